@@ -141,6 +141,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
     // A grouping's or a cooperative's seat, named by what the entity is ('le siège du groupement a été transféré').
     /\bsiege (?:social )?(?:du groupement|de la cooperative|du gie)\b[^.;:]{0,120}?\b(?:a ete|est|sera) transfere\b/,
+    // The former seat in apposition between the noun and its verb ('le siège social, précédemment fixé 2, rue X, 98890 Païta, a été transféré').
+    /\bsiege(?: social)?,\s*(?:precedemment|anciennement|jusqu'alors|jusqu'a present|jusqu'ici)\b[^;:\n]{1,160}?,\s*(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,

@@ -12,6 +12,7 @@ import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
@@ -280,8 +281,9 @@ export function cleanNoticeColumns(text: string): string {
   // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
   out = withFlattenedRowLabelled(out);
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
-  // A name in capitals cut at a joining word, read on one line (name-line-cut.ts).
-  return withNameLinesJoined(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out))));
+  // A one-line notice's journal banner set on its own line (journal-banner-opening.ts), then a name in
+  // capitals cut at a joining word read on one line (name-line-cut.ts).
+  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

@@ -140,8 +140,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // F'): the name's last token then carries that full stop, which tidyName drops.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
   // 'CONST. EURL « X » – Cap. : 100.000 F', 'SARL « X », cap. 1 M': a form, a quoted name and the
-  // abbreviated capital after a dash or a comma.
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+${QUOTED}(?=\\s*(?:[,(]|[–—-])?\\s*(?:cap\\.|Cap\\.|CAP\\.?\\s*[:\\d]))`, 'gu'), needs: ['cap.', 'Cap.', 'CAP.', 'CAP '] },
+  // abbreviated capital after a dash or a comma, or after the full stop a telegraphic ad closes a
+  // field with ('EURL « X ». Cap. 100 000 F').
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+${QUOTED}(?=\\s*(?:[,(.]|[–—-])?\\s*(?:cap\\.|Cap\\.|CAP\\.?\\s*[:\\d]))`, 'gu'), needs: ['cap.', 'Cap.', 'CAP.', 'CAP '] },
   // 'Jugt du … : SARL X, Ridet …': a form, a name in capitals and, right after its comma, the
   // company's identifier, wherever the line sets them (a small ad's judgment or party line). Twelve
   // words at most: a run of capitals is not searched to its end from each of its forms. A small

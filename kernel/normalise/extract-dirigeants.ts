@@ -19,6 +19,7 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
+import { continuesPluralCivilityList } from './plural-civility-list.ts';
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
 import { selfAppointedRoles } from './self-appointed.ts';
@@ -118,8 +119,9 @@ const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
+// 'La société reste dirigée par son gérant, M. Y': the company's officer named by its possessive office.
 // The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
-const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 /** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
 const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
 const EXCLUDED_LABEL =
@@ -188,8 +190,10 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
 // Every name of the list a replacement names leaves, its preposition repeated ('en remplacement de M. A
 // et de Mme B').
+// A small ad abbreviates the resignation before its holder ('dém. de M. X, gér.'; 'dem. à' is where one lives),
+// or names the holder right after the noun the decision takes note of ('prise d'acte démission M. X').
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -747,6 +751,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
+  // 'en remplacement de MM. X et Y': the plural civility's list leaves as its first name does (plural-civility-list.ts).
+  if (/\b(?:mm|mmes|messieurs|mesdames)\b/.test(folded)) {
+    mentions.forEach((mention, i) => {
+      const previous = readings[i - 1];
+      if (i === 0 || !previous?.cessation || readings[i]?.cessation || mention.company || mentions[i - 1]!.company) return;
+      if (continuesPluralCivilityList(folded, mentions[i - 1]!.index, mentions[i - 1]!.end, mention.index)) readings[i] = { roles: readings[i]?.roles ?? previous.roles, cessation: true, confidence: previous.confidence ?? 0.75 };
+    });
+  }
   // 'Commissaires aux comptes : M. X, titulaire ; M. Y, suppléant.': under the auditors' label,
   // each name's own qualifier after it says which office it holds, across the semicolons.
   if (folded.includes('commissaires aux comptes')) {

@@ -197,9 +197,10 @@ export function extractNameChange(text: string): NameChange {
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
   // or between two commas ('devient, à compter de ce jour, « X »').
+  // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
   // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »'),
   // or right before the verb ('la dénomination sociale, qui' / 'devient « X »').
-  const becomes = named && /\bdenomination(?: sociale)?\b((?:[^.\n]|,\n){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  const becomes = named && /\bdenomination(?: sociale)?\b((?:[^.\n]|,\n){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

@@ -19,6 +19,8 @@ import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
+import { withJournalBannerApart } from './journal-banner-opening.ts';
+import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
 
@@ -26,10 +28,11 @@ import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts
 const JOURNAL =
   /\b(?:journal officiel(?:de)?|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
-// 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'). A place and its
+// 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'); a quoted key may
+// follow another field of its record on the line ('{"numero": "…", "datePublication": "2026-06-25"}'). A place and its
 // comma may open the line ('Nouméa, Publié le 6 mai 2026').
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '17/11/2026 à 6h00'):
@@ -228,7 +231,8 @@ function dateAfterLabel(line: string): string | null {
 }
 
 export function findPublicationDate(rawText: string): string | null {
-  const lines = normaliseCharacters(rawText)
+  // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
+  const lines = normaliseCharacters(withJournalBannerApart(rawText))
     .split('\n')
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
@@ -253,7 +257,8 @@ export function findPublicationDate(rawText: string): string | null {
   }
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
-    const dated = dateOfDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
+    // A masthead opened by the journal's name, whatever its rubric's length (journal-dateline.ts).
+    const dated = dateOfDateline(line) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
     if (dated) return dated;
   }
   for (const line of lines.slice(0, TOP_LINES)) {

@@ -29,6 +29,8 @@ import { memberListEnded } from './member-list-end.ts';
 import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
+import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
+import { professionBetweenDashes } from './letterhead-profession-dash.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { dissolvedBesideShareholderBlock } from './tup-shareholder-block.ts';
@@ -344,7 +346,8 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   // On the identifier's own line, only a short name before a dash counts ('CABINET COMPTABLE X – RIDET …'), not a sentence.
   const name = lines.at(-1)!.split(/\s[–—-]\s/)[0]!;
   const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm;
+  // 'CABINET X – Expertise comptable – RIDET …': the profession between dashes on the identifier's line (letterhead-profession-dash.ts).
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,
@@ -537,7 +540,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
     const organFree = withoutCourtOrgans(withoutCitedNoticeTitles(before).replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
-    const roleIn = withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree);
+    const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1];

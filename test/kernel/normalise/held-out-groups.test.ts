@@ -379,6 +379,23 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   elevage: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 42 announcements (blind: 1 wrongly quarantined): every field read.
   numerique: { rates: ALL(1), wronglyQuarantined: 0 },
+
+  // Three groups of the night of 2026-12-01, written blind and measured by the lead before any rule
+  // was written from them (their READMEs, "Measured by the lead (blind)" and "After the rules";
+  // kernel/normalise/README.md, "Money, health and trade: rules from the finance, sante and negoce
+  // groups").
+  // 40 texts, 40 announcements, 37 to publish: brokers, leasing and credit firms, banks'
+  // subsidiaries, holdings (blind: date and dénomination 34/37, dirigeants 32/37, 2 wrongly
+  // quarantined). Left: fi04's name cut at a line end after 'PRÉ-' kept hyphenated.
+  finance: { rates: { ...ALL(1), denomination: 36 / 37 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 38 to publish: pharmacies, clinics, laboratories, medical SELARL
+  // and SCM (blind: date and dénomination 36/38, 1 wrongly quarantined). Left: sa05's name cut at
+  // a line end after 'MÉDI-' kept hyphenated.
+  sante: { rates: { ...ALL(1), denomination: 37 / 38 }, wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements, 39 to publish: importers, wholesalers, agents, foreign principals
+  // (blind: dénomination 36/39, dirigeants 35/39, 1 wrongly quarantined). Left: ng26's lessor's
+  // gérante who signs, ng36's gérant whose name a rectificatif corrects.
+  negoce: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -392,10 +409,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it.
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
   // their writers: measured by the lead on the session's first and final readers.
-  'finance', // finance and insurance: brokers, agents, leasing and credit firms, banks' subsidiaries, holdings
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
-  'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
-  'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
+
   'energie', // fuel distributors, gas depots, solar farms and their project companies, electricians, power producers
   // Written blind on 2026-12-01 at night (second wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
