@@ -1,0 +1,136 @@
+/**
+ * The shortest newspaper insertions write the words every notice uses in their abbreviated forms
+ * ('Sté', 'cap.', 'Gér.', 'nom. prés.', 'dém.', 'AGE', 'loc.-gér.', 'clôt. liq.', 'jugt', 'LJ').
+ * A reader of legal notices knows them as well as the words: the notice is read with each
+ * abbreviation written out, once, before anything else reads it, so that every rule reading
+ * 'gérant', 'location-gérance' or 'clôture' reads its abbreviation too, and an abbreviation is never
+ * read as a company's name. Only a text printed in that style is rewritten (two abbreviations of the
+ * lexicon at least): one abbreviation in a notice of full sentences is left to the rules that read
+ * it where it stands. Each form has one meaning in a notice, or one by what follows it
+ * ('liq. :' names the liquidator, 'dissol. ss liq.' the liquidation; 'loc.-gér. :' the tenant,
+ * 'LOC.-GÉR.' the letting).
+ */
+
+// A word's edge: no letter or digit on that side (the patterns are read on the text as printed).
+const B = '(?<![\\p{L}\\d])';
+const E = '(?![\\p{L}\\d])';
+
+/** Each abbreviated form, and the words it stands for (written in lower case; see `inCaseOf`). */
+const LEXICON: ReadonlyArray<readonly [string, string]> = [
+  // Longer forms first: a form that holds a shorter one reads whole.
+  [`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'],
+  [`locataire-g[ée]r\\.`, 'locataire-gérant'],
+  [`loc\\.\\s?-?\\s?g[ée]r\\.?${E}`, 'location-gérance'],
+  [`cl[ôo]t\\.\\s*liq\\.`, 'clôture de la liquidation'],
+  [`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'],
+  [`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'],
+  [`cl[ôo]t\\.`, 'clôture'],
+  [`(?<=si[èe]ge\\s)liq\\.`, 'de la liquidation'],
+  [`liq\\.\\s*amiable(?=\\s*:)`, 'liquidateur amiable'],
+  [`liq\\.(?=\\s*(?::|d[ée]charg|M\\.|Mme|Me${E}))`, 'liquidateur'],
+  [`(?<=quitus\\s)liq\\.`, 'au liquidateur'],
+  [`liq\\.`, 'liquidation'],
+  [`ss(?=\\s+liq)`, 'sans'],
+  [`dissol\\.`, 'dissolution'],
+  [`anticip\\.`, 'anticipée'],
+  [`constit\\.`, 'constitution'],
+  [`prorog\\.`, 'prorogation'],
+  [`transfo\\.`, 'transformation'],
+  [`modif\\.\\s*obj\\.`, 'modification de l’objet'],
+  [`modif\\.`, 'modification'],
+  [`obj\\.`, 'objet'],
+  [`dur\\.`, 'durée'],
+  [`chgt\\.?\\s+d[ée]nom\\.`, 'changement de dénomination'],
+  [`d[ée]nom\\.`, 'dénomination'],
+  [`anc\\.(?=\\s*:)`, 'ancienne dénomination'],
+  [`nouv\\.(?=\\s*:)`, 'nouvelle dénomination'],
+  [`nouv\\.`, 'nouveau'],
+  [`augm\\.\\s*cap\\.`, 'augmentation de capital'],
+  [`augm\\.`, 'augmentation'],
+  [`incorp\\.\\s*r[ée]s\\.`, 'incorporation de réserves'],
+  [`cap\\.\\s*soc\\.`, 'capital social'],
+  [`cap\\.`, 'capital'],
+  [`approb\\.`, 'approbation'],
+  [`cess\\.\\s*paiem\\.`, 'cessation des paiements'],
+  [`cess\\.\\s*(?=actions|parts)`, 'cession des '],
+  [`cess\\.`, 'cession'],
+  [`co-?g[ée]r\\.`, 'cogérant'],
+  [`g[ée]r\\.`, 'gérant'],
+  [`pr[ée]s\\.`, 'président'],
+  [`nom\\.`, 'nomination'],
+  [`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'],
+  [`d[ée]m\\.`, 'démission'],
+  [`rempl\\.`, 'remplacement'],
+  [`renouv\\.`, 'renouvellement'],
+  [`repr\\.(?:\\s*par)?`, 'représentée par'],
+  // 'déc.' after a day is December.
+  [`(?<!\\d\\s?)d[ée]c\\.`, 'décision'],
+  [`assoc\\.`, 'associé'],
+  [`ass\\.`, 'assemblée'],
+  [`soc\\.`, 'social'],
+  [`not\\.`, 'notaire'],
+  [`acq\\.`, 'acquéreur'],
+  [`vend\\.`, 'vendeur'],
+  [`jugt\\.?${E}`, 'jugement'],
+  [`j\\.-comm\\.`, 'juge-commissaire'],
+  [`mand\\.\\s*jud\\.`, 'mandataire judiciaire'],
+  [`adm\\.\\s*jud\\.`, 'administrateur judiciaire'],
+  [`conv\\.`, 'conversion'],
+  [`cptes\\s+d[ée]fin\\.`, 'comptes définitifs'],
+  [`rectif\\.`, 'rectificatif'],
+  [`opp\\.`, 'oppositions'],
+  [`cab\\.`, 'cabinet'],
+  [`immo\\.`, 'immobilière'],
+  [`st[ée]\\.?${E}`, 'société'],
+  [`[àa]\\s+cpter${E}`, 'à compter'],
+];
+
+// Capitals only: in lower case these are words or parts of names.
+const ACRONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['AGE', 'assemblée générale extraordinaire'],
+  ['AGO', 'assemblée générale ordinaire'],
+  ['LJ', 'liquidation judiciaire'],
+  ['RJ', 'redressement judiciaire'],
+];
+
+const FORMS = [...LEXICON.map(([form]) => `(${B}${form})`), ...ACRONYMS.map(([form]) => `(${B}${form}${E})`)];
+const WORDS = [...LEXICON.map(([, words]) => words), ...ACRONYMS.map(([, words]) => words)];
+const CASELESS = LEXICON.length;
+// One pattern for every form: one scan of the text, the group that matched says which.
+const ANY_FORM = new RegExp(LEXICON.map(([form]) => `${B}${form}`).join('|'), 'giu');
+const ANY_ACRONYM = new RegExp(ACRONYMS.map(([form]) => `${B}${form}${E}`).join('|'), 'gu');
+const EVERY_FORM = new RegExp(FORMS.join('|'), 'giu');
+/** A text's style is telegraphic from this many abbreviated forms. */
+const MIN_FORMS = 2;
+
+/** The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant'). */
+function inCaseOf(printed: string, words: string): string {
+  const letters = printed.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toUpperCase()) return words.toUpperCase();
+  if (/^\p{Lu}/u.test(letters)) return words.charAt(0).toUpperCase() + words.slice(1);
+  return words;
+}
+
+function formCount(text: string): number {
+  ANY_FORM.lastIndex = 0;
+  ANY_ACRONYM.lastIndex = 0;
+  let count = 0;
+  while (count < MIN_FORMS && ANY_FORM.exec(text)) count += 1;
+  while (count < MIN_FORMS && ANY_ACRONYM.exec(text)) count += 1;
+  return count;
+}
+
+/** The text with its abbreviated words written out when it is printed in the telegraphic style (see the file's comment). */
+export function abbreviationsWrittenOut(text: string): string {
+  // Most notices have no dotted abbreviation of the lexicon: the cheap test first (speed only).
+  if (!/\.|\b(?:AGE|AGO|LJ|RJ|jugt|st[ée])\b/iu.test(text) || formCount(text) < MIN_FORMS) return text;
+  return text.replace(EVERY_FORM, (printed: string, ...groups: unknown[]) => {
+    const index = groups.findIndex((g) => typeof g === 'string');
+    if (index < 0) return printed;
+    const offset = groups.find((g) => typeof g === 'number') as number;
+    // A form run together with the next word ('cap.100 000', 'DISSOL.ANTICIP.') is a word apart.
+    const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
+    if (index >= CASELESS) return printed === printed.toUpperCase() ? WORDS[index]! + apart : printed;
+    return inCaseOf(printed, WORDS[index]!) + apart;
+  });
+}
