@@ -11,11 +11,14 @@
  * 'LOC.-GÉR.' the letting).
  */
 
+import { lineStartCompanies } from './company-mentions.ts';
+import { cutLines } from './layout/line-cuts.ts';
+
 // A word's edge: no letter or digit on that side (the patterns are read on the text as printed).
 const B = '(?<![\\p{L}\\d])';
 const E = '(?![\\p{L}\\d])';
 
-/** Each abbreviated form, and the words it stands for (written in lower case; see `inCaseOf`). */
+/** Each abbreviated form, and the words it stands for (in lower case; see `inCaseOf`). */
 const LEXICON: ReadonlyArray<readonly [string, string]> = [
   // Longer forms first: a form that holds a shorter one reads whole.
   [`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'],
@@ -52,7 +55,7 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`cap\\.`, 'capital'],
   [`approb\\.`, 'approbation'],
   [`cess\\.\\s*paiem\\.`, 'cessation des paiements'],
-  [`cess\\.\\s*(?=actions|parts)`, 'cession des '],
+  [`cess\\.(?=\\s*(?:actions|parts))`, 'cession des'],
   [`cess\\.`, 'cession'],
   [`co-?g[ée]r\\.`, 'cogérant'],
   [`g[ée]r\\.`, 'gérant'],
@@ -81,12 +84,12 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`opp\\.`, 'oppositions'],
   [`cab\\.`, 'cabinet'],
   [`immo\\.`, 'immobilière'],
-  [`st[ée]\\.?${E}`, 'société'],
   [`[àa]\\s+cpter${E}`, 'à compter'],
 ];
 
 // Capitals only: in lower case these are words or parts of names.
 const ACRONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['DG', 'directeur général'],
   ['AGE', 'assemblée générale extraordinaire'],
   ['AGO', 'assemblée générale ordinaire'],
   ['LJ', 'liquidation judiciaire'],
@@ -103,12 +106,11 @@ const EVERY_FORM = new RegExp(FORMS.join('|'), 'giu');
 /** A text's style is telegraphic from this many abbreviated forms. */
 const MIN_FORMS = 2;
 
-/** The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant'). */
+/** The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant'): a title in capitals stays one. */
 function inCaseOf(printed: string, words: string): string {
   const letters = printed.replace(/[^\p{L}]/gu, '');
   if (letters.length > 1 && letters === letters.toUpperCase()) return words.toUpperCase();
-  if (/^\p{Lu}/u.test(letters)) return words.charAt(0).toUpperCase() + words.slice(1);
-  return words;
+  return /^\p{Lu}/u.test(letters) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
 function formCount(text: string): number {
@@ -120,17 +122,31 @@ function formCount(text: string): number {
   return count;
 }
 
+// A title of abbreviations in capitals, each closed by its dot, run into what follows ('CONSTIT. SASU X, …',
+// 'DISSOL.ANTICIP.STUDIO X SARL RIDET …'): the dot ends the title, which the written-out words no longer show.
+const ABBREVIATED_TITLE = /^([ \t]*(?:\p{Lu}[\p{Lu}'’-]*\.[ \t]?)+)(\p{Lu}.*)$/u;
+
+/** A line whose abbreviated title runs into the company's name: the title on a line of its own, as a reader reads it. */
+function titleApart(line: string): string | null {
+  const m = ABBREVIATED_TITLE.exec(line);
+  if (!m || formCount(m[1]!) === 0) return null;
+  const company = lineStartCompanies(m[2]!)[0];
+  return company && company.index === 0 ? `${m[1]!.trimEnd()}\n${m[2]!}` : null;
+}
+
 /** The text with its abbreviated words written out when it is printed in the telegraphic style (see the file's comment). */
 export function abbreviationsWrittenOut(text: string): string {
   // Most notices have no dotted abbreviation of the lexicon: the cheap test first (speed only).
-  if (!/\.|\b(?:AGE|AGO|LJ|RJ|jugt|st[ée])\b/iu.test(text) || formCount(text) < MIN_FORMS) return text;
-  return text.replace(EVERY_FORM, (printed: string, ...groups: unknown[]) => {
+  if (!/\.|\b(?:AGE|AGO|LJ|RJ|jugt)\b/iu.test(text) || formCount(text) < MIN_FORMS) return text;
+  const titled = cutLines(text, titleApart);
+  return titled.replace(EVERY_FORM, (printed: string, ...groups: unknown[]) => {
     const index = groups.findIndex((g) => typeof g === 'string');
     if (index < 0) return printed;
     const offset = groups.find((g) => typeof g === 'number') as number;
     // A form run together with the next word ('cap.100 000', 'DISSOL.ANTICIP.') is a word apart.
-    const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
-    if (index >= CASELESS) return printed === printed.toUpperCase() ? WORDS[index]! + apart : printed;
+    const apart = /[\p{L}\d]/u.test(titled.charAt(offset + printed.length)) ? ' ' : '';
+    // An acronym is written out capitalised: it opens a field as often as not ('DG : M. X').
+    if (index >= CASELESS) return printed === printed.toUpperCase() ? inCaseOf('A', WORDS[index]!) + apart : printed;
     return inCaseOf(printed, WORDS[index]!) + apart;
   });
 }

@@ -183,6 +183,11 @@ const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME
 // au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).
 const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${LOWER_ABBR})[ ]+au capital\\b`, 'gmu');
 
+// A telegraphic insertion's name on a line of its own, run straight into its form, the form closing
+// the line or its field (a spaced dash) or followed by the company's identifier ('ÉTS X & FILS SNC',
+// 'X SARL RIDET …', 'X SAS – nom. prés. : …').
+const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
+
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
@@ -282,6 +287,12 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     for (const m of matchesOf(LINE_START_UNPUNCTUATED, text)) {
       const name = tidyName(m[1]!);
       if (plausible(name)) found.push({ index: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length, name, formText: m[2]! });
+    }
+  }
+  if (found.length === 0) {
+    for (const m of matchesOf(LINE_START_FORM_CLOSED, text)) {
+      const name = tidyName(m[1]!);
+      if (plausible(name)) found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[2]! });
     }
   }
   return found;
