@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviationsWrittenOut } from '../../../kernel/normalise/abbreviated-words.ts';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+
+// The shortest insertions write the words every notice uses abbreviated ('Sté', 'cap.', 'gér.',
+// 'nom. prés.', 'AGE', 'loc.-gér.', 'clôt. liq.', 'jugt', 'RJ'): a reader of legal notices reads
+// them as the words. Every text is made up for the reading it names.
+
+const HINTS = { reference: 'test-abreviations' };
+
+function published(text: string) {
+  const result = parseNoticeText(text, HINTS);
+  if (!result.ok) throw new Error(`quarantined: ${result.quarantine.reason} ${result.quarantine.detail}`);
+  return result.notice;
+}
+
+describe('the abbreviated words of a telegraphic insertion, written out', () => {
+  it('reads the act words, the labels and the roles as their words, in the case they were printed in', () => {
+    const read = abbreviationsWrittenOut('KAORI BOIS SARL – cap. 1 MF CFP – obj. menuiserie – dur. 99 ans – Gér. : M. Paul WEA – AGE 12/03/26');
+    expect(read).toBe('KAORI BOIS SARL – capital 1 MF CFP – objet menuiserie – durée 99 ans – Gérant : M. Paul WEA – Assemblée générale extraordinaire 12/03/26');
+  });
+
+  it("reads a form by what follows it: 'liq. :' is the liquidator, 'ss liq.' the liquidation; 'loc.-gér. :' the tenant, 'LOC.-GÉR.' the letting", () => {
+    expect(abbreviationsWrittenOut('dissol. ss liq. – liq. : M. Paul WEA')).toBe('dissolution sans liquidation – liquidateur : M. Paul WEA');
+    expect(abbreviationsWrittenOut('LOC.-GÉR. – loc.-gér. : M. Paul WEA')).toBe('LOCATION-GÉRANCE – locataire-gérant : M. Paul WEA');
+  });
+
+  it('sets a form run together with the next word apart from it', () => {
+    expect(abbreviationsWrittenOut('SARL cap.100 000 F.Gér.:M. Paul WEA')).toBe('SARL capital 100 000 F.Gérant:M. Paul WEA');
+  });
+
+  it("reads 'déc.' after a day as December, elsewhere as a decision", () => {
+    expect(abbreviationsWrittenOut('déc. prés. du 15 déc. 2026')).toBe('décision président du 15 déc. 2026');
+  });
+
+  it('sets a title of abbreviations run into the company apart, on a line of its own', () => {
+    expect(abbreviationsWrittenOut('DISSOL.ANTICIP.STUDIO KAORI SARL RIDET 1 738 202.001')).toBe('DISSOLUTION ANTICIPÉE\nSTUDIO KAORI SARL RIDET 1 738 202.001');
+  });
+
+  it('leaves a notice in full sentences with one abbreviation as printed, and a lower-case acronym as a word', () => {
+    const prose = "Aux termes d'une assemblée du 3 mars 2026, la société KAORI BOIS, SARL au cap. de 1 000 000 F CFP, a nommé M. Paul WEA gérant.";
+    expect(abbreviationsWrittenOut(prose)).toBe(prose);
+    expect(abbreviationsWrittenOut('cap. 1 MF – gér. : M. Paul WEA – age 40 ans')).toBe('capital 1 MF – gérant : M. Paul WEA – age 40 ans');
+  });
+});
+
+describe('telegraphic notices read whole', () => {
+  it("reads a receivership's court organs after the debtor's identifier as fields of their own, and 'RJ' as no name", () => {
+    const notice = published('LNC – 10/11/2026\n\nRJ – jugt du 3 nov. 2026 – HÔTEL DU LAGON BLEU SAS – RIDET 1738202.001 – mand. jud. : Me Anne KAPUA – adm. jud. : Me Luc WEA.');
+    expect(notice.type).toBe('procedure');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.denomination).toBe('HÔTEL DU LAGON BLEU');
+  });
+
+  it("reads a closure of liquidation, the name on its field between the title and the identifier ('CLÔT' is no name)", () => {
+    const notice = published('CLÔT. LIQ. – ÉTS KAORI & FILS SNC – RIDET 1738210.001 – ass. 30/04/2026 : cptes défin. approuvés, quitus liq. M. Paul KAORI.');
+    expect(notice.type).toBe('dissolution');
+    expect(notice.ridet).toBe('1738210001');
+    expect(notice.denomination).toBe('ÉTS KAORI & FILS');
+  });
+
+  it('reads an appointment whose company opens the line, run into its form before a dash', () => {
+    const notice = published('KAORI CONSEIL SAS – nom. prés. : M. Paul WEA, en rempl. de Mme Anne KAPUA, dém. – AGO 14/09/26 – RIDET 1 738 228.001.');
+    expect(notice.type).toBe('nomination');
+    expect(notice.ridet).toBe('1738228001');
+    expect(notice.denomination).toBe('KAORI CONSEIL');
+  });
+});
