@@ -30,6 +30,7 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'],
   [`cl[ôo]t\\.`, 'clôture'],
   [`(?<=si[èe]ge\\s)liq\\.`, 'de la liquidation'],
+  [`(?<=cl[ôo]ture\\s)liq\\.`, 'de la liquidation'],
   [`liq\\.\\s*amiable(?=\\s*:)`, 'liquidateur amiable'],
   [`liq\\.(?=\\s*(?::|d[ée]charg|M\\.|Mme|Me${E}))`, 'liquidateur'],
   [`(?<=quitus\\s)liq\\.`, 'au liquidateur'],
@@ -46,6 +47,8 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`dur\\.`, 'durée'],
   [`chgt\\.?\\s+d[ée]nom\\.`, 'changement de dénomination'],
   [`d[ée]nom\\.`, 'dénomination'],
+  [`anc\\.\\s*d[ée]nom\\.`, 'ancienne dénomination'],
+  [`nouv\\.\\s*d[ée]nom\\.`, 'nouvelle dénomination'],
   [`anc\\.(?=\\s*:)`, 'ancienne dénomination'],
   [`nouv\\.(?=\\s*:)`, 'nouvelle dénomination'],
   [`nouv\\.`, 'nouveau'],
@@ -53,7 +56,6 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`augm\\.`, 'augmentation'],
   [`incorp\\.\\s*r[ée]s\\.`, 'incorporation de réserves'],
   [`cap\\.\\s*soc\\.`, 'capital social'],
-  [`cap\\.`, 'capital'],
   [`approb\\.`, 'approbation'],
   [`cess\\.\\s*paiem\\.`, 'cessation des paiements'],
   [`cess\\.(?=\\s*(?:actions|parts))`, 'cession des'],
@@ -138,10 +140,13 @@ function inCaseOf(printed: string, words: string): string {
 // 'DISSOL.ANTICIP.STUDIO X SARL RIDET …'): the dot ends the title, which the written-out words no longer show.
 const ABBREVIATED_TITLE = /^([ \t]*(?:\p{Lu}[\p{Lu}'’-]*\.[ \t]?)+)(\p{Lu}.*)$/u;
 
+const SPACED_DASH = /\s[-–—]\s/;
+
 /** A line whose abbreviated title runs into the company's name: the title on a line of its own, as a reader reads it. */
 function titleApart(line: string): string | null {
   const m = ABBREVIATED_TITLE.exec(line);
-  if (!m || formCount(m[1]!, 1) === 0) return null;
+  // A title a spaced dash ends is cut there (layout/ad-heading.ts).
+  if (!m || SPACED_DASH.test(m[2]!) || formCount(m[1]!, 1) === 0) return null;
   const company = lineStartCompanies(m[2]!)[0];
   return company && company.index === 0 ? `${m[1]!.trimEnd()}\n${m[2]!}` : null;
 }

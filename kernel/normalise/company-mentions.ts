@@ -135,7 +135,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000
   // F'): the name's last token then carries that full stop, which tidyName drops.
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq(?:\\.|uidation),?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
   // 'CONST. EURL « X » – Cap. : 100.000 F', 'SARL « X », cap. 1 M': a form, a quoted name and the
   // abbreviated capital after a dash or a comma.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+${QUOTED}(?=\\s*(?:[,(]|[–—-])?\\s*(?:cap\\.|Cap\\.|CAP\\.?\\s*[:\\d]))`, 'gu'), needs: ['cap.', 'Cap.', 'CAP.', 'CAP '] },
