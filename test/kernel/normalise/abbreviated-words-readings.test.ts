@@ -66,3 +66,11 @@ describe('telegraphic notices read whole', () => {
     expect(notice.denomination).toBe('KAORI CONSEIL');
   });
 });
+
+describe('a company named as an officer with its form before its identifier', () => {
+  it("lists the officer by its name alone ('Président : la société H SARL (RIDET …)')", () => {
+    const notice = published('LNC – 11/05/2026\n\nCONSTITUTION de la SASU KAORI TECH, au capital de 5 000 000 F CFP, siège Ducos, Nouméa. Président : la société LAGON HOLDING SARL (RIDET 1 738 228.001). RIDET n° 1 738 202.001.');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.dirigeants.map((d) => [d.nom, d.fonction])).toEqual([['LAGON HOLDING', 'président']]);
+  });
+});
