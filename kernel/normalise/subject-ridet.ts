@@ -12,6 +12,7 @@
  * is a third party's, the first one.
  */
 
+import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
@@ -534,7 +535,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree);
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1];
+    // On a telegraphic line, the label opens the mention's field (field-start.ts).
+    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? PARTY_LINE.exec(folded.slice(fieldStart(folded, match.index), match.index))?.[1];
     // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
     // beneficiary of a subsidy or of a reserved issue of shares).
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;

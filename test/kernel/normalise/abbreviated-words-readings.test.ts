@@ -74,3 +74,12 @@ describe('a company named as an officer with its form before its identifier', ()
     expect(notice.dirigeants.map((d) => [d.nom, d.fonction])).toEqual([['LAGON HOLDING', 'président']]);
   });
 });
+
+describe("a merger's parties labelled on one telegraphic line", () => {
+  it("reads each label as opening its party's field ('FUSION – Absorbante : A … . Absorbée : B …'): the absorbing company's capital", () => {
+    const notice = published('FUSION – Absorbante : KAORI FROID, SARL, RIDET 1 738 202.001. Absorbée : LAGON CLIM, SARL, RIDET 1 738 210.001. Traité SSP 20/04/26. AGE absorbante 15/05/26 : approb. fusion, augm. cap. de 3 MF CFP. AGE absorbée 14/05/26 : dissol. ss liq.');
+    expect(notice.type).toBe('capital');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.denomination).toBe('KAORI FROID');
+  });
+});
