@@ -45,23 +45,14 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`modif\\.`, 'modification'],
   [`obj\\.`, 'objet'],
   [`dur\\.`, 'durée'],
-  [`chgt\\.?\\s+d[ée]nom\\.`, 'changement de dénomination'],
-  [`d[ée]nom\\.`, 'dénomination'],
-  [`anc\\.\\s*d[ée]nom\\.`, 'ancienne dénomination'],
-  [`nouv\\.\\s*d[ée]nom\\.`, 'nouvelle dénomination'],
   [`anc\\.(?=\\s*:)`, 'ancienne dénomination'],
   [`nouv\\.(?=\\s*:)`, 'nouvelle dénomination'],
-  [`nouv\\.`, 'nouveau'],
   [`augm\\.\\s*cap\\.`, 'augmentation de capital'],
   [`augm\\.`, 'augmentation'],
   [`incorp\\.\\s*r[ée]s\\.`, 'incorporation de réserves'],
   [`cap\\.\\s*soc\\.`, 'capital social'],
   [`approb\\.`, 'approbation'],
   [`cess\\.\\s*paiem\\.`, 'cessation des paiements'],
-  [`cess\\.(?=\\s*(?:actions|parts))`, 'cession des'],
-  [`cess\\.`, 'cession'],
-  [`co-?g[ée]r\\.`, 'cogérant'],
-  [`g[ée]r\\.`, 'gérant'],
   [`pr[ée]s\\.`, 'président'],
   [`nom\\.`, 'nomination'],
   [`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'],
@@ -89,6 +80,12 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`immo\\.`, 'immobilière'],
   [`[àa]\\s+cpter${E}`, 'à compter'],
 ];
+
+// Forms the rules already read where they stand are left as printed: 'gér.' and 'cogér.' (the
+// officers' reader reads them, officer-roles.ts; the subject's rules, which read the full word as an
+// officer's description, would take the identifier a telegraphic line prints after the manager,
+// '…, gér. M. X, RIDET …', for the manager's), 'cap.' (read beside a name, company-mentions.ts),
+// 'cess.', 'nouv.' and 'dénom.' (the type's and the names' readings of small ads).
 
 // Capitals only: in lower case these are words or parts of names.
 const ACRONYMS: ReadonlyArray<readonly [string, string]> = [

@@ -15,9 +15,9 @@ function published(text: string) {
 }
 
 describe('the abbreviated words of a telegraphic insertion, written out', () => {
-  it("reads the act words, the labels and the roles as their words, in the case they were printed in ('cap.' is left to the rules that read it beside a name)", () => {
+  it("reads the act words, the labels and the roles as their words, in the case they were printed in ('cap.' and 'gér.' are left to the rules that read them where they stand)", () => {
     const read = abbreviationsWrittenOut('KAORI BOIS SARL – cap. 1 MF CFP – obj. menuiserie – dur. 99 ans – Gér. : M. Paul WEA – AGE 12/03/26');
-    expect(read).toBe('KAORI BOIS SARL – cap. 1 MF CFP – objet menuiserie – durée 99 ans – Gérant : M. Paul WEA – Assemblée générale extraordinaire 12/03/26');
+    expect(read).toBe('KAORI BOIS SARL – cap. 1 MF CFP – objet menuiserie – durée 99 ans – Gér. : M. Paul WEA – Assemblée générale extraordinaire 12/03/26');
   });
 
   it("reads a form by what follows it: 'liq. :' is the liquidator, 'ss liq.' the liquidation; 'loc.-gér. :' the tenant, 'LOC.-GÉR.' the letting", () => {
@@ -26,7 +26,7 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
   });
 
   it('sets a form run together with the next word apart from it', () => {
-    expect(abbreviationsWrittenOut('KAORI BOIS SARL.Obj.menuiserie.Gér.:M. Paul WEA')).toBe('KAORI BOIS SARL.Objet menuiserie.Gérant:M. Paul WEA');
+    expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Prés.:M. Paul WEA')).toBe('KAORI BOIS SAS.Objet menuiserie.Président:M. Paul WEA');
   });
 
   it("reads 'déc.' after a day as December, elsewhere as a decision", () => {
@@ -40,7 +40,7 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
   it('leaves a notice in full sentences with one abbreviation as printed, and a lower-case acronym as a word', () => {
     const prose = "Aux termes d'une assemblée du 3 mars 2026, la société KAORI BOIS, SARL au cap. de 1 000 000 F CFP, a nommé M. Paul WEA gérant.";
     expect(abbreviationsWrittenOut(prose)).toBe(prose);
-    expect(abbreviationsWrittenOut('cap. 1 MF – gér. : M. Paul WEA – age 40 ans')).toBe('cap. 1 MF – gérant : M. Paul WEA – age 40 ans');
+    expect(abbreviationsWrittenOut('cap. 1 MF – prés. : M. Paul WEA – age 40 ans')).toBe('cap. 1 MF – président : M. Paul WEA – age 40 ans');
   });
 });
 
