@@ -85,11 +85,11 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
 // officers' reader reads them, officer-roles.ts; the subject's rules, which read the full word as an
 // officer's description, would take the identifier a telegraphic line prints after the manager,
 // '…, gér. M. X, RIDET …', for the manager's), 'cap.' (read beside a name, company-mentions.ts),
-// 'cess.', 'nouv.' and 'dénom.' (the type's and the names' readings of small ads).
+// 'cess.', 'nouv.' and 'dénom.' (the type's and the names' readings of small ads), 'DG' (a role
+// the officers' reader knows, and a word of the titles it knows: 'NOMIN. DG / DGD').
 
 // Capitals only: in lower case these are words or parts of names.
 const ACRONYMS: ReadonlyArray<readonly [string, string]> = [
-  ['DG', 'directeur général'],
   ['AGE', 'assemblée générale extraordinaire'],
   ['AGO', 'assemblée générale ordinaire'],
   ['LJ', 'liquidation judiciaire'],
@@ -103,7 +103,7 @@ const EVERY_FORM = new RegExp(FORMS.join('|'), 'giu');
 // Every dotted form's head (folded), and the undotted forms: looked up at each full stop and
 // searched as literals, far cheaper than the forms' patterns on a notice without any (speed only).
 const DOTTED_HEADS = new Set(['ger', 'cap', 'nom', 'dem', 'liq', 'clot', 'insuff', 'dissol', 'anticip', 'constit', 'prorog', 'transfo', 'modif', 'obj', 'dur', 'denom', 'anc', 'nouv', 'augm', 'incorp', 'approb', 'cess', 'pres', 'rempl', 'renouv', 'repr', 'dec', 'ass', 'assoc', 'soc', 'not', 'acq', 'vend', 'comm', 'jud', 'conv', 'defin', 'rectif', 'opp', 'cab', 'immo', 'paiem', 'res']);
-const UNDOTTED = /\b(?:AGE|AGO|LJ|RJ|DG|jugt|cpter|ss)\b/g;
+const UNDOTTED = /\b(?:AGE|AGO|LJ|RJ|jugt|cpter|ss)\b/g;
 const MAX_HEAD = 8;
 /** A text's style is telegraphic from this many abbreviated forms. */
 const MIN_FORMS = 2;
@@ -159,7 +159,7 @@ export function abbreviationsWrittenOut(text: string): string {
     const offset = groups.find((g) => typeof g === 'number') as number;
     // A form run together with the next word ('cap.100 000', 'DISSOL.ANTICIP.') is a word apart.
     const apart = /[\p{L}\d]/u.test(titled.charAt(offset + printed.length)) ? ' ' : '';
-    // An acronym is written out capitalised: it opens a field as often as not ('DG : M. X').
+    // An acronym is written out capitalised: it opens a field as often as not ('AGE 12/03/26 : …').
     if (index >= CASELESS) return printed === printed.toUpperCase() ? inCaseOf('A', WORDS[index]!) + apart : printed;
     return inCaseOf(printed, WORDS[index]!) + apart;
   });

@@ -188,6 +188,8 @@ const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${L
 // 'X SARL RIDET …', 'X SAS – nom. prés. : …').
 const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
 
+const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
+
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
@@ -292,7 +294,8 @@ function readLineStartCompanies(text: string): CompanyMention[] {
   if (found.length === 0) {
     for (const m of matchesOf(LINE_START_FORM_CLOSED, text)) {
       const name = tidyName(m[1]!);
-      if (plausible(name)) found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[2]! });
+      // A form inside the capitals is a title's ('TRANSFORMATION DE SARL EN SAS'), not a name's.
+      if (plausible(name) && !FORM_WORD.test(name)) found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[2]! });
     }
   }
   return found;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviationsWrittenOut } from '../../../kernel/normalise/abbreviated-words.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { lineStartCompanies } from '../../../kernel/normalise/company-mentions.ts';
 
 // The shortest insertions write the words every notice uses abbreviated ('Sté', 'cap.', 'gér.',
 // 'nom. prés.', 'AGE', 'loc.-gér.', 'clôt. liq.', 'jugt', 'RJ'): a reader of legal notices reads
@@ -57,6 +58,11 @@ describe('telegraphic notices read whole', () => {
     expect(notice.type).toBe('dissolution');
     expect(notice.ridet).toBe('1738210001');
     expect(notice.denomination).toBe('ÉTS KAORI & FILS');
+  });
+
+  it("reads a line's capitals closed by a form as a company, but not a title that holds a form ('TRANSFORMATION DE SARL EN SAS')", () => {
+    expect(lineStartCompanies('ÉTS KAORI & FILS SNC\nRIDET 1 738 236.001').map((m) => m.name)).toEqual(['ÉTS KAORI & FILS']);
+    expect(lineStartCompanies('TRANSFORMATION DE SARL EN SAS\n\nSiège : Bourail')).toEqual([]);
   });
 
   it('reads an appointment whose company opens the line, run into its form before a dash', () => {
