@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.123502],
+  ['rules_choice',    9.123501],
   ['precedence',      7.010186],
   ['heading_strong',  1.837357],
   ['heading_first',   1.883943],
-  ['body_strong',     -0.623964],
-  ['body_first',      1.512071],
-  ['strong_count',    1.317927],
+  ['body_strong',     -0.623965],
+  ['body_first',      1.512072],
+  ['strong_count',    1.317928],
   ['weak',            7.689776],
-  ['weak_only',       0.620971],
+  ['weak_only',       0.620972],
   ['weak_heading',    -2.117821],
   ['category',        0],
   ['rubric',          0.288489],
   ['merger_capital',  2.687466],
   ['earliest',        0.731654],
-  ['position',        0.173813],
+  ['position',        0.173807],
   ['background_only', 0.149776],
-  ['in_list_item',    0.518322],
+  ['in_list_item',    0.518323],
 ];
 
 export const TYPE_MODEL: TypeModel = {

@@ -329,9 +329,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   gazettes: { rates: { ...ALL(1), dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: the shortest insertions, heavy abbreviations, labels
-  // run together; blind 24/40 types, 15 wrongly quarantined (kernel/normalise/README.md,
-  // "Abbreviated words: rules from the telegraphiques group"). Floors are the reading after the rules.
-  telegraphiques: { rates: { type: 0, ridet: 0, rid: 0, date: 0, denomination: 0, forme_juridique: 0, dirigeants: 0 }, wronglyQuarantined: 40 },
+  // run together; blind 24/40 types, 0 wrong attributions, 15 wrongly quarantined
+  // (kernel/normalise/README.md, "Abbreviated words: rules from the telegraphiques group"). Left:
+  // five quarantined (tg01, tg04, tg24, tg25, tg30) and names, forms and officers of a few more.
+  telegraphiques: { rates: { type: 34 / 40, ridet: 32 / 37, rid: 32 / 37, date: 31 / 37, denomination: 30 / 37, forme_juridique: 30 / 37, dirigeants: 30 / 37 }, wronglyQuarantined: 5 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
