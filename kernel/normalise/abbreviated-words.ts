@@ -42,7 +42,6 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`prorog\\.`, 'prorogation'],
   [`transfo\\.`, 'transformation'],
   [`modif\\.\\s*obj\\.`, 'modification de l’objet'],
-  [`modif\\.`, 'modification'],
   [`obj\\.`, 'objet'],
   [`dur\\.`, 'durée'],
   [`anc\\.(?=\\s*:)`, 'ancienne dénomination'],
@@ -53,7 +52,6 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`cap\\.\\s*soc\\.`, 'capital social'],
   [`approb\\.`, 'approbation'],
   [`cess\\.\\s*paiem\\.`, 'cessation des paiements'],
-  [`pr[ée]s\\.`, 'président'],
   [`nom\\.`, 'nomination'],
   [`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'],
   [`d[ée]m\\.`, 'démission'],
@@ -81,11 +79,11 @@ const LEXICON: ReadonlyArray<readonly [string, string]> = [
   [`[àa]\\s+cpter${E}`, 'à compter'],
 ];
 
-// Forms the rules already read where they stand are left as printed: 'gér.' and 'cogér.' (the
+// Forms the rules already read where they stand are left as printed: 'gér.', 'cogér.', 'prés.' (the
 // officers' reader reads them, officer-roles.ts; the subject's rules, which read the full word as an
 // officer's description, would take the identifier a telegraphic line prints after the manager,
 // '…, gér. M. X, RIDET …', for the manager's), 'cap.' (read beside a name, company-mentions.ts),
-// 'cess.', 'nouv.' and 'dénom.' (the type's and the names' readings of small ads), 'DG' (a role
+// 'cess.', 'modif.', 'nouv.' and 'dénom.' (the type's and the names' readings of small ads), 'DG' (a role
 // the officers' reader knows, and a word of the titles it knows: 'NOMIN. DG / DGD').
 
 // Capitals only: in lower case these are words or parts of names.

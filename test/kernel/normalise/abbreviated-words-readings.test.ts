@@ -16,7 +16,7 @@ function published(text: string) {
 }
 
 describe('the abbreviated words of a telegraphic insertion, written out', () => {
-  it("reads the act words, the labels and the roles as their words, in the case they were printed in ('cap.' and 'gér.' are left to the rules that read them where they stand)", () => {
+  it("reads the act words, the labels and the roles as their words, in the case they were printed in ('cap.', 'gér.', 'prés.' are left to the rules that read them where they stand)", () => {
     const read = abbreviationsWrittenOut('KAORI BOIS SARL – cap. 1 MF CFP – obj. menuiserie – dur. 99 ans – Gér. : M. Paul WEA – AGE 12/03/26');
     expect(read).toBe('KAORI BOIS SARL – cap. 1 MF CFP – objet menuiserie – durée 99 ans – Gér. : M. Paul WEA – Assemblée générale extraordinaire 12/03/26');
   });
@@ -27,11 +27,11 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
   });
 
   it('sets a form run together with the next word apart from it', () => {
-    expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Prés.:M. Paul WEA')).toBe('KAORI BOIS SAS.Objet menuiserie.Président:M. Paul WEA');
+    expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });
 
   it("reads 'déc.' after a day as December, elsewhere as a decision", () => {
-    expect(abbreviationsWrittenOut('déc. prés. du 15 déc. 2026')).toBe('décision président du 15 déc. 2026');
+    expect(abbreviationsWrittenOut('déc. assoc. du 15 déc. 2026')).toBe('décision associé du 15 déc. 2026');
   });
 
   it('sets a title of abbreviations run into the company apart, on a line of its own', () => {
@@ -41,7 +41,7 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
   it('leaves a notice in full sentences with one abbreviation as printed, and a lower-case acronym as a word', () => {
     const prose = "Aux termes d'une assemblée du 3 mars 2026, la société KAORI BOIS, SARL au cap. de 1 000 000 F CFP, a nommé M. Paul WEA gérant.";
     expect(abbreviationsWrittenOut(prose)).toBe(prose);
-    expect(abbreviationsWrittenOut('cap. 1 MF – prés. : M. Paul WEA – age 40 ans')).toBe('cap. 1 MF – président : M. Paul WEA – age 40 ans');
+    expect(abbreviationsWrittenOut('obj. pêche – dur. 99 ans – age 40 ans')).toBe('objet pêche – durée 99 ans – age 40 ans');
   });
 });
 
