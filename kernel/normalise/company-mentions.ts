@@ -138,7 +138,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000
   // F'): the name's last token then carries that full stop, which tidyName drops.
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq(?:\\.|uidation),?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
   // 'CONST. EURL « X » – Cap. : 100.000 F', 'SARL « X », cap. 1 M': a form, a quoted name and the
   // abbreviated capital after a dash or a comma, or after the full stop a telegraphic ad closes a
   // field with ('EURL « X ». Cap. 100 000 F').
@@ -186,6 +186,13 @@ const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME
 // A line that opens with the name run straight into its form and capital, without a comma ('X SARL
 // au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).
 const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${LOWER_ABBR})[ ]+au capital\\b`, 'gmu');
+
+// A telegraphic insertion's name on a line of its own, run straight into its form, the form closing
+// the line or its field (a spaced dash) or followed by the company's identifier ('ÉTS X & FILS SNC',
+// 'X SARL RIDET …', 'X SAS – nom. prés. : …').
+const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
+
+const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
 
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
@@ -292,6 +299,13 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     for (const m of matchesOf(LINE_START_UNPUNCTUATED, text)) {
       const name = tidyName(m[1]!);
       if (plausible(name)) found.push({ index: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length, name, formText: m[2]! });
+    }
+  }
+  if (found.length === 0) {
+    for (const m of matchesOf(LINE_START_FORM_CLOSED, text)) {
+      const name = tidyName(m[1]!);
+      // A form inside the capitals is a title's ('TRANSFORMATION DE SARL EN SAS'), not a name's.
+      if (plausible(name) && !FORM_WORD.test(name)) found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[2]! });
     }
   }
   return found;

@@ -10,6 +10,7 @@ import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -270,8 +271,10 @@ function readNamedMentions(text: string): NamedMention[] {
       const nom = withSocieteHead(m[0].slice(0, m[0].length - m[1]!.length), m[1]!.slice(0, Math.max(0, m[1]!.length - (m[0].length - cut))).trim().replace(/\s+/g, ' '));
       const end = m.index + cut;
       if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;
+      // 'Sté H HOLDING SARL (RIDET …)': the form before the identifier is no part of the name (officer-company-form.ts).
+      const named = withoutFormBeforeIdentifier(nom, text.slice(end, end + 12));
       if (mentions.some((x) => start < x.end && end > x.index)) continue;
-      mentions.push({ index: start, end, nom, prenoms: null, company: true });
+      mentions.push({ index: start, end, nom: named, prenoms: null, company: true });
     }
   });
   return mentions.sort((a, b) => a.index - b.index);

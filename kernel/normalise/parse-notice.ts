@@ -11,6 +11,7 @@ import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-iden
 import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './unidentified-sold-company.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
+import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { adTitleLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
@@ -460,10 +461,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
+  // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns)))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(abbreviationsWrittenOut(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

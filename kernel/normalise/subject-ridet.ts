@@ -12,6 +12,7 @@
  * is a third party's, the first one.
  */
 
+import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
@@ -393,7 +394,9 @@ const PARTY_BLOCK_LINES = 7;
 // shareholder cited by a provincial act ('la société X, RIDET …, actionnaire, renonçant …').
 // The office may follow 'en qualité de' or 'en tant que' ('a nommé la société X, SELARL, RIDET …,
 // en qualité de commissaire aux comptes titulaire'): the company appointed holds it.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
+// A role that opens the next field as its label ('…, RIDET … – liquidateur : Me X') names the
+// holder after its colon, not the company before it.
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b(?!\s*:)/;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
 // 'absorbée par la société Y': Y absorbs.
@@ -543,7 +546,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1];
+    // On a telegraphic line, the label opens the mention's field (field-start.ts).
+    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? PARTY_LINE.exec(folded.slice(fieldStart(folded, match.index), match.index))?.[1];
     // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
     // beneficiary of a subsidy or of a reserved issue of shares).
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviationsWrittenOut } from '../../../kernel/normalise/abbreviated-words.ts';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { lineStartCompanies } from '../../../kernel/normalise/company-mentions.ts';
+
+// The shortest insertions write the words every notice uses abbreviated ('Sté', 'cap.', 'gér.',
+// 'nom. prés.', 'AGE', 'loc.-gér.', 'clôt. liq.', 'jugt', 'RJ'): a reader of legal notices reads
+// them as the words. Every text is made up for the reading it names.
+
+const HINTS = { reference: 'test-abreviations' };
+
+function published(text: string) {
+  const result = parseNoticeText(text, HINTS);
+  if (!result.ok) throw new Error(`quarantined: ${result.quarantine.reason} ${result.quarantine.detail}`);
+  return result.notice;
+}
+
+describe('the abbreviated words of a telegraphic insertion, written out', () => {
+  it("reads the act words, the labels and the roles as their words, in the case they were printed in ('cap.', 'gér.', 'prés.' are left to the rules that read them where they stand)", () => {
+    const read = abbreviationsWrittenOut('KAORI BOIS SARL – cap. 1 MF CFP – obj. menuiserie – dur. 99 ans – Gér. : M. Paul WEA – AGE 12/03/26');
+    expect(read).toBe('KAORI BOIS SARL – cap. 1 MF CFP – objet menuiserie – durée 99 ans – Gér. : M. Paul WEA – Assemblée générale extraordinaire 12/03/26');
+  });
+
+  it("reads a form by what follows it: 'liq. :' is the liquidator, 'ss liq.' the liquidation; 'loc.-gér. :' the tenant, 'LOC.-GÉR.' the letting", () => {
+    expect(abbreviationsWrittenOut('dissol. ss liq. – liq. : M. Paul WEA')).toBe('dissolution sans liquidation – liquidateur : M. Paul WEA');
+    expect(abbreviationsWrittenOut('LOC.-GÉR. – loc.-gér. : M. Paul WEA')).toBe('LOCATION-GÉRANCE – locataire-gérant : M. Paul WEA');
+  });
+
+  it('sets a form run together with the next word apart from it', () => {
+    expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
+  });
+
+  it("reads 'déc.' after a day as December, elsewhere as a decision", () => {
+    expect(abbreviationsWrittenOut('déc. assoc. du 15 déc. 2026')).toBe('décision associé du 15 déc. 2026');
+  });
+
+  it('sets a title of abbreviations run into the company apart, on a line of its own', () => {
+    expect(abbreviationsWrittenOut('DISSOL.ANTICIP.STUDIO KAORI SARL RIDET 1 738 202.001')).toBe('DISSOLUTION ANTICIPÉE\nSTUDIO KAORI SARL RIDET 1 738 202.001');
+  });
+
+  it('leaves a notice in full sentences with one abbreviation as printed, and a lower-case acronym as a word', () => {
+    const prose = "Aux termes d'une assemblée du 3 mars 2026, la société KAORI BOIS, SARL au cap. de 1 000 000 F CFP, a nommé M. Paul WEA gérant.";
+    expect(abbreviationsWrittenOut(prose)).toBe(prose);
+    expect(abbreviationsWrittenOut('obj. pêche – dur. 99 ans – age 40 ans')).toBe('objet pêche – durée 99 ans – age 40 ans');
+  });
+});
+
+describe('telegraphic notices read whole', () => {
+  it("reads a receivership's court organs after the debtor's identifier as fields of their own, and 'RJ' as no name", () => {
+    const notice = published('LNC – 10/11/2026\n\nRJ – jugt du 3 nov. 2026 – HÔTEL DU LAGON BLEU SAS – RIDET 1738202.001 – mand. jud. : Me Anne KAPUA – adm. jud. : Me Luc WEA.');
+    expect(notice.type).toBe('procedure');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.denomination).toBe('HÔTEL DU LAGON BLEU');
+  });
+
+  it("reads a closure of liquidation, the name on its field between the title and the identifier ('CLÔT' is no name)", () => {
+    const notice = published('CLÔT. LIQ. – ÉTS KAORI & FILS SNC – RIDET 1738210.001 – ass. 30/04/2026 : cptes défin. approuvés, quitus liq. M. Paul KAORI.');
+    expect(notice.type).toBe('dissolution');
+    expect(notice.ridet).toBe('1738210001');
+    expect(notice.denomination).toBe('ÉTS KAORI & FILS');
+  });
+
+  it("reads a line's capitals closed by a form as a company, but not a title that holds a form ('TRANSFORMATION DE SARL EN SAS')", () => {
+    expect(lineStartCompanies('ÉTS KAORI & FILS SNC\nRIDET 1 738 236.001').map((m) => m.name)).toEqual(['ÉTS KAORI & FILS']);
+    expect(lineStartCompanies('TRANSFORMATION DE SARL EN SAS\n\nSiège : Bourail')).toEqual([]);
+  });
+
+  it('reads an appointment whose company opens the line, run into its form before a dash', () => {
+    const notice = published('KAORI CONSEIL SAS – nom. prés. : M. Paul WEA, en rempl. de Mme Anne KAPUA, dém. – AGO 14/09/26 – RIDET 1 738 228.001.');
+    expect(notice.type).toBe('nomination');
+    expect(notice.ridet).toBe('1738228001');
+    expect(notice.denomination).toBe('KAORI CONSEIL');
+  });
+});
+
+describe('a company named as an officer with its form before its identifier', () => {
+  it("lists the officer by its name alone ('Président : la société H SARL (RIDET …)')", () => {
+    const notice = published('LNC – 11/05/2026\n\nCONSTITUTION de la SASU KAORI TECH, au capital de 5 000 000 F CFP, siège Ducos, Nouméa. Président : la société LAGON HOLDING SARL (RIDET 1 738 228.001). RIDET n° 1 738 202.001.');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.dirigeants.map((d) => [d.nom, d.fonction])).toEqual([['LAGON HOLDING', 'président']]);
+  });
+});
+
+describe("a merger's parties labelled on one telegraphic line", () => {
+  it("reads each label as opening its party's field ('FUSION – Absorbante : A … . Absorbée : B …'): the absorbing company's capital", () => {
+    const notice = published('FUSION – Absorbante : KAORI FROID, SARL, RIDET 1 738 202.001. Absorbée : LAGON CLIM, SARL, RIDET 1 738 210.001. Traité SSP 20/04/26. AGE absorbante 15/05/26 : approb. fusion, augm. cap. de 3 MF CFP. AGE absorbée 14/05/26 : dissol. ss liq.');
+    expect(notice.type).toBe('capital');
+    expect(notice.ridet).toBe('1738202001');
+    expect(notice.denomination).toBe('KAORI FROID');
+  });
+});
