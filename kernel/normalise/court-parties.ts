@@ -7,7 +7,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { COMPANY } from './drafter-parties.ts';
-import { PLAN_DEBTOR_BEFORE, PROCEDURE_DEBTOR_BEFORE } from './plan-debtor.ts';
+import { PLAN_DEBTOR_BEFORE } from './plan-debtor.ts';
 import { OPENED_FOR_DEBTOR_BEFORE } from './opened-for-debtor.ts';
 import { matchesOf } from './global-pattern.ts';
 
@@ -76,7 +76,7 @@ export function courtPartyReading(folded: string, index: number, after: string):
     if (side !== null) return side;
   }
   if (window.includes('plan de cession') && CESSION_PLAN_DEBTOR_BEFORE.test(window)) return 'subject';
-  if (window.includes('au profit') && (PLAN_DEBTOR_BEFORE.test(window) || PROCEDURE_DEBTOR_BEFORE.test(window) || OPENED_FOR_DEBTOR_BEFORE.test(window))) return 'subject';
+  if (window.includes('au profit') && (PLAN_DEBTOR_BEFORE.test(window) || OPENED_FOR_DEBTOR_BEFORE.test(window))) return 'subject';
   return null;
 }
 
