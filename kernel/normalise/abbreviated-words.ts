@@ -9,6 +9,9 @@
  * it where it stands. Each form has one meaning in a notice, or one by what follows it
  * ('liq. :' names the liquidator, 'dissol. ss liq.' the liquidation; 'loc.-gér. :' the tenant,
  * 'LOC.-GÉR.' the letting).
+ *
+ * small-ad-abbreviations.ts holds an older list of the same kind, read only by classify.ts on its
+ * folded text; the two overlap ('nom.', 'dém.', 'loc.-gér.') and are to become one lexicon.
  */
 
 import { lineStartCompanies } from './company-mentions.ts';

@@ -2,7 +2,9 @@
  * More abbreviations of the event as small ads print it, read as their words before the type's
  * patterns run (classify.ts). Each has one meaning in a notice. `BEFORE_GENERIC` runs before
  * classify's own list, whose shorter readings ('transf.', 'nouv.', 'cap.', 'ss') would otherwise
- * take their first word; `AFTER_GENERIC` after it, once 'loc.-gér.' is read.
+ * take their first word; `AFTER_GENERIC` after it, once 'loc.-gér.' is read. abbreviated-words.ts
+ * writes out a telegraphic notice's abbreviations for every rule before anything reads it; the two
+ * lists overlap and are to become one lexicon.
  */
 
 export const BEFORE_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
