@@ -434,6 +434,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
+  'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
 
 ]);
 
