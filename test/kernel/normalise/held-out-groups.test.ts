@@ -434,6 +434,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
+  'courriels', // notices of any trade drafted by the companies and sent by e-mail: greetings, signatures, capitals, typos, loose dates, odd RIDET separators
 
 ]);
 
