@@ -435,6 +435,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // writers: measured by the lead on the session's first and final readers.
   'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
   'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
+  'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
+  'courriels', // notices of any trade drafted by the companies and sent by e-mail: greetings, signatures, capitals, typos, loose dates, odd RIDET separators
 
 ]);
 
