@@ -434,6 +434,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
+  'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
 
 ]);
 
