@@ -437,6 +437,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
   'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
   'courriels', // notices of any trade drafted by the companies and sent by e-mail: greetings, signatures, capitals, typos, loose dates, odd RIDET separators
+  'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
+  'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
 
 ]);
 
