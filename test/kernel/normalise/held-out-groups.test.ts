@@ -434,6 +434,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'extractionspdf', // notices of any trade as a PDF-to-text tool leaves a bulletin's pages: columns side by side or read across, running headers and folios, cut words, flat tables, neighbouring notices
+  'tableaux', // notices of any trade laid out as tables and labelled sheets: registry extracts, Leginova metadata, flattened key/value grids, pipes and tabs, officers in rows
 
 ]);
 
