@@ -439,6 +439,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'courriels', // notices of any trade drafted by the companies and sent by e-mail: greetings, signatures, capitals, typos, loose dates, odd RIDET separators
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
   'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
+  'extractionspdf', // notices of any trade as a PDF-to-text tool leaves a bulletin's pages: columns side by side or read across, running headers and folios, cut words, flat tables, neighbouring notices
+  'tableaux', // notices of any trade laid out as tables and labelled sheets: registry extracts, Leginova metadata, flattened key/value grids, pipes and tabs, officers in rows
 
 ]);
 
