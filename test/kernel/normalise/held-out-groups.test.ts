@@ -444,6 +444,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fifth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'grilles', // notices of any trade as grids another office prints: greffe and court extracts, portal metadata, pipes, tabs, dotted leaders, frames, officers and companies in rows
+  'messages', // notices of any trade sent by the companies by e-mail, web form or text message: envelopes, forwards, signatures, typos, loose dates, odd RIDET separators
 
 ]);
 
