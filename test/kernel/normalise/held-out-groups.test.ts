@@ -441,6 +441,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
   'extractionspdf', // notices of any trade as a PDF-to-text tool leaves a bulletin's pages: columns side by side or read across, running headers and folios, cut words, flat tables, neighbouring notices
   'tableaux', // notices of any trade laid out as tables and labelled sheets: registry extracts, Leginova metadata, flattened key/value grids, pipes and tabs, officers in rows
+  // Written blind on 2026-12-01 in the morning (fifth wave), never run through the reader by their
+  // writers: measured by the lead on the session's first and final readers.
+  'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
 
 ]);
 
