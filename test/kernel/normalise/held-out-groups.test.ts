@@ -444,6 +444,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fifth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
+  'entrefilets', // the shortest paid insertions of any trade in a third newspaper: its compositor's own contractions, labels glued to values, several acts a line
 
 ]);
 
