@@ -445,6 +445,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // writers: measured by the lead on the session's first and final readers.
   'grilles', // notices of any trade as grids another office prints: greffe and court extracts, portal metadata, pipes, tabs, dotted leaders, frames, officers and companies in rows
   'messages', // notices of any trade sent by the companies by e-mail, web form or text message: envelopes, forwards, signatures, typos, loose dates, odd RIDET separators
+  'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
+  'entrefilets', // the shortest paid insertions of any trade in a third newspaper: its compositor's own contractions, labels glued to values, several acts a line
 
 ]);
 
