@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
-import { evaluateCorpus, type EvaluationReport, type ParseTexts } from '../../../pipeline/evaluate/index.ts';
+import { evaluateCorpus, loadCorpus, type EvaluationReport, type ParseTexts } from '../../../pipeline/evaluate/index.ts';
 import { HELD_OUT_GROUPS, HELD_OUT_ROOT, SHARED_CORPORA } from '../../../pipeline/evaluate/labelled-corpora.ts';
 
 // The held-out groups beside this test (the declared list, pipeline/evaluate/labelled-corpora.ts),
@@ -460,6 +460,13 @@ describe('the declared held-out groups', () => {
     // FLOORS is typed by the list, so a group without its floor does not compile.
     expect([...HELD_OUT_GROUPS, ...MEASURED_NOT_FITTED].sort()).toEqual(labelled);
     for (const group of MEASURED_NOT_FITTED) expect(HELD_OUT_GROUPS).not.toContain(group);
+  });
+
+  it('hold, when measured but not fitted, labels the evaluation can load (a label it refuses is a group nobody measures)', async () => {
+    for (const group of MEASURED_NOT_FITTED) {
+      const cases = await loadCorpus(path.join(HELD_OUT_ROOT, group));
+      expect(cases.length, group).toBeGreaterThan(0);
+    }
   });
 
   it('leave out the test corpus, a copy of the shared first corpus (fitting on it twice would weigh that writer double)', () => {
