@@ -43,7 +43,7 @@ function withoutRunningHeader(header: string, offset: number, text: string): str
 
 /** Whether a line is one of RUNNING_HEADERS (a copy of each without its global flag). */
 const RUNNING_HEADER_LINE = RUNNING_HEADERS.map((header) => new RegExp(header.source.replace(/\$\\n\?$/, '$'), header.flags.replace('g', '')));
-const isRunningHeaderLine = (line: string): boolean => RUNNING_HEADER_LINE.some((header) => header.test(line));
+export const isRunningHeaderLine = (line: string): boolean => RUNNING_HEADER_LINE.some((header) => header.test(line));
 
 // A page number alone on its line between dashes ('- 23 -', '— 7 —') or after 'page' with the
 // page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.

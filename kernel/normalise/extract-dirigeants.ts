@@ -35,7 +35,7 @@ import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
-import { BOARD_SEAT_AFTER, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
+import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
 import { deputyAfterAuditor } from './auditor-deputy.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
@@ -229,7 +229,7 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
+  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
 );
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
@@ -1211,9 +1211,9 @@ function readRelativeAppointment(s: Surroundings): Reading | null {
   return roles ? { roles, cessation: false } : null;
 }
 
-/** A board seat given by the purpose after the name, or an office named before it and renewed after (officer-phrasings.ts). */
+/** A board seat given by the purpose after the name or before its list, or an office named before it and renewed after (officer-phrasings.ts). */
 function readPhrasedOffice(s: Surroundings): Reading | null {
-  if (BOARD_SEAT_AFTER.test(s.tail)) return { roles: ['administrateur'], cessation: false };
+  if (BOARD_SEAT_AFTER.test(s.tail) || (s.lead.includes('conseil') && BOARD_SEAT_BEFORE_LIST.test(s.lead))) return { roles: ['administrateur'], cessation: false };
   const renewed = s.gap.includes(' de') ? renewedOfficeRoles(s.gap, s.tail) : null;
   return renewed ? { roles: renewed, cessation: false } : null;
 }

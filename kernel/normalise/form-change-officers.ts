@@ -2,8 +2,9 @@
  * Officers as a change of legal form tells them (folded text around one name): an office left for
  * another in the same apposition ('M. X, gérant, est devenu président', 'Mme Y, gérante, devient
  * présidente': the office before the verb ends, the one after it is held); offices whose end is told
- * with the holder between the words ('Les fonctions de M. X, cogérant, ont pris fin', '… de M. X,
- * président-directeur général, et des administrateurs ont pris fin'); and an auditor whose mandate
+ * with the holder between the words ('Les fonctions de M. X, cogérant, ont pris fin', 'Le mandat de
+ * M. X, administrateur, a pris fin', '… de M. X, président-directeur général, et des
+ * administrateurs ont pris fin'); and an auditor whose mandate
  * the new form keeps, named in apposition to the office ('Le mandat du commissaire aux comptes
  * titulaire, le cabinet X, est maintenu', 'Le commissaire aux comptes, la SARL X, est maintenu').
  * Readings extract-dirigeants.ts adds to its own.
@@ -22,8 +23,8 @@ export interface FormChangeOffice {
 /** ', gérant, est devenu président' right after the name: the apposition's office, then the new one. */
 const BECAME_AFTER = withRoles(/^\s*,\s*((?:co-?)?(?:ROLE))\s*,\s*(?:(?:est|a ete)\s+devenue?|devient|deviendra)\s+(?:la |le |l')?(?=(?:co-?)?(?:ROLE)\b)/);
 
-/** 'les fonctions de' right before the name. */
-const FUNCTIONS_OF_BEFORE = /\b(?:les|ses|leurs) (?:fonctions|mandats?) d[e']\s*$/;
+/** 'les fonctions de', 'le mandat de' right before the name. */
+const FUNCTIONS_OF_BEFORE = /\b(?:(?:les|ses|leurs) (?:fonctions|mandats?)|(?:le|son) mandat) d[e']\s*$/;
 /** ', cogérant, ont pris fin', ', président-directeur général, et des administrateurs ont pris fin'. */
 const APPOSED_THEN_ENDED = withRoles(/^\s*,\s*(?=(?:co-?)?(?:ROLE))[^,;.]{2,60},\s*(?:et\s+[^.;]{0,80}?\s)?(?:ont|a)\s+(?:pris fin|cesse|expire)\b/);
 

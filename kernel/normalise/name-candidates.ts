@@ -126,6 +126,7 @@ const NAME_BEFORE_FORM = new RegExp(
 const UPPER_TAIL = new RegExp(`(?<![\\p{L}\\d'’&.(-])${UPPER_NAME}$`, 'u');
 const SIGLE_BEFORE = /[–—-] ?$/u;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:la|une|l['’])\s*$/iu;
+const FORM_ALONE = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'u');
 const LEADING_ABBREVIATION = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+(?=\\S)`, 'u');
 const NOT_A_NAME = /^(?:ridet|rid|rcs|r\.c\.s|n°|siege|capital|societe|sarl|sas|sa|sci|eurl|snc|selarl|gie)$/;
 
@@ -140,6 +141,8 @@ function nameBeforeForm(text: string, subject: { index: number }, others: Readon
   for (const m of matchesOf(NAME_BEFORE_FORM, window)) {
     const line = lineAround(window, m.index);
     if (isTitleLine(line) || isInstitutionLine(line)) continue;
+    // 'SCOP – société coopérative …': a form's abbreviation before its spelt-out form is a form line, no name.
+    if (FORM_ALONE.test(m[1]!.trim())) continue;
     // A name that opens its line may have begun on the line above ('PAINS & GOURMANDISES' / 'DU
     // PACIFIQUE, SAS'): the capitals that end that line, unless it is a title or an institution.
     let start = m.index;

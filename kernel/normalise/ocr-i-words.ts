@@ -5,17 +5,19 @@
  * so a word with a real 'l' ('avril', 'Capital') is left as it is.
  */
 
-/** Months and the labels of a notice's fields, with an 'i' a scan may misread. */
-const WORDS = ['janvier', 'février', 'avril', 'juin', 'juillet', 'Dénomination', 'Capital', 'Siège', 'Constitution', 'Immatriculation', 'Liquidation', 'Dissolution', 'Modification', 'Nomination', 'Président', 'Directeur', 'Administrateur', 'Liquidateur', 'Activité', 'Domicile', 'Associé'];
+/** Months, the labels of a notice's fields and the words of its legal forms, with an 'i' a scan may misread. */
+const WORDS = ['janvier', 'février', 'avril', 'juin', 'juillet', 'Dénomination', 'Capital', 'Siège', 'Constitution', 'Immatriculation', 'Liquidation', 'Dissolution', 'Modification', 'Nomination', 'Président', 'Directeur', 'Administrateur', 'Liquidateur', 'Activité', 'Domicile', 'Associé',
+  // The words of the legal forms a notice spells out ('société en nom collectlf', 'civlle', 'limltée').
+  'collectif', 'civile', 'limitée', 'simplifiée', 'responsabilité', 'immobilière'];
 
 const pattern = (word: string): string => [...word].map((c) => (c === 'i' ? '[il1]' : c === 'é' ? '[ée]' : c === 'è' ? '[èe]' : c)).join('');
 const MISREAD = new RegExp(`(?<![\\p{L}\\d])(?:${WORDS.map(pattern).join('|')})(?![\\p{L}\\d])`, 'giu');
 /**
  * The cheap sign of such a slip (speed only): a '1' after a letter, or an 'l' where these words
  * hold an 'i' before 'n', 't', 'o', 'è' or the month's 'er' ('Dénomlnation', 'Capltal', 'Slège',
- * 'CONSTITUTlON', 'janvler').
+ * 'CONSTITUTlON', 'janvler'), or inside a legal form's word ('collectlf', 'clvile', 'llmitée', 'responsabllité').
  */
-const HINT = /\p{L}1|[mpStTuvrl]l(?:n|t|on|[èeÈE]g|er)|[vr]l[lL]/u;
+const HINT = /\p{L}1|[mpStTuvrl]l(?:n|t|on|[èeÈE]g|er)|[vr]l[lL]|tlf|clv|vll|llm|mlt|llf|slm|bll|llt|lmm/u;
 
 /** The text with each misread month or label read back. */
 export function withOcrIRead(text: string): string {

@@ -46,8 +46,9 @@ const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Ma[îi]tre|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
 const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
-// ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …').
-const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
+// ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …') or before it ('Mme Anne
+// DURAND' / 'née MARTIN, demeurant …': the word in lower case opens no other name).
+const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line,
 // the surname with its married or maiden name ('Mme Marie' / 'DURAND née MARTIN');
@@ -117,6 +118,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // 'la MUTUELLE X, mutuelle régie par …': capitals after an article, the kind of legal person after
   // them (legal-persons.ts).
   { pattern: LEGAL_PERSON_BY_KIND, needs: LEGAL_PERSON_KIND_WORDS },
+  // 'le groupement de droit particulier local GDPL X', 'le GDPL X': a customary body, a legal person
+  // that may hold an office as a company does; its kind's words and sigle are no part of its name.
+  { pattern: new RegExp(`(?:\\bgroupement de droit particulier local[ ]+(?:\\(?GDPL\\)?[ ]+)?|(?<![\\p{L}])GDPL[ ]+)(?!GDPL)(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['GDPL', 'groupement de droit particulier local']) },
   // 'la présidence demeure assurée par X, représentée par son directeur général, M. Y': a name in
   // capitals that a person represents is a legal person's, named bare.
   { pattern: new RegExp(`(?<=\\bpar[ ]+)(${COMPANY_NAME})(?=[ ]*,[ ]*repr[ée]sent[ée]e?[ ]+par\\b)`, 'gu'), needs: oneOfWords(['représentée par', 'représenté par', 'representee par', 'represente par']) },

@@ -1,6 +1,6 @@
 /**
  * Officers told in phrasings where the role is not beside the name: a seat on the board given by
- * the purpose after the names, an office named before its holder and renewed after, an
+ * the purpose after the names or before the list they make, an office named before its holder and renewed after, an
  * appointment told later in the sentence by an object pronoun (a reflexive one is
  * self-appointed.ts's). Readings
  * extract-dirigeants.ts adds to its own; the patterns read folded text (lower case, no accents).
@@ -18,6 +18,15 @@ const COMPANY_WORDS = ['societe', 'entreprise', ...FORM_ABBREVIATIONS.map((f) =>
  */
 export const BOARD_SEAT_AFTER = new RegExp(
   String.raw`^\s*,?\s*pour\s+(?:representer|sieger|y representer)\s+(?!(?:la |l'|le )?(?:${COMPANY_WORDS})\b)[^.;:]{0,60}?\bau\s+conseil\s+d'administration\b`,
+);
+
+/**
+ * 'Sont désignés pour représenter la province au conseil d'administration de la société X, … :' / '–
+ * M. A ;' / '– Mme B ;': a provincial act's purpose before the list it opens gives every name of the
+ * list its board seat, as the purpose after a list does. Not a company's representative.
+ */
+export const BOARD_SEAT_BEFORE_LIST = new RegExp(
+  String.raw`\b(?:sont|est|ont ete|a ete)\s+(?:designee?s?|nommee?s?)\s+pour\s+(?:representer|sieger)\s+(?!(?:la |l'|le )?(?:${COMPANY_WORDS})\b)[^.;:]{0,60}?\bau\s+conseil\s+d'administration\b[^;]{0,200}?:\s*[-–•]?\s*$`,
 );
 
 /** 'la gérance de M. X a été renouvelée', 'la présidence de Mme Y est reconduite': the office named before the one who keeps it. */

@@ -105,6 +105,13 @@ function dateOfDateline(line: string): string | null {
 const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
 // The journal's name in a page's running header, its words glued or not by the scan.
 const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
+/** The journal's title glued to the page's date that follows it. */
+const GLUED_TITLE_DATE = /(NOUVELLE[- ]?CAL[EÉ]DONIE)(\d)/iu;
+/**
+ * The issue line a JONC page prints under its title ('N° 7145 du 19 septembre 1995'): what stands
+ * before the date, folded, when the date is the line's last item.
+ */
+const ISSUE_NUMBER_BEFORE = /^(?:n°|no\.?|numero)\s*\d{1,6}\s+du\s*$/;
 /** A running header's page number, alone on its line. */
 const PAGE_NUMBER_LINE = /^\d{1,5}$/;
 
@@ -122,7 +129,8 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
     for (const neighbour of [lines[i + 1], lines[i - 1]]) {
       if (neighbour === undefined || PAGE_NUMBER_LINE.test(neighbour)) continue;
       const dates = findFrenchDates(neighbour);
-      const alone = dates.length === 1 && neighbour.slice(0, dates[0]!.index).replace(/[\d\s|–—-]/g, '') === '' && fold(neighbour.slice(dates[0]!.index + dates[0]!.length)).replace(/[\d\s|–—-]|page/g, '') === '';
+      const before = neighbour.slice(0, dates[0]?.index ?? 0);
+      const alone = dates.length === 1 && (before.replace(/[\d\s|–—-]/g, '') === '' || ISSUE_NUMBER_BEFORE.test(fold(before))) && fold(neighbour.slice(dates[0]!.index + dates[0]!.length)).replace(/[\d\s|–—-]|page/g, '') === '';
       if (alone) return dates[0]!.iso;
     }
   }
@@ -237,6 +245,8 @@ export function findPublicationDate(rawText: string): string | null {
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
     .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
+    // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
+    .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
     .filter(Boolean);
   for (const line of lines) {
     const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);

@@ -22,6 +22,9 @@ const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 // An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
 const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|(?:[^.;\n«"“]|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*)/gu;
+// A wrong value set in brackets after the right one ('M. X (et non M. Y) a été nommé') ends at its
+// closing bracket: the aside goes whole and the sentence reads on.
+const BRACKETED_WRONG_VALUE = /\s*\(\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\b[^()\n]*\)/gu;
 // The value may run onto the next line, as a narrow column breaks it ('« Dénomination : X DE' / 'Y »').
 const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?(?:\n[^»"”\n:]*?)?)\s*[»"”]/gu;
 /**
@@ -59,7 +62,8 @@ function escape(value: string): string {
 export function correctedReading(text: string): string {
   if (!isRectificatif(text)) return text;
   const pairs = corrections(text);
-  let out = kindApartFromHeading(text)
+  const unbracketed = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
+  let out = kindApartFromHeading(unbracketed)
     .replace(WRONG_VALUE, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {

@@ -230,7 +230,9 @@ export function withoutCutNeighbours(text: string): string {
     if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()))) continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
-    if (!isTitleLine(line) && !isCutCompanyHeading(line, last)) continue;
+    // A sheet typed wholly in capitals opens its paragraphs with lines a title test takes for
+    // headings: a line of more words than a heading holds is the paragraph's prose.
+    if (!(isTitleLine(line) && words([line]) <= MIN_NOTICE_WORDS) && !isCutCompanyHeading(line, last)) continue;
     // A legal form printed with points ('… et la S.A.R.L.') ends no sentence.
     const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, ''));
     const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => signsOff(fold(l.trim()))));

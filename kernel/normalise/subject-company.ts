@@ -28,6 +28,8 @@ import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from 
 import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
+import { isNameDespiteEventWord } from './event-word-name.ts';
+import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
@@ -392,7 +394,8 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
           nameStart = upperStart;
         }
       }
-      if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
+      // The line over the form and capital is the identity block's name, an event's word in it or not (event-word-name.ts).
+      if (isUpperCaseLine(nameLine) && (!isTitleLine(nameLine) || isNameDespiteEventWord(nameLine)) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
         const name = stripFormSuffix(nameLine);
         // The block's span (its name line to the identifier) states the subject's form.
         if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: nameStart };
@@ -420,7 +423,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const folded = foldedLine(i);
-    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
+    // A masthead line ('ACTU.NC – 19/02/2026 – Constitutions': the journal, its issue's date, its rubric) is the page's (journal-dateline.ts).
+    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null) continue;
     // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
     const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
     if (entryLine !== null) {

@@ -8,6 +8,8 @@
  * gaps) or a table (read by layout/) is not such a block.
  */
 
+import { isRunningHeaderLine } from '../clean-text.ts';
+
 // A wide gap: six spaces or more between two printed characters (a PDF's column, not a slip).
 const WIDE_GAP = /(?<=\S)[ \u00a0]{6,}(?=\S)/g;
 const GUTTER_SLACK = 2;
@@ -39,6 +41,9 @@ export function headerColumnsApart(text: string): string | null {
   const lines = text.split('\n');
   let first = 0;
   while (first < lines.length && lines[first]!.trim() === '') first += 1;
+  // A JONC page's running header over the block is the page's, read apart by the cleaning: the
+  // block opens under it.
+  if (first < lines.length && isRunningHeaderLine(lines[first]!)) first += 1;
   let end = first;
   while (end < lines.length && lines[end]!.trim() !== '') end += 1;
   const block = lines.slice(first, end);
