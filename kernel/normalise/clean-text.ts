@@ -13,6 +13,7 @@ import { repairOcrWords } from './ocr-repair.ts';
 import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
@@ -47,9 +48,9 @@ function withoutRunningHeader(header: string, offset: number, text: string): str
 const RUNNING_HEADER_LINE = RUNNING_HEADERS.map((header) => new RegExp(header.source.replace(/\$\\n\?$/, '$'), header.flags.replace('g', '')));
 const isRunningHeaderLine = (line: string): boolean => RUNNING_HEADER_LINE.some((header) => header.test(line));
 
-// A page number alone on its line between dashes ('- 23 -', '— 7 —') or after 'page' with the
-// page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
-const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—][ \t]*\d{1,4}[ \t]*[-–—]|page[ \t]+\d{1,4}[ \t]*(?:\/|sur)[ \t]*\d{1,4})[ \t]*$`;
+// A page number alone on its line between dashes ('- 23 -', '— 7 —', a converter's '--- page 1 ---')
+// or after 'page' with the page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
+const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—]{1,3}[ \t]*(?:page[ \t]+)?\d{1,4}(?:[ \t]*(?:\/|sur)[ \t]*\d{1,4})?[ \t]*[-–—]{1,3}|page[ \t]+\d{1,4}[ \t]*(?:\/|sur)[ \t]*\d{1,4})[ \t]*$`;
 const PAGE_NUMBER_LINE = new RegExp(PAGE_NUMBER_SHAPE, 'imu');
 const PAGE_NUMBER_LINES = new RegExp(`${PAGE_NUMBER_SHAPE}\\n?`, 'gimu');
 
@@ -185,6 +186,8 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const head = fold(first);
   if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
   if (learnedSuffixCut(head, fold(rest), folded)) return true;
+  // A word cut before its last syllable, no compound's second word (line-end-syllable.ts).
+  if (cutBeforeLastSyllable(head, fold(rest))) return true;
   return narrowColumnJoins(first, rest, text);
 }
 

@@ -92,3 +92,47 @@ describe("a telegraphic line's abbreviated capital reduction", () => {
     expect(identityOf(text)).toEqual(['capital', 'KAZ EXEMPLE', 'SARL', '1000082001', '2026-09-17']);
   });
 });
+
+describe("a converter's page marker between dashes", () => {
+  it('is the page’s, never the name', () => {
+    const text = 'datePublication : 2026-03-12\n--- page 1 ---\nSCI KAZ EXEMPLE\nSociété civile immobilière au capital de 1 000 000 F CFP\nRIDET 1 000 082.001\nPar décision collective des associés du 3 mars 2026, le capital social a été augmenté de 500 000 F CFP.';
+    expect(identityOf(text)).toEqual(['capital', 'KAZ EXEMPLE', 'SCI', '1000082001', '2026-03-12']);
+  });
+});
+
+describe("a scan's bullet before the name", () => {
+  it('is no letter of the name', () => {
+    const text = '• KAZ EXEMPLE |\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nRIDET 1 000 082.001\n\nCHANGEMENT DE PRÉSIDENT\nPar décisions du 04/03/2026, les associés ont nommé M. Paul EXEMPLE président.\nPour avis.';
+    expect(identityOf(text)).toEqual(['nomination', 'KAZ EXEMPLE', 'SAS', '1000082001', '2026-03-04']);
+  });
+});
+
+describe("an event's title run into the name where the scan lost the line breaks", () => {
+  it('is read apart from the name', () => {
+    const text = "DISSOLUTION ANTICIPEE KAZ EXEMPLE SARL au capital de 100 000 F CFP Siège social : 1, rue Exemple 98800 Nouméa RIDET 1 000 082.001 Aux termes d'une AGE du 3 mars 2026 les associés ont décidé la dissolution anticipée de la société. M. Paul EXEMPLE a été nommé liquidateur. Pour avis le liquidateur";
+    expect(identityOf(text)).toEqual(['dissolution', 'KAZ EXEMPLE', 'SARL', '1000082001', '2026-03-03']);
+  });
+
+  it('leaves a name holding one of its words', () => {
+    const text = "KAZ TRANSFERT SARL au capital de 100 000 F CFP Siège social : 1, rue Exemple 98800 Nouméa RIDET 1 000 082.001 Aux termes d'une AGE du 3 mars 2026 les associés ont décidé la dissolution anticipée de la société. Pour avis le liquidateur";
+    expect(identityOf(text)).toEqual(['dissolution', 'KAZ TRANSFERT', 'SARL', '1000082001', '2026-03-03']);
+  });
+});
+
+describe('a name in capitals cut at a line end before its last syllable', () => {
+  it("joins a noun's suffix after one consonant", () => {
+    expect(cleanNoticeText('la société KAZ MAINTE-\nNANCE, SARL')).toBe('la société KAZ MAINTENANCE, SARL');
+  });
+
+  it('joins a consonant and a vowel after a long word ending on a vowel', () => {
+    expect(cleanNoticeText('SOCIÉTÉ KAZ DE LA TONTOU-\nTA\nSARL')).toBe('SOCIÉTÉ KAZ DE LA TONTOUTA\nSARL');
+  });
+
+  it('keeps the hyphen after a short word that opens compounds', () => {
+    expect(cleanNoticeText('la société KAZ NÉO-\nTA, SARL')).toBe('la société KAZ NÉO-TA, SARL');
+  });
+
+  it("keeps a compound's second word of three letters", () => {
+    expect(cleanNoticeText('la société KAZ WAHO-\nNÉA, SARL')).toBe('la société KAZ WAHO-NÉA, SARL');
+  });
+});
