@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanNoticeText } from '../../../kernel/normalise/index.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings two blind groups showed missing: bulletins' pages as pdftotext leaves them
 // (test/kernel/normalise/bulletinspdf) and notices scanned from paper and read by OCR
@@ -134,5 +134,28 @@ describe('a name in capitals cut at a line end before its last syllable', () => 
 
   it("keeps a compound's second word of three letters", () => {
     expect(cleanNoticeText('la société KAZ WAHO-\nNÉA, SARL')).toBe('la société KAZ WAHO-NÉA, SARL');
+  });
+});
+
+describe("a previous entry's tail closed by a dash alone on its line", () => {
+  const text = (rule: string): string =>
+    [
+      '10 002          JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE          12 mars 2026',
+      '',
+      'ments : 15/01/2026. Mandataire ju-',
+      'diciaire : Maître Luc AUTRE.',
+      rule,
+      'Redressement judiciaire',
+      'SAS KAZ EXEMPLE,',
+      '1, rue Exemple, 98800 Nouméa.',
+      'RIDET 1 000 082.001. Jugement du',
+      '3 mars 2026. Date de cessa-',
+      'tion des paiements : 01/02/2026.',
+      'Mandataire judiciaire : Maître Paul',
+      'EXEMPLE.',
+    ].join('\n');
+
+  it("is another entry's, set apart like a tail above a rule", () => {
+    expect(officersOf(noticeOf(text('—')))).toEqual(['Paul EXEMPLE (mandataire judiciaire)']);
   });
 });
