@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNoticeText } from '../../../kernel/normalise/index.ts';
+import { cleanNoticeText, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings two blind groups showed missing: bulletins' pages as pdftotext leaves them
@@ -157,5 +157,27 @@ describe("a previous entry's tail closed by a dash alone on its line", () => {
 
   it("is another entry's, set apart like a tail above a rule", () => {
     expect(officersOf(noticeOf(text('—')))).toEqual(['Paul EXEMPLE (mandataire judiciaire)']);
+  });
+});
+
+describe("a greffe list's entry under the section 'Clôture pour insuffisance d'actif'", () => {
+  const list = (section: string): string =>
+    [
+      'GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMEA',
+      'Extraits des jugements – audience du 3 mars 2026',
+      '',
+      section,
+      '- SARL KAZ EXEMPLE – RIDET 1 000 082.001 – Païta. Liquidateur : Maître Luc AUTRE.',
+      '- SARL KAZ VOISINE – RIDET 1 000 108.001 – Dumbéa. Liquidateur : Maître Luc AUTRE.',
+    ].join('\n');
+  const officers = (section: string): string[][] =>
+    parseNoticeTexts(list(section), { reference: 't' }).map((r) => (r.ok ? officersOf(r.notice) : [r.quarantine.reason]));
+
+  it('names a liquidator the closure discharges: none is listed', () => {
+    expect(officers("Clôture pour insuffisance d'actif")).toEqual([[], []]);
+  });
+
+  it('lists the liquidator of an entry under another section', () => {
+    expect(officers('Liquidation judiciaire')).toEqual([['Luc AUTRE (liquidateur)'], ['Luc AUTRE (liquidateur)']]);
   });
 });
