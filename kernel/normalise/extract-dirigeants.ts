@@ -708,7 +708,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const courtLiquidatorDischarged =
     (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) ||
     (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded)) ||
-    (context.heading != null && CLOSED_FOR_INSUFFICIENT_ASSETS.test(fold(context.heading.trim())));
+    (context.heading ? CLOSED_FOR_INSUFFICIENT_ASSETS.test(fold(context.heading.trim())) : false);
   /** The words after a name up to the next one; past the person's firm in apposition ('Me X, de la SELARL Y, en qualité de …'). */
   const tailOf = (mention: NamedMention, next: NamedMention | undefined): string => {
     const limit = (to: number): string => folded.slice(mention.end, Math.min(to, clauseEnd(mention.end), mention.end + 220));
