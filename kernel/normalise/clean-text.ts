@@ -10,11 +10,14 @@ import { withNameLinesJoined } from './name-line-cut.ts';
 import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
+import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
+import { withoutDatedFooterBreaks } from './dated-footer-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
@@ -45,9 +48,9 @@ function withoutRunningHeader(header: string, offset: number, text: string): str
 const RUNNING_HEADER_LINE = RUNNING_HEADERS.map((header) => new RegExp(header.source.replace(/\$\\n\?$/, '$'), header.flags.replace('g', '')));
 export const isRunningHeaderLine = (line: string): boolean => RUNNING_HEADER_LINE.some((header) => header.test(line));
 
-// A page number alone on its line between dashes ('- 23 -', '— 7 —') or after 'page' with the
-// page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
-const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—][ \t]*\d{1,4}[ \t]*[-–—]|page[ \t]+\d{1,4}[ \t]*(?:\/|sur)[ \t]*\d{1,4})[ \t]*$`;
+// A page number alone on its line between dashes ('- 23 -', '— 7 —', a converter's '--- page 1 ---')
+// or after 'page' with the page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
+const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—]{1,3}[ \t]*(?:page[ \t]+)?\d{1,4}(?:[ \t]*(?:\/|sur)[ \t]*\d{1,4})?[ \t]*[-–—]{1,3}|page[ \t]+\d{1,4}[ \t]*(?:\/|sur)[ \t]*\d{1,4})[ \t]*$`;
 const PAGE_NUMBER_LINE = new RegExp(PAGE_NUMBER_SHAPE, 'imu');
 const PAGE_NUMBER_LINES = new RegExp(`${PAGE_NUMBER_SHAPE}\\n?`, 'gimu');
 
@@ -139,7 +142,8 @@ export function normaliseCharacters(text: string): string {
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
-  return readScannedLabel(out);
+  // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
+  return withRidetLettersRead(readScannedLabel(out));
 }
 
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
@@ -182,6 +186,8 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const head = fold(first);
   if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
   if (learnedSuffixCut(head, fold(rest), folded)) return true;
+  // A word cut before its last syllable, no compound's second word (line-end-syllable.ts).
+  if (cutBeforeLastSyllable(head, fold(rest))) return true;
   return narrowColumnJoins(first, rest, text);
 }
 
@@ -280,10 +286,10 @@ export function cleanNoticeColumns(text: string): string {
   out = withRidetRanksJoined(out);
   // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
   out = withFlattenedRowLabelled(out);
-  // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
+  // A running header repeated at a page break, then a dated footer and a newspaper's page break inside a sentence, read across (repeated-page-header.ts, dated-footer-break.ts, page-break.ts).
   // A one-line notice's journal banner set on its own line (journal-banner-opening.ts), then a name in
   // capitals cut at a joining word read on one line (name-line-cut.ts).
-  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)))));
+  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageBreaks(withoutDatedFooterBreaks(withoutRepeatedPageHeader(out))))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

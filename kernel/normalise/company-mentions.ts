@@ -6,6 +6,7 @@
  * before or after the name is not part of it; a form inside quotes is.
  */
 
+import { withoutRunInEventTitle } from './run-in-event-title.ts';
 import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { handTypedMentions } from './hand-typed.ts';
 import { withRecentResults } from './recent-results.ts';
@@ -202,13 +203,16 @@ export function tidyName(name: string): string {
   // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …'), unless it
   // closes an initialism the name goes on after ('A.2.M. INGÉNIERIE').
   const sentenceEnd = sentenceEndInName(name);
-  return (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
-    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
+  const tidy = (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
+    // A bullet or a scan's mark before the name is no letter of it ('• X', '▪ X').
+    .replace(/^[«"“\s•▪■◦]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
     // A dash after a space separates the name from what follows it ('X – RIDET …').
     .replace(/\s+[-–—]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // An event's title run into the name where the scan lost the line break (run-in-event-title.ts).
+  return withoutRunInEventTitle(tidy);
 }
 
 /** A date or a timestamp printed on the next line ('2026-02-24T06:00'), never a name. */

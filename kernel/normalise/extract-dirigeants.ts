@@ -69,6 +69,8 @@ export interface OfficerContext {
   subjectRid?: string | null;
   /** The identifiers the text prints, when the caller has found them already (speed only). */
   identifiers?: readonly RidetMatch[];
+  /** The heading the notice is printed under, a list's section for its entries ('Clôture pour insuffisance d'actif'). */
+  heading?: string | null;
 }
 
 /** Where one officer's name is printed (offsets into the text read) and how sure the rule that tied it to its role is. */
@@ -702,7 +704,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const announcedByOther = announcedByAnotherCompany(folded, context.subjectRid);
   const liquidatorDischarged = folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded));
 
-  const courtLiquidatorDischarged = (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) || (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded));
+  // A list's entry under the section 'Clôture pour insuffisance d'actif' is such a closure too.
+  const courtLiquidatorDischarged =
+    (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) ||
+    (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded)) ||
+    (context.heading ? CLOSED_FOR_INSUFFICIENT_ASSETS.test(fold(context.heading.trim())) : false);
   /** The words after a name up to the next one; past the person's firm in apposition ('Me X, de la SELARL Y, en qualité de …'). */
   const tailOf = (mention: NamedMention, next: NamedMention | undefined): string => {
     const limit = (to: number): string => folded.slice(mention.end, Math.min(to, clauseEnd(mention.end), mention.end + 220));

@@ -7,6 +7,7 @@
  */
 
 import { withOcrIRead } from './ocr-i-words.ts';
+import { withCircumflexesSet } from './spaced-circumflex.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
@@ -59,6 +60,8 @@ export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
   // A month's or a label's 'i' read as 'l' or '1' (ocr-i-words.ts).
   let out = withOcrIRead(text);
+  // A circumflex printed apart inside a word (spaced-circumflex.ts).
+  out = withCircumflexesSet(out);
   if (/[´`ˊˋ]/.test(out)) out = out.replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'));
   if (/[A-ZÀ-Þ]l[A-ZÀ-Þ]|[A-ZÀ-Þ]{2}l|l[A-ZÀ-Þ]{2}/.test(out)) out = out.replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'));
   if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {

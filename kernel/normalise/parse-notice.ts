@@ -352,7 +352,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officersRead = extractOfficers(corrected, { type: typed.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
+  const officersRead = extractOfficers(corrected, { type: typed.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches, heading: hints.heading ?? null });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;

@@ -15,6 +15,7 @@
  * are not this notice's publication.
  */
 
+import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
@@ -292,5 +293,6 @@ export function findPublicationDate(rawText: string): string | null {
     const dated = dateOfRunningHeaderLine(line);
     if (dated) return dated;
   }
-  return splitRunningHeaderDate(lines);
+  // A dated footer that cuts a sentence of the notice stands anywhere (dated-footer-break.ts).
+  return splitRunningHeaderDate(lines) ?? dateOfDatedFooterBreak(normaliseCharacters(rawText));
 }

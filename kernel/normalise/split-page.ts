@@ -158,8 +158,8 @@ function signatureAboveHeading(lines: readonly string[], folded: readonly string
 
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
-/** A rule line between two notices ('______', '-----'). */
-export const RULE_LINE = /^[_\-–—=.*·•]{3,}$/u;
+/** A rule line between two notices ('______', '-----', a dash alone on its line '—'). */
+export const RULE_LINE = /^(?:[_\-–—=.*·•]{3,}|[–—])$/u;
 /** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */
 const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 

@@ -12,6 +12,7 @@ import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
 import { cutPieceBeside } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
+import { neighbourPiecesBeside } from './neighbour-pieces-beside.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -214,6 +215,8 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   if (!leftIsProse) return null;
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   if (prose(right, 1)) return { above, left, right: cutPieceBeside(left, right) ? [] : right };
+  // A column of neighbours' pieces (a signed tail, a cut opening) is no value of the left column's.
+  if (neighbourPiecesBeside(right)) return { above, left, right: [] };
   if (!neighbourFormColumn(leftIsProse, left, right)) return null;
   return { above, left, right: neighbourSignedApart(left, right) ? [] : right };
 }

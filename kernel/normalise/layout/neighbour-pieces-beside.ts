@@ -1,0 +1,66 @@
+/**
+ * A page's other column holding nothing but neighbours' pieces beside the notice: the end of the
+ * notice printed above it, opening inside a word or a sentence and signed off ('tive de liquidation
+ * et donné' / 'quitus au liquidateur.' / 'Pour avis, le liquidateur.'), and the start of the notice
+ * printed under it, its heading in capitals and a sentence the page cuts ('NOMINATION' / 'Aux
+ * termes d'une assemblée' / 'générale ordinaire du'). A reader of the page sees the pieces are
+ * other notices': the one opens where none of this notice's sentences left off, the other is a
+ * new title. Their identifiers and events are other companies'; the column is set apart.
+ */
+
+import { foldUncached as fold } from '../fold.ts';
+
+// A rule a page prints between two notices.
+const RULE = /^[_\-–—=~*·.]{3,}$/u;
+// A notice's closing line, the insertion's rank included.
+const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premiere|seconde|deuxieme|unique) )?insertion)\b/u;
+// A title in capitals: letters, no lower case, a few words.
+const HEADING = /^[\p{Lu}][\p{Lu}\d'’ \-–.,&]{3,60}$/u;
+// A line that ends a sentence.
+const CLOSED = /[.!?]$/;
+
+/** The column's pieces: cut at a rule and after a closing line. */
+function piecesOf(lines: readonly string[]): { lines: string[]; afterRule: boolean }[] {
+  const pieces: { lines: string[]; afterRule: boolean }[] = [];
+  let current: string[] = [];
+  let afterRule = false;
+  const close = (rule: boolean): void => {
+    if (current.length > 0) pieces.push({ lines: current, afterRule });
+    current = [];
+    afterRule = rule;
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (RULE.test(line)) {
+      close(true);
+      continue;
+    }
+    current.push(line);
+    if (SIGNS_OFF.test(fold(line))) close(false);
+  }
+  close(false);
+  return pieces;
+}
+
+/** The end of a notice printed above: opens in lower case (inside a word or a sentence), signs off. */
+const isCutTail = (piece: readonly string[]): boolean => /^\p{Ll}/u.test(piece[0]!) && SIGNS_OFF.test(fold(piece.at(-1)!));
+
+/** The start of a notice printed under: its title, then lines whose last sentence the page cuts. */
+const isCutOpening = (piece: readonly string[]): boolean =>
+  piece.length >= 2 && HEADING.test(piece[0]!) && /\p{Ll}/u.test(piece.slice(1).join(' ')) && !CLOSED.test(piece.at(-1)!);
+
+/**
+ * Whether the column beside the notice holds only neighbours' pieces: every piece a signed tail,
+ * or, last, a cut opening; at least one tail, or the opening under a rule (a new notice's).
+ */
+export function neighbourPiecesBeside(right: readonly string[]): boolean {
+  const pieces = piecesOf(right);
+  if (pieces.length === 0) return false;
+  let tails = 0;
+  for (const [i, piece] of pieces.entries()) {
+    if (isCutTail(piece.lines)) tails += 1;
+    else if (!(i === pieces.length - 1 && isCutOpening(piece.lines) && (tails > 0 || piece.afterRule))) return false;
+  }
+  return true;
+}
