@@ -1,5 +1,7 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
+import { APPROVAL_NEAR_RULES } from './approval-dates.ts';
+import { BACK_OFFICE_NEAR_RULES } from './back-office-dates.ts';
 import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
@@ -270,6 +272,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:on|of|dated)\s*$/, 10],
   // A capital operation's certificate and the decision under a delegation (capital-dates.ts).
   ...CAPITAL_ACT_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
+  // The publisher's or the agency's back office: a batch, a receipt, an order, a sending (back-office-dates.ts).
+  ...BACK_OFFICE_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
+  // An approval (agrément) before the deed it allows (approval-dates.ts).
+  ...APPROVAL_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
 ];
 
 // What the rest of a date's sentence says: a deed that drew up a merger, apport or scission

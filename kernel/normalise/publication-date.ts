@@ -116,10 +116,15 @@ const ISSUE_NUMBER_BEFORE = /^(?:n°|no\.?|numero)\s*\d{1,6}\s+du\s*$/;
 /** A running header's page number, alone on its line. */
 const PAGE_NUMBER_LINE = /^\d{1,5}$/;
 
+/** A line that ends on a word cut by a hyphen ('10 sep-'). */
+const CUT_WORD_END = /\p{L}-$/u;
+
 /**
  * A running header that extraction split over several lines ('5238' / 'JOURNAL OFFICIEL DE LA
  * NOUVELLE-CALEDONIE' / '15 juin 2010'): the journal's name alone on its line, the page's date
- * alone on the line before or after it (a page number may stand on the other side).
+ * alone on the line before or after it (a page number may stand on the other side). A narrow scan
+ * may cut the date's month at the line's end ('10 sep-' / 'tembre 2026  8734'): the line after the
+ * name is read joined to the next one.
  */
 function splitRunningHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
@@ -127,7 +132,9 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
     if (!/officiel/i.test(lines[i]!)) continue;
     const folded = fold(lines[i]!);
     if (!RUNNING_HEADER.test(folded) || folded.replace(RUNNING_HEADER, '').replace(/[\d\s|–—-]/g, '') !== '') continue;
-    for (const neighbour of [lines[i + 1], lines[i - 1]]) {
+    const next = lines[i + 1];
+    const after = next !== undefined && CUT_WORD_END.test(next) && lines[i + 2] !== undefined ? next.slice(0, -1) + lines[i + 2] : next;
+    for (const neighbour of [after, lines[i - 1]]) {
       if (neighbour === undefined || PAGE_NUMBER_LINE.test(neighbour)) continue;
       const dates = findFrenchDates(neighbour);
       const before = neighbour.slice(0, dates[0]?.index ?? 0);
