@@ -16,6 +16,7 @@ import { type Abbreviation, NOTICE_ABBREVIATIONS, TYPE_ABBREVIATED, TYPE_ABBREVI
 import { lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
+import { openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
 
 // A word's edge: no letter or digit on that side (the patterns are read on the text as printed).
 const B = '(?<![\\p{L}\\d])';
@@ -42,7 +43,8 @@ function formCount(text: string, enough = MIN_FORMS): number {
   for (let at = text.indexOf('.'); at > 0 && count < enough; at = text.indexOf('.', at + 1)) {
     let start = at;
     while (start > 0 && at - start < MAX_HEAD && isLetter(text.charCodeAt(start - 1))) start -= 1;
-    if (at - start >= 2 && DOTTED_HEADS.has(fold(text.slice(start, at)))) count += 1;
+    // A word cut short that opens one known word alone is a form too (unknown-abbreviations.ts).
+    if (at - start >= 2 && (DOTTED_HEADS.has(fold(text.slice(start, at))) || openedWord(text.slice(start, at)) !== null)) count += 1;
   }
   return count;
 }
@@ -94,7 +96,8 @@ function writtenOut(text: string, lexicon: readonly Abbreviation[]): string {
 export function abbreviationsWrittenOut(text: string): string {
   // Most notices have no abbreviation of the lexicon: the cheap test first (speed only).
   if (formCount(text) < MIN_FORMS) return text;
-  return writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS);
+  // The forms no lexicon lists are read after the lexicon's (unknown-abbreviations.ts).
+  return unknownAbbreviationsRead(writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS));
 }
 
 /** A folded text with the forms of events read as their words, for the type's patterns (classify.ts). */

@@ -89,6 +89,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`cab\\.`, 'cabinet'),
   printed(`immo\\.`, 'immobilière'),
   printed(`[àa]\\s+cpter${E}`, 'à compter'),
+  // 'Sté par act. simpl. X': the company's form spelt out after it, read as the form's words.
+  printed(`st[ée](?=\\s+par\\s)`, 'société'),
   // Capitals only: in lower case these are words or parts of names.
   acronym('AGE', 'assemblée générale extraordinaire'),
   acronym('AGO', 'assemblée générale ordinaire'),
@@ -118,7 +120,7 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   { form: /\btransfo\.(?=\s|$|[,;])/g, words: 'transformation' },
   // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves.
   { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
-  { form: /\b(?:sg|ss)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
+  { form: /\b(?:sg|ss|siege)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
   // 'trsf siège', 'trsf. du sg', 'trsft de siège': the same move in a shorter hand.
   { form: /\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
   { form: /\bcac\s+tit\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes titulaire' },
