@@ -70,6 +70,10 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
   printed(`repr\\.(?:\\s*par)?`, 'représentée par'),
+  // An office's abbreviation before a colon is its label ('Prés. : Sté X (RIDET …)', 'Gér.: M. Y'): the office
+  // the company or person named after it holds, as 'liq. :' is the liquidator's.
+  printed(`pr[ée]s\\.(?=\\s*:)`, 'président'),
+  printed(`g[ée]r\\.(?=\\s*:)`, 'gérant'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
   printed(`assoc\\.`, 'associé'),

@@ -117,7 +117,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /^[ \t]*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
-    /(?:^|[-\u2013\u2014:]\s*)constitution par acte\b/m,
+    /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -199,7 +199,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...ESTABLISHMENT_CHANGES,
   ],
   nomination: [
-    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
+    // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
+    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
@@ -218,11 +219,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
-    /\brenouvellement (?:du|des) mandats?\b/,
+    // Small ads drop the article ('RENOUV. MANDATS', 'renouv. adm. MM. X et Y').
+    /\brenouvellement (?:(?:du|des) )?mandats?\b/,
     // A renewal named by the office ('Renouvellement de l'administrateur unique', 'du gérant') or told
     // by its verb before the mandate ('a renouvelé pour trois ans le mandat de …', 'ont reconduit M.
     // X dans ses fonctions'); a lease renewed is none.
-    /\brenouvellement (?:du |des |de l'|de la )(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
+    /\brenouvellement (?:du |des |de l'|de la )?(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,
