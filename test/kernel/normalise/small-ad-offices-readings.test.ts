@@ -30,3 +30,11 @@ describe('offices and events as small ads print them', () => {
     expect(published('SCI KAORI 3 – const. acte Me WEA not. Nméa 12.03.26 – cap. 1 000 F – gér. M. Paul WEA – RID 1738202').type).toBe('creation');
   });
 });
+
+describe("a small ad's fields cut by bullets", () => {
+  it('reads a bullet between spaces as a dash: the masthead, the company and its identifier are fields of their own', () => {
+    const notice = published('Le Journal 27/11/2026 • SA KAORI BOIS – RIDET 1738202.001 – CA du 12 nov. 2026: M. Paul WEA PDG en rempl. de M. Luc WEA, démiss.; DG délégué Mme Ana WEA.');
+    expect(notice.denomination).toBe('KAORI BOIS');
+    expect(notice.type).toBe('nomination');
+  });
+});
