@@ -16,7 +16,7 @@ import { type Abbreviation, NOTICE_ABBREVIATIONS, TYPE_ABBREVIATED, TYPE_ABBREVI
 import { lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
-import { openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
+import { cutWordsRead, openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
 
 // A word's edge: no letter or digit on that side (the patterns are read on the text as printed).
 const B = '(?<![\\p{L}\\d])';
@@ -36,15 +36,15 @@ function isLetter(code: number): boolean {
 }
 
 /** How many abbreviated forms the text holds, up to `enough` (their heads and the undotted forms, counted cheaply). */
-function formCount(text: string, enough = MIN_FORMS): number {
+function formCount(text: string, enough = MIN_FORMS, listed = true): number {
   let count = 0;
   UNDOTTED.lastIndex = 0;
-  while (count < enough && UNDOTTED.exec(text)) count += 1;
+  while (listed && count < enough && UNDOTTED.exec(text)) count += 1;
   for (let at = text.indexOf('.'); at > 0 && count < enough; at = text.indexOf('.', at + 1)) {
     let start = at;
     while (start > 0 && at - start < MAX_HEAD && isLetter(text.charCodeAt(start - 1))) start -= 1;
     // A word cut short that opens one known word alone is a form too (unknown-abbreviations.ts).
-    if (at - start >= 2 && (DOTTED_HEADS.has(fold(text.slice(start, at))) || openedWord(text.slice(start, at)) !== null)) count += 1;
+    if (at - start >= 2 && ((listed && DOTTED_HEADS.has(fold(text.slice(start, at)))) || openedWord(text.slice(start, at)) !== null)) count += 1;
   }
   return count;
 }
@@ -102,5 +102,7 @@ export function abbreviationsWrittenOut(text: string): string {
 
 /** A folded text with the forms of events read as their words, for the type's patterns (classify.ts). */
 export function typeAbbreviationsRead(folded: string): string {
-  return TYPE_ABBREVIATED.test(folded) ? fold(writtenOut(folded, TYPE_ABBREVIATIONS)) : folded;
+  const read = TYPE_ABBREVIATED.test(folded) ? fold(writtenOut(folded, TYPE_ABBREVIATIONS)) : folded;
+  // A cut word that opens one known word alone, wherever it stands (unknown-abbreviations.ts).
+  return formCount(read, 1, false) > 0 ? fold(cutWordsRead(read)) : read;
 }

@@ -70,10 +70,10 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
   printed(`repr\\.(?:\\s*par)?`, 'représentée par'),
-  // An office's abbreviation before a colon is its label ('Prés. : Sté X (RIDET …)', 'Gér.: M. Y'): the office
-  // the company or person named after it holds, as 'liq. :' is the liquidator's.
-  printed(`pr[ée]s\\.(?=\\s*:)`, 'président'),
-  printed(`g[ée]r\\.(?=\\s*:)`, 'gérant'),
+  // The president's abbreviation before a colon and a company is its label ('Prés. : Sté X (RIDET …)',
+  // 'nom. prés. : SARL Y'): the company after it holds the office, a third party, as 'liq. :' names the
+  // liquidator. Before a person it is left to the officers' reader (officer-roles.ts).
+  printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|sarl|sasu?|eurl|sci|snc|sa|selarl|selas|gie)${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
   printed(`assoc\\.`, 'associé'),

@@ -10,18 +10,21 @@
  *   letters of, its first and its last consonant ('Sg': 'siège', 'pts': 'parts'), the nearest when
  *   several keep them (the fewest letters left out); in capitals beside another word in capitals
  *   it is part of a name ('SARL BTP KONÉ') and is left.
- * Read only in a notice printed in the telegraphic style (abbreviated-words.ts), after the lexicon.
- * The words of offices ('gérant', 'président') and those the lexicon leaves as printed are not
- * among the known words: their abbreviations are read where they stand (officer-roles.ts).
+ * Read after the lexicon, for the whole notice when it is printed in the telegraphic style, and the
+ * cut words for the type wherever they stand (abbreviated-words.ts); a form the type's lexicon reads where it
+ * stands ('Rédu. cap.', 'ss', 'fds') is left to it. The words of offices ('gérant', 'président',
+ * 'administrateur') and those the lexicon leaves as printed are not among the known words: their
+ * abbreviations are read where they stand (officer-roles.ts).
  */
 
+import { TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 
 /** The words of events and labels small ads abbreviate, as written out. */
 const KNOWN_WORDS = [
   'constitution', 'immatriculation', 'transformation', 'prorogation', 'dissolution', 'liquidation', 'fusion', 'absorption',
   'augmentation', 'réduction', 'annulation', 'transfert', 'siège', 'objet', 'durée', 'statuts', 'nomination', 'nommé',
-  'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'administrateur', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
+  'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
   'enregistrement', 'jugement', 'redressement', 'simplifiée', 'anticipée', 'approbation', 'fonds de commerce', 'location-gérance',
 ];
 
@@ -102,17 +105,35 @@ function inCaseOf(printed: string, words: string): string {
   return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
-/** The text with each abbreviation no lexicon lists read as the known word it stands for (see the file's comment). */
-export function unknownAbbreviationsRead(text: string): string {
-  const cut = text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
+// The type's forms, each tried where a form no lexicon lists would start.
+const TYPE_FORMS_HERE = TYPE_ABBREVIATIONS.map(({ form }) => new RegExp(form.source, form.flags.replace('g', '') + 'y'));
+
+/** Whether a form of the type's lexicon starts at this place of the folded text. */
+function typeFormAt(folded: string, offset: number): boolean {
+  return TYPE_FORMS_HERE.some((form) => {
+    form.lastIndex = offset;
+    return form.test(folded);
+  });
+}
+
+/** The text with each word cut short read as the one known word it opens (see the file's comment). */
+export function cutWordsRead(text: string): string {
+  const folded = fold(text);
+  return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
     const word = openedWord(letters);
-    if (!word) return printed;
+    if (!word || typeFormAt(folded, offset)) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     return inCaseOf(letters, word) + apart;
   });
+}
+
+/** The text with each abbreviation no lexicon lists read as the known word it stands for (see the file's comment). */
+export function unknownAbbreviationsRead(text: string): string {
+  const cut = cutWordsRead(text);
+  const foldedCut = fold(cut);
   return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
     const word = consonantsWord(token);
-    if (!word) return printed;
+    if (!word || typeFormAt(foldedCut, offset)) return printed;
     // A sigle in capitals beside another word in capitals is part of a name.
     if (CAPITALS_WORD.test(token) && (LEFT_CAPITALS.test(cut.slice(Math.max(0, offset - 40), offset)) || RIGHT_CAPITALS.test(cut.slice(offset + token.length, offset + token.length + 40)))) return printed;
     return inCaseOf(token, word);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consonantsWord, openedWord, unknownAbbreviationsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { abbreviationsWrittenOut, typeAbbreviationsRead } from '../../../kernel/normalise/abbreviated-words.ts';
 
 // A compositor shortens in his own hand; a reader reads a form never seen by the known word it
 // stands for. Every form below is made up: no corpus prints it.
@@ -38,6 +39,19 @@ describe('unknown abbreviations in a telegraphic notice', () => {
   it('writes them out in the case they were printed in, and leaves a sigle in capitals beside a name', () => {
     expect(unknownAbbreviationsRead('DISSOLU. – SARL KAORI BOIS – jgmt du 3/11/26 – vte du fdc')).toBe('DISSOLUTION – SARL KAORI BOIS – jugement du 3/11/26 – vte du fonds de commerce');
     expect(unknownAbbreviationsRead('SARL PRTS KAORI – Début LG')).toBe('SARL PRTS KAORI – Début LOCATION-GÉRANCE');
+  });
+
+  it("leaves a form the type's lexicon reads where it stands ('Rédu. cap.', 'ss') to it", () => {
+    expect(unknownAbbreviationsRead('Rédu. cap. SARL KAORI BOIS – transf. ss à Dumbéa')).toBe('Rédu. cap. SARL KAORI BOIS – transf. ss à Dumbéa');
+  });
+
+  it('reads a cut word for the type wherever it stands, in a sentence too', () => {
+    expect(typeAbbreviationsRead("l'assemblee a decide la prorogat. de la duree de la societe")).toBe("l'assemblee a decide la prorogation de la duree de la societe");
+  });
+
+  it("writes the president's abbreviated label out before a company, and leaves it before a person", () => {
+    expect(abbreviationsWrittenOut('KAORI BOIS SAS – AGO 12/03/26 – Prés. : Sté WEA HOLDING SARL')).toBe('KAORI BOIS SAS – Assemblée générale ordinaire 12/03/26 – Président : Sté WEA HOLDING SARL');
+    expect(abbreviationsWrittenOut('KAORI BOIS SAS – AGO 12/03/26 – Prés. : M. Paul WEA')).toBe('KAORI BOIS SAS – Assemblée générale ordinaire 12/03/26 – Prés. : M. Paul WEA');
   });
 
   it('reads a notice whose event only a form never seen names', () => {
