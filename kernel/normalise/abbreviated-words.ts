@@ -18,10 +18,6 @@ import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
 import { cutWordsRead, openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
 
-// A word's edge: no letter or digit on that side (the patterns are read on the text as printed).
-const B = '(?<![\\p{L}\\d])';
-const E = '(?![\\p{L}\\d])';
-
 // Every dotted form's head (folded), and the undotted forms: looked up at each full stop and
 // searched as literals, far cheaper than the forms' patterns on a notice without any (speed only).
 const DOTTED_HEADS = new Set(['ger', 'cap', 'nom', 'dem', 'liq', 'clot', 'insuff', 'dissol', 'anticip', 'constit', 'prorog', 'transfo', 'modif', 'obj', 'dur', 'denom', 'anc', 'nouv', 'augm', 'incorp', 'approb', 'cess', 'pres', 'rempl', 'renouv', 'repr', 'dec', 'ass', 'assoc', 'soc', 'not', 'acq', 'vend', 'comm', 'jud', 'conv', 'defin', 'rectif', 'opp', 'cab', 'immo', 'paiem', 'res']);
