@@ -23,8 +23,8 @@ import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
 import { bodyDeniesEvent } from './heading-contradicted.ts';
-import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
+import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
@@ -117,7 +117,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /^[ \t]*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
-    /(?:^|[-\u2013\u2014:]\s*)constitution par acte\b/m,
+    /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -199,7 +199,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...ESTABLISHMENT_CHANGES,
   ],
   nomination: [
-    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
+    // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
+    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
@@ -218,11 +219,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
-    /\brenouvellement (?:du|des) mandats?\b/,
+    // Small ads drop the article ('RENOUV. MANDATS', 'renouv. adm. MM. X et Y').
+    /\brenouvellement (?:(?:du|des) )?mandats?\b/,
     // A renewal named by the office ('Renouvellement de l'administrateur unique', 'du gérant') or told
     // by its verb before the mandate ('a renouvelé pour trois ans le mandat de …', 'ont reconduit M.
     // X dans ses fonctions'); a lease renewed is none.
-    /\brenouvellement (?:du |des |de l'|de la )(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
+    /\brenouvellement (?:du |des |de l'|de la )?(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,
@@ -468,63 +470,6 @@ const NEGATED_CAPITAL =
   /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d'|(?:statuer|deliberer|se prononcer) sur)\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
 
 /**
- * Abbreviations of self-drafted and accountants' notices, read as their words ('Nouv. sg. soc.' is
- * 'nouveau siège social', 'Transf.' 'transfert'); only those with one meaning in a notice.
- */
-const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\baugm?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, 'augmentation de capital'],
-  [/\bsg\.?\s*soc\.?(?=\s|$|[,:;])/g, 'siege social'],
-  [/\bsg\.(?=\s)/g, 'siege'],
-  [/\btransf\.(?=\s)/g, 'transfert'],
-  [/\bnouv\.(?=\s)/g, 'nouveau'],
-  [/\banc\.(?=\s)/g, 'ancien'],
-  [/\bcap\.(?=\s)/g, 'capital'],
-  [/\bmodif\.(?=\s)/g, 'modification'],
-  [/\baugm?\.(?=\s)/g, 'augmentation'],
-  // Telegraphic small ads (classified pages, older bulletins): 'ss transféré', 'dissol. anticipée',
-  // 'liq. amiable', 'VENTE FDS CCE', 'LOC.-GÉR.', 'CAC titulaire', 'TUP', 'en rempl. de M. Y DÉMISS.'.
-  [/\bss\b(?![.'])/g, 'siege social'],
-  [/\bdissol\.(?=\s|$|[,;])/g, 'dissolution'],
-  [/\bliq\.(?=\s|$|[,;])/g, 'liquidation'],
-  [/\bfds\s+(?:de\s+)?cce\b\.?/g, 'fonds de commerce'],
-  [/\bfds\b\.?/g, 'fonds'],
-  [/\bloc\.\s*-?\s*ger\.?(?=\s|$|[,;])/g, 'location-gerance'],
-  [/\bcac\b/g, 'commissaire aux comptes'],
-  [/\btup\b/g, 'transmission universelle de patrimoine'],
-  [/\brempl\.(?=\s)/g, 'remplacement'],
-  [/\bdemiss\.(?=\s|$|[,;])/g, 'demissionnaire'],
-  // The event of a small ad's heading, abbreviated ('CONSTIT.', 'CESS. PARTS', 'NOMIN. GÉR.',
-  // 'DISSOL. ANTIC.'), and the court's ('LJ', 'RJ', 'jugt'): each has one meaning in a notice.
-  [/\bconstit\.(?=\s|$|[,;])/g, 'constitution'],
-  // 'CONST. EURL « X »', 'Const. de la SARL X': shorter still, and only before the company it
-  // founds ('const.' before anything else may be 'constaté').
-  [/\bconst\.(?=\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas|sa|gie)\b)/g, 'constitution'],
-  [/\bcess\.(?=\s)/g, 'cession'],
-  [/\bnomin\.(?=\s|$|[,;])/g, 'nomination'],
-  [/\bantic\.(?=\s|$|[,;])/g, 'anticipee'],
-  [/\bjugt\b\.?/g, 'jugement'],
-  // 'nomin. Prés. : M. X', 'NOMIN. GÉR. : Mme Y': the role abbreviated after the event.
-  [/\bpres\.(?=\s*[:,;]|\s+:)/g, 'president'],
-  [/\bger\.(?=\s*[:,;])/g, 'gerant'],
-  [/\blj\b/g, 'liquidation judiciaire'],
-  [/\brj\b/g, 'redressement judiciaire'],
-];
-// One scan of the text; looking its words up first was slower, 'ss' being in most notices
-// ('associé', 'cession'), so the pattern ran after thirteen whole-text searches (speed only).
-const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres|ger)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj)\b/;
-
-function withoutAbbreviations(text: string): string {
-  const generic = ABBREVIATED.test(text);
-  const smallAd = SMALL_AD_ABBREVIATED.test(text);
-  if (!generic && !smallAd) return text;
-  let expanded = text;
-  if (smallAd) for (const [pattern, words] of BEFORE_GENERIC) expanded = expanded.replace(pattern, words);
-  for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
-  if (smallAd) for (const [pattern, words] of AFTER_GENERIC) expanded = expanded.replace(pattern, words);
-  return expanded;
-}
-
-/**
  * A heading line written as a field ('Nouvelle dénomination : X', 'Ancien siège : …') is one of the
  * notice's values, not its title: it is read with the body, where the main event wins by
  * precedence, instead of deciding first.
@@ -603,7 +548,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // Each line tested once, and only if it holds the colon every field line has (speed only).
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
   // A keyword typed with one slip ('dissolusion') is read as the keyword (keyword-typos.ts).
-  const headingRead = withoutAbbreviations(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
+  const headingRead = typeAbbreviationsRead(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   // The company's history recalled before the act (dated a year or more before it) is not this
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
@@ -611,7 +556,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the text tells an event in its own voice (background.ts).
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
-  const read = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background)))));
+  const read = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(typeAbbreviationsRead(withoutSpans(folded, background)))));
   // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
   const body = withoutBusinessContributedForShares(read, read);
   const heading = withoutBusinessContributedForShares(headingRead, body);

@@ -12,11 +12,11 @@
 
 import { cutLines } from './line-cuts.ts';
 
-// A spaced dash, a semicolon or a bar between two pieces; a spaced slash too on a line that holds
+// A spaced dash, a semicolon, a bar or a bullet between two pieces; a spaced slash too on a line that holds
 // two or more (a web form's fields pasted on one line, '… / forme : SARL / capital : …'), not one
 // alone between two words ('– DISSOLUTIONS / LIQUIDATIONS').
-const SEPARATORS_KEPT = /([ \t]+(?:;|[-–—|])[ \t]+)/g;
-const SEPARATORS_AND_SLASHES_KEPT = /([ \t]+(?:;|[-–—|/])[ \t]+)/g;
+const SEPARATORS_KEPT = /([ \t]+(?:;|[-–—|•·])[ \t]+)/gu;
+const SEPARATORS_AND_SLASHES_KEPT = /([ \t]+(?:;|[-–—|•·/])[ \t]+)/gu;
 const SPACED_SLASH = /[ \t]\/[ \t]/g;
 const MIN_SLASHES = 2;
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
@@ -53,6 +53,6 @@ function fieldLines(line: string): string | null {
 /** The text with each telegraphic line cut into one line per field (see the file's comment). */
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
-  if (!/[ \t](?:;|[-–—|/])[ \t][^\n]*[ \t](?:;|[-–—|/])[ \t][^\n]*[ \t](?:;|[-–—|/])[ \t]/.test(text)) return text;
+  if (!/[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t]/u.test(text)) return text;
   return cutLines(text, fieldLines);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviationsWrittenOut } from '../../../kernel/normalise/abbreviated-words.ts';
+import { abbreviationsWrittenOut, typeAbbreviationsRead } from '../../../kernel/normalise/abbreviated-words.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { lineStartCompanies } from '../../../kernel/normalise/company-mentions.ts';
 
@@ -42,6 +42,19 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     const prose = "Aux termes d'une assemblée du 3 mars 2026, la société KAORI BOIS, SARL au cap. de 1 000 000 F CFP, a nommé M. Paul WEA gérant.";
     expect(abbreviationsWrittenOut(prose)).toBe(prose);
     expect(abbreviationsWrittenOut('obj. pêche – dur. 99 ans – age 40 ans')).toBe('objet pêche – durée 99 ans – age 40 ans');
+  });
+});
+
+describe("the forms of events, read for the type wherever they stand", () => {
+  it("reads a small ad's event on the folded text, a single form in prose too, the longer reading first", () => {
+    expect(typeAbbreviationsRead('la societe a decide le trsf. du sg a paita.')).toBe('la societe a decide le transfert du siege a paita.');
+    expect(typeAbbreviationsRead('redu. cap. de la sarl kaori bois')).toBe('reduction de capital de la sarl kaori bois');
+    expect(typeAbbreviationsRead('nom. ger. : m. paul wea')).toBe('nomination gerant : m. paul wea');
+  });
+
+  it('leaves a folded text without any form as it is', () => {
+    const prose = "aux termes d'une assemblee du 3 mars 2026, la societe a nomme m. paul wea gerant.";
+    expect(typeAbbreviationsRead(prose)).toBe(prose);
   });
 });
 

@@ -399,9 +399,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // 40 texts, 40 announcements, 37 to publish: the shortest insertions, heavy abbreviations, labels
   // run together; blind 24/40 types, 0 wrong attributions, 15 wrongly quarantined
-  // (kernel/normalise/README.md, "Abbreviated words: rules from the telegraphiques group"). Left:
-  // six quarantined (tg01, tg04, tg21, tg24, tg25, tg30) and names, forms and officers of a few more.
-  telegraphiques: { rates: { type: 33 / 40, ridet: 31 / 37, rid: 31 / 37, date: 30 / 37, denomination: 29 / 37, forme_juridique: 29 / 37, dirigeants: 29 / 37 }, wronglyQuarantined: 6 },
+  // (kernel/normalise/README.md, "Abbreviated words: rules from the telegraphiques group").
+  // Left: five quarantined (tg01, tg04, tg24, tg25, tg30; tg21 is read since the rules of the breves group)
+  // and names, forms and officers of a few more.
+  telegraphiques: { rates: { type: 34 / 40, ridet: 32 / 37, rid: 32 / 37, date: 31 / 37, denomination: 30 / 37, forme_juridique: 30 / 37, dirigeants: 30 / 37 }, wronglyQuarantined: 5 },
 
   // Two style groups of 2026-12-01 written blind (third wave), measured by the lead, then fitted
   // (their READMEs, "After the rules"; kernel/normalise/README.md, "Older notices and the
@@ -420,6 +421,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   bulletinspdf: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 34 / 37, forme_juridique: 34 / 37, dirigeants: 32 / 37 }, wronglyQuarantined: 3 },
   // Left: oc18, oc27 quarantined (sujet_ambigu); oc19 dated by its registration.
   numerises: { rates: { type: 40 / 42, ridet: 38 / 40, rid: 38 / 40, date: 37 / 40, denomination: 38 / 40, forme_juridique: 38 / 40, dirigeants: 38 / 40 }, wronglyQuarantined: 2 },
+
+  // 40 texts, 40 announcements, 37 to publish: the cheapest newspaper insertions, a compositor's own
+  // abbreviations, labels run together with their values; blind 25/40 types, 0 wrong attributions,
+  // 14 wrongly quarantined (kernel/normalise/README.md, "Abbreviations never seen: rules from the
+  // breves group"). Left: four quarantined (bv05's sigle in brackets after 'Const. SAS X', bv08's
+  // merger told by 'absorbe', bv11's new name after 'devient', bv36's 'SCI X 98' line under its
+  // heading) and officer lists.
+  breves: { rates: { type: 35 / 40, ridet: 33 / 37, rid: 33 / 37, date: 31 / 37, denomination: 32 / 37, forme_juridique: 32 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 4 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -444,7 +453,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'medias', // media, culture and events: newspapers, radio, printing presses, production companies, galleries, sports clubs' companies
   // Written blind on 2026-12-01 at night (third wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
-  'breves', // short newspaper insertions of any trade: one to four lines, compositor's abbreviations, labels run together
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line

@@ -1,0 +1,184 @@
+/**
+ * The abbreviations of legal notices, one lexicon: each printed form and the words it stands for.
+ * Each form has one meaning in a notice, or one by what follows it ('liq. :' names the liquidator,
+ * 'dissol. ss liq.' the liquidation; 'loc.-gér. :' the tenant, 'LOC.-GÉR.' the letting).
+ *
+ * A form reaches as far as a reader's certainty goes (abbreviated-words.ts reads both reaches):
+ * - `NOTICE_ABBREVIATIONS`: written out for every rule, once, before anything reads the notice,
+ *   when the notice is printed in the telegraphic style (two forms at least). Patterns on the text
+ *   as printed, read case-blind; longer forms first, a form that holds a shorter one reads whole.
+ * - `TYPE_ABBREVIATIONS`: read by the type's patterns wherever they stand, a single one in a notice
+ *   of full sentences too (classify.ts). Patterns on the folded text, in order: the longer readings
+ *   of small ads before the shorter ones ('transf.', 'nouv.', 'cap.', 'ss') that would take their
+ *   first word, the manager's 'gér.' last, once 'loc.-gér.' is read.
+ */
+
+/** One form: the pattern it is printed by and the words it stands for. */
+export interface Abbreviation {
+  readonly form: RegExp;
+  readonly words: string;
+  /** An acronym written out only when printed in capitals ('AGE'; 'age' is a word). */
+  readonly capitals?: true;
+}
+
+// A word's edge: no letter or digit on that side (the notice's forms are read on the text as printed).
+const B = '(?<![\\p{L}\\d])';
+const E = '(?![\\p{L}\\d])';
+
+function printed(form: string, words: string): Abbreviation {
+  return { form: new RegExp(`${B}${form}`, 'giu'), words };
+}
+
+function acronym(form: string, words: string): Abbreviation {
+  return { form: new RegExp(`${B}${form}${E}`, 'giu'), words, capitals: true };
+}
+
+export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
+  printed(`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'),
+  printed(`locataire-g[ée]r\\.`, 'locataire-gérant'),
+  printed(`loc\\.\\s?-?\\s?g[ée]r\\.?${E}`, 'location-gérance'),
+  printed(`cl[ôo]t\\.\\s*liq\\.`, 'clôture de la liquidation'),
+  printed(`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'),
+  printed(`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'),
+  printed(`cl[ôo]t\\.`, 'clôture'),
+  printed(`(?<=si[èe]ge\\s)liq\\.`, 'de la liquidation'),
+  printed(`(?<=cl[ôo]ture\\s)liq\\.`, 'de la liquidation'),
+  printed(`liq\\.\\s*amiable(?=\\s*:)`, 'liquidateur amiable'),
+  printed(`liq\\.(?=\\s*(?::|d[ée]charg|M\\.|Mme|Me${E}))`, 'liquidateur'),
+  printed(`(?<=quitus\\s)liq\\.`, 'au liquidateur'),
+  printed(`liq\\.`, 'liquidation'),
+  printed(`ss(?=\\s+liq)`, 'sans'),
+  printed(`dissol\\.`, 'dissolution'),
+  printed(`anticip\\.`, 'anticipée'),
+  printed(`constit\\.`, 'constitution'),
+  printed(`prorog\\.`, 'prorogation'),
+  printed(`transfo\\.`, 'transformation'),
+  printed(`modif\\.\\s*obj\\.`, 'modification de l’objet'),
+  printed(`obj\\.`, 'objet'),
+  printed(`dur\\.`, 'durée'),
+  printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),
+  printed(`nouv\\.(?=\\s*:)`, 'nouvelle dénomination'),
+  printed(`augm\\.\\s*cap\\.`, 'augmentation de capital'),
+  printed(`augm\\.`, 'augmentation'),
+  printed(`r[ée]duc\\.\\s*(?:cap\\.|capital${E})`, 'réduction de capital'),
+  printed(`r[ée]duc\\.`, 'réduction'),
+  printed(`incorp\\.\\s*r[ée]s\\.`, 'incorporation de réserves'),
+  printed(`cap\\.\\s*soc\\.`, 'capital social'),
+  printed(`approb\\.`, 'approbation'),
+  printed(`cess\\.\\s*paiem\\.`, 'cessation des paiements'),
+  printed(`nom\\.`, 'nomination'),
+  printed(`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'),
+  printed(`d[ée]m\\.`, 'démission'),
+  printed(`rempl\\.`, 'remplacement'),
+  printed(`renouv\\.`, 'renouvellement'),
+  printed(`repr\\.(?:\\s*par)?`, 'représentée par'),
+  // The president's abbreviation before a colon and a company is its label ('Prés. : Sté X (RIDET …)',
+  // 'nom. prés. : SARL Y'): the company after it holds the office, a third party, as 'liq. :' names the
+  // liquidator. Before a person it is left to the officers' reader (officer-roles.ts).
+  printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|sarl|sasu?|eurl|sci|snc|sa|selarl|selas|gie)${E})`, 'président'),
+  // 'déc.' after a day is December.
+  printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
+  printed(`assoc\\.`, 'associé'),
+  printed(`ass\\.`, 'assemblée'),
+  printed(`soc\\.`, 'social'),
+  printed(`not\\.`, 'notaire'),
+  printed(`acq\\.`, 'acquéreur'),
+  printed(`vend\\.`, 'vendeur'),
+  printed(`jugt\\.?${E}`, 'jugement'),
+  printed(`j\\.-comm\\.`, 'juge-commissaire'),
+  printed(`mand\\.\\s*jud\\.`, 'mandataire judiciaire'),
+  printed(`adm\\.\\s*jud\\.`, 'administrateur judiciaire'),
+  printed(`conv\\.`, 'conversion'),
+  printed(`cptes\\s+d[ée]fin\\.`, 'comptes définitifs'),
+  printed(`rectif\\.`, 'rectificatif'),
+  printed(`opp\\.`, 'oppositions'),
+  printed(`cab\\.`, 'cabinet'),
+  printed(`immo\\.`, 'immobilière'),
+  printed(`[àa]\\s+cpter${E}`, 'à compter'),
+  // 'Sté par act. simpl. X': the company's form spelt out after it, read as the form's words.
+  printed(`st[ée](?=\\s+par\\s)`, 'société'),
+  // Capitals only: in lower case these are words or parts of names.
+  acronym('AGE', 'assemblée générale extraordinaire'),
+  acronym('AGO', 'assemblée générale ordinaire'),
+  acronym('LJ', 'liquidation judiciaire'),
+  acronym('RJ', 'redressement judiciaire'),
+];
+
+// Forms the rules already read where they stand are not written out for the notice: 'gér.', 'cogér.',
+// 'prés.' (the officers' reader reads them, officer-roles.ts; the subject's rules, which read the full
+// word as an officer's description, would take the identifier a telegraphic line prints after the
+// manager, '…, gér. M. X, RIDET …', for the manager's), 'cap.' (read beside a name,
+// company-mentions.ts), 'cess.', 'modif.', 'nouv.' and 'dénom.' (the type's and the names' readings of
+// small ads), 'DG' (a role the officers' reader knows, and a word of the titles it knows: 'NOMIN. DG / DGD').
+
+export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
+  // 'Rédu. cap.', 'Réduc. de cap.', 'RÉD. CAP.'.
+  { form: /\bred(?:u|uc|uct)?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, words: 'réduction de capital' },
+  // 'Chgt dénom.', 'chgt de siège': the change named by what changes.
+  { form: /\bchgt\.?\s+(?:de\s+|du\s+)?(?=denom|siege|sg\b|ss\b|objet|forme|ger|pres)/g, words: 'changement de ' },
+  // 'MODIF. DÉNOM.': the change of name, before 'modif.' reads a bare modification.
+  { form: /\bmodif\.\s*(?:de\s+(?:la\s+)?)?(?=denom\.)/g, words: 'modification de la ' },
+  { form: /\bdenom\.(?=\s|$|[,:;])/g, words: 'dénomination' },
+  // 'Anc. dén. : X', 'Nouv. dén. : Y': the labelled former and new names of a change of name.
+  { form: /\banc\.\s*den\.(?=\s*:)/g, words: 'ancienne dénomination' },
+  { form: /\bnouv\.\s*den\.(?=\s*:)/g, words: 'nouvelle dénomination' },
+  { form: /\bproro\.(?=\s|$|[,;])/g, words: 'prorogation' },
+  { form: /\btransfo\.(?=\s|$|[,;])/g, words: 'transformation' },
+  // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves.
+  { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
+  { form: /\b(?:sg|ss|siege)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
+  // 'trsf siège', 'trsf. du sg', 'trsft de siège': the same move in a shorter hand.
+  { form: /\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
+  { form: /\bcac\s+tit\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes titulaire' },
+  { form: /\bcac\s+suppl?\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes suppléant' },
+  // 'nom. gér.', 'nom. prés.', 'nom. CAC': the appointment, before the office it names.
+  { form: /\bnom\.\s*(?=(?:co-?)?ger|pres|dg\b|cac\b|admin|dir)/g, words: 'nomination ' },
+  // 'M. Y, dém.', 'dém. de ses fonctions': resigns ('dem. à' is where someone lives).
+  { form: /,\s*dem\.(?=\s*(?:$|[a-z;,)]))(?!\s*a\s)/gm, words: ', démissionnaire' },
+  { form: /\bdem\.\s+de ses fonctions\b/g, words: 'démission de ses fonctions' },
+  // Self-drafted and accountants' notices: 'Nouv. sg. soc.' is 'nouveau siège social'.
+  { form: /\baugm?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, words: 'augmentation de capital' },
+  { form: /\bsg\.?\s*soc\.?(?=\s|$|[,:;])/g, words: 'siège social' },
+  { form: /\bsg\.(?=\s)/g, words: 'siège' },
+  { form: /\btransf\.(?=\s)/g, words: 'transfert' },
+  { form: /\bnouv\.(?=\s)/g, words: 'nouveau' },
+  { form: /\banc\.(?=\s)/g, words: 'ancien' },
+  { form: /\bcap\.(?=\s)/g, words: 'capital' },
+  { form: /\bmodif\.(?=\s)/g, words: 'modification' },
+  { form: /\baugm?\.(?=\s)/g, words: 'augmentation' },
+  // Telegraphic small ads (classified pages, older bulletins): 'ss transféré', 'dissol. anticipée',
+  // 'liq. amiable', 'VENTE FDS CCE', 'LOC.-GÉR.', 'CAC titulaire', 'TUP', 'en rempl. de M. Y DÉMISS.'.
+  { form: /\bss\b(?![.'])/g, words: 'siège social' },
+  { form: /\bdissol\.(?=\s|$|[,;])/g, words: 'dissolution' },
+  { form: /\bliq\.(?=\s|$|[,;])/g, words: 'liquidation' },
+  { form: /\bfds\s+(?:de\s+)?cce\b\.?/g, words: 'fonds de commerce' },
+  { form: /\bfds\b\.?/g, words: 'fonds' },
+  { form: /\bloc\.\s*-?\s*ger\.?(?=\s|$|[,;])/g, words: 'location-gérance' },
+  { form: /\bcac\b/g, words: 'commissaire aux comptes' },
+  { form: /\btup\b/g, words: 'transmission universelle de patrimoine' },
+  { form: /\brempl\.(?=\s)/g, words: 'remplacement' },
+  { form: /\bdemiss\.(?=\s|$|[,;])/g, words: 'démissionnaire' },
+  // The event of a small ad's heading, abbreviated ('CONSTIT.', 'CESS. PARTS', 'NOMIN. GÉR.',
+  // 'DISSOL. ANTIC.'), and the court's ('LJ', 'RJ', 'jugt').
+  { form: /\bconstit\.(?=\s|$|[,;])/g, words: 'constitution' },
+  // 'CONST. EURL « X »', 'Const. de la SARL X': shorter still, and only before the company it
+  // founds ('const.' before anything else may be 'constaté').
+  { form: /\bconst\.(?=\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas|sa|gie)\b)/g, words: 'constitution' },
+  { form: /\bcess\.(?=\s)/g, words: 'cession' },
+  { form: /\bnomin\.(?=\s|$|[,;])/g, words: 'nomination' },
+  { form: /\bantic\.(?=\s|$|[,;])/g, words: 'anticipée' },
+  { form: /\bjugt\b\.?/g, words: 'jugement' },
+  // 'nomin. Prés. : M. X', 'NOMIN. GÉR. : Mme Y': the role abbreviated after the event.
+  { form: /\bpres\.(?=\s*[:,;]|\s+:)/g, words: 'président' },
+  { form: /\bger\.(?=\s*[:,;])/g, words: 'gérant' },
+  { form: /\blj\b/g, words: 'liquidation judiciaire' },
+  { form: /\brj\b/g, words: 'redressement judiciaire' },
+  // 'cogér. Mme X', 'nouv. gér. M. Y', 'gér. inchangée': after 'loc.-gér.' is read.
+  { form: /(?<![-.]\s?)\bco-ger\.(?=\s)/g, words: 'co-gérant' },
+  { form: /(?<![-.]\s?)\bcoger\.(?=\s)/g, words: 'cogérant' },
+  { form: /(?<![-.]\s?)\bger\.(?=\s)/g, words: 'gérant' },
+];
+
+/** The words the type's forms start from: a folded text without any is not read for them (speed only). */
+export const TYPE_ABBREVIATED =
+  /\b(?:red(?:u|uc|uct)?|denom|den|proro|transfo|transf|tit|suppl?|nom|dem|ger|sg|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj|chgt)\b|\btrsf/;

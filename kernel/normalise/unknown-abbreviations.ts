@@ -1,0 +1,141 @@
+/**
+ * Abbreviations no lexicon lists: each compositor shortens in his own hand ('Const.', 'Transform.',
+ * 'Immat.', 'fdc', 'Sg', 'pts', 'LG'), and a reader who has never seen the form still reads it, by
+ * the words of events and labels small ads abbreviate:
+ * - a word cut short and closed by its dot is the one known word it opens ('Immat.' is
+ *   'immatriculation'); two known words opening so ('transf.': 'transfert', 'transformation'), none
+ *   is read;
+ * - a short token of consonants alone (no French word is one) is the known term it is the initials
+ *   of ('fdc': 'fonds de commerce', 'LG': 'location-gérance'), or the known word it keeps the
+ *   letters of, its first and its last consonant ('Sg': 'siège', 'pts': 'parts'), the nearest when
+ *   several keep them (the fewest letters left out); in capitals beside another word in capitals
+ *   it is part of a name ('SARL BTP KONÉ') and is left.
+ * Read after the lexicon, for the whole notice when it is printed in the telegraphic style, and the
+ * cut words for the type wherever they stand (abbreviated-words.ts); a form the type's lexicon reads where it
+ * stands ('Rédu. cap.', 'ss', 'fds') is left to it. The words of offices ('gérant', 'président',
+ * 'administrateur') and those the lexicon leaves as printed are not among the known words: their
+ * abbreviations are read where they stand (officer-roles.ts).
+ */
+
+import { TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
+import { fold } from './fold.ts';
+
+/** The words of events and labels small ads abbreviate, as written out. */
+const KNOWN_WORDS = [
+  'constitution', 'immatriculation', 'transformation', 'prorogation', 'dissolution', 'liquidation', 'fusion', 'absorption',
+  'augmentation', 'réduction', 'annulation', 'transfert', 'siège', 'objet', 'durée', 'statuts', 'nomination', 'nommé',
+  'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
+  'enregistrement', 'jugement', 'redressement', 'simplifiée', 'anticipée', 'approbation', 'fonds de commerce', 'location-gérance',
+];
+
+const SINGLE = KNOWN_WORDS.filter((w) => !/[\s-]/.test(w));
+const TERMS = KNOWN_WORDS.filter((w) => /[\s-]/.test(w));
+const VOWEL = /[aeiouy]/;
+const MIN_PREFIX = 3;
+
+/** Each cut word (folded) that opens one known word alone, with that word; null when it opens several. */
+const OPENING = new Map<string, string | null>();
+for (const word of SINGLE) {
+  const folded = fold(word);
+  for (let end = MIN_PREFIX; end < folded.length; end += 1) {
+    const head = folded.slice(0, end);
+    // A plural's singular closing a sentence is the word, not its abbreviation ('statut.').
+    if (`${head}s` === folded) continue;
+    OPENING.set(head, OPENING.has(head) && OPENING.get(head) !== word ? null : word);
+  }
+}
+
+/** The known word a cut word closed by its dot opens, or null. */
+export function openedWord(letters: string): string | null {
+  return OPENING.get(fold(letters)) ?? null;
+}
+
+function initials(term: string): string {
+  return fold(term)
+    .split(/[\s-]+/)
+    .map((part) => part.charAt(0))
+    .join('');
+}
+
+function lastConsonant(word: string): string {
+  for (let i = word.length - 1; i >= 0; i -= 1) if (!VOWEL.test(word.charAt(i))) return word.charAt(i);
+  return '';
+}
+
+/** How many of the word's letters the token leaves out when it keeps the others in order, or -1. */
+function lettersLeftOut(token: string, word: string): number {
+  let at = 0;
+  for (const letter of token) {
+    at = word.indexOf(letter, at);
+    if (at < 0) return -1;
+    at += 1;
+  }
+  return word.length - token.length;
+}
+
+/** The known term a token of consonants stands for, or null. */
+export function consonantsWord(token: string): string | null {
+  const folded = fold(token);
+  if (folded.length < 2 || VOWEL.test(folded) || !/^[a-z]+$/.test(folded)) return null;
+  const byInitials = TERMS.filter((term) => initials(term) === folded);
+  if (byInitials.length > 0) return byInitials.length === 1 ? byInitials[0]! : null;
+  let best: string | null = null;
+  let fewest = Infinity;
+  let tied = false;
+  for (const word of SINGLE) {
+    const plain = fold(word);
+    if (plain.charAt(0) !== folded.charAt(0) || lastConsonant(plain) !== folded.charAt(folded.length - 1)) continue;
+    const left = lettersLeftOut(folded, plain);
+    if (left < 0) continue;
+    if (left < fewest) [best, fewest, tied] = [word, left, false];
+    else if (left === fewest) tied = true;
+  }
+  return tied ? null : best;
+}
+
+const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
+const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
+const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
+const LEFT_CAPITALS = /\p{Lu}{2,}[ \t]*$/u;
+const RIGHT_CAPITALS = /^[ \t]*\p{Lu}{2,}/u;
+
+/** The words in the case the form was printed in ('IMMAT.' → 'IMMATRICULATION', 'Immat.' → 'Immatriculation'). */
+function inCaseOf(printed: string, words: string): string {
+  if (printed.length > 1 && printed === printed.toUpperCase()) return words.toUpperCase();
+  return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}
+
+// The type's forms, each tried where a form no lexicon lists would start.
+const TYPE_FORMS_HERE = TYPE_ABBREVIATIONS.map(({ form }) => new RegExp(form.source, form.flags.replace('g', '') + 'y'));
+
+/** Whether a form of the type's lexicon starts at this place of the folded text. */
+function typeFormAt(folded: string, offset: number): boolean {
+  return TYPE_FORMS_HERE.some((form) => {
+    form.lastIndex = offset;
+    return form.test(folded);
+  });
+}
+
+/** The text with each word cut short read as the one known word it opens (see the file's comment). */
+export function cutWordsRead(text: string): string {
+  const folded = fold(text);
+  return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
+    const word = openedWord(letters);
+    if (!word || typeFormAt(folded, offset)) return printed;
+    const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
+    return inCaseOf(letters, word) + apart;
+  });
+}
+
+/** The text with each abbreviation no lexicon lists read as the known word it stands for (see the file's comment). */
+export function unknownAbbreviationsRead(text: string): string {
+  const cut = cutWordsRead(text);
+  const foldedCut = fold(cut);
+  return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
+    const word = consonantsWord(token);
+    if (!word || typeFormAt(foldedCut, offset)) return printed;
+    // A sigle in capitals beside another word in capitals is part of a name.
+    if (CAPITALS_WORD.test(token) && (LEFT_CAPITALS.test(cut.slice(Math.max(0, offset - 40), offset)) || RIGHT_CAPITALS.test(cut.slice(offset + token.length, offset + token.length + 40)))) return printed;
+    return inCaseOf(token, word);
+  });
+}
