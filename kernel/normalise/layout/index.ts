@@ -13,3 +13,4 @@ export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';
 export { headerColumnsApart } from './header-columns.ts';
+export { barCellLines } from './bar-cells.ts';
