@@ -203,6 +203,8 @@ export function tidyName(name: string): string {
   // closes an initialism the name goes on after ('A.2.M. INGÉNIERIE').
   const sentenceEnd = sentenceEndInName(name);
   return (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
+    // A table's bar closes its cell: what follows is the next cell ('X | SARL au capital …').
+    .replace(/\s\|[\s\S]*$/u, '')
     .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
     // A dash after a space separates the name from what follows it ('X – RIDET …').
