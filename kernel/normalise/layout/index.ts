@@ -14,3 +14,4 @@ export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';
 export { headerColumnsApart } from './header-columns.ts';
 export { barCellLines } from './bar-cells.ts';
+export { keyPathReading } from './key-paths.ts';
