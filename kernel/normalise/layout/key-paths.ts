@@ -45,7 +45,7 @@ export function keyPathReading(text: string): string {
     }
     const rest = line.path.slice(root);
     if (rest.length === 1) {
-      out.push(`${line.indent}${rest[0]} : ${line.value}`);
+      out.push(`${line.indent}${rest[0]} :${line.value === '' ? '' : ` ${line.value}`}`);
       continue;
     }
     // A nested record: its fields on the next lines join this one.
