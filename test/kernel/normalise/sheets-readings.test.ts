@@ -29,7 +29,7 @@ describe("a labelled sheet's cells separated by bars", () => {
 
   it("end a name read from a table's row at the bar", () => {
     const text =
-      'Le Journal Exemple | Mercredi 4 mars 2026 | Annonces légales\nSALON EXEMPLE DU NORD\tSARL au capital de 500 000 F CFP\nRIDET\t1 900 125.001\nAncien siège\t4, rue Exemple, 98800 Nouméa\nNouveau siège\t9, rue Modèle, 98800 Nouméa\nDécision\tAGE du 16 février 2026';
+      'Le Journal Exemple\tMercredi 4 mars 2026\tAnnonces légales\nSALON EXEMPLE DU NORD\tSARL au capital de 500 000 F CFP\nImmatriculation\tRCS Nouméa B 1 900 125\nAncien siège\t4, rue Exemple, 98800 Nouméa\nNouveau siège\t9, rue Modèle, 98800 Nouméa\nDécision\tAGE du 16 février 2026';
     expect(noticeOf(text).denomination).toBe('SALON EXEMPLE DU NORD');
   });
 });
