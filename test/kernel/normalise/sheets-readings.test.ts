@@ -114,3 +114,17 @@ describe('a sheet of dot leaders', () => {
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (mandataire judiciaire)']);
   });
 });
+
+describe("a sheet's line labelled with the firm that files the formalities", () => {
+  it("is the adviser's place: a notice whose only identifier is there is quarantined", () => {
+    const text =
+      'TRANSFERT DE SIÈGE SOCIAL\nSociété : EXEMPLE ÉLECTRICITÉ, SARL\nAncien siège : 5, rue Exemple, 98890 Païta\nNouveau siège : 9, rue Modèle, 98890 Païta\nDécision : gérance du 2 mars 2026\nFormalités : CABINET MODÈLE, SARL, RIDET 1 900 109.001, Nouméa\nParution : 10/03/2026';
+    expect(identityOf(text)).toBe('ridet_absent');
+  });
+
+  it("is set aside when the company's own identifier is printed", () => {
+    const text =
+      'TRANSFERT DE SIÈGE SOCIAL\nSociété : EXEMPLE ÉLECTRICITÉ, SARL\nRIDET : 1 900 117.001\nAncien siège : 5, rue Exemple, 98890 Païta\nNouveau siège : 9, rue Modèle, 98890 Païta\nDécision : gérance du 2 mars 2026\nFormalités : CABINET MODÈLE, SARL, RIDET 1 900 109.001, Nouméa\nParution : 10/03/2026';
+    expect(identityOf(text)).toEqual(['siege', 'EXEMPLE ÉLECTRICITÉ', 'SARL', '1900117001', '2026-03-10']);
+  });
+});
