@@ -12,7 +12,7 @@ import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './uniden
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
-import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -466,8 +466,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
-  // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(abbreviationsWrittenOut(collapseSpaces(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns))))))))));
+  // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
+  // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns)))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

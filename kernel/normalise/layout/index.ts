@@ -15,3 +15,4 @@ export { columnDumpReading } from './column-dump.ts';
 export { headerColumnsApart } from './header-columns.ts';
 export { barCellLines } from './bar-cells.ts';
 export { keyPathReading } from './key-paths.ts';
+export { labelsInLine } from './labels-in-line.ts';

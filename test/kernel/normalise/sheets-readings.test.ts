@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyNotice, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { barCellLines } from '../../../kernel/normalise/layout/bar-cells.ts';
 import { keyPathReading } from '../../../kernel/normalise/layout/key-paths.ts';
+import { labelsInLine } from '../../../kernel/normalise/layout/labels-in-line.ts';
 import { plainLabels } from '../../../kernel/normalise/layout/label-dress.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -126,5 +127,32 @@ describe("a sheet's line labelled with the firm that files the formalities", () 
     const text =
       'TRANSFERT DE SIÈGE SOCIAL\nSociété : EXEMPLE ÉLECTRICITÉ, SARL\nRIDET : 1 900 117.001\nAncien siège : 5, rue Exemple, 98890 Païta\nNouveau siège : 9, rue Modèle, 98890 Païta\nDécision : gérance du 2 mars 2026\nFormalités : CABINET MODÈLE, SARL, RIDET 1 900 109.001, Nouméa\nParution : 10/03/2026';
     expect(identityOf(text)).toEqual(['siege', 'EXEMPLE ÉLECTRICITÉ', 'SARL', '1900117001', '2026-03-10']);
+  });
+});
+
+describe('a key/value grid flattened to one line a row, without colons', () => {
+  const grid = 'AUGMENTATION DE CAPITAL\nDénomination EXEMPLE BOIS DU NORD Forme SARL\nRIDET 1 900 109.001 Siège Koné, 98860\nCapital ancien 1 000 000 F CFP Capital nouveau 3 000 000 F CFP\nDécision AGE du 02/03/2026';
+
+  it("reads each cell as its label and value, a title-case label opening the next cell", () => {
+    expect(labelsInLine(grid).split('\n').slice(1, 8)).toEqual([
+      'Dénomination : EXEMPLE BOIS DU NORD',
+      'Forme : SARL',
+      'RIDET : 1 900 109.001',
+      'Siège : Koné, 98860',
+      'Capital ancien : 1 000 000 F CFP',
+      'Capital nouveau : 3 000 000 F CFP',
+      'Décision : AGE du 02/03/2026',
+    ]);
+  });
+
+  it("gives the company's name without the next cell's label", () => {
+    expect(identityOf(grid)).toEqual(['capital', 'EXEMPLE BOIS DU NORD', 'SARL', '1900109001', '2026-03-02']);
+  });
+
+  it('leaves a sheet of dot leaders and a text of sentences as printed', () => {
+    const leaders = 'Dénomination ...... X\nForme ...... SARL\nSiège ...... Koné Forme SARL';
+    expect(labelsInLine(leaders)).toBe(leaders);
+    const prose = "Forme de la société modifiée.\nSiège transféré à Koné.\nCapital porté à 2 000 000 F CFP.";
+    expect(labelsInLine(prose)).toBe(prose);
   });
 });
