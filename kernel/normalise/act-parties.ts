@@ -107,7 +107,11 @@ const GETS_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societ
  * or opening the identifier's own line (`Vendeur : X, SARL, RIDET …`).
  */
 const ROLE_WORD = String.raw`(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|(?:societe )?absorbee|(?:societe )?scindee|locataire(?:[- ]gerante?)?|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|(?:societe )?absorbante|(?:societe )?beneficiaire)`;
-const HEADING_LINE = new RegExp(String.raw`^[ \t]*(?:[ivx]+[ \t]*[.)–-][ \t]*|\d+[ \t]*[.)–-][ \t]*|[–•-][ \t]*)?(?:le |la |l')?(${ROLE_WORD})[ \t]*:?[ \t]*$`);
+// A table of the parties names each row's side in its role column, written as its label
+// (`– Partie : Vendeur`, `Rôle : Bailleur (propriétaire du fonds)`): the row's heading.
+const ROLE_COLUMN_LABEL = String.raw`(?:(?:partie|role|qualite)[ \t]*:[ \t]*)?`;
+const ROLE_REMARK = String.raw`(?:[ \t]*\([^()\n]{1,40}\))?`;
+const HEADING_LINE = new RegExp(String.raw`^[ \t]*(?:[ivx]+[ \t]*[.)–-][ \t]*|\d+[ \t]*[.)–-][ \t]*|[–•-][ \t]*)?${ROLE_COLUMN_LABEL}(?:le |la |l')?(${ROLE_WORD})${ROLE_REMARK}[ \t]*:?[ \t]*$`);
 const LABEL_OPENING = new RegExp(String.raw`^[ \t]*(?:[–•-][ \t]*)?(?:le |la |l')?(${ROLE_WORD})[ \t]*:`);
 const GIVING_ROLE = /^(?:loueu|bailleu|proprietaire|cedant|vendeu|apporteu|societe absorbee|absorbee|societe scindee|scindee)/;
 /** How many lines a party's block may run under its heading. */

@@ -3,8 +3,9 @@
  * letterhead 'Cabinet X — RIDET … — address' above a notice about another company that prints no
  * number of its own. The adviser's firm is set aside only when another candidate remains
  * (subject-ridet.ts), so without this reading the notice would be published under the firm's
- * identifier. A firm's own notice names the firm itself, so its name is then read on the letterhead
- * and the firm stays the subject.
+ * identifier. A sheet's line labelled with the firm's part ('Formalités : Cabinet X, RIDET …') is
+ * read as its letterhead is. A firm's own notice names the firm itself, so its name is then read
+ * on the letterhead and the firm stays the subject.
  */
 
 import { fold } from './fold.ts';
@@ -36,9 +37,16 @@ export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision
     const lineEnd = folded.indexOf('\n', j.match.index + j.match.printed.length);
     const block = folded.slice(start, lineEnd < 0 ? folded.length : lineEnd);
     const flat = block.replace(/\s+/g, ' ');
+    // A sheet's line labelled with the one who files the notice ('Formalités : Cabinet X, RIDET …')
+    // is the adviser's place as a letterhead is: its own line only says whose the number is.
+    const line = folded.slice(folded.lastIndexOf('\n', j.match.index) + 1, lineEnd < 0 ? folded.length : lineEnd);
+    if (FILER_LABEL.test(line)) return !line.includes(name) && !(former.length > 0 && line.includes(former));
     return isLetterhead(block) && !flat.includes(name) && !(former.length > 0 && flat.includes(former));
   });
 }
+
+/** A sheet's label for the one who files the notice or its formalities. */
+const FILER_LABEL = /^[ \t]*(?:formalites|deposant(?:e)?|annonceu(?:r|se)|donneur d'ordres?)[ \t]*:/;
 
 const LETTERHEAD_LINES = 4;
 const LETTERHEAD_LINE_LENGTH = 120;

@@ -26,6 +26,7 @@ import { bodyDeniesEvent } from './heading-contradicted.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
+import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
@@ -118,8 +119,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
+    ...SHEET_CREATIONS,
   ],
   capital: [
+    ...SHEET_CAPITAL_CHANGES,
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
     // The company named between the noun and its verb ('le capital de la société absorbante a été augmenté').
@@ -199,6 +202,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...ESTABLISHMENT_CHANGES,
   ],
   nomination: [
+    ...SHEET_NOMINATIONS,
     // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,

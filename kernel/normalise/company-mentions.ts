@@ -204,6 +204,8 @@ export function tidyName(name: string): string {
   // closes an initialism the name goes on after ('A.2.M. INGÉNIERIE').
   const sentenceEnd = sentenceEndInName(name);
   const tidy = (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
+    // A table's bar closes its cell: what follows is the next cell ('X | SARL au capital …').
+    .replace(/\s\|[\s\S]*$/u, '')
     // A bullet or a scan's mark before the name is no letter of it ('• X', '▪ X').
     .replace(/^[«"“\s•▪■◦]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')

@@ -12,7 +12,7 @@ import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './uniden
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
-import { adTitleLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -451,7 +451,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // Values laid out under their label, beside it in a column or in a table's cells are read as
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
   // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts); a table
-  // emitted column by column, as its rows (layout/column-dump.ts).
+  // emitted column by column, as its rows (layout/column-dump.ts); an item flattened to key paths,
+  // as its fields (layout/key-paths.ts).
   // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
   // end is joined to the other column's next line (layout/interleaved.ts).
   // A table's cells cut by tabs are read apart (layout/tab-cells.ts).
@@ -465,7 +466,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(abbreviationsWrittenOut(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns))))))));
+  // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
+  // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns)))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

@@ -82,11 +82,12 @@ const TRADER_REACH = 200;
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
 // A small ad abbreviates it ('Dénom. : X', 'Dén. : X', 'Dénom : X'). A list in blocks writes 'Nom :'
 // before a company's form ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's
-// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :'. The label may
+// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :', a groupement's
+// sheet 'Nom du groupement :'. The label may
 // be set in bold ('**Dénomination :** X'), name the sigle beside the name ('Dénomination et sigle :'),
 // or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X'). A register's
 // list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;

@@ -361,11 +361,12 @@ const SIGNER_BEFORE =
 /**
  * A portal item's announcer ('Annonceur : X – RIDET …', 'Déposant : …'), an insertion order's
  * 'Donneur d'ordre : X (RIDET …)' (the firm or agency that orders it), a newspaper's 'Transmis par :
- * X, RIDET …' as a label (the firm that sends it in): the one who publishes, set
+ * X, RIDET …' as a label (the firm that sends it in), a sheet's 'Formalités : X, RIDET …' (the firm
+ * that files them): the one who publishes, set
  * aside like an adviser's firm when another company is identified (a company may announce its own
  * notice, then it is the only candidate).
  */
-const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|formalites(?=[ \t]*:)|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').

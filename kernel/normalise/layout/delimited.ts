@@ -10,6 +10,7 @@ import type { Line } from './lines.ts';
 import type { TableReading } from './tables.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { isRuleRow } from './markdown-table.ts';
+import { foldUncached as fold } from '../fold.ts';
 
 const MIN_COLUMNS = 3;
 const MAX_HEADER_WORDS = 5;
@@ -38,6 +39,8 @@ function split(line: Line, delimiter: string): Array<{ text: string; start: numb
   return found;
 }
 
+const sameCell = (a: string, b: string): boolean => fold(a).replace(/\s+/g, ' ') === fold(b).replace(/\s+/g, ' ');
+
 /** Header cells that name a record's fields ('Société | Forme | RIDET | Siège') make one row a table. */
 const MIN_FIELD_COLUMNS = 2;
 
@@ -60,6 +63,9 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
     if (delimiter === '|' && isRuleRow(lines[j]!.text)) continue;
     const row = split(lines[j]!, delimiter);
     if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2)) break;
+    // The header row printed again (after a page break, or closing the table) is no row: the table
+    // reads on under it.
+    if (row.length === header.length && row.every((cell, k) => sameCell(cell.text, header[k]!.text))) continue;
     // A row of field names only is the next table's header ('Fonction | Nom | Statut').
     if (row.every((cell) => isFieldLabel(cell.text))) break;
     const cells: LabelledValue[] = row

@@ -13,3 +13,6 @@ export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';
 export { headerColumnsApart } from './header-columns.ts';
+export { barCellLines } from './bar-cells.ts';
+export { keyPathReading } from './key-paths.ts';
+export { labelsInLine } from './labels-in-line.ts';

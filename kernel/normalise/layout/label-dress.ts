@@ -8,7 +8,8 @@
  * → 'Forme juridique :'); a form's gender
  * mark after its label is dropped ('Gérant(e) :' → 'Gérant :') and a civility pasted in lower case
  * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'); a dot leader between a
- * label and its value is its colon ('Siège ........ X' → 'Siège : X'). Only a label at a line's
+ * label and its value is its colon ('Siège ........ X' → 'Siège : X'; in a sheet of leaders, one of one
+ * or two points too). Only a label at a line's
  * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
 
@@ -44,8 +45,14 @@ const LOWER_CIVILITY = /^([ \t]*[\p{L}'’° ]{2,40}?[ \t]*:[ \t]*)(mme|mlle|m\.
 // The label's own colon may follow the leader ('Dénomination ........ : X'): one colon is read.
 const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|…+)[ \t.…]*(?::[ \t]*)?(?=\S)/u;
 
-function dressLine(line: string): string {
-  let out = line.replace(DOT_LEADER, '$1$2 : ').replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
+// In a sheet of dot leaders filled to one column, a label nearly as long as the column leaves a
+// leader of one or two points ('Mandataire judiciaire .. Maître X'): a colon too, in such a sheet only.
+const SHORT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]+\.{1,2}[ \t]+(?=\S)/u;
+const LEADER_LINE = /^[ \t]*\p{L}[^\n]{0,45}?(?:\.{3,}|…)/gmu;
+const MIN_LEADER_LINES = 3;
+
+function dressLine(line: string, shortLeaders: boolean): string {
+  let out = (shortLeaders ? line.replace(SHORT_LEADER, '$1$2 : ') : line).replace(DOT_LEADER, '$1$2 : ').replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
   const numbered = ITEM_NUMBER.exec(out);
   if (numbered) {
     const rest = out.slice(numbered[0].length);
@@ -75,5 +82,6 @@ const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
 export function plainLabels(text: string): string {
   // Most notices have none: nothing to change.
   if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !LEADER.test(text)) return text;
-  return text.split('\n').map(dressLine).join('\n');
+  const shortLeaders = LEADER.test(text) && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
+  return text.split('\n').map((line) => dressLine(line, shortLeaders)).join('\n');
 }

@@ -1,0 +1,17 @@
+/**
+ * Events as labelled sheets and tables print them, without a verb: a heading that names what is
+ * constituted (`CONSTITUTION D'UN GROUPEMENT D'INTÉRÊT ÉCONOMIQUE`), a capital cell that gives the
+ * amount before and after an arrow (`Capital : 1 000 000 F CFP → 10 000 000 F CFP`), and a holder
+ * of an office read from a before/after table of mandates (`Nouveau titulaire : X`,
+ * `Nouveau suppléant : Y`, as layout/linearise.ts writes an `Avant | Après` row). Strong evidence
+ * of their type, as the same events told in sentences are (classify.ts). Patterns over folded text.
+ */
+
+/** A collective company constituted: a groupement is constituted as a société is. */
+export const SHEET_CREATIONS: readonly RegExp[] = [/\bconstitution (?:d'un |du )groupement\b/];
+
+/** A capital cell's amount before an arrow and the amount after it: the capital changed. */
+export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [/^[^\n]*\bcapital\b[^\n:]{0,40}:[^\n]{0,40}\d[^\n\d]{0,12}(?:→|->|=>|⇒)[ \t]*\d/m];
+
+/** A mandate's new holder under a before/after table's label. */
+export const SHEET_NOMINATIONS: readonly RegExp[] = [/^\s*nouv(?:eau|el|elle) (?:titulaire|suppleante?)\s*:/m];
