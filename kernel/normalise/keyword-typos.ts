@@ -21,6 +21,7 @@ const KEYWORDS = [
   'nomination',
   'denomination',
   'renouvellement',
+  'commissaire',
 ] as const;
 
 const KNOWN = new Set<string>([...KEYWORDS, ...KEYWORDS.map((k) => `${k}s`)]);
