@@ -405,8 +405,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // 40 texts, 40 announcements, 37 to publish: notices of any trade drafted by the companies and
   // sent by e-mail (headers, greetings, signatures, capitals, typos, loose dates, odd RIDET
-  // separators); blind 33/40 types, 0 wrong attributions, 7 wrongly quarantined.
-  courriels: { rates: { type: 33 / 40, ridet: 28 / 37, rid: 30 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 30 / 37, dirigeants: 28 / 37 }, wronglyQuarantined: 7 },
+  // separators); blind 33/40 types, 0 wrong attributions, 7 wrongly quarantined
+  // (kernel/normalise/README.md, "Notices sent by e-mail: rules from the courriels group"). Left:
+  // cr06's liquidator under a misspelt label ('Liquidatrisse'), cr08's gérante who represents the
+  // company letting its business.
+  courriels: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
