@@ -93,9 +93,11 @@ describe('labels typed by the company itself', () => {
     expect(typedLabels(text)).toBe(text);
   });
 
-  it('publishes a card whose labels carry slips', () => {
-    const notice = published(['Bonjour', '', 'Dénomnation : BOIS DU NORD', 'Form juridque : EURL', 'Capitale social : 100 000 F', 'Gérant : M. Paul WEA', 'Date de signature des statuts : 3-11-2026', 'Ridet : 1164169 . 001', '', 'merci', 'Paul'].join('\n'));
-    expect([notice.denomination, notice.forme_juridique, notice.ridet, notice.date]).toEqual(['BOIS DU NORD', 'EURL', '1164169001', '2026-11-03']);
+  it("publishes a company whose fields are typed value first ('BOIS DU NORD : dénomination')", () => {
+    const notice = published(
+      ['Objet : modif objet social', '', 'BOIS DU NORD : dénomination', 'SARL : forme', '4 rue Austerlitz, 98800 Nouméa : siège', 'RIDET: 1164169.001', '', "Le 3 novembre 2026, l'assemblée générale extraordinaire a décidé d'ajouter à l'objet social la pose de panneaux solaires. Article 2 modifié."].join('\n'),
+    );
+    expect([notice.denomination, notice.forme_juridique, notice.ridet, notice.type]).toEqual(['BOIS DU NORD', 'SARL', '1164169001', 'statuts']);
   });
 });
 
@@ -110,10 +112,14 @@ describe('the words the reader knows, typed with a slip', () => {
     const notice = published(
       [
         'BOIS DU NORD – SAS au capital de 1 000 000 F – RIDET 1255629.001',
-        "L'assemblée générale ordinaire du 25 juin 2026 a nommé en qualité de comissaire aux comptes titulaire la société AUDIT DU SUD, SARL, RIDET 1422518.001, pour six exercices.",
+        "L'assemblée générale ordinaire du 25 juin 2026 a nommé en qualité de comissaire aux comptes titulaire la société AUDIT DU SUD, SARL, RIDET 1422518.001, et en qualité de comissaire aux comptes suppléant M. Guy KAOUA, pour six exercices.",
       ].join('\n'),
     );
     expect([notice.type, notice.ridet]).toEqual(['nomination', '1255629001']);
+    expect(notice.dirigeants.map((d) => [d.nom, d.fonction])).toEqual([
+      ['AUDIT DU SUD', 'commissaire aux comptes'],
+      ['KAOUA', 'commissaire aux comptes suppléant'],
+    ]);
   });
 
   it('reads a constitution told by its founders in the first person', () => {
@@ -129,7 +135,18 @@ describe('a company head typed by the company itself', () => {
   });
 
   it('leaves the trade in brackets after the name out of it', () => {
-    const notice = published("L'ATELIER DU PORT (couture retouches) SARL, capital 300000F, RIDET 0746933 001\nL'assemblée des associés du 30 sept. 2026 a approuvé les comptes de liquidation et constaté la clôture de la liquidation.");
+    const notice = published(
+      [
+        'Journal du Nord – Annonces légales – publié le 05/11/2026',
+        '',
+        'Texte reçu par courriel :',
+        '',
+        'Bonjour, pouvez vous publier ceci svp :',
+        "L'ATELIER DU PORT (couture retouches) SARL en liquidation, capital 300000F, siège de liquidation 9 rue Duquesne 98800 Nouméa, RIDET 0746933 001",
+        "L'assemblée des associés du 30 sept. 2026 a approuvé les comptes de liquidation et constaté la clôture de la liquidation.",
+        'Merci',
+      ].join('\n'),
+    );
     expect(notice.denomination).toBe("L'ATELIER DU PORT");
   });
 
@@ -142,5 +159,7 @@ describe('a company head typed by the company itself', () => {
 
   it("reads a site's breadcrumb before 'publié le' as its masthead's separator", () => {
     expect(findPublicationDate('actu.nc › annonces › publié le 12 novembre 2026\n\nBOIS DU NORD')).toBe('2026-11-12');
+    // A quoted title's closing guillemet is no separator: the notice it names was published that day.
+    expect(findPublicationDate("RECTIFICATIF\nà l'annonce « Changement de dénomination » publiée le 5 juin 2024 concernant la SAS BOIS DU NORD")).toBeNull();
   });
 });
