@@ -93,6 +93,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
     /\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
     /\bsociete nouvellement constituee\b/,
+    // The founders telling it themselves ('Nous avons créé la SCI X', 'j'ai constitué une EURL'): a
+    // notice sent by the company's own people, in the first person.
+    /\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s? (?:une|la|notre|ma) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
     // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
     /\bil est constituee? (?:une|la|entre)\b/,

@@ -186,7 +186,10 @@ const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME
 
 // A line that opens with the name run straight into its form and capital, without a comma ('X SARL
 // au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).
-const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${LOWER_ABBR})[ ]+au capital\\b`, 'gmu');
+// A company typing its own notice may close the form with a comma before the capital, name its state
+// first ('X SARL en liquidation, capital …'), or give its trade in lower case in brackets after the
+// name ('X (couture retouches) SARL …'), which describes it and is no part of the name.
+const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})(?:[ ]*\\(\\p{Ll}[^()\\n]{0,40}\\))?[ ]+(${ABBR}|${LOWER_ABBR})(?:[ ]+au capital\\b|[ ]+en liquidation\\b|[ ]*,[ ]*(?:au )?capital\\b)`, 'gmu');
 
 // A telegraphic insertion's name on a line of its own, run straight into its form, the form closing
 // the line or its field (a spaced dash) or followed by the company's identifier ('ÉTS X & FILS SNC',
@@ -300,11 +303,11 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     if (plausible(name) && !found.some((f) => f.index <= head.index && head.index < f.end)) found.push({ index: head.index, end: head.end, name, formText: head.form });
   }
   found.sort((a, b) => a.index - b.index);
-  // The line read above when it has a comma; this one without ('au capital' is required, speed only).
-  if (found.length === 0 && text.includes(' au capital')) {
+  // The line read above when it has a comma; this one without ('capital' or 'en liquidation' is required, speed only).
+  if (found.length === 0 && (text.includes('capital') || text.includes(' en liquidation'))) {
     for (const m of matchesOf(LINE_START_UNPUNCTUATED, text)) {
       const name = tidyName(m[1]!);
-      if (plausible(name)) found.push({ index: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length, name, formText: m[2]! });
+      if (plausible(name)) found.push({ index: m.index, end: m.index + m[0].lastIndexOf(m[2]!) + m[2]!.length, name, formText: m[2]! });
     }
   }
   if (found.length === 0) {

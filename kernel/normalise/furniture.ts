@@ -14,7 +14,8 @@
  *   aussi`, `Dans la même rubrique`, a portal's `Publications liées` or `Publications du même
  *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
  *   heading and the lines after it up to a blank line;
- * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts).
+ * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts), or the sender's
+ *   greeting, cover line, thanks and signature (mail-courtesies.ts).
  *
  * The publication date is read from the raw text before (publication-date.ts), so taking these
  * lines out loses nothing the reader needs.
@@ -23,6 +24,7 @@
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
+import { mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
 
 // A platform's disclaimer ('Les annonces … engagent la seule responsabilité de leurs annonceurs.')
 // opens the line that names the platform and its RIDET.
@@ -52,7 +54,7 @@ const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATE
  */
 function mayHoldFurniture(text: string): boolean {
   const folded = fold(text);
-  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded) || mayHoldMail(folded)) return true;
+  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded) || mayHoldMail(folded) || mayHoldCourtesies(folded)) return true;
   for (const separator of matchesOf(MENU_SEPARATORS, text)) {
     const start = text.lastIndexOf('\n', separator.index) + 1;
     const end = text.indexOf('\n', separator.index);
@@ -84,6 +86,7 @@ export function separateFurniture(text: string): FurnitureSplit {
   let inRelated = false;
   const foldedLines = foldedTrimmedLines(text);
   const mail = mayHoldMail(fold(text)) ? mailFurnitureLines(text) : new Set<number>();
+  if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text)) mail.add(i);
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {

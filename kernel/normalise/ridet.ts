@@ -51,8 +51,9 @@ const S = '[ \\u00a0\\u202f]';
 // After a label the number may run onto the next line ('n° 1 606\n553.001'): two-column
 // extracts break lines anywhere.
 const SL = `(?:${S}|${S}*\\n${S}*)`;
-// A rank may be set apart by a dash of any width ('1 092 790 – 001').
-const RANK_SEP = '[.\\-/\u2013\u2014]';
+// A rank may be set apart by a dash of any width ('1 092 790 – 001'), or by the underscore a typist
+// reaches for when the form will not take a space ('1101195_001').
+const RANK_SEP = '[.\\-/_\u2013\u2014]';
 const number = (gap: string, labelled: boolean): string => {
   const sep = `(?:${gap}?${RANK_SEP}${gap}?|${gap})`;
   // After a label: a six-digit RID in dotted thousands ('345.678-001'), and OCR's letter O for
@@ -63,8 +64,11 @@ const number = (gap: string, labelled: boolean): string => {
   // whose rank follows a comma ('1 234 567,001'): a misprint of the same number, read whole when
   // the seven digits run up to the rank's separator (a comma in an amount is followed by cents).
   const misgrouped = labelled ? `(?=\\d(?:${gap}?\\d){6}${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}(?!\\d))(?:\\d${gap}?){6}\\d${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}|` : '';
+  // After a label, thousands set apart by a typist's hyphen or underscore instead of a space
+  // ('1-568-708-001'): the same separator twice inside the RID, so no date or phone number takes it.
+  const typed = labelled ? `(?:\\d{1,3}-\\d{3}-\\d{3}|\\d{1,3}_\\d{3}_\\d{3})(?:${sep}\\d{3})?|` : '';
   // Spaced by thousands, compact, or 10 digits; optional establishment rank.
-  return `(?<!\\d)${ocrZero}(?:${misgrouped}\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
+  return `(?<!\\d)${ocrZero}(?:${misgrouped}${typed}\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
 };
 const NUM = number(S, false);
 const NUM_LABELLED = number(SL, true);
@@ -124,18 +128,20 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
 // Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',
 // '1231083.002', '1231083-002', '1231083002'.
 const PATTERN = new RegExp(
-  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-\\u2013]${S}?\\d{3}|\\d{7}[.\\-]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
+  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-\\u2013]${S}?\\d{3}|\\d{7}[.\\-_]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
   'giu',
 );
 
 // A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003',
-// '(établissement 002)'.
-const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
+// '(établissement 002)', '– rang établissement : 001'.
+const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang(?:[ \u00a0\u202f]+(?:d['’]|de[ \u00a0\u202f]+l['’])?[ \u00a0\u202f]*[ée]tablissement)?)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
 
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {
   const trimmed = numeral.trim();
-  const withRank = /^(.*\d)\s*[.\-/\u2013\u2014,]\s*(\d{3})$/u.exec(trimmed);
+  const ranked = /^(.*\d)\s*[.\-/_\u2013\u2014,]\s*(\d{3})$/u.exec(trimmed);
+  // '1-568-708' is a RID grouped by hyphens, not RID 1568 with rank 708: no RID has four digits.
+  const withRank = ranked && ranked[1]!.replace(/\D/g, '').length >= 5 ? ranked : null;
   let rid: string;
   let rank: string;
   let inferred = false;

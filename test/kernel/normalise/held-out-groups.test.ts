@@ -434,6 +434,15 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // (blind: type 28/42, dénomination and dirigeants 22/39, 1 wrong, 12 wrongly quarantined;
   // kernel/normalise/README.md, "Tables and labelled sheets: rules from the tableaux group").
   tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 37 / 39, denomination: 38 / 39, forme_juridique: 38 / 39, dirigeants: 31 / 39 }, wronglyQuarantined: 0 },
+
+  // 40 texts, 40 announcements, 37 to publish: notices of any trade drafted by the companies and
+  // sent by e-mail (headers, greetings, signatures, capitals, typos, loose dates, odd RIDET
+  // separators); blind 33/40 types, 0 wrong attributions, 7 wrongly quarantined
+  // (kernel/normalise/README.md, "Notices sent by e-mail: rules from the courriels group"). Left:
+  // cr06's liquidator under a misspelt label ('Liquidatrisse'), cr08's gérante who represents the
+  // company letting its business, cr33's 'SOCIETE' kept before a name in capitals (a labelling
+  // conflict with the fitted rule that keeps it there).
+  courriels: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -463,7 +472,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
   'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
   'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
-  'courriels', // notices of any trade drafted by the companies and sent by e-mail: greetings, signatures, capitals, typos, loose dates, odd RIDET separators
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
   'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
   'extractionspdf', // notices of any trade as a PDF-to-text tool leaves a bulletin's pages: columns side by side or read across, running headers and folios, cut words, flat tables, neighbouring notices

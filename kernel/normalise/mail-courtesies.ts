@@ -1,0 +1,63 @@
+/**
+ * A mail's courtesies: what a person who sends a notice by e-mail writes around it (a manager, a
+ * secretary, a partner's spouse typing the company's own notice). Neither is the notice: a reader
+ * sets them apart as mail furniture (furniture.ts), so the sender's name or firm under the thanks is
+ * never read as an officer or the subject, and a cover line is never read as the notice's opening.
+ *
+ * - The greeting: among the first lines, a line that opens on a greeting ('Bonjour', 'Bonsoir',
+ *   'Salut Karine,', 'Madame, Monsieur,'), and the cover lines around it that announce the text
+ *   and end on a colon or a question ('pouvez-vous publier ceci svp :', 'Texte reçu par
+ *   courriel :', 'tu peux le passer mardi ?'), holding no digit (a notice's own line holds its
+ *   date, capital or identifier).
+ * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
+ *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
+ *   names, titles, phone numbers, the sender's firm and its identifier).
+ */
+
+import { foldedTrimmedLines } from './fold.ts';
+
+const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$)/u;
+// A cover line announces the text it carries and asks for it to be printed: it ends on the colon
+// before the text or on a question.
+const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;
+const CLOSING =
+  /^(?:merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
+/** How far from the top a greeting may stand: under a subject line and a site's header at most. */
+const GREETING_WITHIN = 4;
+/** A signature is a few short lines: a closing with more under it is a notice's own sentence. */
+const SIGNATURE_MAX_LINES = 6;
+const SIGNATURE_MAX_CHARS = 100;
+const COURTESY_MAX_CHARS = 160;
+const DIGIT = /\d/u;
+
+/** Whether a folded text may hold a mail's courtesies (speed only). */
+export function mayHoldCourtesies(folded: string): boolean {
+  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations)/u.test(folded);
+}
+
+/** Indices of the lines of `text` that are a mail's greeting, cover lines or closing and signature. */
+export function mailCourtesyLines(text: string): Set<number> {
+  const folded = foldedTrimmedLines(text);
+  const out = new Set<number>();
+  const filled = folded.flatMap((line, i) => (line === '' ? [] : [i]));
+  const greeting = filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
+  if (greeting !== undefined) {
+    out.add(greeting);
+    const at = filled.indexOf(greeting);
+    // The cover lines right above and right under the greeting.
+    for (let k = at - 1; k >= 0 && isCover(folded[filled[k]!]!); k -= 1) out.add(filled[k]!);
+    for (let k = at + 1; k < filled.length && isCover(folded[filled[k]!]!); k += 1) out.add(filled[k]!);
+  }
+  // The closing: the first thanks among the last lines, when only a signature follows it.
+  const tail = filled.slice(-SIGNATURE_MAX_LINES - 1);
+  const closing = tail.find((i, k) => {
+    if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i)) return false;
+    return tail.slice(k + 1).every((j) => folded[j]!.length <= SIGNATURE_MAX_CHARS);
+  });
+  if (closing !== undefined && filled.indexOf(closing) > 0) for (const i of filled) if (i >= closing) out.add(i);
+  return out;
+}
+
+function isCover(line: string): boolean {
+  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && COVER.test(line);
+}
