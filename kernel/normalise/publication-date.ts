@@ -20,7 +20,7 @@ import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
-import { withJournalBannerApart } from './journal-banner-opening.ts';
+import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
@@ -261,6 +261,8 @@ export function findPublicationDate(rawText: string): string | null {
     const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
     if (labelled) return labelled;
   }
+  const banner = openingBannerDate(rawText);
+  if (banner) return banner;
   // The issue line of a masthead ('N° 412 – jeudi 5 mars 2026') or the page's bare timestamp
   // ('2026-02-12T06:00:00+11:00', the local date as printed) near the top.
   for (const line of lines.slice(0, TOP_LINES + 2)) {

@@ -32,6 +32,12 @@ describe("a one-line notice opened by its journal's banner", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-11-18']);
   });
 
+  it('reads a banner parted by a bullet as one parted by a dash', () => {
+    const bulleted = 'La Gazette 20/11/2026 • SA KAZ BOIS – RIDET 1 000 001.001 – CA du 3 nov. 2026 : M. Paul EXEMPLE nommé président en remplacement de M. Jean TEST.';
+    expect(withJournalBannerApart(bulleted).split('\n')[0]).toBe('La Gazette 20/11/2026');
+    expect(identityOf(bulleted)).toEqual(['nomination', 'KAZ BOIS', 'SA', '1000001001', '2026-11-20']);
+  });
+
   it("leaves a masthead's further items after the date on its line ('– page 9')", () => {
     const page = 'Le Journal des annonces – lundi 4 mai 2026 – page 9\n\nPROROGATION\n\nKAZ BOIS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001';
     expect(withJournalBannerApart(page)).toBe(page);
