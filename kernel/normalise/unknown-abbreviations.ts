@@ -94,6 +94,8 @@ export function consonantsWord(token: string): string | null {
 }
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
+// A web address's dot is no abbreviation's ('ANNONCES-PRO.NC', 'actu.nc', 'infos-pro.com').
+const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
 const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
 const LEFT_CAPITALS = /\p{Lu}{2,}[ \t]*$/u;
@@ -121,7 +123,7 @@ export function cutWordsRead(text: string): string {
   const folded = fold(text);
   return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
     const word = openedWord(letters);
-    if (!word || typeFormAt(folded, offset)) return printed;
+    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(text.slice(offset + printed.length, offset + printed.length + 6))) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     return inCaseOf(letters, word) + apart;
   });

@@ -18,6 +18,12 @@ describe('a word cut short and closed by its dot', () => {
     expect(openedWord('statut')).toBeNull();
     expect(openedWord('Nouméa')).toBeNull();
   });
+
+  it('is no abbreviation when its dot is a web address’s (a site’s name in a form’s banner)', () => {
+    const banner = 'EXEMPLE-PRO.NC – Annonce n° 12 – Catégorie : Dissolution\nSociété : KAZ BOIS';
+    expect(unknownAbbreviationsRead(banner)).toBe(banner);
+    expect(unknownAbbreviationsRead('Immat. au RIDET')).toBe('Immatriculation au RIDET');
+  });
 });
 
 describe('a short token of consonants', () => {
