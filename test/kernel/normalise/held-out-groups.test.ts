@@ -481,6 +481,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'messages', // notices of any trade sent by the companies by e-mail, web form or text message: envelopes, forwards, signatures, typos, loose dates, odd RIDET separators
   'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
   'entrefilets', // the shortest paid insertions of any trade in a third newspaper: its compositor's own contractions, labels glued to values, several acts a line
+  // Written blind on 2026-12-01 in the morning (sixth wave), never run through the reader by their
+  // writers: measured by the lead on the session's first and final readers.
+  'lignes', // the shortest paid insertions of any trade in a fourth newspaper: its compositor's own contractions, an identifier label of its own, labels glued to values, several acts a line
 
 
 ]);
