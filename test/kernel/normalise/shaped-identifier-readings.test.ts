@@ -19,9 +19,11 @@ describe('an identifier read by its shape and its check digit, whatever short la
     expect(read('Idf 1234574')).toEqual([['1234574001', 'pattern']]);
   });
 
-  it('reads a RID printed without its leading zero only with its rank', () => {
+  it('reads a RID printed without its leading zero only with its rank after a separator', () => {
     expect(read('Nr 345 678.001')).toEqual([['0345678001', 'pattern']]);
     expect(read('Nr 345678')).toEqual([]);
+    // Nine digits in threes are a French SIREN's or a foreign register's shape, not a RID's.
+    expect(read('Nr 345 678 001')).toEqual([]);
   });
 
   it('leaves a number whose check digit fails', () => {
