@@ -16,6 +16,7 @@ import { type Abbreviation, NOTICE_ABBREVIATIONS, TYPE_ABBREVIATED, TYPE_ABBREVI
 import { lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
+import { identifierLabelsWrittenOut } from './shaped-identifier.ts';
 import { cutWordsRead, openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
 
 // Every dotted form's head (folded), and the undotted forms: looked up at each full stop and
@@ -92,8 +93,9 @@ function writtenOut(text: string, lexicon: readonly Abbreviation[]): string {
 export function abbreviationsWrittenOut(text: string): string {
   // Most notices have no abbreviation of the lexicon: the cheap test first (speed only).
   if (formCount(text) < MIN_FORMS) return text;
-  // The forms no lexicon lists are read after the lexicon's (unknown-abbreviations.ts).
-  return unknownAbbreviationsRead(writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS));
+  // The forms no lexicon lists are read after the lexicon's (unknown-abbreviations.ts); an
+  // identifier's own label, however cut, last (shaped-identifier.ts).
+  return identifierLabelsWrittenOut(unknownAbbreviationsRead(writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS)));
 }
 
 /** A folded text with the forms of events read as their words, for the type's patterns (classify.ts). */

@@ -4,7 +4,11 @@
  * enterprise only and maps to RID + '001' (establishmentInferred), by team rule.
  */
 
+import { luhnValidRid } from './check-digit.ts';
 import { matchesOf } from './global-pattern.ts';
+import { shapedIdentifiers } from './shaped-identifier.ts';
+
+export { luhnValid, luhnValidRid } from './check-digit.ts';
 
 export interface RidetMatch {
   /** 10 digits. */
@@ -25,26 +29,6 @@ export interface NormalisedRidet {
   ridet: string;
   luhnValid: boolean;
   establishmentInferred: boolean;
-}
-
-/** Luhn check over the digits as given (SIREN-style). Every real RID collected passes it. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Luhn over the 7 digits of a RID, as for French SIREN numbers. */
-export function luhnValidRid(rid7: string): boolean {
-  return /^\d{7}$/.test(rid7) && luhnValid(rid7);
 }
 
 const S = '[ \\u00a0\\u202f]';
@@ -221,6 +205,9 @@ export function findRidets(text: string): RidetMatch[] {
   for (const { context, regex } of CONTEXT_PATTERNS) {
     for (const m of matchesOf(regex, text)) consider(context, m[0], m.index, m[1]!);
   }
+  // A RID's shape after a label no list names ('RDT 1 010 305.001', 'Rd1570878/001'): read only
+  // when its check digit passes (shaped-identifier.ts), as an unlabelled candidate.
+  for (const shaped of shapedIdentifiers(text)) consider('pattern', shaped.printed, shaped.index, shaped.numeral);
   for (const m of matchesOf(PATTERN, text)) consider('pattern', m[0], m.index, m[0]);
   return matches.sort((a, b) => a.index - b.index);
 }

@@ -17,10 +17,10 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['category',        0],
   ['rubric',          0.224571],
   ['merger_capital',  2.829775],
-  ['earliest',        0.772336],
-  ['position',        -0.017315],
+  ['earliest',        0.772337],
+  ['position',        -0.017311],
   ['background_only', 0.115242],
-  ['in_list_item',    0.50412],
+  ['in_list_item',    0.504119],
 ];
 
 export const TYPE_MODEL: TypeModel = {

@@ -19,6 +19,7 @@
 
 import { TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
+import { labelsShapedIdentifier } from './shaped-identifier.ts';
 
 /** The words of events and labels small ads abbreviate, as written out. */
 const KNOWN_WORDS = [
@@ -136,6 +137,8 @@ export function unknownAbbreviationsRead(text: string): string {
   return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
     const word = consonantsWord(token);
     if (!word || typeFormAt(foldedCut, offset)) return printed;
+    // A token before a number of a RID's shape whose check passes is that identifier's label ('RDT 1 402 601 001').
+    if (labelsShapedIdentifier(cut, token, offset + token.length)) return printed;
     // A sigle in capitals beside another word in capitals is part of a name.
     if (CAPITALS_WORD.test(token) && (LEFT_CAPITALS.test(cut.slice(Math.max(0, offset - 40), offset)) || RIGHT_CAPITALS.test(cut.slice(offset + token.length, offset + token.length + 40)))) return printed;
     return inCaseOf(token, word);

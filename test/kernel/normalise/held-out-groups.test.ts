@@ -443,6 +443,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // company letting its business, cr33's 'SOCIETE' kept before a name in capitals (a labelling
   // conflict with the fitted rule that keeps it there).
   courriels: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
+
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -469,7 +470,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // measured by the lead on the session's first and final readers.
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
-  'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
   'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
   'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
@@ -480,12 +480,15 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'grilles', // notices of any trade as grids another office prints: greffe and court extracts, portal metadata, pipes, tabs, dotted leaders, frames, officers and companies in rows
   'messages', // notices of any trade sent by the companies by e-mail, web form or text message: envelopes, forwards, signatures, typos, loose dates, odd RIDET separators
   'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
+  // Rules written from them (kernel/normalise/README.md, "Identifiers read by their shape"), but not
+  // fitted: fitting them raised the name model's threshold (their names published wrong) and
+  // quarantined a name in cabinets, saisies and breves.
+  'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
   'entrefilets', // the shortest paid insertions of any trade in a third newspaper: its compositor's own contractions, labels glued to values, several acts a line
   // Written blind on 2026-12-01 in the morning (sixth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'lignes', // the shortest paid insertions of any trade in a fourth newspaper: its compositor's own contractions, an identifier label of its own, labels glued to values, several acts a line
   'guichets', // notices of any trade as a third online deposit service hands them over: order sheets, key|value exports, e-mails, the order's own dates beside put-online dates, client and invoicing RIDETs, pasted twice or cut
-
 
 ]);
 

@@ -1,0 +1,94 @@
+/**
+ * An identifier read by its shape and its check digit, whatever short label precedes it. A
+ * compositor who abbreviates the labels themselves prints `RDT 1 010 305.001`, `Rd1570878/001`,
+ * `Ridt0002337-001`: no list of labels can name every contraction, but a reader recognises a RID's
+ * seven digits (grouped by thousands, spaces or dots, with or without the establishment's
+ * three-digit rank) right after a short token, and the check digit tells a RID from any other
+ * number of that shape. The candidate is an unlabelled one (context `pattern`), weaker than a
+ * labelled RIDET, so a labelled identifier elsewhere in the text still wins. The token itself is
+ * then that identifier's label, never an abbreviated word to spell out (unknown-abbreviations.ts).
+ */
+
+import { luhnValidRid } from './check-digit.ts';
+import { matchesOf } from './global-pattern.ts';
+
+const S = '[ \\u00a0\\u202f]';
+const GROUP = `(?:${S}|\\.)`;
+/** The rank, after a separator or a space ('1 932 649 001', '1570878/001'). */
+const RANK = `(?:${S}?[.\\-/_\\u2013]${S}?|${S})\\d{3}`;
+const SEVEN = `(?:\\d{7}|\\d${GROUP}\\d{3}${GROUP}\\d{3})`;
+/** A RID without its leading zero only with its rank after a separator ('254 763.001'): six digits alone are a phone's, nine in threes a French SIREN or a foreign register's. */
+const SIX = `(?:\\d{6}|\\d{3}${GROUP}\\d{3})${S}?[.\\-/_\\u2013]${S}?\\d{3}`;
+const NUMBER = `(?:${SEVEN}(?:${RANK})?|${SIX})`;
+/** Not followed by a currency, a million or a percentage, nor by a range's 'à': an amount's digits may pass the check, its unit never leaves it. */
+const NOT_AMOUNT = `(?!\\d|[.,]\\d|${S}*(?:F\\b|F\\.|XPF|CFP|FCFP|francs|M\\b|%|[àa]${S}+\\d))`;
+/** Glued to or one space after a token of at most five letters (with its full stop, a degree sign or a colon). */
+const SHAPED = new RegExp(`(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})[.°º]?:?${S}?)${NUMBER}${NOT_AMOUNT}`, 'dgu');
+/** The same number where a token ends. */
+const SHAPED_HERE = new RegExp(`[.°º]?:?${S}?(${NUMBER})${NOT_AMOUNT}`, 'uy');
+
+/**
+ * Words before which a number is a count, an amount or a date's part, never an identifier's:
+ * prepositions, articles and conjunctions, and the labels of a phone or a post box.
+ */
+const NOT_LABELS = new Set([
+  'a', 'à', 'au', 'aux', 'de', 'des', 'du', 'd', 'l', 'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'en', 'par',
+  'pour', 'sur', 'soit', 'dont', 'tel', 'tél', 'fax', 'mob', 'gsm', 'bp', 'cp', 'total', 'prix', 'sous',
+]);
+
+/** Whether the check digit passes: the RID is the digits before the rank, if any, zero-padded. */
+function checkPasses(numeral: string): boolean {
+  const digits = numeral.replace(/\D/g, '');
+  const rid = digits.length > 7 ? digits.slice(0, -3) : digits;
+  return luhnValidRid(rid.padStart(7, '0'));
+}
+
+export interface ShapedIdentifier {
+  /** The label and the number as printed ('Rd1570878/001', 'RDT 1 010 305.001'). */
+  printed: string;
+  /** The number, rank included. */
+  numeral: string;
+  /** Offset of `printed` in the text: the label's, as a labelled identifier's is. */
+  index: number;
+}
+
+/** Every number of a RID's shape whose check passes, after a short token that is no preposition or phone label, in reading order. */
+export function shapedIdentifiers(text: string): ShapedIdentifier[] {
+  const found: ShapedIdentifier[] = [];
+  for (const m of matchesOf(SHAPED, text)) {
+    if (NOT_LABELS.has(m[1]!.toLowerCase()) || !checkPasses(m[0])) continue;
+    const labelStart = m.indices![1]![0];
+    found.push({ printed: text.slice(labelStart, m.index + m[0].length), numeral: m[0], index: labelStart });
+  }
+  return found;
+}
+
+/**
+ * Whether the token ending at `end` labels an identifier of that shape: 'RDT' before
+ * '1 402 601 001' is the compositor's label, not an abbreviated word to spell out.
+ */
+export function labelsShapedIdentifier(text: string, token: string, end: number): boolean {
+  if (token.length > 5 || NOT_LABELS.has(token.toLowerCase())) return false;
+  SHAPED_HERE.lastIndex = end;
+  const m = SHAPED_HERE.exec(text);
+  return m !== null && checkPasses(m[1]!);
+}
+
+const ALREADY_LABELLED = /^(?:ridet|rid|rcs)$/iu;
+
+/**
+ * The text with each compositor's label of a shaped identifier written out as 'RID' ('Rd1570878/001'
+ * read 'RID 1570878/001'), as the telegraphic style's other abbreviations are written out
+ * (abbreviated-words.ts): the readings of a name before its identifier then read it.
+ */
+export function identifierLabelsWrittenOut(text: string): string {
+  let read = '';
+  let from = 0;
+  for (const shaped of shapedIdentifiers(text)) {
+    const label = shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length);
+    if (ALREADY_LABELLED.test(label.replace(/[^\p{L}]/gu, ''))) continue;
+    read += `${text.slice(from, shaped.index)}RID `;
+    from = shaped.index + label.length;
+  }
+  return from === 0 ? text : read + text.slice(from);
+}
