@@ -12,7 +12,7 @@
  * - The type's patterns read the forms of events wherever they stand (`typeAbbreviationsRead`).
  */
 
-import { type Abbreviation, NOTICE_ABBREVIATIONS, TYPE_ABBREVIATED, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
+import { type Abbreviation, inCaseOf, NOTICE_ABBREVIATIONS, TYPE_ABBREVIATED, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
@@ -44,13 +44,6 @@ function formCount(text: string, enough = MIN_FORMS, listed = true): number {
     if (at - start >= 2 && ((listed && DOTTED_HEADS.has(fold(text.slice(start, at)))) || openedWord(text.slice(start, at)) !== null)) count += 1;
   }
   return count;
-}
-
-/** The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant'): a title in capitals stays one. */
-function inCaseOf(printed: string, words: string): string {
-  const letters = printed.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 1 && letters === letters.toUpperCase()) return words.toUpperCase();
-  return /^\p{Lu}/u.test(letters) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
 // A title of abbreviations in capitals, each closed by its dot, run into what follows ('CONSTIT. SASU X, …',

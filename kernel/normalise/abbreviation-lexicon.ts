@@ -182,3 +182,14 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
 /** The words the type's forms start from: a folded text without any is not read for them (speed only). */
 export const TYPE_ABBREVIATED =
   /\b(?:red(?:u|uc|uct)?|denom|den|proro|transfo|transf|tit|suppl?|nom|dem|ger|sg|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj|chgt)\b|\btrsf/;
+
+/**
+ * The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant',
+ * 'IMMAT.' → 'IMMATRICULATION'): a title in capitals stays one. Both readers of abbreviations
+ * (abbreviated-words.ts, unknown-abbreviations.ts) write theirs out so.
+ */
+export function inCaseOf(printed: string, words: string): string {
+  const letters = printed.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toUpperCase()) return words.toUpperCase();
+  return /^\p{Lu}/u.test(letters) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}

@@ -17,7 +17,7 @@
  * abbreviations are read where they stand (officer-roles.ts).
  */
 
-import { TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
+import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
 
@@ -101,12 +101,6 @@ const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
 const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
 const LEFT_CAPITALS = /\p{Lu}{2,}[ \t]*$/u;
 const RIGHT_CAPITALS = /^[ \t]*\p{Lu}{2,}/u;
-
-/** The words in the case the form was printed in ('IMMAT.' → 'IMMATRICULATION', 'Immat.' → 'Immatriculation'). */
-function inCaseOf(printed: string, words: string): string {
-  if (printed.length > 1 && printed === printed.toUpperCase()) return words.toUpperCase();
-  return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
-}
 
 // The type's forms, each tried where a form no lexicon lists would start.
 const TYPE_FORMS_HERE = TYPE_ABBREVIATIONS.map(({ form }) => new RegExp(form.source, form.flags.replace('g', '') + 'y'));
