@@ -492,6 +492,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'composees', // the shortest paid insertions of any trade in a fifth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own, labels glued to values, several acts a line
+  'bordereaux', // notices of any trade as a fourth deposit service's back office hands them over: slips with leaders, step exports, follow-up sheets, order e-mails, the order's own dates, client and payer RIDETs, pasted twice or cut
 
 ]);
 
