@@ -492,6 +492,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
+  'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
 
 ]);
 
