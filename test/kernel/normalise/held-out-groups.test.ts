@@ -493,6 +493,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // writers: measured by the lead on the session's first and final readers.
   'composees', // the shortest paid insertions of any trade in a fifth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own, labels glued to values, several acts a line
   'bordereaux', // notices of any trade as a fourth deposit service's back office hands them over: slips with leaders, step exports, follow-up sheets, order e-mails, the order's own dates, client and payer RIDETs, pasted twice or cut
+  'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
+  'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
 
 ]);
 
