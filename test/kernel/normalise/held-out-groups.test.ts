@@ -489,6 +489,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // writers: measured by the lead on the session's first and final readers.
   'lignes', // the shortest paid insertions of any trade in a fourth newspaper: its compositor's own contractions, an identifier label of its own, labels glued to values, several acts a line
   'guichets', // notices of any trade as a third online deposit service hands them over: order sheets, key|value exports, e-mails, the order's own dates beside put-online dates, client and invoicing RIDETs, pasted twice or cut
+  // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
+  // writers: measured by the lead on the session's first and final readers.
+  'courriers', // notices of any trade sent by e-mail by the companies or their accountants, a third writer: headers, forwarded and replied chains, signatures, the sender's firm and its RIDET, the desk's parution reference
 
 ]);
 
