@@ -492,6 +492,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'courriers', // notices of any trade sent by e-mail by the companies or their accountants, a third writer: headers, forwarded and replied chains, signatures, the sender's firm and its RIDET, the desk's parution reference
+  'releves', // notices of any trade laid out as tables, a third writer: officers, shareholders, capital movements and several companies' acts in rows, pipes, tabs, runs of spaces, cells cut across lines
 
 ]);
 
