@@ -495,6 +495,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'bordereaux', // notices of any trade as a fourth deposit service's back office hands them over: slips with leaders, step exports, follow-up sheets, order e-mails, the order's own dates, client and payer RIDETs, pasted twice or cut
   'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
   'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
+  'courriers', // notices of any trade sent by e-mail by the companies or their accountants, a third writer: headers, forwarded and replied chains, signatures, the sender's firm and its RIDET, the desk's parution reference
+  'releves', // notices of any trade laid out as tables, a third writer: officers, shareholders, capital movements and several companies' acts in rows, pipes, tabs, runs of spaces, cells cut across lines
 
 ]);
 
