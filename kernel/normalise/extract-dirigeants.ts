@@ -362,10 +362,12 @@ const REPLACES =
  * général' / 'Ancien titulaire : M. X' / 'Nouveau titulaire : Mme Y'): a holder takes its record's
  * function; the old holder leaves unless the new cell says the function is unchanged.
  */
-const HOLDER_LABEL = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*$/;
-const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?)[ ]*:/;
+// The holder's cell may be named by its side alone ('Sortant : M. X' / 'Entrant : Mme Y', 'Avant' / 'Après').
+const HOLDER_LABEL =
+  /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)|(sortante?s?|avant|precedente?s?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*$/;
+const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?|sortante?s?|entrante?s?|avant|apres|precedente?s?|nouveaux?|nouvel(?:le)?s?)[ ]*:/;
 const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
-const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
+const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
 // --- Lists.
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
@@ -1039,7 +1041,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const record = RECORD_FUNCTION.exec(folded.slice(Math.max(0, lineStart - 300), lineStart));
     const roles = record ? rolesAtStart(record[1]!, 0) : null;
     if (!roles) return null;
-    return { roles, cessation: holder[1] !== undefined && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
+    return { roles, cessation: (holder[1] !== undefined || holder[2] !== undefined) && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
   }
 
   /**

@@ -86,6 +86,17 @@ describe('officers: what a table says leaves', () => {
   });
 });
 
+describe('officers: a table of mandates whose holders are named by their side', () => {
+  it("'Mandat | Sortant | Entrant': the outgoing holder leaves, the incoming one holds the record's mandate, and the table is a nomination", () => {
+    const notice = noticeOf(
+      'MODIFICATIONS\nSAS RIVAGES BÉTON – RIDET 1 734 516.001\nDécisions de l’associé unique du 15 mars 2026\n\n' +
+        'Mandat               Sortant               Entrant\nPrésident            M. Luc FERRY          Mme Nina SOLA\nDirecteur général    Mme Nina SOLA         –\n',
+    );
+    expect(notice.type).toBe('nomination');
+    expect(officersOf(notice)).toEqual(['Nina SOLA (président)']);
+  });
+});
+
 describe('officers: a correction printed as a record', () => {
   it('the value to read takes the office its field names; the replaced value is no person', () => {
     const notice = noticeOf(
