@@ -47,6 +47,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { founderNounOffice } from './founder-officers.ts';
 import { rectifiedOfficerRoles } from './rectified-officer.ts';
+import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
@@ -56,6 +57,8 @@ import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signed
 import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
+import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
+import { inOtherPartyRecord, representsAnotherParty } from './party-record-officers.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
@@ -359,10 +362,12 @@ const REPLACES =
  * général' / 'Ancien titulaire : M. X' / 'Nouveau titulaire : Mme Y'): a holder takes its record's
  * function; the old holder leaves unless the new cell says the function is unchanged.
  */
-const HOLDER_LABEL = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*$/;
-const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?)[ ]*:/;
+// The holder's cell may be named by its side alone ('Sortant : M. X' / 'Entrant : Mme Y', 'Avant' / 'Après').
+const HOLDER_LABEL =
+  /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)|(sortante?s?|avant|precedente?s?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*$/;
+const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?|sortante?s?|entrante?s?|avant|apres|precedente?s?|nouveaux?|nouvel(?:le)?s?)[ ]*:/;
 const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
-const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
+const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
 // --- Lists.
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
@@ -702,6 +707,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const otherParties = otherPartyParagraphs(folded);
   // The company that announces the notice signs it: another company's when it is not the subject (other-company-officers.ts).
   const announcedByOther = announcedByAnotherCompany(folded, context.subjectRid);
+  let found: readonly RidetMatch[] | null = context.identifiers ?? null;
+  const identifiers = (): readonly RidetMatch[] => (found ??= findRidets(text));
   const liquidatorDischarged = folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded));
 
   // A list's entry under the section 'Clôture pour insuffisance d'actif' is such a closure too.
@@ -754,7 +761,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (auditor-deputy.ts).
     const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
-    readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
+    // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
+    const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0));
+    readings.push(leaves ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
   // 'en remplacement de MM. X et Y': the plural civility's list leaves as its first name does (plural-civility-list.ts).
@@ -892,10 +901,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
 
   // 'concernant la nomination d'un nouveau gérant …, il fallait lire : « M. X »': the office of the corrected name (rectified-officer.ts).
-  if (folded.includes('lire')) {
+  // A correction's record: the value to read takes the office its field names (correction-record.ts).
+  if (folded.includes('lire') || folded.includes('corrig') || folded.includes('rectifi') || folded.includes('correct') || folded.includes('exact')) {
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
-      const roles = rectifiedOfficerRoles(folded.slice(0, mention.index));
+      const roles = rectifiedOfficerRoles(folded.slice(0, mention.index)) ?? correctedRecordRoles(folded.slice(Math.max(0, mention.index - 400), mention.index));
       if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
     });
   }
@@ -953,6 +963,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
+    // An officer in another party's record of fields is that party's (party-record-officers.ts).
+    if (!s.mention.company && inOtherPartyRecord(folded, s.mention.index, identifiers(), context.subjectRid)) return null;
+    if (representsAnotherParty(s.lead, subject)) return null;
     // The company's own officer acting for it in a contribution made to it, or named by the possessive of its relative clause (party-line-officers.ts).
     // The debtor's officer who asked for the judgment, by the debtor's possessive (petitioning-officer.ts).
     const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject) ?? petitioningOfficer(s.gap);
@@ -1028,7 +1041,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const record = RECORD_FUNCTION.exec(folded.slice(Math.max(0, lineStart - 300), lineStart));
     const roles = record ? rolesAtStart(record[1]!, 0) : null;
     if (!roles) return null;
-    return { roles, cessation: holder[1] !== undefined && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
+    return { roles, cessation: (holder[1] !== undefined || holder[2] !== undefined) && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
   }
 
   /**
@@ -1126,7 +1139,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // A company printed bare with its own identifier and named as the subject's office holder: no
   // mention reads it ('…, RIDET …, en demeure la présidente', 'X a été désignée présidente de S').
   if (context.subjectName && context.subjectRid && folded.includes('rid')) {
-    for (const company of officerCompanies(text, folded, context.identifiers ?? findRidets(text), context.subjectName, context.subjectRid)) {
+    for (const company of officerCompanies(text, folded, identifiers(), context.subjectName, context.subjectRid)) {
       if (context.type === 'procedure' || dirigeants.some((d) => fold(d.nom) === fold(company.nom))) continue;
       for (const role of company.roles) {
         if (COURT_ROLES.has(role) || role === JUDGE) continue;

@@ -43,7 +43,8 @@ const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
-const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Ma[îi]tre|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
+// …nor a capitalised word whose lower-case words run on to a colon ('M. Paul X Directeur général : …').
+const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Ma[îi]tre|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)(?![ ]+[${LOW}'’ ]{1,30}:)`;
 const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
 // ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …') or before it ('Mme Anne

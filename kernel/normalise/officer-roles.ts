@@ -44,7 +44,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC' ('CAC tit.', 'CAC suppl.'), 'gér.', and 'liq.' when a name or a label follows
   // it, or ends the text read ('liq. amiable', 'siège liq. au siège social' name the liquidation).
   [/\bpdte?s?\b/, ['président'], 'pd'],
-  [/\bdgd\b/, ['directeur général délégué'], 'dg'],
+  // The delegate's office written after the abbreviated general manager ('DG délégué').
+  [/\bdgd\b|\bdg\.? deleguee?s?\b/, ['directeur général délégué'], 'dg'],
   [/\bdg\b/, ['directeur général'], 'dg'],
   [/\bcac (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'cac'],
   [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
@@ -81,7 +82,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

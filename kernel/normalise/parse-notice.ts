@@ -14,7 +14,7 @@ import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -460,9 +460,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A table's cells cut by tabs are read apart (layout/tab-cells.ts).
   // A header block in two columns (the company's heading beside the act's title) is read column by
   // column (layout/header-columns.ts).
-  const headed = headerColumnsApart(rawText);
+  // A table drawn with box-drawing characters is read as a table of bars (layout/box-frame.ts).
+  const gridded = boxFrameBars(rawText);
+  const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
-  const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
+  const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),

@@ -13,5 +13,8 @@ export const SHEET_CREATIONS: readonly RegExp[] = [/\bconstitution (?:d'un |du )
 /** A capital cell's amount before an arrow and the amount after it: the capital changed. */
 export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [/^[^\n]*\bcapital\b[^\n:]{0,40}:[^\n]{0,40}\d[^\n\d]{0,12}(?:→|->|=>|⇒)[ \t]*\d/m];
 
-/** A mandate's new holder under a before/after table's label. */
-export const SHEET_NOMINATIONS: readonly RegExp[] = [/^\s*nouv(?:eau|el|elle) (?:titulaire|suppleante?)\s*:/m];
+/**
+ * A mandate's new holder under a before/after table's label, or a holder named by the side alone
+ * under a record's function ('– Mandat : Président' / 'Sortant : M. X' / 'Entrant : Mme Y').
+ */
+export const SHEET_NOMINATIONS: readonly RegExp[] = [/^\s*nouv(?:eau|el|elle) (?:titulaire|suppleante?)\s*:/m, /^[ \t]*[-–•]?[ \t]*(?:fonctions?|mandats?|postes?|qualites?)[ \t]*:[^\n]*\n(?:[^\n]+\n){0,2}[ \t]*(?:sortante?s?|entrante?s?)[ \t]*:/m];

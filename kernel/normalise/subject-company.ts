@@ -38,6 +38,7 @@ import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts'
 import { withoutOtherDescriptions } from './other-company-forms.ts';
 import { quotedNameOverLines, quotedValueOverLines } from './quoted-name-cut.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
+import { onFormerSide } from './before-after-officers.ts';
 import { identifierToldAsGiver, introducedAsTaker } from './giver-identifier-name.ts';
 
 /** Where the subject's identifier is printed. */
@@ -756,7 +757,10 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;
   // Blocks of labels, one per company: the subject's 'Forme :' is the one of its own block, after
   // any other company's identifier and before its own.
-  const formLabels = labelValues(text, FORM_LABEL);
+  // A before / after grid prints the form on both sides: the former side's is no longer the company's (before-after-officers.ts).
+  const printedForms = labelValues(text, FORM_LABEL);
+  const latterForms = printedForms.length >= 2 ? printedForms.filter((l) => !onFormerSide(fold(text), l.index, 0)) : printedForms;
+  const formLabels = latterForms.length > 0 ? latterForms : printedForms;
   const floor = context ? Math.max(0, ...context.others.map((o) => Math.min(...context.identifierEnds.filter((e) => e > o))).filter((e) => e <= context.subjectIndex)) : 0;
   const formLabel =
     (context ? (labelInOwnParagraph(text, formLabels, context.subjectIndex, context.others) ?? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1)) : undefined) ?? formLabels[0] ?? null;

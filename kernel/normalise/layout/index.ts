@@ -16,3 +16,4 @@ export { headerColumnsApart } from './header-columns.ts';
 export { barCellLines } from './bar-cells.ts';
 export { keyPathReading } from './key-paths.ts';
 export { labelsInLine } from './labels-in-line.ts';
+export { boxFrameBars } from './box-frame.ts';

@@ -9,7 +9,8 @@
  * mark after its label is dropped ('Gérant(e) :' → 'Gérant :') and a civility pasted in lower case
  * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'); a dot leader between a
  * label and its value is its colon ('Siège ........ X' → 'Siège : X'; in a sheet of leaders, one of one
- * or two points too). Only a label at a line's
+ * or two points too), and so is a sheet's own mark, the same on three lines or more ('Forme :: SAS',
+ * 'Forme => SAS', 'Forme = SAS'). Only a label at a line's
  * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
 
@@ -78,8 +79,31 @@ const SYNONYM_LABEL = /\b(?:name|office|form|capital|address|status|statut jurid
 const MARK_OR_CIVILITY = /\((?:e|s|es)\)s?[ \t]*:|:[ \t]*(?:mme|mlle|m\.)[ \t]/u;
 const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
 
+// A sheet's own separator between label and value, other than one colon ('Forme :: SAS', 'Forme => SAS',
+// 'Forme = SAS'): read as the colon when three lines of the text or more open on a label and the same mark.
+const MARKED_LABEL = /^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(::+|:=|=>|->|→|=|:-)[ \t]*(?=\S)/u;
+const MARK_CHARS = /::|=|->|→|:-/u;
+const MIN_MARKED_LINES = 3;
+
+function sheetMarks(text: string): string {
+  if (!MARK_CHARS.test(text)) return text;
+  const lines = text.split('\n');
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const marked = MARKED_LABEL.exec(line);
+    if (marked) counts.set(marked[3]!, (counts.get(marked[3]!) ?? 0) + 1);
+  }
+  const sheet = [...counts].filter(([, n]) => n >= MIN_MARKED_LINES).map(([mark]) => mark);
+  if (sheet.length === 0) return text;
+  return lines.map((line) => {
+    const marked = MARKED_LABEL.exec(line);
+    return marked && sheet.includes(marked[3]!) ? `${marked[1]}${marked[2]} : ${line.slice(marked[0].length)}` : line;
+  }).join('\n');
+}
+
 /** The text with its numbered, English and web-form labels read as French labels (see the file's comment). */
-export function plainLabels(text: string): string {
+export function plainLabels(marked: string): string {
+  const text = sheetMarks(marked);
   // Most notices have none: nothing to change.
   if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !LEADER.test(text)) return text;
   const shortLeaders = LEADER.test(text) && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
