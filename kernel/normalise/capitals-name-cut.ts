@@ -6,7 +6,8 @@
  * (`DE`, `DU`, `DES`, `D'`, `ET`, `&`) or is plainly the rest of the field: it closes the value
  * with its full stop or, in a list of fields, its semicolon (`Dénomination : BOULANGERIE` / `PÂTISSERIE
  * X.`, `- dénomination : TAXIS DU` / `NORD ;`), or the next field's label
- * follows it (`… : LES JARDINS` / `SUSPENDUS X` / `Siège : …`). A reader never takes such a line
+ * follows it (`… : LES JARDINS` / `SUSPENDUS X` / `Siège : …`), or the company's form line does
+ * (`… : LES JARDINS` / `SUSPENDUS X` / `SARL au capital …`). A reader never takes such a line
  * for a new item. A line that opens on a form, a civility, an identifier or a capital, or that
  * reads as a notice's title, starts something else. The joined line may end on the name's sigle
  * (`DE HOUAÏLOU – « CAAH »`, `DU NORD (SCN)`), left out. Under a value that ends on the joining word
@@ -25,6 +26,8 @@ const JOINED_LINE = /^[ ]*((?:DE|DU|DES|ET|&)[ ]+[\p{Lu}\d][\p{Lu}\d'’ &-]*|D[
 /** A line of capital words only (six at most), with or without the full stop (a list item's semicolon) that closes the field. */
 const CAPITALS_LINE = /^[ ]*(\p{Lu}[\p{Lu}'’&-]*(?:[ ]+[\p{Lu}&][\p{Lu}'’&-]*){0,5})[ ]*([.;]?)[ ]*$/u;
 const STARTS_ELSEWHERE = new RegExp(`^[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|SOCI[ÉE]T[ÉE]|AU|CAPITAL|RIDET|RID|RCS|N°|M|MM|MME|MLLE|ME|DR|SI[ÈE]GE|OBJET|G[ÉE]RAN\\p{Lu}*|PR[ÉE]SIDEN\\p{Lu}*|FORME|DUR[ÉE]E|POUR)(?![\\p{L}])`, 'u');
+/** A company's form line: its form, abbreviated or spelt out, then what the form line holds. */
+const FORM_LINE_START = new RegExp(`^[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|[Ss]oci[ée]t[ée] (?:à|a|par|anonyme|civile|en|d['’]|coop))(?![\\p{L}])`, 'u');
 /** A labelled line: a few words, then a colon. */
 const LABEL_LINE = /^[ ]*[\p{L}][\p{L} '’.°-]{1,40}:/u;
 
@@ -50,5 +53,7 @@ export function capitalsValueOverLines(text: string, index: number, value: strin
   const closed = rest[2] !== '';
   const following = lineAfter(text, line.start);
   const labelFollows = following !== null && LABEL_LINE.test(following.text);
-  return closed || labelFollows ? `${value} ${rest[1]!}` : value;
+  // The company's form line under it closes the name as a header's does (`… : KAMA` / `MOTORS` / `SARL au capital …`).
+  const formFollows = following !== null && FORM_LINE_START.test(following.text);
+  return closed || labelFollows || formFollows ? `${value} ${rest[1]!}` : value;
 }

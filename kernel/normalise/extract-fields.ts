@@ -13,6 +13,7 @@ import { labelValue, labelValues } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix } from './subject-company.ts';
 import { renamedLineNameStart } from './renamed-heading.ts';
+import { capitalsValueOverLines } from './capitals-name-cut.ts';
 
 /** Where a company is described in the text: from its introduction to its identifier. */
 export interface TextSpan {
@@ -192,7 +193,8 @@ export function extractNameChange(text: string): NameChange {
   // A small ad abbreviates the label ('nouv. dénom. : X', 'Nouv. dén. : X'); a participle may tell who chose the name
   // before its verb ('la nouvelle dénomination adoptée par l'assemblée du … est « X »').
   const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. den(?:om)?\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
-  if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
+  // Its name in capitals may go on under it, as a labelled dénomination's does (capitals-name-cut.ts).
+  if (newLabelled) nouvelle = stripFormSuffix(capitalsValueOverLines(text, newLabelled.index, newLabelled.value)) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),

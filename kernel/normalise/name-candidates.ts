@@ -11,6 +11,8 @@
 
 import { withoutSentenceBeforeName } from './sentence-before-name.ts';
 import { isCurrencyOnly } from './currency-not-name.ts';
+import { isLegalFormWordsOnly } from './form-words-not-name.ts';
+import { isAbbreviatedWord } from './abbreviated-word-not-name.ts';
 import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -193,10 +195,11 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
   // A form printed at the head of a name is the form, unless the name is quoted whole (withoutFormPrefix).
   if (newName) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
-  // A currency before an identifier is no name (currency-not-name.ts); a sentence read with the
-  // name is left out (sentence-before-name.ts).
+  // A currency before an identifier is no name (currency-not-name.ts), nor a form's words alone
+  // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts); a sentence
+  // read with the name is left out (sentence-before-name.ts).
   for (const r of readings) {
-    if (isCurrencyOnly(r.name)) continue;
+    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text)) continue;
     const name = withoutSentenceBeforeName(r.name);
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }

@@ -22,6 +22,8 @@ import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
+import { withoutArticleBeforeForm } from './article-before-form.ts';
+import { namesAnotherIdentifierFirst } from './header-name-owner.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
@@ -156,21 +158,33 @@ const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
 // and the noun in mixed case before a name in capitals ('Société IMPRIMERIE X'), a common noun the name's own capitals do not carry.
 const SOCIETY_ABBREVIATION = /^(?:(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])|Soci[ée]t[ée]\s+(?=[\p{Lu}\d][\p{Lu}\d'’&-]+(?![\p{Ll}])))/u;
 const GROUPEMENT_PREFIX = /^GIE\s/u;
-/** The start of a line, or a label's colon at the start of its line ('Dénomination : '), right before a name. */
-const NAME_LINE_OPENING = /(?:^|\n) ?(?:[\p{L} ']{2,30}: ?)?$/u;
+/** A label's colon at the start of its line ('Dénomination : '), right before a name. */
+const LABEL_VALUE_OPENING = /(?:^|\n) ?[\p{L} ']{2,30}: ?$/u;
+/** The value's end: the name is the label's whole value ('Titre : GIE X – prorogation' titles the notice). */
+const LABEL_VALUE_END = /^ ?(?:[.,;]|$|\n)/u;
 const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
 
 /**
  * The corpus's rule (shared/corpus/README.md, 'denomination'): the legal form written before the
  * name ('SCI TIARE', 'S.A.R.L. X', 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS', 'Débiteur : SARL X') is
  * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »'),
- * and 'GIE' stays when it opens a name line ('GIE X' as a heading, 'Dénomination : GIE X').
+ * and 'GIE' stays when it opens a label's value ('Dénomination : GIE X'), not a heading ('GIE X').
  * An abbreviation must be written in capitals ('Sas' is no form); a spelt-out form followed by
  * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'), and so is an
  * abbreviation ('GIE DES PÊCHEURS X'). The abbreviated
  * 'société' ('Sté X', 'STE X') before a name in capitals goes the same way.
  */
 export function withoutFormPrefix(name: string, text: string): string {
+  return formPrefixSetApart(withoutArticleBeforeForm(name, opensWithForm), text);
+}
+
+function opensWithForm(name: string): boolean {
+  const form = FORM_PREFIX.exec(name)?.[0] ?? SOCIETY_ABBREVIATION.exec(name)?.[0];
+  // An abbreviation is a form in capitals only ('Sas' is none).
+  return form !== undefined && (SPELT_FORM.test(form) || SOCIETY_ABBREVIATION.test(name) || form === form.toUpperCase());
+}
+
+function formPrefixSetApart(name: string, text: string): string {
   const society = SOCIETY_ABBREVIATION.exec(name);
   const form = FORM_PREFIX.exec(name) ?? society;
   if (!form) return name;
@@ -186,12 +200,14 @@ export function withoutFormPrefix(name: string, text: string): string {
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
     if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
   }
-  // A groupement's name line opened by 'GIE' (a heading, a 'Dénomination :' value) names it with
-  // the word, as GIE are commonly called; in a sentence ('le GIE X') the word is the form.
+  // A label's whole value opened by 'GIE' ('Dénomination : GIE X') is the name the label gives, the word
+  // with it. In a heading ('GIE X' over its seat and identifier) and in a sentence ('le GIE X') the
+  // word is the form before the name, as 'SCI' or 'SARL' is there: every writer who heads a
+  // notice so leaves it out of the name.
   if (!spelt && GROUPEMENT_PREFIX.test(form[0])) {
     const lines = fold(text).replace(/[ \t]+/g, ' ');
     for (let at = lines.indexOf(needle); at >= 0; at = lines.indexOf(needle, at + 1)) {
-      if (NAME_LINE_OPENING.test(lines.slice(Math.max(0, at - 40), at))) return name;
+      if (LABEL_VALUE_OPENING.test(lines.slice(Math.max(0, at - 40), at)) && LABEL_VALUE_END.test(lines.slice(at + needle.length, at + needle.length + 3))) return name;
     }
   }
   return tidyName(rest);
@@ -534,7 +550,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   const start = bodyStart(text, layout);
   if (subject && subject.index < start) {
     const block = identifierBlock(text, subject.index, otherIdentifiersEnd(subject.index, identifierEnds, subject.others ?? []));
-    if (block) {
+    // Its first name printed before another company's identifier is that company's (header-name-owner.ts).
+    if (block && !namesAnotherIdentifierFirst(text.slice(block.start), block.name, subject.index - block.start, (subject.others ?? []).map((o) => o - block.start))) {
       proposed += 1;
       yield { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'entete_identifiant' };
     }
@@ -543,13 +560,15 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   const headerInfo = headerNameInfo(layout);
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
-  if (headerCompany && (!subject || subject.index < start)) {
+  // The header's name printed before another company's identifier, which comes before the subject's, is that company's (header-name-owner.ts).
+  const headerNamesOther = subject !== null && header !== null && namesAnotherIdentifierFirst(text, header, subject.index, subject.others ?? []);
+  if (headerCompany && (!subject || subject.index < start) && !headerNamesOther) {
     proposed += 1;
     yield { ...headerCompany, rule: 'entete_identifiant' };
   }
   // A header block that prints another company's identifier (an adviser's letterhead, a masthead
   // with its publisher's RIDET) names that company, not the subject identified in the body.
-  const headerIsOther = subject !== null && subject.index >= start && (subject.others ?? []).some((i) => i < start);
+  const headerIsOther = headerNamesOther || (subject !== null && subject.index >= start && (subject.others ?? []).some((i) => i < start));
 
   // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
   const introduced = companyMentions(text);
