@@ -75,7 +75,8 @@ const DATELINE_SEPARATOR = /\s+[|·•—–-]\s+/u;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
-const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_NAMES}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
+// A weekday may be cut short ('jeu. 12.11.2026', 'ven 20/11/26'), as a page's running header prints it.
+const DATE_ITEM_REST = new RegExp(String.raw`^(?:(?:${WEEKDAY_NAMES}|(?:lun|mar|mer|jeu|ven|sam|dim)\.?)\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
 // A table row of the notice's own dates ('Enregistrement (recette de Nouméa) | 03/03/2026', 'Entrée en
 // jouissance | 01/03/2026') dates a registration, an effect or an entry into possession, not the page.

@@ -27,6 +27,8 @@ const KNOWN_WORDS = [
   'augmentation', 'réduction', 'annulation', 'transfert', 'siège', 'objet', 'durée', 'statuts', 'nomination', 'nommé',
   'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
   'enregistrement', 'jugement', 'redressement', 'simplifiée', 'anticipée', 'approbation', 'fonds de commerce', 'location-gérance',
+  // A newspaper's 'Ann. lég.' is its legal announcements: 'ann.' opens two words, and is read as neither.
+  'annonces',
 ];
 
 const SINGLE = KNOWN_WORDS.filter((w) => !/[\s-]/.test(w));
@@ -95,6 +97,8 @@ export function consonantsWord(token: string): string | null {
 }
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
+// A cut word right before a day's date is the weekday ('ven. 20.11.2026', 'mar. 3.11.26'), never a known word.
+const BEFORE_DATE = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
 // A web address's dot is no abbreviation's ('ANNONCES-PRO.NC', 'actu.nc', 'infos-pro.com').
 const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
@@ -118,7 +122,8 @@ export function cutWordsRead(text: string): string {
   const folded = fold(text);
   return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
     const word = openedWord(letters);
-    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(text.slice(offset + printed.length, offset + printed.length + 6))) return printed;
+    const after = text.slice(offset + printed.length, offset + printed.length + 12);
+    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(after) || BEFORE_DATE.test(after)) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     return inCaseOf(letters, word) + apart;
   });
@@ -137,4 +142,50 @@ export function unknownAbbreviationsRead(text: string): string {
     if (CAPITALS_WORD.test(token) && (LEFT_CAPITALS.test(cut.slice(Math.max(0, offset - 40), offset)) || RIGHT_CAPITALS.test(cut.slice(offset + token.length, offset + token.length + 40)))) return printed;
     return inCaseOf(token, word);
   });
+}
+
+/**
+ * The events an insertion opens on, each as the word the type's patterns read: a token of
+ * consonants at an event's place is read as the one event whose letters it keeps in order, its
+ * first letter first ('Cstn', 'CNST' constitution; 'CRTN' création, a constitution; 'Dslt'
+ * dissolution; 'Dplct' déplacement, a transfer; 'Nmn' nomination; 'Cssn' cession); a token two
+ * events keep ('Rdn': réduction, radiation; 'Trsf': transfert, transformation) is read as neither.
+ */
+const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ['constitution', 'constitution'], ['creation', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
+  ['deplacement', 'transfert'], ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
+  ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
+  ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
+];
+
+/** The event a token of consonants keeps the letters of, alone, or null. */
+export function eventOfStem(token: string): string | null {
+  const folded = fold(token);
+  if (folded.length < 3 || VOWEL.test(folded) || !/^[a-z]+$/.test(folded)) return null;
+  const events = new Set(EVENT_STEMS.filter(([word]) => word.charAt(0) === folded.charAt(0) && lettersLeftOut(folded, word) >= 0).map(([, written]) => written));
+  return events.size === 1 ? [...events][0]! : null;
+}
+
+// An event's place: a line's first words, or after a field's separator, or before a colon.
+const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/gmu;
+
+const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
+
+/** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
+export function eventStemsRead(text: string): string {
+  return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
+    const event = eventOfStem(token);
+    if (!event) return printed;
+    const end = offset + printed.length;
+    // Before a date or a dateline's separator, initials are the paper's ('MDC · mar. 10.11.26'), not an event.
+    if (DATELINE_NEXT.test(text.slice(end, end + 4))) return printed;
+    // A sigle in capitals beside another word in capitals is part of a name.
+    if (CAPITALS_WORD.test(token) && RIGHT_CAPITALS.test(text.slice(end, end + 40)) && !/^[ \t]*(?:SARL|SAS|SASU|EURL|SCI|SNC|SA|SELARL)(?![\p{L}])/u.test(text.slice(end, end + 40))) return printed;
+    return printed.slice(0, printed.length - token.length) + inCaseOf(token, event);
+  });
+}
+
+/** Whether a line of the text opens on an event's consonants ('CRTN Scté « X »'). */
+export function opensOnEventStem(text: string): boolean {
+  return eventStemsRead(text) !== text;
 }

@@ -1,0 +1,244 @@
+/**
+ * A compositor's labels read by the kind of value they introduce. The shortest insertions abbreviate
+ * the labels themselves ('Fme:SARL', 'Cpl:500 000F', 'Kpl100.000F', 'Sg 3 rte de …', 'Gt:M. X'),
+ * each compositor in his own hand: no list of labels can name them all, but a reader knows a label
+ * by what follows it. A short token opening with a capital (letters, inner dots; a colon after it,
+ * a space, or glued to its value) is:
+ * - the form's label before a legal form, after its colon ('Fme:SARL');
+ * - the capital's label before an amount with its currency or its millions ('500 000 F', '1M');
+ * - an officer's label before a person with a civility, or after its colon before a company, when
+ *   its letters keep, in order, those of one office word (nearest one: 'Gt' gérant, 'Pdce'
+ *   présidence, 'D.Gle' directrice générale, 'Lqdr' liquidateur);
+ * - the seat's label before an address (a street's or a post box's word, a commune of the country);
+ * - the name's label before a name in capitals or guillemets that runs up to the form's label.
+ * Read only where two labels at least are read so (a sentence's 'Prix 7M F' alone is no record),
+ * and never for a word that introduces a value of that kind in sentences ('de', 'Prix', 'Soit').
+ * Each label read opens its own line, written out, as a labelled record prints it: the readers of
+ * labelled fields then read it. Then the name at the insertion's opening, before or after its form
+ * ('Cstn SARL « X »', '« X » sarl Ent° …'), is read as the name's label and the form's, where the
+ * notice identifies one company only (the officers' companies set apart): in a sale or a merger
+ * the company printed first may be the buyer, and the subject's rules choose.
+ */
+
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { fold } from './fold.ts';
+import { findRidets } from './ridet.ts';
+import { shapedIdentifiers } from './shaped-identifier.ts';
+
+type Kind = 'form' | 'capital' | 'officer' | 'seat' | 'name';
+
+interface ReadLabel {
+  /** Where the token starts and where its value starts. */
+  start: number;
+  valueStart: number;
+  kind: Kind;
+  written: string;
+}
+
+const FORM = `(?:${FORM_ABBREVIATIONS.join('|')}|S\\.A\\.R\\.L\\.|S\\.A\\.S\\.(?:U\\.)?|E\\.U\\.R\\.L\\.|S\\.C\\.I\\.)`;
+// A token: a capital, letters (inner dots between them), its full stop or a degree sign.
+const TOKEN = /(?<![\p{L}\d'’.°-])(\p{Lu}\p{L}{0,5}(?:\.\p{L}{1,5}){0,2})\.?(?:[ \t]*(:)[ \t]*|[ \t]+|(?=[\d«"“]))/gu;
+const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'iu');
+const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
+const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}/u;
+// After a colon, a person may be printed without civility: a given name, then the surname in capitals.
+const BARE_PERSON_VALUE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
+const COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}`, 'u');
+const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))/iu;
+/** The communes of New Caledonia, folded: a seat is often only its commune. */
+const COMMUNES = new Set([
+  'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
+  'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
+  'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',
+]);
+const COMMUNE_HEAD = /^(\p{L}[\p{L}'’]*(?:[ -]\p{L}[\p{L}'’]*){0,2})/u;
+const NAME_VALUE = /^(?:[«"“][^»"”\n]{1,80}[»"”]|\p{Lu}[\p{Lu}\d&'’.\- ]{1,80}?)(?=[ \t]*$|[ \t]+)/u;
+
+/** Tokens that introduce a value of these kinds in sentences, never a record's label. */
+const NOT_LABELS = new Set([
+  'a', 'au', 'aux', 'de', 'des', 'du', 'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'en', 'par', 'pour', 'sur', 'soit', 'dont', 'prix', 'total', 'montant',
+  'vers', 'avec', 'chez', 'entre', 'sous', 'dans', 'dès', 'des', 'lire', 'rempl', 'fin', 'ex', 'nv', 'nouv', 'anc', 'nouveau', 'nouvelle', 'ancien',
+]);
+
+/** Office words, each with the label it is written as. */
+const OFFICES: ReadonlyArray<readonly [string, string]> = [
+  ['gerant', 'Gérant'], ['gerante', 'Gérante'], ['gerance', 'Gérant'], ['gerants', 'Gérants'], ['gerantes', 'Gérantes'],
+  ['cogerant', 'Cogérant'], ['cogerante', 'Cogérante'], ['cogerance', 'Cogérant'], ['cogerants', 'Cogérants'], ['cogerances', 'Cogérants'],
+  ['president', 'Président'], ['presidente', 'Présidente'], ['presidence', 'Président'],
+  ['directeurgeneral', 'Directeur général'], ['directricegenerale', 'Directrice générale'],
+  ['directeurgeneraldelegue', 'Directeur général délégué'], ['directricegeneraledeleguee', 'Directrice générale déléguée'],
+  ['liquidateur', 'Liquidateur'], ['liquidatrice', 'Liquidatrice'], ['administrateur', 'Administrateur'], ['administratrice', 'Administratrice'],
+  ['associeunique', 'Associé unique'], ['commissaireauxcomptes', 'Commissaire aux comptes'],
+];
+
+/** Whether the letters keep, in order, those of the word. */
+function keepsLetters(letters: string, word: string): boolean {
+  let at = 0;
+  for (const letter of letters) {
+    at = word.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** The office label a token stands for: the nearest office word whose letters it keeps, its first letter first; null when two are as near. */
+export function officeOfToken(token: string): string | null {
+  const letters = fold(token).replace(/[^a-z]/g, '');
+  if (letters.length < 2) return null;
+  let best: string | null = null;
+  let fewest = Infinity;
+  let tied = false;
+  for (const [word, written] of OFFICES) {
+    if (word.charAt(0) !== letters.charAt(0) || !keepsLetters(letters, word)) continue;
+    const left = word.length - letters.length;
+    if (left < fewest) [best, fewest, tied] = [written, left, false];
+    else if (left === fewest && written !== best) tied = true;
+  }
+  return tied ? null : best;
+}
+
+function isSeat(value: string): boolean {
+  if (STREET_VALUE.test(value)) return true;
+  const head = COMMUNE_HEAD.exec(value)?.[1];
+  if (!head) return false;
+  const words = fold(head).split(/[ ]/);
+  for (let n = words.length; n > 0; n -= 1) if (COMMUNES.has(words.slice(0, n).join(' '))) return true;
+  return false;
+}
+
+/** The kind of value after a token, and the label written for it; null when it is none a label introduces. */
+function labelOf(token: string, colon: boolean, value: string): { kind: Kind; written: string } | null {
+  if (colon && FORM_VALUE.test(value)) return { kind: 'form', written: 'Forme' };
+  if (AMOUNT_VALUE.test(value)) return { kind: 'capital', written: 'Capital' };
+  const office = officeOfToken(token);
+  if (office && (CIVILITY_VALUE.test(value) || (colon && (COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
+  if (isSeat(value)) return { kind: 'seat', written: 'Siège' };
+  return null;
+}
+
+// A token already a label the readers know, written out ('Capital', 'Siège', 'Forme', 'Gérant').
+const KNOWN_LABEL = /^(?:capital|siege|forme|gerant|gerante|president|presidente|denomination|objet)$/;
+
+// What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
+const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
+
+/** Every label read in a text, in reading order. */
+function readLabels(text: string): ReadLabel[] {
+  const found: ReadLabel[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const token = m[1]!;
+    const folded = fold(token).replace(/\./g, '');
+    if (NOT_LABELS.has(folded) || KNOWN_LABEL.test(folded) || FORM_VALUE.test(token)) continue;
+    const valueStart = m.index + m[0].length;
+    const value = text.slice(valueStart, valueStart + 60);
+    const label = labelOf(token, m[2] === ':', value);
+    // A seat or an amount after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
+    const spaced = m[2] !== ':' && /[ \t]$/u.test(m[0]);
+    if (label && spaced && (label.kind === 'seat' || label.kind === 'capital') && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (label) found.push({ start: m.index, valueStart, ...label });
+    else if (m[2] === ':' && NAME_VALUE.test(value)) found.push({ start: m.index, valueStart, kind: 'name', written: 'Dénomination' });
+  }
+  // A name's label is one only when its value runs up to the form's label.
+  return found.filter((label, i) => label.kind !== 'name' || found[i + 1]?.kind === 'form');
+}
+
+const MIN_LABELS = 2;
+/** An insertion of a few lines: its opening is its heading. */
+const SHORT_INSERTION = 400;
+
+// The insertion's opening: up to three short words (its event, abbreviated), then the name in
+// guillemets or capitals beside its form, either side.
+const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:(${FORM})[ \\t]+)?[«"“]([^»"”\\n]{2,80})[»"”][ \\t]*(?:,[ \\t]*)?(${FORM})?(?![\\p{L}\\d])`, 'iu');
+const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
+const OPENING_FORM_AFTER = new RegExp(`^([ \\t]*)(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})[ \\t]*,?[ \\t]+(${FORM})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
+
+// The head's last word, when its letters keep those of 'société' ('Scté', 'Sté', 'Soc'), is that word.
+const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
+
+/** The opening's head (its event) with its abbreviated 'société' written out, so the event reads as a company's. */
+function headRead(head: string): string {
+  const trimmed = head.trimEnd();
+  const last = HEAD_LAST_WORD.exec(trimmed);
+  if (!last || fold(last[1]!).charAt(0) !== 's' || last[1]!.length > 5 || !keepsLetters(fold(last[1]!), 'societe')) return trimmed;
+  return `${trimmed.slice(0, last.index)}Société`;
+}
+
+const FORM_INSIDE = new RegExp(`^(${FORM_ABBREVIATIONS.join('|')})[ ]|[ ](${FORM_ABBREVIATIONS.join('|')})$`, 'u');
+
+/** The opening line's name and form as labelled lines, or null. */
+function openingName(line: string): string | null {
+  const quoted = OPENING_QUOTED.exec(line);
+  // A form may stand inside the guillemets, as a part of the name ('« SCI X »'): it is the name's form too.
+  const insideMatch = quoted ? FORM_INSIDE.exec(quoted[3]!.trim()) : null;
+  const inside = insideMatch ? (insideMatch[1] ?? insideMatch[2]) : undefined;
+  if (quoted && (quoted[2] || quoted[4] || inside)) {
+    const rest = line.slice(quoted[0].length);
+    return `${headRead(quoted[1]!)}\nDénomination : ${quoted[3]!.trim()}\nForme : ${quoted[2] ?? quoted[4] ?? inside}${rest ? `\n${rest.trimStart()}` : ''}`;
+  }
+  if (quoted) return null;
+  const first = OPENING_FORM_FIRST.exec(line);
+  const after = first ? null : OPENING_FORM_AFTER.exec(line);
+  const m = first ?? after;
+  if (!m) return null;
+  const [name, form] = first ? [m[3]!, m[2]!] : [m[2]!, m[3]!];
+  const rest = line.slice(m[0].length);
+  return `${headRead(m[1]!)}\nDénomination : ${name.trim()}\nForme : ${form}${rest ? `\n${rest.trimStart()}` : ''}`;
+}
+
+const OFFICER_LINE = new RegExp(`^(?:${OFFICES.map(([, written]) => written).join('|')}) : `, 'u');
+
+/** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
+export function valueLabelCount(text: string): number {
+  return readLabels(text).length;
+}
+
+/** The text with each label read by the kind of its value on a line of its own, written out (see the file's comment). */
+export function valueLabelsRead(text: string): string {
+  const labels = readLabels(text);
+  // The opening's name is read in a record of labels, or in an insertion of a few lines.
+  if (labels.length < MIN_LABELS) return labels.length > 0 || text.length <= SHORT_INSERTION ? withOpeningName(text) : text;
+  let read = '';
+  let from = 0;
+  for (const label of labels) {
+    const before = text.slice(from, label.start);
+    // A label already opening its line stays there.
+    read += /(?:^|\n)[ \t]*$/u.test(read + before) ? `${before}${label.written} : ` : `${before.replace(/[ \t]*[–—-]?[ \t]*$/u, '')}\n${label.written} : `;
+    from = label.valueStart;
+  }
+  read += text.slice(from);
+  read = identifiersApartFromPersons(read);
+  return read.includes('Dénomination :') ? read : withOpeningName(read);
+}
+
+// A person's line, then an identifier of a RID's shape after a short label ('Gérant : Mme X Ent°1 568 401-001').
+const PERSON_THEN_IDENTIFIER = /^((?:[^\n:]{2,30}) : (?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)?[ \t]*\p{Lu}[^\n(]*?)[ \t]*[—–-]?[ \t]*(?=\p{L}{1,5}[.°º]?:?[ \t]?\d)/gmu;
+
+/**
+ * An identifier printed after a person on an officer's line is the company's, not the person's (a
+ * person holding an office is no trader): it is set on its own line, as a record prints it. An
+ * identifier in brackets after a company holding the office stays that company's.
+ */
+function identifiersApartFromPersons(text: string): string {
+  return text.replace(PERSON_THEN_IDENTIFIER, (line: string, person: string, offset: number) => {
+    const label = person.slice(0, person.indexOf(' : '));
+    if (!OFFICER_LINE.test(`${label} : `)) return line;
+    const next = text.slice(offset + line.length, offset + line.length + 40);
+    return shapedIdentifiers(next).some((s) => s.index === 0) ? `${person}\n` : line;
+  });
+}
+
+/** The text with the name at the insertion's opening labelled, where one company only is identified beside its officers. */
+function withOpeningName(read: string): string {
+  // The name at the opening, where one company only is identified beside its officers.
+  const officerValues = read.split('\n').filter((line) => OFFICER_LINE.test(line)).join('\n');
+  const rids = new Set(findRidets(read).map((m) => m.rid));
+  const officerRids = new Set(findRidets(officerValues).map((m) => m.rid));
+  if ([...rids].filter((rid) => !officerRids.has(rid)).length > 1) return read;
+  const lines = read.split('\n');
+  for (let i = 0; i < Math.min(lines.length, 3); i += 1) {
+    const opened = openingName(lines[i]!);
+    if (opened) return [...lines.slice(0, i), opened, ...lines.slice(i + 1)].join('\n');
+  }
+  return read;
+}
