@@ -21,6 +21,7 @@
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -39,6 +40,7 @@ const FORM = `(?:${FORM_ABBREVIATIONS.join('|')}|S\\.A\\.R\\.L\\.|S\\.A\\.S\\.(?
 // A token: a capital, letters (inner dots between them), its full stop or a degree sign.
 const TOKEN = /(?<![\p{L}\d'’.°-])(\p{Lu}\p{L}{0,5}(?:\.\p{L}{1,5}){0,2})\.?(?:[ \t]*(:)[ \t]*|[ \t]+|(?=[\d«"“]))/gu;
 const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'iu');
+const FORM_THEN_NAME = /^[ \t]+[«"“]?\p{Lu}{2,}[\p{Lu}'’&-]*(?![\p{Ll}.:°\d])/u;
 const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
 const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}/u;
 // After a colon, a person may be printed without civility: a given name, then the surname in capitals.
@@ -57,7 +59,7 @@ const NAME_VALUE = /^(?:[«"“][^»"”\n]{1,80}[»"”]|\p{Lu}[\p{Lu}\d&'’.\
 /** Tokens that introduce a value of these kinds in sentences, never a record's label. */
 const NOT_LABELS = new Set([
   'a', 'au', 'aux', 'de', 'des', 'du', 'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'en', 'par', 'pour', 'sur', 'soit', 'dont', 'prix', 'total', 'montant',
-  'vers', 'avec', 'chez', 'entre', 'sous', 'dans', 'dès', 'des', 'lire', 'rempl', 'fin', 'ex', 'nv', 'nouv', 'anc', 'nouveau', 'nouvelle', 'ancien',
+  'ste', 'scte', 'soc', 'vers', 'avec', 'chez', 'entre', 'sous', 'dans', 'dès', 'des', 'lire', 'rempl', 'fin', 'ex', 'nv', 'nouv', 'anc', 'nouveau', 'nouvelle', 'ancien',
 ]);
 
 /** Office words, each with the label it is written as. */
@@ -101,7 +103,8 @@ export function officeOfToken(token: string): string | null {
 function isSeat(value: string): boolean {
   if (STREET_VALUE.test(value)) return true;
   const head = COMMUNE_HEAD.exec(value)?.[1];
-  if (!head) return false;
+  // A commune in capitals is a word of a name ('NOUMÉA NET 2000', 'AGENCE LIFOU VOYAGES').
+  if (!head || head === head.toUpperCase()) return false;
   const words = fold(head).split(/[ ]/);
   for (let n = words.length; n > 0; n -= 1) if (COMMUNES.has(words.slice(0, n).join(' '))) return true;
   return false;
@@ -109,7 +112,9 @@ function isSeat(value: string): boolean {
 
 /** The kind of value after a token, and the label written for it; null when it is none a label introduces. */
 function labelOf(token: string, colon: boolean, value: string): { kind: Kind; written: string } | null {
-  if (colon && FORM_VALUE.test(value)) return { kind: 'form', written: 'Forme' };
+  // A form the company's name follows in capitals is the company's description ('Loueur : SARL X'), not a form's field.
+  const form = FORM_VALUE.exec(value);
+  if (colon && form && !FORM_THEN_NAME.test(value.slice(form[0].length))) return { kind: 'form', written: 'Forme' };
   if (AMOUNT_VALUE.test(value)) return { kind: 'capital', written: 'Capital' };
   const office = officeOfToken(token);
   if (office && (CIVILITY_VALUE.test(value) || (colon && (COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
@@ -117,8 +122,22 @@ function labelOf(token: string, colon: boolean, value: string): { kind: Kind; wr
   return null;
 }
 
-// A token already a label the readers know, written out ('Capital', 'Siège', 'Forme', 'Gérant').
-const KNOWN_LABEL = /^(?:capital|siege|forme|gerant|gerante|president|presidente|denomination|objet)$/;
+/** Label words the readers of labelled fields know, written out or cut short ('Cap.', 'Dénom.', 'Gér.', 'Prés.'). */
+const KNOWN_LABEL_WORDS = [
+  'capital', 'siege', 'forme', 'gerant', 'gerance', 'cogerant', 'president', 'presidente', 'denomination', 'objet', 'duree', 'directeur', 'directrice',
+  'liquidateur', 'liquidatrice', 'administrateur', 'associe', 'commissaire', 'societe', 'adresse', 'activite', 'enseigne',
+];
+const FORM_TOKEN = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
+
+/**
+ * A token the readers of labelled fields already read where it stands: a label word or its cut
+ * ('Cap', 'Dén', 'Gér', 'Prés'), an acronym in capitals ('DG', 'PDG'), a form ('S.C.I'). A
+ * compositor's own contraction keeps letters from inside the word ('Cpl', 'Sg', 'Gt', 'Fme').
+ */
+function knownToReaders(token: string, folded: string): boolean {
+  if (FORM_TOKEN.test(folded) || (token.replace(/\./g, '') === token.replace(/\./g, '').toUpperCase() && folded.length <= 4)) return true;
+  return folded.length >= 2 && KNOWN_LABEL_WORDS.some((word) => word.startsWith(folded));
+}
 
 // What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
 const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
@@ -129,7 +148,7 @@ function readLabels(text: string): ReadLabel[] {
   for (const m of text.matchAll(TOKEN)) {
     const token = m[1]!;
     const folded = fold(token).replace(/\./g, '');
-    if (NOT_LABELS.has(folded) || KNOWN_LABEL.test(folded) || FORM_VALUE.test(token)) continue;
+    if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
     const valueStart = m.index + m[0].length;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
@@ -151,7 +170,6 @@ const SHORT_INSERTION = 400;
 // guillemets or capitals beside its form, either side.
 const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:(${FORM})[ \\t]+)?[«"“]([^»"”\\n]{2,80})[»"”][ \\t]*(?:,[ \\t]*)?(${FORM})?(?![\\p{L}\\d])`, 'iu');
 const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
-const OPENING_FORM_AFTER = new RegExp(`^([ \\t]*)(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})[ \\t]*,?[ \\t]+(${FORM})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
 
 // The head's last word, when its letters keep those of 'société' ('Scté', 'Sté', 'Soc'), is that word.
 const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
@@ -164,24 +182,17 @@ function headRead(head: string): string {
   return `${trimmed.slice(0, last.index)}Société`;
 }
 
-const FORM_INSIDE = new RegExp(`^(${FORM_ABBREVIATIONS.join('|')})[ ]|[ ](${FORM_ABBREVIATIONS.join('|')})$`, 'u');
-
 /** The opening line's name and form as labelled lines, or null. */
 function openingName(line: string): string | null {
   const quoted = OPENING_QUOTED.exec(line);
-  // A form may stand inside the guillemets, as a part of the name ('« SCI X »'): it is the name's form too.
-  const insideMatch = quoted ? FORM_INSIDE.exec(quoted[3]!.trim()) : null;
-  const inside = insideMatch ? (insideMatch[1] ?? insideMatch[2]) : undefined;
-  if (quoted && (quoted[2] || quoted[4] || inside)) {
+  if (quoted && (quoted[2] || quoted[4])) {
     const rest = line.slice(quoted[0].length);
-    return `${headRead(quoted[1]!)}\nDénomination : ${quoted[3]!.trim()}\nForme : ${quoted[2] ?? quoted[4] ?? inside}${rest ? `\n${rest.trimStart()}` : ''}`;
+    return `${headRead(quoted[1]!)}\nDénomination : ${quoted[3]!.trim()}\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
   }
   if (quoted) return null;
-  const first = OPENING_FORM_FIRST.exec(line);
-  const after = first ? null : OPENING_FORM_AFTER.exec(line);
-  const m = first ?? after;
+  const m = OPENING_FORM_FIRST.exec(line);
   if (!m) return null;
-  const [name, form] = first ? [m[3]!, m[2]!] : [m[2]!, m[3]!];
+  const [name, form] = [m[3]!, m[2]!];
   const rest = line.slice(m[0].length);
   return `${headRead(m[1]!)}\nDénomination : ${name.trim()}\nForme : ${form}${rest ? `\n${rest.trimStart()}` : ''}`;
 }
@@ -196,8 +207,9 @@ export function valueLabelCount(text: string): number {
 /** The text with each label read by the kind of its value on a line of its own, written out (see the file's comment). */
 export function valueLabelsRead(text: string): string {
   const labels = readLabels(text);
-  // The opening's name is read in a record of labels, or in an insertion of a few lines.
-  if (labels.length < MIN_LABELS) return labels.length > 0 || text.length <= SHORT_INSERTION ? withOpeningName(text) : text;
+  // Labels are read in a record of two at least, or in an insertion of a few lines; its opening's name too.
+  const short = text.length <= SHORT_INSERTION;
+  if (labels.length < (short ? 1 : MIN_LABELS)) return short ? withOpeningName(text) : text;
   let read = '';
   let from = 0;
   for (const label of labels) {
@@ -228,8 +240,12 @@ function identifiersApartFromPersons(text: string): string {
   });
 }
 
+const NAME_LABEL = /(?:^|\n)[ \t•*-]*(?:d[ée]nom\p{L}*\.?|soci[ée]t[ée]|raison sociale|nom)[ \t]*:/iu;
+
 /** The text with the name at the insertion's opening labelled, where one company only is identified beside its officers. */
 function withOpeningName(read: string): string {
+  // Not where the readers read a company already, or a name's label.
+  if (NAME_LABEL.test(read) || companyMentions(read).length > 0 || lineStartCompanies(read).length > 0) return read;
   // The name at the opening, where one company only is identified beside its officers.
   const officerValues = read.split('\n').filter((line) => OFFICER_LINE.test(line)).join('\n');
   const rids = new Set(findRidets(read).map((m) => m.rid));
