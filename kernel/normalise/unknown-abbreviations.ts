@@ -189,3 +189,33 @@ export function eventStemsRead(text: string): string {
 export function opensOnEventStem(text: string): boolean {
   return eventStemsRead(text) !== text;
 }
+
+/**
+ * What an event changes, read by its kind where the compositor cuts the word: a token right after
+ * the event's word that keeps the letters of one thing a notice changes, its first letter first
+ * ('Transfert Sge', 'Augmentation Cpl': siège, capital), and a capital's change told by its
+ * amounts, whatever the token between ('Augmentation Kpl de 1M à 3,5M F', 'Réduction … 5M→2M F'):
+ * what grows from one sum of money to another is the capital.
+ */
+const CHANGED_THINGS: ReadonlyArray<readonly [string, string]> = [['siege', 'du siège'], ['capital', 'de capital']];
+const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{2,5})\.?(?![\p{L}'’])/giu;
+const AMOUNT_CHANGE = /^[^\n]{0,80}?\d[\d ,.]*[ \t]*M?[ \t]*(?:F|XPF|CFP|FCFP)?[ \t]*(?:→|->|à)[ \t]*\d/u;
+
+/** The thing a token after an event's word keeps the letters of, alone, or null. */
+function changedThing(token: string): string | null {
+  const folded = fold(token);
+  const things = CHANGED_THINGS.filter(([word]) => word.charAt(0) === folded.charAt(0) && lettersLeftOut(folded, word) > 0);
+  return things.length === 1 ? things[0]![1] : null;
+}
+
+/** The text with what an event changes written out after its word (see `CHANGED_THINGS`). */
+export function changedThingsRead(text: string): string {
+  if (!/transfert|augmentation|réduction/iu.test(text)) return text;
+  return text.replace(CHANGE_EVENT_THEN_TOKEN, (printed: string, event: string, gap: string, token: string, offset: number) => {
+    const thing = changedThing(token);
+    if (thing) return `${event} ${thing}`;
+    const after = text.slice(offset + event.length);
+    if (!/^augmentation|^réduction/iu.test(event) || !AMOUNT_CHANGE.test(after)) return printed;
+    return `${event} de capital${gap}${token}${printed.endsWith('.') ? '.' : ''}`;
+  });
+}
