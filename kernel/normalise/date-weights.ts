@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     10.300742],
-  ['publication',      1.227294],
-  ['list_date',        -0.738795],
-  ['act_best',         -7.608956],
-  ['act_score',        4.433065],
-  ['never_act',        1.077098],
-  ['publication_word', -0.37927],
-  ['act_word',         1.353199],
-  ['effective_word',   -6.438393],
-  ['signature',        -3.275886],
-  ['top',              1.8785],
-  ['bottom',           1.512329],
-  ['latest',           -0.154469],
-  ['earliest',         -0.544221],
-  ['repeated',         5.518003],
+  ['rules_choice',     10.311754],
+  ['publication',      1.228354],
+  ['list_date',        -0.73477],
+  ['act_best',         -7.616961],
+  ['act_score',        4.444742],
+  ['never_act',        1.093528],
+  ['publication_word', -0.382248],
+  ['act_word',         1.354552],
+  ['effective_word',   -6.450067],
+  ['signature',        -3.280908],
+  ['top',              1.880303],
+  ['bottom',           1.516213],
+  ['latest',           -0.15421],
+  ['earliest',         -0.539972],
+  ['repeated',         5.52128],
 ];
 
 export const DATE_MODEL: DateModel = {

@@ -44,8 +44,12 @@ const FORM_THEN_NAME = /^[ \t]+[«"“]?\p{Lu}{2,}[\p{Lu}'’&-]*(?![\p{Ll}.:°\
 const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
 const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}/u;
 // After a colon, a person may be printed without civility: a given name, then the surname in capitals.
-const BARE_PERSON_VALUE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
-const COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}`, 'u');
+const COMPANY_WORD = String.raw`(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc)(?![\p{L}])`;
+const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])`, 'u');
+// A company holds the office when it is told apart from the notice's own: its identifier in brackets,
+// or its representative after it ('Prdt:Sté X (Idf …)', 'Prdt:X SAS Idf … rep. M. Y'); a company after
+// an office's label with its own identifier alone is the notice's ('Nomination Grt: SARL X Idf …').
+const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
 const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))/iu;
 /** The communes of New Caledonia, folded: a seat is often only its commune. */
 const COMMUNES = new Set([
@@ -117,7 +121,7 @@ function labelOf(token: string, colon: boolean, value: string): { kind: Kind; wr
   if (colon && form && !FORM_THEN_NAME.test(value.slice(form[0].length))) return { kind: 'form', written: 'Forme' };
   if (AMOUNT_VALUE.test(value)) return { kind: 'capital', written: 'Capital' };
   const office = officeOfToken(token);
-  if (office && (CIVILITY_VALUE.test(value) || (colon && (COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
+  if (office && (CIVILITY_VALUE.test(value) || (colon && (OFFICER_COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
   if (isSeat(value)) return { kind: 'seat', written: 'Siège' };
   return null;
 }
@@ -152,9 +156,9 @@ function readLabels(text: string): ReadLabel[] {
     const valueStart = m.index + m[0].length;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
-    // A seat or an amount after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
+    // A seat after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
     const spaced = m[2] !== ':' && /[ \t]$/u.test(m[0]);
-    if (label && spaced && (label.kind === 'seat' || label.kind === 'capital') && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (label && spaced && label.kind === 'seat' && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (label) found.push({ start: m.index, valueStart, ...label });
     else if (m[2] === ':' && NAME_VALUE.test(value)) found.push({ start: m.index, valueStart, kind: 'name', written: 'Dénomination' });
   }
@@ -223,20 +227,20 @@ export function valueLabelsRead(text: string): string {
   return read.includes('Dénomination :') ? read : withOpeningName(read);
 }
 
-// A person's line, then an identifier of a RID's shape after a short label ('Gérant : Mme X Ent°1 568 401-001').
-const PERSON_THEN_IDENTIFIER = /^((?:[^\n:]{2,30}) : (?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)?[ \t]*\p{Lu}[^\n(]*?)[ \t]*[—–-]?[ \t]*(?=\p{L}{1,5}[.°º]?:?[ \t]?\d)/gmu;
+// An officer's line whose value is a person (a civility, or a given name and a surname in capitals).
+const PERSON_LINE = new RegExp(String.raw`^([^\n:]{2,30}) : (?:(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}|(?!${COMPANY_WORD})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})[^\n]*$`, 'gmu');
 
 /**
  * An identifier printed after a person on an officer's line is the company's, not the person's (a
- * person holding an office is no trader): it is set on its own line, as a record prints it. An
- * identifier in brackets after a company holding the office stays that company's.
+ * person holding an office is no trader): it and what follows are set on their own line, as a
+ * record prints them. An identifier after a company holding the office stays that company's.
  */
 function identifiersApartFromPersons(text: string): string {
-  return text.replace(PERSON_THEN_IDENTIFIER, (line: string, person: string, offset: number) => {
-    const label = person.slice(0, person.indexOf(' : '));
+  return text.replace(PERSON_LINE, (line: string, label: string) => {
     if (!OFFICER_LINE.test(`${label} : `)) return line;
-    const next = text.slice(offset + line.length, offset + line.length + 40);
-    return shapedIdentifiers(next).some((s) => s.index === 0) ? `${person}\n` : line;
+    const identifier = shapedIdentifiers(line).find((s) => s.index > label.length) ?? findRidets(line).find((m) => m.index > label.length);
+    if (!identifier) return line;
+    return `${line.slice(0, identifier.index).replace(/[ \t]*[—–-]?[ \t]*$/u, '')}\n${line.slice(identifier.index)}`;
   });
 }
 
@@ -244,8 +248,8 @@ const NAME_LABEL = /(?:^|\n)[ \t•*-]*(?:d[ée]nom\p{L}*\.?|soci[ée]t[ée]|rai
 
 /** The text with the name at the insertion's opening labelled, where one company only is identified beside its officers. */
 function withOpeningName(read: string): string {
-  // Not where the readers read a company already, or a name's label.
-  if (NAME_LABEL.test(read) || companyMentions(read).length > 0 || lineStartCompanies(read).length > 0) return read;
+  // Not where the readers read a company with its form already, or a name's label.
+  if (NAME_LABEL.test(read) || [...companyMentions(read), ...lineStartCompanies(read)].some((mention) => mention.formText !== null)) return read;
   // The name at the opening, where one company only is identified beside its officers.
   const officerValues = read.split('\n').filter((line) => OFFICER_LINE.test(line)).join('\n');
   const rids = new Set(findRidets(read).map((m) => m.rid));
