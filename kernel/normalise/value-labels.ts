@@ -205,8 +205,14 @@ const OFFICER_LINE = new RegExp(`^(?:${OFFICES.map(([, written]) => written).joi
 
 /** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
 export function valueLabelCount(text: string): number {
-  return readLabels(text).length;
+  // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
+  // Only a compositor's token: two letters or more, opening with a capital ('n° 1 …', 'B 1 …', 'non 0 …' are words or a register's letter).
+  const identifierLabels = shapedIdentifiers(text).filter((s) => IDENTIFIER_TOKEN.test(s.printed) && !STANDARD_IDENTIFIER_LABEL.test(s.printed)).length;
+  return readLabels(text).length + identifierLabels;
 }
+
+const STANDARD_IDENTIFIER_LABEL = /^(?:ridet|rid|rcs|non?)(?![\p{L}])/iu;
+const IDENTIFIER_TOKEN = /^\p{Lu}\p{L}/u;
 
 /** The text with each label read by the kind of its value on a line of its own, written out (see the file's comment). */
 export function valueLabelsRead(text: string): string {
