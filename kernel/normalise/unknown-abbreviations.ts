@@ -181,7 +181,8 @@ export function eventStemsRead(text: string): string {
     if (DATELINE_NEXT.test(text.slice(end, end + 4))) return printed;
     // A sigle in capitals beside another word in capitals is part of a name.
     if (CAPITALS_WORD.test(token) && RIGHT_CAPITALS.test(text.slice(end, end + 40)) && !/^[ \t]*(?:SARL|SAS|SASU|EURL|SCI|SNC|SA|SELARL)(?![\p{L}])/u.test(text.slice(end, end + 40))) return printed;
-    return printed.slice(0, printed.length - token.length) + inCaseOf(token, event);
+    // Capitalised, never in capitals: an event's word in capitals opening a line reads as a name in capitals.
+    return printed.slice(0, printed.length - token.length) + event.charAt(0).toUpperCase() + event.slice(1);
   });
 }
 

@@ -143,6 +143,8 @@ function knownToReaders(token: string, folded: string): boolean {
   return folded.length >= 2 && KNOWN_LABEL_WORDS.some((word) => word.startsWith(folded));
 }
 
+const LEAVING_BEFORE = /(?:^|[^\p{L}])(?:d[ée]m\p{L}*|fin|quitus|d[ée]charge|ex|anc\p{L}*|rempl\p{L}*)\.?[^\p{L}]*(?:de[ ]+)?(?:\p{L}+[ ]+)?$/iu;
+
 // What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
 const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
 
@@ -156,6 +158,8 @@ function readLabels(text: string): ReadLabel[] {
     const valueStart = m.index + m[0].length;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
+    // An office its holder leaves or is discharged from ('dém. Cgnt M. X', 'quitus Lqdtr M. Y') is no office held: left to the officers' reader.
+    if (label?.kind === 'officer' && LEAVING_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // A seat after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
     const spaced = m[2] !== ':' && /[ \t]$/u.test(m[0]);
     if (label && spaced && label.kind === 'seat' && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
@@ -191,7 +195,8 @@ function openingName(line: string): string | null {
   const quoted = OPENING_QUOTED.exec(line);
   if (quoted && (quoted[2] || quoted[4])) {
     const rest = line.slice(quoted[0].length);
-    return `${headRead(quoted[1]!)}\nDénomination : ${quoted[3]!.trim()}\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
+    // The guillemets stay: a full stop inside them is the name's ('« MENUIS. DU SUD »').
+    return `${headRead(quoted[1]!)}\nDénomination : «${quoted[3]!.trim()}»\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
   }
   if (quoted) return null;
   const m = OPENING_FORM_FIRST.exec(line);

@@ -36,6 +36,11 @@ describe('a label read by the kind of value it introduces', () => {
     expect(lines('Frm:SAS Prdt:Sté FINANCIÈRE DU RÉCIF (Idf1234574/001)')).toEqual(['Forme : SAS', 'Président : Sté FINANCIÈRE DU RÉCIF (Idf1234574/001)']);
   });
 
+  it('leaves an office its holder leaves or is discharged from to the officers’ reader', () => {
+    expect(valueLabelsRead('Frm:SARL Kpt 100 000 F, dém. Grt M. Paul TESTARD')).not.toContain('Gérant :');
+    expect(valueLabelsRead('Frm:SARL Kpt 100 000 F, quitus Lqr M. Paul TESTARD')).not.toContain('Liquidateur :');
+  });
+
   it('sets an identifier printed after an officer on its own line: a person holding an office is no trader', () => {
     expect(lines('Frm:EURL Grt:Mme Ana TESTARD Idf1234566/001')).toEqual(['Forme : EURL', 'Gérant : Mme Ana TESTARD', 'Idf1234566/001']);
   });
@@ -62,7 +67,7 @@ describe('a label read by the kind of value it introduces', () => {
   it('reads the name the insertion opens with, beside its form, where one company only is identified', () => {
     expect(lines('Cnstt Sté «LA CASE BLEUE» eurl Kpt100.000F Grt:Mme Ana TESTARD Idf1234566/001')).toEqual([
       'Cnstt Société',
-      'Dénomination : LA CASE BLEUE',
+      'Dénomination : «LA CASE BLEUE»',
       'Forme : eurl',
       'Capital : 100.000F',
       'Gérant : Mme Ana TESTARD',
@@ -100,6 +105,7 @@ describe('an event word read by its consonants where an event stands', () => {
 
   it('reads the event at a line’s start, after a separator or before a colon, not inside a sentence or a name', () => {
     expect(eventStemsRead('Dssl SARL LES PINS')).toBe('Dissolution SARL LES PINS');
+    expect(eventStemsRead('DSSL SARL LES PINS')).toBe('Dissolution SARL LES PINS');
     expect(eventStemsRead('Kpt 100 000 F + Lqdtn: amiable')).toBe('Kpt 100 000 F + Liquidation: amiable');
     expect(eventStemsRead('il a dit que Dssl était là')).toBe('il a dit que Dssl était là');
     expect(eventStemsRead('DSSL PLOMBERIE DU NORD')).toBe('DSSL PLOMBERIE DU NORD');
