@@ -20,6 +20,7 @@
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
+import { valueLabelStarts } from './value-labels.ts';
 
 /** The words of events and labels small ads abbreviate, as written out. */
 const KNOWN_WORDS = [
@@ -133,9 +134,13 @@ export function cutWordsRead(text: string): string {
 export function unknownAbbreviationsRead(text: string): string {
   const cut = cutWordsRead(text);
   const foldedCut = fold(cut);
+  let labels: Set<number> | null = null;
   return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
     const word = consonantsWord(token);
     if (!word || typeFormAt(foldedCut, offset)) return printed;
+    // A token before a value of a label's kind is that label ('Dn.:X Fme:SARL'), not an abbreviated word (value-labels.ts).
+    labels ??= valueLabelStarts(cut);
+    if (labels.has(offset)) return printed;
     // A token before a number of a RID's shape whose check passes is that identifier's label ('RDT 1 402 601 001').
     if (labelsShapedIdentifier(cut, token, offset + token.length)) return printed;
     // A sigle in capitals beside another word in capitals is part of a name.

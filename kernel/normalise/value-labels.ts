@@ -208,6 +208,11 @@ function openingName(line: string): string | null {
 
 const OFFICER_LINE = new RegExp(`^(?:${OFFICES.map(([, written]) => written).join('|')}) : `, 'u');
 
+/** Where each label read by the kind of its value starts: such a token is a label, never an abbreviated word (unknown-abbreviations.ts). */
+export function valueLabelStarts(text: string): Set<number> {
+  return new Set(readLabels(text).map((label) => label.start));
+}
+
 /** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
 export function valueLabelCount(text: string): number {
   // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
