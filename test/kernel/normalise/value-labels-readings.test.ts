@@ -41,6 +41,11 @@ describe('a label read by the kind of value it introduces', () => {
     expect(valueLabelsRead('Frm:SARL Kpt 100 000 F, quitus Lqr M. Paul TESTARD')).not.toContain('Liquidateur :');
   });
 
+  it('reads a company after an office’s label as the holder only when told apart from the notice’s own', () => {
+    expect(valueLabelsRead('Nmntn Grt: SARL LES PINS BLEUS Idf1234566/001, Kpt 100 000 F')).not.toContain('Gérant :');
+    expect(lines('Frm:SAS Prdt:LE TOIT ROUGE SARL Idf1234574/001 rep. M. Paul TESTARD')).toContain('Président : LE TOIT ROUGE SARL Idf1234574/001 rep. M. Paul TESTARD');
+  });
+
   it('sets an identifier printed after an officer on its own line: a person holding an office is no trader', () => {
     expect(lines('Frm:EURL Grt:Mme Ana TESTARD Idf1234566/001')).toEqual(['Forme : EURL', 'Gérant : Mme Ana TESTARD', 'Idf1234566/001']);
   });
@@ -55,8 +60,8 @@ describe('a label read by the kind of value it introduces', () => {
   it('leaves the labels the readers already know, a form a name follows, a commune in capitals inside a name', () => {
     const known = 'Cap. : 100 000 F\nGér. : M. Paul TESTARD\nSiège : 3 rue des Acacias';
     expect(valueLabelsRead(known)).toBe(known);
-    expect(valueLabelsRead('Bailleur : SARL LES PINS BLEUS, Idf1234566/001. Preneur : Sté LE TOIT ROUGE, Idf1234574/001. Kpt 100 000 F')).not.toContain('Forme :');
-    expect(lines('Sté KOUMAC FRUITS SARL Kpt 100 000 F')).not.toContain('Siège : KOUMAC FRUITS SARL');
+    expect(valueLabelsRead('Blr : SARL LES PINS BLEUS, Idf1234566/001. Prnr : Sté LE TOIT ROUGE, Idf1234574/001. Kpt 100 000 F')).not.toContain('Forme :');
+    expect(valueLabelsRead('Lcl KOUMAC FRUITS SARL, Kpt 100 000 F')).not.toContain('Siège :');
   });
 
   it('reads an address after a token without colon only where a field starts', () => {
@@ -110,7 +115,7 @@ describe('an event word read by its consonants where an event stands', () => {
     expect(eventStemsRead('il a dit que Dssl était là')).toBe('il a dit que Dssl était là');
     expect(eventStemsRead('DSSL PLOMBERIE DU NORD')).toBe('DSSL PLOMBERIE DU NORD');
     // A paper's initials before its dateline.
-    expect(eventStemsRead('CSN · lun. 3.11.26')).toBe('CSN · lun. 3.11.26');
+    expect(eventStemsRead('DSSL · lun. 3.11.26')).toBe('DSSL · lun. 3.11.26');
   });
 
   it('reads what an event changes: a token keeping the letters of siège or capital, a sum of money that grows or shrinks', () => {
