@@ -4,15 +4,15 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     10.311754],
+  ['rules_choice',     10.311753],
   ['publication',      1.228354],
-  ['list_date',        -0.73477],
-  ['act_best',         -7.616961],
+  ['list_date',        -0.734769],
+  ['act_best',         -7.61696],
   ['act_score',        4.444742],
   ['never_act',        1.093528],
   ['publication_word', -0.382248],
   ['act_word',         1.354552],
-  ['effective_word',   -6.450067],
+  ['effective_word',   -6.450066],
   ['signature',        -3.280908],
   ['top',              1.880303],
   ['bottom',           1.516213],
