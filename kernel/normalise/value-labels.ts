@@ -23,6 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
+import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
 
@@ -148,8 +149,10 @@ const LEAVING_BEFORE = /(?:^|[^\p{L}])(?:d[ée]m\p{L}*|fin|quitus|d[ée]charge|e
 // What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
 const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
 
-/** Every label read in a text, in reading order. */
-function readLabels(text: string): ReadLabel[] {
+/** Every label read in a text, in reading order (the style's count and the reading ask for the same text: kept, speed only). */
+const readLabels = withRecentResults(readLabelsOf);
+
+function readLabelsOf(text: string): ReadLabel[] {
   const found: ReadLabel[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const token = m[1]!;
