@@ -193,6 +193,8 @@ function headRead(head: string): string {
   return `${trimmed.slice(0, last.index)}Société`;
 }
 
+const FORM_IN_NAME = new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}])`, 'u');
+
 /** The opening line's name and form as labelled lines, or null. */
 function openingName(line: string): string | null {
   const quoted = OPENING_QUOTED.exec(line);
@@ -202,9 +204,12 @@ function openingName(line: string): string | null {
     return `${headRead(quoted[1]!)}\nDénomination : «${quoted[3]!.trim()}»\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
   }
   if (quoted) return null;
+  // A form and a name in capitals alone on their line are a heading the names' readers read (the form may be the name's: 'GIE X').
   const m = OPENING_FORM_FIRST.exec(line);
-  if (!m) return null;
+  if (!m || !m[1]!.trim()) return null;
   const [name, form] = [m[3]!, m[2]!];
+  // A form inside the capitals is a change of form's title ('TRANSFORMATION DE SARL EN SAS'), not a name.
+  if (FORM_IN_NAME.test(name) || /^(?:EN|À|A)(?![\p{L}])/u.test(name)) return null;
   const rest = line.slice(m[0].length);
   return `${headRead(m[1]!)}\nDénomination : ${name.trim()}\nForme : ${form}${rest ? `\n${rest.trimStart()}` : ''}`;
 }
