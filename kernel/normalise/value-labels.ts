@@ -204,9 +204,9 @@ function openingName(line: string): string | null {
     return `${headRead(quoted[1]!)}\nDénomination : «${quoted[3]!.trim()}»\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
   }
   if (quoted) return null;
-  // A form and a name in capitals alone on their line are a heading the names' readers read (the form may be the name's: 'GIE X').
+  // A form and a name in capitals alone on their line, without the event's words, are a heading the names' readers read (the form may be the name's: 'GIE X').
   const m = OPENING_FORM_FIRST.exec(line);
-  if (!m || !m[1]!.trim()) return null;
+  if (!m || (!m[1]!.trim() && !line.slice(m[0].length).trim())) return null;
   const [name, form] = [m[3]!, m[2]!];
   // A form inside the capitals is a change of form's title ('TRANSFORMATION DE SARL EN SAS'), not a name.
   if (FORM_IN_NAME.test(name) || /^(?:EN|À|A)(?![\p{L}])/u.test(name)) return null;

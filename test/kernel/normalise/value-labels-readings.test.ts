@@ -78,6 +78,9 @@ describe('a label read by the kind of value it introduces', () => {
       'Gérant : Mme Ana TESTARD',
       'Idf1234566/001',
     ]);
+    // A form and a name opening the line, the next field run on after a dash: the name; alone on their line, a heading left to the names' readers.
+    expect(lines('SCI LES ROCHERS–RCS 2018 B 12–Kpt 100 000 F–Grt Mme Ana TESTARD')).toContain('Dénomination : LES ROCHERS');
+    expect(valueLabelsRead('SCI LES ROCHERS\nKpt 100 000 F, Grt Mme Ana TESTARD')).not.toContain('Dénomination');
     // Two companies each with its identifier: the first printed may be the buyer, the subject's rules choose.
     expect(valueLabelsRead('Vnt «LA CASE BLEUE» eurl Idf1234566/001 à «LE TOIT ROUGE» sas Idf1234574/001')).not.toContain('Dénomination');
   });
