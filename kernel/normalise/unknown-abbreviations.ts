@@ -20,7 +20,7 @@
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
-import { valueLabelStarts } from './value-labels.ts';
+import { INSERTION_MAX, valueLabelStarts } from './value-labels.ts';
 
 /** The words of events and labels small ads abbreviate, as written out. */
 const KNOWN_WORDS = [
@@ -178,6 +178,8 @@ const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
 /** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
 export function eventStemsRead(text: string): string {
+  // An insertion's events: a longer text names its events in words (speed too).
+  if (text.length > INSERTION_MAX) return text;
   return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
     const event = eventOfStem(token);
     if (!event) return printed;
@@ -216,7 +218,7 @@ function changedThing(token: string): string | null {
 
 /** The text with what an event changes written out after its word (see `CHANGED_THINGS`). */
 export function changedThingsRead(text: string): string {
-  if (!/transfert|augmentation|réduction/iu.test(text)) return text;
+  if (text.length > INSERTION_MAX || !/transfert|augmentation|réduction/iu.test(text)) return text;
   return text.replace(CHANGE_EVENT_THEN_TOKEN, (printed: string, event: string, gap: string, token: string, offset: number) => {
     const thing = changedThing(token);
     if (thing) return `${event} ${thing}`;

@@ -149,16 +149,23 @@ const LEAVING_BEFORE = /(?:^|[^\p{L}])(?:d[ée]m\p{L}*|fin|quitus|d[ée]charge|e
 // What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
 const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
 
+/** A compositor's insertion is a few lines: a longer text is read by the readers of full notices (speed too). */
+export const INSERTION_MAX = 1200;
+const LOWER_AFTER = /\p{Ll}/u;
+
 /** Every label read in a text, in reading order (the style's count and the reading ask for the same text: kept, speed only). */
 const readLabels = withRecentResults(readLabelsOf);
 
 function readLabelsOf(text: string): ReadLabel[] {
   const found: ReadLabel[] = [];
+  if (text.length > INSERTION_MAX) return found;
   for (const m of text.matchAll(TOKEN)) {
     const token = m[1]!;
     const folded = fold(token).replace(/\./g, '');
     if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
     const valueStart = m.index + m[0].length;
+    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only).
+    if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
     // An office its holder leaves or is discharged from ('dém. Cgnt M. X', 'quitus Lqdtr M. Y') is no office held: left to the officers' reader.
@@ -223,6 +230,7 @@ export function valueLabelStarts(text: string): Set<number> {
 
 /** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
 export function valueLabelCount(text: string): number {
+  if (text.length > INSERTION_MAX) return 0;
   // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
   // Only a compositor's token: two letters or more, opening with a capital ('n° 1 …', 'B 1 …', 'non 0 …' are words or a register's letter).
   const identifierLabels = shapedIdentifiers(text).filter((s) => IDENTIFIER_TOKEN.test(s.printed) && !STANDARD_IDENTIFIER_LABEL.test(s.printed)).length;
