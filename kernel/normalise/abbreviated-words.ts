@@ -17,7 +17,8 @@ import { lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { cutLines } from './layout/line-cuts.ts';
 import { identifierLabelsWrittenOut } from './shaped-identifier.ts';
-import { cutWordsRead, openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
+import { cutWordsRead, opensOnEventStem, openedWord, unknownAbbreviationsRead } from './unknown-abbreviations.ts';
+import { valueLabelCount } from './value-labels.ts';
 
 // Every dotted form's head (folded), and the undotted forms: looked up at each full stop and
 // searched as literals, far cheaper than the forms' patterns on a notice without any (speed only).
@@ -85,7 +86,8 @@ function writtenOut(text: string, lexicon: readonly Abbreviation[]): string {
 /** The text with its abbreviated words written out when it is printed in the telegraphic style (see the file's comment). */
 export function abbreviationsWrittenOut(text: string): string {
   // Most notices have no abbreviation of the lexicon: the cheap test first (speed only).
-  if (formCount(text) < MIN_FORMS) return text;
+  // A label read by the kind of its value, or an event's consonants opening the insertion, is a form of that style too.
+  if (formCount(text) < MIN_FORMS && formCount(text) + valueLabelCount(text) + (opensOnEventStem(text) ? 1 : 0) < MIN_FORMS) return text;
   // The forms no lexicon lists are read after the lexicon's (unknown-abbreviations.ts); an
   // identifier's own label, however cut, last (shaped-identifier.ts).
   return identifierLabelsWrittenOut(unknownAbbreviationsRead(writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS)));

@@ -24,7 +24,9 @@ const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
 /** The weekdays' names (folded), as a regex source. */
 export const WEEKDAY_NAMES = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
 const WEEKDAY = `(?:${WEEKDAY_NAMES}\\s+)?`;
-const WEEKDAY_OR_NOTHING = new RegExp(`^(?:${WEEKDAY_NAMES}\\s*)?$`);
+/** A weekday's name or its cut, as a page's dateline prints it ('jeu. 12.11.2026', 'ven 20/11/26'), as a regex source. */
+export const WEEKDAY_OR_CUT = `(?:${WEEKDAY_NAMES}|(?:lun|mar|mer|jeu|ven|sam|dim)\\.?)`;
+const WEEKDAY_OR_NOTHING = new RegExp(`^(?:${WEEKDAY_OR_CUT}\\s*)?$`);
 
 /** Whether what is left of a date's item, folded and trimmed, is a weekday or nothing. */
 export function isWeekdayOrNothing(rest: string): boolean {

@@ -13,6 +13,8 @@ import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
+import { valueLabelsRead } from './value-labels.ts';
+import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
 import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
@@ -474,7 +476,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
   // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
   // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns)))))))))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns))))))))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

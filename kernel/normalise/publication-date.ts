@@ -18,7 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
+import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
@@ -75,12 +75,18 @@ const DATELINE_SEPARATOR = /\s+[|·•—–-]\s+/u;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
-const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_NAMES}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
+// A weekday may be cut short ('jeu. 12.11.2026', 'ven 20/11/26'), as a page's running header prints it.
+const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_OR_CUT}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
 // A table row of the notice's own dates ('Enregistrement (recette de Nouméa) | 03/03/2026', 'Entrée en
 // jouissance | 01/03/2026') dates a registration, an effect or an entry into possession, not the page.
 const NOTICE_WORDS =
   /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour|enregistr\w*|immatricul\w*|jouissance|effet|cessation|radiation|radiee?)\b/;
+
+/** Whether a line is a page's dateline: short items a separator cuts, one of them the date, with a weekday or not ('TITLE · ann. lég. · jeu. 12.11.2026'). */
+export function isDateline(line: string): boolean {
+  return dateOfDateline(line) !== null;
+}
 
 function dateOfDateline(line: string): string | null {
   if (wordCount(line) > DATELINE_MAX_WORDS) return null;

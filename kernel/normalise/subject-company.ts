@@ -32,6 +32,7 @@ import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
+import { isDateline } from './publication-date.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
@@ -442,7 +443,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = foldedLine(i);
     // A masthead line ('ACTU.NC – 19/02/2026 – Constitutions': the journal, its issue's date, its rubric) is the page's (journal-dateline.ts).
-    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null) continue;
+    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null || isDateline(line)) continue;
     // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
     const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
     if (entryLine !== null) {

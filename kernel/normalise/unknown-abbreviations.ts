@@ -20,6 +20,7 @@
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
+import { INSERTION_MAX, valueLabelStarts } from './value-labels.ts';
 
 /** The words of events and labels small ads abbreviate, as written out. */
 const KNOWN_WORDS = [
@@ -27,6 +28,8 @@ const KNOWN_WORDS = [
   'augmentation', 'réduction', 'annulation', 'transfert', 'siège', 'objet', 'durée', 'statuts', 'nomination', 'nommé',
   'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
   'enregistrement', 'jugement', 'redressement', 'simplifiée', 'anticipée', 'approbation', 'fonds de commerce', 'location-gérance',
+  // A newspaper's 'Ann. lég.' is its legal announcements: 'ann.' opens two words, and is read as neither.
+  'annonces',
 ];
 
 const SINGLE = KNOWN_WORDS.filter((w) => !/[\s-]/.test(w));
@@ -95,6 +98,8 @@ export function consonantsWord(token: string): string | null {
 }
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
+// A cut word right before a day's date is the weekday ('ven. 20.11.2026', 'mar. 3.11.26'), never a known word.
+const BEFORE_DATE = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
 // A web address's dot is no abbreviation's ('ANNONCES-PRO.NC', 'actu.nc', 'infos-pro.com').
 const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
@@ -118,7 +123,8 @@ export function cutWordsRead(text: string): string {
   const folded = fold(text);
   return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
     const word = openedWord(letters);
-    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(text.slice(offset + printed.length, offset + printed.length + 6))) return printed;
+    const after = text.slice(offset + printed.length, offset + printed.length + 12);
+    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(after) || BEFORE_DATE.test(after)) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     return inCaseOf(letters, word) + apart;
   });
@@ -128,13 +134,96 @@ export function cutWordsRead(text: string): string {
 export function unknownAbbreviationsRead(text: string): string {
   const cut = cutWordsRead(text);
   const foldedCut = fold(cut);
+  let labels: Set<number> | null = null;
   return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
     const word = consonantsWord(token);
     if (!word || typeFormAt(foldedCut, offset)) return printed;
+    // A token before a value of a label's kind is that label ('Dn.:X Fme:SARL'), not an abbreviated word (value-labels.ts).
+    labels ??= valueLabelStarts(cut);
+    if (labels.has(offset)) return printed;
     // A token before a number of a RID's shape whose check passes is that identifier's label ('RDT 1 402 601 001').
     if (labelsShapedIdentifier(cut, token, offset + token.length)) return printed;
     // A sigle in capitals beside another word in capitals is part of a name.
     if (CAPITALS_WORD.test(token) && (LEFT_CAPITALS.test(cut.slice(Math.max(0, offset - 40), offset)) || RIGHT_CAPITALS.test(cut.slice(offset + token.length, offset + token.length + 40)))) return printed;
     return inCaseOf(token, word);
+  });
+}
+
+/**
+ * The events an insertion opens on, each as the word the type's patterns read: a token of
+ * consonants at an event's place is read as the one event whose letters it keeps in order, its
+ * first letter first ('Cstn', 'CNST' constitution; 'CRTN' création, a constitution; 'Dslt'
+ * dissolution; 'Dplct' déplacement, a transfer; 'Nmn' nomination; 'Cssn' cession); a token two
+ * events keep ('Rdn': réduction, radiation; 'Trsf': transfert, transformation) is read as neither.
+ */
+const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ['constitution', 'constitution'], ['creation', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
+  ['deplacement', 'transfert'], ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
+  ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
+  ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
+];
+
+/** The event a token of consonants keeps the letters of, alone, or null. */
+export function eventOfStem(token: string): string | null {
+  const folded = fold(token);
+  if (folded.length < 3 || VOWEL.test(folded) || !/^[a-z]+$/.test(folded)) return null;
+  const events = new Set(EVENT_STEMS.filter(([word]) => word.charAt(0) === folded.charAt(0) && lettersLeftOut(folded, word) >= 0).map(([, written]) => written));
+  return events.size === 1 ? [...events][0]! : null;
+}
+
+// An event's place: a line's first words, or after a field's separator, or before a colon.
+const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/gmu;
+
+const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
+
+/** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
+export function eventStemsRead(text: string): string {
+  // An insertion's events: a longer text names its events in words (speed too).
+  if (text.length > INSERTION_MAX) return text;
+  return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
+    const event = eventOfStem(token);
+    if (!event) return printed;
+    const end = offset + printed.length;
+    // Before a date or a dateline's separator, initials are the paper's ('MDC · mar. 10.11.26'), not an event.
+    if (DATELINE_NEXT.test(text.slice(end, end + 4))) return printed;
+    // A sigle in capitals beside another word in capitals is part of a name.
+    if (CAPITALS_WORD.test(token) && RIGHT_CAPITALS.test(text.slice(end, end + 40)) && !/^[ \t]*(?:SARL|SAS|SASU|EURL|SCI|SNC|SA|SELARL)(?![\p{L}])/u.test(text.slice(end, end + 40))) return printed;
+    // Capitalised, never in capitals: an event's word in capitals opening a line reads as a name in capitals.
+    return printed.slice(0, printed.length - token.length) + event.charAt(0).toUpperCase() + event.slice(1);
+  });
+}
+
+/** Whether a line of the text opens on an event's consonants ('CRTN Scté « X »'). */
+export function opensOnEventStem(text: string): boolean {
+  return eventStemsRead(text) !== text;
+}
+
+/**
+ * What an event changes, read by its kind where the compositor cuts the word: a token right after
+ * the event's word that keeps the letters of one thing a notice changes, its first letter first
+ * ('Transfert Sge', 'Augmentation Cpl': siège, capital), and a capital's change told by its
+ * amounts, whatever the token between ('Augmentation Kpl de 1M à 3,5M F', 'Réduction … 5M→2M F'):
+ * what grows from one sum of money to another is the capital.
+ */
+const CHANGED_THINGS: ReadonlyArray<readonly [string, string]> = [['siege', 'du siège'], ['capital', 'de capital']];
+const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{2,5})\.?(?![\p{L}'’])/giu;
+const AMOUNT_CHANGE = /^[^\n]{0,80}?\d[\d ,.]*[ \t]*M?[ \t]*(?:F|XPF|CFP|FCFP)?[ \t]*(?:→|->|à)[ \t]*\d/u;
+
+/** The thing a token after an event's word keeps the letters of, alone, or null. */
+function changedThing(token: string): string | null {
+  const folded = fold(token);
+  const things = CHANGED_THINGS.filter(([word]) => word.charAt(0) === folded.charAt(0) && lettersLeftOut(folded, word) > 0);
+  return things.length === 1 ? things[0]![1] : null;
+}
+
+/** The text with what an event changes written out after its word (see `CHANGED_THINGS`). */
+export function changedThingsRead(text: string): string {
+  if (text.length > INSERTION_MAX || !/transfert|augmentation|réduction/iu.test(text)) return text;
+  return text.replace(CHANGE_EVENT_THEN_TOKEN, (printed: string, event: string, gap: string, token: string, offset: number) => {
+    const thing = changedThing(token);
+    if (thing) return `${event} ${thing}`;
+    const after = text.slice(offset + event.length);
+    if (!/^augmentation|^réduction/iu.test(event) || !AMOUNT_CHANGE.test(after)) return printed;
+    return `${event} de capital${gap}${token}${printed.endsWith('.') ? '.' : ''}`;
   });
 }

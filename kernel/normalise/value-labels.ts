@@ -1,0 +1,296 @@
+/**
+ * A compositor's labels read by the kind of value they introduce. The shortest insertions abbreviate
+ * the labels themselves ('Fme:SARL', 'Cpl:500 000F', 'Kpl100.000F', 'Sg 3 rte de …', 'Gt:M. X'),
+ * each compositor in his own hand: no list of labels can name them all, but a reader knows a label
+ * by what follows it. A short token opening with a capital (letters, inner dots; a colon after it,
+ * a space, or glued to its value) is:
+ * - the form's label before a legal form, after its colon ('Fme:SARL');
+ * - the capital's label before an amount with its currency or its millions ('500 000 F', '1M');
+ * - an officer's label before a person with a civility, or after its colon before a company, when
+ *   its letters keep, in order, those of one office word (nearest one: 'Gt' gérant, 'Pdce'
+ *   présidence, 'D.Gle' directrice générale, 'Lqdr' liquidateur);
+ * - the seat's label before an address (a street's or a post box's word, a commune of the country);
+ * - the name's label before a name in capitals or guillemets that runs up to the form's label.
+ * Read only where two labels at least are read so (a sentence's 'Prix 7M F' alone is no record),
+ * and never for a word that introduces a value of that kind in sentences ('de', 'Prix', 'Soit').
+ * Each label read opens its own line, written out, as a labelled record prints it: the readers of
+ * labelled fields then read it. Then the name at the insertion's opening, before or after its form
+ * ('Cstn SARL « X »', '« X » sarl Ent° …'), is read as the name's label and the form's, where the
+ * notice identifies one company only (the officers' companies set apart): in a sale or a merger
+ * the company printed first may be the buyer, and the subject's rules choose.
+ */
+
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { companyMentions, lineStartCompanies } from './company-mentions.ts';
+import { fold } from './fold.ts';
+import { withRecentResults } from './recent-results.ts';
+import { findRidets } from './ridet.ts';
+import { shapedIdentifiers } from './shaped-identifier.ts';
+
+type Kind = 'form' | 'capital' | 'officer' | 'seat' | 'name';
+
+interface ReadLabel {
+  /** Where the token starts and where its value starts. */
+  start: number;
+  valueStart: number;
+  kind: Kind;
+  written: string;
+}
+
+const FORM = `(?:${FORM_ABBREVIATIONS.join('|')}|S\\.A\\.R\\.L\\.|S\\.A\\.S\\.(?:U\\.)?|E\\.U\\.R\\.L\\.|S\\.C\\.I\\.)`;
+// A token: a capital, letters (inner dots between them), its full stop or a degree sign.
+const TOKEN = /(?<![\p{L}\d'’.°-])(\p{Lu}\p{L}{0,5}(?:\.\p{L}{1,5}){0,2})\.?(?:[ \t]*(:)[ \t]*|[ \t]+|(?=[\d«"“]))/gu;
+const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'iu');
+const FORM_THEN_NAME = /^[ \t]+[«"“]?\p{Lu}{2,}[\p{Lu}'’&-]*(?![\p{Ll}.:°\d])/u;
+const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
+const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}/u;
+// After a colon, a person may be printed without civility: a given name, then the surname in capitals.
+const COMPANY_WORD = String.raw`(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc)(?![\p{L}])`;
+const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])`, 'u');
+// A company holds the office when it is told apart from the notice's own: its identifier in brackets,
+// or its representative after it ('Prdt:Sté X (Idf …)', 'Prdt:X SAS Idf … rep. M. Y'); a company after
+// an office's label with its own identifier alone is the notice's ('Nomination Grt: SARL X Idf …').
+const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
+const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))/iu;
+/** The communes of New Caledonia, folded: a seat is often only its commune. */
+const COMMUNES = new Set([
+  'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
+  'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
+  'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',
+]);
+const COMMUNE_HEAD = /^(\p{L}[\p{L}'’]*(?:[ -]\p{L}[\p{L}'’]*){0,2})/u;
+const NAME_VALUE = /^(?:[«"“][^»"”\n]{1,80}[»"”]|\p{Lu}[\p{Lu}\d&'’.\- ]{1,80}?)(?=[ \t]*$|[ \t]+)/u;
+
+/** Tokens that introduce a value of these kinds in sentences, never a record's label. */
+const NOT_LABELS = new Set([
+  'a', 'au', 'aux', 'de', 'des', 'du', 'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'en', 'par', 'pour', 'sur', 'soit', 'dont', 'prix', 'total', 'montant',
+  'ste', 'scte', 'soc', 'vers', 'avec', 'chez', 'entre', 'sous', 'dans', 'dès', 'des', 'lire', 'rempl', 'fin', 'ex', 'nv', 'nouv', 'anc', 'nouveau', 'nouvelle', 'ancien',
+]);
+
+/** Office words, each with the label it is written as. */
+const OFFICES: ReadonlyArray<readonly [string, string]> = [
+  ['gerant', 'Gérant'], ['gerante', 'Gérante'], ['gerance', 'Gérant'], ['gerants', 'Gérants'], ['gerantes', 'Gérantes'],
+  ['cogerant', 'Cogérant'], ['cogerante', 'Cogérante'], ['cogerance', 'Cogérant'], ['cogerants', 'Cogérants'], ['cogerances', 'Cogérants'],
+  ['president', 'Président'], ['presidente', 'Présidente'], ['presidence', 'Président'],
+  ['directeurgeneral', 'Directeur général'], ['directricegenerale', 'Directrice générale'],
+  ['directeurgeneraldelegue', 'Directeur général délégué'], ['directricegeneraledeleguee', 'Directrice générale déléguée'],
+  ['liquidateur', 'Liquidateur'], ['liquidatrice', 'Liquidatrice'], ['administrateur', 'Administrateur'], ['administratrice', 'Administratrice'],
+  ['associeunique', 'Associé unique'], ['commissaireauxcomptes', 'Commissaire aux comptes'],
+];
+
+/** Whether the letters keep, in order, those of the word. */
+function keepsLetters(letters: string, word: string): boolean {
+  let at = 0;
+  for (const letter of letters) {
+    at = word.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** The office label a token stands for: the nearest office word whose letters it keeps, its first letter first; null when two are as near. */
+export function officeOfToken(token: string): string | null {
+  const letters = fold(token).replace(/[^a-z]/g, '');
+  if (letters.length < 2) return null;
+  let best: string | null = null;
+  let fewest = Infinity;
+  let tied = false;
+  for (const [word, written] of OFFICES) {
+    if (word.charAt(0) !== letters.charAt(0) || !keepsLetters(letters, word)) continue;
+    const left = word.length - letters.length;
+    if (left < fewest) [best, fewest, tied] = [written, left, false];
+    else if (left === fewest && written !== best) tied = true;
+  }
+  return tied ? null : best;
+}
+
+function isSeat(value: string): boolean {
+  if (STREET_VALUE.test(value)) return true;
+  const head = COMMUNE_HEAD.exec(value)?.[1];
+  // A commune in capitals is a word of a name ('NOUMÉA NET 2000', 'AGENCE LIFOU VOYAGES').
+  if (!head || head === head.toUpperCase()) return false;
+  const words = fold(head).split(/[ ]/);
+  for (let n = words.length; n > 0; n -= 1) if (COMMUNES.has(words.slice(0, n).join(' '))) return true;
+  return false;
+}
+
+/** The kind of value after a token, and the label written for it; null when it is none a label introduces. */
+function labelOf(token: string, colon: boolean, value: string): { kind: Kind; written: string } | null {
+  // A form the company's name follows in capitals is the company's description ('Loueur : SARL X'), not a form's field.
+  const form = FORM_VALUE.exec(value);
+  if (colon && form && !FORM_THEN_NAME.test(value.slice(form[0].length))) return { kind: 'form', written: 'Forme' };
+  if (AMOUNT_VALUE.test(value)) return { kind: 'capital', written: 'Capital' };
+  const office = officeOfToken(token);
+  if (office && (CIVILITY_VALUE.test(value) || (colon && (OFFICER_COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
+  if (isSeat(value)) return { kind: 'seat', written: 'Siège' };
+  return null;
+}
+
+/** Label words the readers of labelled fields know, written out or cut short ('Cap.', 'Dénom.', 'Gér.', 'Prés.'). */
+const KNOWN_LABEL_WORDS = [
+  'capital', 'siege', 'forme', 'gerant', 'gerance', 'cogerant', 'president', 'presidente', 'denomination', 'objet', 'duree', 'directeur', 'directrice',
+  'liquidateur', 'liquidatrice', 'administrateur', 'associe', 'commissaire', 'societe', 'adresse', 'activite', 'enseigne',
+];
+const FORM_TOKEN = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
+
+/**
+ * A token the readers of labelled fields already read where it stands: a label word or its cut
+ * ('Cap', 'Dén', 'Gér', 'Prés'), an acronym in capitals ('DG', 'PDG'), a form ('S.C.I'). A
+ * compositor's own contraction keeps letters from inside the word ('Cpl', 'Sg', 'Gt', 'Fme').
+ */
+function knownToReaders(token: string, folded: string): boolean {
+  if (FORM_TOKEN.test(folded) || (token.replace(/\./g, '') === token.replace(/\./g, '').toUpperCase() && folded.length <= 4)) return true;
+  return folded.length >= 2 && KNOWN_LABEL_WORDS.some((word) => word.startsWith(folded));
+}
+
+const LEAVING_BEFORE = /(?:^|[^\p{L}])(?:d[ée]m\p{L}*|fin|quitus|d[ée]charge|ex|anc\p{L}*|rempl\p{L}*)\.?[^\p{L}]*(?:de[ ]+)?(?:\p{L}+[ ]+)?$/iu;
+
+// What a field starts after: the line's start, a comma, a semicolon, a dash, a full stop, a closing guillemet or bracket.
+const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
+
+/** A compositor's insertion is a few lines: a longer text is read by the readers of full notices (speed too). */
+export const INSERTION_MAX = 1200;
+const LOWER_AFTER = /\p{Ll}/u;
+
+/** Every label read in a text, in reading order (the style's count and the reading ask for the same text: kept, speed only). */
+const readLabels = withRecentResults(readLabelsOf);
+
+function readLabelsOf(text: string): ReadLabel[] {
+  const found: ReadLabel[] = [];
+  if (text.length > INSERTION_MAX) return found;
+  for (const m of text.matchAll(TOKEN)) {
+    const token = m[1]!;
+    const folded = fold(token).replace(/\./g, '');
+    if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
+    const valueStart = m.index + m[0].length;
+    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only).
+    if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
+    const value = text.slice(valueStart, valueStart + 60);
+    const label = labelOf(token, m[2] === ':', value);
+    // An office its holder leaves or is discharged from ('dém. Cgnt M. X', 'quitus Lqdtr M. Y') is no office held: left to the officers' reader.
+    if (label?.kind === 'officer' && LEAVING_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // A seat after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
+    const spaced = m[2] !== ':' && /[ \t]$/u.test(m[0]);
+    if (label && spaced && label.kind === 'seat' && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (label) found.push({ start: m.index, valueStart, ...label });
+    else if (m[2] === ':' && NAME_VALUE.test(value)) found.push({ start: m.index, valueStart, kind: 'name', written: 'Dénomination' });
+  }
+  // A name's label is one only when its value runs up to the form's label.
+  return found.filter((label, i) => label.kind !== 'name' || found[i + 1]?.kind === 'form');
+}
+
+const MIN_LABELS = 2;
+/** An insertion of a few lines: its opening is its heading. */
+const SHORT_INSERTION = 400;
+
+// The insertion's opening: up to three short words (its event, abbreviated), then the name in
+// guillemets or capitals beside its form, either side.
+const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:(${FORM})[ \\t]+)?[«"“]([^»"”\\n]{2,80})[»"”][ \\t]*(?:,[ \\t]*)?(${FORM})?(?![\\p{L}\\d])`, 'iu');
+const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
+
+// The head's last word, when its letters keep those of 'société' ('Scté', 'Sté', 'Soc'), is that word.
+const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
+
+/** The opening's head (its event) with its abbreviated 'société' written out, so the event reads as a company's. */
+function headRead(head: string): string {
+  const trimmed = head.trimEnd();
+  const last = HEAD_LAST_WORD.exec(trimmed);
+  if (!last || fold(last[1]!).charAt(0) !== 's' || last[1]!.length > 5 || !keepsLetters(fold(last[1]!), 'societe')) return trimmed;
+  return `${trimmed.slice(0, last.index)}Société`;
+}
+
+const FORM_IN_NAME = new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}])`, 'u');
+
+/** The opening line's name and form as labelled lines, or null. */
+function openingName(line: string): string | null {
+  const quoted = OPENING_QUOTED.exec(line);
+  if (quoted && (quoted[2] || quoted[4])) {
+    const rest = line.slice(quoted[0].length);
+    // The guillemets stay: a full stop inside them is the name's ('« MENUIS. DU SUD »').
+    return `${headRead(quoted[1]!)}\nDénomination : «${quoted[3]!.trim()}»\nForme : ${quoted[2] ?? quoted[4]}${rest ? `\n${rest.trimStart()}` : ''}`;
+  }
+  if (quoted) return null;
+  // A form and a name in capitals alone on their line, without the event's words, are a heading the names' readers read (the form may be the name's: 'GIE X').
+  const m = OPENING_FORM_FIRST.exec(line);
+  if (!m || (!m[1]!.trim() && !line.slice(m[0].length).trim())) return null;
+  const [name, form] = [m[3]!, m[2]!];
+  // A form inside the capitals is a change of form's title ('TRANSFORMATION DE SARL EN SAS'), not a name.
+  if (FORM_IN_NAME.test(name) || /^(?:EN|À|A)(?![\p{L}])/u.test(name)) return null;
+  const rest = line.slice(m[0].length);
+  return `${headRead(m[1]!)}\nDénomination : ${name.trim()}\nForme : ${form}${rest ? `\n${rest.trimStart()}` : ''}`;
+}
+
+const OFFICER_LINE = new RegExp(`^(?:${OFFICES.map(([, written]) => written).join('|')}) : `, 'u');
+
+/** Where each label read by the kind of its value starts: such a token is a label, never an abbreviated word (unknown-abbreviations.ts). */
+export function valueLabelStarts(text: string): Set<number> {
+  return new Set(readLabels(text).map((label) => label.start));
+}
+
+/** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
+export function valueLabelCount(text: string): number {
+  if (text.length > INSERTION_MAX) return 0;
+  // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
+  // Only a compositor's token: two letters or more, opening with a capital ('n° 1 …', 'B 1 …', 'non 0 …' are words or a register's letter).
+  const identifierLabels = shapedIdentifiers(text).filter((s) => IDENTIFIER_TOKEN.test(s.printed) && !STANDARD_IDENTIFIER_LABEL.test(s.printed)).length;
+  return readLabels(text).length + identifierLabels;
+}
+
+const STANDARD_IDENTIFIER_LABEL = /^(?:ridet|rid|rcs|non?)(?![\p{L}])/iu;
+const IDENTIFIER_TOKEN = /^\p{Lu}\p{L}/u;
+
+/** The text with each label read by the kind of its value on a line of its own, written out (see the file's comment). */
+export function valueLabelsRead(text: string): string {
+  const labels = readLabels(text);
+  // Labels are read in a record of two at least, or in an insertion of a few lines; its opening's name too.
+  const short = text.length <= SHORT_INSERTION;
+  if (labels.length < (short ? 1 : MIN_LABELS)) return short ? withOpeningName(text) : text;
+  let read = '';
+  let from = 0;
+  for (const label of labels) {
+    const before = text.slice(from, label.start);
+    // A label already opening its line stays there.
+    read += /(?:^|\n)[ \t]*$/u.test(read + before) ? `${before}${label.written} : ` : `${before.replace(/[ \t]*[–—-]?[ \t]*$/u, '')}\n${label.written} : `;
+    from = label.valueStart;
+  }
+  read += text.slice(from);
+  read = identifiersApartFromPersons(read);
+  return read.includes('Dénomination :') ? read : withOpeningName(read);
+}
+
+// An officer's line whose value is a person (a civility, or a given name and a surname in capitals).
+const PERSON_LINE = new RegExp(String.raw`^([^\n:]{2,30}) : (?:(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}|(?!${COMPANY_WORD})\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})[^\n]*$`, 'gmu');
+
+/**
+ * An identifier printed after a person on an officer's line is the company's, not the person's (a
+ * person holding an office is no trader): it and what follows are set on their own line, as a
+ * record prints them. An identifier after a company holding the office stays that company's.
+ */
+function identifiersApartFromPersons(text: string): string {
+  return text.replace(PERSON_LINE, (line: string, label: string) => {
+    if (!OFFICER_LINE.test(`${label} : `)) return line;
+    const identifier = shapedIdentifiers(line).find((s) => s.index > label.length) ?? findRidets(line).find((m) => m.index > label.length);
+    if (!identifier) return line;
+    return `${line.slice(0, identifier.index).replace(/[ \t]*[—–-]?[ \t]*$/u, '')}\n${line.slice(identifier.index)}`;
+  });
+}
+
+const NAME_LABEL = /(?:^|\n)[ \t•*-]*(?:d[ée]nom\p{L}*\.?|soci[ée]t[ée]|raison sociale|nom)[ \t]*:/iu;
+
+/** The text with the name at the insertion's opening labelled, where one company only is identified beside its officers. */
+function withOpeningName(read: string): string {
+  // Not where the readers read a company with its form already, or a name's label.
+  if (NAME_LABEL.test(read) || [...companyMentions(read), ...lineStartCompanies(read)].some((mention) => mention.formText !== null)) return read;
+  // The name at the opening, where one company only is identified beside its officers.
+  const officerValues = read.split('\n').filter((line) => OFFICER_LINE.test(line)).join('\n');
+  const rids = new Set(findRidets(read).map((m) => m.rid));
+  const officerRids = new Set(findRidets(officerValues).map((m) => m.rid));
+  if ([...rids].filter((rid) => !officerRids.has(rid)).length > 1) return read;
+  const lines = read.split('\n');
+  for (let i = 0; i < Math.min(lines.length, 3); i += 1) {
+    const opened = openingName(lines[i]!);
+    if (opened) return [...lines.slice(0, i), opened, ...lines.slice(i + 1)].join('\n');
+  }
+  return read;
+}
