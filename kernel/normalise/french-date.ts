@@ -5,6 +5,7 @@ import { BACK_OFFICE_NEAR_RULES } from './back-office-dates.ts';
 import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
+import { isOrderDate, ORDER_DATE_SCORE } from './form-field-dates.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
@@ -338,7 +339,8 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
   // The deeds that make a contribution, and whether the text dates an approval of one.
   const contributions: number[] = [];
   let approved = false;
-  for (const mention of findFrenchDates(text)) {
+  const mentions = findFrenchDates(text);
+  for (const mention of mentions) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
     // avril' introduces the first one only.
     const before = folded.slice(Math.max(0, mention.index - 200, previousEnd), mention.index);
@@ -357,6 +359,11 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
       if (!rule.test(spans[span])) continue;
       score += weight;
       if (weight <= CITATION) citation = true;
+    }
+    // A form's date of the order's life, read by its label's kind or its hours (form-field-dates.ts).
+    if (score > ORDER_DATE_SCORE && isOrderDate(folded, mention, mentions)) {
+      score = Math.min(score, 0) + ORDER_DATE_SCORE;
+      citation = true;
     }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;

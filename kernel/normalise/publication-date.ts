@@ -18,6 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
+import { publicationFieldDate } from './form-field-dates.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -258,7 +259,8 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
     .filter(Boolean);
   for (const line of lines) {
-    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
+    // A form's field or a service's message read by its label's kind (form-field-dates.ts).
+    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line) ?? publicationFieldDate(line, findFrenchDates);
     if (labelled) return labelled;
   }
   const banner = openingBannerDate(rawText);
