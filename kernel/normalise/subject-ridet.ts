@@ -13,6 +13,7 @@
  */
 
 import { inOrderBlock } from './order-block.ts';
+import { withoutTitleLines } from './title-lines-before.ts';
 import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
@@ -535,7 +536,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const previousEnd = previous ? previous.index + previous.printed.length : 0;
     const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
-    const before = folded.slice(start, match.index);
+    // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
+    const before = withoutTitleLines(folded.slice(start, match.index), text.slice(start, match.index));
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
     // What the company says it was granted may come after its representative and the business described.
