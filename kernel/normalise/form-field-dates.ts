@@ -107,6 +107,8 @@ function kindOf(label: string): LabelKind | null {
 
 interface DateLabel {
   kind: LabelKind | null;
+  /** Printed as a field: a colon, leader dots or a key's bar stands between the label and the date. */
+  field: boolean;
   /** The item's words before the date, for the planned and earlier markers. */
   item: string;
 }
@@ -114,20 +116,23 @@ interface DateLabel {
 /** The label of a date whose line, folded, reads `before` up to it. */
 function labelOf(before: string): DateLabel | null {
   const stripped = before.replace(TRAILING, '');
+  const separated = /[:|…]|\.{2,}/.test(before.slice(stripped.length));
   let start = 0;
   for (const m of stripped.matchAll(ITEM_BOUNDARY)) start = m.index + m[0].length;
   const item = stripped.slice(start).trim();
   if (item === '') return null;
-  if (item.includes(',') || wordsOf(item).length > FIELD_MAX_WORDS) return { kind: null, item };
+  if (item.includes(',') || wordsOf(item).length > FIELD_MAX_WORDS) return { kind: null, field: false, item };
   let valueStart = -1;
   for (const m of item.matchAll(FIELD_SEPARATOR)) valueStart = m.index + m[0].length;
   const value = valueStart >= 0 ? item.slice(valueStart) : '';
   const field = valueStart >= 0 ? item.slice(0, valueStart) : item;
-  return { kind: kindOf(value) ?? kindOf(field), item };
+  return { kind: kindOf(value) ?? kindOf(field), field: separated || valueStart >= 0, item };
 }
 
 export interface FormDate extends LineDate {
   kind: LabelKind | null;
+  /** Printed as a form's field (`Date de l'acte : …`, `Pièce justificative …… statuts signés le …`). */
+  field: boolean;
   /** Said to be planned, awaited or asked for, not done. */
   notYet: boolean;
   /** An earlier notice's or a corrected order's date. */
@@ -155,6 +160,7 @@ function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
     read.push({
       ...date,
       kind: label?.kind ?? null,
+      field: label?.field ?? false,
       notYet: label !== null && (NOT_YET.test(label.item) || NOT_YET.test(restOfItem)),
       earlier: EARLIER.test(folded.slice(0, date.index)) || (label !== null && CITED_NOTICE.test(label.item)),
       stamped: HOURS_AFTER.test(rest),
@@ -184,18 +190,22 @@ export function publicationFieldDate(line: string, datesOf: (line: string) => re
 
 /** The act rules' weight for a date of the order's life (a never-the-act verdict, as a registration's). */
 export const ORDER_DATE_SCORE = -60;
+/** The act rules' least weight for a form's field that dates an act (`Date de l'acte : …`), as `en date du`. */
+export const ACT_FIELD_SCORE = 40;
 
 /**
- * Whether `date` of a folded text, one of `dates` (every date of the text, french-date.ts), is one
- * of the order's life: its label's kind says so, or it is stamped with its hours and minutes (a
- * system's time, never a deed's).
+ * What a form says the date `date` of a folded text (one of `dates`, every date of the text,
+ * french-date.ts) dates: `order` for a date of the order's life (its label's kind says so, or it is
+ * stamped with its hours and minutes, a system's time, never a deed's), `act` for a field whose
+ * label names an act (`Date de l'acte * : 2026-10-27`, `Date de l'assemblée : 16/10/2026`), else null.
  */
-export function isOrderDate(folded: string, date: LineDate, dates: readonly LineDate[]): boolean {
+export function formDateReading(folded: string, date: LineDate, dates: readonly LineDate[]): 'order' | 'act' | null {
   const lineStart = folded.lastIndexOf('\n', date.index - 1) + 1;
   const lineEndAt = folded.indexOf('\n', date.index + date.length);
   const lineEnd = lineEndAt < 0 ? folded.length : lineEndAt;
   const onLine = dates.filter((d) => d.index >= lineStart && d.index + d.length <= lineEnd).map((d) => ({ ...d, index: d.index - lineStart }));
   const own = formDatesOfLine(folded.slice(lineStart, lineEnd), onLine).find((d) => d.index === date.index - lineStart);
-  if (!own) return false;
-  return own.kind === 'order' || (own.stamped && own.kind !== 'act' && own.kind !== 'publication');
+  if (!own) return null;
+  if (own.kind === 'order' || (own.stamped && own.kind === null)) return 'order';
+  return own.kind === 'act' && own.field ? 'act' : null;
 }
