@@ -105,6 +105,11 @@ function kindOf(label: string): LabelKind | null {
   return null;
 }
 
+/** Whether a short item of a line (folded) names a step of the order's life (`TÉLÉCOPIE`, `Bordereau d'envoi`, `Reçu`). */
+export function namesOrderStep(item: string): boolean {
+  return wordsOf(item).length <= FIELD_MAX_WORDS && kindOf(item) === 'order';
+}
+
 interface DateLabel {
   kind: LabelKind | null;
   /** Printed as a field: a colon, leader dots or a key's bar stands between the label and the date. */
@@ -181,12 +186,24 @@ const PUBLICATION_WORD = /publi|paru|parai|insertion|insere|en.?ligne|online|dif
  * null: a planned or earlier publication is none.
  */
 export function publicationFieldDate(line: string, datesOf: (line: string) => readonly LineDate[]): string | null {
-  if (!PUBLICATION_WORD.test(fold(line))) return null;
+  const folded = fold(line);
+  const issue = ISSUE_WORD.test(folded);
+  if (!issue && !PUBLICATION_WORD.test(folded)) return null;
   for (const date of formDatesOfLine(line, datesOf(line))) {
-    if (date.kind === 'publication' && !date.notYet && !date.earlier) return date.iso;
+    if (date.notYet || date.earlier) continue;
+    if (date.kind === 'publication' || (issue && ISSUE_FIELD.test(folded.slice(0, date.index)))) return date.iso;
   }
   return null;
 }
+
+const ISSUE_WORD = /\bn°\s*\d/;
+/**
+ * A field that names the periodical the notice appears in and its issue (`Journal : Le Messager du
+ * Caillou, n° 1410 du mardi 24 novembre 2026, page 19`, `Support ..... L'Hebdo n° 88 du`): a
+ * periodical's number and its date are an edition's, the notice's publication. The label names
+ * the periodical by its kind (journal, support, titre, périodique, édition, parution).
+ */
+const ISSUE_FIELD = new RegExp(String.raw`^\s*(?:[\w'-]+\s+){0,3}?(?:journal|support|titre|periodique|quotidien|hebdomadaire|edition|parution|publication|justificatif)\b[^:.\n|]{0,30}(?::|\.{2,}|…|\|)[^:\n]{0,80}\bn°\s*\d[\d\s]*\s+du\s+(?:${WEEKDAY_NAMES}\s+)?$`);
 
 /** The act rules' weight for a date of the order's life (a never-the-act verdict, as a registration's). */
 export const ORDER_DATE_SCORE = -60;

@@ -18,7 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { publicationFieldDate } from './form-field-dates.ts';
+import { namesOrderStep, publicationFieldDate } from './form-field-dates.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -91,7 +91,8 @@ function dateOfDateline(line: string): string | null {
   for (const item of items) {
     const folded = fold(item);
     const dates = findFrenchDates(item);
-    if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded)) return null;
+    // A fax's or a message's stamp ('TÉLÉCOPIE – 2 pages – 19/11/2026 08:47 – de : GREFFE') dates its sending.
+    if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded) || namesOrderStep(folded)) return null;
     if (dates.length === 1) {
       const date = dates[0]!;
       const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
