@@ -27,6 +27,7 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
+import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
@@ -123,6 +124,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
     ...SHEET_CREATIONS,
+    ...CREATION_OF_FORM_NAMED,
   ],
   capital: [
     ...SHEET_CAPITAL_CHANGES,
@@ -152,6 +154,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
+    ...SEAT_OF_FORM_NAMED_MOVED,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
