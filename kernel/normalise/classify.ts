@@ -28,6 +28,7 @@ import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
 import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
+import { PROROGATION_PAST_A_CLAUSE } from './clause-between-events.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
@@ -169,6 +170,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The extension told as done ('a prorogé la durée de la société', 'la durée … a été prorogée').
     /\b(?:a|ont) proroge (?:la|sa) duree\b/,
     /\bduree (?:de la societe |sociale )?(?:a ete |est )prorogee\b/,
+    ...PROROGATION_PAST_A_CLAUSE,
     // The change told in the passive perfect too ('la dénomination sociale a été modifiée et devient : « X »').
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee)|a ete (?:modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
