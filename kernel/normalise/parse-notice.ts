@@ -14,7 +14,7 @@ import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -454,7 +454,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
   // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts); a table
   // emitted column by column, as its rows (layout/column-dump.ts); an item flattened to key paths,
-  // as its fields (layout/key-paths.ts).
+  // as its fields (layout/key-paths.ts); a back office's `key|value` export, as its fields and the notice
+  // it carries (layout/key-bar-records.ts).
   // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
   // end is joined to the other column's next line (layout/interleaved.ts).
   // A table's cells cut by tabs are read apart (layout/tab-cells.ts).
@@ -472,7 +473,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
   // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
   // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns)))))))))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns))))))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
