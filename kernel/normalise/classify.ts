@@ -166,6 +166,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a|ont) change de (?:denomination|nom|raison sociale)\b/,
     /\bdenomination (?:sociale)?,? qui devient\b/,
     /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
+    // The decision told in the active past ('l'AGE a étendu l'objet social à …').
+    /\b(?:a|ont) (?:etendu|modifie|elargi|complete|restreint) (?:l'|son )objet\b/,
     /\bproroger\b/,
     // The extension told as done ('a prorogé la durée de la société', 'la durée … a été prorogée').
     /\b(?:a|ont) proroge (?:la|sa) duree\b/,
