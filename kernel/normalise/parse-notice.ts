@@ -28,6 +28,7 @@ import { undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
 import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
+import { onlyOrderingPartyIdentified } from './order-block.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
@@ -182,6 +183,8 @@ function uncertainDateDetail(model: DateModel, scored: ScoredDate): string {
   return `La date de l’annonce n’est pas assez sûre : plusieurs dates imprimées, aucune assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
+const ORDERING_PARTY_ONLY =
+  'Le seul identifiant cité est celui du donneur d’ordre ou du client (bloc de commande ou de facturation), et le texte de l’annonce ne nomme pas cette société : la société dont l’annonce parle n’est pas identifiée.';
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -271,6 +274,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
+  // Only the ordering firm's or the client's identifier, its company never named in the notice's own
+  // text: the notice's company is not identified (order-block.ts).
+  if (!fromHint && onlyOrderingPartyIdentified(corrected, matches)) return quarantine(hints, 'ridet_absent', ORDERING_PARTY_ONLY, text);
   // A sale of parts of a company that prints no identifier: the identifiers are the seller's and the buyer's (unidentified-sold-company.ts).
   const soldUnidentified = !fromHint && classification?.type === 'cession' && decision ? unidentifiedSoldCompany(corrected, matches, decision.judged.some((j) => j.partsOf)) : null;
   if (soldUnidentified) return quarantine(hints, 'ridet_absent', unidentifiedSoldCompanyDetail(soldUnidentified), text);
