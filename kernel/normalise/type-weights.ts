@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.516853],
-  ['precedence',      7.094219],
-  ['heading_strong',  1.75191],
-  ['heading_first',   1.791268],
-  ['body_strong',     -0.801779],
-  ['body_first',      1.780298],
-  ['strong_count',    1.612683],
-  ['weak',            8.04023],
-  ['weak_only',       0.793553],
-  ['weak_heading',    -2.039876],
+  ['rules_choice',    9.516842],
+  ['precedence',      7.094157],
+  ['heading_strong',  1.751855],
+  ['heading_first',   1.791215],
+  ['body_strong',     -0.801821],
+  ['body_first',      1.780303],
+  ['strong_count',    1.612785],
+  ['weak',            8.040192],
+  ['weak_only',       0.793593],
+  ['weak_heading',    -2.039875],
   ['category',        0],
-  ['rubric',          0.224571],
-  ['merger_capital',  2.829775],
+  ['rubric',          0.224577],
+  ['merger_capital',  2.829758],
   ['earliest',        0.772337],
-  ['position',        -0.017311],
-  ['background_only', 0.115242],
-  ['in_list_item',    0.504119],
+  ['position',        -0.017309],
+  ['background_only', 0.115244],
+  ['in_list_item',    0.504127],
 ];
 
 export const TYPE_MODEL: TypeModel = {
