@@ -112,10 +112,11 @@ describe('events told of a company named by its legal form', () => {
     expect(classifyNotice('Le siège de la SELARL KAZ SANTÉ, RIDET 1 000 001.001, est transféré au 2, rue Exemple, Koné.')?.type).toBe('siege');
   });
 
-  it('reads a capital cell opening on its change, a duration prorogued past a clause, a purpose completed', () => {
+  it('reads a capital cell opening on its change, a duration prorogued past a clause, a purpose completed, a seat moved by a verb sharing its auxiliary', () => {
     expect(classifyNotice('Société bénéficiaire : KAZ MARKET\nCapital de la société : ramené de 5 000 000 à 1 000 000 F CFP')?.type).toBe('capital');
     expect(classifyNotice("La durée de la société, qui devait prendre fin en 2027, est prorogée jusqu'en 2076.")?.type).toBe('statuts');
     expect(classifyNotice("L'assemblée du 2 mars 2026 a complété l'objet social par la vente en ligne.")?.type).toBe('statuts');
+    expect(classifyNotice("L'associé unique a approuvé les comptes de l'exercice et transféré le siège au 2, rue Exemple, Koné.")?.type).toBe('siege');
   });
 
   it("reads 'RIDET de l'entreprise' as naming whose number it is", () => {
