@@ -4,6 +4,7 @@ import { findActDate } from '../../../kernel/normalise/french-date.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 import { keyBarRecordReading } from '../../../kernel/normalise/layout/key-bar-records.ts';
+import { mailFurnitureLines } from '../../../kernel/normalise/mail-furniture.ts';
 import { withoutTitleLines } from '../../../kernel/normalise/title-lines-before.ts';
 import { identityOf } from './notice-helpers.ts';
 
@@ -142,5 +143,20 @@ describe("a back office's key|value export", () => {
     const table = 'Forme    | SARL\nCapital  | 1 000 000\nSiège    | Koné';
     expect(keyBarRecordReading(table)).toBe(table);
     expect(keyBarRecordReading('ref|K-1\nsupport|web')).toBe('ref|K-1\nsupport|web');
+  });
+});
+
+describe('a notice pasted in a message and forwarded again below it', () => {
+  const body = "Par décision de l'associé unique du 28 avril 2026, la société KAZ MARKET, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001, a transféré son siège au 2, rue Exemple, 98800 Nouméa. Gérant : M. Paul EXEMPLE.";
+
+  it('is one notice printed twice: the text before the marker is no cover, even when the copy is cut', () => {
+    const text = `Demande n° 88 – à publier\n\n${body}\n\n----- Message transféré -----\n${body.slice(0, 170)}…`;
+    expect(mailFurnitureLines(text).has(2)).toBe(false);
+    expect(identityOf(text)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000001001', '2026-04-28']);
+  });
+
+  it("still sets a forwarder's cover note apart", () => {
+    const text = `Bonjour, ci-dessous l'annonce de notre client pour parution.\nCabinet KAZ COMPTA, RIDET 2 000 002.001\n\n----- Message transféré -----\n${body}`;
+    expect([...mailFurnitureLines(text)].sort()).toEqual([0, 1, 2, 3]);
   });
 });
