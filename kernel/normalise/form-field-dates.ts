@@ -61,10 +61,11 @@ const NOT_YET = /\b(?:prevue?s?|prevision\w*|souhait\w*|envisag\w*|programm\w*|p
 const EARLIER = /\b(?:rectifiee?s?|corrigee?s?|initiale?s?|d'origine|originale?s?|precedente?s?|anterieure?s?|annulee?s?|remplacee?s?|erratum)\b|\b(?:a|dont|dans) (?:l'|la |le |les )?(?:annonce|avis|insertion|publication|parution)s?\b|\b(?:l'|les |une |un |des )(?:annonce|avis|insertion)s?\b|\bdans (?:notre|nos|l'|la |le |les |une |un |cet |cette |ce )/;
 /**
  * A notice named before the publication word (`Avis paru au JONC du`, `rectificatif paru le`) is a
- * notice the text cites; this one is `votre annonce`, `cette annonce`, or named after the word
+ * notice the text cites; this one is `votre annonce`, `cette annonce`, its insertion by its rank
+ * (`Première insertion parue le`), or named after the word
  * (`Date de publication de l'annonce`).
  */
-const CITED_NOTICE = /(?<!\b(?:votre|cette|ce|notre) )\b(?:annonces?|avis|insertions?|rectificatifs?|erratums?)\s+(?:[^\s]+\s+){0,2}?(?:publi|paru|parai|insere|mise? en ligne|diffus)/;
+const CITED_NOTICE = /(?<!\b(?:votre|cette|ce|notre|premiere|seconde|deuxieme|derniere|1re|2e) )\b(?:annonces?|avis|insertions?|rectificatifs?|erratums?)\s+(?:[^\s]+\s+){0,2}?(?:publi|paru|parai|insere|mise? en ligne|diffus)/;
 /** The words a date ends: a reader's `le`, `du`, a colon, leader dots, a weekday, a slash between two dates. */
 const TRAILING = new RegExp(String.raw`(?:[\s.:|=…/]|\b(?:le|du|au|depuis|en date|${WEEKDAY_NAMES})\b)+$`);
 /** Where an item starts: a bar, a semicolon, a spaced dash, a bullet. */

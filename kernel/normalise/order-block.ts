@@ -25,6 +25,11 @@ const ORDERING_PARTY_ROOT = /(?:^|[^a-z])(?:factur|client(?!ele)|commandit|comma
 /** An invoice's or an order's number, an amount with its tax (a sale's price has none), a payment's means. */
 const ORDER_VALUE = /\b(?:facture|fact\.|devis|commande|bon de commande|proforma|pro forma)\s*(?:n°|no\.?|num(?:ero)?\.?|#|ref\.?)?\s*:?\s*[a-z]{0,4}[-/]?\d[\w/-]*|\b\d[\d  .]*\s*(?:xpf|f\s?cfp|€|eur)\s*(?:ht|ttc|tgc)\b|\b(?:montant|total|tarif)\s*(?:ht|ttc)\s*:?\s*\d|\b(?:carte bancaire|par carte|virement|cheque|prelevement|especes)\b/;
 
+/** Whether the line holding `index` prints an order's value (an order or invoice number, an amount with its tax, a payment means). */
+export function onOrderLine(text: string, index: number): boolean {
+  return ORDER_VALUE.test(fold(lineAt(text, index).text));
+}
+
 /** Whether the identifier at `index` of `text` stands in the order's block. */
 export function inOrderBlock(text: string, index: number): boolean {
   const line = lineAt(text, index);

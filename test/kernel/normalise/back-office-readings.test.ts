@@ -27,6 +27,10 @@ describe("a form's dates read by what they date", () => {
     expect(findPublicationDate(`Votre avis a été reçu le 3/5/2026, contrôlé le 4/5/2026 et diffusé le 6/5/2026.\n${NOTICE}`)).toBe('2026-05-06');
   });
 
+  it('takes the first insertion that appeared, not the second one still planned', () => {
+    expect(findPublicationDate(`1re insertion diffusée le : 20/05/2026\n2e insertion programmée le : 27/05/2026\n${NOTICE}`)).toBe('2026-05-20');
+  });
+
   it('takes no publication that did not happen yet, nor an earlier notice\'s', () => {
     expect(findPublicationDate(`Diffusion programmée ..... 20/05/2026\n${NOTICE}`)).toBeNull();
     expect(findPublicationDate(`Commande corrigée ..... K-12 diffusée le 02/04/2026\n${NOTICE}`)).toBeNull();
@@ -68,6 +72,11 @@ describe("the order's block read by what it holds", () => {
   it('sets aside an identifier whose label names the one who pays or orders, or under such a heading', () => {
     expect(adviserOf(ordered('Payeur : KAZ COMPTA, SARL, RIDET 2 000 002.001'), '2000002')).toBe(true);
     expect(adviserOf(ordered('À facturer :\nKAZ COMPTA, SARL, RIDET 2 000 002.001'), '2000002')).toBe(true);
+  });
+
+  it("reads no company's name on the order's own line when another name is read", () => {
+    const text = "KAZPUB – Commande KP-99-0001 – Vente de fonds de commerce\nReçue le : 02/05/2026\n\nVendeur : SARL KAZ MARKET – RIDET 1 000 001.001\nAcquéreur : SAS KAZ BRICO – RIDET 2 000 002.001\n\nTexte :\nSuivant acte sous seing privé du 28 avril 2026, la SARL KAZ MARKET, RIDET 1 000 001.001, a vendu à la SAS KAZ BRICO, RIDET 2 000 002.001, le fonds de commerce d'épicerie exploité 2, rue Exemple, 98800 Nouméa.";
+    expect(identityOf(text)).toEqual(['cession', 'KAZ MARKET', 'SARL', '1000001001', '2026-04-28']);
   });
 
   it("leaves a sale's price and a company's own line as they are", () => {
