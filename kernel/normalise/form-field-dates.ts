@@ -135,7 +135,7 @@ function labelOf(before: string): DateLabel | null {
   return { kind: kindOf(value) ?? kindOf(field), field: separated || valueStart >= 0, item };
 }
 
-export interface FormDate extends LineDate {
+interface FormDate extends LineDate {
   kind: LabelKind | null;
   /** Printed as a form's field (`Date de l'acte : …`, `Pièce justificative …… statuts signés le …`). */
   field: boolean;
@@ -157,9 +157,9 @@ function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
   for (const date of dates) {
     // A date's label is what its line prints since the previous date.
     const between = folded.slice(previousEnd, date.index);
+    const step: string = previous !== null && (previous.kind === 'order' || previous.kind === 'publication') ? between.replace(NEXT_STEP, '') : between;
     // Nothing but a separator since the previous date: the same field's second value.
-    const step = previous !== null && (previous.kind === 'order' || previous.kind === 'publication') ? between.replace(NEXT_STEP, '') : between;
-    const label = read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
+    const label: DateLabel | null = read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
     const end = date.index + date.length;
     const rest = folded.slice(end);
     const restOfItem = rest.split(ITEM_BOUNDARY)[0] ?? '';
