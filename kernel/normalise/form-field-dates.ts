@@ -206,6 +206,12 @@ const ISSUE_WORD = /\bn°\s*\d/;
  */
 const ISSUE_FIELD = new RegExp(String.raw`^\s*(?:[\w'-]+\s+){0,3}?(?:journal|support|titre|periodique|quotidien|hebdomadaire|edition|parution|publication|justificatif)\b[^:.\n|]{0,30}(?::|\.{2,}|…|\|)[^:\n]{0,80}\bn°\s*\d[\d\s]*\s+du\s+(?:${WEEKDAY_NAMES}\s+)?$`);
 
+/** How far before a date its field's label may start (a field's few words). */
+const FIELD_REACH = 200;
+/** A field's separator or a word the order's roots start (a superset of ORDER_ROOT's, unanchored). */
+const FIELD_OR_ORDER_HINT =
+  /[:|…]|\.\.|recu|recep|horodat|verif|ctrl|control|valid|pai|paye|regle|reglement|encaiss|factur|echean|relance|envoi|envoy|transmi|expedi|export|accuse|epreuve|bat|devis|commande|lot|bordereau|saisi|soumi|telecop|fax|courriel|mail|import|genere|edite/;
+
 /** The act rules' weight for a date of the order's life (a never-the-act verdict, as a registration's). */
 export const ORDER_DATE_SCORE = -60;
 /** The act rules' least weight for a form's field that dates an act (`Date de l'acte : …`), as `en date du`. */
@@ -219,6 +225,10 @@ export const ACT_FIELD_SCORE = 40;
  */
 export function formDateReading(folded: string, date: LineDate, dates: readonly LineDate[]): 'order' | 'act' | null {
   const lineStart = folded.lastIndexOf('\n', date.index - 1) + 1;
+  // A prose date with no field's separator, no word of the order and no hours before or after it
+  // is neither (speed only: most dates of most notices).
+  const near = folded.slice(Math.max(lineStart, date.index - FIELD_REACH), date.index);
+  if (!FIELD_OR_ORDER_HINT.test(near) && !HOURS_AFTER.test(folded.slice(date.index + date.length, date.index + date.length + 8))) return null;
   const lineEndAt = folded.indexOf('\n', date.index + date.length);
   const lineEnd = lineEndAt < 0 ? folded.length : lineEndAt;
   const onLine = dates.filter((d) => d.index >= lineStart && d.index + d.length <= lineEnd).map((d) => ({ ...d, index: d.index - lineStart }));
