@@ -78,6 +78,8 @@ const ITEM_BOUNDARY = /\||;|\s[–—-]\s|[·•]/g;
 const NEXT_STEP = /^\s*(?:,\s*(?:et\s+)?|et\s+)/;
 /** Where a field's label ends and its value starts: leader dots, a colon, a bar. */
 const FIELD_SEPARATOR = /\.{2,}|…|\s:\s?|:\s|\|/g;
+/** An auxiliary or a verb right after a date (folded: 'à 08h00' is no verb, 'a été faite' is). */
+const VERB_AFTER = /^\s*(?:a|ont|est|sont|sera|seront|etait|fut|avait)\s+(?!\d)\p{L}/u;
 /** A system's stamp: the date followed by its hours and minutes (`2026-10-14 09:12`, `2026-10-21T08:44`, `19/11/2026 08:47`). */
 const HOURS_AFTER = /^(?:t|\s{1,3})\d{1,2}:\d{2}\b/;
 
@@ -132,7 +134,9 @@ function labelOf(before: string): DateLabel | null {
   for (const m of item.matchAll(FIELD_SEPARATOR)) valueStart = m.index + m[0].length;
   const value = valueStart >= 0 ? item.slice(valueStart) : '';
   const field = valueStart >= 0 ? item.slice(0, valueStart) : item;
-  return { kind: kindOf(value) ?? kindOf(field), field: separated || valueStart >= 0, item };
+  // A deed's field whose value says it was received or signed ('Acte : reçu le …') dates the deed.
+  const kind = /\bactes?\b/.test(field) && kindOf(value) === 'order' ? 'act' : (kindOf(value) ?? kindOf(field));
+  return { kind, field: separated || valueStart >= 0, item };
 }
 
 interface FormDate extends LineDate {
@@ -145,6 +149,8 @@ interface FormDate extends LineDate {
   earlier: boolean;
   /** Printed with its hours and minutes, as a system stamps it. */
   stamped: boolean;
+  /** A verb follows the date in its item: a sentence's date, not a field's value. */
+  verbAfter: boolean;
 }
 
 /** Every date of a line (`dates`, found by french-date.ts in it) with what its label says it dates. */
@@ -170,6 +176,7 @@ function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
       notYet: label !== null && (NOT_YET.test(label.item) || NOT_YET.test(restOfItem)),
       earlier: EARLIER.test(folded.slice(0, date.index)) || (label !== null && CITED_NOTICE.test(label.item)),
       stamped: HOURS_AFTER.test(rest),
+      verbAfter: VERB_AFTER.test(restOfItem),
     });
     previous = label;
     previousEnd = end;
@@ -191,7 +198,9 @@ export function publicationFieldDate(line: string, datesOf: (line: string) => re
   const issue = ISSUE_WORD.test(folded);
   if (!issue && !PUBLICATION_WORD.test(folded)) return null;
   for (const date of formDatesOfLine(line, datesOf(line))) {
-    if (date.notYet || date.earlier) continue;
+    // A sentence goes on after its date with its verb ('La publication au journal du 3 mars a été
+    // faite'): no field's label.
+    if (date.notYet || date.earlier || date.verbAfter) continue;
     if (date.kind === 'publication' || (issue && ISSUE_FIELD.test(folded.slice(0, date.index)))) return date.iso;
   }
   return null;
