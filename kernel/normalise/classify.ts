@@ -27,6 +27,8 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
+import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
+import { PROROGATION_PAST_A_CLAUSE, SEAT_MOVED_SHARED_AUXILIARY } from './clause-between-events.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
@@ -123,6 +125,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
     ...SHEET_CREATIONS,
+    ...CREATION_OF_FORM_NAMED,
   ],
   capital: [
     ...SHEET_CAPITAL_CHANGES,
@@ -152,6 +155,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
+    ...SEAT_OF_FORM_NAMED_MOVED,
+    ...SEAT_MOVED_SHARED_AUXILIARY,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
@@ -162,10 +167,13 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a|ont) change de (?:denomination|nom|raison sociale)\b/,
     /\bdenomination (?:sociale)?,? qui devient\b/,
     /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
+    // The decision told in the active past ('l'AGE a étendu l'objet social à …').
+    /\b(?:a|ont) (?:etendu|modifie|elargi|complete|restreint) (?:l'|son )objet\b/,
     /\bproroger\b/,
     // The extension told as done ('a prorogé la durée de la société', 'la durée … a été prorogée').
     /\b(?:a|ont) proroge (?:la|sa) duree\b/,
     /\bduree (?:de la societe |sociale )?(?:a ete |est )prorogee\b/,
+    ...PROROGATION_PAST_A_CLAUSE,
     // The change told in the passive perfect too ('la dénomination sociale a été modifiée et devient : « X »').
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee)|a ete (?:modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,

@@ -5,6 +5,7 @@ import { BACK_OFFICE_NEAR_RULES } from './back-office-dates.ts';
 import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
+import { ACT_FIELD_SCORE, formDateReading, ORDER_DATE_SCORE } from './form-field-dates.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
@@ -333,14 +334,20 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
+/** A scored date, and whether a form prints it as a date of the order's life (form-field-dates.ts). */
+interface OrderedDate extends ScoredDate {
+  order: boolean;
+}
+
 /** Every date of the text with the score of the words around it (see BEFORE_RULES), in reading order. */
-function scoredDates(text: string, folded: string): ScoredDate[] {
-  const scored: ScoredDate[] = [];
+function scoredDates(text: string, folded: string): OrderedDate[] {
+  const scored: OrderedDate[] = [];
   let previousEnd = 0;
   // The deeds that make a contribution, and whether the text dates an approval of one.
   const contributions: number[] = [];
   let approved = false;
-  for (const mention of findFrenchDates(text)) {
+  const mentions = findFrenchDates(text);
+  for (const mention of mentions) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
     // avril' introduces the first one only.
     const before = folded.slice(Math.max(0, mention.index - 200, previousEnd), mention.index);
@@ -360,13 +367,22 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
       score += weight;
       if (weight <= CITATION) citation = true;
     }
+    // A form's date of the order's life, read by its label's kind or its hours, and a form's field
+    // that dates an act (form-field-dates.ts).
+    const formed = formDateReading(folded, mention, mentions);
+    if (formed === 'order' && score > ORDER_DATE_SCORE) {
+      score = Math.min(score, 0) + ORDER_DATE_SCORE;
+      citation = true;
+    } else if (formed === 'act' && score < ACT_FIELD_SCORE) {
+      score = ACT_FIELD_SCORE;
+    }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
     if (OPENS_SENTENCE.test(line) && ORGAN_DECIDES_AFTER.test(after)) score += ORGAN_DECIDES;
     // The deed of a contract whose end the sentence reports ('la location-gérance consentie par
     // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
     if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;
-    scored.push({ ...mention, score, citation });
+    scored.push({ ...mention, score, citation, order: formed === 'order' });
     if (after.includes('apport')) {
       if (CONTRIBUTION_APPROVED_AFTER.test(after)) approved = true;
       else if (CONTRIBUTION_MADE_AFTER.test(after)) contributions.push(scored.length - 1);
@@ -407,7 +423,10 @@ const CONSTITUTION_RECALLED = /\bconstitu\w*\b[^,;.\n]{0,80}$/;
  */
 export function actDateMentions(text: string, context: { type?: string | null } = {}): ActDateMention[] {
   const folded = fold(text);
-  const scored = scoredDates(text, folded);
+  const all = scoredDates(text, folded);
+  // A date of the order's life (received, paid, sent…) dates no act and no publication: never the
+  // notice's date, it is no candidate.
+  const scored = all.some((m) => m.order) ? all.filter((m) => !m.order) : all;
   if (context.type && context.type !== 'creation') {
     for (const mention of scored) {
       const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;

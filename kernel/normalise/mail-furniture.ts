@@ -10,7 +10,8 @@
  *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender.
  * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
  *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
- *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it.
+ *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it,
+ *   unless the text before the marker already holds that notice (pasted, then forwarded again).
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -23,6 +24,8 @@ const FORWARD_MARKER =
   /^(?:-{2,}\s*(?:message transfere|forwarded message|original message|message d'origine|message original)\s*-{2,}|debut du message (?:reexpedie|transfere)\s*:?)$/u;
 /** What must follow a forward marker for the text before it to be a cover note: a notice's length. */
 const NOTICE_MIN_CHARS = 150;
+/** So many characters of the forwarded text's opening, found before the marker, say the notice is printed twice. */
+const REPEATED_OPENING = 80;
 
 /** Whether a text may hold mail furniture: a header's sender or a forward marker (speed only). */
 export function mayHoldMail(folded: string): boolean {
@@ -54,7 +57,12 @@ export function mailFurnitureLines(text: string): Set<number> {
       .filter((_, k) => !out.has(marker + 1 + k))
       .join(' ')
       .trim();
-    if (rest.length >= NOTICE_MIN_CHARS) for (let k = 0; k <= marker; k += 1) out.add(k);
+    // The notice pasted whole before the marker and again after it (a forward of the same text, cut
+    // or not) is one notice printed twice: what stands before the marker is no cover.
+    const opening = folded.slice(marker + 1).join(' ').replace(/\s+/g, ' ').trim().slice(0, REPEATED_OPENING);
+    const before = folded.slice(0, marker).join(' ').replace(/\s+/g, ' ');
+    const pastedTwice = opening.length === REPEATED_OPENING && before.includes(opening);
+    if (rest.length >= NOTICE_MIN_CHARS && !pastedTwice) for (let k = 0; k <= marker; k += 1) out.add(k);
   }
   return out;
 }

@@ -19,6 +19,8 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
 import { withoutFormPrefix, type SubjectCompany, type SubjectRule } from './subject-company.ts';
 import { matchesOf } from './global-pattern.ts';
+import { onOrderLine } from './order-block.ts';
+import { lineAt } from './text-lines.ts';
 import { sigleClauseStart } from './sigle-clause.ts';
 
 /**
@@ -198,7 +200,15 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   // A currency before an identifier is no name (currency-not-name.ts), nor a form's words alone
   // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts); a sentence
   // read with the name is left out (sentence-before-name.ts).
-  for (const r of readings) {
+  // A name printed on the order's own line (a service's banner beside its order number, 'X –
+  // Commande PL-26-0050476 – …') is the service's or the client's, not the notice's company, when
+  // another name is read (order-block.ts).
+  const onOrder = (r: SubjectCompany): boolean => {
+    const at = text.indexOf(r.name);
+    return at >= 0 && (subject === null || lineAt(text, at).start !== lineAt(text, subject.index).start) && onOrderLine(text, at);
+  };
+  const kept = readings.filter((r) => !onOrder(r));
+  for (const r of kept.length > 0 || newName ? kept : readings) {
     if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text)) continue;
     const name = withoutSentenceBeforeName(r.name);
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });

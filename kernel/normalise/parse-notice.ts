@@ -16,7 +16,7 @@ import { typedLabels } from './typed-labels.ts';
 import { valueLabelsRead } from './value-labels.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -30,6 +30,7 @@ import { undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
 import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
+import { onlyOrderingPartyIdentified } from './order-block.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
@@ -184,6 +185,8 @@ function uncertainDateDetail(model: DateModel, scored: ScoredDate): string {
   return `La date de l’annonce n’est pas assez sûre : plusieurs dates imprimées, aucune assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
+const ORDERING_PARTY_ONLY =
+  'Le seul identifiant cité est celui du donneur d’ordre ou du client (bloc de commande ou de facturation), et le texte de l’annonce ne nomme pas cette société : la société dont l’annonce parle n’est pas identifiée.';
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -273,6 +276,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
+  // Only the ordering firm's or the client's identifier, its company never named in the notice's own
+  // text: the notice's company is not identified (order-block.ts).
+  if (!fromHint && onlyOrderingPartyIdentified(corrected, matches)) return quarantine(hints, 'ridet_absent', ORDERING_PARTY_ONLY, text);
   // A sale of parts of a company that prints no identifier: the identifiers are the seller's and the buyer's (unidentified-sold-company.ts).
   const soldUnidentified = !fromHint && classification?.type === 'cession' && decision ? unidentifiedSoldCompany(corrected, matches, decision.judged.some((j) => j.partsOf)) : null;
   if (soldUnidentified) return quarantine(hints, 'ridet_absent', unidentifiedSoldCompanyDetail(soldUnidentified), text);
@@ -456,7 +462,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
   // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts); a table
   // emitted column by column, as its rows (layout/column-dump.ts); an item flattened to key paths,
-  // as its fields (layout/key-paths.ts).
+  // as its fields (layout/key-paths.ts); a back office's `key|value` export, as its fields and the notice
+  // it carries (layout/key-bar-records.ts).
   // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
   // end is joined to the other column's next line (layout/interleaved.ts).
   // A table's cells cut by tabs are read apart (layout/tab-cells.ts).
@@ -476,7 +483,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
   // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
   // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns))))))))))))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns)))))))))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

@@ -18,6 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
+import { namesOrderStep, publicationFieldDate } from './form-field-dates.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -96,7 +97,8 @@ function dateOfDateline(line: string): string | null {
   for (const item of items) {
     const folded = fold(item);
     const dates = findFrenchDates(item);
-    if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded)) return null;
+    // A fax's or a message's stamp ('TÉLÉCOPIE – 2 pages – 19/11/2026 08:47 – de : GREFFE') dates its sending.
+    if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded) || namesOrderStep(folded)) return null;
     if (dates.length === 1) {
       const date = dates[0]!;
       const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
@@ -264,7 +266,8 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
     .filter(Boolean);
   for (const line of lines) {
-    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
+    // A form's field or a service's message read by its label's kind (form-field-dates.ts).
+    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line) ?? publicationFieldDate(line, findFrenchDates);
     if (labelled) return labelled;
   }
   const banner = openingBannerDate(rawText);

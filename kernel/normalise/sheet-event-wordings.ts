@@ -11,7 +11,12 @@
 export const SHEET_CREATIONS: readonly RegExp[] = [/\bconstitution (?:d'un |du )groupement\b/];
 
 /** A capital cell's amount before an arrow and the amount after it: the capital changed. */
-export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [/^[^\n]*\bcapital\b[^\n:]{0,40}:[^\n]{0,40}\d[^\n\d]{0,12}(?:→|->|=>|⇒)[ \t]*\d/m];
+// Or a capital cell whose value opens on the change's participle ('Capital de la bénéficiaire : porté de
+// 1 000 000 à 26 000 000 F CFP').
+export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [
+  /^[^\n]*\bcapital\b[^\n:]{0,40}:[^\n]{0,40}\d[^\n\d]{0,12}(?:→|->|=>|⇒)[ \t]*\d/m,
+  /^[^\n]*\bcapital\b[^\n:]{0,40}:[ \t]*(?:porte|ramene|reduit|augmente|diminue)e?\b[^\n]{0,20}\d/m,
+];
 
 /**
  * A mandate's new holder under a before/after table's label, or a holder named by the side alone

@@ -12,6 +12,8 @@
  * is a third party's, the first one.
  */
 
+import { inOrderBlock } from './order-block.ts';
+import { withoutTitleLines } from './title-lines-before.ts';
 import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
@@ -374,11 +376,13 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|d
 // partners: each identifier under it is a member's, not the group's own.
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l')?(membres|associe(?:e)?s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
+// A form's label may carry a precision in brackets and close on leader dots ('Bailleur (propriétaire
+// du fonds) : X, …, RIDET …', 'Cédant (RIDET) ........ 1 344 449.001').
 // Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …'), a TUP's two as well
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
@@ -534,7 +538,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const previousEnd = previous ? previous.index + previous.printed.length : 0;
     const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
-    const before = folded.slice(start, match.index);
+    // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
+    const before = withoutTitleLines(folded.slice(start, match.index), text.slice(start, match.index));
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
     // What the company says it was granted may come after its representative and the business described.
@@ -604,7 +609,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.

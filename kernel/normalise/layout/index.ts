@@ -15,5 +15,6 @@ export { columnDumpReading } from './column-dump.ts';
 export { headerColumnsApart } from './header-columns.ts';
 export { barCellLines } from './bar-cells.ts';
 export { keyPathReading } from './key-paths.ts';
+export { keyBarRecordReading } from './key-bar-records.ts';
 export { labelsInLine } from './labels-in-line.ts';
 export { boxFrameBars } from './box-frame.ts';
