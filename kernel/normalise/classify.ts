@@ -11,6 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
+import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
@@ -135,6 +136,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
     /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
     ...CAPITAL_OPERATION_WORDINGS,
+    // A company's own telling ('le capital est passé de … à …', plain-speech-events.ts).
+    ...PLAIN_CAPITAL_WORDINGS,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
@@ -152,6 +155,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
+    ...PLAIN_SEAT_WORDINGS,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
@@ -248,6 +252,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...BOARD_COMPOSED_AFTER_MEETING,
     ...DIRECTION_CHANGES,
     ...OFFICERS_TABLE_DECISIONS,
+    ...PLAIN_OFFICER_WORDINGS,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
@@ -281,6 +286,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransmission (?:de |des )?(?:\d[\d ]* )?(?:parts|actions)\b(?!\s*:)(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
     /\b(?:parts|actions)\b[^.;]{0,120}\b(?:transmises|attribuees|devolues)\b[^.;]{0,40}\bheritiers\b/,
     /\b(?:parts|actions)\b[^.;]{0,120}\bdependant de (?:la|sa) succession\b/,
+    ...PLAIN_SALE_WORDINGS,
   ],
   procedure: [
     /\bredressements? judiciaires?\b/,
@@ -311,6 +317,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A decision told in the first person ('ai décidé le … de dissoudre la société'); never 'décide de ne pas dissoudre'.
     /\bdecide\b(?:(?!\b(?:ne|pas|lieu)\b)[^.;]){0,40}\bde dissoudre (?:la|sa|notre) societe\b/,
     ...BRANCH_CLOSINGS,
+    ...PLAIN_CLOSING_WORDINGS,
   ],
 };
 

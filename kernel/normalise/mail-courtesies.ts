@@ -11,7 +11,9 @@
  *   date, capital or identifier).
  * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
  *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
- *   names, titles, phone numbers, the sender's firm and its identifier).
+ *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
+ *   and its signature right above the envelope of the message it forwards or answers: the
+ *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -35,11 +37,16 @@ export function mayHoldCourtesies(folded: string): boolean {
   return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations)/u.test(folded);
 }
 
-/** Indices of the lines of `text` that are a mail's greeting, cover lines or closing and signature. */
-export function mailCourtesyLines(text: string): Set<number> {
+/**
+ * Indices of the lines of `text` that are a mail's greeting, cover lines or closing and signature.
+ * `envelope` holds the lines already read as the mail's envelope (its headers, a forward marker, a
+ * reply's attribution line, mail-furniture.ts): the greeting is counted from under them, and a
+ * closing whose signature runs up to one of them signs the message that passes the next one on.
+ */
+export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = new Set()): Set<number> {
   const folded = foldedTrimmedLines(text);
   const out = new Set<number>();
-  const filled = folded.flatMap((line, i) => (line === '' ? [] : [i]));
+  const filled = folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i]));
   const greeting = filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
   if (greeting !== undefined) {
     out.add(greeting);
@@ -50,11 +57,23 @@ export function mailCourtesyLines(text: string): Set<number> {
   }
   // The closing: the first thanks among the last lines, when only a signature follows it.
   const tail = filled.slice(-SIGNATURE_MAX_LINES - 1);
+  const lastEnvelope = Math.max(-1, ...envelope);
   const closing = tail.find((i, k) => {
-    if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i)) return false;
+    // A closing above a forwarded or quoted message signs the forwarder's note, read below.
+    if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i) || i < lastEnvelope) return false;
     return tail.slice(k + 1).every((j) => folded[j]!.length <= SIGNATURE_MAX_CHARS);
   });
   if (closing !== undefined && filled.indexOf(closing) > 0) for (const i of filled) if (i >= closing) out.add(i);
+  // A closing inside a chain: its signature's short lines run up to the envelope of the message it
+  // forwards or answers (a header block, a forward marker, an attribution line), a blank line between.
+  for (const [k, i] of filled.entries()) {
+    if (k === 0 || out.has(i) || !CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS) continue;
+    let j = i + 1;
+    while (j < folded.length && folded[j] !== '' && !envelope.has(j) && folded[j]!.length <= SIGNATURE_MAX_CHARS && j - i <= SIGNATURE_MAX_LINES) j += 1;
+    let next = j;
+    while (next < folded.length && folded[next] === '') next += 1;
+    if (next < folded.length && envelope.has(next) && next > i + 1) for (let m = i; m < j; m += 1) out.add(m);
+  }
   return out;
 }
 

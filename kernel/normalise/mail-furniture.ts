@@ -8,6 +8,8 @@
  *   `Sent:`, `Date :`, `À :`, `To:`, `Cc :`, `Objet :`, `Subject:`, `Pièce jointe :`), one of
  *   them the sender (`De :` / `From:`) and one the sending (`Envoyé`, `Sent`, `Date`) or an
  *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender.
+ * - A reply's attribution line (`Le … , X a écrit :`, `On …, X wrote:`), which opens the quoted
+ *   message as a header block opens a forwarded one.
  * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
  *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
  *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it.
@@ -16,17 +18,20 @@
 import { foldedTrimmedLines } from './fold.ts';
 
 const HEADER =
-  /^(?:de|from|envoye(?: le)?|sent|date|a|to|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
-const SENDER = /^(?:de|from)\s*:/u;
+  /^(?:de|from|expediteur|envoye(?: le)?|sent|date|a|to|destinataire|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
+const SENDER = /^(?:de|from|expediteur)\s*:/u;
 const SENDING = /^(?:envoye(?: le)?|sent|date)\s*:|@/u;
 const FORWARD_MARKER =
   /^(?:-{2,}\s*(?:message transfere|forwarded message|original message|message d'origine|message original)\s*-{2,}|debut du message (?:reexpedie|transfere)\s*:?)$/u;
+// A reply's attribution line, which opens the quoted message ('Le 9 nov. 2026 à 17:03, X a écrit :',
+// 'On Mon, 9 Nov 2026, X wrote:'): the quoted message's envelope, as a header block is.
+const ATTRIBUTION = /^(?:le|on)\b.{4,140}\b(?:a ecrit|wrote)\s*:$/u;
 /** What must follow a forward marker for the text before it to be a cover note: a notice's length. */
 const NOTICE_MIN_CHARS = 150;
 
 /** Whether a text may hold mail furniture: a header's sender or a forward marker (speed only). */
 export function mayHoldMail(folded: string): boolean {
-  return /(?:^|\n)\s*(?:de|from)\s*:|message|reexpedie/u.test(folded);
+  return /(?:^|\n)\s*(?:de|from|expediteur)\s*:|message|reexpedie|a ecrit\s*:|wrote:/u.test(folded);
 }
 
 /** Indices of the lines of `text` that are mail furniture (see the module comment). */
@@ -47,6 +52,7 @@ export function mailFurnitureLines(text: string): Set<number> {
   let marker = -1;
   folded.forEach((line, k) => {
     if (FORWARD_MARKER.test(line)) marker = k;
+    if (ATTRIBUTION.test(line)) out.add(k);
   });
   if (marker >= 0) {
     const rest = lines

@@ -30,6 +30,7 @@ import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
+import { messageEnvelopeRead } from './message-envelope.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
@@ -463,7 +464,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const headed = headerColumnsApart(rawText);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
-  const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
+  // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
+  // parts, a form's required-field stars) are read past (message-envelope.ts).
+  const readColumns = messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart));
   // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),
   // the words the reader knows typed with a slip (keyword-typos.ts).
