@@ -2,7 +2,8 @@
  * A company told by the kinds of its values where a typist leaves out every comma: its legal form
  * (in capitals or in lower case), its name in capitals and its identifier right after, in either
  * order of form and name ('annonce pour SARL X Y ridet …', 'de l'eurl X Y rid …', 'c'est X Y eurl
- * ridet …'). No label and no article is needed: a form, a run of capitals and an identifier
+ * ridet …'), or a form, its qualifier and a name in capitals closed by the capital or the identifier
+ * ('la SAS à associé unique X, capital …'). No label and no article is needed: a form, a run of capitals and an identifier
  * following each other are read as one company whatever the sentence around them says. Readings
  * company-mentions.ts adds.
  */
@@ -29,7 +30,11 @@ const NAME_THEN_FORM = new RegExp(`(?<![\\p{L}\\d'’.-])(${UPPER_WORDS})[ ]*,?[
 // company's, as a name in capitals would be. No digit in the name: a capital's amount is none.
 const FORM_THEN_LOWER_NAME_LINE = new RegExp(`^[ \\t]*(${FORM_ABBREVIATIONS.join('|')})[ ]+(?!(?:au|en|a|à|de|dont|immatricul\\p{L}*|capital)(?![\\p{L}]))(\\p{Ll}[\\p{Ll}'’&\\- ]{1,60}?)[ ]*(?:,[ ]*|\\n[ \\t]*)(?=(?:n°[ ]*)?(?:ridet|rid|rdt)(?![\\p{L}]))`, 'gimu');
 const LOWER_FORM = new RegExp(`(?<![\\p{L}])(${LOWER_ABBR.join('|')})(?![\\p{L}])`, 'u');
-const MAY_HOLD = /rid|rdt/iu;
+// A form and what qualifies it before the name ('la SAS à associé unique X, capital …', 'une SARL
+// unipersonnelle X, au capital …', 'la SA à capital variable X, RIDET …'): the qualifier belongs to
+// the form, the capitals after it are the name, closed by the company's capital or identifier.
+const QUALIFIED_FORM_THEN_NAME = new RegExp(`(?<![\\p{L}])(${FORM_ABBREVIATIONS.join('|')})[ ]+(?:[àa] associ[ée] unique|unipersonnelle|[àa] capital variable)[ ]+(${UPPER_WORDS})(?=[ ]*,[ ]*(?:au[ ]+)?(?:capital|ridet|rid|RIDET|RID)(?![\\p{L}]))`, 'gu');
+const MAY_HOLD = /rid|rdt|unique|unipersonnelle|variable/iu;
 
 /** A form typed in lower case in a company's description ('de l'eurl X rid …'), in capitals. */
 export function lowerCaseFormIn(description: string): string | null {
@@ -53,6 +58,7 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
     found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
   }
   for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
+  for (const m of matchesOf(QUALIFIED_FORM_THEN_NAME, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
   for (const m of matchesOf(FORM_THEN_LOWER_NAME_LINE, text)) {
     // The 'i' flag reads the identifier's word in either case; the form must be printed in capitals.
     if (m[1] !== m[1]!.toUpperCase() || m[2] !== m[2]!.toLowerCase()) continue;

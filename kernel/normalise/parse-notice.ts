@@ -13,6 +13,7 @@ import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
+import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
 import { adTitleLines, barCellLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
@@ -469,13 +470,14 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const readColumns = messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart));
   // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),
-  // the words the reader knows typed with a slip (keyword-typos.ts).
+  // the words the reader knows typed with a slip (keyword-typos.ts); an office its writer tells of
+  // ('gérante moi X', 'je reste gérant, X') read as a label before its holder (speaker-office.ts).
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
   // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
   // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns)))))))))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(speakerOfficeLabels(typedLabels(keywordTyposPrinted(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyPathReading(readColumns))))))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

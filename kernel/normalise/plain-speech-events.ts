@@ -7,7 +7,8 @@
  *   2 000 000', 'notre capital passe à …'), or raised or lowered by the company speaking ('nous
  *   avons augmenté le capital', 'on a réduit notre capital');
  * - the seat moved by the company speaking ('on déménage le siège au …', 'nous avons déménagé
- *   notre siège', 'notre siège est maintenant au …', 'le siège déménage');
+ *   notre siège', 'notre siège est maintenant au …', 'le siège déménage'), or its 'nouvelle
+ *   adresse' (not an establishment's, nor an e-mail's);
  * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
  *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
  * - the manager or the president changed ('nous avons changé de gérant', 'on change de
@@ -31,6 +32,8 @@ export const PLAIN_CAPITAL_WORDINGS: readonly RegExp[] = [
 export const PLAIN_SEAT_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:demenage|demenageons|demenagez|transfere|transferons|deplace|deplacons) (?:le |notre |son |la )?(?:siege|societe|entreprise|bureaux?)\b`),
   /\b(?:notre|le|son) siege (?:social )?(?:demenage|a demenage|est demenage|change d'adresse|est (?:maintenant|desormais|dorenavant) (?:au|a|situe|fixe))\b/,
+  // A company writing of its own new address: its seat's (an establishment's is named as such).
+  /\bnouvelle adresse\b(?! (?:de l'etablissement|de la succursale|de l'agence|du magasin|de la boutique|de correspondance|e-?mail|mail|electronique))/,
 ];
 
 export const PLAIN_SALE_WORDINGS: readonly RegExp[] = [
