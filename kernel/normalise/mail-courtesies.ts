@@ -23,7 +23,7 @@ const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsi
 // before the text or on a question.
 const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;
 const CLOSING =
-  /^(?:merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
+  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
 /** How far from the top a greeting may stand: under a subject line and a site's header at most. */
 const GREETING_WITHIN = 4;
 /** A signature is a few short lines: a closing with more under it is a notice's own sentence. */
@@ -34,7 +34,7 @@ const DIGIT = /\d/u;
 
 /** Whether a folded text may hold a mail's courtesies (speed only). */
 export function mayHoldCourtesies(folded: string): boolean {
-  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations)/u.test(folded);
+  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my)/u.test(folded);
 }
 
 /**
@@ -57,7 +57,9 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   }
   // The closing: the first thanks among the last lines, when only a signature follows it.
   const tail = filled.slice(-SIGNATURE_MAX_LINES - 1);
-  const lastEnvelope = Math.max(-1, ...envelope);
+  // The last envelope line a message follows (a disclaimer closing the mail opens none).
+  const lastFilled = filled.at(-1) ?? -1;
+  const lastEnvelope = Math.max(-1, ...[...envelope].filter((e) => e < lastFilled));
   const closing = tail.find((i, k) => {
     // A closing above a forwarded or quoted message signs the forwarder's note, read below.
     if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i) || i < lastEnvelope) return false;
@@ -77,6 +79,10 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   return out;
 }
 
+// A cover line may also ask for the text to be printed in a sentence of its own, closed by a full
+// stop ('je vous transmets l'avis de notre société, merci de le passer samedi.').
+const REQUEST = /\b(?:je vous (?:envoie|transmets|adresse|fais parvenir)|nous vous (?:envoyons|transmettons|adressons)|merci de (?:bien vouloir )?(?:la |le |l')?(?:publier|passer|faire paraitre|inserer)|pourriez-vous|pouvez-vous|veuillez|vous trouverez)\b/u;
+
 function isCover(line: string): boolean {
-  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && COVER.test(line);
+  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (COVER.test(line) || REQUEST.test(line));
 }

@@ -32,6 +32,7 @@ import { withoutAssociationsSection } from './page-sections.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { messageEnvelopeRead } from './message-envelope.ts';
+import { swappedFormFields } from './swapped-form-fields.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
@@ -467,7 +468,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
   // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
   // parts, a form's required-field stars) are read past (message-envelope.ts).
-  const readColumns = messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart));
+  // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).
+  const readColumns = swappedFormFields(messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart)));
   // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),
   // the words the reader knows typed with a slip (keyword-typos.ts); an office its writer tells of

@@ -12,7 +12,9 @@
  * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
  *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
  * - the manager or the president changed ('nous avons changé de gérant', 'on change de
- *   présidente');
+ *   présidente', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
+ *   la gérance');
+ * - the form changed ('on passe en SAS', 'la société est passée en SARL');
  * - the company closed by its own people ('notre société ferme', 'nous fermons la société', 'on
  *   a décidé de dissoudre la société' is read by classify.ts already).
  *
@@ -30,7 +32,7 @@ export const PLAIN_CAPITAL_WORDINGS: readonly RegExp[] = [
 ];
 
 export const PLAIN_SEAT_WORDINGS: readonly RegExp[] = [
-  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:demenage|demenageons|demenagez|transfere|transferons|deplace|deplacons) (?:le |notre |son |la )?(?:siege|societe|entreprise|bureaux?)\b`),
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:demenage|demenageons|demenagez|transfere|transferons|deplace|deplacons) (?:le |la |les |notre |nos |son |ses |mon |ma |mes )?(?:siege|societe|entreprise|bureaux?)\b`),
   /\b(?:notre|le|son) siege (?:social )?(?:demenage|a demenage|est demenage|change d'adresse|est (?:maintenant|desormais|dorenavant) (?:au|a|situe|fixe))\b/,
   // A company writing of its own new address: its seat's (an establishment's is named as such).
   /\bnouvelle adresse\b(?! (?:de l'etablissement|de la succursale|de l'agence|du magasin|de la boutique|de correspondance|e-?mail|mail|electronique))/,
@@ -40,8 +42,20 @@ export const PLAIN_SALE_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:vend|vends|vendons|vendu|cede|cedons|cedes) ${OWN} fonds?(?: de commerce| artisanal)?\b`),
 ];
 
+const OFFICE = String.raw`(?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)`;
+
 export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
-  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons|changeons) de (?:co-?)?(?:gerante?|presidente?|directeur|directrice|dirigeant)\b`),
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons) de (?:co-?)?(?:gerante?|presidente?|directeur|directrice|dirigeant)\b`),
+  // 'c'est ma sœur qui devient gérante', 'X remplace Y comme président'.
+  new RegExp(String.raw`\bdevien(?:t|nent|dra) (?:la |le )?(?:(?:nouvel(?:le)?|nouveau) )?${OFFICE}\b`),
+  new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),
+  // The speaker taking or leaving the office ('je prends la gérance', 'je quitte la présidence').
+  new RegExp(String.raw`\b${SPEAKER} (?:prends|prenons|reprends|quitte|quittons|laisse|laissons) (?:la )?(?:gerance|presidence|direction generale)\b`),
+];
+
+// The company changing its form in everyday words ('on passe en SAS', 'la société est passée en SARL').
+export const PLAIN_FORM_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:${SPEAKER}|(?:notre|ma|la) (?:societe|entreprise)) (?:passe|passons|est passee?|sommes passes|va passer|allons passer) en (?:sas|sasu|sarl|eurl|sa|snc|sci|selarl)\b`),
 ];
 
 export const PLAIN_CLOSING_WORDINGS: readonly RegExp[] = [
