@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     10.300742],
-  ['publication',      1.227294],
-  ['list_date',        -0.738795],
-  ['act_best',         -7.608956],
-  ['act_score',        4.433065],
-  ['never_act',        1.077098],
-  ['publication_word', -0.37927],
-  ['act_word',         1.353199],
-  ['effective_word',   -6.438393],
-  ['signature',        -3.275886],
-  ['top',              1.8785],
-  ['bottom',           1.512329],
-  ['latest',           -0.154469],
-  ['earliest',         -0.544221],
-  ['repeated',         5.518003],
+  ['rules_choice',     10.299006],
+  ['publication',      1.22709],
+  ['list_date',        -0.739278],
+  ['act_best',         -7.607422],
+  ['act_score',        4.431808],
+  ['never_act',        1.076351],
+  ['publication_word', -0.378226],
+  ['act_word',         1.352563],
+  ['effective_word',   -6.437028],
+  ['signature',        -3.275612],
+  ['top',              1.878045],
+  ['bottom',           1.511358],
+  ['latest',           -0.154625],
+  ['earliest',         -0.544473],
+  ['repeated',         5.517318],
 ];
 
 export const DATE_MODEL: DateModel = {
