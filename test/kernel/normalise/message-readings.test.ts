@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { messageEnvelopeRead } from '../../../kernel/normalise/message-envelope.ts';
@@ -45,6 +46,24 @@ describe("a message's envelope, read past by its marks", () => {
     expect(ridets(messageEnvelopeRead('N° RIDET * : 1735018 001'))).toEqual(['1735018001']);
   });
 
+  it("sets apart a reply's attribution line and the forwarder's closing and signature above it", () => {
+    const text = [
+      'Bonsoir Estelle, je te transmets le texte du client.',
+      'Bien à vous,',
+      'Hugo – FIDUCIAIRE DU LITTORAL SARL – RIDET 1734722.001',
+      '',
+      'Le 4 déc. 2026 à 10:12, Sabine Kaloi a écrit :',
+      'SCI LES TAMANOUS – RIDET 1734870.001',
+      'Par décision des associés du 20 novembre 2026, le siège social est transféré au 8 rue des Goélands, Bourail.',
+    ].join('\n');
+    expect(separateFurniture(text).furniture).toEqual([
+      'Bonsoir Estelle, je te transmets le texte du client.',
+      'Bien à vous,',
+      'Hugo – FIDUCIAIRE DU LITTORAL SARL – RIDET 1734722.001',
+      'Le 4 déc. 2026 à 10:12, Sabine Kaloi a écrit :',
+    ]);
+  });
+
   it("publishes the quoted notice, not the forwarder whose signature and RIDET sign the note above a reply's attribution", () => {
     const text = [
       'Bonsoir Estelle, je te transmets le texte du client.',
@@ -74,9 +93,14 @@ describe("a message's furniture, set apart by its role", () => {
     expect(separateFurniture(text).furniture).toEqual(['--', 'Odile MARAU', 'Cabinet PIROGUE CONSEIL SARL', 'RIDET 1736461.001', 'tél. 28 11 22']);
   });
 
-  it("sets apart a disclaimer's line, whatever it repeats, and a phone's sending line", () => {
-    const text = ['SCI LES BANIANS, RIDET 1736313.001 : le siège est transféré au 3 rue Taragnat, Koné.', 'Envoyé depuis mon mobile', 'Le présent courriel est strictement confidentiel. SCI LES BANIANS – RIDET 1736313.001'].join('\n');
-    expect(separateFurniture(text).furniture).toEqual(['Envoyé depuis mon mobile', 'Le présent courriel est strictement confidentiel. SCI LES BANIANS – RIDET 1736313.001']);
+  it("sets apart a disclaimer's line, whatever it repeats", () => {
+    const text = ['SCI LES BANIANS, RIDET 1736313.001 : le siège est transféré au 3 rue Taragnat, Koné.', 'Le présent courriel est strictement confidentiel. SCI LES BANIANS – RIDET 1736313.001'].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(['Le présent courriel est strictement confidentiel. SCI LES BANIANS – RIDET 1736313.001']);
+  });
+
+  it("sets apart a phone's sending line closing the message", () => {
+    const text = ['SCI LES BANIANS, RIDET 1736313.001 : le siège est transféré au 3 rue Taragnat, Koné.', 'Envoyé depuis mon mobile'].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(['Envoyé depuis mon mobile']);
   });
 
   it('sets apart a cover line that asks for the text in a sentence of its own', () => {
@@ -162,8 +186,16 @@ describe('a company told by the kinds of its values', () => {
 });
 
 describe("a card's identifier line", () => {
+  it("does not read an identifier opening its line under an officer's line as that officer's", () => {
+    const text = ['dénomination : la case à outils', 'forme : sarl', 'gérante : Maëva TEIN', 'ridet 1737238 001'].join('\n');
+    expect(judgeRidets(text, findRidets(text)).map((j) => j.third)).toEqual([false]);
+    // An officer's line naming a company is left to the party rules.
+    const company = ['Dénomination : la case à outils', 'Présidente : la société KAORI HOLDING, SAS', 'RIDET 1737386.001'].join('\n');
+    expect(judgeRidets(company, findRidets(company)).map((j) => j.third)).toEqual([true]);
+  });
+
   it("reads an identifier opening its line under an officer's line as the card's company's", () => {
-    const text = ['Constitution', 'Dénomination : la case à outils', 'Forme : sarl', 'Gérant : Jules TEIN', 'Statuts du 1er décembre 2026', 'Ridet 1737238 001'].join('\n');
+    const text = ['avis de constitution', 'dénomination : la case à outils', 'forme : sarl', 'gérant : Jules TEIN', 'ridet 1737238 001', 'statuts du 1er décembre 2026'].join('\n');
     expect(published(text).ridet).toBe('1737238001');
   });
 });
