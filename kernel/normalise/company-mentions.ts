@@ -277,7 +277,7 @@ function readCompanyMentions(text: string): CompanyMention[] {
   // A form, a name in capitals and an identifier in a row, no comma typed (identified-company-mention.ts).
   for (const m of identifiedCompanyMentions(text)) {
     const name = tidyName(m.raw);
-    if (plausible(name) && !found.some((f) => f.index <= m.index && m.end <= f.end && f.name === name)) found.push({ index: m.index, end: m.end, name, formText: m.formText });
+    if (plausible(name) && !found.some((f) => f.index <= m.index && m.end <= f.end && f.name === name)) found.push({ index: m.index, end: m.end, name, formText: m.formText || null });
   }
   return found.sort((a, b) => a.index - b.index);
 }

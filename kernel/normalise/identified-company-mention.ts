@@ -3,7 +3,8 @@
  * (in capitals or in lower case), its name in capitals and its identifier right after, in either
  * order of form and name ('annonce pour SARL X Y ridet …', 'de l'eurl X Y rid …', 'c'est X Y eurl
  * ridet …'), or a form, its qualifier and a name in capitals closed by the capital or the identifier
- * ('la SAS à associé unique X, capital …'). No label and no article is needed: a form, a run of capitals and an identifier
+ * ('la SAS à associé unique X, capital …'), and the company its writer speaks for ('notre société X',
+ * 'ma SARL « X »'). No label and no article is needed: a form, a run of capitals and an identifier
  * following each other are read as one company whatever the sentence around them says. Readings
  * company-mentions.ts adds.
  */
@@ -34,7 +35,10 @@ const LOWER_FORM = new RegExp(`(?<![\\p{L}])(${LOWER_ABBR.join('|')})(?![\\p{L}]
 // unipersonnelle X, au capital …', 'la SA à capital variable X, RIDET …'): the qualifier belongs to
 // the form, the capitals after it are the name, closed by the company's capital or identifier.
 const QUALIFIED_FORM_THEN_NAME = new RegExp(`(?<![\\p{L}])(${FORM_ABBREVIATIONS.join('|')})[ ]+(?:[àa] associ[ée] unique|unipersonnelle|[àa] capital variable)[ ]+(${UPPER_WORDS})(?=[ ]*,[ ]*(?:au[ ]+)?(?:capital|ridet|rid|RIDET|RID)(?![\\p{L}]))`, 'gu');
-const MAY_HOLD = /rid|rdt|unique|unipersonnelle|variable/iu;
+// The company its writer speaks for, named after the possessive ('notre société X', 'pour ma SARL
+// X', 'mon entreprise « X »'): the name in capitals or in guillemets, closed by what is no capital.
+const OUR_COMPANY = new RegExp(`(?<![\\p{L}])(?:[Nn]otre|[Mm]a|[Mm]on)[ ]+(soci[ée]t[ée]|entreprise|${FORM_ABBREVIATIONS.join('|')}|${LOWER_ABBR.join('|')})[ ]*,?[ ]+(?:[«"“][ ]*([^»"”\\n]{2,80}?)[ ]*[»"”]|((?=[${UPPER}0-9&]{2})${UPPER_TOKEN}(?:[ ]${UPPER_TOKEN}){0,7}))(?![\\p{L}'’])`, 'gu');
+const MAY_HOLD = /rid|rdt|unique|unipersonnelle|variable|notre|ma |mon /iu;
 
 /** A form typed in lower case in a company's description ('de l'eurl X rid …'), in capitals. */
 export function lowerCaseFormIn(description: string): string | null {
@@ -58,6 +62,10 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
     found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
   }
   for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
+  for (const m of matchesOf(OUR_COMPANY, text)) {
+    const form = /^soci|^entreprise/iu.test(m[1]!) ? '' : m[1]!;
+    found.push({ index: m.index, end: m.index + m[0].length, raw: (m[2] ?? m[3])!, formText: form });
+  }
   for (const m of matchesOf(QUALIFIED_FORM_THEN_NAME, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
   for (const m of matchesOf(FORM_THEN_LOWER_NAME_LINE, text)) {
     // The 'i' flag reads the identifier's word in either case; the form must be printed in capitals.

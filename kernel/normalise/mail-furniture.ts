@@ -35,12 +35,16 @@ const SIGNATURE_BLOCK_MAX_LINES = 10;
 // A mail's disclaimer ('Ce message et ses pièces jointes sont confidentiels …', 'This e-mail is
 // confidential …', 'Pensez à l'environnement avant d'imprimer'): the line is the mail's, whatever it repeats.
 const DISCLAIMER = /\b(?:(?:ce|le present|cet?) (?:message|courriel|mail|e-mail|email)\b.{0,80}\bconfidenti|this (?:e-?mail|message)\b.{0,80}\bconfidential|avant d'imprimer|before printing)/u;
+// A phone's or a form's line telling when the message was received or sent, and from whom ('SMS reçu
+// le 04/11/2026 10:12 de +687 …', 'Message envoyé le 12/11 à 8h05', 'Reçu le : 2026-11-04 08:51'):
+// the message's envelope; its date dates the sending, nothing the notice tells.
+const SENT_LINE = /^(?:(?:sms|mms|message|texto|courriel|formulaire|demande)\s+)?(?:recue?|envoyee?|transmise?|expediee?|soumise?)\s+le\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}-\d{2})(?:,?\s*(?:a\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?(?:\s+(?:de|par|depuis)\s+[+\d][\d .]{5,20})?\s*$/u;
 /** What must follow a forward marker for the text before it to be a cover note: a notice's length. */
 const NOTICE_MIN_CHARS = 150;
 
 /** Whether a text may hold mail furniture: a header's sender or a forward marker (speed only). */
 export function mayHoldMail(folded: string): boolean {
-  return /(?:^|\n)\s*(?:de|from|expediteur)\s*:|message|reexpedie|a ecrit\s*:|wrote:|(?:^|\n)-- ?(?:\n|$)|courriel|e-?mail|imprimer|printing/u.test(folded);
+  return /(?:^|\n)\s*(?:de|from|expediteur)\s*:|message|reexpedie|a ecrit\s*:|wrote:|(?:^|\n)-- ?(?:\n|$)|courriel|e-?mail|imprimer|printing|(?:recue?|envoyee?|transmise?|expediee?|soumise?) le\b/u.test(folded);
 }
 
 /** Indices of the lines of `text` that are mail furniture (see the module comment). */
@@ -61,7 +65,7 @@ export function mailFurnitureLines(text: string): Set<number> {
   let marker = -1;
   folded.forEach((line, k) => {
     if (FORWARD_MARKER.test(line)) marker = k;
-    if (ATTRIBUTION.test(line) || DISCLAIMER.test(line)) out.add(k);
+    if (ATTRIBUTION.test(line) || DISCLAIMER.test(line) || SENT_LINE.test(line)) out.add(k);
   });
   for (const [k, line] of folded.entries()) {
     if (!SIGNATURE_DELIMITER.test(line)) continue;

@@ -98,6 +98,11 @@ describe("a message's furniture, set apart by its role", () => {
     expect(separateFurniture(text).furniture).toEqual(['Le présent courriel est strictement confidentiel. SCI LES BANIANS – RIDET 1736313.001']);
   });
 
+  it('sets apart a line telling only when and from whom the message came', () => {
+    const text = ['Texto reçu le 02/12/2026 16:40 de +687 91 22 33', 'SCI LES BANIANS, RIDET 1736313.001 : le siège est transféré au 3 rue Taragnat, Koné.'].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(['Texto reçu le 02/12/2026 16:40 de +687 91 22 33']);
+  });
+
   it("sets apart a phone's sending line closing the message", () => {
     const text = ['SCI LES BANIANS, RIDET 1736313.001 : le siège est transféré au 3 rue Taragnat, Koné.', 'Envoyé depuis mon mobile'].join('\n');
     expect(separateFurniture(text).furniture).toEqual(['Envoyé depuis mon mobile']);
@@ -165,6 +170,12 @@ describe('a company told by the kinds of its values', () => {
     expect(identifiedCompanyMentions("c'est ATELIER CORAIL sarl n° ridet 1735869.001").map((m) => m.raw)).toEqual(['ATELIER CORAIL']);
     // A form and a name without an identifier after them are left to the other readings.
     expect(identifiedCompanyMentions('la SARL ATELIER CORAIL a été dissoute')).toEqual([]);
+  });
+
+  it('reads the company its writer speaks for, after the possessive', () => {
+    expect(identifiedCompanyMentions('pour notre société TRANSPORTS DU GRAND SUD, merci').map((m) => m.raw)).toEqual(['TRANSPORTS DU GRAND SUD']);
+    expect(identifiedCompanyMentions('ma sarl « Les Jardins de Tina » a changé').map((m) => [m.raw, m.formText])).toEqual([['Les Jardins de Tina', 'sarl']]);
+    expect(identifiedCompanyMentions('notre société a décidé de fermer')).toEqual([]);
   });
 
   it('reads a name typed in lower case on the line of its form, the identifier on the next line', () => {
