@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     10.299006],
-  ['publication',      1.22709],
-  ['list_date',        -0.739278],
-  ['act_best',         -7.607422],
-  ['act_score',        4.431808],
-  ['never_act',        1.076351],
-  ['publication_word', -0.378226],
-  ['act_word',         1.352563],
-  ['effective_word',   -6.437028],
-  ['signature',        -3.275612],
-  ['top',              1.878045],
-  ['bottom',           1.511358],
-  ['latest',           -0.154625],
-  ['earliest',         -0.544473],
-  ['repeated',         5.517318],
+  ['rules_choice',     10.298034],
+  ['publication',      1.226135],
+  ['list_date',        -0.73845],
+  ['act_best',         -7.605401],
+  ['act_score',        4.42684],
+  ['never_act',        1.077063],
+  ['publication_word', -0.380438],
+  ['act_word',         1.351784],
+  ['effective_word',   -6.435172],
+  ['signature',        -3.2778],
+  ['top',              1.880438],
+  ['bottom',           1.511512],
+  ['latest',           -0.156069],
+  ['earliest',         -0.54547],
+  ['repeated',         5.516195],
 ];
 
 export const DATE_MODEL: DateModel = {
