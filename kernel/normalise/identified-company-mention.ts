@@ -59,7 +59,7 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
   for (const m of matchesOf(FORM_THEN_NAME, text)) {
     // The 'i' flag reads a form in either case; the name must still be printed in capitals.
     if (m[2] !== m[2]!.toUpperCase()) continue;
-    found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
+    found.push({ index: m.index, end: m.index + m[0].length, raw: m[2], formText: m[1]! });
   }
   for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
   for (const m of matchesOf(OUR_COMPANY, text)) {
@@ -70,7 +70,7 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
   for (const m of matchesOf(FORM_THEN_LOWER_NAME_LINE, text)) {
     // The 'i' flag reads the identifier's word in either case; the form must be printed in capitals.
     if (m[1] !== m[1]!.toUpperCase() || m[2] !== m[2]!.toLowerCase()) continue;
-    found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
+    found.push({ index: m.index, end: m.index + m[0].length, raw: m[2], formText: m[1] });
   }
   return found.sort((a, b) => a.index - b.index);
 }
