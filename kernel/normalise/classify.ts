@@ -11,6 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
+import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
@@ -138,6 +139,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
     /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
     ...CAPITAL_OPERATION_WORDINGS,
+    // A company's own telling ('le capital est passé de … à …', plain-speech-events.ts).
+    ...PLAIN_CAPITAL_WORDINGS,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
@@ -157,6 +160,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
     ...SEAT_OF_FORM_NAMED_MOVED,
     ...SEAT_MOVED_SHARED_AUXILIARY,
+    ...PLAIN_SEAT_WORDINGS,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
@@ -194,6 +198,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransformer\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     /\b(?:a|ont|a ete|est) transformee?\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     ...TRANSFORMATION_WORDINGS,
+    ...PLAIN_FORM_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
@@ -256,6 +261,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...BOARD_COMPOSED_AFTER_MEETING,
     ...DIRECTION_CHANGES,
     ...OFFICERS_TABLE_DECISIONS,
+    ...PLAIN_OFFICER_WORDINGS,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
@@ -289,6 +295,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransmission (?:de |des )?(?:\d[\d ]* )?(?:parts|actions)\b(?!\s*:)(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
     /\b(?:parts|actions)\b[^.;]{0,120}\b(?:transmises|attribuees|devolues)\b[^.;]{0,40}\bheritiers\b/,
     /\b(?:parts|actions)\b[^.;]{0,120}\bdependant de (?:la|sa) succession\b/,
+    ...PLAIN_SALE_WORDINGS,
   ],
   procedure: [
     /\bredressements? judiciaires?\b/,
@@ -319,6 +326,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A decision told in the first person ('ai décidé le … de dissoudre la société'); never 'décide de ne pas dissoudre'.
     /\bdecide\b(?:(?!\b(?:ne|pas|lieu)\b)[^.;]){0,40}\bde dissoudre (?:la|sa|notre) societe\b/,
     ...BRANCH_CLOSINGS,
+    ...PLAIN_CLOSING_WORDINGS,
   ],
 };
 

@@ -9,6 +9,7 @@
 import { withoutRunInEventTitle } from './run-in-event-title.ts';
 import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { handTypedMentions } from './hand-typed.ts';
+import { identifiedCompanyMentions } from './identified-company-mention.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
@@ -272,6 +273,11 @@ function readCompanyMentions(text: string): CompanyMention[] {
   for (const m of handTypedMentions(text)) {
     const name = tidyName(m.raw);
     if (plausible(name)) found.push({ index: m.index, end: m.end, name, formText: m.formText });
+  }
+  // A form, a name in capitals and an identifier in a row, no comma typed (identified-company-mention.ts).
+  for (const m of identifiedCompanyMentions(text)) {
+    const name = tidyName(m.raw);
+    if (plausible(name) && !found.some((f) => f.index <= m.index && m.end <= f.end && f.name === name)) found.push({ index: m.index, end: m.end, name, formText: m.formText || null });
   }
   return found.sort((a, b) => a.index - b.index);
 }

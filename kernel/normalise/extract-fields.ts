@@ -4,6 +4,7 @@
  * are in subject-company.ts.)
  */
 
+import { plainNameChange } from './plain-name-change.ts';
 import { formerRaisonSociale, newRaisonSocialeAt } from './raison-sociale.ts';
 import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
@@ -217,6 +218,12 @@ export function extractNameChange(text: string): NameChange {
   // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
   const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
+  // The change told in everyday words ('elle s'appelait A, maintenant c'est B', plain-name-change.ts).
+  const plain = plainNameChange(folded);
+  if (plain) {
+    nouvelle ??= nameAt(text, plain.newAt);
+    if (plain.oldAt !== null) ancienne ??= nameAt(text, plain.oldAt);
+  }
   // The decision's date and organ may stand between the verb and the name, between commas ('a adopté
   // le 20 mars 2026, par décision de ses associés, la dénomination X').
   if (!taken && named) {

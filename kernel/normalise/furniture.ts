@@ -86,7 +86,7 @@ export function separateFurniture(text: string): FurnitureSplit {
   let inRelated = false;
   const foldedLines = foldedTrimmedLines(text);
   const mail = mayHoldMail(fold(text)) ? mailFurnitureLines(text) : new Set<number>();
-  if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text)) mail.add(i);
+  if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, new Set(mail))) mail.add(i);
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {

@@ -11,7 +11,9 @@
  *   date, capital or identifier).
  * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
  *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
- *   names, titles, phone numbers, the sender's firm and its identifier).
+ *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
+ *   and its signature right above the envelope of the message it forwards or answers: the
+ *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -21,7 +23,7 @@ const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsi
 // before the text or on a question.
 const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;
 const CLOSING =
-  /^(?:merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
+  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
 /** How far from the top a greeting may stand: under a subject line and a site's header at most. */
 const GREETING_WITHIN = 4;
 /** A signature is a few short lines: a closing with more under it is a notice's own sentence. */
@@ -32,14 +34,19 @@ const DIGIT = /\d/u;
 
 /** Whether a folded text may hold a mail's courtesies (speed only). */
 export function mayHoldCourtesies(folded: string): boolean {
-  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations)/u.test(folded);
+  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my)/u.test(folded);
 }
 
-/** Indices of the lines of `text` that are a mail's greeting, cover lines or closing and signature. */
-export function mailCourtesyLines(text: string): Set<number> {
+/**
+ * Indices of the lines of `text` that are a mail's greeting, cover lines or closing and signature.
+ * `envelope` holds the lines already read as the mail's envelope (its headers, a forward marker, a
+ * reply's attribution line, mail-furniture.ts): the greeting is counted from under them, and a
+ * closing whose signature runs up to one of them signs the message that passes the next one on.
+ */
+export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = new Set()): Set<number> {
   const folded = foldedTrimmedLines(text);
   const out = new Set<number>();
-  const filled = folded.flatMap((line, i) => (line === '' ? [] : [i]));
+  const filled = folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i]));
   const greeting = filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
   if (greeting !== undefined) {
     out.add(greeting);
@@ -50,14 +57,32 @@ export function mailCourtesyLines(text: string): Set<number> {
   }
   // The closing: the first thanks among the last lines, when only a signature follows it.
   const tail = filled.slice(-SIGNATURE_MAX_LINES - 1);
+  // The last envelope line a message follows (a disclaimer closing the mail opens none).
+  const lastFilled = filled.at(-1) ?? -1;
+  const lastEnvelope = Math.max(-1, ...[...envelope].filter((e) => e < lastFilled));
   const closing = tail.find((i, k) => {
-    if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i)) return false;
+    // A closing above a forwarded or quoted message signs the forwarder's note, read below.
+    if (!CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS || out.has(i) || i < lastEnvelope) return false;
     return tail.slice(k + 1).every((j) => folded[j]!.length <= SIGNATURE_MAX_CHARS);
   });
   if (closing !== undefined && filled.indexOf(closing) > 0) for (const i of filled) if (i >= closing) out.add(i);
+  // A closing inside a chain: its signature's short lines run up to the envelope of the message it
+  // forwards or answers (a header block, a forward marker, an attribution line), a blank line between.
+  for (const [k, i] of filled.entries()) {
+    if (k === 0 || out.has(i) || !CLOSING.test(folded[i]!) || folded[i]!.length > COURTESY_MAX_CHARS) continue;
+    let j = i + 1;
+    while (j < folded.length && folded[j] !== '' && !envelope.has(j) && folded[j]!.length <= SIGNATURE_MAX_CHARS && j - i <= SIGNATURE_MAX_LINES) j += 1;
+    let next = j;
+    while (next < folded.length && folded[next] === '') next += 1;
+    if (next < folded.length && envelope.has(next) && next > i + 1) for (let m = i; m < j; m += 1) out.add(m);
+  }
   return out;
 }
 
+// A cover line may also ask for the text to be printed in a sentence of its own, closed by a full
+// stop ('je vous transmets l'avis de notre société, merci de le passer samedi.').
+const REQUEST = /\b(?:je vous (?:envoie|transmets|adresse|fais parvenir)|nous vous (?:envoyons|transmettons|adressons)|merci de (?:bien vouloir )?(?:la |le |l')?(?:publier|passer|faire paraitre|inserer)|pourriez-vous|pouvez-vous|veuillez|vous trouverez)\b/u;
+
 function isCover(line: string): boolean {
-  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && COVER.test(line);
+  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (COVER.test(line) || REQUEST.test(line));
 }

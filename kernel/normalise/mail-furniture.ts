@@ -8,6 +8,10 @@
  *   `Sent:`, `Date :`, `À :`, `To:`, `Cc :`, `Objet :`, `Subject:`, `Pièce jointe :`), one of
  *   them the sender (`De :` / `From:`) and one the sending (`Envoyé`, `Sent`, `Date`) or an
  *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender.
+ * - A reply's attribution line (`Le … , X a écrit :`, `On …, X wrote:`), which opens the quoted
+ *   message as a header block opens a forwarded one.
+ * - The signature delimiter (`-- ` alone on its line) and the block under it, up to the next
+ *   message's envelope; a disclaimer's line (`Ce message … est confidentiel`, `avant d'imprimer`).
  * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
  *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
  *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it,
@@ -17,11 +21,25 @@
 import { foldedTrimmedLines } from './fold.ts';
 
 const HEADER =
-  /^(?:de|from|envoye(?: le)?|sent|date|a|to|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
-const SENDER = /^(?:de|from)\s*:/u;
+  /^(?:de|from|expediteur|envoye(?: le)?|sent|date|a|to|destinataire|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
+const SENDER = /^(?:de|from|expediteur)\s*:/u;
 const SENDING = /^(?:envoye(?: le)?|sent|date)\s*:|@/u;
 const FORWARD_MARKER =
   /^(?:-{2,}\s*(?:message transfere|forwarded message|original message|message d'origine|message original)\s*-{2,}|debut du message (?:reexpedie|transfere)\s*:?)$/u;
+// A reply's attribution line, which opens the quoted message ('Le 9 nov. 2026 à 17:03, X a écrit :',
+// 'On Mon, 9 Nov 2026, X wrote:'): the quoted message's envelope, as a header block is.
+const ATTRIBUTION = /^(?:le|on)\b.{4,140}\b(?:a ecrit|wrote)\s*:$/u;
+// The mail's own signature delimiter ('-- ' alone on its line): what follows it, up to the next
+// message's envelope, is the sender's signature block (names, titles, firms, their identifiers).
+const SIGNATURE_DELIMITER = /^-- ?$/u;
+const SIGNATURE_BLOCK_MAX_LINES = 10;
+// A mail's disclaimer ('Ce message et ses pièces jointes sont confidentiels …', 'This e-mail is
+// confidential …', 'Pensez à l'environnement avant d'imprimer'): the line is the mail's, whatever it repeats.
+const DISCLAIMER = /\b(?:(?:ce|le present|cet?) (?:message|courriel|mail|e-mail|email)\b.{0,80}\bconfidenti|this (?:e-?mail|message)\b.{0,80}\bconfidential|avant d'imprimer|before printing)/u;
+// A phone's or a form's line telling when the message was received or sent, and from whom ('SMS reçu
+// le 04/11/2026 10:12 de +687 …', 'Message envoyé le 12/11 à 8h05', 'Reçu le : 2026-11-04 08:51'):
+// the message's envelope; its date dates the sending, nothing the notice tells.
+const SENT_LINE = /^(?:(?:sms|mms|message|texto|courriel|formulaire|demande)\s+)?(?:recue?|envoyee?|transmise?|expediee?|soumise?)\s+le\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}-\d{2})(?:,?\s*(?:a\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?(?:\s+(?:de|par|depuis)\s+[+\d][\d .]{5,20})?\s*$/u;
 /** What must follow a forward marker for the text before it to be a cover note: a notice's length. */
 const NOTICE_MIN_CHARS = 150;
 /** So many characters of the forwarded text's opening, found before the marker, say the notice is printed twice. */
@@ -29,7 +47,7 @@ const REPEATED_OPENING = 80;
 
 /** Whether a text may hold mail furniture: a header's sender or a forward marker (speed only). */
 export function mayHoldMail(folded: string): boolean {
-  return /(?:^|\n)\s*(?:de|from)\s*:|message|reexpedie/u.test(folded);
+  return /(?:^|\n)\s*(?:de|from|expediteur)\s*:|message|reexpedie|a ecrit\s*:|wrote:|(?:^|\n)-- ?(?:\n|$)|courriel|e-?mail|imprimer|printing|(?:recue?|envoyee?|transmise?|expediee?|soumise?) le\b/u.test(folded);
 }
 
 /** Indices of the lines of `text` that are mail furniture (see the module comment). */
@@ -50,7 +68,16 @@ export function mailFurnitureLines(text: string): Set<number> {
   let marker = -1;
   folded.forEach((line, k) => {
     if (FORWARD_MARKER.test(line)) marker = k;
+    if (ATTRIBUTION.test(line) || DISCLAIMER.test(line) || SENT_LINE.test(line)) out.add(k);
   });
+  for (const [k, line] of folded.entries()) {
+    if (!SIGNATURE_DELIMITER.test(line)) continue;
+    let end = k + 1;
+    while (end < folded.length && !out.has(end) && !FORWARD_MARKER.test(folded[end]!)) end += 1;
+    // A long block under the delimiter is no signature: the text goes on.
+    const filled = folded.slice(k + 1, end).filter((l) => l !== '');
+    if (filled.length <= SIGNATURE_BLOCK_MAX_LINES) for (let m = k; m < end; m += 1) out.add(m);
+  }
   if (marker >= 0) {
     const rest = lines
       .slice(marker + 1)

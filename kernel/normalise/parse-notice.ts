@@ -15,6 +15,7 @@ import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
 import { valueLabelsRead } from './value-labels.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
+import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
 import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
@@ -33,6 +34,8 @@ import { withoutAssociationsSection } from './page-sections.ts';
 import { onlyOrderingPartyIdentified } from './order-block.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
+import { messageEnvelopeRead } from './message-envelope.ts';
+import { swappedFormFields } from './swapped-form-fields.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
@@ -474,16 +477,20 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
-  const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
+  // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
+  // parts, a form's required-field stars) are read past (message-envelope.ts).
+  // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).
+  const readColumns = swappedFormFields(messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart)));
   // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),
-  // the words the reader knows typed with a slip (keyword-typos.ts).
+  // the words the reader knows typed with a slip (keyword-typos.ts); an office its writer tells of
+  // ('gérante moi X', 'je reste gérant, X') read as a label before its holder (speaker-office.ts).
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
   // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
   // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
   // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns)))))))))))))))));
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(speakerOfficeLabels(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns))))))))))))))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

@@ -47,7 +47,9 @@ const number = (gap: string, labelled: boolean): string => {
   // After a label, a RID's seven digits whose spaces fell in the wrong places ('10 777 26.001') or
   // whose rank follows a comma ('1 234 567,001'): a misprint of the same number, read whole when
   // the seven digits run up to the rank's separator (a comma in an amount is followed by cents).
-  const misgrouped = labelled ? `(?=\\d(?:${gap}?\\d){6}${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}(?!\\d))(?:\\d${gap}?){6}\\d${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}|` : '';
+  // A typist may group the seven digits any way, with spaces or with the commas of thousands
+  // ('169 0635 001', '1,652,981.001'): ten digits in all, the rank's three last.
+  const misgrouped = labelled ? `(?=\\d(?:(?:${gap}|,)?\\d){6}(?:${gap}?[.\\-/\u2013\u2014,]${gap}?|${gap})\\d{3}(?!\\d))(?:\\d(?:${gap}|,)?){6}\\d(?:${gap}?[.\\-/\u2013\u2014,]${gap}?|${gap})\\d{3}|` : '';
   // After a label, thousands set apart by a typist's hyphen or underscore instead of a space
   // ('1-568-708-001'): the same separator twice inside the RID, so no date or phone number takes it.
   const typed = labelled ? `(?:\\d{1,3}-\\d{3}-\\d{3}|\\d{1,3}_\\d{3}_\\d{3})(?:${sep}\\d{3})?|` : '';
@@ -118,8 +120,9 @@ const PATTERN = new RegExp(
 );
 
 // A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003',
-// '(établissement 002)', '– rang établissement : 001'.
-const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang(?:[ \u00a0\u202f]+(?:d['’]|de[ \u00a0\u202f]+l['’])?[ \u00a0\u202f]*[ée]tablissement)?)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
+// '(établissement 002)', '– rang établissement : 001'; typed shorter, 'etab 001', or the rank alone in
+// brackets right after the RID ('rid 1 234 567 (001)').
+const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|[ée]tabl?(?=[ \u00a0\u202f]+\d)|\((?=\d{3}\))|rang(?:[ \u00a0\u202f]+(?:d['’]|de[ \u00a0\u202f]+l['’])?[ \u00a0\u202f]*[ée]tablissement)?)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
 
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {

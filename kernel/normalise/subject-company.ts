@@ -11,6 +11,7 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
+import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 import { introducesAnotherIdentifiedCompany, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
@@ -814,7 +815,8 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     // In the header and the body, an organ's or an officer's label line states that one's form.
     const read = rule === 'entete' || rule === 'corps' ? withoutOrganLines(candidate) : candidate;
     // A form's words inside the name itself give way to the form printed beside it (form-beside-name.ts).
-    const form = read ? (formBesideName(read, company?.name) ?? formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null)) : null;
+    // A company's description typed with its form in lower case ('de l'eurl X rid …') states that form.
+    const form = read ? (formBesideName(read, company?.name) ?? formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null) ?? (rule === 'description' ? lowerCaseFormIn(read) : null)) : null;
     if (form) return { form, rule, from };
   }
   return null;

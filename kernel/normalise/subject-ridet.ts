@@ -14,6 +14,7 @@
 
 import { inOrderBlock } from './order-block.ts';
 import { withoutTitleLines } from './title-lines-before.ts';
+import { opensCardLine } from './card-identifier-line.ts';
 import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
@@ -539,7 +540,10 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
     // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
-    const before = withoutTitleLines(folded.slice(start, match.index), text.slice(start, match.index));
+    // An identifier opening its line in a card of labelled fields is the card's company's: an
+    // office line above it says nothing of whose number it is (card-identifier-line.ts).
+    const cardLine = opensCardLine(text, match.index);
+    const before = cardLine ? '' : withoutTitleLines(folded.slice(start, match.index), text.slice(start, match.index));
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
     // What the company says it was granted may come after its representative and the business described.
@@ -594,7 +598,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || otherPartyApposition(before) || collectiveMember(before, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || otherPartyApposition(before) || collectiveMember(before, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

@@ -1,0 +1,34 @@
+/**
+ * An identifier that opens its own line under a card of the company's labelled fields, right after
+ * a line giving a person an office ('gérante : Karine X' / 'statuts signés le …' / 'ridet …'): the
+ * card's company's, as every field of the card is. The office line says who holds the office, not
+ * whose number the next line prints: a person holds no identifier in a card of company fields. An
+ * office line naming a company ('Président : la société H, SAS') is left to the party rules.
+ */
+
+import { fold } from './fold.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
+// The identifier's label opens its line (folded text): 'ridet …', 'RID : …', 'n° ridet …'.
+const IDENTIFIER_OPENS_LINE = /(?:^|\n)[ \t]*(?:n°[ \t]*)?$/u;
+// A labelled line: a short label, its colon, a value.
+const LABELLED_LINE = /^[ \t]*[^:\n]{1,40}:[ \t]*\S[^\n]*$/u;
+const COMPANY_IN_VALUE = new RegExp(`(?<![\\p{L}])(?:societe|entreprise|ste|${FOLDED_FORMS_SOURCE})(?![\\p{L}])`, 'u');
+/** How many lines above the identifier's a card's labelled line may stand (dates and words between). */
+const CARD_LINES = 3;
+
+/** Whether the identifier at `index` of the text opens its line in a card of labelled fields. */
+export function opensCardLine(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  // Only the few lines above are folded (speed only).
+  const from = Math.max(0, text.lastIndexOf('\n', Math.max(0, lineStart - 400)));
+  return opensFoldedCardLine(fold(text.slice(from, index)), index - from);
+}
+
+function opensFoldedCardLine(folded: string, index: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  if (!IDENTIFIER_OPENS_LINE.test(folded.slice(Math.max(0, lineStart - 1), index))) return false;
+  const above = folded.slice(0, Math.max(0, lineStart - 1)).split('\n').slice(-CARD_LINES).filter((l) => l.trim() !== '');
+  const nearest = above.filter((l) => LABELLED_LINE.test(l)).at(-1);
+  return nearest !== undefined && !COMPANY_IN_VALUE.test(nearest.slice(nearest.indexOf(':') + 1));
+}

@@ -1,0 +1,64 @@
+/**
+ * A company's own telling of its act, as its manager or its secretary writes it in a message to
+ * the newspaper (folded text): in the first person or in everyday words rather than in a drafter's
+ * terms. A careful reader reads the act the words tell, whatever their register:
+ *
+ * - the capital 'passed' from one amount to another ('le capital est passé de 1 000 000 à
+ *   2 000 000', 'notre capital passe à …'), or raised or lowered by the company speaking ('nous
+ *   avons augmenté le capital', 'on a réduit notre capital');
+ * - the seat moved by the company speaking ('on déménage le siège au …', 'nous avons déménagé
+ *   notre siège', 'notre siège est maintenant au …', 'le siège déménage'), or its 'nouvelle
+ *   adresse' (not an establishment's, nor an e-mail's);
+ * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
+ *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
+ * - the manager or the president changed ('nous avons changé de gérant', 'on change de
+ *   présidente', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
+ *   la gérance');
+ * - the form changed ('on passe en SAS', 'la société est passée en SARL');
+ * - the company closed by its own people ('notre société ferme', 'nous fermons la société', 'on
+ *   a décidé de dissoudre la société' is read by classify.ts already).
+ *
+ * Each wording needs the speaker (a first-person pronoun or possessive, 'on') or the event's own
+ * noun and verb together: a company's history told in the third person stays the drafters'
+ * wordings' to read.
+ */
+
+const SPEAKER = String.raw`(?:je|j'|nous|on)`;
+const OWN = String.raw`(?:mon|ma|notre|nos|le|la|son|sa)`;
+
+export const PLAIN_CAPITAL_WORDINGS: readonly RegExp[] = [
+  /\bcapital (?:social )?(?:est |a )?(?:passe|passera|passe) (?:de [^.;\n]{1,40}? )?a \d/,
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:augmente|reduit|diminue|augmentons|reduisons|diminuons|augmente) (?:le|notre|son) capital\b`),
+];
+
+export const PLAIN_SEAT_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:demenage|demenageons|demenagez|transfere|transferons|deplace|deplacons) (?:le |la |les |notre |nos |son |ses |mon |ma |mes )?(?:siege|societe|entreprise|bureaux?)\b`),
+  /\b(?:notre|le|son) siege (?:social )?(?:demenage|a demenage|est demenage|change d'adresse|est (?:maintenant|desormais|dorenavant) (?:au|a|situe|fixe))\b/,
+  // A company writing of its own new address: its seat's (an establishment's is named as such).
+  /\bnouvelle adresse\b(?! (?:de l'etablissement|de la succursale|de l'agence|du magasin|de la boutique|de correspondance|e-?mail|mail|electronique))/,
+];
+
+export const PLAIN_SALE_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:vend|vends|vendons|vendu|cede|cedons|cedes) ${OWN} fonds?(?: de commerce| artisanal)?\b`),
+];
+
+const OFFICE = String.raw`(?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)`;
+
+export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons) de (?:co-?)?(?:gerante?|presidente?|directeur|directrice|dirigeant)\b`),
+  // 'c'est ma sœur qui devient gérante', 'X remplace Y comme président'.
+  new RegExp(String.raw`\bdevien(?:t|nent|dra) (?:la |le )?(?:(?:nouvel(?:le)?|nouveau) )?${OFFICE}\b`),
+  new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),
+  // The speaker taking or leaving the office ('je prends la gérance', 'je quitte la présidence').
+  new RegExp(String.raw`\b${SPEAKER} (?:prends|prenons|reprends|quitte|quittons|laisse|laissons) (?:la )?(?:gerance|presidence|direction generale)\b`),
+];
+
+// The company changing its form in everyday words ('on passe en SAS', 'la société est passée en SARL').
+export const PLAIN_FORM_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:${SPEAKER}|(?:notre|ma|la) (?:societe|entreprise)) (?:passe|passons|est passee?|sommes passes|va passer|allons passer) en (?:sas|sasu|sarl|eurl|sa|snc|sci|selarl)\b`),
+];
+
+export const PLAIN_CLOSING_WORDINGS: readonly RegExp[] = [
+  /\b(?:notre|ma) (?:societe|entreprise) (?:ferme|fermera|a ferme|est fermee)\b/,
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:ferme|fermons) (?:la|notre|ma) (?:societe|entreprise)\b`),
+];
