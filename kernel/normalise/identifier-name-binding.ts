@@ -29,9 +29,10 @@ export interface BoundElsewhere {
 }
 
 // A name bound to an identifier is read only in the tightest printing: a name in capitals, its
-// legal form, then the identifier, on one line ('X, SA, RIDET …', 'X SAS — RIDET …'). A name
-// farther off (a town after 'siège à', an officer's surname, a header above a labelled line) is
-// not bound to the number, so those printings say nothing.
+// legal form (and its capital), then the identifier, on one line ('X, SA, RIDET …', 'X SAS —
+// RIDET …', 'X, SARL au capital de 500 000 XPF, RIDET …'). A name farther off (a town after
+// 'siège à', an officer's surname, a header above a labelled line) is not bound to the number,
+// so those printings say nothing.
 const WRITTEN_FORMS = [
   String.raw`[Ss]oci[ée]t[ée] anonyme`,
   String.raw`[Ss]oci[ée]t[ée] [àa] responsabilit[ée] limit[ée]e`,
@@ -40,15 +41,15 @@ const WRITTEN_FORMS = [
   String.raw`[Ee]ntreprise unipersonnelle [àa] responsabilit[ée] limit[ée]e`,
 ];
 const FORMS = [...FORM_ABBREVIATIONS, 'SPFPL', ...WRITTEN_FORMS].join('|');
-const NAME_FORM_THEN_IDENTIFIER = new RegExp(
-  String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*[,(]?[ \t]*(?<![\p{L}])(?:${FORMS})(?![\p{L}])[ \t]*\)?[ \t]*[,—–-]?[ \t]*$`,
-  'u',
-);
-/** The form right before the identifier, looked for first in a few characters (speed only). */
-const FORM_THEN_IDENTIFIER = new RegExp(String.raw`(?<![\p{L}])(?:${FORMS})(?![\p{L}])[ \t]*\)?[ \t]*[,—–-]?[ \t]*$`, 'u');
-const FORM_REACH = 64;
-/** How far before the identifier its bound name and form are looked for. */
-const BINDING_REACH = 120;
+const CAPITAL = String.raw`(?:[ \t]*,?[ \t]*au capital (?:social )?de [\d\u00a0\u202f .,]+(?:[ \t]*(?:F[ \t]*CFP|XPF|CFP|francs(?: CFP| Pacifique)?|F))?)?`;
+/** A legal form, its capital if printed, and what parts it from the identifier, up to the identifier. */
+const FORM_TAIL = String.raw`(?<![\p{L}])(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*\)?[ \t]*[,—–-]?[ \t]*$`;
+const FORM_THEN_IDENTIFIER = new RegExp(FORM_TAIL, 'u');
+const NAME_FORM_THEN_IDENTIFIER = new RegExp(String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*[,(]?[ \t]*${FORM_TAIL}`, 'u');
+/** How far before the identifier its form and capital are looked for, first (speed only). */
+const FORM_REACH = 110;
+/** How far before the identifier its bound name, form and capital are looked for. */
+const BINDING_REACH = 200;
 
 /** The name printed with its form right before an identifier, or null. */
 function nameBoundToIdentifier(text: string, index: number): string | null {

@@ -53,10 +53,12 @@ describe('an identifier printed only after another company’s name is not publi
     expect(entry.detail).toContain('CORAIL DISTRIBUTION');
   });
 
-  it('reads a form written out as it reads its abbreviation', () => {
-    const text = `Aux termes de ses décisions du 3 novembre 2026, l'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par MANGROVE INVEST, société anonyme, RIDET 1 387 208.001.`;
-    const subject = findRidets(text)[0]!;
-    expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'PALETUVIER CONSEIL', ancienne: null, nouvelle: null })?.boundName).toBe('MANGROVE INVEST');
+  it('reads a form written out, or followed by the capital, as it reads the bare form', () => {
+    for (const absorber of ['MANGROVE INVEST, société anonyme,', 'MANGROVE INVEST, SA au capital de 10 000 000 XPF,']) {
+      const text = `Aux termes de ses décisions du 3 novembre 2026, l'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par ${absorber} RIDET 1 387 208.001.`;
+      const subject = findRidets(text)[0]!;
+      expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'PALETUVIER CONSEIL', ancienne: null, nouvelle: null })?.boundName).toBe('MANGROVE INVEST');
+    }
   });
 
   it('names the other company bound to every printing of the identifier', () => {
