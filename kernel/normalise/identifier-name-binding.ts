@@ -51,14 +51,30 @@ const FORM_REACH = 110;
 /** How far before the identifier its bound name, form and capital are looked for. */
 const BINDING_REACH = 200;
 
-/** The name printed with its form right before an identifier, or null. */
+/** The word printed right before a name, on its line. */
+const WORD_BEFORE = /(\p{L}+)[ \t'’]*$/u;
+/** Words that introduce a company by its name, however long. */
+const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres']);
+
+/**
+ * The name printed with its form right before an identifier, or null. A name after a common noun
+ * ('du réseau X, SARL', 'sous la dénomination X, SARL') names that noun's thing, not the company
+ * the form describes: it heads the phrase only after a short word ('par', 'à la', 'de'), 'société',
+ * a label, a capitalised word or nothing on its line.
+ */
 function nameBoundToIdentifier(text: string, index: number): string | null {
   if (!FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index))) return null;
-  const bound = NAME_FORM_THEN_IDENTIFIER.exec(text.slice(Math.max(0, index - BINDING_REACH), index));
+  const from = Math.max(0, index - BINDING_REACH);
+  const bound = NAME_FORM_THEN_IDENTIFIER.exec(text.slice(from, index));
   if (!bound) return null;
   const name = bound[1]!.trim();
-  return name.replace(/[^\p{L}\d]/gu, '').length >= 4 ? name : null;
+  if (name.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
+  const lineBefore = text.slice(text.lastIndexOf('\n', from + bound.index - 1) + 1, from + bound.index);
+  const word = WORD_BEFORE.exec(lineBefore)?.[1];
+  if (word !== undefined && word.length >= 4 && word === word.toLowerCase() && !INTRODUCERS.has(fold(word))) return null;
+  return name;
 }
+
 
 /** Words that say what a name is, not which company: forms, articles, 'société'. */
 const NOT_NAME_WORDS = new Set([...FORM_ABBREVIATIONS.map((f) => f.toLowerCase()), 'selas', 'spfpl', 'societe', 'ste', 'la', 'le', 'les', 'l', 'de', 'du', 'des', 'd', 'et']);

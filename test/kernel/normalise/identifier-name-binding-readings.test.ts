@@ -66,6 +66,12 @@ describe('an identifier printed only after another company’s name is not publi
     const bound = identifierBoundElsewhere(DEPOSIT_SLIP, findRidets(DEPOSIT_SLIP), subject, { denomination: 'PALETUVIER CONSEIL', ancienne: null, nouvelle: null });
     expect(bound?.boundName).toBe('MANGROVE INVEST');
   });
+
+  it("reads the name after 'la société' as bound, however long the word", () => {
+    const text = `Suivant acte du 2 novembre 2026, la SARL CORAIL DISTRIBUTION a vendu à la société LAGON NEGOCE, SAS, RIDET 1 456 789.001, son fonds de commerce.`;
+    const subject = findRidets(text)[0]!;
+    expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'CORAIL DISTRIBUTION', ancienne: null, nouvelle: null })?.boundName).toBe('LAGON NEGOCE');
+  });
 });
 
 describe('the readings the guard leaves alone', () => {
@@ -87,6 +93,14 @@ La société NIAOULI HOLDING, enseigne KAORI DECOR, SARL, RIDET 0 912 345.001, a
     const subject = findRidets(text)[0]!;
     expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'NIAOULI HOLDING', ancienne: null, nouvelle: null })).toBeNull();
     expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'KAORI DECOR', ancienne: null, nouvelle: null })).toBeNull();
+  });
+
+  it("reads no name bound after a common noun: 'du réseau X, SARL', 'sous la dénomination X, SARL' name the noun's thing", () => {
+    for (const apposition of ['franchiseur du réseau MOKA', 'précédemment exploitée sous la dénomination OCEAN BLEU']) {
+      const text = `TRANSFERT DE SIÈGE\n\nPar décision du 2 mars 2026, l'associé unique de la société CAFES DU NORD, ${apposition}, SARL au capital de 1 000 000 F CFP, RIDET 0 912 345.001, a transféré le siège social au 5 rue des Cocotiers, Nouméa.`;
+      const subject = findRidets(text)[0]!;
+      expect(identifierBoundElsewhere(text, findRidets(text), subject, { denomination: 'CAFES DU NORD', ancienne: null, nouvelle: null })).toBeNull();
+    }
   });
 
   it("reads nothing from a 'RIDET :' label on a line of its own under a header name", () => {
