@@ -41,6 +41,7 @@ import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
 import { withOneMemberForm } from './one-member-form.ts';
 import { contradictingIdentifier } from './contradicting-identifiers.ts';
+import { boundElsewhereDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
@@ -325,6 +326,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (subject && contradicting) {
     return quarantine(hints, 'sujet_ambigu', `La société « ${denomination} » est citée avec deux identifiants différents, tous deux valides : « ${subject.printed} » et « ${contradicting.printed} » ; rien ne dit lequel est le sien.`, text);
   }
+  // The identifier printed only after another company's name: the record would join two companies (identifier-name-binding.ts).
+  const boundElsewhere = subject && !fromHint && !metadataName ? identifierBoundElsewhere(corrected, matches, subject, { denomination, ancienne: nameChange.ancienne, nouvelle: nameChange.nouvelle }) : null;
+  if (boundElsewhere) return quarantine(hints, 'sujet_ambigu', boundElsewhereDetail(denomination, boundElsewhere), text);
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;

@@ -98,7 +98,8 @@ describe('officers: each name of a list with its own role', () => {
   });
 
   it("a renewed 'mandat de commissaire aux comptes titulaire de la société F' is not the next appointee's 'en qualité de … suppléant'", () => {
-    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a renouvelé le mandat de commissaire aux comptes titulaire de la société FIDUCIAIRE UN, SELARL, RIDET 1 345 693.001, et nommé en qualité de commissaire aux comptes suppléant la société AUDIT DEUX, SARL, RIDET 1 345 694.001, en remplacement de M. Jean PART.`);
+    // The company's own number passes the check here: a failing one would be read as the auditor's, its twin (misprinted-twin.ts).
+    const notice = noticeOf(`NOMINATION\nOMÉGA INDUSTRIES\nSA au capital de 10 000 000 F CFP\nRIDET 1 345 701.001\nL'assemblée du 2 mars 2026 a renouvelé le mandat de commissaire aux comptes titulaire de la société FIDUCIAIRE UN, SELARL, RIDET 1 345 693.001, et nommé en qualité de commissaire aux comptes suppléant la société AUDIT DEUX, SARL, RIDET 1 345 694.001, en remplacement de M. Jean PART.`);
     expect(officersOf(notice)).toEqual(['FIDUCIAIRE UN (commissaire aux comptes)', 'AUDIT DEUX (commissaire aux comptes suppléant)']);
   });
 });

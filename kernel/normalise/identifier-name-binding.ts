@@ -1,0 +1,142 @@
+/**
+ * A record is one company's: its identifier and its name. Where the text prints the published
+ * identifier only right after another company's name (`… absorbée par X, SA, RIDET …`, `… a vendu
+ * à la société X, SAS, RIDET …`, a slip's `Payeur X SA — RIDET …`), the identifier is X's whatever
+ * chose the name, and a record pairing it with Y would be assembled from two companies. A reader
+ * does not print it: the notice is quarantined (`sujet_ambigu`) with both, since a wrong
+ * attribution costs more than a quarantine. A printing with no name bound to it (a `RIDET :` label
+ * on its own line) says nothing; one printing after a name of the company is enough to keep it.
+ * A renaming notice that publishes the new name is left alone: its identifier follows the former.
+ */
+
+import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import type { RidetMatch } from './ridet.ts';
+
+/** The published record's names: the one published, and the former and new names of a renaming notice. */
+export interface PublishedNames {
+  denomination: string;
+  ancienne: string | null;
+  nouvelle: string | null;
+}
+
+/** The other company the published identifier is bound to. */
+export interface BoundElsewhere {
+  /** The name printed before every printing of the identifier that has one bound to it. */
+  boundName: string;
+  /** The identifier as printed. */
+  printed: string;
+}
+
+// A name bound to an identifier is read only in the tightest printing: a name in capitals, its
+// legal form (and its capital), then the identifier, on one line ('X, SA, RIDET …', 'X SAS —
+// RIDET …', 'X, SARL au capital de 500 000 XPF, RIDET …'). A name farther off (a town after
+// 'siège à', an officer's surname, a header above a labelled line) is not bound to the number,
+// so those printings say nothing.
+const WRITTEN_FORMS = [
+  String.raw`[Ss]oci[ée]t[ée] anonyme`,
+  String.raw`[Ss]oci[ée]t[ée] [àa] responsabilit[ée] limit[ée]e`,
+  String.raw`[Ss]oci[ée]t[ée] par actions simplifi[ée]e(?: unipersonnelle)?`,
+  String.raw`[Ss]oci[ée]t[ée] civile(?: immobili[èe]re)?`,
+  String.raw`[Ee]ntreprise unipersonnelle [àa] responsabilit[ée] limit[ée]e`,
+];
+const FORMS = [...FORM_ABBREVIATIONS, 'SPFPL', ...WRITTEN_FORMS].join('|');
+const CAPITAL = String.raw`(?:[ \t]*,?[ \t]*au capital (?:social )?de [\d\u00a0\u202f .,]+(?:[ \t]*(?:F[ \t]*CFP|XPF|CFP|francs(?: CFP| Pacifique)?|F))?)?`;
+/** A legal form, its capital if printed, and what parts it from the identifier, up to the identifier. */
+const FORM_TAIL = String.raw`(?<![\p{L}])(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*\)?[ \t]*[,—–-]?[ \t]*$`;
+const FORM_THEN_IDENTIFIER = new RegExp(FORM_TAIL, 'u');
+const NAME_FORM_THEN_IDENTIFIER = new RegExp(String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*[,(]?[ \t]*${FORM_TAIL}`, 'u');
+/** How far before the identifier its form and capital are looked for, first (speed only). */
+const FORM_REACH = 110;
+/** How far before the identifier its bound name, form and capital are looked for. */
+const BINDING_REACH = 200;
+
+/** The word printed right before a name, on its line. */
+const WORD_BEFORE = /(\p{L}+)[ \t'’]*$/u;
+/** Words that introduce a company by its name, however long. */
+const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres']);
+
+/**
+ * The name printed with its form right before an identifier, or null. A name after a common noun
+ * ('du réseau X, SARL', 'sous la dénomination X, SARL') names that noun's thing, not the company
+ * the form describes: it heads the phrase only after a short word ('par', 'à la', 'de'), 'société',
+ * a label, a capitalised word or nothing on its line.
+ */
+function nameBoundToIdentifier(text: string, index: number): string | null {
+  if (!FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index))) return null;
+  const from = Math.max(0, index - BINDING_REACH);
+  const bound = NAME_FORM_THEN_IDENTIFIER.exec(text.slice(from, index));
+  if (!bound) return null;
+  const name = bound[1]!.trim();
+  if (name.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
+  const lineBefore = text.slice(text.lastIndexOf('\n', from + bound.index - 1) + 1, from + bound.index);
+  const word = WORD_BEFORE.exec(lineBefore)?.[1];
+  if (word !== undefined && word.length >= 4 && word === word.toLowerCase() && !INTRODUCERS.has(fold(word))) return null;
+  return name;
+}
+
+
+/** Words that say what a name is, not which company: forms, articles, 'société'. */
+const NOT_NAME_WORDS = new Set([...FORM_ABBREVIATIONS.map((f) => f.toLowerCase()), 'selas', 'spfpl', 'societe', 'ste', 'la', 'le', 'les', 'l', 'de', 'du', 'des', 'd', 'et']);
+
+/** A name's words as the reader compares them: folded, punctuation as spaces, forms and articles aside. */
+function comparableWords(name: string): string {
+  return fold(name)
+    .replace(/[^\p{L}\d&]+/gu, ' ')
+    .split(' ')
+    .filter((w) => w.length > 0 && !NOT_NAME_WORDS.has(w))
+    .join(' ');
+}
+
+/** One name containing the other, word for word, counts as the same company. */
+function sameName(a: string, b: string): boolean {
+  if (a.length === 0 || b.length === 0) return true;
+  return ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
+}
+
+/**
+ * A trade name, sigle or shortened name printed between the published name and the identifier
+ * (`X, enseigne Y, SARL, RIDET …`, `X (Y), RIDET …`): the name bound is the same company's.
+ */
+const TRADE_NAME_LINK = /^[\s,:«»"“”()–—-]*(?:(?:a l'|sous l'|avec l')?enseigne|nom commercial|sous le nom(?: commercial)?|sigle|en abrege|dite?|exploitant sous)?[\s,:«»"“”()–—-]*$/;
+
+/** Whether the published name stands in the clause before the name bound, linked to it as its trade name. */
+function tradeNameOf(text: string, index: number, published: string, bound: string): boolean {
+  const before = fold(text.slice(Math.max(0, index - 240), index));
+  const boundAt = before.lastIndexOf(fold(bound));
+  if (boundAt < 0) return false;
+  const publishedFolded = fold(published).replace(/\s+/g, ' ').trim();
+  const publishedAt = publishedFolded.length === 0 ? -1 : before.lastIndexOf(publishedFolded, boundAt);
+  if (publishedAt < 0) return false;
+  return TRADE_NAME_LINK.test(before.slice(publishedAt + publishedFolded.length, boundAt));
+}
+
+/**
+ * The other company the published identifier is bound to, or null: null when no printing of it
+ * has a name bound, or one of them names the published company (in another form, by its trade
+ * name, or by the name a renaming notice gives it before or after).
+ */
+export function identifierBoundElsewhere(text: string, matches: readonly RidetMatch[], subject: RidetMatch, names: PublishedNames): BoundElsewhere | null {
+  // A renaming notice publishes its new name, which the text prints before no identifier: the
+  // name its identifier follows is the former one, however the former name was worded.
+  if (names.nouvelle !== null && sameName(comparableWords(names.denomination), comparableWords(names.nouvelle))) return null;
+  const own = [names.denomination, names.ancienne, names.nouvelle].filter((n): n is string => n !== null && n.trim().length > 0);
+  const ownWords = own.map(comparableWords);
+  let boundName: string | null = null;
+  for (const m of matches) {
+    if (m.rid !== subject.rid) continue;
+    const bound = nameBoundToIdentifier(text, m.index);
+    if (bound === null) continue;
+    const words = comparableWords(bound);
+    if (words.length === 0) continue;
+    if (ownWords.some((o) => sameName(o, words))) return null;
+    if (own.some((o) => tradeNameOf(text, m.index, o, bound))) return null;
+    boundName ??= bound;
+  }
+  return boundName === null ? null : { boundName, printed: subject.printed };
+}
+
+/** The quarantine's detail, in French: both candidates. */
+export function boundElsewhereDetail(denomination: string, bound: BoundElsewhere): string {
+  return `L’identifiant « ${bound.printed.replace(/\s+/g, ' ')} » est imprimé après le nom d’une autre société (« ${bound.boundName} ») et jamais après celui de « ${denomination} » : candidats 1. « ${bound.boundName} » ; 2. « ${denomination} ». Un enregistrement ne réunit pas l’identifiant de l’une et le nom de l’autre.`;
+}
