@@ -228,13 +228,19 @@ export function valueLabelStarts(text: string): Set<number> {
   return new Set(readLabels(text).map((label) => label.start));
 }
 
-/** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
-export function valueLabelCount(text: string): number {
+/**
+ * How many labels the text holds read by the kind of their value, up to `enough` at least
+ * (abbreviated-words.ts counts them toward the insertions' style): the identifiers' labels are
+ * sought only when the other labels are not enough (speed only).
+ */
+export function valueLabelCount(text: string, enough = Infinity): number {
   if (text.length > INSERTION_MAX) return 0;
+  const labels = readLabels(text).length;
+  if (labels >= enough) return labels;
   // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
   // Only a compositor's token: two letters or more, opening with a capital ('n° 1 …', 'B 1 …', 'non 0 …' are words or a register's letter).
   const identifierLabels = shapedIdentifiers(text).filter((s) => IDENTIFIER_TOKEN.test(s.printed) && !STANDARD_IDENTIFIER_LABEL.test(s.printed)).length;
-  return readLabels(text).length + identifierLabels;
+  return labels + identifierLabels;
 }
 
 const STANDARD_IDENTIFIER_LABEL = /^(?:ridet|rid|rcs|non?)(?![\p{L}])/iu;
