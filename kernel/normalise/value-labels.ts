@@ -160,12 +160,12 @@ function readLabelsOf(text: string): ReadLabel[] {
   const found: ReadLabel[] = [];
   if (text.length > INSERTION_MAX) return found;
   for (const m of text.matchAll(TOKEN)) {
+    const valueStart = m.index + m[0].length;
+    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only, tested first).
+    if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
     const token = m[1]!;
     const folded = fold(token).replace(/\./g, '');
     if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
-    const valueStart = m.index + m[0].length;
-    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only).
-    if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
     // An office its holder leaves or is discharged from ('dém. Cgnt M. X', 'quitus Lqdtr M. Y') is no office held: left to the officers' reader.
