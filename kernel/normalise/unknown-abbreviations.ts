@@ -19,7 +19,6 @@
 
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
-import { matchesOf } from './global-pattern.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
 import { INSERTION_MAX, valueLabelStarts } from './value-labels.ts';
 
@@ -175,25 +174,21 @@ export function eventOfStem(token: string): string | null {
 // An event's place: a line's first words, or after a field's separator, or before a colon.
 const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/gmu;
 
-// The words a stem may be: three to six letters, none an unaccented vowel (an accented letter
-// passes: the stem's own test folds it).
-const VOWELLESS_WORD = /(?:^|\P{L})([^\P{L}aeiouyAEIOUY]{3,6})(?!\p{L})/gu;
-
-/**
- * Whether a word of the text is an event's stem wherever it stands: a text without one is never
- * changed by the reading at the events' places, which the word's test costs far less than (speed only).
- */
-function holdsEventStem(text: string): boolean {
-  for (const m of matchesOf(VOWELLESS_WORD, text)) if (eventOfStem(m[1]!) !== null) return true;
-  return false;
-}
-
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
 /** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
 export function eventStemsRead(text: string): string {
   // An insertion's events: a longer text names its events in words (speed too).
-  if (text.length > INSERTION_MAX || !holdsEventStem(text)) return text;
+  if (text.length > INSERTION_MAX) return text;
+  // The style's count asks first (opensOnEventStem), then the reading, for the same text: the last kept (speed only).
+  if (text !== lastStemsText) [lastStemsText, lastStemsRead] = [text, stemsRead(text)];
+  return lastStemsRead;
+}
+
+let lastStemsText: string | null = null;
+let lastStemsRead = '';
+
+function stemsRead(text: string): string {
   return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
     const event = eventOfStem(token);
     if (!event) return printed;
