@@ -87,7 +87,12 @@ function writtenOut(text: string, lexicon: readonly Abbreviation[]): string {
 export function abbreviationsWrittenOut(text: string): string {
   // Most notices have no abbreviation of the lexicon: the cheap test first (speed only).
   // A label read by the kind of its value, or an event's consonants opening the insertion, is a form of that style too.
-  if (formCount(text) < MIN_FORMS && formCount(text) + valueLabelCount(text) + (opensOnEventStem(text) ? 1 : 0) < MIN_FORMS) return text;
+  // The cheapest counts first, each read only while the style is not yet told (speed only).
+  const forms = formCount(text);
+  if (forms < MIN_FORMS) {
+    const withStem = forms + (opensOnEventStem(text) ? 1 : 0);
+    if (withStem < MIN_FORMS && withStem + valueLabelCount(text, MIN_FORMS - withStem) < MIN_FORMS) return text;
+  }
   // The forms no lexicon lists are read after the lexicon's (unknown-abbreviations.ts); an
   // identifier's own label, however cut, last (shaped-identifier.ts).
   return identifierLabelsWrittenOut(unknownAbbreviationsRead(writtenOut(cutLines(text, titleApart), NOTICE_ABBREVIATIONS)));

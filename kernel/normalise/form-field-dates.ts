@@ -19,6 +19,7 @@
  */
 
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** A date as french-date.ts finds it, its index in the line. */
 interface LineDate {
@@ -126,12 +127,12 @@ function labelOf(before: string): DateLabel | null {
   const stripped = before.replace(TRAILING, '');
   const separated = /[:|…]|\.{2,}/.test(before.slice(stripped.length));
   let start = 0;
-  for (const m of stripped.matchAll(ITEM_BOUNDARY)) start = m.index + m[0].length;
+  for (const m of matchesOf(ITEM_BOUNDARY, stripped)) start = m.index + m[0].length;
   const item = stripped.slice(start).trim();
   if (item === '') return null;
   if (item.includes(',') || wordsOf(item).length > FIELD_MAX_WORDS) return { kind: null, field: false, item };
   let valueStart = -1;
-  for (const m of item.matchAll(FIELD_SEPARATOR)) valueStart = m.index + m[0].length;
+  for (const m of matchesOf(FIELD_SEPARATOR, item)) valueStart = m.index + m[0].length;
   const value = valueStart >= 0 ? item.slice(valueStart) : '';
   const field = valueStart >= 0 ? item.slice(0, valueStart) : item;
   // A deed's field whose value says it was received or signed ('Acte : reçu le …') dates the deed.

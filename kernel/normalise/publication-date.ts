@@ -51,8 +51,11 @@ const BOTTOM_LINES = 2;
 const CORRECTS = /\b(?:rectifica\w*|erratum|additif|annule et remplace)\b/;
 const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
 
+const SPACES = /\s+/;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
+
 function wordCount(line: string): number {
-  return line.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+  return line.split(SPACES).filter((w) => LETTER_OR_DIGIT.test(w)).length;
 }
 
 function dateOfMasthead(line: string, rectificatif: boolean): string | null {
@@ -90,7 +93,8 @@ export function isDateline(line: string): boolean {
 }
 
 function dateOfDateline(line: string): string | null {
-  if (wordCount(line) > DATELINE_MAX_WORDS) return null;
+  // Without a spaced separator a line is one item: no dateline (tested first, speed only).
+  if (!DATELINE_SEPARATOR.test(line) || wordCount(line) > DATELINE_MAX_WORDS) return null;
   const items = line.split(DATELINE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
   if (items.length < 2) return null;
   let found: string | null = null;

@@ -180,6 +180,15 @@ const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 export function eventStemsRead(text: string): string {
   // An insertion's events: a longer text names its events in words (speed too).
   if (text.length > INSERTION_MAX) return text;
+  // The style's count asks first (opensOnEventStem), then the reading, for the same text: the last kept (speed only).
+  if (text !== lastStemsText) [lastStemsText, lastStemsRead] = [text, stemsRead(text)];
+  return lastStemsRead;
+}
+
+let lastStemsText: string | null = null;
+let lastStemsRead = '';
+
+function stemsRead(text: string): string {
   return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
     const event = eventOfStem(token);
     if (!event) return printed;

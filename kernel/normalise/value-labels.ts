@@ -23,6 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -152,6 +153,8 @@ const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
 /** A compositor's insertion is a few lines: a longer text is read by the readers of full notices (speed too). */
 export const INSERTION_MAX = 1200;
 const LOWER_AFTER = /\p{Ll}/u;
+const DOTS = /\./g;
+const ENDS_ON_SPACE = /[ \t]$/u;
 
 /** Every label read in a text, in reading order (the style's count and the reading ask for the same text: kept, speed only). */
 const readLabels = withRecentResults(readLabelsOf);
@@ -159,19 +162,19 @@ const readLabels = withRecentResults(readLabelsOf);
 function readLabelsOf(text: string): ReadLabel[] {
   const found: ReadLabel[] = [];
   if (text.length > INSERTION_MAX) return found;
-  for (const m of text.matchAll(TOKEN)) {
-    const token = m[1]!;
-    const folded = fold(token).replace(/\./g, '');
-    if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
+  for (const m of matchesOf(TOKEN, text)) {
     const valueStart = m.index + m[0].length;
-    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only).
+    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only, tested first).
     if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
+    const token = m[1]!;
+    const folded = fold(token).replace(DOTS, '');
+    if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
     const value = text.slice(valueStart, valueStart + 60);
     const label = labelOf(token, m[2] === ':', value);
     // An office its holder leaves or is discharged from ('dém. Cgnt M. X', 'quitus Lqdtr M. Y') is no office held: left to the officers' reader.
     if (label?.kind === 'officer' && LEAVING_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // A seat after a token without its colon, spaced, is a label only at a field's start: 'ZI Pta lot 14' is one address.
-    const spaced = m[2] !== ':' && /[ \t]$/u.test(m[0]);
+    const spaced = m[2] !== ':' && ENDS_ON_SPACE.test(m[0]);
     if (label && spaced && label.kind === 'seat' && !FIELD_START.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (label) found.push({ start: m.index, valueStart, ...label });
     else if (m[2] === ':' && NAME_VALUE.test(value)) found.push({ start: m.index, valueStart, kind: 'name', written: 'Dénomination' });
@@ -228,13 +231,19 @@ export function valueLabelStarts(text: string): Set<number> {
   return new Set(readLabels(text).map((label) => label.start));
 }
 
-/** How many labels the text holds read by the kind of their value (abbreviated-words.ts counts them toward the insertions' style). */
-export function valueLabelCount(text: string): number {
+/**
+ * How many labels the text holds read by the kind of their value, up to `enough` at least
+ * (abbreviated-words.ts counts them toward the insertions' style): the identifiers' labels are
+ * sought only when the other labels are not enough (speed only).
+ */
+export function valueLabelCount(text: string, enough = Infinity): number {
   if (text.length > INSERTION_MAX) return 0;
+  const labels = readLabels(text).length;
+  if (labels >= enough) return labels;
   // An identifier's own label, however cut, is a label read by its value too (shaped-identifier.ts).
   // Only a compositor's token: two letters or more, opening with a capital ('n° 1 …', 'B 1 …', 'non 0 …' are words or a register's letter).
   const identifierLabels = shapedIdentifiers(text).filter((s) => IDENTIFIER_TOKEN.test(s.printed) && !STANDARD_IDENTIFIER_LABEL.test(s.printed)).length;
-  return readLabels(text).length + identifierLabels;
+  return labels + identifierLabels;
 }
 
 const STANDARD_IDENTIFIER_LABEL = /^(?:ridet|rid|rcs|non?)(?![\p{L}])/iu;
