@@ -191,6 +191,45 @@ function uncertainDateDetail(model: DateModel, scored: ScoredDate): string {
 
 const ORDERING_PARTY_ONLY =
   'Le seul identifiant cité est celui du donneur d’ordre ou du client (bloc de commande ou de facturation), et le texte de l’annonce ne nomme pas cette société : la société dont l’annonce parle n’est pas identifiée.';
+/**
+ * The readings of a notice's text as a careful reader lays it out, applied in this order, each
+ * on what the one before gave (every one a text-to-text reading; a text it has nothing to read in
+ * comes back unchanged).
+ */
+const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
+  // A table emitted column by column, as its rows (layout/column-dump.ts).
+  columnDumpReading,
+  // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).
+  (text) => layoutReading(text),
+  // A labelled sheet's cells a bar separates, one a line (layout/bar-cells.ts).
+  barCellLines,
+  // A grid's rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
+  labelsInLine,
+  collapseSpaces,
+  // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).
+  abbreviationsWrittenOut,
+  // Event words abbreviated past any lexicon, read by their consonants where an event stands, and
+  // what the event changes (unknown-abbreviations.ts).
+  eventStemsRead,
+  changedThingsRead,
+  // A label read by the kind of value it introduces: a form, a capital, a person, an address (value-labels.ts).
+  valueLabelsRead,
+  // The words the reader knows typed with a slip (keyword-typos.ts).
+  keywordTyposPrinted,
+  // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts).
+  typedLabels,
+  // An office its writer tells of ('gérante moi X', 'je reste gérant, X'), as a label before its holder (speaker-office.ts).
+  speakerOfficeLabels,
+  // A telegraphic ad's fields on one line, one per line (layout/telegraphic.ts).
+  telegraphicLines,
+  // A paragraph of fields closed by full stops, one field per line (layout/full-stop-fields.ts).
+  fullStopFieldLines,
+  // A small ad's capitals title before its company, a line of its own (layout/ad-heading.ts).
+  adTitleLines,
+  // Numbered, English and web-form labels read as French labels, a sheet's own marks as colons (layout/label-dress.ts).
+  plainLabels,
+];
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -485,16 +524,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // parts, a form's required-field stars) are read past (message-envelope.ts).
   // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).
   const readColumns = swappedFormFields(messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart)));
-  // A telegraphic insertion's abbreviated words are read written out (abbreviated-words.ts).
-  // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts),
-  // the words the reader knows typed with a slip (keyword-typos.ts); an office its writer tells of
-  // ('gérante moi X', 'je reste gérant, X') read as a label before its holder (speaker-office.ts).
-  // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
-  // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
-  // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
-  // A labelled sheet's cells a bar separates are read one a line (layout/bar-cells.ts); a grid's
-  // rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
-  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(speakerOfficeLabels(typedLabels(keywordTyposPrinted(valueLabelsRead(changedThingsRead(eventStemsRead(abbreviationsWrittenOut(collapseSpaces(labelsInLine(barCellLines(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns))))))))))))))))));
+  const laidOut = TEXT_PASSES.reduce((read, pass) => pass(read), jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns)));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
