@@ -20,6 +20,7 @@
 
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { WEEKDAY_NAMES } from './weekday-names.ts';
 
 /** A date as french-date.ts finds it, its index in the line. */
 interface LineDate {
@@ -27,8 +28,6 @@ interface LineDate {
   index: number;
   length: number;
 }
-
-const WEEKDAY_NAMES = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
 
 /** What a date's label says it dates. */
 type LabelKind = 'publication' | 'order' | 'act';

@@ -11,6 +11,7 @@ import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
+import { WEEKDAY_NAMES } from './weekday-names.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -23,7 +24,6 @@ const MONTHS: Record<string, number> = {
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
 /** The weekdays' names (folded), as a regex source. */
-export const WEEKDAY_NAMES = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
 const WEEKDAY = `(?:${WEEKDAY_NAMES}\\s+)?`;
 /** A weekday's name or its cut, as a page's dateline prints it ('jeu. 12.11.2026', 'ven 20/11/26'), as a regex source. */
 export const WEEKDAY_OR_CUT = `(?:${WEEKDAY_NAMES}|(?:lun|mar|mer|jeu|ven|sam|dim)\\.?)`;
