@@ -504,6 +504,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'resserrees', // the shortest paid insertions of any trade in a seventh newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Matr.), labels glued to values, several acts a line
+  'formalites', // notices of any trade as a sixth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, ordering firms' RIDETs, pasted twice or cut
 
 ]);
 
