@@ -504,6 +504,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'condensees', // the shortest paid insertions of any trade in an eighth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Idt), labels glued to values, several acts a line
+  'envois', // notices of any trade sent by e-mail by the companies or their accountants, a fourth writer: headers, forwarded and replied chains, paraphrases, attachments, the sender's firm and its RIDET, the desk's parution reference
 
 ]);
 
