@@ -501,6 +501,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
   'courriers', // notices of any trade sent by e-mail by the companies or their accountants, a third writer: headers, forwarded and replied chains, signatures, the sender's firm and its RIDET, the desk's parution reference
   'releves', // notices of any trade laid out as tables, a third writer: officers, shareholders, capital movements and several companies' acts in rows, pipes, tabs, runs of spaces, cells cut across lines
+  // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
+  // measured by the lead on the session's first and final readers.
+  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
 
 ]);
 
