@@ -504,6 +504,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
+  'chroniques', // ordinary notices of every trade as one year of a weekly newspaper and of the JONC bring them, a new drafter each: prose and labelled layouts, the baseline a reader must keep
 
 ]);
 
