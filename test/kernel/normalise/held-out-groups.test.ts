@@ -507,6 +507,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'formalites', // notices of any trade as a sixth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, ordering firms' RIDETs, pasted twice or cut
   'condensees', // the shortest paid insertions of any trade in an eighth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Idt), labels glued to values, several acts a line
   'envois', // notices of any trade sent by e-mail by the companies or their accountants, a fourth writer: headers, forwarded and replied chains, paraphrases, attachments, the sender's firm and its RIDET, the desk's parution reference
+  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
+  'chroniques', // ordinary notices of every trade as one year of a weekly newspaper and of the JONC bring them, a new drafter each: prose and labelled layouts, the baseline a reader must keep
 
 ]);
 
