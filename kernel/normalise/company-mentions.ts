@@ -68,15 +68,18 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉ
 /**
  * Each introduction, with the words a match must contain when some are rare (`needs`: one of
  * the words, or one of each list): a text without them is not searched (every pattern opens
- * with a lookbehind, so the engine would try it at every position).
+ * with a lookbehind, so the engine would try it at every position). A pattern that runs on every
+ * text and opens on an optional article first looks ahead for its possible first letters
+ * (`(?=[…])`, implied by what follows, so the matches are the same): the engine then skips the
+ * other characters (speed only).
  */
 const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<string | readonly string[]> | null }> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
   // capitalised at a sentence start; 'SOCIÉTÉ' in capitals belongs to the name itself.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[LlUudàpsS])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
   // 'la SARL X', 'l'EURL X' (also opening a sentence), 'de la SNC X': an article makes the abbreviation a form, not a name.
   // A liberal profession's form may name the profession before the name ('de la SELARL d'avocats X'; profession-forms.ts).
-  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
@@ -108,7 +111,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // ('… redressement judiciaire à l'égard de :' / 'X' / 'société par actions simplifiée — RIDET …').
   { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?[ ]*\\n[ ]*()(?:${QUOTED}|(${UPPER_NAME}))(?=[ ]*\\n[ ]*(?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[dàpLl])(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
   // 'informe que sa filiale X, société par actions simplifiée …': a subsidiary named with its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ss]a|[Ll]eur|[Nn]otre|[Ll]a|de (?:sa|la))\\s+filiale\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: ['filiale'] },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
@@ -120,7 +123,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?=[Lldàp])(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
   // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.', 'Sté X, SARL, …',
   // 'Sté X (SAS)': the abbreviated société, the name (over a narrow column's line break too), then its form.
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
@@ -169,9 +172,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // printed with capital initials, closed by the company's own identifier. Only capitalised words and
   // the connectors names are made with: a lower-case word of the sentence ('précitée', 'dont') is
   // no name, and the spelt-out form before it is what introduces a company.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
   // The same after an abbreviated form and its article: 'de la SAEML Transports du Nord (RIDET …)'.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »', and
   // with the law it is ruled by between ('un groupement d'intérêt économique régi par les articles
   // L. 251-1 et suivants du code de commerce, dénommé « X »'): the masculine 'dénommé' a groupement takes.

@@ -61,7 +61,9 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
     if (m[2] !== m[2]!.toUpperCase()) continue;
     found.push({ index: m.index, end: m.index + m[0].length, raw: m[2], formText: m[1]! });
   }
-  for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
+  // A name before its form is read before an identifier's word in lower case only (the pattern has
+  // no 'i' flag): a text without one is not scanned (speed only: it is tried at every capital).
+  if (text.includes('rid') || text.includes('rdt')) for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
   for (const m of matchesOf(OUR_COMPANY, text)) {
     const form = /^soci|^entreprise/iu.test(m[1]!) ? '' : m[1]!;
     found.push({ index: m.index, end: m.index + m[0].length, raw: (m[2] ?? m[3])!, formText: form });

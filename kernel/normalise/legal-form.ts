@@ -149,6 +149,20 @@ export function formMentions(text: string): FormMention[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** Whether a pattern's every match opens on 'societe ': its source does, with no alternative outside a group. */
+function opensOnSociete(source: string): boolean {
+  if (!source.startsWith('societe ')) return false;
+  let depth = 0;
+  for (const ch of source) {
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0) return false;
+  }
+  return true;
+}
+/** Which long forms open on 'societe': a text without the word holds none of them (speed only). */
+const OPENS_ON_SOCIETE = FORM_LABELS.map(([label]) => opensOnSociete(label.source));
+
 /** The short form a piece of text states first, null when it states none. */
 export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
@@ -167,7 +181,10 @@ export function formIn(raw: string): string | null {
     if (taken) return taken;
   }
   let best: { index: number; form: string } | null = null;
-  for (const [label, short] of FORM_LABELS) {
+  const societe = folded.includes('societe');
+  for (let k = 0; k < FORM_LABELS.length; k += 1) {
+    if (OPENS_ON_SOCIETE[k] && !societe) continue;
+    const [label, short] = FORM_LABELS[k]!;
     const m = label.exec(folded);
     if (m && (!best || m.index < best.index)) best = { index: m.index, form: short };
   }

@@ -123,8 +123,10 @@ const SIGNATURE = /^\s*(?:pour avis|pour extrait|le gerant|la gerance|le preside
 const DESCRIPTION_REACH = 400;
 // 'X, SARL', 'X – SAS au capital', 'X (SARL)', 'X, société à responsabilité limitée': a name in
 // capitals and its form right after it.
+// UPPER_NAME's first character (company-mentions.ts: keep in step) looked ahead for first: the
+// engine then skips the other characters (speed only, the same matches).
 const NAME_BEFORE_FORM = new RegExp(
-  `(?<![\\p{L}\\d'’&.(-])(${UPPER_NAME})[ ]*(?:,|[–—-]|\\()[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée](?= (?:à|a|par|anonyme|civile|en|d['’]|coop)))(?![\\p{L}])`,
+  `(?=[A-ZÀ-ÖØ-ÞŒŸ0-9&])(?<![\\p{L}\\d'’&.(-])(${UPPER_NAME})[ ]*(?:,|[–—-]|\\()[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée](?= (?:à|a|par|anonyme|civile|en|d['’]|coop)))(?![\\p{L}])`,
   'gu',
 );
 const UPPER_TAIL = new RegExp(`(?<![\\p{L}\\d'’&.(-])${UPPER_NAME}$`, 'u');

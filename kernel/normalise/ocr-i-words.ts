@@ -17,7 +17,8 @@ const MISREAD = new RegExp(`(?<![\\p{L}\\d])(?:${WORDS.map(pattern).join('|')})(
  * hold an 'i' before 'n', 't', 'o', 'è' or the month's 'er' ('Dénomlnation', 'Capltal', 'Slège',
  * 'CONSTITUTlON', 'janvler'), or inside a legal form's word ('collectlf', 'clvile', 'llmitée', 'responsabllité').
  */
-const HINT = /\p{L}1|[mpStTuvrl]l(?:n|t|on|[èeÈE]g|er)|[vr]l[lL]|tlf|clv|vll|llm|mlt|llf|slm|bll|llt|lmm/u;
+// The '1' is matched and its letter looked behind: opening on the digit, the scan skips the letters (speed only).
+const HINT = /(?<=\p{L})1|[mpStTuvrl]l(?:n|t|on|[èeÈE]g|er)|[vr]l[lL]|tlf|clv|vll|llm|mlt|llf|slm|bll|llt|lmm/u;
 
 /** The text with each misread month or label read back. */
 export function withOcrIRead(text: string): string {

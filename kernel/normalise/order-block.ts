@@ -25,21 +25,37 @@ const ORDERING_PARTY_ROOT = /(?:^|[^a-z])(?:factur|client(?!ele)|commandit|comma
 /** An invoice's or an order's number, an amount with its tax (a sale's price has none), a payment's means. */
 const ORDER_VALUE = /\b(?:facture|fact\.|devis|commande|bon de commande|proforma|pro forma)\s*(?:n°|no\.?|num(?:ero)?\.?|#|ref\.?)?\s*:?\s*[a-z]{0,4}[-/]?\d[\w/-]*|\b\d[\d  .]*\s*(?:xpf|f\s?cfp|€|eur)\s*(?:ht|ttc|tgc)\b|\b(?:montant|total|tarif)\s*(?:ht|ttc)\s*:?\s*\d|\b(?:carte bancaire|par carte|virement|cheque|prelevement|especes)\b/;
 
+/**
+ * A word every order's value holds, one per alternative of `ORDER_VALUE` (keep them in step): a
+ * line without any is not scanned (speed only: its amounts' alternative is tried at every digit).
+ */
+const ORDER_WORD = /fact|devis|commande|proforma|pro forma|ht|ttc|tgc|carte|virement|cheque|prelevement|especes/;
+
+/** Whether a folded line prints an order's value. */
+function holdsOrderValue(folded: string): boolean {
+  return ORDER_WORD.test(folded) && ORDER_VALUE.test(folded);
+}
+
 /** Whether the line holding `index` prints an order's value (an order or invoice number, an amount with its tax, a payment means). */
 export function onOrderLine(text: string, index: number): boolean {
-  return ORDER_VALUE.test(fold(lineAt(text, index).text));
+  const line = lineAt(text, index);
+  // The fold keeps each unit's place: the line's fold is the text's, sliced (the text's is kept, speed only).
+  return holdsOrderValue(fold(text).slice(line.start, line.end));
 }
 
 /** Whether the identifier at `index` of `text` stands in the order's block. */
 export function inOrderBlock(text: string, index: number): boolean {
   const line = lineAt(text, index);
-  const folded = fold(line.text);
-  if (ORDER_VALUE.test(folded)) return true;
+  // The fold keeps each unit's place: each line's fold is the text's, sliced (the text's is kept, speed only).
+  const foldedText = fold(text);
+  const folded = foldedText.slice(line.start, line.end);
+  if (holdsOrderValue(folded)) return true;
   const label = LINE_LABEL.exec(folded)?.[1];
   if (label !== undefined && label.length < index - line.start && ORDERING_PARTY_ROOT.test(label)) return true;
   // A heading line above, a label alone with its colon ('Adresse de facturation :'), heads the block.
   if (line.start === 0) return false;
-  const above = fold(lineAt(text, line.start - 1).text).trim();
+  const aboveLine = lineAt(text, line.start - 1);
+  const above = foldedText.slice(aboveLine.start, aboveLine.end).trim();
   return /^[^:\n]{1,50}:$/.test(above) && !/\d/.test(above) && ORDERING_PARTY_ROOT.test(above);
 }
 

@@ -74,7 +74,11 @@ const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;
 // companies ('R.C.S. Nouméa 92 D 246 645').
 const YEAR_LETTER = `(?:(?:(?:19|20)?\\d{2}${S}*)?[A-D]${S}+)`;
 
-const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
+/** The register's label alone, as the patterns read it (same fragment, same flags). */
+const RCS_LABEL = new RegExp(RCS, 'iu');
+
+/** A pattern and, where it opens on the number, a label every match holds: a text without it is not scanned (speed only). */
+const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp; needs?: RegExp }> = [
   // The label may name whose number it is ('RIDET de l'établissement : 1 000 001/003', 'RIDET du siège',
   // a form's 'N° RIDET de la société : 1 954 833 001').
   { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
@@ -109,7 +113,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   // Not another registry's number: '749 008 934 RCS Nantes' is a French SIREN, New Caledonia's
   // one registry is Nouméa's.
   // The full stop of 'R.C.S.' may stand before the city ('492 818 463 R.C.S. Paris').
-  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!\\.?${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu') },
+  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!\\.?${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu'), needs: RCS_LABEL },
 ];
 
 // Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',
@@ -206,7 +210,8 @@ export function findRidets(text: string): RidetMatch[] {
       establishmentInferred: split.establishmentInferred,
     });
   };
-  for (const { context, regex } of CONTEXT_PATTERNS) {
+  for (const { context, regex, needs } of CONTEXT_PATTERNS) {
+    if (needs !== undefined && !needs.test(text)) continue;
     for (const m of matchesOf(regex, text)) consider(context, m[0], m.index, m[1]!);
   }
   // A RID's shape after a label no list names ('RDT 1 010 305.001', 'Rd1570878/001'): read only

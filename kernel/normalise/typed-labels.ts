@@ -69,25 +69,56 @@ function slippedLabel(typed: string): string | null {
 /** The text with its slipped and trailing labels read as the labels they mean (see the module comment). */
 export function typedLabels(text: string): string {
   if (!COLON.test(text)) return text;
-  const lines = text.split('\n');
+  // Both kinds of label stand on a line holding a colon: only those lines are read, each with its
+  // place in the text (speed only: a notice's other lines are neither split out nor scanned).
+  const lines = colonLines(text);
   let changed = false;
-  const trailing = lines.flatMap((line, i) => {
+  const trailing: (readonly [number, string])[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.text;
     const m = TRAILING_LABEL.exec(line);
-    if (!m || LEADING_LABEL.test(line) && TRAILING_LABELS.has(fold(LEADING_LABEL.exec(line)![2]!))) return [];
+    if (!m || LEADING_LABEL.test(line) && TRAILING_LABELS.has(fold(LEADING_LABEL.exec(line)![2]!))) continue;
     const label = TRAILING_LABELS.get(fold(m[3]!));
-    return label === undefined ? [] : [[i, `${m[1]!}${label} : ${m[2]!}`] as const];
-  });
+    if (label !== undefined) trailing.push([i, `${m[1]!}${label} : ${m[2]!}`]);
+  }
   if (trailing.length >= 2) {
-    for (const [i, line] of trailing) lines[i] = line;
+    for (const [i, line] of trailing) lines[i]!.text = line;
     changed = true;
   }
-  for (let i = 0; i < lines.length; i += 1) {
-    const m = LEADING_LABEL.exec(lines[i]!);
+  for (const line of lines) {
+    const m = LEADING_LABEL.exec(line.text);
     if (!m) continue;
     const label = slippedLabel(m[2]!);
     if (label === null) continue;
-    lines[i] = `${m[1]!}${label}${m[3]!}${lines[i]!.slice(m[0].length)}`;
+    line.text = `${m[1]!}${label}${m[3]!}${line.text.slice(m[0].length)}`;
     changed = true;
   }
-  return changed ? lines.join('\n') : text;
+  if (!changed) return text;
+  let read = '';
+  let from = 0;
+  for (const line of lines) {
+    read += text.slice(from, line.start) + line.text;
+    from = line.end;
+  }
+  return read + text.slice(from);
+}
+
+/** A line of the text holding a colon: where it starts and ends in the text (its break left out), and its text. */
+interface ColonLine {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The text's lines (cut at `\n`) that hold a colon, in order. */
+function colonLines(text: string): ColonLine[] {
+  const lines: ColonLine[] = [];
+  for (let colon = text.indexOf(':'); colon >= 0; ) {
+    const start = text.lastIndexOf('\n', colon) + 1;
+    const next = text.indexOf('\n', colon);
+    const end = next < 0 ? text.length : next;
+    lines.push({ start, end, text: text.slice(start, end) });
+    colon = next < 0 ? -1 : text.indexOf(':', next);
+  }
+  return lines;
 }

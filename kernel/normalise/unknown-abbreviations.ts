@@ -19,6 +19,7 @@
 
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
 import { INSERTION_MAX, valueLabelStarts } from './value-labels.ts';
 
@@ -172,7 +173,11 @@ export function eventOfStem(token: string): string | null {
 }
 
 // An event's place: a line's first words, or after a field's separator, or before a colon.
-const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/gmu;
+// Tried only at the places its opening holds (sticky; see `stemsRead`).
+const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/myu;
+/** What an event's place follows: a line's end (`^` in multiline reads all four), or a field's separator, spaces after it allowed. */
+const PLACE_MARK = /[\n\r\u2028\u2029+&;:—–]/g;
+const SEPARATOR_MARK = /[+&;:—–]/;
 
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
@@ -188,18 +193,49 @@ export function eventStemsRead(text: string): string {
 let lastStemsText: string | null = null;
 let lastStemsRead = '';
 
+/**
+ * `text.replace` of every event's place, tried only where its opening holds: the text's start,
+ * after a line's end, after a separator and the spaces that follow it. The pattern is tried at
+ * each such place in order, from the end of the last match on, as a global replace would find its
+ * matches; elsewhere its opening fails, so the matches are the same (speed only: the scan from
+ * every character of the text cost more than the reading).
+ */
 function stemsRead(text: string): string {
-  return text.replace(EVENT_PLACE, (printed: string, before: string, token: string, offset: number) => {
-    const event = eventOfStem(token);
-    if (!event) return printed;
-    const end = offset + printed.length;
-    // Before a date or a dateline's separator, initials are the paper's ('MDC · mar. 10.11.26'), not an event.
-    if (DATELINE_NEXT.test(text.slice(end, end + 4))) return printed;
-    // A sigle in capitals beside another word in capitals is part of a name.
-    if (CAPITALS_WORD.test(token) && RIGHT_CAPITALS.test(text.slice(end, end + 40)) && !/^[ \t]*(?:SARL|SAS|SASU|EURL|SCI|SNC|SA|SELARL)(?![\p{L}])/u.test(text.slice(end, end + 40))) return printed;
-    // Capitalised, never in capitals: an event's word in capitals opening a line reads as a name in capitals.
-    return printed.slice(0, printed.length - token.length) + event.charAt(0).toUpperCase() + event.slice(1);
-  });
+  let read: string | null = null;
+  let copied = 0;
+  let end = 0;
+  const tryAt = (at: number): void => {
+    if (at < end) return;
+    EVENT_PLACE.lastIndex = at;
+    const m = EVENT_PLACE.exec(text);
+    if (m === null) return;
+    end = at + m[0].length;
+    const written = stemRead(text, m[0], m[2]!, at);
+    if (written === m[0]) return;
+    read = `${read ?? ''}${text.slice(copied, at)}${written}`;
+    copied = end;
+  };
+  tryAt(0);
+  for (const mark of matchesOf(PLACE_MARK, text)) {
+    let at = mark.index + 1;
+    tryAt(at);
+    if (!SEPARATOR_MARK.test(mark[0])) continue;
+    while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) tryAt((at += 1));
+  }
+  return read === null ? text : read + text.slice(copied);
+}
+
+/** What an event's place reads as: its token of consonants written as its event's word, or as printed. */
+function stemRead(text: string, printed: string, token: string, offset: number): string {
+  const event = eventOfStem(token);
+  if (!event) return printed;
+  const end = offset + printed.length;
+  // Before a date or a dateline's separator, initials are the paper's ('MDC · mar. 10.11.26'), not an event.
+  if (DATELINE_NEXT.test(text.slice(end, end + 4))) return printed;
+  // A sigle in capitals beside another word in capitals is part of a name.
+  if (CAPITALS_WORD.test(token) && RIGHT_CAPITALS.test(text.slice(end, end + 40)) && !/^[ \t]*(?:SARL|SAS|SASU|EURL|SCI|SNC|SA|SELARL)(?![\p{L}])/u.test(text.slice(end, end + 40))) return printed;
+  // Capitalised, never in capitals: an event's word in capitals opening a line reads as a name in capitals.
+  return printed.slice(0, printed.length - token.length) + event.charAt(0).toUpperCase() + event.slice(1);
 }
 
 /** Whether a line of the text opens on an event's consonants ('CRTN Scté « X »'). */

@@ -23,7 +23,6 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { matchesOf } from './global-pattern.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -39,8 +38,13 @@ interface ReadLabel {
 }
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')}|S\\.A\\.R\\.L\\.|S\\.A\\.S\\.(?:U\\.)?|E\\.U\\.R\\.L\\.|S\\.C\\.I\\.)`;
-// A token: a capital, letters (inner dots between them), its full stop or a degree sign.
-const TOKEN = /(?<![\p{L}\d'’.°-])(\p{Lu}\p{L}{0,5}(?:\.\p{L}{1,5}){0,2})\.?(?:[ \t]*(:)[ \t]*|[ \t]+|(?=[\d«"“]))/gu;
+// A street's word, or its abbreviation and full stop, opening an address (any case).
+const STREET_WORD = String.raw`(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))`;
+// A token: a capital, letters (inner dots between them), its full stop or a degree sign. Most
+// capitalised words open a sentence's words: a token without its colon whose spaces are followed by
+// a word in lower case (a street's word aside) is no label, and is not matched at all (speed only:
+// the scan would hand out every capitalised word of the text).
+const TOKEN = new RegExp(String.raw`(?<![\p{L}\d'’.°-])(\p{Lu}\p{L}{0,5}(?:\.\p{L}{1,5}){0,2})\.?(?:[ \t]*(:)[ \t]*|[ \t]+(?![ \t]|(?!(?i:${STREET_WORD}))\p{Ll})|(?=[\d«"“]))`, 'gu');
 const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'iu');
 const FORM_THEN_NAME = /^[ \t]+[«"“]?\p{Lu}{2,}[\p{Lu}'’&-]*(?![\p{Ll}.:°\d])/u;
 const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
@@ -52,7 +56,7 @@ const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}
 // or its representative after it ('Prdt:Sté X (Idf …)', 'Prdt:X SAS Idf … rep. M. Y'); a company after
 // an office's label with its own identifier alone is the notice's ('Nomination Grt: SARL X Idf …').
 const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
-const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))/iu;
+const STREET_VALUE = new RegExp(String.raw`^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?${STREET_WORD}`, 'iu');
 /** The communes of New Caledonia, folded: a seat is often only its commune. */
 const COMMUNES = new Set([
   'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
@@ -152,9 +156,37 @@ const FIELD_START = /(?:^|[\n,;.–—»")-])[ \t]*$/u;
 
 /** A compositor's insertion is a few lines: a longer text is read by the readers of full notices (speed too). */
 export const INSERTION_MAX = 1200;
-const LOWER_AFTER = /\p{Ll}/u;
 const DOTS = /\./g;
 const ENDS_ON_SPACE = /[ \t]$/u;
+
+// Where a token may start: a capital of Latin-1 or any unit past it (a capital of another script,
+// or the first half of one past the BMP), scanned for without the u flag.
+const TOKEN_START = /[A-ZÀ-ÖØ-Þ\u0100-\uffff]/g;
+const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
+
+/**
+ * `matchesOf(TOKEN, text)`: the pattern tried only where a token may start, from the end of the
+ * last match on, as a global scan finds them (the same matches, in order). Speed only: under the u
+ * flag the pattern cost about twenty nanoseconds a character wherever it was tried.
+ */
+function tokenMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  TOKEN_START.lastIndex = 0;
+  for (let start = TOKEN_START.exec(text); start !== null; start = TOKEN_START.exec(text)) {
+    const at = start.index;
+    // The second half of a pair: the scan under the u flag tried its first half only.
+    if (isTrailSurrogate(text.charCodeAt(at)) && at > 0 && isLeadSurrogate(text.charCodeAt(at - 1))) continue;
+    TOKEN_AT.lastIndex = at;
+    const m = TOKEN_AT.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    TOKEN_START.lastIndex = at + m[0].length;
+  }
+  return found;
+}
+
+const isLeadSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+const isTrailSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
 
 /** Every label read in a text, in reading order (the style's count and the reading ask for the same text: kept, speed only). */
 const readLabels = withRecentResults(readLabelsOf);
@@ -162,10 +194,8 @@ const readLabels = withRecentResults(readLabelsOf);
 function readLabelsOf(text: string): ReadLabel[] {
   const found: ReadLabel[] = [];
   if (text.length > INSERTION_MAX) return found;
-  for (const m of matchesOf(TOKEN, text)) {
+  for (const m of tokenMatches(text)) {
     const valueStart = m.index + m[0].length;
-    // Most capitalised words open a sentence's words: no colon, a word in lower case after (speed only, tested first).
-    if (m[2] !== ':' && LOWER_AFTER.test(text.charAt(valueStart)) && !STREET_VALUE.test(text.slice(valueStart, valueStart + 12))) continue;
     const token = m[1]!;
     const folded = fold(token).replace(DOTS, '');
     if (NOT_LABELS.has(folded) || knownToReaders(token, folded)) continue;
@@ -290,16 +320,19 @@ const NAME_LABEL = /(?:^|\n)[ \t•*-]*(?:d[ée]nom\p{L}*\.?|soci[ée]t[ée]|rai
 /** The text with the name at the insertion's opening labelled, where one company only is identified beside its officers. */
 function withOpeningName(read: string): string {
   // Not where the readers read a company with its form already, or a name's label.
-  if (NAME_LABEL.test(read) || [...companyMentions(read), ...lineStartCompanies(read)].some((mention) => mention.formText !== null)) return read;
+  if (NAME_LABEL.test(read)) return read;
+  // The opening's name is looked for before the text's companies and identifiers: most openings
+  // hold none (speed only; every test below is of the same text, so their order changes nothing).
+  const lines = read.split('\n');
+  let at = -1;
+  let opened: string | null = null;
+  for (let i = 0; i < Math.min(lines.length, 3) && opened === null; i += 1) [at, opened] = [i, openingName(lines[i]!)];
+  if (opened === null) return read;
+  if (companyMentions(read).some((mention) => mention.formText !== null) || lineStartCompanies(read).some((mention) => mention.formText !== null)) return read;
   // The name at the opening, where one company only is identified beside its officers.
-  const officerValues = read.split('\n').filter((line) => OFFICER_LINE.test(line)).join('\n');
+  const officerValues = lines.filter((line) => OFFICER_LINE.test(line)).join('\n');
   const rids = new Set(findRidets(read).map((m) => m.rid));
   const officerRids = new Set(findRidets(officerValues).map((m) => m.rid));
   if ([...rids].filter((rid) => !officerRids.has(rid)).length > 1) return read;
-  const lines = read.split('\n');
-  for (let i = 0; i < Math.min(lines.length, 3); i += 1) {
-    const opened = openingName(lines[i]!);
-    if (opened) return [...lines.slice(0, i), opened, ...lines.slice(i + 1)].join('\n');
-  }
-  return read;
+  return [...lines.slice(0, at), opened, ...lines.slice(at + 1)].join('\n');
 }

@@ -34,10 +34,13 @@ function splitOf(line: string): Split | null | 'several' {
   return { left: line.slice(0, gap.index).trimEnd(), right: line.slice(start).trim(), start };
 }
 
+const SIX_SPACES = /[ \u00a0]{6}/;
+
 /** The text with its first block read left column then right column, or null when it is no such block. */
 export function headerColumnsApart(text: string): string | null {
-  // Most texts hold no wide gap at all (speed only).
-  if (!/\S[ \u00a0]{6,}\S/.test(text)) return null;
+  // Most texts hold no wide gap at all (speed only): six spaces in a row are looked for first, a
+  // scan the engine runs far faster than the gap's pattern, which opens on any printed character.
+  if (!SIX_SPACES.test(text) || !/\S[ \u00a0]{6,}\S/.test(text)) return null;
   const lines = text.split('\n');
   let first = 0;
   while (first < lines.length && lines[first]!.trim() === '') first += 1;

@@ -105,7 +105,10 @@ function sheetMarks(text: string): string {
 export function plainLabels(marked: string): string {
   const text = sheetMarks(marked);
   // Most notices have none: nothing to change.
-  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !LEADER.test(text)) return text;
-  const shortLeaders = LEADER.test(text) && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
+  // A leader holds three dots or an ellipsis: a text without them is not scanned for one (speed only:
+  // the pattern opens on any letter).
+  const leader = (text.includes('...') || text.includes('…')) && LEADER.test(text);
+  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !leader) return text;
+  const shortLeaders = leader && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
   return text.split('\n').map((line) => dressLine(line, shortLeaders)).join('\n');
 }
