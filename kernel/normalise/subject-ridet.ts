@@ -60,6 +60,7 @@ import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { collectiveMember } from './collective-members.ts';
+import { partyTableRowIdentifiers } from './table-row-parties.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -632,6 +633,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       const side = byName.get(judged[i]!.match.index);
       judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
     }
+  }
+  // A table of the act's parties under the notice's own company: each row's identifier is that party's (table-row-parties.ts).
+  const partyRows = partyTableRowIdentifiers(text, matches, (m) => judged.some((j) => j.match.index === m.index && j.third));
+  if (partyRows.size > 0) {
+    for (let i = 0; i < judged.length; i += 1) if (partyRows.has(judged[i]!.match.index)) judged[i] = { ...judged[i]!, third: true };
   }
   return judged;
 }

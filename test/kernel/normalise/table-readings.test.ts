@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { partyTableRowIdentifiers } from '../../../kernel/normalise/table-row-parties.ts';
+import { noticeOf } from './notice-helpers.ts';
+
+// Tables made up for these readings (2026-12-01, wt-tab): their column names, party words and
+// companies appear in none of the groups the readings came from (releves, grilles, tableaux,
+// colonnes). Every RID passes the check. A table is read by what its columns hold, not by what
+// they are called.
+
+describe('tables: the rows of a table of one act’s parties', () => {
+  it('a partners’ table under the company’s own identifier: each row’s identifier is that partner’s', () => {
+    const notice = noticeOf(
+      'AVIS DE CONSTITUTION\n' +
+        'Dénomination : LES VERGERS DE FARINO\nForme : société civile\nRIDET : 1812304.001\nStatuts du 2 mars 2026\n\n' +
+        'Sociétaire                      N° entreprise       Titres\n' +
+        'AGRUMES DU PLATEAU (SAS)        1 812 312.001       600\n' +
+        'SERRES DE SARRAMÉA (SARL)       1 812 320.001       400\n',
+    );
+    expect(notice.ridet).toBe('1812304001');
+    expect(notice.denomination).toBe('LES VERGERS DE FARINO');
+  });
+
+  it('a table of office holders with a holder’s identifier column: the holder is a party, the company above is the subject', () => {
+    const notice = noticeOf(
+      'CHANGEMENT DE DIRECTION\n' +
+        'ROCHES ET SABLES DU NORD, SAS au capital de 2 000 000 F CFP, RIDET 1812338.001\n\n' +
+        'Poste              Sortant            Arrivant                  N° entreprise de l’arrivant\n' +
+        'Présidence         M. Igor VASSEUR    FINANCIÈRE OUÉGOA (SAS)   1812346.001\n' +
+        'Trésorerie         —                  Mme Nadia PERRET          —\n\n' +
+        'Décision de l’associée unique du 3 mars 2026.\n',
+    );
+    expect(notice.ridet).toBe('1812338001');
+    expect(notice.type).toBe('nomination');
+  });
+
+  it('a table whose rows each date an act of their own is a list of companies, not of one act’s parties', () => {
+    const text =
+      'AVIS GROUPÉS – ATLAS GESTION DU MONT DORE (RIDET 1812353.001)\n\n' +
+      '– Entreprise : GARAGE DE LA COULÉE (SARL)\nN° entreprise : 1812361.001\nÉvénement : siège transféré\nLe : 02/03/2026\n\n' +
+      '– Entreprise : PLONGÉE DE GORO (EURL)\nN° entreprise : 1812379.001\nÉvénement : capital augmenté\nLe : 03/03/2026\n';
+    expect(partyTableRowIdentifiers(text, findRidets(text), () => false).size).toBe(0);
+    const undated = text.replace(/\nLe : [^\n]*/g, '');
+    expect(partyTableRowIdentifiers(undated, findRidets(undated), () => false).size).toBe(2);
+  });
+});
