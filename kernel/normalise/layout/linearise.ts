@@ -5,7 +5,8 @@
  * is kept character for character; a text without such blocks comes back unchanged.
  */
 
-import type { LayoutBlock, Span } from './blocks.ts';
+import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
+import { FORM_TOKEN_SOURCE } from '../legal-form.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { linesOf } from '../recent-results.ts';
@@ -71,14 +72,16 @@ const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').tr
  * dénomination : Y', or 'Forme : SARL'
  * when the new mention says it is unchanged. Null for any other row.
  */
-function readRow(row: TableRow): string | null {
+function readRow(row: TableRow, shared: ReadonlySet<string> = new Set()): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = keys.findIndex((k) => NAME_COLUMN.test(k));
   // Only where other cells qualify the officer ('démissionnaire', 'nommée', a term): written on one
-  // line, the qualifier stays with its officer; a role and a name alone stay as labelled.
-  const rest = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value);
-  if (role >= 0 && name >= 0 && rest.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
+  // line, the qualifier stays with its officer; a role and a name alone stay as labelled. A column
+  // the whole table shares (the company's own fields, tableFields) qualifies no officer.
+  const others = row.cells.filter((_, k) => k !== role && k !== name);
+  const rest = others.filter((c) => !shared.has(columnKey(c.label))).map((c) => c.value);
+  if (role >= 0 && name >= 0 && others.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
     // A remark in brackets in the role cell speaks of the holder ('Administrateur (représentant
     // permanent : M. X)'): written after the name, the office stays right before its holder.
     const office = row.cells[role]!.value;
@@ -98,6 +101,28 @@ function readRow(row: TableRow): string | null {
   // 'Dénomination' → 'dénomination'; an acronym ('RIDET') keeps its capitals.
   const lower = /^\p{Lu}\p{Ll}/u.test(fieldName) ? fieldName.charAt(0).toLocaleLowerCase('fr') + fieldName.slice(1) : fieldName;
   return `${feminine ? 'Ancienne' : 'Ancien'} ${lower} : ${before}\n${feminine ? 'Nouvelle' : 'Nouveau'} ${lower} : ${after}`;
+}
+
+/** A legal form's abbreviation alone in a cell ('SA', 'SARL'). */
+const FORM_CELL = new RegExp(`^${FORM_TOKEN_SOURCE}$`, 'u');
+/** A value of the company's own kind: an identifier or a date (six digits or more; a count of parts is no such), its form, or a name in capitals. */
+const companyValue = (value: string): boolean => (value.match(/\d/g)?.length ?? 0) >= 6 || FORM_CELL.test(value) || (/\p{Lu}{2}/u.test(value) && value === value.toLocaleUpperCase('fr'));
+
+/**
+ * The cells every row of a table repeats with one value of the company's own kind (an export whose
+ * every row prints the company's name, form, identifier and decision's date beside each officer):
+ * facts of the whole table, by column key. A movement every row shares in lower case ('démission')
+ * stays each officer's qualifier.
+ */
+function tableFields(rows: readonly TableRow[]): Map<string, LabelledValue> {
+  const fields = new Map<string, LabelledValue>();
+  if (rows.length < 2) return fields;
+  for (const cell of rows[0]!.cells) {
+    const key = columnKey(cell.label);
+    if (ROLE_COLUMN.test(key) || NAME_COLUMN.test(key) || !companyValue(cell.value)) continue;
+    if (rows.every((r) => r.cells.some((c) => columnKey(c.label) === key && c.value === cell.value))) fields.set(key, cell);
+  }
+  return fields;
 }
 
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
@@ -128,10 +153,12 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
       const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
-      // An officers' table or a table of changes is read row by row as its fields (readRow).
-      const read = rows.every((r) => r.title === null) ? rows.map(readRow) : [];
+      // An officers' table or a table of changes is read row by row as its fields (readRow), the
+      // fields every row repeats written once above them.
+      const shared = tableFields(rows);
+      const read = rows.every((r) => r.title === null) ? rows.map((r) => readRow(r, new Set(shared.keys()))) : [];
       const rendered = read.length > 0 && read.every((r) => r !== null)
-        ? [read.join('\n')]
+        ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
         : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
       out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { partyTableRowIdentifiers } from '../../../kernel/normalise/table-row-parties.ts';
-import { noticeOf } from './notice-helpers.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Tables made up for these readings (2026-12-01, wt-tab): their column names, party words and
 // companies appear in none of the groups the readings came from (releves, grilles, tableaux,
@@ -42,5 +42,19 @@ describe('tables: the rows of a table of one act’s parties', () => {
     expect(partyTableRowIdentifiers(text, findRidets(text), () => false).size).toBe(0);
     const undated = text.replace(/\nLe : [^\n]*/g, '');
     expect(partyTableRowIdentifiers(undated, findRidets(undated), () => false).size).toBe(2);
+  });
+});
+
+describe('tables: the fields every row repeats are the whole table’s', () => {
+  it('an export that prints the company beside each officer: the company once, each officer with his own movement', () => {
+    const notice = noticeOf(
+      'num|societe|statut_juridique|n_entreprise|instance|poste|titulaire|suite\n' +
+        '7|BRASSERIE DU COL DE LA PIROGUE|SAS|1812387.001|CS|administratrice|Mme Léa FONTAINE|nommée\n' +
+        '7|BRASSERIE DU COL DE LA PIROGUE|SAS|1812387.001|AG|administrateur|M. Marc OLIVE|départ\n',
+      { publicationDate: '2026-03-04', heading: 'Nomination d’administrateurs' },
+    );
+    expect(notice.ridet).toBe('1812387001');
+    expect(notice.denomination).toBe('BRASSERIE DU COL DE LA PIROGUE');
+    expect(officersOf(notice)).toEqual(['Léa FONTAINE (administrateur)']);
   });
 });
