@@ -17,7 +17,7 @@ import { valueLabelsRead } from './value-labels.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -205,6 +205,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   barCellLines,
   // A grid's rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
   labelsInLine,
+  // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
+  qualifiedLabels,
   collapseSpaces,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).
   abbreviationsWrittenOut,

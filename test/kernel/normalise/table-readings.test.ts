@@ -58,3 +58,26 @@ describe('tables: the fields every row repeats are the whole table’s', () => {
     expect(officersOf(notice)).toEqual(['Léa FONTAINE (administrateur)']);
   });
 });
+
+describe('tables: a label whose before / after qualifier follows the field’s name', () => {
+  it('a sheet of changes: the name after the act is the company’s, the one before it its former name', () => {
+    const notice = noticeOf(
+      'Modification statutaire publiée le 9 mars 2026\n\n' +
+        'Dénomination – précédente : COMPTOIR DES ÉTAINS\n' +
+        'Dénomination – modifiée : Les Étains de Bourail\n' +
+        'Forme : SARL\n' +
+        'Numéro RIDET : 1812395.001\n' +
+        'Siège social, antérieur : 3 rue des Cocotiers, 98870 Bourail\n',
+    );
+    expect(notice.denomination).toBe('Les Étains de Bourail');
+    expect(notice.ancienne_denomination).toBe('COMPTOIR DES ÉTAINS');
+    expect(notice.ridet).toBe('1812395001');
+  });
+
+  it('an establishment’s rank in its own cell, apart from the number: the establishment’s RIDET', () => {
+    const notice = noticeOf(
+      'Publié le 10 mars 2026\n\nDénomination\nMIELLERIE DE SARRAMÉA\nForme\nEURL\nIdentifiant RID\n1812403\nÉtablissement\n003\nDécision\ntransfert du siège au 5 route de la Foa, 98880 Sarraméa\n',
+    );
+    expect(notice.ridet).toBe('1812403003');
+  });
+});
