@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { partyTableRowIdentifiers } from '../../../kernel/normalise/table-row-parties.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
@@ -79,5 +80,22 @@ describe('tables: a label whose before / after qualifier follows the field’s n
       'Publié le 10 mars 2026\n\nDénomination\nMIELLERIE DE SARRAMÉA\nForme\nEURL\nIdentifiant RID\n1812403\nÉtablissement\n003\nDécision\ntransfert du siège au 5 route de la Foa, 98880 Sarraméa\n',
     );
     expect(notice.ridet).toBe('1812403003');
+  });
+});
+
+describe('tables: a caption over a table of several companies’ judgments', () => {
+  it('a plural procedure caption naming its court after a dash: one announcement a row, each that procedure', () => {
+    const results = parseNoticeTexts(
+      'Journal officiel – 11 mars 2026\n' +
+        'Clôtures pour insuffisance d’actif – tribunal mixte de commerce de Koné\n\n' +
+        'Entreprise                Numéro          Statut    Prononcée le\n' +
+        'BOULANGERIE DU CREEK      1812411.001     SARL      04/03/2026\n' +
+        'TAXI BROUSSE EXPRESS      1812304.001     EURL      05/03/2026\n',
+      { reference: 't' },
+    );
+    expect(results.map((r) => (r.ok ? [r.notice.ridet, r.notice.type] : r.quarantine.reason))).toEqual([
+      ['1812411001', 'procedure'],
+      ['1812304001', 'procedure'],
+    ]);
   });
 });
