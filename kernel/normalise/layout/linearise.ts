@@ -58,8 +58,9 @@ const NAME_COLUMN = /^(?:nom(?: et prenoms?)?|identite|titulaire)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
 // 'Nouveau titulaire' is none: its cells stay as labelled, which the officer readers read.
-const OLD_COLUMN = /^(?:ancienne mention|mention ancienne|avant)$/;
-const NEW_COLUMN = /^(?:nouvelle mention|mention nouvelle|apres)$/;
+// The columns are told by what they say of the time (before the act, after it), in any words.
+const OLD_COLUMN = /^(?:ancienne mention|mention ancienne|avant|anciens?|anciennes?|precedemment|anterieurement|jusqu'(?:ici|alors|a present)|situation anterieure)$/;
+const NEW_COLUMN = /^(?:nouvelle mention|mention nouvelle|apres|nouveaux?|nouvelles?|desormais|dorenavant|a present|situation nouvelle)$/;
 const UNCHANGED = /\(?\s*(?:inchang[ée](?:e|s|es)?|sans changement|idem)\s*\)?/giu;
 // Fields named in the feminine take 'Ancienne' / 'Nouvelle' ('Nouvelle dénomination'), the others 'Ancien' / 'Nouveau'.
 const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gerance|gerante|presidente|directrice|date|enseigne|activite)/;
@@ -72,7 +73,7 @@ const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').tr
  * dénomination : Y', or 'Forme : SARL'
  * when the new mention says it is unchanged. Null for any other row.
  */
-function readRow(row: TableRow, shared: ReadonlySet<string> = new Set()): string | null {
+function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first = false): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = keys.findIndex((k) => NAME_COLUMN.test(k));
@@ -93,7 +94,9 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set()): string
   const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
   const field = row.cells[0];
   if (oldAt <= 0 || !field) return null;
-  const fieldName = field.value;
+  // A table of changes captioned by the field its first column names ('Capital | Avant | Après'
+  // over 'Montant | 100 000 000 | 160 000 000'): its first row is that field's own value before and after.
+  const fieldName = first && isFieldLabel(field.label) && !isFieldLabel(field.value) ? field.label.replace(/\s*:$/, '') : field.value;
   const before = row.cells[oldAt]!.value;
   const after = row.cells.find((_, k) => NEW_COLUMN.test(keys[k]!))?.value.replace(UNCHANGED, '').trim() ?? '';
   if (after === '' || fold(after) === fold(before)) return `${fieldName} : ${before}`;
@@ -156,7 +159,7 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       // An officers' table or a table of changes is read row by row as its fields (readRow), the
       // fields every row repeats written once above them.
       const shared = tableFields(rows);
-      const read = rows.every((r) => r.title === null) ? rows.map((r) => readRow(r, new Set(shared.keys()))) : [];
+      const read = rows.every((r) => r.title === null) ? rows.map((r, k) => readRow(r, new Set(shared.keys()), k === 0)) : [];
       const rendered = read.length > 0 && read.every((r) => r !== null)
         ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
         : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));

@@ -99,3 +99,40 @@ describe('tables: a caption over a table of several companies’ judgments', () 
     ]);
   });
 });
+
+describe('tables: a grid ruled between its rows, each row over several lines', () => {
+  it('the lines between two rules are one row: a cell cut across them is one value of its column, an empty cell kept by its bar', () => {
+    const results = parseNoticeTexts(
+      'Gazette du Nord – 12 mars 2026 – insertions d’un même cabinet\n' +
+        'Raison / N°                   | Délibération              | Teneur\n' +
+        '------------------------------+---------------------------+-----------------------\n' +
+        'SCIERIE DE LA TAMOA (SARL)    | AGE du 02/03/2026         | capital porté de 300 000\n' +
+        '1812312.001                   |                           | à 900 000 F CFP ;\n' +
+        '                              |                           | cogérante : Mme Eva ROUX\n' +
+        '------------------------------+---------------------------+-----------------------\n' +
+        'VANILLE DE LIFOU (SAS)        | décision de la présidente | siège transféré au 9 rue\n' +
+        '1812320.001                   | du 04/03/2026             | Taragnat, 98820 Wé\n' +
+        '------------------------------+---------------------------+-----------------------\n',
+      { reference: 't' },
+    );
+    expect(results.map((r) => (r.ok ? [r.notice.ridet, r.notice.type, r.notice.denomination] : r.quarantine.reason))).toEqual([
+      ['1812312001', 'capital', 'SCIERIE DE LA TAMOA'],
+      ['1812320001', 'siege', 'VANILLE DE LIFOU'],
+    ]);
+  });
+
+  it('a frame drawn with plus signs at its crossings; its first column’s caption names the field of its first row', () => {
+    const notice = noticeOf(
+      'Journal des annonces – 13 mars 2026\n\n' +
+        'COOPÉRATIVE MARAÎCHÈRE DE POUEMBOUT – SCA – RIDET 1812338.001\n\n' +
+        '+------------------+--------------+--------------+\n' +
+        '| Capital          | Jusqu’ici    | Désormais    |\n' +
+        '+------------------+--------------+--------------+\n' +
+        '| Somme (XPF)      | 2 000 000    | 5 000 000    |\n' +
+        '| Actions          | 200          | 500          |\n' +
+        '+------------------+--------------+--------------+\n' +
+        'Assemblée du 6 mars 2026.\n',
+    );
+    expect([notice.ridet, notice.type]).toEqual(['1812338001', 'capital']);
+  });
+});
