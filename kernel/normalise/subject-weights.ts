@@ -4,7 +4,7 @@
 import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['bias',                        0.645813],
+  ['bias',                        0.645814],
   ['labelled_ridet',              0.056453],
   ['labelled_rid_or_rcs',         0.588983],
   ['unlabelled',                  0.244771],
@@ -16,7 +16,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['registration_before',         0.764327],
   ['rule_picks',                  4.020037],
   ['rule_single_candidate',       0.916296],
-  ['in_header_block',             0.679201],
+  ['in_header_block',             0.6792],
   ['header_name_near',            0.033643],
   ['name_in_heading',             0.30043],
   ['name_in_act_title',           0.101815],
@@ -27,10 +27,10 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['other_party_label',           -0.07478],
   ['first_identifier',            0.484267],
   ['last_identifier',             -0.321505],
-  ['only_company',                -0.393146],
+  ['only_company',                -0.393145],
   ['in_signature',                -0.71411],
-  ['in_footer',                   0.175068],
-  ['printed_twice',               0.528072],
+  ['in_footer',                   0.175069],
+  ['printed_twice',               0.528071],
   ['two_ranks',                   0.474241],
   ['sells',                       -0.291824],
   ['seller_named',                0.739281],
@@ -63,7 +63,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.335814],
   ['nomination_x_officer',        -0.046899],
   ['procedure_x_court_appointee', 0.356668],
-  ['relative_position',           -0.007188],
+  ['relative_position',           -0.007192],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {

@@ -136,3 +136,38 @@ describe('tables: a grid ruled between its rows, each row over several lines', (
     expect([notice.ridet, notice.type]).toEqual(['1812338001', 'capital']);
   });
 });
+
+describe('tables: two columns a bar rules apart', () => {
+  it('two records side by side, each under its title, an identifier in each column: each record read whole, its officer its own', () => {
+    const notice = noticeOf(
+      'MISE EN LOCATION-GÉRANCE\n' +
+        'Loueuse                             |  Preneuse\n' +
+        'ROULOTTE DU MARCHÉ, SARL            |  SAVEURS DU QUAI, SASU\n' +
+        'RIDET 1812346.001                   |  RIDET 1812353.001\n' +
+        'Cogérante : Mme Inès VALLET         |  Présidente : Mme Rose NADEAU\n' +
+        '------------------------------------+--------------------------\n' +
+        'Établissement : restauration rapide, quai Ferry, 98800 Nouméa\n' +
+        'Contrat du 2 mars 2026 pour deux ans.\n',
+    );
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1812346001', 'ROULOTTE DU MARCHÉ', 'SARL']);
+    expect(officersOf(notice)).toEqual(['Inès VALLET (gérant)']);
+  });
+
+  it('two sheets printed across a page, each column with fields of its own: the left column, then the right one, each heading opening its notice', () => {
+    const results = parseNoticeTexts(
+      'Le Petit Journal – 14/03/2026\n' +
+        'TRANSFERT DE SIÈGE                  | fin de la colonne précédente\n' +
+        'SAS PAPETERIE DU MONT-DORE          | … suivant acte reçu.\n' +
+        'RIDET 1812361.001                   | AVIS DE CONSTITUTION\n' +
+        'Ancien siège : 4 rue Jules Ferry    | Dénomination : RUCHERS DE TONTOUTA\n' +
+        'Nouveau siège : 12 rue Vélodrome    | Forme : EURL – RIDET 1812379.001\n' +
+        'Décision du 03/03/2026              | Gérante : Mme Anaïs ROCHE\n' +
+        'Président : M. Félix MARTY          | Statuts du 01/03/2026\n',
+      { reference: 't' },
+    );
+    expect(results.map((r) => (r.ok ? [r.notice.ridet, r.notice.type] : r.quarantine.reason))).toEqual([
+      ['1812361001', 'siege'],
+      ['1812379001', 'creation'],
+    ]);
+  });
+});
