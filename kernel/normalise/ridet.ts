@@ -77,7 +77,8 @@ const YEAR_LETTER = `(?:(?:(?:19|20)?\\d{2}${S}*)?[A-D]${S}+)`;
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
   // The label may name whose number it is ('RIDET de l'établissement : 1 000 001/003', 'RIDET du siège',
   // a form's 'N° RIDET de la société : 1 954 833 001').
-  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
+  // A sheet's label may name it bare ('RIDET siège : …').
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)?(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   {
     context: 'rcs',

@@ -171,3 +171,16 @@ describe('tables: two columns a bar rules apart', () => {
     ]);
   });
 });
+
+describe('sheets: a branch’s rank printed beside the company’s own', () => {
+  it('the rank named a branch right after it is the branch’s; the other one, under a bare label, is the company’s', () => {
+    const notice = noticeOf(
+      'NOMINATION D’UNE GÉRANTE – 16 mars 2026\n' +
+        'Société : QUINCAILLERIE DU PLATEAU\nForme : SARL\n' +
+        'RIDET : 1812387 – 004 (succursale de Koné)\n' +
+        'RIDET société : 1812387 – 001\n' +
+        'Mme Odile FERRY a été nommée gérante par l’assemblée du 9 mars 2026.\n',
+    );
+    expect(notice.ridet).toBe('1812387001');
+  });
+});
