@@ -19,7 +19,7 @@ const ROW_OPENING = /^[–-] ([^:\n]{1,60}?) : \S/u;
 const CELL_LINE = /^(?!\s*[–-])(?:N°|[^\d:.\n]){1,40} : \S/u;
 /** A date printed in a cell: digits (`02/11/2026`, `2026-11-02`) or a month's name after a day. */
 const DATE_IN_CELL = /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:er)?\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/iu;
-const MIN_ROWS = 2;
+const MIN_ROWS = 1;
 
 interface RowItem {
   start: number;
@@ -62,7 +62,7 @@ export function partyTableRowIdentifiers(text: string, matches: readonly RidetMa
   if (matches.length < 2 || !/^[–-] [^:\n]{1,60} : /mu.test(text)) return found;
   const items = rowItems(text);
   if (items.length < MIN_ROWS) return found;
-  // The rows of one table repeat its first column's name.
+  // The rows of one table repeat its first column's name (a table of one row is one item).
   const first = items[0]!.firstLabel;
   const rows = items.filter((item) => item.firstLabel === first);
   if (rows.length < MIN_ROWS || rows.some((row) => DATE_IN_CELL.test(row.text))) return found;

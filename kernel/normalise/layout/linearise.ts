@@ -128,6 +128,16 @@ function tableFields(rows: readonly TableRow[]): Map<string, LabelledValue> {
   return fields;
 }
 
+// An identifier in a cell, by its label or its shape.
+const IDENTIFIER_CELL = /\b(?:RIDET|RID)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/i;
+
+/** A table's one row that is a party's record: its first cell names someone (no digit), another cell or its own remark prints an identifier. */
+function partyRecordRow(row: TableRow): boolean {
+  const [first, ...others] = row.cells;
+  if (!first || others.length === 0 || isFieldLabel(first.label)) return false;
+  return /^\p{Lu}/u.test(first.value) && IDENTIFIER_CELL.test(row.cells.map((c) => c.value).join(' '));
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
@@ -155,7 +165,8 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const rows = [block];
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
-      const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
+      // One row of a party's record (a name, then its identifier in a cell) is an item too: a record, not the notice's own fields.
+      const item = rows.every((r) => r.title === null) && (rows.length > 1 || partyRecordRow(rows[0]!)) ? '– ' : '';
       // An officers' table or a table of changes is read row by row as its fields (readRow), the
       // fields every row repeats written once above them.
       const shared = tableFields(rows);

@@ -184,3 +184,18 @@ describe('sheets: a branch’s rank printed beside the company’s own', () => {
     expect(notice.ridet).toBe('1812387001');
   });
 });
+
+describe('tables: a cell cut across lines belongs to its column by its place', () => {
+  it('a remark in brackets under the first cell, the row’s other cells empty there: the party’s form and identifier, in its cell', () => {
+    const notice = noticeOf(
+      'APPORT EN NATURE – AUGMENTATION DU CAPITAL\n' +
+        'SCI LES FLAMBOYANTS DE NÉPOUI – RIDET 1812395.001\n' +
+        'Porteur                        Chose transmise                Estimation     Titres reçus\n' +
+        'FONCIÈRE KOPÉTO                parcelle 12, Népoui            8 000 000      800\n' +
+        '(SAS, RIDET 1812403.001)\n' +
+        'Capital : 100 000 → 8 100 000 F CFP\n' +
+        'Assemblée des associés du 12 mars 2026.\n',
+    );
+    expect([notice.ridet, notice.type]).toEqual(['1812395001', 'capital']);
+  });
+});
