@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     11.029393],
-  ['publication',      -0.582703],
-  ['list_date',        -0.527994],
-  ['act_best',         -6.898211],
+  ['rules_choice',     11.029332],
+  ['publication',      -0.582709],
+  ['list_date',        -0.528001],
+  ['act_best',         -6.898156],
   ['act_score',        2.379478],
-  ['never_act',        0.378036],
-  ['publication_word', -0.927431],
-  ['act_word',         1.274732],
-  ['effective_word',   -6.293782],
-  ['signature',        -3.465204],
-  ['top',              1.974788],
-  ['bottom',           1.477097],
-  ['latest',           -0.019216],
-  ['earliest',         -1.218006],
-  ['repeated',         5.339542],
+  ['never_act',        0.37803],
+  ['publication_word', -0.927389],
+  ['act_word',         1.274723],
+  ['effective_word',   -6.293762],
+  ['signature',        -3.465193],
+  ['top',              1.974787],
+  ['bottom',           1.477093],
+  ['latest',           -0.019213],
+  ['earliest',         -1.218001],
+  ['repeated',         5.339508],
 ];
 
 export const DATE_MODEL: DateModel = {
