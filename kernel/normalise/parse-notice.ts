@@ -502,7 +502,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const hinted = isoDateHint(hints.publicationDate);
   // A platform's raw JSON item on one line prints its publication field on no line of its own: the
   // date is read from its fields as a reader sees them (layout/json-payload.ts).
-  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? rawText);
+  // So is an export of `key;value` or `key|value` lines (layout/key-bar-records.ts).
+  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(rawText));
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.

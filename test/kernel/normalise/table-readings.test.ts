@@ -199,3 +199,12 @@ describe('tables: a cell cut across lines belongs to its column by its place', (
     expect([notice.ridet, notice.type]).toEqual(['1812395001', 'capital']);
   });
 });
+
+describe('exports: a two-column semicolon export of one notice’s fields', () => {
+  it('each key labels its value, its publication key dates the notice, a RID cut four and three by the rank’s hyphen reads whole', () => {
+    const notice = noticeOf(
+      'cle;contenu\nrubrique;Transfert du siège social\nparution;2026-03-18\nsociete;ÉBÉNISTERIE DE LA OUENGHI\nstatut;SAS\nridet;1812-411-001\nnouvelle_adresse;7 rue des Acacias, 98880 Boulouparis\nacte;décision du président du 10/03/2026\n',
+    );
+    expect([notice.ridet, notice.denomination, notice.type, notice.date]).toEqual(['1812411001', 'ÉBÉNISTERIE DE LA OUENGHI', 'siege', '2026-03-18']);
+  });
+});
