@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { separateFurniture } from '../../../kernel/normalise/furniture.ts';
 import { partyTableRowIdentifiers } from '../../../kernel/normalise/table-row-parties.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -206,5 +207,26 @@ describe('exports: a two-column semicolon export of one notice’s fields', () =
       'cle;contenu\nrubrique;Transfert du siège social\nparution;2026-03-18\nsociete;ÉBÉNISTERIE DE LA OUENGHI\nstatut;SAS\nridet;1812-411-001\nnouvelle_adresse;7 rue des Acacias, 98880 Boulouparis\nacte;décision du président du 10/03/2026\n',
     );
     expect([notice.ridet, notice.denomination, notice.type, notice.date]).toEqual(['1812411001', 'ÉBÉNISTERIE DE LA OUENGHI', 'siege', '2026-03-18']);
+  });
+});
+
+describe('tables: rows cut by tabs read by the kinds of their cells', () => {
+  it('a row of a form, a name and an identifier is the company’s identity; rows of a label, a person and a remark are its officers', () => {
+    const notice = noticeOf(
+      'LE JOURNAL DU SUD · 19 MARS 2026\n\n' +
+        'NOMINATION DE DIRIGEANTS\n' +
+        'SAS\tTRANSPORTS DU COL DE PLUM\tRIDET 1812304.001\n' +
+        'Décision de l’associée unique du 12 mars 2026\n' +
+        'Présidente partante\tMme Léa DUVAL\tfin de fonctions\n' +
+        'Président désigné\tM. Joe BRUN\tdès le 1er avril 2026\n',
+    );
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1812304001', 'TRANSPORTS DU COL DE PLUM', 'SAS']);
+    expect(officersOf(notice)).toEqual(['Joe BRUN (président)']);
+  });
+
+  it('a row of a company’s cells between bars, an identifier among them, is no navigation menu', () => {
+    const text = 'TRANSFERT DE SIÈGE\nSAS | JARDINS DE DUMBÉA | RIDET 1812320.001\nLe siège est transféré au 2 rue de la Mairie, 98835 Dumbéa, par décision du président du 13 mars 2026.\n';
+    expect(separateFurniture(text).furniture).toEqual([]);
+    expect(separateFurniture('Accueil | Annonces | Contact\n' + text).furniture).toEqual(['Accueil | Annonces | Contact']);
   });
 });
