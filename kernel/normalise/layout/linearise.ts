@@ -174,7 +174,8 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const rendered = read.length > 0 && read.every((r) => r !== null)
         ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
         : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
-      out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
+      // A list's last item ends with the table: the line printed under it is no cell of its row (a blank line after it).
+      out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') + (item ? '\n' : '') });
     }
   }
   return out;

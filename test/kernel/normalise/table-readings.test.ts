@@ -230,3 +230,18 @@ describe('tables: rows cut by tabs read by the kinds of their cells', () => {
     expect(separateFurniture('Accueil | Annonces | Contact\n' + text).furniture).toEqual(['Accueil | Annonces | Contact']);
   });
 });
+
+describe('tables: the line printed under a table is no cell of its last row', () => {
+  it('an officer under a table of partners is the company’s, not the last partner’s', () => {
+    const notice = noticeOf(
+      'AVIS DE CONSTITUTION\n' +
+        'Dénomination : MARAÎCHERS DE LA TONTOUTA\nForme : GIE\nRIDET : 1812379.001\nContrat du 5 mars 2026\n\n' +
+        'Adhérent                       Numéro d’entreprise\n' +
+        'JARDINS DU SUD (SARL)          1 812 387.001\n' +
+        'SERRES DE LA FOA (EURL)        1 812 395.001\n' +
+        'Administratrice : Mme Julie NOËL\n',
+    );
+    expect(notice.ridet).toBe('1812379001');
+    expect(officersOf(notice)).toEqual(['Julie NOËL (administrateur)']);
+  });
+});
