@@ -12,12 +12,12 @@ import { isFieldLabel } from './field-labels.ts';
 
 /** A field's name, then its qualifier in brackets, after a dash or a comma, or after a space; then the colon. */
 const QUALIFIED_LABEL = /^([ \t]*)(\p{L}[\p{L}'’ ]{1,30}?)[ \t]*(?:\([ \t]*([\p{L}-]{2,12})[ \t]*\)|[,–—-][ \t]*([\p{L}-]{2,12})|[ \t]([\p{L}-]{2,12}))[ \t]*:(?!\/)/u;
-const BEFORE = /^(?:ancien(?:ne)?s?|precedente?s?|anterieure?s?|avant|ex)$/;
-const AFTER = /^(?:nouve(?:au|l|lle)s?|nouveaux|apres|modifiee?s?)$/;
+const BEFORE = /^(?:ancien(?:ne)?s?|precedente?s?|anterieure?s?|avant|ex|sortante?s?)$/;
+const AFTER = /^(?:nouve(?:au|l|lle)s?|nouveaux|apres|modifiee?s?|entrante?s?|nommee?s?|designee?s?)$/;
 // Fields named in the feminine take 'Ancienne' / 'Nouvelle' ('Nouvelle dénomination'), the others 'Ancien' / 'Nouveau'.
 const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gerance|gerante|presidente|directrice|date|enseigne|activite)/;
 // A qualifier word right before a colon is looked for before any line is split (speed only).
-const QUALIFIER_BEFORE_COLON = /(?:ancien|nouve|avant|apr[eè]s|pr[ée]c[ée]dent|ant[ée]rieur|modifi[ée]|ex)\p{L}{0,4}[ \t]*\)?[ \t]*:/iu;
+const QUALIFIER_BEFORE_COLON = /(?:ancien|nouve|avant|apr[eè]s|pr[ée]c[ée]dent|ant[ée]rieur|modifi[ée]|ex|sortant|entrant|nomm[ée]|d[ée]sign[ée])\p{L}{0,4}[ \t]*\)?[ \t]*:/iu;
 
 function qualifiedLine(line: string): string {
   const found = QUALIFIED_LABEL.exec(line);

@@ -245,3 +245,14 @@ describe('tables: the line printed under a table is no cell of its last row', ()
     expect(officersOf(notice)).toEqual(['Julie NOËL (administrateur)']);
   });
 });
+
+describe('tables: a mandates’ table whose holder columns are qualified after the word', () => {
+  it('the holder the act designates takes the mandate; the one before it leaves', () => {
+    const notice = noticeOf(
+      'VERRERIE DU PACIFIQUE – SA – RIDET 1812403.001\nAssemblée générale du 11 mars 2026 – commissariat aux comptes\n\n' +
+        'Poste         | Titulaire précédente     | Titulaire désignée\n' +
+        'Commissaire aux comptes | Mme Aline BERT | CABINET ÉCHO AUDIT (SAS)\n',
+    );
+    expect(officersOf(notice)).toEqual(['CABINET ÉCHO AUDIT (commissaire aux comptes)']);
+  });
+});
