@@ -256,3 +256,16 @@ describe('tables: a mandates’ table whose holder columns are qualified after t
     expect(officersOf(notice)).toEqual(['CABINET ÉCHO AUDIT (commissaire aux comptes)']);
   });
 });
+
+describe('tables: two columns, an office over the persons who hold it', () => {
+  it('each person under the office’s column holds it, the other cell saying what the act does to the holder', () => {
+    const notice = noticeOf(
+      'CHANGEMENT DE PRÉSIDENCE\n' +
+        'Société : HORTICULTURE DE YAHOUÉ\nForme : SAS\nRIDET : 1812411.001\n' +
+        'Président(e)         | Suite donnée\n' +
+        'M. Hervé LAMBERT     | révocation le 01/03/2026\n' +
+        'Mme Nina CORRE       | désignée le 02/03/2026 par l’associée unique\n',
+    );
+    expect(officersOf(notice)).toEqual(['Nina CORRE (président)']);
+  });
+});
