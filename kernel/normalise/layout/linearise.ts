@@ -138,6 +138,24 @@ function partyRecordRow(row: TableRow): boolean {
   return /^\p{Lu}/u.test(first.value) && IDENTIFIER_CELL.test(row.cells.map((c) => c.value).join(' '));
 }
 
+/** A person named with a civility, in a cell. */
+const PERSON_CELL = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s+\p{Lu}/u;
+/** An office alone in a cell ('gérant', 'Présidente'): a few words, no digit. */
+const OFFICE_CELL = /^[\p{L}' -]{3,40}$/u;
+
+/**
+ * A cell of a row of persons whose value is an office alone (a partners' table's `Qualité : gérant`
+ * after `Associé : M. X`): the row's person holds that office, written as the office's label
+ * before its holder (`gérant : M. X`). Null for any other cell, or a row of no one person before it.
+ */
+function heldOfficeLine(row: TableRow, cell: LabelledValue): string | null {
+  if (!OFFICE_CELL.test(cell.value) || !OFFICE.test(columnKey(cell.value))) return null;
+  const persons = row.cells.filter((c) => PERSON_CELL.test(c.value));
+  // The office qualifies the person printed before it; an office opening its row is a table of
+  // functions' record, its holders under their own labels.
+  return persons.length === 1 && row.cells.indexOf(persons[0]!) < row.cells.indexOf(cell) ? pairLine(cell.value, persons[0]!.value) : null;
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
@@ -173,7 +191,7 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const read = rows.every((r) => r.title === null) ? rows.map((r, k) => readRow(r, new Set(shared.keys()), k === 0)) : [];
       const rendered = read.length > 0 && read.every((r) => r !== null)
         ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
-        : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
+        : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => heldOfficeLine(row, c) ?? pairLine(c.label, expand(c.value, legend)))].join('\n'));
       // A list's last item ends with the table: the line printed under it is no cell of its row (a blank line after it).
       out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') + (item ? '\n' : '') });
     }

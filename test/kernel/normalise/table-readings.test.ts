@@ -269,3 +269,15 @@ describe('tables: two columns, an office over the persons who hold it', () => {
     expect(officersOf(notice)).toEqual(['Nina CORRE (président)']);
   });
 });
+
+describe('tables: an office in a partner’s row', () => {
+  it('the partner whose row’s cell names an office holds it; a partner whose cell names no office holds none', () => {
+    const notice = noticeOf(
+      'CONSTITUTION – SCI LES PALÉTUVIERS DE DUMBÉA\nRIDET : 1812320.001\nStatuts du 4 mars 2026\n\n' +
+        'Porteur de parts             Mise               Titres    Rôle\n' +
+        'Mme Clara VIDAL              300 000 F CFP      30        cogérante\n' +
+        'M. Léon VIDAL                700 000 F CFP      70        porteur\n',
+    );
+    expect(officersOf(notice)).toEqual(['Clara VIDAL (gérant)']);
+  });
+});
