@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     11.029332],
-  ['publication',      -0.582709],
-  ['list_date',        -0.528001],
-  ['act_best',         -6.898156],
-  ['act_score',        2.379478],
-  ['never_act',        0.37803],
-  ['publication_word', -0.927389],
-  ['act_word',         1.274723],
-  ['effective_word',   -6.293762],
-  ['signature',        -3.465193],
-  ['top',              1.974787],
-  ['bottom',           1.477093],
-  ['latest',           -0.019213],
-  ['earliest',         -1.218001],
-  ['repeated',         5.339508],
+  ['rules_choice',     11.029162],
+  ['publication',      -0.582729],
+  ['list_date',        -0.528023],
+  ['act_best',         -6.897987],
+  ['act_score',        2.379473],
+  ['never_act',        0.378013],
+  ['publication_word', -0.927365],
+  ['act_word',         1.274696],
+  ['effective_word',   -6.293684],
+  ['signature',        -3.465163],
+  ['top',              1.974774],
+  ['bottom',           1.477081],
+  ['latest',           -0.019227],
+  ['earliest',         -1.218015],
+  ['repeated',         5.339391],
 ];
 
 export const DATE_MODEL: DateModel = {

@@ -634,12 +634,18 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
     }
   }
-  // A table of the act's parties under the notice's own company: each row's identifier is that party's (table-row-parties.ts).
-  const partyRows = partyTableRowIdentifiers(text, matches, (m) => judged.some((j) => j.match.index === m.index && j.third));
-  if (partyRows.size > 0) {
-    for (let i = 0; i < judged.length; i += 1) if (partyRows.has(judged[i]!.match.index)) judged[i] = { ...judged[i]!, third: true };
-  }
   return judged;
+}
+
+/**
+ * A table of the act's parties under the notice's own company: each row's identifier is that
+ * party's (table-row-parties.ts). Not in a dissolution or a procedure, whose table of companies
+ * under a parent's or a firm's identifier may list the companies the act is about.
+ */
+function withPartyTableRows(text: string, matches: readonly RidetMatch[], judged: JudgedRidet[], type: AnnonceType | null | undefined): JudgedRidet[] {
+  if (type === 'dissolution' || type === 'procedure') return judged;
+  const partyRows = partyTableRowIdentifiers(text, matches, (m) => judged.some((j) => j.match.index === m.index && j.third));
+  return partyRows.size === 0 ? judged : judged.map((j) => (partyRows.has(j.match.index) ? { ...j, third: true } : j));
 }
 
 const TAIL_SIGNATURE = /^(?:pour (?:avis|extrait|insertion|premiere insertion|seconde insertion)|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$/;
@@ -705,7 +711,7 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
-  const judged = judgeRidets(text, matches);
+  const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').

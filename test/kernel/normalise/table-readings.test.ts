@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 import { separateFurniture } from '../../../kernel/normalise/furniture.ts';
 import { partyTableRowIdentifiers } from '../../../kernel/normalise/table-row-parties.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
@@ -279,5 +280,19 @@ describe('tables: an office in a partner’s row', () => {
         'M. Léon VIDAL                700 000 F CFP      70        porteur\n',
     );
     expect(officersOf(notice)).toEqual(['Clara VIDAL (gérant)']);
+  });
+});
+
+describe('tables: a table of companies the act is about is no table of parties', () => {
+  it('in a dissolution, the companies of a table under a parent’s identifier are not set aside as its parties', () => {
+    const text =
+      'DISSOLUTION DE FILIALES\n' +
+      'HOLDING DU GRAND NORD, SAS, RIDET 1812304.001\n' +
+      'L’associée unique a décidé le 6 mars 2026 la dissolution anticipée des sociétés suivantes :\n\n' +
+      '– Entité : PÊCHERIES DE POUM (SARL)\nN° entreprise : 1 812 312.001\n\n' +
+      '– Entité : FERME DE BAYES (EURL)\nN° entreprise : 1 812 320.001\n';
+    const thirds = (type: 'dissolution' | 'creation'): number => decideSubjectRidet(text, findRidets(text), { type }).judged.filter((j) => j.third).length;
+    expect(thirds('dissolution')).toBe(0);
+    expect(thirds('creation')).toBe(2);
   });
 });
