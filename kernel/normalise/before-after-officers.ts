@@ -8,9 +8,12 @@
  * text (`fold`).
  */
 
-/** A movement cell right after the name that says the holder leaves. */
+/**
+ * A movement cell right after the name that says the holder leaves; the row's other cells written
+ * before it in the same brackets (`(AG du 3 mars, démission)`), each closed by its comma.
+ */
 const LEAVING_CELL =
-  /^[ \t]*\([ \t]*(?:demission\w*|depart\w*|sorti(?:e|es|s)?|sortante?s?|revocation|revoquee?s?|fin (?:de|du|des) (?:mandats?|fonctions?)|cessation\w*|deces|decedee?|retraite|non[- ]?renouvel\w*|mandat (?:expire|echu|termine)|radiee?|retiree?)\b[^()\n]{0,40}\)/;
+  /^[ \t]*\([ \t]*(?:[^(),\n]{1,40},[ \t]*){0,3}(?:demission\w*|depart\w*|sorti(?:e|es|s)?|sortante?s?|revocation|revoquee?s?|fin (?:de|du|des) (?:mandats?|fonctions?)|cessation\w*|deces|decedee?|retraite|non[- ]?renouvel\w*|mandat (?:expire|echu|termine)|radiee?|retiree?)\b[^()\n]{0,40}\)/;
 
 /** Whether the text right after a holder's name (`after`, folded) is a movement cell saying the holder leaves. */
 export function leavingCellAfter(after: string): boolean {

@@ -249,7 +249,9 @@ function joinLetterSpaced(text: string): string {
  * a heading ('*  X  *'). Bullets ('•', '-', '–') start list entries and stay.
  */
 const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/gmu;
-const BORDER_BEFORE = /^([ \t]*)[|¦][ \t]+(?=\S)/gmu;
+// A bar far in from the margin with another bar after it on the line is a table's rule before an
+// empty cell ('                |               | gérant : X' under a ruled grid): it stays, as its column does.
+const BORDER_BEFORE = /^([ \t]{0,2}|[ \t]*(?=[|¦][^|¦\n]*$))[|¦][ \t]+(?=\S)/gmu;
 const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
 const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\2[ \t]*$/gmu;
 

@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     11.029393],
-  ['publication',      -0.582703],
-  ['list_date',        -0.527994],
-  ['act_best',         -6.898211],
-  ['act_score',        2.379478],
-  ['never_act',        0.378036],
-  ['publication_word', -0.927431],
-  ['act_word',         1.274732],
-  ['effective_word',   -6.293782],
-  ['signature',        -3.465204],
-  ['top',              1.974788],
-  ['bottom',           1.477097],
-  ['latest',           -0.019216],
-  ['earliest',         -1.218006],
-  ['repeated',         5.339542],
+  ['rules_choice',     11.029162],
+  ['publication',      -0.582729],
+  ['list_date',        -0.528023],
+  ['act_best',         -6.897987],
+  ['act_score',        2.379473],
+  ['never_act',        0.378013],
+  ['publication_word', -0.927365],
+  ['act_word',         1.274696],
+  ['effective_word',   -6.293684],
+  ['signature',        -3.465163],
+  ['top',              1.974774],
+  ['bottom',           1.477081],
+  ['latest',           -0.019227],
+  ['earliest',         -1.218015],
+  ['repeated',         5.339391],
 ];
 
 export const DATE_MODEL: DateModel = {

@@ -8,13 +8,16 @@ import type { NormalisedRidet, RidetMatch } from './ridet.ts';
 
 const S = '[ \\u00a0\\u202f]';
 // 'établissement (secondaire) de rang 004', 'établissement n° 2', 'établissement secondaire n° 003',
-// and a rank under its own label, three digits as ranks are printed ('Rang : 003'): a bare 'rang'
+// and a rank under its own label, three digits as ranks are printed ('Rang : 003', 'Établissement :
+// 002'): a bare 'rang'
 // with one digit is a mortgage's or a creditor's ('hypothèque de rang 1').
 const RANK_APART = new RegExp(
   `(?<!\\p{L})[ée]tablissement(?:${S}+(?:secondaire|principal))?(?:${S}+(?:de|au))?${S}+(?:rang${S}*(?:n[°º]${S}*)?:?|n[°º])${S}*(\\d{1,3})(?!\\d|[.,/\\-]\\d)` +
     `|\\brang${S}*(?:n[°º]${S}*)?:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)` +
     // Its own label spelt out: 'Rang de l'établissement : 001'.
-    `|\\brang${S}+de${S}+l['’][ée]tablissement${S}*:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)`,
+    `|\\brang${S}+de${S}+l['’][ée]tablissement${S}*:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)` +
+    // The establishment's own field in a sheet, three digits after its colon ('Établissement : 002').
+    `|(?<!\\p{L})[ée]tablissement${S}*:${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)`,
   'giu',
 );
 // A rank right after a number is that number's ('RCS Paris 492 818 463, établissement n° 2').
@@ -30,7 +33,7 @@ function rankPrintedApart(text: string, ownNumberEnd: number): string | null {
   for (const m of text.matchAll(RANK_APART)) {
     const labelledAfterOwn = m[3] !== undefined && /^[ \u00a0\u202f]*[,(\-\u2013\u2014]?[ \u00a0\u202f]*$/u.test(text.slice(ownNumberEnd, m.index));
     if (!labelledAfterOwn && AFTER_A_NUMBER.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const rank = (m[1] ?? m[2] ?? m[3]!).padStart(3, '0');
+    const rank = (m[1] ?? m[2] ?? m[3] ?? m[4]!).padStart(3, '0');
     if (rank !== '000') ranks.add(rank);
   }
   return ranks.size === 1 ? [...ranks][0]! : null;

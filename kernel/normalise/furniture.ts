@@ -63,10 +63,13 @@ function mayHoldFurniture(text: string): boolean {
   return false;
 }
 
-/** A menu line: three or more short items split by '|', '·', '›' or '»'. */
+/** An identifier by its label or its shape: a table's row of a company's cells, no menu's item. */
+const IDENTIFIER_ITEM = /\bRID(?:ET)?\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}/iu;
+
+/** A menu line: three or more short items split by '|', '·', '›' or '»', none of them an identifier. */
 function isMenu(line: string): boolean {
   // Every split needs a separator: most lines have none, and are spared the split.
-  if (!MENU_SEPARATOR.test(line)) return false;
+  if (!MENU_SEPARATOR.test(line) || IDENTIFIER_ITEM.test(line)) return false;
   const items = line.split(/\s[|·›»]\s/u);
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6);
 }

@@ -17,7 +17,7 @@ import { valueLabelsRead } from './value-labels.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -205,6 +205,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   barCellLines,
   // A grid's rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
   labelsInLine,
+  // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
+  qualifiedLabels,
   collapseSpaces,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).
   abbreviationsWrittenOut,
@@ -500,7 +502,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const hinted = isoDateHint(hints.publicationDate);
   // A platform's raw JSON item on one line prints its publication field on no line of its own: the
   // date is read from its fields as a reader sees them (layout/json-payload.ts).
-  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? rawText);
+  // So is an export of `key;value` or `key|value` lines (layout/key-bar-records.ts).
+  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(rawText));
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.

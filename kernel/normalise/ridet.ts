@@ -52,7 +52,8 @@ const number = (gap: string, labelled: boolean): string => {
   const misgrouped = labelled ? `(?=\\d(?:(?:${gap}|,)?\\d){6}(?:${gap}?[.\\-/\u2013\u2014,]${gap}?|${gap})\\d{3}(?!\\d))(?:\\d(?:${gap}|,)?){6}\\d(?:${gap}?[.\\-/\u2013\u2014,]${gap}?|${gap})\\d{3}|` : '';
   // After a label, thousands set apart by a typist's hyphen or underscore instead of a space
   // ('1-568-708-001'): the same separator twice inside the RID, so no date or phone number takes it.
-  const typed = labelled ? `(?:\\d{1,3}-\\d{3}-\\d{3}|\\d{1,3}_\\d{3}_\\d{3})(?:${sep}\\d{3})?|` : '';
+  // The seven digits cut four and three by the same hyphen as the rank ('1333-921-001').
+  const typed = labelled ? `(?:\\d{1,3}-\\d{3}-\\d{3}|\\d{1,3}_\\d{3}_\\d{3})(?:${sep}\\d{3})?|\\d{4}-\\d{3}-\\d{3}(?!\\d)|` : '';
   // Spaced by thousands, compact, or 10 digits; optional establishment rank.
   return `(?<!\\d)${ocrZero}(?:${misgrouped}${typed}\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
 };
@@ -81,7 +82,8 @@ const RCS_LABEL = new RegExp(RCS, 'iu');
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp; needs?: RegExp }> = [
   // The label may name whose number it is ('RIDET de l'établissement : 1 000 001/003', 'RIDET du siège',
   // a form's 'N° RIDET de la société : 1 954 833 001').
-  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
+  // A sheet's label may name it bare ('RIDET siège : …').
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)?(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   {
     context: 'rcs',

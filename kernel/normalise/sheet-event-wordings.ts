@@ -1,7 +1,8 @@
 /**
  * Events as labelled sheets and tables print them, without a verb: a heading that names what is
  * constituted (`CONSTITUTION D'UN GROUPEMENT D'INTÉRÊT ÉCONOMIQUE`), a capital cell that gives the
- * amount before and after an arrow (`Capital : 1 000 000 F CFP → 10 000 000 F CFP`), and a holder
+ * amount before and after an arrow (`Capital : 1 000 000 F CFP → 10 000 000 F CFP`) or on two lines
+ * (`Ancien capital : …` / `Nouveau capital : …`), and a holder
  * of an office read from a before/after table of mandates (`Nouveau titulaire : X`,
  * `Nouveau suppléant : Y`, as layout/linearise.ts writes an `Avant | Après` row). Strong evidence
  * of their type, as the same events told in sentences are (classify.ts). Patterns over folded text.
@@ -16,6 +17,9 @@ export const SHEET_CREATIONS: readonly RegExp[] = [/\bconstitution (?:d'un |du )
 export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [
   /^[^\n]*\bcapital\b[^\n:]{0,40}:[^\n]{0,40}\d[^\n\d]{0,12}(?:→|->|=>|⇒)[ \t]*\d/m,
   /^[^\n]*\bcapital\b[^\n:]{0,40}:[ \t]*(?:porte|ramene|reduit|augmente|diminue)e?\b[^\n]{0,20}\d/m,
+  // Or its two values on two lines, the former then the new ('Ancien capital : 100 000 000' /
+  // 'Nouveau capital : 160 000 000', as layout/linearise.ts writes a table of changes' row).
+  /^[ \t]*ancien capital(?: social)?[ \t]*:[^\n]*\d[^\n]*\n[ \t]*nouveau capital(?: social)?[ \t]*:[^\n]*\d/m,
 ];
 
 /**

@@ -102,8 +102,16 @@ interface Start {
 }
 
 /** `folded`: the line trimmed and folded. */
+/**
+ * A caption over a table of several companies' judgments: a procedure's name in the plural, then
+ * who pronounced them after a dash ('Radiations d'office (article …) – greffe du tribunal de X'),
+ * no sentence.
+ */
+const PLURAL_CAPTION = new RegExp(`^(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*[–—-]\\s*[^.\\n]{3,100}$`);
+
 function headingOf(folded: string): boolean {
-  return HEADING_LINE.test(folded.replace(/[.]+$/, ''));
+  const line = folded.replace(/[.]+$/, '');
+  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line);
 }
 
 /** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */

@@ -60,6 +60,7 @@ import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { collectiveMember } from './collective-members.ts';
+import { partyTableRowIdentifiers } from './table-row-parties.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -636,6 +637,17 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   return judged;
 }
 
+/**
+ * A table of the act's parties under the notice's own company: each row's identifier is that
+ * party's (table-row-parties.ts). Not in a dissolution or a procedure, whose table of companies
+ * under a parent's or a firm's identifier may list the companies the act is about.
+ */
+function withPartyTableRows(text: string, matches: readonly RidetMatch[], judged: JudgedRidet[], type: AnnonceType | null | undefined): JudgedRidet[] {
+  if (type === 'dissolution' || type === 'procedure') return judged;
+  const partyRows = partyTableRowIdentifiers(text, matches, (m) => judged.some((j) => j.match.index === m.index && j.third));
+  return partyRows.size === 0 ? judged : judged.map((j) => (partyRows.has(j.match.index) ? { ...j, third: true } : j));
+}
+
 const TAIL_SIGNATURE = /^(?:pour (?:avis|extrait|insertion|premiere insertion|seconde insertion)|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$/;
 const TAIL_LINES = 4;
 
@@ -699,7 +711,7 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
-  const judged = judgeRidets(text, matches);
+  const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').

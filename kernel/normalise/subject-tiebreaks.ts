@@ -31,6 +31,9 @@ export function sharesSold<T extends Judged>(candidates: readonly T[]): T | null
 /** 'l'établissement secondaire de Païta (…, RIDET 1 000 001.002)': that rank is an establishment's, not the company's. */
 const SECONDARY_BEFORE = /\betablissements? secondaires?\b[^.;\n]{0,80}$/;
 
+/** '1 000 001 – 002 (établissement secondaire : Païta)': the rank named right after, in brackets or after a comma. */
+const SECONDARY_AFTER = /^[ \t]*[(,–—-][ \t]*(?:etablissements? secondaires?|succursale|agence|annexe)\b/;
+
 /**
  * One company printed with two ranks, one of them named as a secondary establishment ('RIDET
  * 1 000 001.002 (siège)' … 'L'établissement secondaire de Païta (…, RIDET 1 000 001.001) n'est
@@ -39,7 +42,11 @@ const SECONDARY_BEFORE = /\betablissements? secondaires?\b[^.;\n]{0,80}$/;
 export function ownRankBesideSecondary<T extends Judged>(folded: string, candidates: readonly T[]): T | null {
   if (new Set(candidates.map((c) => c.match.rid)).size !== 1) return null;
   const ranked = candidates.filter((c) => !c.match.establishmentInferred);
-  const secondary = new Set(ranked.filter((c) => SECONDARY_BEFORE.test(folded.slice(Math.max(0, c.match.index - 120), c.match.index))).map((c) => c.match.ridet));
+  const secondary = new Set(
+    ranked
+      .filter((c) => SECONDARY_BEFORE.test(folded.slice(Math.max(0, c.match.index - 120), c.match.index)) || SECONDARY_AFTER.test(folded.slice(c.match.index + c.match.printed.length, c.match.index + c.match.printed.length + 60)))
+      .map((c) => c.match.ridet),
+  );
   if (secondary.size === 0) return null;
   const own = ranked.filter((c) => !secondary.has(c.match.ridet));
   return new Set(own.map((c) => c.match.ridet)).size === 1 ? own[0]! : null;

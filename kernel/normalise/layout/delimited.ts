@@ -39,6 +39,31 @@ function split(line: Line, delimiter: string): Array<{ text: string; start: numb
   return found;
 }
 
+/** Whether a rule line stands between two rows of the header's width under line `from` (a grid ruled between its rows). */
+function rulesBetweenRows(lines: readonly Line[], from: number, width: number): boolean {
+  let rowSeen = false;
+  let ruleAfterRow = false;
+  for (let j = from; j < lines.length && !lines[j]!.blank; j += 1) {
+    if (isRuleRow(lines[j]!.text)) {
+      if (rowSeen) ruleAfterRow = true;
+    } else if (split(lines[j]!, '|').length === width) {
+      if (ruleAfterRow) return true;
+      rowSeen = true;
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** The cells of one row printed over several lines: each column's pieces joined in order, with their span. */
+function joinedCells(rows: ReadonlyArray<ReadonlyArray<{ text: string; start: number; end: number }>>): Array<{ text: string; start: number; end: number }> {
+  return rows[0]!.map((_, k) => {
+    const pieces = rows.map((r) => r[k]!).filter((c) => c.text !== '');
+    return pieces.length === 0 ? rows[0]![k]! : { text: pieces.map((c) => c.text).join(' '), start: pieces[0]!.start, end: pieces.at(-1)!.end };
+  });
+}
+
 const sameCell = (a: string, b: string): boolean => fold(a).replace(/\s+/g, ' ') === fold(b).replace(/\s+/g, ' ');
 
 /** Header cells that name a record's fields ('Société | Forme | RIDET | Siège') make one row a table. */
@@ -58,10 +83,17 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
   const header = split(headerLine, delimiter);
   if (!header.every((c) => isColumnName(c.text))) return null;
   const blocks: LayoutBlock[] = [];
+  const ruledGrid = delimiter === '|' && rulesBetweenRows(lines, i + 1, header.length);
   let j = i + 1;
   for (; j < lines.length && !lines[j]!.blank; j += 1) {
     if (delimiter === '|' && isRuleRow(lines[j]!.text)) continue;
-    const row = split(lines[j]!, delimiter);
+    // In a grid ruled between its rows, the lines down to the next rule are one row, each cell
+    // cut across them read as one value in its column.
+    let last = j;
+    while (ruledGrid && last + 1 < lines.length && !lines[last + 1]!.blank && !isRuleRow(lines[last + 1]!.text) && split(lines[last + 1]!, delimiter).length === header.length) last += 1;
+    const row = last === j ? split(lines[j]!, delimiter) : joinedCells(lines.slice(j, last + 1).map((l) => split(l, delimiter)));
+    const rowEnd = lines[last]!.end;
+    j = last;
     if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2)) break;
     // The header row printed again (after a page break, or closing the table) is no row: the table
     // reads on under it.
@@ -72,7 +104,7 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
       .map((cell, k) => ({ cell, column: header[k]! }))
       .filter(({ cell }) => cell.text !== '' && !/^[-–—]$/.test(cell.text))
       .map(({ cell, column }) => ({ label: column.text, value: cell.text, labelSpan: { start: column.start, end: column.end }, valueSpan: { start: cell.start, end: cell.end } }));
-    blocks.push({ kind: 'table-row', span: { start: lines[j]!.start, end: lines[j]!.end }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
+    blocks.push({ kind: 'table-row', span: { start: lines[j]!.start, end: rowEnd }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
   }
   const named = header.filter((c) => isFieldLabel(c.text)).length >= MIN_FIELD_COLUMNS;
   return blocks.length >= 2 || (blocks.length === 1 && (named || delimiter === '|')) ? { blocks, next: j } : null;

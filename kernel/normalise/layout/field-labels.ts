@@ -14,9 +14,11 @@ const NAMES = [
   // A business's own form ('Nom de la société', 'Statut', 'Représentant légal').
   'nom de (?:la societe|l\'entreprise)', 'statut(?: juridique)?', '(?:ancienne|nouvelle) adresse', 'representant legal',
   '(?:ancien(?:ne)?|nouv(?:eau|el|elle)) (?:denomination|forme|capital|siege(?: social)?|objet|gerant|gerante|president|presidente|directeur general|titulaire)',
-  'siege (?:actuel|transfere)', 'etablissement(?: secondaire| principal)?', 'activite',
+  'siege (?:actuel|transfere)',
+  // The qualifier after the field's name, as a table of changes prints it ('Dénomination ancienne').
+  '(?:denomination|forme(?: juridique)?|capital(?: social)?|siege(?: social)?|adresse|objet(?: social)?) (?:ancien(?:ne)?|nouv(?:eau|el|elle)|avant|apres|precedente?|anterieure?)', 'etablissement(?: secondaire| principal)?', 'activite',
   // Identifiers.
-  '(?:n° |no |numero )?(?:d\'identification )?(?:ridet|rid|rcs)(?: n°)?', 'immatriculation', 'identifiant',
+  '(?:n° |no |numero )?(?:d\'identification )?(?:ridet|rid|rcs)(?: n°)?', 'immatriculation', 'identifiant(?: (?:ridet|rid))?',
   // Officers.
   'gerant(?:e|s|es)?', 'cogerant(?:e|s|es)?', 'co-gerant(?:e|s|es)?', 'gerance', 'president(?:e)?', 'directeur general(?: delegue)?',
   'directrice generale(?: deleguee)?', 'administrateurs?', 'commissaires? aux comptes(?: titulaire| suppleant)?', 'liquidat(?:eur|rice)',

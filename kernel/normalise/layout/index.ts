@@ -18,3 +18,4 @@ export { keyPathReading } from './key-paths.ts';
 export { keyBarRecordReading } from './key-bar-records.ts';
 export { labelsInLine } from './labels-in-line.ts';
 export { boxFrameBars } from './box-frame.ts';
+export { qualifiedLabels } from './qualified-labels.ts';

@@ -11,7 +11,8 @@
  */
 
 // The key is glued to its bar, as an export writes it; a table pads its cells ('Forme      | SARL').
-const KEY_BAR_LINE = /^[ \t]*([A-Za-z][A-Za-z\d]*(?:_[A-Za-z\d]+)*)\|[ \t]?(.*)$/;
+// A semicolon export of two columns glues them the same way ('ridet;1 000 001.001').
+const KEY_LINES = { '|': /^[ \t]*([A-Za-z][A-Za-z\d]*(?:_[A-Za-z\d]+)*)\|[ \t]?(.*)$/, ';': /^[ \t]*([A-Za-z][A-Za-z\d]*(?:_[A-Za-z\d]+)*);[ \t]?(.*)$/ } as const;
 const MIN_RECORD_LINES = 3;
 /** A value this long, with a sentence's end inside, is the notice's text rather than a field. */
 const PROSE_MIN_WORDS = 12;
@@ -23,16 +24,20 @@ function isProse(value: string): boolean {
 
 /** The text with its `key|value` records read as fields and the notice they carry (see the file's comment). */
 export function keyBarRecordReading(text: string): string {
-  // Most texts hold no key glued to a bar (speed only).
-  if (!/[A-Za-z\d]\|/.test(text)) return text;
+  return keyRecordReading(keyRecordReading(text, '|'), ';');
+}
+
+function keyRecordReading(text: string, glue: '|' | ';'): string {
+  // Most texts hold no key glued to a bar or a semicolon (speed only).
+  if (!(glue === '|' ? /[A-Za-z\d]\|/ : /[A-Za-z\d];/).test(text)) return text;
   const lines = text.split('\n');
-  const read = lines.map((line) => KEY_BAR_LINE.exec(line));
-  if (read.filter((m) => m !== null && !m[2]!.includes('|')).length < MIN_RECORD_LINES) return text;
+  const read = lines.map((line) => KEY_LINES[glue].exec(line));
+  if (read.filter((m) => m !== null && !m[2]!.includes(glue)).length < MIN_RECORD_LINES) return text;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const m = read[i];
     // A line of several bars is a table's row, not a field.
-    if (!m || m[2]!.includes('|')) {
+    if (!m || m[2]!.includes(glue)) {
       out.push(lines[i]!);
       continue;
     }

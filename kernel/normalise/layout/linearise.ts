@@ -5,7 +5,8 @@
  * is kept character for character; a text without such blocks comes back unchanged.
  */
 
-import type { LayoutBlock, Span } from './blocks.ts';
+import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
+import { FORM_TOKEN_SOURCE } from '../legal-form.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { linesOf } from '../recent-results.ts';
@@ -57,8 +58,9 @@ const NAME_COLUMN = /^(?:nom(?: et prenoms?)?|identite|titulaire)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
 // 'Nouveau titulaire' is none: its cells stay as labelled, which the officer readers read.
-const OLD_COLUMN = /^(?:ancienne mention|mention ancienne|avant)$/;
-const NEW_COLUMN = /^(?:nouvelle mention|mention nouvelle|apres)$/;
+// The columns are told by what they say of the time (before the act, after it), in any words.
+const OLD_COLUMN = /^(?:ancienne mention|mention ancienne|avant|anciens?|anciennes?|precedemment|anterieurement|jusqu'(?:ici|alors|a present)|situation anterieure)$/;
+const NEW_COLUMN = /^(?:nouvelle mention|mention nouvelle|apres|nouveaux?|nouvelles?|desormais|dorenavant|a present|situation nouvelle)$/;
 const UNCHANGED = /\(?\s*(?:inchang[ée](?:e|s|es)?|sans changement|idem)\s*\)?/giu;
 // Fields named in the feminine take 'Ancienne' / 'Nouvelle' ('Nouvelle dénomination'), the others 'Ancien' / 'Nouveau'.
 const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gerance|gerante|presidente|directrice|date|enseigne|activite)/;
@@ -71,14 +73,16 @@ const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').tr
  * dénomination : Y', or 'Forme : SARL'
  * when the new mention says it is unchanged. Null for any other row.
  */
-function readRow(row: TableRow): string | null {
+function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first = false): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = keys.findIndex((k) => NAME_COLUMN.test(k));
   // Only where other cells qualify the officer ('démissionnaire', 'nommée', a term): written on one
-  // line, the qualifier stays with its officer; a role and a name alone stay as labelled.
-  const rest = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value);
-  if (role >= 0 && name >= 0 && rest.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
+  // line, the qualifier stays with its officer; a role and a name alone stay as labelled. A column
+  // the whole table shares (the company's own fields, tableFields) qualifies no officer.
+  const others = row.cells.filter((_, k) => k !== role && k !== name);
+  const rest = others.filter((c) => !shared.has(columnKey(c.label))).map((c) => c.value);
+  if (role >= 0 && name >= 0 && others.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
     // A remark in brackets in the role cell speaks of the holder ('Administrateur (représentant
     // permanent : M. X)'): written after the name, the office stays right before its holder.
     const office = row.cells[role]!.value;
@@ -90,7 +94,9 @@ function readRow(row: TableRow): string | null {
   const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
   const field = row.cells[0];
   if (oldAt <= 0 || !field) return null;
-  const fieldName = field.value;
+  // A table of changes captioned by the field its first column names ('Capital | Avant | Après'
+  // over 'Montant | 100 000 000 | 160 000 000'): its first row is that field's own value before and after.
+  const fieldName = first && isFieldLabel(field.label) && !isFieldLabel(field.value) ? field.label.replace(/\s*:$/, '') : field.value;
   const before = row.cells[oldAt]!.value;
   const after = row.cells.find((_, k) => NEW_COLUMN.test(keys[k]!))?.value.replace(UNCHANGED, '').trim() ?? '';
   if (after === '' || fold(after) === fold(before)) return `${fieldName} : ${before}`;
@@ -98,6 +104,56 @@ function readRow(row: TableRow): string | null {
   // 'Dénomination' → 'dénomination'; an acronym ('RIDET') keeps its capitals.
   const lower = /^\p{Lu}\p{Ll}/u.test(fieldName) ? fieldName.charAt(0).toLocaleLowerCase('fr') + fieldName.slice(1) : fieldName;
   return `${feminine ? 'Ancienne' : 'Ancien'} ${lower} : ${before}\n${feminine ? 'Nouvelle' : 'Nouveau'} ${lower} : ${after}`;
+}
+
+/** A legal form's abbreviation alone in a cell ('SA', 'SARL'). */
+const FORM_CELL = new RegExp(`^${FORM_TOKEN_SOURCE}$`, 'u');
+/** A value of the company's own kind: an identifier or a date (six digits or more; a count of parts is no such), its form, or a name in capitals. */
+const companyValue = (value: string): boolean => (value.match(/\d/g)?.length ?? 0) >= 6 || FORM_CELL.test(value) || (/\p{Lu}{2}/u.test(value) && value === value.toLocaleUpperCase('fr'));
+
+/**
+ * The cells every row of a table repeats with one value of the company's own kind (an export whose
+ * every row prints the company's name, form, identifier and decision's date beside each officer):
+ * facts of the whole table, by column key. A movement every row shares in lower case ('démission')
+ * stays each officer's qualifier.
+ */
+function tableFields(rows: readonly TableRow[]): Map<string, LabelledValue> {
+  const fields = new Map<string, LabelledValue>();
+  if (rows.length < 2) return fields;
+  for (const cell of rows[0]!.cells) {
+    const key = columnKey(cell.label);
+    if (ROLE_COLUMN.test(key) || NAME_COLUMN.test(key) || !companyValue(cell.value)) continue;
+    if (rows.every((r) => r.cells.some((c) => columnKey(c.label) === key && c.value === cell.value))) fields.set(key, cell);
+  }
+  return fields;
+}
+
+// An identifier in a cell, by its label or its shape.
+const IDENTIFIER_CELL = /\b(?:RIDET|RID)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/i;
+
+/** A table's one row that is a party's record: its first cell names someone (no digit), another cell or its own remark prints an identifier. */
+function partyRecordRow(row: TableRow): boolean {
+  const [first, ...others] = row.cells;
+  if (!first || others.length === 0 || isFieldLabel(first.label)) return false;
+  return /^\p{Lu}/u.test(first.value) && IDENTIFIER_CELL.test(row.cells.map((c) => c.value).join(' '));
+}
+
+/** A person named with a civility, in a cell. */
+const PERSON_CELL = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s+\p{Lu}/u;
+/** An office alone in a cell ('gérant', 'Présidente'): a few words, no digit. */
+const OFFICE_CELL = /^[\p{L}' -]{3,40}$/u;
+
+/**
+ * A cell of a row of persons whose value is an office alone (a partners' table's `Qualité : gérant`
+ * after `Associé : M. X`): the row's person holds that office, written as the office's label
+ * before its holder (`gérant : M. X`). Null for any other cell, or a row of no one person before it.
+ */
+function heldOfficeLine(row: TableRow, cell: LabelledValue): string | null {
+  if (!OFFICE_CELL.test(cell.value) || !OFFICE.test(columnKey(cell.value))) return null;
+  const persons = row.cells.filter((c) => PERSON_CELL.test(c.value));
+  // The office qualifies the person printed before it; an office opening its row is a table of
+  // functions' record, its holders under their own labels.
+  return persons.length === 1 && row.cells.indexOf(persons[0]!) < row.cells.indexOf(cell) ? pairLine(cell.value, persons[0]!.value) : null;
 }
 
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
@@ -127,13 +183,17 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const rows = [block];
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
-      const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
-      // An officers' table or a table of changes is read row by row as its fields (readRow).
-      const read = rows.every((r) => r.title === null) ? rows.map(readRow) : [];
+      // One row of a party's record (a name, then its identifier in a cell) is an item too: a record, not the notice's own fields.
+      const item = rows.every((r) => r.title === null) && (rows.length > 1 || partyRecordRow(rows[0]!)) ? '– ' : '';
+      // An officers' table or a table of changes is read row by row as its fields (readRow), the
+      // fields every row repeats written once above them.
+      const shared = tableFields(rows);
+      const read = rows.every((r) => r.title === null) ? rows.map((r, k) => readRow(r, new Set(shared.keys()), k === 0)) : [];
       const rendered = read.length > 0 && read.every((r) => r !== null)
-        ? [read.join('\n')]
-        : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
-      out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
+        ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
+        : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => heldOfficeLine(row, c) ?? pairLine(c.label, expand(c.value, legend)))].join('\n'));
+      // A list's last item ends with the table: the line printed under it is no cell of its row (a blank line after it).
+      out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') + (item ? '\n' : '') });
     }
   }
   return out;

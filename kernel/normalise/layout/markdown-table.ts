@@ -4,7 +4,10 @@
  * border marks are, so the column names and rows reach the delimited reader bare.)
  */
 
-/** '|------|:----:|---|': a rule under the column names. */
+/**
+ * '|------|:----:|---|': a rule under the column names; a grid's rule between its rows drawn with
+ * plus signs at the crossings ('+------+------+', '-------+-------').
+ */
 export function isRuleRow(line: string): boolean {
-  return line.includes('-') && /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$/.test(line);
+  return line.includes('-') && /^\s*[|+]?(?:\s*:?[-=]{3,}:?\s*[|+])+\s*(?::?[-=]{3,}:?)?\s*$/.test(line);
 }

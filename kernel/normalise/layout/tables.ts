@@ -96,6 +96,18 @@ function continuesRow(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, foun
   return false;
 }
 
+/**
+ * A line of one cell under the first column that goes on with the first cell of the row above: a
+ * remark in brackets on it (`HOLDING X` / `(SARL, RIDET …)`: the party's form and identifier), a
+ * cell going on in lower case, or after a cell left open at its end. The row's other cells are
+ * empty there: a new record would fill them.
+ */
+function goesOnFirstCell(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[]): boolean {
+  if (rows.length === 0 || found.length !== 1) return false;
+  const text = found[0]!.text;
+  return /^[(\p{Ll}]/u.test(text) || OPEN_CELL_END.test(rows.at(-1)!.cells.get(0)?.parts.at(-1)?.text ?? '');
+}
+
 /** The data table whose header is line `i`, or null. */
 export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
   const header = cells(lines[i]!);
@@ -110,8 +122,8 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     const opensRow = found[0]!.column <= header[0]!.column + SLACK;
     if (opensRow) {
       const columnsHit = new Set(found.map((c) => columnOf(header, c)));
-      if (found.length < 2 || columnsHit.size < 2) break;
-      if (!continuesRow(rows, found, header, columnsHit)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
+      if ((found.length < 2 || columnsHit.size < 2) && !goesOnFirstCell(rows, found)) break;
+      if (!continuesRow(rows, found, header, columnsHit) && !goesOnFirstCell(rows, found)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
     } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
       break;
     }

@@ -1,0 +1,78 @@
+/**
+ * A table of the parties to one company's act, as the layout pass writes its rows (one item a row,
+ * opened by a dash, one `Column : value` line a cell): members of a groupement, shareholders before
+ * and after a sale, the holders of offices, contributors. A reader reads such a table by what its
+ * rows hold, whatever its columns are called: each row is one record, and a row that prints a
+ * name and an identifier is that party's record. When the notice names its own company with its
+ * identifier above the table, and no row tells an act of its own (a date), the rows' identifiers are
+ * the parties', never the notice's company's.
+ *
+ * A table whose every identifier stands in its rows (a greffe's list of companies, one a row) or whose
+ * rows each date an act of their own (several companies' acts in one table) is a list, not this.
+ */
+
+import type { RidetMatch } from './ridet.ts';
+
+/** A row item as the layout pass writes it: a dash, then its first cell's label and value. */
+const ROW_OPENING = /^[–-] ([^:\n]{1,60}?) : \S/u;
+/** A further cell of the same row: `Label : value` on its own line, the label a column's name (a few words, no digit but `N°`, no sentence's full stop). */
+const CELL_LINE = /^(?!\s*[–-])(?:N°|[^\d:.\n]){1,40} : \S/u;
+/** A date printed in a cell: digits (`02/11/2026`, `2026-11-02`) or a month's name after a day. */
+const DATE_IN_CELL = /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:er)?\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/iu;
+const MIN_ROWS = 1;
+
+interface RowItem {
+  start: number;
+  end: number;
+  firstLabel: string;
+  text: string;
+}
+
+/** The row items of the text: a dash-opened cell line and the cell lines under it, down to a blank line or the next item. */
+function rowItems(text: string): RowItem[] {
+  const items: RowItem[] = [];
+  let at = 0;
+  let open: RowItem | null = null;
+  while (at <= text.length) {
+    const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    const line = text.slice(at, lineEnd);
+    const opening = ROW_OPENING.exec(line);
+    if (opening) {
+      open = { start: at, end: lineEnd, firstLabel: opening[1]!.trim().toLowerCase(), text: line };
+      items.push(open);
+    } else if (open && CELL_LINE.test(line)) {
+      open.end = lineEnd;
+      open.text += `\n${line}`;
+    } else {
+      open = null;
+    }
+    at = lineEnd + 1;
+  }
+  return items;
+}
+
+/**
+ * The identifiers (their indexes) printed in the rows of a table of one act's parties, when the
+ * notice prints another company's identifier above the table, outside its rows, that is not
+ * `setAside` (one the subject rules already read as a third party's); empty otherwise.
+ */
+export function partyTableRowIdentifiers(text: string, matches: readonly RidetMatch[], setAside: (match: RidetMatch) => boolean): Set<number> {
+  const found = new Set<number>();
+  // Only a text with a dash-opened labelled line can hold such a table (speed only).
+  if (matches.length < 2 || !/^[–-] [^:\n]{1,60} : /mu.test(text)) return found;
+  const items = rowItems(text);
+  if (items.length < MIN_ROWS) return found;
+  // The rows of one table repeat its first column's name (a table of one row is one item).
+  const first = items[0]!.firstLabel;
+  const rows = items.filter((item) => item.firstLabel === first);
+  if (rows.length < MIN_ROWS || rows.some((row) => DATE_IN_CELL.test(row.text))) return found;
+  const inRow = (m: RidetMatch): boolean => rows.some((row) => m.index >= row.start && m.index < row.end);
+  const rowMatches = matches.filter(inRow);
+  if (rowMatches.length === 0) return found;
+  const rowRids = new Set(rowMatches.map((m) => m.rid));
+  const tableStart = rows[0]!.start;
+  const own = matches.some((m) => m.index < tableStart && !inRow(m) && !rowRids.has(m.rid) && !setAside(m));
+  if (!own) return found;
+  for (const m of rowMatches) found.add(m.index);
+  return found;
+}
