@@ -18,7 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { namesOrderStep, publicationFieldDate } from './form-field-dates.ts';
+import { namesOrderStep, publicationFieldDate } from './back-office-dates.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -270,7 +270,7 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
     .filter(Boolean);
   for (const line of lines) {
-    // A form's field or a service's message read by its label's kind (form-field-dates.ts).
+    // A form's field or a service's message read by its label's kind (back-office-dates.ts).
     const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line) ?? publicationFieldDate(line, findFrenchDates);
     if (labelled) return labelled;
   }
