@@ -408,9 +408,12 @@ const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 // A company introduced by 'par' after the absorbed one is the absorbing one, whether the absorbed one
-// is named or is the notice's own company left unnamed ('l'absorption de la société par la société Y').
+// is named or is the notice's own company left unnamed, and whether the absorbing one is named with
+// its form's word or by its name alone ('l'absorption de la société par la société Y', '… par Y,
+// SA, RIDET …'); 'par voie de', 'par acte', 'par décision' say how, not by whom.
+const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|deliberation\b|application\b|effet\b)(?:la |l'|le )?[a-z]`;
 const ABSORBED_BEFORE = new RegExp(
-  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!\spar (?:la |l')?${COMPANY_WORD})${CLAUSE_CHAR_NL}){0,160}$`,
+  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
 const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
