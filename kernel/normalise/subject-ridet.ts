@@ -297,6 +297,18 @@ export const REGISTRATION_PENDING =
  */
 const IDENTIFIER_LINE_OPEN =
   /(?:^|\n)[ \t]*(?:n°[ \t]*|numero[ \t]*)?(?:ridet|rid|immatriculation)\b[^\n:]{0,20}:[ \t]*(?:en cours(?: d'attribution)?|a completer|a venir|non (?:encore )?attribue)\b/;
+const REGISTRATION_PENDING_ALL = new RegExp(REGISTRATION_PENDING.source, 'g');
+const IDENTIFIER_LINE_OPEN_ALL = new RegExp(IDENTIFIER_LINE_OPEN.source, 'g');
+/**
+ * Whether `pattern` (global) finds in `folded` (the text `text` folded, its offsets kept) an
+ * identifier left open outside the order's block: a client's or a payer's own identifier `à
+ * compléter` on an invoicing line (`RIDET client : à compléter`) says nothing of the notice's
+ * company (order-block.ts).
+ */
+function saysPendingOutsideOrder(pattern: RegExp, folded: string, text: string): boolean {
+  for (const m of matchesOf(pattern, folded)) if (!inOrderBlock(text, m.index + m[0].length - 1)) return true;
+  return false;
+}
 /**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …',
  * 'X, SARL d'expertise comptable, RIDET …': the firm of the adviser who writes or signs the notice,
@@ -717,8 +729,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
-    if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
-  } else if (options.type !== 'cession' && IDENTIFIER_LINE_OPEN.test(fold(text))) {
+    if (registered.length === 0 && saysPendingOutsideOrder(REGISTRATION_PENDING_ALL, folded, text)) return { match: null, judged, rule: 'pas_immatriculee' };
+  } else if (options.type !== 'cession' && saysPendingOutsideOrder(IDENTIFIER_LINE_OPEN_ALL, fold(text), text)) {
     return { match: null, judged, rule: 'pas_immatriculee' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds

@@ -19,3 +19,19 @@ describe('a merger told by the absorbed company', () => {
     expect(identityOf(notice('la société PIROGUE HOLDING'))).toEqual(['dissolution', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
   });
 });
+
+describe("an identifier left open on the order's block", () => {
+  const constitution = [
+    'AVIS DE CONSTITUTION',
+    "Suivant acte sous seing privé du 4 mai 2026, il a été constitué la société KAZ MARKET, SARL au capital de 100 000 F CFP, RIDET 1000009.001, siège 2, rue Exemple, 98800 Nouméa. Gérant : M. Paul EXEMPLE.",
+  ].join('\n');
+
+  it("is the payer's or the client's, and says nothing of the notice's company", () => {
+    const text = `${constitution}\n\nÀ facturer : Cabinet Exemple Conseil, 4 rue Exemple, Nouméa\nRIDET du payeur : à venir`;
+    expect(identityOf(text)).toEqual(['creation', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+
+  it("still leaves unidentified a company whose own identifier line is open", () => {
+    expect(identityOf(`${constitution.replace(', RIDET 1000009.001', '')}\nRIDET : à venir\n\nÀ facturer : Cabinet Exemple Conseil, RIDET 3000007.001`)).toBe('ridet_absent');
+  });
+});
