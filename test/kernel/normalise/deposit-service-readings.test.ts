@@ -35,3 +35,29 @@ describe("an identifier left open on the order's block", () => {
     expect(identityOf(`${constitution.replace(', RIDET 1000009.001', '')}\nRIDET : à venir\n\nÀ facturer : Cabinet Exemple Conseil, RIDET 3000007.001`)).toBe('ridet_absent');
   });
 });
+
+describe("the order's block labelled without a separator", () => {
+  it("reads a label ended by the identifier's own word as the label of the one who orders", () => {
+    const text = [
+      'EXEMPLE ANNONCES · Portail des mandataires · Fiche n° EX-77-12',
+      'Commanditaire ............ SELARL EXEMPLE MJ',
+      'Compte commanditaire  RIDET 3000007.001',
+      'Pris en charge le ........ 05/05/2026',
+      'Contrôlé le .............. 05/05/2026',
+      'Épreuve envoyée le ....... 06/05/2026',
+      'Support .................. JONC',
+      'Sortie prévue le ......... 14/05/2026',
+      '',
+      "===== début de l'annonce =====",
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      "Par jugement du 4 mai 2026, le tribunal a converti la procédure de redressement judiciaire ouverte le 2 février 2026 à l'égard de la société KAZ MARKET, SARL, RIDET 1000009.001, en liquidation judiciaire et désigné la SELARL EXEMPLE MJ, prise en la personne de Maître Paul EXEMPLE, liquidateur.",
+      "===== fin de l'annonce =====",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['procedure', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+
+  it("leaves a company's name in capitals before its identifier as a name", () => {
+    const text = 'CLIENT PLUS RIDET 1000009.001\nSARL au capital de 100 000 F CFP\nTRANSFERT DE SIÈGE\nPar décision du gérant du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, 98800 Nouméa.';
+    expect(identityOf(text)).toEqual(['siege', 'CLIENT PLUS', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
