@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     11.029393],
-  ['publication',      -0.582703],
-  ['list_date',        -0.527994],
-  ['act_best',         -6.898211],
-  ['act_score',        2.379478],
-  ['never_act',        0.378036],
-  ['publication_word', -0.927431],
-  ['act_word',         1.274732],
-  ['effective_word',   -6.293782],
-  ['signature',        -3.465204],
-  ['top',              1.974788],
-  ['bottom',           1.477097],
-  ['latest',           -0.019216],
-  ['earliest',         -1.218006],
-  ['repeated',         5.339542],
+  ['rules_choice',     10.988929],
+  ['publication',      -0.72082],
+  ['list_date',        -0.588064],
+  ['act_best',         -6.928008],
+  ['act_score',        2.473637],
+  ['never_act',        0.440832],
+  ['publication_word', -1.097193],
+  ['act_word',         1.175435],
+  ['effective_word',   -6.277433],
+  ['signature',        -3.482292],
+  ['top',              1.954608],
+  ['bottom',           1.467631],
+  ['latest',           0.019139],
+  ['earliest',         -1.152278],
+  ['repeated',         5.424665],
 ];
 
 export const DATE_MODEL: DateModel = {
