@@ -11,7 +11,8 @@
  * - A reply's attribution line (`Le … , X a écrit :`, `On …, X wrote:`), which opens the quoted
  *   message as a header block opens a forwarded one.
  * - The signature delimiter (`-- ` alone on its line) and the block under it, up to the next
- *   message's envelope; a disclaimer's line (`Ce message … est confidentiel`, `avant d'imprimer`).
+ *   message's envelope, unless another delimiter closes the block (a frame drawn around the
+ *   notice); a disclaimer's line (`Ce message … est confidentiel`, `avant d'imprimer`).
  * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
  *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
  *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it,
@@ -73,7 +74,10 @@ export function mailFurnitureLines(text: string): Set<number> {
   for (const [k, line] of folded.entries()) {
     if (!SIGNATURE_DELIMITER.test(line)) continue;
     let end = k + 1;
-    while (end < folded.length && !out.has(end) && !FORWARD_MARKER.test(folded[end]!)) end += 1;
+    while (end < folded.length && !out.has(end) && !FORWARD_MARKER.test(folded[end]!) && !SIGNATURE_DELIMITER.test(folded[end]!)) end += 1;
+    // A block the delimiter's line opens and another closes is framed, a rule drawn above and below
+    // the notice, not a signature (the signature follows the last delimiter).
+    if (end < folded.length && SIGNATURE_DELIMITER.test(folded[end]!)) continue;
     // A long block under the delimiter is no signature: the text goes on.
     const filled = folded.slice(k + 1, end).filter((l) => l !== '');
     if (filled.length <= SIGNATURE_BLOCK_MAX_LINES) for (let m = k; m < end; m += 1) out.add(m);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailFurnitureLines } from '../../../kernel/normalise/mail-furniture.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings two deposit services' back offices written blind showed missing
@@ -59,5 +60,27 @@ describe("the order's block labelled without a separator", () => {
   it("leaves a company's name in capitals before its identifier as a name", () => {
     const text = 'CLIENT PLUS RIDET 1000009.001\nSARL au capital de 100 000 F CFP\nTRANSFERT DE SIÈGE\nPar décision du gérant du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, 98800 Nouméa.';
     expect(identityOf(text)).toEqual(['siege', 'CLIENT PLUS', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
+
+describe('a notice framed by two signature delimiters in a service e-mail', () => {
+  it("is the notice, not a signature: the signature is what follows the last delimiter", () => {
+    const mail = [
+      'De : suivi@exemple-annonces.nc',
+      'Envoyé : mardi 5 mai 2026 08:10',
+      'Objet : votre avis est en ligne',
+      '',
+      'Bonjour, votre avis a bien été publié. Le texte :',
+      '--',
+      'KAZ MARKET',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 000 009.001',
+      "Par décision de l'associé unique du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, 98800 Nouméa.",
+      '--',
+      'Service Suivi — Exemple Annonces',
+    ].join('\n');
+    expect(mailFurnitureLines(mail).has(8)).toBe(false);
+    expect(mailFurnitureLines(mail).has(11)).toBe(true);
+    expect(identityOf(mail)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
   });
 });
