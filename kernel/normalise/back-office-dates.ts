@@ -278,6 +278,17 @@ const UPDATE_TAIL = /\bmise? a jour\s*(?:le)?\s*:?\s*$/;
 const NOTICE_CARRIERS = String.raw`(?:annonces?|avis|textes?|demandes?|formulaires?|ordres?|commandes?|dossiers?|courriels?|messages?)`;
 /** A clause telling a notice handled, then its date: `annonce transmise à l'agence X le`, `Votre avis a été reçu le`. */
 const HANDLED_CLAUSE = new RegExp(String.raw`\b${NOTICE_CARRIERS}\b[^,;.\n]{0,20}\b(?:${ORDER_STEPS}\w*|depose(?:e|es|s)?)\b[^,;.\n]{0,60}\ble\s*:?\s*$`);
+/**
+ * A heading that names the notice at a step of its handling, alone on its line (`TEXTE REÇU`,
+ * `Annonce validée :`, `AVIS TRANSMIS`): a section of the back office's sheet, no company's name.
+ */
+const HANDLED_NOTICE_HEADING = new RegExp(String.raw`^\s*(?:(?:le|la|l'|votre)\s*)?${NOTICE_CARRIERS}\s+${ORDER_STEPS}\w*\s*:?\s*$`);
+
+/** Whether a line (folded) is a heading naming the notice at a step of its handling (`TEXTE REÇU`). */
+export function namesHandledNotice(line: string): boolean {
+  return HANDLED_NOTICE_HEADING.test(line);
+}
+
 /** A clause telling a notice sent through a form or a site, then its date: `envoyé depuis le formulaire en ligne le`. */
 const SENT_THROUGH = new RegExp(String.raw`\b${ORDER_STEPS}\w* (?:depuis|par|via) (?:le |la |l'|un |une )?(?:formulaire|site|plateforme|portail|courriel|mail|internet)\b[^,;.\n]{0,40}\ble\s*:?\s*$`);
 

@@ -21,6 +21,7 @@ import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMent
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
+import { namesHandledNotice } from './back-office-dates.ts';
 import { fold } from './fold.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { withoutArticleBeforeForm } from './article-before-form.ts';
@@ -357,7 +358,13 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
     if (previous.trim() === '' || previousStart < floor) break;
     start = previousStart;
   }
-  const lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  // A back office's heading over the notice ('TEXTE REÇU' / 'X' / 'SAS … — RIDET …') is no line of the name.
+  let lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  const heading = lines.findLastIndex((l) => namesHandledNotice(fold(l)));
+  if (heading >= 0) {
+    for (let k = 0; k <= heading; k += 1) start = text.indexOf('\n', start) + 1;
+    lines = lines.slice(heading + 1);
+  }
   const found = namesOfLines(lines, null);
   return found ? { ...found, start } : null;
 }

@@ -84,3 +84,18 @@ describe('a notice framed by two signature delimiters in a service e-mail', () =
     expect(identityOf(mail)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
   });
 });
+
+describe("a back office's heading over the notice", () => {
+  it('is no line of the name: a heading naming the notice at a step of its handling', () => {
+    const text = [
+      'EXEMPLE ANNONCES — dossier 26-0412',
+      'Pris en charge le : 05/05/2026',
+      '',
+      'DOSSIER VÉRIFIÉ',
+      'RÉSEAUX TECHNIQUES DU NORD',
+      'SARL au capital de 1 000 000 F CFP — RIDET 1000009.001',
+      "Par décision de l'associé unique du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, 98800 Nouméa.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['siege', 'RÉSEAUX TECHNIQUES DU NORD', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
