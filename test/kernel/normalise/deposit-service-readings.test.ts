@@ -99,3 +99,18 @@ describe("a back office's heading over the notice", () => {
     expect(identityOf(text)).toEqual(['siege', 'RÉSEAUX TECHNIQUES DU NORD', 'SARL', '1000009001', '2026-05-04']);
   });
 });
+
+describe("a capital's change told with the company's name between the noun and the verb", () => {
+  it('reads the absorbing company\'s increase as a capital notice', () => {
+    const text = [
+      'FUSION',
+      "La société PIROGUE HOLDING, SAS au capital de 5 000 000 F CFP, RIDET 3000007.001, a absorbé la société KAZ MARKET, SARL, RIDET 1000009.001. L'assemblée de l'absorbante du 4 mai 2026 a approuvé le projet ; le capital de PIROGUE HOLDING est porté à 6 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'PIROGUE HOLDING', 'SAS', '3000007001', '2026-05-04']);
+  });
+
+  it('reads no change in a capital printed with its amount', () => {
+    const text = "La société KAZ MARKET, SARL au capital de 1 000 000 F CFP, RIDET 1000009.001. Par décision du 4 mai 2026, le gérant a transféré le siège social, qui est porté au 2, rue Exemple, Nouméa.";
+    expect(identityOf(text)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
