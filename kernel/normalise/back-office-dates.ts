@@ -183,6 +183,8 @@ interface FormDate extends LineDate {
   notYet: boolean;
   /** An earlier notice's or a corrected order's date. */
   earlier: boolean;
+  /** A publication on a web page or a site, not in a periodical (`en ligne`, `online`, `web`, `site`, `internet`). */
+  online: boolean;
   /** Printed with its hours and minutes, as a system stamps it. */
   stamped: boolean;
   /** A verb follows the date in its item: a sentence's date, not a field's value. */
@@ -211,6 +213,7 @@ function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
       field: label?.field ?? false,
       notYet: label !== null && (NOT_YET.test(label.item) || NOT_YET.test(restOfItem)),
       earlier: EARLIER.test(folded.slice(0, date.index)) || (label !== null && CITED_NOTICE.test(label.item)),
+      online: label !== null && label.kind === 'publication' && ONLINE_WORDS.test(label.item.replace(/_/g, ' ')),
       stamped: HOURS_AFTER.test(rest),
       verbAfter: VERB_AFTER.test(restOfItem),
     });
@@ -223,23 +226,33 @@ function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
 /** A cheap gate: the line holds a publication word at all. */
 const PUBLICATION_WORD = /publi|paru|parai|insertion|insere|en.?ligne|online|diffus|edition/;
 
+/** A publication on a site rather than in a periodical, by its label's words. */
+const ONLINE_WORDS = /\b(?:en ligne|online|web|site|internet)\b/;
+
 /**
  * The publication date a form's field or a service's message gives on this line (`Mise en ligne
  * ...... 2026-10-19`, `dt_en_ligne|2026-10-23`, `paru 2026-11-12`, `Parution (journal partenaire)
  * .. LE FLAMBOYANT du mardi 8 décembre 2026`, `… et mise en ligne le jeudi 29 octobre 2026`), or
- * null: a planned or earlier publication is none.
+ * null: a planned or earlier publication is none. With it, whether it is a page's put online rather
+ * than an appearance in a periodical: a service that prints both (`en ligne 23.10.2026 | paru JONC
+ * 29.10.2026`) publishes the notice in the periodical, its own page is a copy; the periodical's
+ * date comes first.
  */
-export function publicationFieldDate(line: string, datesOf: (line: string) => readonly LineDate[]): string | null {
+export function publicationField(line: string, datesOf: (line: string) => readonly LineDate[]): { iso: string; online: boolean } | null {
   const folded = fold(line);
   const issue = ISSUE_WORD.test(folded);
   if (!issue && !PUBLICATION_WORD.test(folded)) return null;
+  let online: string | null = null;
   for (const date of formDatesOfLine(line, datesOf(line))) {
     // A sentence goes on after its date with its verb ('La publication au journal du 3 mars a été
     // faite'): no field's label.
     if (date.notYet || date.earlier || date.verbAfter) continue;
-    if (date.kind === 'publication' || (issue && ISSUE_FIELD.test(folded.slice(0, date.index)))) return date.iso;
+    if (issue && ISSUE_FIELD.test(folded.slice(0, date.index))) return { iso: date.iso, online: false };
+    if (date.kind !== 'publication') continue;
+    if (!date.online) return { iso: date.iso, online: false };
+    online ??= date.iso;
   }
-  return null;
+  return online === null ? null : { iso: online, online: true };
 }
 
 const ISSUE_WORD = /\bn°\s*\d/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailFurnitureLines } from '../../../kernel/normalise/mail-furniture.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings two deposit services' back offices written blind showed missing
@@ -112,5 +113,18 @@ describe("a capital's change told with the company's name between the noun and t
   it('reads no change in a capital printed with its amount', () => {
     const text = "La société KAZ MARKET, SARL au capital de 1 000 000 F CFP, RIDET 1000009.001. Par décision du 4 mai 2026, le gérant a transféré le siège social, qui est porté au 2, rue Exemple, Nouméa.";
     expect(identityOf(text)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
+
+describe('a service that puts the notice online and has it appear in a periodical', () => {
+  const notice = "KAZ MARKET, SARL, RIDET 1000009.001. Par décision du gérant du 28 avril 2026, le siège social a été transféré au 2, rue Exemple, Nouméa.";
+
+  it("dates it by the periodical's appearance, on one line or on the form's later lines", () => {
+    expect(findPublicationDate(`Dossier 77 · publication web 05.05.2026 · insertion Bulletin Exemple 08.05.2026\n${notice}`)).toBe('2026-05-08');
+    expect(findPublicationDate(`ref=77\ndiffusion_site=2026-05-05\nrelance=2026-05-06\nedition_papier=2026-05-08\n${notice}`)).toBe('2026-05-08');
+  });
+
+  it('dates it by its page when no periodical is named', () => {
+    expect(findPublicationDate(`ref=77\ndiffusion_site=2026-05-05\nrelance=2026-05-06\n${notice}`)).toBe('2026-05-05');
   });
 });
