@@ -55,7 +55,8 @@ const FIELD_MAX_WORDS = 10;
  * `réception`, `horodatage`, `vérifié`, `contrôle`, `validé`, `payé`, `réglé`, `échéance`,
  * `relance`, `envoi`, `transmis`, `expédié`, `export`, `accusé`, `saisie`, `soumis`, `télécopie`,
  * `courriel`, `traitement`), a deposit (`dépôt`, `déposé`, the order's as a field only), a request
- * (`Date de la demande`) and a page's own handling (`mis à jour`, `modifié`, `actualisé`). The act:
+ * (`Date de la demande`), an order `pris en charge` and a page's own handling (`mis à jour`,
+ * `modifié`, `actualisé`). The act:
  * the words of a deed, a meeting, a decision or a judgment, which keep a date the act's whatever
  * field holds it.
  */
@@ -135,8 +136,9 @@ function kindOf(label: string): LabelKind | null {
     // an 'ordre' alone may be a deed's ('ordre de mouvement' of shares).
     if (word === 'ordre' && /^(?:d|de)$/.test(words[i + 1] ?? '') && PUBLICATION_ROOT.test(words[i + 2] ?? '')) return 'order';
     if (PUBLICATION_ROOT.test(word) || (word === 'ligne' && (words[i - 1] === 'en' || words[i - 1] === 'mise' || words[i - 1] === 'mis'))) return 'publication';
-    // A page's update ('mis à jour'), not a day ('à jour').
+    // A page's update ('mis à jour'), not a day ('à jour'); an order taken in hand ('pris en charge').
     if (word === 'jour' && words[i - 1] === 'a' && (words[i - 2] === 'mis' || words[i - 2] === 'mise')) return 'order';
+    if (word === 'charge' && words[i - 1] === 'en' && /^prise?s?$/.test(words[i - 2] ?? '')) return 'order';
     // 'règlement judiciaire' is an insolvency procedure, not a payment.
     if (ORDER_ROOT.test(word) && !(word.startsWith('reglement') && words[i + 1] === 'judiciaire')) return 'order';
     if (DEPOSIT.test(word)) deposit = true;
@@ -191,19 +193,42 @@ interface FormDate extends LineDate {
   verbAfter: boolean;
 }
 
-/** Every date of a line (`dates`, found by french-date.ts in it) with what its label says it dates. */
-function formDatesOfLine(line: string, found: readonly LineDate[]): FormDate[] {
+/** The delimiters of an exported table's cells. */
+const CELL_DELIMITERS = [';', '|', '\t'] as const;
+const MIN_CELLS = 3;
+
+/**
+ * The column names of a delimited table whose row is `line` (folded), printed on the line above
+ * (`above`, folded): both split into as many cells (three or more) by the same delimiter, and the
+ * names hold no digit (`dossier;reçu;contrôlé;paru` over `K-12;2026-10-28;2026-10-29;2026-11-05`).
+ * A row's date is labelled by its column's name, as a field's by its label.
+ */
+function columnNames(line: string, above: string | undefined): { delimiter: string; names: string[] } | null {
+  if (above === undefined) return null;
+  for (const delimiter of CELL_DELIMITERS) {
+    const cells = line.split(delimiter).length;
+    if (cells < MIN_CELLS) continue;
+    const names = above.split(delimiter).map((c) => c.trim());
+    return names.length === cells && names.every((n) => n !== '' && !/\d/.test(n)) ? { delimiter, names } : null;
+  }
+  return null;
+}
+
+/** Every date of a line (`dates`, found by french-date.ts in it) with what its label says it dates; `above`, the line above it. */
+function formDatesOfLine(line: string, found: readonly LineDate[], above?: string): FormDate[] {
   const folded = fold(line);
   const dates = [...found].sort((a, b) => a.index - b.index);
   const read: FormDate[] = [];
   let previous: DateLabel | null = null;
   let previousEnd = 0;
+  const columns = dates.length > 0 ? columnNames(folded, above === undefined ? undefined : fold(above)) : null;
   for (const date of dates) {
-    // A date's label is what its line prints since the previous date.
+    // A date's label is what its line prints since the previous date, or its column's name.
     const between = folded.slice(previousEnd, date.index);
     const step: string = previous !== null && (previous.kind === 'order' || previous.kind === 'publication') ? between.replace(NEXT_STEP, '') : between;
+    const column = columns ? columns.names[folded.slice(0, date.index).split(columns.delimiter).length - 1] : undefined;
     // Nothing but a separator since the previous date: the same field's second value.
-    const label: DateLabel | null = read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
+    const label: DateLabel | null = column !== undefined ? labelOf(`${column} : `) : read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
     const end = date.index + date.length;
     const rest = folded.slice(end);
     const restOfItem = rest.split(ITEM_BOUNDARY)[0] ?? '';
@@ -238,12 +263,12 @@ const ONLINE_WORDS = /\b(?:en ligne|online|web|site|internet)\b/;
  * 29.10.2026`) publishes the notice in the periodical, its own page is a copy; the periodical's
  * date comes first.
  */
-export function publicationField(line: string, datesOf: (line: string) => readonly LineDate[]): { iso: string; online: boolean } | null {
+export function publicationField(line: string, datesOf: (line: string) => readonly LineDate[], above?: string): { iso: string; online: boolean } | null {
   const folded = fold(line);
   const issue = ISSUE_WORD.test(folded);
-  if (!issue && !PUBLICATION_WORD.test(folded)) return null;
+  if (!issue && !PUBLICATION_WORD.test(folded) && !(above !== undefined && PUBLICATION_WORD.test(fold(above)))) return null;
   let online: string | null = null;
-  for (const date of formDatesOfLine(line, datesOf(line))) {
+  for (const date of formDatesOfLine(line, datesOf(line), above)) {
     // A sentence goes on after its date with its verb ('La publication au journal du 3 mars a été
     // faite'): no field's label.
     if (date.notYet || date.earlier || date.verbAfter) continue;
@@ -268,6 +293,9 @@ const ISSUE_FIELD = new RegExp(String.raw`^\s*(?:[\w'-]+\s+){0,3}?(?:journal|sup
 const FIELD_REACH = 200;
 /** A field's separator, or a word the order's or the publication's roots start (unanchored: a cheap gate). */
 const FIELD_OR_HANDLING_HINT = new RegExp(String.raw`[:|…]|\.\.|${ORDER_THINGS}|${ORDER_STEPS}|pai|depo|modif|actualis|a jour|${PUBLICATION_WORD.source}`);
+
+/** A row of a table exported with semicolons or tabs (two delimiters on its line). */
+const TABLE_ROW_HINT = /[;\t][^;\t\n]*[;\t]/;
 
 /** Where a clause's date word ends it: `du`, `le`, `en date du`, a colon. */
 const DATE_WORD = String.raw`\s*(?:du|le|en date du|:)?\s*:?\s*$`;
@@ -344,11 +372,12 @@ export function backOfficeDateReading(folded: string, date: LineDate, dates: rea
   // A prose date with no field's separator, no word of the order or the publication and no hours
   // before or after it is neither (speed only: most dates of most notices).
   const near = folded.slice(Math.max(lineStart, date.index - FIELD_REACH), date.index);
-  if (!FIELD_OR_HANDLING_HINT.test(near) && !FIELD_OR_HANDLING_HINT.test(clause) && !HOURS_AFTER.test(folded.slice(date.index + date.length, date.index + date.length + 8))) return null;
   const lineEndAt = folded.indexOf('\n', date.index + date.length);
   const lineEnd = lineEndAt < 0 ? folded.length : lineEndAt;
+  if (!FIELD_OR_HANDLING_HINT.test(near) && !FIELD_OR_HANDLING_HINT.test(clause) && !HOURS_AFTER.test(folded.slice(date.index + date.length, date.index + date.length + 8)) && !TABLE_ROW_HINT.test(folded.slice(lineStart, lineEnd))) return null;
   const onLine = dates.filter((d) => d.index >= lineStart && d.index + d.length <= lineEnd).map((d) => ({ ...d, index: d.index - lineStart }));
-  const own = formDatesOfLine(folded.slice(lineStart, lineEnd), onLine).find((d) => d.index === date.index - lineStart);
+  const above = lineStart > 0 ? folded.slice(folded.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : undefined;
+  const own = formDatesOfLine(folded.slice(lineStart, lineEnd), onLine, above).find((d) => d.index === date.index - lineStart);
   if (own?.kind === 'order' || (own?.kind === 'deposit' && own.field) || (own?.stamped && (own.kind === null || own.kind === 'deposit'))) return 'order';
   if (own?.kind === 'publication') return 'publication';
   if (own?.kind === 'act') return own.field ? 'act' : null;

@@ -272,11 +272,12 @@ export function findPublicationDate(rawText: string): string | null {
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
-  for (const line of lines) {
-    // A form's field or a service's message read by its label's kind (back-office-dates.ts).
+  for (const [k, line] of lines.entries()) {
+    // A form's field or a service's message read by its label's kind, a table's row by its
+    // columns' names (back-office-dates.ts).
     const labelled = online === null ? (dateAfterLabel(line) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
-    const field = publicationField(line, findFrenchDates);
+    const field = publicationField(line, findFrenchDates, lines[k - 1]);
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }

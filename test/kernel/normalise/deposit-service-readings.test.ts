@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailFurnitureLines } from '../../../kernel/normalise/mail-furniture.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { actDateMentions } from '../../../kernel/normalise/french-date.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings two deposit services' back offices written blind showed missing
@@ -126,5 +127,18 @@ describe('a service that puts the notice online and has it appear in a periodica
 
   it('dates it by its page when no periodical is named', () => {
     expect(findPublicationDate(`ref=77\ndiffusion_site=2026-05-05\nrelance=2026-05-06\n${notice}`)).toBe('2026-05-05');
+  });
+});
+
+describe("a table's row of dates read by its columns' names", () => {
+  const notice = "KAZ MARKET, SARL, RIDET 1000009.001. Par décision du gérant du 28 avril 2026, le siège social a été transféré au 2, rue Exemple, Nouméa.";
+
+  it.each([
+    ['semicolons', 'n° dossier;pris en charge;vérifié;payé;paru\nEX-77;02/05/2026;03/05/2026;03/05/2026;08/05/2026'],
+    ['bars', 'N° dossier | Pris en charge | Vérifié | Payé | Paru\nEX-77 | 02/05/2026 | 03/05/2026 | 03/05/2026 | 08/05/2026'],
+  ])('with %s: the appearance is the publication, the order\'s steps are no date candidates', (_kind, table) => {
+    const text = `${table}\n\n${notice}`;
+    expect(findPublicationDate(text)).toBe('2026-05-08');
+    expect(actDateMentions(text).map((m) => m.iso).sort()).toEqual(['2026-04-28', '2026-05-08']);
   });
 });
