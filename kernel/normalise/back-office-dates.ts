@@ -159,6 +159,9 @@ interface DateLabel {
   item: string;
 }
 
+/** A field's label, a colon or leader dots, then its value without a full stop (a periodical's name, its issue). */
+const PUBLICATION_FIELD_VALUE = /^([^:.…,]{1,40}?)\s*(?::|\.{2,}|…)\s*([^:.]*)$/;
+
 /** The label of a date whose line, folded, reads `before` up to it. */
 function labelOf(before: string): DateLabel | null {
   const stripped = before.replace(TRAILING, '');
@@ -167,7 +170,12 @@ function labelOf(before: string): DateLabel | null {
   for (const m of matchesOf(ITEM_BOUNDARY, stripped)) start = m.index + m[0].length;
   const item = stripped.slice(start).trim();
   if (item === '') return null;
-  if (item.includes(',') || wordsOf(item).length > FIELD_MAX_WORDS) return { kind: null, field: false, item };
+  if (item.includes(',') || wordsOf(item).length > FIELD_MAX_WORDS) {
+    // A publication's field whose value names the periodical before the date ('Paraît : X, lundi 9
+    // novembre 2026'): the value's comma is no sentence's.
+    const labelled = PUBLICATION_FIELD_VALUE.exec(item);
+    return labelled && kindOf(labelled[1]!) === 'publication' && wordsOf(labelled[2]!).length <= FIELD_MAX_WORDS ? { kind: 'publication', field: true, item } : { kind: null, field: false, item };
+  }
   let valueStart = -1;
   for (const m of matchesOf(FIELD_SEPARATOR, item)) valueStart = m.index + m[0].length;
   const value = valueStart >= 0 ? item.slice(valueStart) : '';
@@ -191,6 +199,13 @@ interface FormDate extends LineDate {
   stamped: boolean;
   /** A verb follows the date in its item: a sentence's date, not a field's value. */
   verbAfter: boolean;
+}
+
+/** The label of a line's first field, when its first item is one (`Journal de parution : X | …`). */
+function lineFieldLabel(folded: string): DateLabel | null {
+  const head = /^[\s>]*([^:.…|;]{1,40}?)\s*(?::|\.{2,}|…)/.exec(folded.split(ITEM_BOUNDARY)[0] ?? '');
+  const kind = head ? kindOf(head[1]!) : null;
+  return kind === null ? null : { kind, field: true, item: head![1]! };
 }
 
 /** The delimiters of an exported table's cells. */
@@ -228,7 +243,10 @@ function formDatesOfLine(line: string, found: readonly LineDate[], above?: strin
     const step: string = previous !== null && (previous.kind === 'order' || previous.kind === 'publication') ? between.replace(NEXT_STEP, '') : between;
     const column = columns ? columns.names[folded.slice(0, date.index).split(columns.delimiter).length - 1] : undefined;
     // Nothing but a separator since the previous date: the same field's second value.
-    const label: DateLabel | null = column !== undefined ? labelOf(`${column} : `) : read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
+    const own: DateLabel | null = column !== undefined ? labelOf(`${column} : `) : read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
+    // An item labelled by the word 'date' alone is one of its line's field's values ('Journal : X |
+    // n° d'insertion 66120 | date 2026-11-25'): the field's label says what it dates.
+    const label = own !== null && own.kind === null && wordsOf(own.item).every((w) => LABEL_FILLER.test(w)) ? (lineFieldLabel(folded) ?? own) : own;
     const end = date.index + date.length;
     const rest = folded.slice(end);
     const restOfItem = rest.split(ITEM_BOUNDARY)[0] ?? '';

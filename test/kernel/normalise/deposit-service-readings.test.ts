@@ -142,3 +142,15 @@ describe("a table's row of dates read by its columns' names", () => {
     expect(actDateMentions(text).map((m) => m.iso).sort()).toEqual(['2026-04-28', '2026-05-08']);
   });
 });
+
+describe("a publication's field whose value holds the periodical before the date", () => {
+  const notice = "KAZ MARKET, SARL, RIDET 1000009.001. Par décision du gérant du 28 avril 2026, le siège social a été transféré au 2, rue Exemple, Nouméa.";
+
+  it('reads the date after the periodical, a comma between', () => {
+    expect(findPublicationDate(`Suivi EX-77\nParu : La Gazette Exemple, jeudi 7 mai 2026\n${notice}`)).toBe('2026-05-07');
+  });
+
+  it("reads a value labelled 'date' alone as its line's field's", () => {
+    expect(findPublicationDate(`Suivi EX-77\nPublication papier : Gazette Exemple | réf. 7781 | date 2026-05-07\n${notice}`)).toBe('2026-05-07');
+  });
+});
