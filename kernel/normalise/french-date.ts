@@ -10,6 +10,7 @@ import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
+import { isFieldValueAt, SPACED_DATE } from './spaced-field-date.ts';
 import { WEEKDAY_NAMES } from './weekday-names.ts';
 
 const MONTHS: Record<string, number> = {
@@ -179,6 +180,12 @@ export function findFrenchDates(text: string): DateMention[] {
     if (MONTHS[m[2]!] !== undefined) continue;
     const month = misspeltMonth(m[2]!);
     const iso = month === null ? null : toIso(Number(m[3]), month, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
+    if (iso) add({ iso, index: m.index, length: m[0].length });
+  }
+  // A form's field printed with spaces ('Publication ........ 13 10 2026'): spaced-field-date.ts.
+  for (const m of matchesOf(SPACED_DATE, folded)) {
+    if (!isFieldValueAt(folded, m.index)) continue;
+    const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
   if (mayPrintRomanMonth(folded)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailFurnitureLines } from '../../../kernel/normalise/mail-furniture.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
-import { actDateMentions } from '../../../kernel/normalise/french-date.ts';
+import { actDateMentions, findFrenchDates } from '../../../kernel/normalise/french-date.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings two deposit services' back offices written blind showed missing
@@ -152,5 +152,13 @@ describe("a publication's field whose value holds the periodical before the date
 
   it("reads a value labelled 'date' alone as its line's field's", () => {
     expect(findPublicationDate(`Suivi EX-77\nPublication papier : Gazette Exemple | réf. 7781 | date 2026-05-07\n${notice}`)).toBe('2026-05-07');
+  });
+});
+
+describe("a form's date printed with spaces between its parts", () => {
+  it("is read as a field's whole value, and nowhere else", () => {
+    const notice = "KAZ MARKET, SARL, RIDET 1000009.001. Par décision du gérant du 28 avril 2026, le siège social a été transféré au 2, rue Exemple, Nouméa.";
+    expect(findPublicationDate(`Dossier EX-77\nPris en charge ....... 02 05 2026\nDiffusé au Bulletin Exemple ....... 07 05 2026 (page 3)\n${notice}`)).toBe('2026-05-07');
+    expect(findFrenchDates('Tél. : 28 41 20 26\nRIDET 1 441 20 2026').map((d) => d.iso)).toEqual([]);
   });
 });
