@@ -34,6 +34,9 @@ const ATTRIBUTION = /^(?:le|on)\b.{4,140}\b(?:a ecrit|wrote)\s*:$/u;
 // message's envelope, is the sender's signature block (names, titles, firms, their identifiers).
 const SIGNATURE_DELIMITER = /^-- ?$/u;
 const SIGNATURE_BLOCK_MAX_LINES = 10;
+/** A signature's line holds fewer words (a firm's legal line with its capital and identifier about twenty). */
+const SIGNATURE_LINE_MAX_WORDS = 30;
+const PROSE_WORD = /\p{L}{2,}/gu;
 // A mail's disclaimer ('Ce message et ses pièces jointes sont confidentiels …', 'This e-mail is
 // confidential …', 'Pensez à l'environnement avant d'imprimer'): the line is the mail's, whatever it repeats.
 const DISCLAIMER = /\b(?:(?:ce|le present|cet?) (?:message|courriel|mail|e-mail|email)\b.{0,80}\bconfidenti|this (?:e-?mail|message)\b.{0,80}\bconfidential|avant d'imprimer|before printing)/u;
@@ -78,9 +81,11 @@ export function mailFurnitureLines(text: string): Set<number> {
     // A block the delimiter's line opens and another closes is framed, a rule drawn above and below
     // the notice, not a signature (the signature follows the last delimiter).
     if (end < folded.length && SIGNATURE_DELIMITER.test(folded[end]!)) continue;
-    // A long block under the delimiter is no signature: the text goes on.
+    // A long block under the delimiter is no signature, nor one that holds a paragraph of prose (a
+    // signature's lines are a name, a title, an address): the text goes on.
     const filled = folded.slice(k + 1, end).filter((l) => l !== '');
-    if (filled.length <= SIGNATURE_BLOCK_MAX_LINES) for (let m = k; m < end; m += 1) out.add(m);
+    const prose = filled.some((l) => (l.match(PROSE_WORD) ?? []).length >= SIGNATURE_LINE_MAX_WORDS);
+    if (filled.length <= SIGNATURE_BLOCK_MAX_LINES && !prose) for (let m = k; m < end; m += 1) out.add(m);
   }
   if (marker >= 0) {
     const rest = lines

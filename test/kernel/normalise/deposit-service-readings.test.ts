@@ -162,3 +162,28 @@ describe("a form's date printed with spaces between its parts", () => {
     expect(findFrenchDates('Tél. : 28 41 20 26\nRIDET 1 441 20 2026').map((d) => d.iso)).toEqual([]);
   });
 });
+
+describe('a notice pasted under a signature delimiter', () => {
+  it('is no signature when it holds a paragraph of prose', () => {
+    const mail = [
+      'Objet : votre avis est paru',
+      'Pris en charge : 02/05/2026 · Payé : 03/05/2026',
+      '--',
+      "TRANSFERT DE SIÈGE — La société KAZ MARKET, SARL au capital de 1 000 000 F CFP, RIDET 1000009.001, a décidé par décision de son associé unique du 4 mai 2026 de transférer son siège social du 1, rue Ancienne au 2, rue Exemple, 98800 Nouméa, à compter du même jour. Gérant : M. Paul EXEMPLE.",
+    ].join('\n');
+    expect(identityOf(mail)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+
+  it("still sets a sender's signature apart, its firm's legal line and identifier with it", () => {
+    const mail = [
+      'De : paul@exemple.nc',
+      'Envoyé : mardi 5 mai 2026 08:10',
+      '',
+      "KAZ MARKET, SARL, RIDET 1000009.001. Par décision de l'associé unique du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, 98800 Nouméa.",
+      '--',
+      'Paul EXEMPLE',
+      'Cabinet Exemple Conseil, SARL au capital de 1 000 000 F CFP, RIDET 3000007.001, 4 rue Exemple, 98800 Nouméa',
+    ].join('\n');
+    expect(mailFurnitureLines(mail).has(6)).toBe(true);
+  });
+});
