@@ -223,8 +223,9 @@ function columnNames(line: string, above: string | undefined): { delimiter: stri
   for (const delimiter of CELL_DELIMITERS) {
     const cells = line.split(delimiter).length;
     if (cells < MIN_CELLS) continue;
-    const names = above.split(delimiter).map((c) => c.trim());
-    return names.length === cells && names.every((n) => n !== '' && !/\d/.test(n)) ? { delimiter, names } : null;
+    // A wide gap read as a cell's edge leaves an empty cell in the names' line: no column.
+    const names = above.split(delimiter).map((c) => c.trim()).filter((n) => n !== '');
+    return names.length === cells && names.every((n) => !/\d/.test(n)) ? { delimiter, names } : null;
   }
   return null;
 }
@@ -346,6 +347,18 @@ const HANDLED_NOTICE_HEADING = new RegExp(String.raw`^\s*(?:(?:le|la|l'|votre)\s
 /** Whether a line (folded) is a heading naming the notice at a step of its handling (`TEXTE REÇU`). */
 export function namesHandledNotice(line: string): boolean {
   return HANDLED_NOTICE_HEADING.test(line);
+}
+
+/**
+ * A service's banner: a name, then after a spaced dash or a bullet the document it heads, named by
+ * the order it tracks (`X — état des ordres, ligne 14`, `Y — Suivi de l'ordre Y-26-04611`, `Z ·
+ * Bordereau n° …`, `W — dossier 26-0412`). The name is the service's, not the notice's company's.
+ */
+const SERVICE_DOCUMENT_TAIL = new RegExp(String.raw`\s(?:[–—-]|·|•)\s[^–—·•]*\b(?:ordres?|commandes?|dossiers?|${ORDER_THINGS})\b`);
+
+/** Whether a line (folded) is a service's banner over the order it tracks. */
+export function isServiceBanner(line: string): boolean {
+  return SERVICE_DOCUMENT_TAIL.test(line);
 }
 
 /** A clause telling a notice sent through a form or a site, then its date: `envoyé depuis le formulaire en ligne le`. */

@@ -187,3 +187,19 @@ describe('a notice pasted under a signature delimiter', () => {
     expect(mailFurnitureLines(mail).has(6)).toBe(true);
   });
 });
+
+describe("a service's banner over the order it tracks", () => {
+  it("names the service, not the notice's company", () => {
+    const text = [
+      'PXN — relevé des commandes, page 2',
+      '',
+      "Texte : RÉSEAUX TECHNIQUES DU NORD, société par actions simplifiée au capital de 1 000 000 F CFP, RIDET 1000009.001. L'assemblée générale extraordinaire du 4 mai 2026 a décidé la transformation de la société en société à responsabilité limitée. M. Paul EXEMPLE est nommé gérant.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['statuts', 'RÉSEAUX TECHNIQUES DU NORD', 'SARL', '1000009001', '2026-05-04']);
+  });
+
+  it('leaves a heading that names the notice beside the company', () => {
+    const text = 'KAZ MARKET — avis de transfert de siège\nSARL au capital de 1 000 000 F CFP, RIDET 1000009.001. Par décision du gérant du 4 mai 2026, le siège social a été transféré au 2, rue Exemple, Nouméa.';
+    expect(identityOf(text)).toEqual(['siege', 'KAZ MARKET', 'SARL', '1000009001', '2026-05-04']);
+  });
+});
