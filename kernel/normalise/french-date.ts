@@ -1,16 +1,16 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
 import { APPROVAL_NEAR_RULES } from './approval-dates.ts';
-import { BACK_OFFICE_NEAR_RULES } from './back-office-dates.ts';
+import { ACT_FIELD_SCORE, backOfficeDateReading, ORDER_DATE_SCORE, PUBLICATION_DATE_SCORE } from './back-office-dates.ts';
 import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
-import { ACT_FIELD_SCORE, formDateReading, ORDER_DATE_SCORE } from './form-field-dates.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
+import { isFieldValueAt, SPACED_DATE } from './spaced-field-date.ts';
 import { WEEKDAY_NAMES } from './weekday-names.ts';
 
 const MONTHS: Record<string, number> = {
@@ -182,6 +182,12 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = month === null ? null : toIso(Number(m[3]), month, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
+  // A form's field printed with spaces ('Publication ........ 13 10 2026'): spaced-field-date.ts.
+  for (const m of matchesOf(SPACED_DATE, folded)) {
+    if (!isFieldValueAt(folded, m.index)) continue;
+    const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
+  }
   if (mayPrintRomanMonth(folded)) {
     for (const m of matchesOf(ROMAN_MONTH_DATE, folded)) {
       const iso = toIso(Number(m[4]), romanMonth(m[3]!), Number(m[1]));
@@ -275,8 +281,6 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:on|of|dated)\s*$/, 10],
   // A capital operation's certificate and the decision under a delegation (capital-dates.ts).
   ...CAPITAL_ACT_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
-  // The publisher's or the agency's back office: a batch, a receipt, an order, a sending (back-office-dates.ts).
-  ...BACK_OFFICE_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
   // An approval (agrément) before the deed it allows (approval-dates.ts).
   ...APPROVAL_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
 ];
@@ -334,7 +338,7 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
-/** A scored date, and whether a form prints it as a date of the order's life (form-field-dates.ts). */
+/** A scored date, and whether a form prints it as a date of the order's life (back-office-dates.ts). */
 interface OrderedDate extends ScoredDate {
   order: boolean;
 }
@@ -367,11 +371,15 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
       score += weight;
       if (weight <= CITATION) citation = true;
     }
-    // A form's date of the order's life, read by its label's kind or its hours, and a form's field
-    // that dates an act (form-field-dates.ts).
-    const formed = formDateReading(folded, mention, mentions);
+    // A form's or a back office's date of the order's life or of the publication, read by its
+    // label's kind, its hours or its clause's end, and a form's field that dates an act
+    // (back-office-dates.ts).
+    const formed = backOfficeDateReading(folded, mention, mentions, near);
     if (formed === 'order' && score > ORDER_DATE_SCORE) {
       score = Math.min(score, 0) + ORDER_DATE_SCORE;
+      citation = true;
+    } else if (formed === 'publication') {
+      score += PUBLICATION_DATE_SCORE;
       citation = true;
     } else if (formed === 'act' && score < ACT_FIELD_SCORE) {
       score = ACT_FIELD_SCORE;

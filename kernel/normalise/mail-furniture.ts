@@ -11,7 +11,8 @@
  * - A reply's attribution line (`Le … , X a écrit :`, `On …, X wrote:`), which opens the quoted
  *   message as a header block opens a forwarded one.
  * - The signature delimiter (`-- ` alone on its line) and the block under it, up to the next
- *   message's envelope; a disclaimer's line (`Ce message … est confidentiel`, `avant d'imprimer`).
+ *   message's envelope, unless another delimiter closes the block (a frame drawn around the
+ *   notice); a disclaimer's line (`Ce message … est confidentiel`, `avant d'imprimer`).
  * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
  *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
  *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it,
@@ -33,6 +34,9 @@ const ATTRIBUTION = /^(?:le|on)\b.{4,140}\b(?:a ecrit|wrote)\s*:$/u;
 // message's envelope, is the sender's signature block (names, titles, firms, their identifiers).
 const SIGNATURE_DELIMITER = /^-- ?$/u;
 const SIGNATURE_BLOCK_MAX_LINES = 10;
+/** A signature's line holds fewer words (a firm's legal line with its capital and identifier about twenty). */
+const SIGNATURE_LINE_MAX_WORDS = 30;
+const PROSE_WORD = /\p{L}{2,}/gu;
 // A mail's disclaimer ('Ce message et ses pièces jointes sont confidentiels …', 'This e-mail is
 // confidential …', 'Pensez à l'environnement avant d'imprimer'): the line is the mail's, whatever it repeats.
 const DISCLAIMER = /\b(?:(?:ce|le present|cet?) (?:message|courriel|mail|e-mail|email)\b.{0,80}\bconfidenti|this (?:e-?mail|message)\b.{0,80}\bconfidential|avant d'imprimer|before printing)/u;
@@ -73,10 +77,15 @@ export function mailFurnitureLines(text: string): Set<number> {
   for (const [k, line] of folded.entries()) {
     if (!SIGNATURE_DELIMITER.test(line)) continue;
     let end = k + 1;
-    while (end < folded.length && !out.has(end) && !FORWARD_MARKER.test(folded[end]!)) end += 1;
-    // A long block under the delimiter is no signature: the text goes on.
+    while (end < folded.length && !out.has(end) && !FORWARD_MARKER.test(folded[end]!) && !SIGNATURE_DELIMITER.test(folded[end]!)) end += 1;
+    // A block the delimiter's line opens and another closes is framed, a rule drawn above and below
+    // the notice, not a signature (the signature follows the last delimiter).
+    if (end < folded.length && SIGNATURE_DELIMITER.test(folded[end]!)) continue;
+    // A long block under the delimiter is no signature, nor one that holds a paragraph of prose (a
+    // signature's lines are a name, a title, an address): the text goes on.
     const filled = folded.slice(k + 1, end).filter((l) => l !== '');
-    if (filled.length <= SIGNATURE_BLOCK_MAX_LINES) for (let m = k; m < end; m += 1) out.add(m);
+    const prose = filled.some((l) => (l.match(PROSE_WORD) ?? []).length >= SIGNATURE_LINE_MAX_WORDS);
+    if (filled.length <= SIGNATURE_BLOCK_MAX_LINES && !prose) for (let m = k; m < end; m += 1) out.add(m);
   }
   if (marker >= 0) {
     const rest = lines

@@ -43,6 +43,13 @@ export function onOrderLine(text: string, index: number): boolean {
   return holdsOrderValue(fold(text).slice(line.start, line.end));
 }
 
+/**
+ * A line's label printed without a separator, ended by the identifier's own word: `Identifiant
+ * donneur d'ordre  RIDET …`, `N° client RID …`. A few words in running case (a company's name in
+ * capitals before its identifier is no label).
+ */
+const LABEL_BEFORE_IDENTIFIER_WORD = /^[ \t]*((?:[^\s\d:|,]+[ \t]+){1,4}?)(?=(?:n°[ \t]*)?(?:ridet|rid)\b)/;
+
 /** Whether the identifier at `index` of `text` stands in the order's block. */
 export function inOrderBlock(text: string, index: number): boolean {
   const line = lineAt(text, index);
@@ -52,6 +59,8 @@ export function inOrderBlock(text: string, index: number): boolean {
   if (holdsOrderValue(folded)) return true;
   const label = LINE_LABEL.exec(folded)?.[1];
   if (label !== undefined && label.length < index - line.start && ORDERING_PARTY_ROOT.test(label)) return true;
+  const bare = LABEL_BEFORE_IDENTIFIER_WORD.exec(folded)?.[1];
+  if (bare !== undefined && bare.length <= index - line.start && ORDERING_PARTY_ROOT.test(bare) && /\p{Ll}/u.test(line.text.slice(0, bare.length))) return true;
   // A heading line above, a label alone with its colon ('Adresse de facturation :'), heads the block.
   if (line.start === 0) return false;
   const aboveLine = lineAt(text, line.start - 1);

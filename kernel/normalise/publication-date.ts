@@ -18,7 +18,7 @@
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { namesOrderStep, publicationFieldDate } from './form-field-dates.ts';
+import { namesOrderStep, publicationField } from './back-office-dates.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -269,11 +269,19 @@ export function findPublicationDate(rawText: string): string | null {
     // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
     .filter(Boolean);
-  for (const line of lines) {
-    // A form's field or a service's message read by its label's kind (form-field-dates.ts).
-    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line) ?? publicationFieldDate(line, findFrenchDates);
+  // A form's field that puts the notice online is kept while the form's later fields are read: one
+  // that gives its appearance in a periodical is the publication (back-office-dates.ts).
+  let online: string | null = null;
+  for (const [k, line] of lines.entries()) {
+    // A form's field or a service's message read by its label's kind, a table's row by its
+    // columns' names (back-office-dates.ts).
+    const labelled = online === null ? (dateAfterLabel(line) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
+    const field = publicationField(line, findFrenchDates, lines[k - 1]);
+    if (field && !field.online) return field.iso;
+    online ??= field?.iso ?? null;
   }
+  if (online) return online;
   const banner = openingBannerDate(rawText);
   if (banner) return banner;
   // The issue line of a masthead ('N° 412 – jeudi 5 mars 2026') or the page's bare timestamp

@@ -21,6 +21,7 @@ import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMent
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
+import { isServiceBanner, namesHandledNotice } from './back-office-dates.ts';
 import { fold } from './fold.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { withoutArticleBeforeForm } from './article-before-form.ts';
@@ -357,7 +358,13 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
     if (previous.trim() === '' || previousStart < floor) break;
     start = previousStart;
   }
-  const lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  // A back office's heading over the notice ('TEXTE REÇU' / 'X' / 'SAS … — RIDET …') is no line of the name.
+  let lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  const heading = lines.findLastIndex((l) => namesHandledNotice(fold(l)));
+  if (heading >= 0) {
+    for (let k = 0; k <= heading; k += 1) start = text.indexOf('\n', start) + 1;
+    lines = lines.slice(heading + 1);
+  }
   const found = namesOfLines(lines, null);
   return found ? { ...found, start } : null;
 }
@@ -451,7 +458,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
       found.push({ name: stripFormSuffix(entryLine), line: i });
       continue;
     }
-    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded)) continue;
+    // A service's banner over the order it tracks names the service (back-office-dates.ts).
+    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded) || isServiceBanner(folded)) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
     // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').
     if ((lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) || isProfessionLine(folded)) continue;

@@ -298,6 +298,18 @@ export const REGISTRATION_PENDING =
  */
 const IDENTIFIER_LINE_OPEN =
   /(?:^|\n)[ \t]*(?:n°[ \t]*|numero[ \t]*)?(?:ridet|rid|immatriculation)\b[^\n:]{0,20}:[ \t]*(?:en cours(?: d'attribution)?|a completer|a venir|non (?:encore )?attribue)\b/;
+const REGISTRATION_PENDING_ALL = new RegExp(REGISTRATION_PENDING.source, 'g');
+const IDENTIFIER_LINE_OPEN_ALL = new RegExp(IDENTIFIER_LINE_OPEN.source, 'g');
+/**
+ * Whether `pattern` (global) finds in `folded` (the text `text` folded, its offsets kept) an
+ * identifier left open outside the order's block: a client's or a payer's own identifier `à
+ * compléter` on an invoicing line (`RIDET client : à compléter`) says nothing of the notice's
+ * company (order-block.ts).
+ */
+function saysPendingOutsideOrder(pattern: RegExp, folded: string, text: string): boolean {
+  for (const m of matchesOf(pattern, folded)) if (!inOrderBlock(text, m.index + m[0].length - 1)) return true;
+  return false;
+}
 /**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …',
  * 'X, SARL d'expertise comptable, RIDET …': the firm of the adviser who writes or signs the notice,
@@ -409,9 +421,12 @@ const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 // A company introduced by 'par' after the absorbed one is the absorbing one, whether the absorbed one
-// is named or is the notice's own company left unnamed ('l'absorption de la société par la société Y').
+// is named or is the notice's own company left unnamed, and whether the absorbing one is named with
+// its form's word or by its name alone ('l'absorption de la société par la société Y', '… par Y,
+// SA, RIDET …'); 'par voie de', 'par acte', 'par décision' say how, not by whom.
+const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|deliberation\b|application\b|effet\b)(?:la |l'|le )?[a-z]`;
 const ABSORBED_BEFORE = new RegExp(
-  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!\spar (?:la |l')?${COMPANY_WORD})${CLAUSE_CHAR_NL}){0,160}$`,
+  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
 const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
@@ -726,8 +741,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
-    if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
-  } else if (options.type !== 'cession' && IDENTIFIER_LINE_OPEN.test(fold(text))) {
+    if (registered.length === 0 && saysPendingOutsideOrder(REGISTRATION_PENDING_ALL, folded, text)) return { match: null, judged, rule: 'pas_immatriculee' };
+  } else if (options.type !== 'cession' && saysPendingOutsideOrder(IDENTIFIER_LINE_OPEN_ALL, fold(text), text)) {
     return { match: null, judged, rule: 'pas_immatriculee' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds

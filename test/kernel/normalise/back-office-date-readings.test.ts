@@ -5,7 +5,8 @@ import { identityOf } from './notice-helpers.ts';
 
 // Dates of the publisher's or the agency's back office (a batch, a receipt, an order, an invoice,
 // a proof, a payment, a sending, a page's upload or update) date the notice's handling, never the
-// act it reports (back-office-dates.ts). Every text here is made up for the reading it names.
+// act it reports, nor is a publication's; a date a form or a back office says is the order's is no
+// date candidate at all (back-office-dates.ts). Every text here is made up for the reading it names.
 
 const NEVER_AN_ACT = -10;
 
@@ -38,7 +39,7 @@ describe("a back-office date is never the act's", () => {
     ["a page's update", 'Publié le 12/10/2026 · Mis à jour le 13/10/2026'],
   ])('%s: %s', (_kind, line) => {
     const text = `${line}\n\n${ACT}`;
-    // A date a form's label says is the order's own is no candidate at all (form-field-dates.ts);
+    // A date a form's label says is the order's own is no candidate at all (back-office-dates.ts);
     // one still read scores never-an-act.
     const backOffice = actDateMentions(text).filter((m) => m.iso !== '2026-09-28');
     for (const mention of backOffice) expect(mention.score).toBeLessThan(NEVER_AN_ACT);
@@ -72,5 +73,33 @@ describe('words of a back office inside an act are no back office', () => {
     ["a table's date cell", 'Date : 03/03/2026'],
   ])('%s', (_kind, text) => {
     expect(scoreOf(text, '2026-03-03')).toBeGreaterThanOrEqual(NEVER_AN_ACT);
+  });
+});
+
+describe("a back office's dates read by what they date, whatever the service's words", () => {
+  const act = 'KAZ MARKET, SARL, RIDET 1 000 001.001. Par décision du 28 septembre 2026, le gérant a transféré le siège au 2, rue Exemple, Nouméa.';
+  const isos = (text: string): string[] => actDateMentions(text).map((m) => m.iso);
+
+  it.each([
+    ["a sending to the agency (an agency is no meeting's 'AGE')", "Expédition à l'agent de publicité : 04/10/2026"],
+    ['a deposit printed as a field', 'Remise du dossier (dépôt) : 04/10/2026'],
+    ["a date's label read by the noun it is of", 'Relevé du client, 3 annonces, date du virement : 04/10/2026'],
+    ['a request', 'Date de la demande : 04/10/2026'],
+    ["a page's update however it is worded", 'Dernière actualisation : 04/10/2026'],
+    ['a notice handled, told in a sentence', 'Votre dossier a été vérifié par notre équipe puis transmis à la rédaction du journal le 04/10/2026.'],
+  ])("%s is no date candidate: %s", (_kind, line) => {
+    const text = `${line}\n\n${act}`;
+    expect(isos(text)).toEqual(['2026-09-28']);
+  });
+
+  it("keeps a registry's deposit told in a sentence, and a complement that is no step of the order, as candidates", () => {
+    expect(isos(`Dépôt au greffe le 04/10/2026.\n${act}`)).toContain('2026-10-04');
+    const listed = 'KAZ MARKET, SARL, RIDET 1 000 001.001. Liquidation judiciaire. Date de cessation des paiements : 04/06/2026.';
+    expect(scoreOf(listed, '2026-06-04')).toBeLessThan(NEVER_AN_ACT);
+  });
+
+  it("scores a publication's date never an act, as a field or in a sentence", () => {
+    expect(scoreOf(`Diffusion web : 04/10/2026\n${act}`, '2026-10-04')).toBeLessThan(NEVER_AN_ACT);
+    expect(scoreOf(`Votre avis, relu par notre service, a été mis en ligne le 04/10/2026.\n${act}`, '2026-10-04')).toBeLessThan(NEVER_AN_ACT);
   });
 });
