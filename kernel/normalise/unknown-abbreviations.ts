@@ -215,7 +215,8 @@ export function opensOnEventStem(text: string): boolean {
  * what grows from one sum of money to another is the capital.
  */
 const CHANGED_THINGS: ReadonlyArray<readonly [string, string]> = [['siege', 'du siège'], ['capital', 'de capital']];
-const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{2,5})\.?(?![\p{L}'’])/giu;
+// The token may be one letter: 'K' is the capital's sign ('Aug.K 1M→4M').
+const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{1,5})\.?(?![\p{L}'’])/giu;
 const AMOUNT_CHANGE = /^[^\n]{0,80}?\d[\d ,.]*[ \t]*M?[ \t]*(?:F|XPF|CFP|FCFP)?[ \t]*(?:→|->|à)[ \t]*\d/u;
 
 /** The thing a token after an event's word keeps the letters of, alone, or null. */
