@@ -13,8 +13,11 @@
  * a run whose first word is a short token glued to an abbreviation's dot (`Dimin.CS X SAS`, `Aug.K
  * X SARL`: the token may be the abbreviation's or the name's, so nothing is read and the notice is
  * quarantined rather than published under a wrong name); a run right after an office's label
- * (`Psdt:X SAS IdE …`, `CAC tit. X SARL (IdE …)`: the office's holder); a run holding a form or opening on a
- * joining word; a text longer than an insertion (a full notice introduces its companies in words).
+ * (`Psdt:X SAS IdE …`, `CAC tit. X SARL (IdE …)`: the office's holder); a run after a word in
+ * full that names the company's part (`Absorbante : X SARL …`, `cabinet X SARL …`); a run holding a form or opening on a
+ * joining word; a text longer than an insertion of a few lines (400 characters: a notice of
+ * sentences introduces its companies in words, `dans les sociétés X, SARL, RIDET …`, `du cabinet X, …`,
+ * and a page's footer names its publisher so).
  */
 
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
@@ -22,7 +25,9 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
-import { INSERTION_MAX, officeOfToken } from './value-labels.ts';
+import { fold } from './fold.ts';
+import { isEventWord } from './lettered-abbreviations.ts';
+import { officeOfToken, SHORT_INSERTION } from './value-labels.ts';
 
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 // A word of a name in capitals: capitals, digits, an ampersand, inner apostrophes and hyphens; never a dot (`L.J.` is an abbreviation).
@@ -60,9 +65,24 @@ function afterOfficeLabel(before: string): boolean {
   return isOffice(last) || (previous !== null && last.length <= 5 && isOffice(previous));
 }
 
+// A word written in full before the run: alone before its colon ('Absorbante :'), or in lower case right before it ('cabinet X').
+const LABEL_WORD_BEFORE = /(?:^|[\s(—–-])(\p{Lu}\p{Ll}{3,}(?:-\p{L}+)?)[ \t]*:[ \t]*$/u;
+const NOUN_BEFORE = /(?:^|[\s(])(\p{Ll}{4,})[ ]$/u;
+
+/**
+ * Whether a word in full before the run names the company's part rather than the notice's event:
+ * a party's label ('Absorbante : X SARL …', 'Formalités : X SARL …') or a common noun whose thing
+ * the name names ('cabinet X SARL', 'sociétés X SARL'). An event's word ('Location-gérance : X',
+ * '… fusion : X') or its term ('liquidation judiciaire X') is the notice's title: the run is read.
+ */
+function wordNamesPart(before: string): boolean {
+  const word = LABEL_WORD_BEFORE.exec(before)?.[1] ?? NOUN_BEFORE.exec(before)?.[1];
+  return word !== undefined && !isEventWord(fold(word));
+}
+
 /** The runs of an insertion's lines set each at the start of its own line (see the file's comment). */
 export function identifiedNameRunsApart(text: string): string {
-  if (text.length > INSERTION_MAX || !FORM_WORD.test(text)) return text;
+  if (text.length > SHORT_INSERTION || !FORM_WORD.test(text)) return text;
   let identifiers: RidetMatch[] | null = null;
   let mentioned: Array<readonly [number, number]> | null = null;
   // Each edit: where it starts, how much of the text it replaces, and with what.
@@ -75,7 +95,7 @@ export function identifiedNameRunsApart(text: string): string {
     if (before.trim() === '') continue;
     const name = m[1]!;
     if (JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !LETTERS.test(name)) continue;
-    if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before)) continue;
+    if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before) || wordNamesPart(before)) continue;
     identifiers ??= findRidets(text);
     const end = start + m[0].length;
     const next = identifiers.find((identifier) => identifier.index >= end);

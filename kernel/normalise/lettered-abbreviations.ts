@@ -9,7 +9,9 @@
  * - a word's cut is read only where an abbreviation shows itself, closed by its dot ('Dsol.'), or
  *   as the long head of one word ('Transfo', five letters at least), and only where an event
  *   stands: a line's or a field's start (after a colon, a dash, a semicolon, a plus), or right
- *   after another abbreviation's dot; never after a digit ('12 mai.');
+ *   after another abbreviation's dot; never after a digit ('12 mai.') nor before one (a weekday's
+ *   'ven. 13 nov.'); undotted capitals are a sigle ('MDC – ven. …', the paper's initials); a form
+ *   the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.') is left to it;
  * - it is read only when one word of the vocabulary alone keeps its letters ('Trsf.' keeps those
  *   of 'transfert' and 'transformation': read as neither), and the token is shorter than the word
  *   by two letters at least (a whole word is a word);
@@ -25,16 +27,8 @@
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { fold } from './fold.ts';
+import { EVENT_STEMS as EVENT_WORDS, typeFormAt } from './unknown-abbreviations.ts';
 import { INSERTION_MAX } from './value-labels.ts';
-
-/** The words of events, each with the word the type's patterns read. */
-const EVENT_WORDS: ReadonlyArray<readonly [string, string]> = [
-  ['constitution', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
-  ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
-  ['diminution', 'réduction'], ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'],
-  ['prorogation', 'prorogation'], ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'],
-  ['absorption', 'absorption'], ['renouvellement', 'renouvellement'], ['vente', 'vente'], ['revocation', 'révocation'],
-];
 
 /** Terms of several words legal notices use, as the type's and the fields' readers read them. */
 const TERMS = [
@@ -52,6 +46,13 @@ const TERM_WORDS = TERMS.flatMap((term) => {
   const content = all.filter((w) => !SMALL_WORDS.has(w));
   return content.length === all.length ? [{ term, words: all }] : [{ term, words: all }, { term, words: content }];
 });
+
+const VOCABULARY = new Set([...EVENT_WORDS.map(([word]) => word), ...TERM_WORDS.flatMap(({ words }) => words)]);
+
+/** Whether a folded word is one of the vocabulary's words of events and terms ('fusion', 'gerance', 'judiciaire'). */
+export function isEventWord(folded: string): boolean {
+  return folded.split('-').every((part) => VOCABULARY.has(part));
+}
 
 /** Whether the letters keep, in order, those of the word, the first letter first. */
 function keepsInOrder(letters: string, word: string): boolean {
@@ -117,7 +118,8 @@ export function letteredTermsRead(text: string): string {
   if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
   return text.replace(COMPOUND, (printed: string, token: string, offset: number) => {
     const term = termOfParts(token);
-    if (!term) return printed;
+    // The term printed whole ('location-gerance') is left as printed.
+    if (!term || fold(token).replace(/[^a-z]/gu, '') === fold(term).replace(/[^a-z]/gu, '')) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     return written(token, term) + apart;
   });
@@ -130,10 +132,16 @@ export function letteredTermsRead(text: string): string {
  */
 export function letteredEventsRead(text: string): string {
   if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
+  let folded: string | null = null;
   const events = text.replace(CUT, (printed: string, token: string, offset: number) => {
     const dotted = printed.endsWith('.');
     const consonants = CONSONANTS_ONLY.test(fold(token));
     if (!dotted && !consonants && token.length < 5) return printed;
+    // A form the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.', 'démiss.') is left to it.
+    folded ??= fold(text);
+    if (typeFormAt(folded, offset)) return printed;
+    // A cut word before a number is a weekday's before its date ('ven. 13 nov.'), not an event's.
+    if (dotted && /^[ \t]*\d/u.test(text.slice(offset + printed.length, offset + printed.length + 3))) return printed;
     // Undotted capitals are a sigle (the paper's initials before its dateline, 'MDC – ven. 13 nov.'), not a cut word.
     if (!dotted && token === token.toUpperCase()) return printed;
     const event = eventOfLetters(token);

@@ -185,7 +185,7 @@ function readLabelsOf(text: string): ReadLabel[] {
 
 const MIN_LABELS = 2;
 /** An insertion of a few lines: its opening is its heading. */
-const SHORT_INSERTION = 400;
+export const SHORT_INSERTION = 400;
 
 // The insertion's opening: up to three short words (its event, abbreviated), then the name in
 // guillemets or capitals beside its form, either side.
