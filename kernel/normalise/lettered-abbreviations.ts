@@ -37,7 +37,8 @@ const TERMS = [
   'transmission universelle de patrimoine', 'tribunal mixte de commerce', 'assemblée générale extraordinaire',
   'assemblée générale ordinaire', 'commissaire aux comptes', 'capital social', 'siège social', 'dissolution anticipée',
   'radiation d’office', 'transfert de siège', 'transformation de forme', 'nouvelle dénomination', 'ancienne dénomination',
-  'raison sociale',
+  'raison sociale', 'cession de parts', 'cession d’actions', 'cession de fonds', 'cessation d’activité', 'directeur général',
+  'directeur général délégué', 'président directeur général', 'conseil d’administration', 'mise en sommeil',
 ];
 const SMALL_WORDS = new Set(['de', 'des', 'du', 'd', 'aux', 'au', 'a', 'la', 'le', 'l']);
 // Each term's words, and its words without the small ones a cut may leave out ('L.Grce', 'FdC' keeps 'de').
@@ -96,7 +97,7 @@ export function termOfParts(token: string): string | null {
 }
 
 // A compound: letters, then parts joined by dots, hyphens or a capital inside, closed or not by a dot.
-const COMPOUND = /(?<![\p{L}\d'’])(\p{L}+(?:(?:[.-]|(?<=\p{Ll})(?=\p{Lu}))\p{L}+)+)\.?(?![\p{L}\d])/gu;
+const COMPOUND = /(?<![\p{L}\d'’])\p{L}+(?:(?:[.-]|(?<=\p{Ll})(?=\p{Lu}))\p{L}+)+\.?(?![\p{L}\d])/gu;
 // A cut word closed by its dot, or five letters at least ending at a space; its place is an event's.
 const CUT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?=[ \t]))/gmu;
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
@@ -116,12 +117,21 @@ function written(printed: string, words: string): string {
  */
 export function letteredTermsRead(text: string): string {
   if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
-  return text.replace(COMPOUND, (printed: string, token: string, offset: number) => {
-    const term = termOfParts(token);
-    // The term printed whole ('location-gerance') is left as printed.
-    if (!term || fold(token).replace(/[^a-z]/gu, '') === fold(term).replace(/[^a-z]/gu, '')) return printed;
-    const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
-    return written(token, term) + apart;
+  return text.replace(COMPOUND, (printed: string) => {
+    // The term may open the token, a word run into it after its dot ('Liq.Jud.BOULANGERIE'): the longest opening that is a term.
+    for (let end = printed.length; end > 0; end = printed.lastIndexOf('.', end - 1)) {
+      const head = printed.slice(0, end);
+      const token = head.replace(/\.$/u, '');
+      const term = termOfParts(token);
+      if (!term) continue;
+      // The term printed whole ('location-gerance') is left as printed.
+      if (fold(token).replace(/[^a-z]/gu, '') === fold(term).replace(/[^a-z]/gu, '')) return printed;
+      const rest = printed.slice(end).replace(/^\./u, '');
+      // What is run into the term is a word; more initials are a sigle's ('C.F.I.', 'S.S.P.': no term opens them).
+      if (rest && !/^\p{L}{2}/u.test(rest)) return printed;
+      return `${written(token, term)}${rest ? ' ' : ''}${rest}`;
+    }
+    return printed;
   });
 }
 

@@ -84,6 +84,12 @@ describe('an abbreviation read as a word’s letters in order', () => {
     expect(termOfParts('CLIM-SUD')).toBeNull();
     expect(termOfParts('Mont-Dore')).toBeNull();
     expect(letteredTermsRead('Lct-Grnc:LE BOIS FLOTTÉ SARL')).toBe('Location-gérance:LE BOIS FLOTTÉ SARL');
+    // Two terms keep the parts' letters ('Css.pts': cession de parts, cessation des paiements): read as neither.
+    expect(termOfParts('Css.pts')).toBeNull();
+    // A term opening a token, the company's name run into it after its dot.
+    expect(letteredTermsRead('Lqdn.Jdc.BOULANGERIE DU RÉCIF SARL')).toBe('Liquidation judiciaire BOULANGERIE DU RÉCIF SARL');
+    // A sigle's initials are no term's, whatever term its first letters open ('L.J.K.').
+    expect(letteredTermsRead('LES JARDINS DE KOUTIO (L.J.K.)')).toBe('LES JARDINS DE KOUTIO (L.J.K.)');
   });
 
   it('reads a change of capital told by its amounts after the capital’s one-letter sign', () => {
