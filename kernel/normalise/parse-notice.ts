@@ -15,6 +15,7 @@ import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
 import { valueLabelsRead } from './value-labels.ts';
 import { identifiedNameRunsApart } from './identified-name-run.ts';
+import { gluedLabelsRead } from './glued-labels.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
@@ -218,6 +219,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // An event's word cut short, its letters in order ('Cnstit.', 'Dsol.'), and a change of form told by an arrow (lettered-abbreviations.ts).
   letteredEventsRead,
   changedThingsRead,
+  // A name's and a form's labels glued to their values by their dot ('Dnm.X Frm.SARL'), on lines of their own (glued-labels.ts).
+  gluedLabelsRead,
   // A label read by the kind of value it introduces: a form, a capital, a person, an address (value-labels.ts).
   valueLabelsRead,
   // A name in capitals, its form and its identifier in a row mid-line, set at its line's start where the names' readers read it (identified-name-run.ts).

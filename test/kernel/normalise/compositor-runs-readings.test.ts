@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { gluedLabelsRead } from '../../../kernel/normalise/glued-labels.ts';
 import { identifiedNameRunsApart } from '../../../kernel/normalise/identified-name-run.ts';
 import { eventOfLetters, letteredEventsRead, letteredTermsRead, termOfParts } from '../../../kernel/normalise/lettered-abbreviations.ts';
 import { changedThingsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
@@ -101,5 +103,30 @@ describe('an abbreviation read as a word’s letters in order', () => {
     expect([letting.type, letting.ridet, letting.denomination]).toEqual(['cession', '1234566001', 'LE BOIS FLOTTÉ']);
     const judgment = published('LE CRI DU LAGON · 05.11.2026\nRdt.J. c/ LE TOIT ROUGE SAS Nm°1234574.001, jgmt 28.10.26, Mdtr Me Paul TESTARD');
     expect([judgment.type, judgment.ridet, judgment.denomination, judgment.forme_juridique]).toEqual(['procedure', '1234574001', 'LE TOIT ROUGE', 'SAS']);
+  });
+});
+
+describe('a name’s and a form’s labels glued to their values by their dot', () => {
+  it('reads a token keeping the letters of “dénomination” or “forme” before a name and a form, each on a line of its own', () => {
+    expect(gluedLabelsRead('Cstitn. Dnmn.LE BOIS FLOTTÉ Fme.SARL Kx 100.000F')).toBe('Cstitn.\nDénomination : LE BOIS FLOTTÉ\nForme : SARL\nKx 100.000F');
+    // A name in guillemets glued to the event's word; a form printed before the name's label.
+    expect(gluedLabelsRead('Cstitn«LE TOIT ROUGE»Fme.SAS Kx 1M')).toBe('Cstitn\nDénomination : «LE TOIT ROUGE»\nForme : SAS\nKx 1M');
+    expect(gluedLabelsRead('Cstitn. SCI Dnmn.LES PINS BLEUS\nKx 100.000F')).toBe('Cstitn. SCI\nDénomination : LES PINS BLEUS\nKx 100.000F');
+  });
+
+  it('leaves a token whose letters are no label’s, and a name’s label with no form beside', () => {
+    const other = 'Cstitn. Prdt.LE BOIS FLOTTÉ Kx 100.000F';
+    expect(gluedLabelsRead(other)).toBe(other);
+    const alone = 'Ann. Dnmn.LE BOIS FLOTTÉ vend son fonds';
+    expect(gluedLabelsRead(alone)).toBe(alone);
+  });
+
+  it('types a constitution told by its word alone over a record of the company’s fields', () => {
+    expect(classifyNotice('Constitution.\nDénomination : LE BOIS FLOTTÉ\nForme : SARL\nKx 100.000F', { heading: '', category: null })?.type).toBe('creation');
+  });
+
+  it('publishes a ninth compositor’s constitution printed as a record of glued fields', () => {
+    const notice = published('LE CRI DU LAGON · 03.11.2026\nCstitn. Dnmn.LE BOIS FLOTTÉ Fme.SARL Kx 100.000F Grnt M. Paul TESTARD Nm°1234566.001 acte 28.10.26');
+    expect([notice.type, notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['creation', '1234566001', 'LE BOIS FLOTTÉ', 'SARL']);
   });
 });
