@@ -54,7 +54,7 @@ const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}
 const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
 const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))/iu;
 /** The communes of New Caledonia, folded: a seat is often only its commune. */
-const COMMUNES = new Set([
+export const COMMUNES = new Set([
   'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
   'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
   'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',

@@ -3,6 +3,7 @@ import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { gluedLabelsRead } from '../../../kernel/normalise/glued-labels.ts';
 import { identifiedNameRunsApart } from '../../../kernel/normalise/identified-name-run.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { eventOfLetters, letteredEventsRead, letteredTermsRead, termOfParts } from '../../../kernel/normalise/lettered-abbreviations.ts';
 import { changedThingsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
 
@@ -128,5 +129,20 @@ describe('a name’s and a form’s labels glued to their values by their dot', 
   it('publishes a ninth compositor’s constitution printed as a record of glued fields', () => {
     const notice = published('LE CRI DU LAGON · 03.11.2026\nCstitn. Dnmn.LE BOIS FLOTTÉ Fme.SARL Kx 100.000F Grnt M. Paul TESTARD Nm°1234566.001 acte 28.10.26');
     expect([notice.type, notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['creation', '1234566001', 'LE BOIS FLOTTÉ', 'SARL']);
+  });
+});
+
+describe('a newspaper’s running header as an insertion’s first line', () => {
+  it('reads a title and the date alone, the notice after it, as the page’s date', () => {
+    expect(findPublicationDate('LE CRI DU LAGON 03.11.26\nDissl.antcp. LES JARDINS DU RÉCIF SARL Nm°1234566.001, AGX 20.10.26')).toBe('2026-11-03');
+    expect(findPublicationDate('Le Cri du Lagon 3 nov. 2026\nLct-Grnc : LE BOIS FLOTTÉ SARL Nm°1234566.001')).toBe('2026-11-03');
+  });
+
+  it('leaves a meeting’s, an act’s or a place’s date, and a line alone', () => {
+    expect(findPublicationDate('AGX 20.10.26\nLES JARDINS DU RÉCIF SARL Nm°1234566.001')).toBeNull();
+    expect(findPublicationDate('Assemblée du 20/10/2026\nLES JARDINS DU RÉCIF SARL')).toBeNull();
+    expect(findPublicationDate('Nouméa 20/10/2026\nLES JARDINS DU RÉCIF SARL')).toBeNull();
+    expect(findPublicationDate('Cstitn 20/10/2026\nLES JARDINS DU RÉCIF SARL')).toBeNull();
+    expect(findPublicationDate('LE CRI DU LAGON 03.11.26')).toBeNull();
   });
 });
