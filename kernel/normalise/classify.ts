@@ -125,6 +125,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
+    // The word alone heading a record of the new company's fields ('Constitution.' / 'Dénomination : X' / 'Forme : SARL').
+    /^[ \t]*constitution[ \t]*[-\u2013\u2014:.]?[ \t]*\n[ \t]*(?:denomination|forme)[ \t]*:/m,
     ...SHEET_CREATIONS,
     ...CREATION_OF_FORM_NAMED,
   ],

@@ -198,7 +198,7 @@ const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})(?:[ ]*\\(\\p{Ll
 // A telegraphic insertion's name on a line of its own, run straight into its form, the form closing
 // the line or its field (a spaced dash) or followed by the company's identifier ('ÉTS X & FILS SNC',
 // 'X SARL RIDET …', 'X SAS – nom. prés. : …').
-const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
+const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,(–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
 
 const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
 

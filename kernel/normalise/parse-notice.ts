@@ -14,6 +14,9 @@ import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { abbreviationsWrittenOut } from './abbreviated-words.ts';
 import { typedLabels } from './typed-labels.ts';
 import { valueLabelsRead } from './value-labels.ts';
+import { identifiedNameRunsApart } from './identified-name-run.ts';
+import { gluedLabelsRead } from './glued-labels.ts';
+import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
@@ -208,14 +211,22 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
   qualifiedLabels,
   collapseSpaces,
+  // A term cut word by word ('Loc-Grce', 'FdC', 'L.J.'), each part its word's letters in order (lettered-abbreviations.ts).
+  letteredTermsRead,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).
   abbreviationsWrittenOut,
   // Event words abbreviated past any lexicon, read by their consonants where an event stands, and
   // what the event changes (unknown-abbreviations.ts).
   eventStemsRead,
+  // An event's word cut short, its letters in order ('Cnstit.', 'Dsol.'), and a change of form told by an arrow (lettered-abbreviations.ts).
+  letteredEventsRead,
   changedThingsRead,
+  // A name's and a form's labels glued to their values by their dot ('Dnm.X Frm.SARL'), on lines of their own (glued-labels.ts).
+  gluedLabelsRead,
   // A label read by the kind of value it introduces: a form, a capital, a person, an address (value-labels.ts).
   valueLabelsRead,
+  // A name in capitals, its form and its identifier in a row mid-line, set at its line's start where the names' readers read it (identified-name-run.ts).
+  identifiedNameRunsApart,
   // The words the reader knows typed with a slip (keyword-typos.ts).
   keywordTyposPrinted,
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts).

@@ -24,6 +24,7 @@ import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
+import { dateOfTitledHeaderLine } from './titled-header-date.ts';
 import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
 
 // A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -307,6 +308,9 @@ export function findPublicationDate(rawText: string): string | null {
     const dated = dateOfIssueLine(line);
     if (dated) return dated;
   }
+  // An insertion's first line: a newspaper's title and the page's date alone (titled-header-date.ts).
+  const header = dateOfTitledHeaderLine(lines);
+  if (header) return header;
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);
   for (const line of edges) {

@@ -112,7 +112,7 @@ const RIGHT_CAPITALS = /^[ \t]*\p{Lu}{2,}/u;
 const TYPE_FORMS_HERE = TYPE_ABBREVIATIONS.map(({ form }) => new RegExp(form.source, form.flags.replace('g', '') + 'y'));
 
 /** Whether a form of the type's lexicon starts at this place of the folded text. */
-function typeFormAt(folded: string, offset: number): boolean {
+export function typeFormAt(folded: string, offset: number): boolean {
   return TYPE_FORMS_HERE.some((form) => {
     form.lastIndex = offset;
     return form.test(folded);
@@ -157,11 +157,12 @@ export function unknownAbbreviationsRead(text: string): string {
  * dissolution; 'Dplct' déplacement, a transfer; 'Nmn' nomination; 'Cssn' cession); a token two
  * events keep ('Rdn': réduction, radiation; 'Trsf': transfert, transformation) is read as neither.
  */
-const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
+export const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
   ['constitution', 'constitution'], ['creation', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
   ['deplacement', 'transfert'], ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
   ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
   ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
+  ['diminution', 'réduction'], ['vente', 'vente'], ['revocation', 'révocation'],
 ];
 
 /** The event a token of consonants keeps the letters of, alone, or null. */
@@ -251,7 +252,8 @@ export function opensOnEventStem(text: string): boolean {
  * what grows from one sum of money to another is the capital.
  */
 const CHANGED_THINGS: ReadonlyArray<readonly [string, string]> = [['siege', 'du siège'], ['capital', 'de capital']];
-const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{2,5})\.?(?![\p{L}'’])/giu;
+// The token may be one letter apart ('Aug.K 1M→4M': 'K' is the capital's sign), never a word's last letter ('Transferts').
+const CHANGE_EVENT_THEN_TOKEN = /(?<![\p{L}])(transfert|augmentation|réduction)([ \t]*\.?[ \t]*)(\p{L}{2,5}|(?<=[ .])\p{L})\.?(?![\p{L}'’])/giu;
 const AMOUNT_CHANGE = /^[^\n]{0,80}?\d[\d ,.]*[ \t]*M?[ \t]*(?:F|XPF|CFP|FCFP)?[ \t]*(?:→|->|à)[ \t]*\d/u;
 
 /** The thing a token after an event's word keeps the letters of, alone, or null. */

@@ -58,7 +58,7 @@ const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}
 const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
 const STREET_VALUE = new RegExp(String.raw`^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?${STREET_WORD}`, 'iu');
 /** The communes of New Caledonia, folded: a seat is often only its commune. */
-const COMMUNES = new Set([
+export const COMMUNES = new Set([
   'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
   'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
   'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',
@@ -215,7 +215,7 @@ function readLabelsOf(text: string): ReadLabel[] {
 
 const MIN_LABELS = 2;
 /** An insertion of a few lines: its opening is its heading. */
-const SHORT_INSERTION = 400;
+export const SHORT_INSERTION = 400;
 
 // The insertion's opening: up to three short words (its event, abbreviated), then the name in
 // guillemets or capitals beside its form, either side.

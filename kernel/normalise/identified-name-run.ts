@@ -1,0 +1,119 @@
+/**
+ * A company printed as a run of values of known kinds in the middle of an insertion's line: a name
+ * in capitals, its legal form, then its identifier (`Trsf Siè. X Y SARL IdE 1 234 567.001 de …`,
+ * `Obj. modif.: X EURL Idnt 1234567.001`, `… c/ X SAS Idnt.…`, `Liq.Jud.X SARL IdE …`). Whatever the
+ * compositor's words before it (an event, a label, a date, `de`, `par`, `pour`), a reader knows the
+ * company by the kinds of the three values in a row: the capitals the form closes and the
+ * identifier follows are its name. The readers of names read that run at a line's start
+ * (company-mentions.ts, `LINE_START_FORM_CLOSED`): each such run is set at the start of its own
+ * line, and they read it there; which company the notice is about, when several are printed so,
+ * stays the subject's rules' choice.
+ *
+ * Never read: a run that another reading already reads as a company (`la société X, SARL, RIDET …`);
+ * a run whose first word is a short token glued to an abbreviation's dot (`Dimin.CS X SAS`, `Aug.K
+ * X SARL`: the token may be the abbreviation's or the name's, so nothing is read and the notice is
+ * quarantined rather than published under a wrong name); a run right after an office's label
+ * (`Psdt:X SAS IdE …`, `CAC tit. X SARL (IdE …)`: the office's holder); a run after a word in
+ * full that names the company's part (`Absorbante : X SARL …`, `cabinet X SARL …`); a run holding a form or opening on a
+ * joining word; a text longer than an insertion of a few lines (400 characters: a notice of
+ * sentences introduces its companies in words, `dans les sociétés X, SARL, RIDET …`, `du cabinet X, …`,
+ * and a page's footer names its publisher so).
+ */
+
+import { companyMentions, lineStartCompanies } from './company-mentions.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { matchesOf } from './global-pattern.ts';
+import { findRidets, type RidetMatch } from './ridet.ts';
+import { shapedIdentifiers } from './shaped-identifier.ts';
+import { fold } from './fold.ts';
+import { isEventWord } from './lettered-abbreviations.ts';
+import { officeOfToken, SHORT_INSERTION } from './value-labels.ts';
+
+const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
+// A word of a name in capitals: capitals, digits, an ampersand, inner apostrophes and hyphens; never a dot (`L.J.` is an abbreviation).
+const WORD = `[${UPPER}0-9&][${UPPER}0-9&'’\\-]*`;
+const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
+// The run: up to eight words, or a name in guillemets, then the form after a space or a comma.
+const RUN = new RegExp(`(?<![\\p{L}\\d'’&\\-])(${WORD}(?:[ ]${WORD}){0,7}|[«"“][^»"”\\n]{2,80}[»"”])(?:[ ]*,[ ]*|[ ]+|(?<=[»"”]))${FORM}(?![\\p{L}\\d'’])`, 'gu');
+const FORM_WORD = new RegExp(`(?<![\\p{L}])${FORM}(?![\\p{L}])`, 'u');
+// The identifier follows the form directly: a space, a comma, a bracket or a dash between.
+const BEFORE_IDENTIFIER = /^[ ]*[,(–—-]?[ ]*$/u;
+// A name opens on its article (`LES JARDINS …`), never on a joining word.
+const JOINING_HEAD = /^(?:DE|DU|DES|D['’]|ET|&|EN|À|A)(?![\p{L}])/u;
+const NOT_A_NAME = /^(?:RIDET|RID|RCS|N°|M|MM|MME|ME|MLLE|DR)(?![\p{L}])/u;
+// A short token glued to the dot of an abbreviation before it (`Dimin.CS`, `Aug.K`).
+const GLUED_AFTER_DOT = /\p{L}\.$/u;
+const SHORT_FIRST_WORD = /^[^ ]{1,3}(?: |$)/u;
+const LETTERS = /\p{Lu}{2}/u;
+
+const LAST_WORDS = /(\p{L}+)[^\p{L}]*?(?:(\p{L}+)[^\p{L}]*)?$/u;
+const PREPOSITION = /^(?:de|du|des|d|pour|par|chez)$/iu;
+const OFFICE_ACRONYM = /^(?:CAC|P?DG|DGD)$/u;
+
+/**
+ * Whether the words before the run are an office's label ('Psdt:', 'Président :', 'CAC tit.'): the
+ * company after it holds that office, a third party, not a company the notice introduces. An office
+ * 'de' a company ('Grnt de X SARL') is held in it: that company is the notice's.
+ */
+function afterOfficeLabel(before: string): boolean {
+  const m = LAST_WORDS.exec(before.slice(-40));
+  if (!m) return false;
+  const [last, previous] = m[2] ? [m[2], m[1]!] : [m[1]!, null];
+  if (PREPOSITION.test(last)) return false;
+  // A word of three letters at least, not a compound's part ('location-gérance' names no office holder).
+  const isOffice = (word: string): boolean => OFFICE_ACRONYM.test(word) || (word.length >= 3 && officeOfToken(word) !== null && !new RegExp(`-${word}`, 'u').test(before));
+  return isOffice(last) || (previous !== null && last.length <= 5 && isOffice(previous));
+}
+
+// A word written in full before the run: alone before its colon ('Absorbante :'), or in lower case right before it ('cabinet X').
+const LABEL_WORD_BEFORE = /(?:^|[\s(—–-])(\p{Lu}\p{Ll}{3,}(?:-\p{L}+)?)[ \t]*:[ \t]*$/u;
+const NOUN_BEFORE = /(?:^|[\s(])(\p{Ll}{4,})[ ]$/u;
+
+/**
+ * Whether a word in full before the run names the company's part rather than the notice's event:
+ * a party's label ('Absorbante : X SARL …', 'Formalités : X SARL …') or a common noun whose thing
+ * the name names ('cabinet X SARL', 'sociétés X SARL'). An event's word ('Location-gérance : X',
+ * '… fusion : X') or its term ('liquidation judiciaire X') is the notice's title: the run is read.
+ */
+function wordNamesPart(before: string): boolean {
+  const word = LABEL_WORD_BEFORE.exec(before)?.[1] ?? NOUN_BEFORE.exec(before)?.[1];
+  return word !== undefined && !isEventWord(fold(word));
+}
+
+/** The runs of an insertion's lines set each at the start of its own line (see the file's comment). */
+export function identifiedNameRunsApart(text: string): string {
+  if (text.length > SHORT_INSERTION || !FORM_WORD.test(text)) return text;
+  let identifiers: RidetMatch[] | null = null;
+  let mentioned: Array<readonly [number, number]> | null = null;
+  // Each edit: where it starts, how much of the text it replaces, and with what.
+  const edits: Array<readonly [number, number, string]> = [];
+  for (const m of matchesOf(RUN, text)) {
+    const start = m.index;
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const before = text.slice(lineStart, start);
+    // At the line's start the readers of names read it already.
+    if (before.trim() === '') continue;
+    const name = m[1]!;
+    if (JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !LETTERS.test(name)) continue;
+    if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before) || wordNamesPart(before)) continue;
+    identifiers ??= findRidets(text);
+    const end = start + m[0].length;
+    const next = identifiers.find((identifier) => identifier.index >= end);
+    if (!next || next.index - end > 4 || !BEFORE_IDENTIFIER.test(text.slice(end, next.index))) continue;
+    mentioned ??= [...companyMentions(text), ...lineStartCompanies(text)].map((mention) => [mention.index, mention.end] as const);
+    if (mentioned.some(([from, to]) => from <= start && start < to)) continue;
+    edits.push([start - (before.length - before.trimEnd().length), before.length - before.trimEnd().length, '\n']);
+    // A compositor's own label of that identifier is the identifier's ('IdE1234567.001' read 'RID 1234567.001'), as the names' readers know it.
+    const shaped = next.context === 'pattern' ? shapedIdentifiers(text).find((s) => s.index === next.index) : undefined;
+    const label = shaped ? shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length) : '';
+    if (shaped && /\p{L}/u.test(label)) edits.push([shaped.index, label.length, 'RID ']);
+  }
+  if (edits.length === 0) return text;
+  let read = '';
+  let from = 0;
+  for (const [at, length, written] of edits) {
+    read += text.slice(from, at) + written;
+    from = at + length;
+  }
+  return read + text.slice(from);
+}

@@ -1,0 +1,164 @@
+/**
+ * Abbreviations read as a word's letters in order. However a compositor cuts a word, he keeps its
+ * first letter and some of the others in their order ('Cnstit.', 'Dsol.', 'Dimin.', 'Radiat.'):
+ * a reader who knows the words of events reads the one word whose letters the token keeps so. A
+ * term of several words is cut word by word ('Loc-Grce', 'L.Grce', 'FdC', 'L.J.', 'Tbl.M.Cce'):
+ * each part keeps the letters of one of the term's words, in the term's order.
+ *
+ * What keeps it from reading ordinary words:
+ * - a word's cut is read only where an abbreviation shows itself, closed by its dot ('Dsol.'), or
+ *   as the long head of one word ('Transfo', five letters at least), and only where an event
+ *   stands: a line's or a field's start (after a colon, a dash, a semicolon, a plus), or right
+ *   after another abbreviation's dot; never after a digit ('12 mai.') nor before one (a weekday's
+ *   'ven. 13 nov.'); undotted capitals are a sigle ('MDC – ven. …', the paper's initials); a form
+ *   the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.') is left to it;
+ * - it is read only when one word of the vocabulary alone keeps its letters ('Trsf.' keeps those
+ *   of 'transfert' and 'transformation': read as neither), and the token is shorter than the word
+ *   by two letters at least (a whole word is a word);
+ * - a term's parts are two at least, joined by a dot, a hyphen or a capital inside the token, and
+ *   every part must keep its word's letters; a civility first ('M.Jean', 'Mme.X') is a person.
+ * The vocabulary is the reader's words of events and of the terms legal notices use, not any
+ * writer's abbreviations. Only in an insertion's length (value-labels.ts, `INSERTION_MAX`): a
+ * longer notice names its events in words.
+ *
+ * A change told by two values of one kind and an arrow between them is read as the change of that
+ * thing: two legal forms ('SARL→SAS') are a transformation.
+ */
+
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { fold } from './fold.ts';
+import { EVENT_STEMS as EVENT_WORDS, typeFormAt } from './unknown-abbreviations.ts';
+import { INSERTION_MAX } from './value-labels.ts';
+
+/** Terms of several words legal notices use, as the type's and the fields' readers read them. */
+const TERMS = [
+  'location-gérance', 'fonds de commerce', 'liquidation judiciaire', 'redressement judiciaire', 'mandataire judiciaire',
+  'administrateur judiciaire', 'plan de redressement', 'cessation des paiements', 'insuffisance d’actif',
+  'transmission universelle de patrimoine', 'tribunal mixte de commerce', 'assemblée générale extraordinaire',
+  'assemblée générale ordinaire', 'commissaire aux comptes', 'capital social', 'siège social', 'dissolution anticipée',
+  'radiation d’office', 'transfert de siège', 'transformation de forme', 'nouvelle dénomination', 'ancienne dénomination',
+  'raison sociale', 'cession de parts', 'cession d’actions', 'cession de fonds', 'cessation d’activité', 'directeur général',
+  'directeur général délégué', 'président directeur général', 'conseil d’administration', 'mise en sommeil',
+];
+const SMALL_WORDS = new Set(['de', 'des', 'du', 'd', 'aux', 'au', 'a', 'la', 'le', 'l']);
+// Each term's words, and its words without the small ones a cut may leave out ('L.Grce', 'FdC' keeps 'de').
+const TERM_WORDS = TERMS.flatMap((term) => {
+  const all = fold(term).split(/[\s’'-]+/u);
+  const content = all.filter((w) => !SMALL_WORDS.has(w));
+  return content.length === all.length ? [{ term, words: all }] : [{ term, words: all }, { term, words: content }];
+});
+
+const VOCABULARY = new Set([...EVENT_WORDS.map(([word]) => word), ...TERM_WORDS.flatMap(({ words }) => words)]);
+
+/** Whether a folded word is one of the vocabulary's words of events and terms ('fusion', 'gerance', 'judiciaire'). */
+export function isEventWord(folded: string): boolean {
+  return folded.split('-').every((part) => VOCABULARY.has(part));
+}
+
+/** Whether the letters keep, in order, those of the word, the first letter first. */
+function keepsInOrder(letters: string, word: string): boolean {
+  if (letters.charAt(0) !== word.charAt(0)) return false;
+  let at = 0;
+  for (const letter of letters) {
+    at = word.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** The event word whose letters a cut word keeps, alone, or null. */
+export function eventOfLetters(token: string): string | null {
+  const letters = fold(token);
+  if (letters.length < 3 || !/^[a-z]+$/u.test(letters)) return null;
+  const events = new Set(EVENT_WORDS.filter(([word]) => word.length - letters.length >= 2 && keepsInOrder(letters, word)).map(([, written]) => written));
+  return events.size === 1 ? [...events][0]! : null;
+}
+
+/** The parts of a compound token: cut at its dots and hyphens, and before a capital inside it ('FdC'). */
+function partsOf(token: string): string[] {
+  return token
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, '.')
+    .split(/[.-]+/u)
+    .filter(Boolean);
+}
+
+const CIVILITY = /^(?:m|mm|mme|mlle|me|dr)$/u;
+
+/** The term a compound token's parts keep the words of, in order, alone, or null. */
+export function termOfParts(token: string): string | null {
+  const printedParts = partsOf(token);
+  // A word in capitals cut by a hyphen is a name's ('AUTO-DISTRIB', 'ST-QUENTIN'); initials ('L.J.') are a term's.
+  if (token === token.toUpperCase() && printedParts.some((part) => part.length > 1)) return null;
+  const parts = printedParts.map((part) => fold(part));
+  if (parts.length < 2 || CIVILITY.test(parts[0]!) || parts.some((part) => !/^[a-z]+$/u.test(part))) return null;
+  const terms = new Set(TERM_WORDS.filter(({ words }) => words.length === parts.length && parts.every((part, i) => keepsInOrder(part, words[i]!))).map(({ term }) => term));
+  return terms.size === 1 ? [...terms][0]! : null;
+}
+
+// A compound: letters, then parts joined by dots, hyphens or a capital inside, closed or not by a dot.
+const COMPOUND = /(?<![\p{L}\d'’])\p{L}+(?:(?:[.-]|(?<=\p{Ll})(?=\p{Lu}))\p{L}+)+\.?(?![\p{L}\d])/gu;
+// A cut word closed by its dot, or five letters at least ending at a space; its place is an event's.
+const CUT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?=[ \t]))/gmu;
+const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
+const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
+// Consonants alone, or closed by the word's last 'e' ('Vte', 'Grnte'): no French word is printed so.
+const CONSONANTS_ONLY = /^[b-df-hj-np-tv-z]{2,}e?$/u;
+const GATE = /\p{L}\.|\p{Ll}\p{Lu}|\p{L}-\p{L}|→|->/u;
+
+function written(printed: string, words: string): string {
+  return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}
+
+/**
+ * The text with each term cut word by word written out ('Loc-Grce' read 'location-gérance'). Read
+ * before the lexicon of abbreviations, whose forms would take a term's first part alone
+ * ('Liq.Jud.': 'liq.' is 'liquidation').
+ */
+export function letteredTermsRead(text: string): string {
+  if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
+  return text.replace(COMPOUND, (printed: string) => {
+    // The term may open the token, a word run into it after its dot ('Liq.Jud.BOULANGERIE'): the longest opening that is a term.
+    for (let end = printed.length; end > 0; end = printed.lastIndexOf('.', end - 1)) {
+      const head = printed.slice(0, end);
+      const token = head.replace(/\.$/u, '');
+      const term = termOfParts(token);
+      if (!term) continue;
+      // The term printed whole ('location-gerance') is left as printed.
+      if (fold(token).replace(/[^a-z]/gu, '') === fold(term).replace(/[^a-z]/gu, '')) return printed;
+      const rest = printed.slice(end).replace(/^\./u, '');
+      // What is run into the term is a word; more initials are a sigle's ('C.F.I.', 'S.S.P.': no term opens them).
+      if (rest && !/^\p{L}{2}/u.test(rest)) return printed;
+      return `${written(token, term)}${rest ? ' ' : ''}${rest}`;
+    }
+    return printed;
+  });
+}
+
+/**
+ * The text with each word of an event cut short written out where an event stands, and a change
+ * of form told by its two forms and an arrow read as a transformation. Read after the lexicon and
+ * the consonants' readings (unknown-abbreviations.ts), which read the forms they know first.
+ */
+export function letteredEventsRead(text: string): string {
+  if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
+  let folded: string | null = null;
+  const events = text.replace(CUT, (printed: string, token: string, offset: number) => {
+    const dotted = printed.endsWith('.');
+    const consonants = CONSONANTS_ONLY.test(fold(token));
+    if (!dotted && !consonants && token.length < 5) return printed;
+    // A form the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.', 'démiss.') is left to it.
+    folded ??= fold(text);
+    if (typeFormAt(folded, offset)) return printed;
+    // A cut word before a number is a weekday's before its date ('ven. 13 nov.'), not an event's.
+    if (dotted && /^[ \t]*\d/u.test(text.slice(offset + printed.length, offset + printed.length + 3))) return printed;
+    // Undotted capitals are a sigle (the paper's initials before its dateline, 'MDC – ven. 13 nov.'), not a cut word.
+    if (!dotted && token === token.toUpperCase()) return printed;
+    const event = eventOfLetters(token);
+    // A long head without its dot is read only as the head of its word ('Transfo'); consonants alone are no French word ('Vte').
+    if (!event || (!dotted && !consonants && !fold(event).startsWith(fold(token)))) return printed;
+    const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
+    return written(token, event) + apart;
+  });
+  return events.replace(FORM_CHANGE, (_printed: string, from: string, to: string) => `transformation de ${from} en ${to}`);
+}

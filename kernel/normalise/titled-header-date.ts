@@ -1,0 +1,48 @@
+/**
+ * A newspaper's running header as the first line of an insertion: its title, then the page's date
+ * alone ('ÉCHO CHAÎNE 16.07.26', 'Écho Chaîne 15/10/2026', 'LE CRI DU LAGON 3 nov. 2026'), the
+ * notice on the lines after it. Whatever the newspaper's name, a reader knows the line by what
+ * stands beside the date: a title, words of a name each opening with a capital (joining words
+ * aside), no digit, none of a notice's words (an act, a meeting, a decision, an office, a form), no
+ * word that ties the date to an act ('Assemblée du 12/10/2026', 'AGE le …'), no event's word ('Constitution
+ * 12/10/2026') nor a compositor's cut (a word of fewer than a quarter vowels, 'Cstitn 12/10/2026'), a word of four letters at least (three capitals are an abbreviation's,
+ * 'AGX 20.10.26'), and not a commune alone (a letter's place and date, 'Nouméa 12/10/2026'). The
+ * date then dates the page, the publication.
+ */
+
+import { fold } from './fold.ts';
+import { findFrenchDates } from './french-date.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { isEventWord } from './lettered-abbreviations.ts';
+import { COMMUNES } from './value-labels.ts';
+
+const TITLE_MAX_WORDS = 6;
+const TITLE_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|du|des|la|le|les|et|&|[dl]['’]\p{Lu}[\p{L}'’-]*)$/u;
+const JOINING = /^(?:de|du|des|la|le|les|et|&)$/u;
+const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
+// A notice's words: its act, meeting, decision or court, an office, a form, a place's signature.
+const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|gerant\w*|president\w*|liquidat\w*|associe\w*|fait a|pour avis|rectifi\w*|annule)\b/u;
+const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
+
+/** The page's date of an insertion's first line when it is a newspaper's running header (see the file's comment). */
+export function dateOfTitledHeaderLine(lines: readonly string[]): string | null {
+  const line = lines[0];
+  if (line === undefined || lines.length < 2 || line.length > 60) return null;
+  const dates = findFrenchDates(line);
+  if (dates.length !== 1) return null;
+  const date = dates[0]!;
+  // The date closes the line, a full stop at most after it.
+  if (line.slice(date.index + date.length).replace(/[.\s]/gu, '') !== '') return null;
+  const title = line.slice(0, date.index).trim();
+  const words = title.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
+  if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(words[0]!)) return null;
+  const folded = fold(title);
+  if (NOTICE_WORDS.test(folded) || words.some((word) => FORM_WORD.test(word) || CIVILITY.test(fold(word)) || isEventWord(fold(word).replace(/[^a-z-]/gu, '')))) return null;
+  // A word of four letters or more with fewer than a quarter vowels is a compositor's cut ('Cstitn', 'Trsf'), not a title's.
+  if (words.some((word) => { const letters = fold(word).replace(/[^a-z]/gu, ''); return letters.length >= 4 && (letters.match(/[aeiouy]/gu)?.length ?? 0) * 4 < letters.length; })) return null;
+  // A title has a word of four letters at least: three capitals are an abbreviation's ('AGX 20.10.26', 'TMC 3/11/26').
+  if (!words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4)) return null;
+  if (COMMUNES.has(folded.replace(/[.,]/gu, '').trim())) return null;
+  return date.iso;
+}
