@@ -7,8 +7,8 @@
  * - The greeting: among the first lines, a line that opens on a greeting ('Bonjour', 'Bonsoir',
  *   'Salut Karine,', 'Madame, Monsieur,'), and the cover lines around it that announce the text
  *   and end on a colon or a question ('pouvez-vous publier ceci svp :', 'Texte reçu par
- *   courriel :', 'tu peux le passer mardi ?'), holding no digit (a notice's own line holds its
- *   date, capital or identifier).
+ *   courriel :', 'tu peux le passer mardi ?'), holding no digit but in a file's reference code of
+ *   letters and digits (a notice's own line holds its date, capital or identifier).
  * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
  *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
  *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
@@ -47,7 +47,7 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   const folded = foldedTrimmedLines(text);
   const out = new Set<number>();
   const filled = folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i]));
-  const greeting = filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
+  const greeting = greetingIn(folded, filled);
   if (greeting !== undefined) {
     out.add(greeting);
     const at = filled.indexOf(greeting);
@@ -79,10 +79,27 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   return out;
 }
 
+/** The greeting's line among the first filled lines (`filled`: indices of the lines under the envelope). */
+function greetingIn(folded: readonly string[], filled: readonly number[]): number | undefined {
+  return filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
+}
+
+/** The index of the mail's greeting line under its envelope (see mailCourtesyLines), if any. */
+export function greetingLine(text: string, envelope: ReadonlySet<number>): number | undefined {
+  const folded = foldedTrimmedLines(text);
+  return greetingIn(folded, folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i])));
+}
+
 // A cover line may also ask for the text to be printed in a sentence of its own, closed by a full
 // stop ('je vous transmets l'avis de notre société, merci de le passer samedi.').
 const REQUEST = /\b(?:je vous (?:envoie|transmets|adresse|fais parvenir)|nous vous (?:envoyons|transmettons|adressons)|merci de (?:bien vouloir )?(?:la |le |l')?(?:publier|passer|faire paraitre|inserer)|pourriez-vous|pouvez-vous|veuillez|vous trouverez)\b/u;
 
+// A file's reference the sender gives beside its request ('réf. KB-2026/114', 'dossier AX7/26') is
+// a code of letters and digits in one token: it dates, counts and identifies nothing of the notice.
+// An ordinal ('1er', '2e') is a date's or a rank's, no code.
+const REFERENCE_CODE = /(?<![^\s(])(?=[^\s]*\p{L})(?=[^\s]*\d)(?!\d+(?:er|e|eme|nd|nde)\b)[\p{L}\d][\p{L}\d/._-]*[\p{L}\d]/gu;
+
 function isCover(line: string): boolean {
-  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (COVER.test(line) || REQUEST.test(line));
+  if (line.length > COURTESY_MAX_CHARS || !(COVER.test(line) || REQUEST.test(line))) return false;
+  return !DIGIT.test(line) || !DIGIT.test(line.replace(REFERENCE_CODE, ' '));
 }
