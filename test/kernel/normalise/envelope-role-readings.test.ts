@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { classifyNotice } from '../../../kernel/normalise/classify.ts';
+import { separateFurniture } from '../../../kernel/normalise/furniture.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { appointedInCapacity } from '../../../kernel/normalise/appointed-in-capacity.ts';
+
+// A mail that carries a notice, read by its envelope's roles: the sender's own firm and identifier,
+// the sender's reference, the company appointed to a capacity whatever the capacity's words, the
+// desk's note of the issue, a founder telling the company's start. Every text is made up for the
+// reading it names; none of its words is taken from a labelled group.
+
+function published(text: string) {
+  const result = parseNoticeText(text, { reference: 'test-envelope-roles' });
+  if (!result.ok) throw new Error(`quarantined: ${result.quarantine.reason} ${result.quarantine.detail}`);
+  return result.notice;
+}
+
+const typeOf = (text: string) => classifyNotice(text, { heading: '', category: null })?.type ?? null;
+
+const NOTICE =
+  'Par décision du gérant du 25 novembre 2026, la société LES JARDINS DE WAÉ, SARL au capital de 500 000 F CFP, RIDET 1738343.001, a transféré son siège au 9 route de la Baie, 98890 Païta. Gérant : M. Paul WEIPA.';
+
+describe("the sender's own firm, named as the mail's header names its sender", () => {
+  it('sets apart its letterhead above the greeting, and the notice is published under its own company', () => {
+    const letterhead = 'KAPUNA Formalités SARL – RIDET 1738301.001 – 4 impasse des Flamboyants, Païta';
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Envoyé : 2 décembre 2026', 'Objet : insertion', '', letterhead, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toContain(letterhead);
+    expect(published(text).ridet).toBe('1738343001');
+  });
+
+  it('sets apart its line closing the mail under the notice, with no thanks above it', () => {
+    const closing = 'Étude OROKÉ et Fils, RIDET 1738350.001';
+    const text = ['From: "Étude OROKÉ et Fils" <secretariat@oroke.nc>', 'To: insertions@journal.example', 'Date: Wed, 2 Dec 2026 09:10:00 +1100', '', NOTICE, '', closing].join('\n');
+    expect(separateFurniture(text).furniture).toContain(closing);
+    expect(published(text).ridet).toBe('1738343001');
+  });
+
+  it('reads a part of the header\'s name as the firm (the header adds a department, the line a form)', () => {
+    const letterhead = 'Oroké Conseil SAS – RIDET 1738301.001';
+    const text = ['De : Pôle formalités Oroké Conseil <pole@oroke.nc>', 'Date : 02/12/2026', '', letterhead, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toContain(letterhead);
+  });
+
+  it('keeps the line when the sender is the notice\'s own company, described as a company in the notice', () => {
+    const letterhead = 'LES JARDINS DE WAÉ SARL – RIDET 1738343.001';
+    const notice =
+      "Par décision du 25 novembre 2026, la société LES JARDINS DE WAÉ, SARL au capital de 500 000 F CFP, a désigné la société TIARÉ AUDIT, RIDET 1738392.001, en qualité de commissaire aux comptes titulaire.";
+    const text = ['De : Les Jardins de Waé <gestion@waé.example>', 'Date : 02/12/2026', '', letterhead, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', notice].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain(letterhead);
+    expect(published(text).ridet).toBe('1738343001');
+  });
+
+  it('keeps the line when its identifier is the only one the text prints', () => {
+    const letterhead = 'KAPUNA Formalités SARL – RIDET 1738301.001';
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', '', letterhead, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', 'Le gérant a décidé le 25 novembre 2026 de transférer le siège au 9 route de la Baie, Païta.'].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain(letterhead);
+  });
+
+  it('does not read a line inside the notice, nor a name sharing one word with the sender', () => {
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', '', 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', 'FORMALITÉS DU NORD SARL – RIDET 1738301.001', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain('FORMALITÉS DU NORD SARL – RIDET 1738301.001');
+  });
+});
+
+describe("a cover line carrying the sender's file reference", () => {
+  it('is set apart when its only digits are in a code of letters and digits', () => {
+    const cover = 'Pourriez-vous insérer cet avis, dossier TK-2026/57 ?';
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', '', 'Bonsoir,', cover, '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toContain(cover);
+  });
+
+  it('is kept when it holds a date or an amount of its own', () => {
+    const cover = 'Pourriez-vous insérer cet avis le 12/12/2026 ?';
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', '', 'Bonsoir,', cover, '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain(cover);
+  });
+});
+
+describe('a company appointed to a capacity, whatever the capacity is called', () => {
+  const text = [
+    'MARAMA TRAITEUR, SARL au capital de 1 000 000 F CFP, RIDET 1738434.001.',
+    'Décision des associés du 20 novembre 2026 : désignation de la société CONTRÔLE ET CHIFFRES (SELARL, RIDET 1738483.001) en tant que vérificateur pour six exercices.',
+  ].join('\n');
+
+  it("reads the appointed company's identifier as a third party's", () => {
+    const judged = judgeRidets(text, findRidets(text));
+    expect(judged.map((j) => j.third)).toEqual([false, true]);
+  });
+
+  it('needs the appointment before the company and the capacity right after it', () => {
+    expect(appointedInCapacity('a nomme la societe controle et chiffres (selarl, ', ') en qualite de verificateur')).toBe(true);
+    // A party to a lease is no appointee.
+    expect(appointedInCapacity('aux termes d\'un acte du 3 mars, la societe controle et chiffres (selarl, ', ') en qualite de bailleresse')).toBe(false);
+    // The capacity far from the company's description is another's.
+    expect(appointedInCapacity('designation de la societe controle et chiffres (selarl, ', '), representee par m. x, en qualite de verificateur')).toBe(false);
+  });
+});
+
+describe("a desk's note of the issue", () => {
+  it("reads the paper's name between 'parution' and the date as the publication", () => {
+    expect(findPublicationDate('[Note : parution Le Petit Lagon, mardi 8 décembre 2026 – facturé]\n\n' + NOTICE)).toBe('2026-12-08');
+  });
+});
+
+describe('a company its founder names and starts in plain speech', () => {
+  it("reads a start told by its founder as a constitution, not an establishment's opening", () => {
+    expect(typeOf("bonsoir, je viens de monter ma boîte, c'est une SASU au capital de 200 000 francs")).toBe('creation');
+    expect(typeOf('nous avons lancé notre société le 20 novembre, une SCI au capital de 100 000 F')).toBe('creation');
+    expect(typeOf("nous venons d'ouvrir un nouveau magasin au 3 rue des Manguiers, la SARL X au capital de 100 000 F")).not.toBe('creation');
+  });
+
+  it('reads the name a relative clause gives the company', () => {
+    const text = [
+      'Bonsoir,',
+      "nous venons de lancer notre société : une SASU qui se nomme « Kaori Pâtisserie », au capital de 200 000 francs, 3 rue des Manguiers à Koné. Statuts signés le 20/11/2026. Président : M. Kaori TEAMBO. RIDET 1738525.001.",
+    ].join('\n');
+    const notice = published(text);
+    expect(notice.denomination).toBe('Kaori Pâtisserie');
+    expect(notice.type).toBe('creation');
+  });
+});
