@@ -121,4 +121,12 @@ describe('a company its founder names and starts in plain speech', () => {
     expect(notice.denomination).toBe('Kaori Pâtisserie');
     expect(notice.type).toBe('creation');
   });
+
+  it('reads the office its writer says is hers, the name in brackets after it', () => {
+    const text = [
+      'Bonsoir,',
+      "nous venons de lancer notre société : une SASU qui se nomme « Kaori Pâtisserie », au capital de 200 000 francs, 3 rue des Manguiers à Koné. Statuts signés le 20/11/2026. Je suis la présidente (Kaori TEAMBO). RIDET 1738525.001.",
+    ].join('\n');
+    expect(published(text).dirigeants.map((d) => [d.prenoms, d.nom, d.fonction])).toEqual([['Kaori', 'TEAMBO', 'président']]);
+  });
 });
