@@ -90,6 +90,16 @@ describe('a company appointed to a capacity, whatever the capacity is called', (
     expect(judged.map((j) => j.third)).toEqual([false, true]);
   });
 
+  it('lists the company the appointment names with the office after it', () => {
+    const appointed = [
+      'MARAMA TRAITEUR, SARL au capital de 1 000 000 F CFP, RIDET 1738434.001.',
+      'Décision des associés du 20 novembre 2026 : nomination de la société CONTRÔLE ET CHIFFRES (SELARL, RIDET 1738483.001) en qualité de commissaire aux comptes titulaire pour six exercices.',
+    ].join('\n');
+    const notice = published(appointed);
+    expect(notice.ridet).toBe('1738434001');
+    expect(notice.dirigeants.map((d) => [d.nom, d.fonction])).toEqual([['CONTRÔLE ET CHIFFRES', 'commissaire aux comptes']]);
+  });
+
   it('needs the appointment before the company and the capacity right after it', () => {
     expect(appointedInCapacity('a nomme la societe controle et chiffres (selarl, ', ') en qualite de verificateur')).toBe(true);
     // A party to a lease is no appointee.
