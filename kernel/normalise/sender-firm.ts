@@ -1,15 +1,20 @@
 /**
  * The sender's own firm in a mail that passes a client's notice on (an accountant, a lawyer, a
- * deposit service): the mail's header names the sender (`De : Cabinet X <…>`, `From: "X" <…>`),
- * and the firm prints itself again with its own identifier on a letterhead line above the greeting
- * or on a line closing the mail under the notice (`X SARL – RIDET … – adresse`, `X, RIDET …`). That
- * line is the envelope's, read by what it holds (the sender's name and an identifier) and where it
- * stands (outside the notice), never by its words: its identifier is the sender's, not the
- * subject's.
+ * deposit service): the firm prints itself with its own identifier on a letterhead line above the
+ * greeting, or on a short paragraph closing the mail under the notice (`X SARL – RIDET … – adresse`,
+ * `X, RIDET …`). That line is the envelope's, read by where it stands (outside the notice, in a
+ * mail whose header block names a sender) and by what it holds (a firm and an identifier), never by
+ * its words: its identifier is the sender's, not the subject's.
  *
- * Only when the sender is not the notice's company: the text must print another identifier, and the
- * notice must not describe the sender's name as a company (followed by its form, its capital or its
- * identifier, or after `société`), as a company sending its own notice does.
+ * - The firm the header names as the sender (`De : Cabinet X <…>`, `From: "X" <…>`: the line holds
+ *   the header's whole name, or two of its words in a row): the sender's, unless the notice
+ *   describes that name as a company (its form, capital or identifier after it, `société` or a form
+ *   before it), as a company sending its own notice does.
+ * - Another firm (a person signs the mail for it): the sender's only when the notice never names
+ *   it; a notice names its own company. A labelled line (`Dossier : X …`) is a field, no letterhead.
+ *
+ * Either way the text must print another identifier: the only identifier a mail prints is read as
+ * the notice's.
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -67,14 +72,29 @@ function senderNamePattern(line: string, sender: readonly string[]): RegExp | nu
   return new RegExp(`(?<![\\p{L}\\d])${escaped.join('[^\\p{L}\\d]{1,3}')}(?![\\p{L}\\d])`, 'u');
 }
 
-/** Whether the notice describes the named firm as a company: its form, capital or identifier after it, or `société` before it. */
+// Where a letterhead's name ends: a form, an identifier's label, a separator. A colon makes the line
+// a labelled field ('Dossier : X'), no letterhead.
+const NAME_END = new RegExp(`[:–—(,|]|\\s-\\s|(?<![\\p{L}\\d])(?:${FOLDED_FORMS_SOURCE}|ridet|rid|r\\.i\\.d\\.e\\.t)(?![\\p{L}\\d])`, 'u');
+const NAME_MAX_WORDS = 6;
+
+/** The name a letterhead or closing line opens on (before its form, identifier or first separator), as a pattern over folded text, or null. */
+function ownNamePattern(line: string): RegExp | null {
+  const end = NAME_END.exec(line);
+  if (end === null || end[0] === ':') return null;
+  const words = [...line.slice(0, end.index).matchAll(WORD)].map((m) => m[0]);
+  if (words.length === 0 || words.length > NAME_MAX_WORDS || !words.some((w) => w.length >= DISTINCT_WORD_MIN && !/\d/u.test(w))) return null;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\d])${escaped.join('[^\\p{L}\\d]{1,3}')}(?![\\p{L}\\d])`, 'u');
+}
+
+const DESCRIBED_AFTER = new RegExp(`^[\\s,(«»"-]*(?:(?:${FOLDED_FORMS_SOURCE})\\b|au capital|capital\\b|ridet\\b|rid\\b)`, 'u');
+const DESCRIBED_BEFORE = new RegExp(`(?:\\bsociete|(?<![\\p{L}\\d])(?:${FOLDED_FORMS_SOURCE}))\\s*[«"]?\\s*$`, 'u');
+
+/** Whether the notice describes the named firm as a company: its form, capital or identifier after it, or `société` or a form before it. */
 function describedAsCompany(text: string, name: RegExp): boolean {
-  const global = new RegExp(name.source, 'gu');
-  for (const m of text.matchAll(global)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (new RegExp(`^[\\s,(«»"-]*(?:(?:${FOLDED_FORMS_SOURCE})\\b|au capital|capital\\b|ridet\\b|rid\\b)`, 'u').test(after)) return true;
-    if (/\bsociete\s*[«"]?\s*$/u.test(before)) return true;
+  for (const m of text.matchAll(new RegExp(name.source, 'gu'))) {
+    if (DESCRIBED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) return true;
+    if (DESCRIBED_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return true;
   }
   return false;
 }
@@ -107,14 +127,19 @@ export function senderFirmLines(text: string, envelope: ReadonlySet<number>, gre
     if (!IDENTIFIER_HINT.test(folded[i]!)) continue;
     const own = ridets.filter((r) => lineOf(r.index) === i);
     if (own.length === 0) continue;
-    const name = senderNamePattern(folded[i]!, sender);
-    if (name === null) continue;
     // Another company's identifier elsewhere: the sender's is not the only one the text prints.
     const ownRids = new Set(own.map((r) => r.rid));
     if (!ridets.some((r) => lineOf(r.index) !== i && !envelope.has(lineOf(r.index)) && !ownRids.has(r.rid))) continue;
     const rest = folded.filter((_, k) => k !== i && !envelope.has(k)).join('\n');
-    if (describedAsCompany(rest, name)) continue;
-    out.add(i);
+    const name = senderNamePattern(folded[i]!, sender);
+    if (name !== null) {
+      if (!describedAsCompany(rest, name)) out.add(i);
+      continue;
+    }
+    // A firm the header does not name (a person signs the mail for it): its letterhead or closing
+    // line is the envelope's when the notice never names it; a notice names its own company.
+    const firm = ownNamePattern(folded[i]!);
+    if (firm !== null && !firm.test(rest)) out.add(i);
   }
   return out;
 }

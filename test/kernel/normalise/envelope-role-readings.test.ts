@@ -44,6 +44,23 @@ describe("the sender's own firm, named as the mail's header names its sender", (
     expect(separateFurniture(text).furniture).toContain(letterhead);
   });
 
+  it('sets apart the letterhead of a firm a person signs the mail for, when the notice never names it', () => {
+    const letterhead = 'BUREAU TIWAKA SAS – RIDET 1738301.001 – BP 412 Koné';
+    const text = ['De : Mireille Poadja <m.poadja@tiwaka.example>', 'Date : 02/12/2026', '', letterhead, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toContain(letterhead);
+    expect(published(text).ridet).toBe('1738343001');
+  });
+
+  it('keeps a firm\'s line the notice names, and a labelled line', () => {
+    const named = 'LES JARDINS DE WAÉ SARL – RIDET 1738343.001';
+    const notice = 'Par décision du 25 novembre 2026, LES JARDINS DE WAÉ ont désigné la société TIARÉ AUDIT, RIDET 1738392.001, en qualité de commissaire aux comptes titulaire.';
+    const text = ['De : Mireille Poadja <m.poadja@tiwaka.example>', 'Date : 02/12/2026', '', named, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', notice].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain(named);
+    const labelled = 'Client : MOTU PLAISANCE SARL – RIDET 1738301.001';
+    const filed = ['De : Mireille Poadja <m.poadja@tiwaka.example>', 'Date : 02/12/2026', '', labelled, 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(separateFurniture(filed).furniture).not.toContain(labelled);
+  });
+
   it('keeps the line when the sender is the notice\'s own company, described as a company in the notice', () => {
     const letterhead = 'LES JARDINS DE WAÉ SARL – RIDET 1738343.001';
     const notice =
