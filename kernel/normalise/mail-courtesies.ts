@@ -5,12 +5,12 @@
  * never read as an officer or the subject, and a cover line is never read as the notice's opening.
  *
  * - The greeting: among the first lines, a line that opens on a greeting ('Bonjour', 'Bonsoir',
- *   'Salut Karine,', 'Madame, Monsieur,'), and the cover lines around it that announce the text
+ *   'Salut Karine,', 'Madame, Monsieur,', 'Chère Madame,', 'Dear Sir,'), and the cover lines around it that announce the text
  *   and end on a colon or a question ('pouvez-vous publier ceci svp :', 'Texte reçu par
  *   courriel :', 'tu peux le passer mardi ?'), holding no digit but in a file's reference code of
  *   letters and digits (a notice's own line holds its date, capital or identifier).
  * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
- *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
+ *   'Bien à vous', 'À publier une fois svp', 'Veuillez agréer …', 'Kind regards'), and the few short lines under it (the signature:
  *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
  *   and its signature right above the envelope of the message it forwards or answers: the
  *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
@@ -18,12 +18,14 @@
 
 import { foldedTrimmedLines } from './fold.ts';
 
-const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$)/u;
+// A letter's address to its reader ('Chère Madame,', 'Cher confrère,', 'Dear Sir,', 'Hi Tom,') greets too:
+// a few words closed by a comma, alone on the line.
+const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$|(?:cher|chere|chers|cheres|dear|hi)\s+[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+){0,3}\s*,$)/u;
 // A cover line announces the text it carries and asks for it to be printed: it ends on the colon
 // before the text or on a question.
 const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;
 const CLOSING =
-  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
+  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|(?:bien|tres) (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee|reception)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente|(?:veuillez|je vous prie d'|nous vous prions d')\s*agreer|avec (?:mes|nos) remerciements|respectueusement|amities|(?:best |kind |warm )?regards\b|thanks?\b|thank you)/u;
 /** How far from the top a greeting may stand: under a subject line and a site's header at most. */
 const GREETING_WITHIN = 4;
 /** A signature is a few short lines: a closing with more under it is a notice's own sentence. */
@@ -34,7 +36,7 @@ const DIGIT = /\d/u;
 
 /** Whether a folded text may hold a mail's courtesies (speed only). */
 export function mayHoldCourtesies(folded: string): boolean {
-  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my)/u.test(folded);
+  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my|cher|dear|hi\s|tres cordialement|bonne reception|veuillez|je vous prie|nous vous prions|avec (?:mes|nos) remerciements|respectueusement|amities|(?:best |kind |warm )?regards|thank)/u.test(folded);
 }
 
 /**

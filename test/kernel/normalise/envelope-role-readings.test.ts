@@ -82,6 +82,29 @@ describe("the sender's own firm, named as the mail's header names its sender", (
   });
 });
 
+describe("a letter's address to its reader and its formal closing", () => {
+  it('sets apart the greeting, the formal closing and the signature under it', () => {
+    const text = [
+      'Chère Madame,',
+      'Ci-dessous le texte à insérer :',
+      '',
+      NOTICE,
+      '',
+      "Veuillez agréer, Madame, l'expression de nos salutations distinguées.",
+      'P. Naisseline',
+      'Cabinet NAWEL – RIDET 1738616.001',
+    ].join('\n');
+    const { furniture } = separateFurniture(text);
+    expect(furniture).toEqual(['Chère Madame,', 'Ci-dessous le texte à insérer :', "Veuillez agréer, Madame, l'expression de nos salutations distinguées.", 'P. Naisseline', 'Cabinet NAWEL – RIDET 1738616.001']);
+    expect(published(text).ridet).toBe('1738343001');
+  });
+
+  it("reads an English mail's greeting and closing alike", () => {
+    const text = ['Dear Ms Wema,', 'Please find the notice below:', '', NOTICE, '', 'Kind regards,', 'Tom Hnawia', 'KAPUNA Formalités – RIDET 1738301.001'].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(expect.arrayContaining(['Dear Ms Wema,', 'Kind regards,', 'KAPUNA Formalités – RIDET 1738301.001']));
+  });
+});
+
 describe("a cover line carrying the sender's file reference", () => {
   it('is set apart when its only digits are in a code of letters and digits', () => {
     const cover = 'Pourriez-vous insérer cet avis, dossier TK-2026/57 ?';
