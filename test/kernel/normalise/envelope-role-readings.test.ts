@@ -153,6 +153,18 @@ describe("a desk's note of the issue", () => {
   it("reads the paper's name between 'parution' and the date as the publication", () => {
     expect(findPublicationDate('[Note : parution Le Petit Lagon, mardi 8 décembre 2026 – facturé]\n\n' + NOTICE)).toBe('2026-12-08');
   });
+
+  it('reads the issue to come the desk names as the publication', () => {
+    expect(findPublicationDate('Parution prévue le 9 décembre 2026\n\n' + NOTICE)).toBe('2026-12-09');
+    expect(findPublicationDate('Note interne : à paraître dans Le Petit Lagon du mercredi 9 décembre 2026\n\n' + NOTICE)).toBe('2026-12-09');
+    expect(findPublicationDate('[Rédaction] insertion prévue le 09/12/2026\n\n' + NOTICE)).toBe('2026-12-09');
+  });
+
+  it("never reads the mail's own sending date as the publication", () => {
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', '', 'Bonsoir,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(findPublicationDate(text)).toBeNull();
+    expect(published(text).date).toBe('2026-11-25');
+  });
 });
 
 describe('a company its founder names and starts in plain speech', () => {
