@@ -82,6 +82,25 @@ describe("the sender's own firm, named as the mail's header names its sender", (
   });
 });
 
+describe("the mail's header block", () => {
+  it("holds a client's own headers (importance, reply address) with the others", () => {
+    const header = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Envoyé : 2 décembre 2026 08:14', 'À : insertions@journal.example', 'Importance : Haute', 'Répondre à : suivi@kapuna.nc', 'Objet : insertion du client n° 1738301'];
+    const text = [...header, '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(header);
+  });
+
+  it("reads the subject line's identifier with the notice when the notice prints none", () => {
+    const subject = 'Objet : insertion MOTU PLAISANCE SARL – RIDET 1738301.001';
+    const notice = "Par décision du 25 novembre 2026, l'associé unique de la société MOTU PLAISANCE, SARL au capital de 100 000 F CFP, a transféré le siège social au 9 route de la Baie, 98890 Païta.";
+    const text = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', subject, '', notice].join('\n');
+    expect(separateFurniture(text).furniture).not.toContain(subject);
+    expect(published(text).ridet).toBe('1738301001');
+    // The notice's own identifier: the subject line is the envelope's.
+    const own = ['De : KAPUNA Formalités <contact@kapuna.nc>', 'Date : 02/12/2026', subject, '', NOTICE].join('\n');
+    expect(separateFurniture(own).furniture).toContain(subject);
+  });
+});
+
 describe("a letter's address to its reader and its formal closing", () => {
   it('sets apart the greeting, the formal closing and the signature under it', () => {
     const text = [
