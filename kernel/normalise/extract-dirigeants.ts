@@ -279,8 +279,8 @@ const COMPANY_ROLE_AFTER = withRoles(
   /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
 );
 // The company mention may start at its 'de la société'.
-// 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X.
-const HELD_IN = withRoles(/(?<!\blocation-|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
+// 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X, the hyphen typed or not.
+const HELD_IN = withRoles(/(?<!\blocation[- ]|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
 /** 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company. */

@@ -211,3 +211,15 @@ describe('a company its founder names and starts in plain speech', () => {
     expect(published(text).dirigeants.map((d) => [d.prenoms, d.nom, d.fonction])).toEqual([['Kaori', 'TEAMBO', 'président']]);
   });
 });
+
+describe("a lease of a business typed without its hyphen", () => {
+  it("reads the owner's own officer who represents it, the heading 'location gérance' naming no office", () => {
+    const text = [
+      'LOCATION GERANCE',
+      "La société BOULANGERIE DU COL, SARL, RIDET 1738665.001, représentée par sa gérante Mme Hélène WAHETRA, a donné en location gérance à la société PAINS DE KOUTIO, SAS, RIDET 1738707.001, le fonds de boulangerie exploité à Dumbéa, pour un an à compter du 1er décembre 2026. Contrat signé le 24/11/2026.",
+    ].join('\n');
+    const notice = published(text);
+    expect(notice.ridet).toBe('1738665001');
+    expect(notice.dirigeants.map((d) => [d.prenoms, d.nom, d.fonction])).toEqual([['Hélène', 'WAHETRA', 'gérant']]);
+  });
+});
