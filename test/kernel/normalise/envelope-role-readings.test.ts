@@ -173,10 +173,10 @@ describe("a desk's note of the issue", () => {
     expect(findPublicationDate('[Note : parution Le Petit Lagon, mardi 8 décembre 2026 – facturé]\n\n' + NOTICE)).toBe('2026-12-08');
   });
 
-  it('reads the issue to come the desk names as the publication', () => {
-    expect(findPublicationDate('Parution prévue le 9 décembre 2026\n\n' + NOTICE)).toBe('2026-12-09');
-    expect(findPublicationDate('Note interne : à paraître dans Le Petit Lagon du mercredi 9 décembre 2026\n\n' + NOTICE)).toBe('2026-12-09');
-    expect(findPublicationDate('[Rédaction] insertion prévue le 09/12/2026\n\n' + NOTICE)).toBe('2026-12-09');
+  it('reads no issue still to come as the publication', () => {
+    expect(findPublicationDate('[Rédaction] parution du 09/12/2026\n\n' + NOTICE)).toBe('2026-12-09');
+    // A proof to approve plans its issue: the act's date is the notice's.
+    expect(findPublicationDate('[Rédaction] parution prévue le 09/12/2026\n\n' + NOTICE)).toBeNull();
   });
 
   it("never reads the mail's own sending date as the publication", () => {
