@@ -12,7 +12,7 @@
  * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
  *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
  * - the manager or the president changed ('nous avons changé de gérant', 'on change de
- *   présidente', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
+ *   présidente', 'notre SARL change de gérant', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
  *   la gérance');
  * - the form changed ('on passe en SAS', 'la société est passée en SARL');
  * - the company opened by its founder speaking ('je viens de créer ma société', 'nous venons
@@ -48,6 +48,8 @@ const OFFICE = String.raw`(?:co-?)?(?:gerante?|presidente?|directeur general|dir
 
 export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons) de (?:co-?)?(?:gerante?|presidente?|directeur|directrice|dirigeant)\b`),
+  // The company itself changing its officer in the present ('notre SARL X change de gérant').
+  /\b(?:change|changent|changera) de (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale|dirigeant)\b/,
   // 'c'est ma sœur qui devient gérante', 'X remplace Y comme président'.
   new RegExp(String.raw`\bdevien(?:t|nent|dra) (?:la |le )?(?:(?:nouvel(?:le)?|nouveau) )?${OFFICE}\b`),
   new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),

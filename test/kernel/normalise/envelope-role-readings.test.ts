@@ -6,6 +6,7 @@ import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { separateFurniture } from '../../../kernel/normalise/furniture.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { appointedInCapacity } from '../../../kernel/normalise/appointed-in-capacity.ts';
+import { messageEnvelopeRead } from '../../../kernel/normalise/message-envelope.ts';
 
 // A mail that carries a notice, read by its envelope's roles: the sender's own firm and identifier,
 // the sender's reference, the company appointed to a capacity whatever the capacity's words, the
@@ -101,6 +102,23 @@ describe("the mail's header block", () => {
   });
 });
 
+describe('a notice pasted between quotation marks', () => {
+  it('reads the paragraph without the outer pair, a quoted name inside kept', () => {
+    const pasted = '« SCI LES PALÉTUVIERS DE WÉ – société civile immobilière au capital de 100 000 F CFP – RIDET 1738301.001. Les associés ont décidé le 24 novembre 2026 la dissolution anticipée de la société, dite « Villa Wé ». »';
+    const read = messageEnvelopeRead(['Bonsoir,', 'Ci-dessous le texte :', '', pasted, '', 'Merci'].join('\n')).split('\n')[3]!;
+    expect(read.startsWith('SCI LES PALÉTUVIERS DE WÉ')).toBe(true);
+    expect(read.endsWith('dite « Villa Wé ».')).toBe(true);
+    const notice = published(['Bonsoir,', 'Ci-dessous le texte :', '', pasted].join('\n'));
+    expect([notice.denomination, notice.forme_juridique]).toEqual(['LES PALÉTUVIERS DE WÉ', 'SCI']);
+  });
+
+  it('keeps a short quotation, and a paragraph whose marks do not close it', () => {
+    expect(messageEnvelopeRead('« Mon fonds est vendu », nous dit-elle.')).toBe('« Mon fonds est vendu », nous dit-elle.');
+    const open = '« SCI LES PALÉTUVIERS DE WÉ » – société civile immobilière au capital de 100 000 F CFP – RIDET 1738301.001. Les associés ont décidé le 24 novembre 2026 la dissolution anticipée de la société.';
+    expect(messageEnvelopeRead(open)).toBe(open);
+  });
+});
+
 describe("a letter's address to its reader and its formal closing", () => {
   it('sets apart the greeting, the formal closing and the signature under it', () => {
     const text = [
@@ -191,6 +209,10 @@ describe('a company its founder names and starts in plain speech', () => {
     expect(typeOf("bonsoir, je viens de monter ma boîte, c'est une SASU au capital de 200 000 francs")).toBe('creation');
     expect(typeOf('nous avons lancé notre société le 20 novembre, une SCI au capital de 100 000 F')).toBe('creation');
     expect(typeOf("nous venons d'ouvrir un nouveau magasin au 3 rue des Manguiers, la SARL X au capital de 100 000 F")).not.toBe('creation');
+  });
+
+  it('reads the company changing its officer in the present as a nomination', () => {
+    expect(typeOf("bonsoir, notre EURL KANUMERA PLONGÉE change de présidente depuis l'assemblée du 28/11/2026")).toBe('nomination');
   });
 
   it('reads the name a relative clause gives the company', () => {
