@@ -5,7 +5,7 @@ import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['bias',                        0.645813],
-  ['labelled_ridet',              0.056453],
+  ['labelled_ridet',              0.056452],
   ['labelled_rid_or_rcs',         0.588983],
   ['unlabelled',                  0.244771],
   ['third_party',                 -1.607525],
@@ -63,7 +63,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.335814],
   ['nomination_x_officer',        -0.046899],
   ['procedure_x_court_appointee', 0.356668],
-  ['relative_position',           -0.007188],
+  ['relative_position',           -0.007187],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
