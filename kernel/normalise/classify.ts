@@ -11,7 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
-import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
+import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
@@ -99,6 +99,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The founders telling it themselves ('Nous avons créé la SCI X', 'j'ai constitué une EURL'): a
     // notice sent by the company's own people, in the first person.
     /\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s? (?:une|la|notre|ma) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
+    ...PLAIN_CREATION_WORDINGS,
     // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
     /\bil est constituee? (?:une|la|entre)\b/,

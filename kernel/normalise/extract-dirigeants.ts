@@ -184,6 +184,8 @@ function otherPartyParagraphs(folded: string): Array<{ start: number; end: numbe
  * ('le mandat de commissaire aux comptes de la société X').
  */
 const COMPANY_COMPLEMENT = /\b(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/;
+/** 'nomination de la société X': the company the appointment's noun names is the one appointed, no complement. */
+const APPOINTMENT_NOUN_OF = /\b(?:nomination|designation|renouvellement)\s+(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/;
 const MANDATE_OF = withRoles(/\bmandats? d[e']\s*(ROLE)[^.;:]{0,30}\s*(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/);
 /** 'Me Claire DUPONT, SELARL X': the firm of a designated person is not designated itself. */
 const FIRM_OF_PERSON = /^\s*,\s*(?:(?:de|d'|du)\s*(?:la |l')?)?$/;
@@ -277,8 +279,8 @@ const COMPANY_ROLE_AFTER = withRoles(
   /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
 );
 // The company mention may start at its 'de la société'.
-// 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X.
-const HELD_IN = withRoles(/(?<!\blocation-|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
+// 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X, the hyphen typed or not.
+const HELD_IN = withRoles(/(?<!\blocation[- ]|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
 /** 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company. */
@@ -431,7 +433,7 @@ function excluded(s: Surroundings, subject: string | null): 'subject' | 'complem
   if (namesSubject(mention, subject)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
-  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
+  if (COMPANY_COMPLEMENT.test(gap) && !APPOINTMENT_NOUN_OF.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
   return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) ? 'firm' : null;
 }
 

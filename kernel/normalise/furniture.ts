@@ -15,7 +15,8 @@
  *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
  *   heading and the lines after it up to a blank line;
  * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts), or the sender's
- *   greeting, cover line, thanks and signature (mail-courtesies.ts).
+ *   greeting, cover line, thanks and signature (mail-courtesies.ts), or the sender's own firm and
+ *   identifier printed above the greeting or under the notice (sender-firm.ts).
  *
  * The publication date is read from the raw text before (publication-date.ts), so taking these
  * lines out loses nothing the reader needs.
@@ -24,7 +25,8 @@
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
-import { mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
+import { greetingLine, mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
+import { senderFirmLines } from './sender-firm.ts';
 
 // A platform's disclaimer ('Les annonces … engagent la seule responsabilité de leurs annonceurs.')
 // opens the line that names the platform and its RIDET.
@@ -89,7 +91,9 @@ export function separateFurniture(text: string): FurnitureSplit {
   let inRelated = false;
   const foldedLines = foldedTrimmedLines(text);
   const mail = mayHoldMail(fold(text)) ? mailFurnitureLines(text) : new Set<number>();
-  if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, new Set(mail))) mail.add(i);
+  const envelope = new Set(mail);
+  if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, envelope)) mail.add(i);
+  if (envelope.size > 0) for (const i of senderFirmLines(text, envelope, greetingLine(text, envelope))) mail.add(i);
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {

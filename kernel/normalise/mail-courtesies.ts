@@ -5,12 +5,12 @@
  * never read as an officer or the subject, and a cover line is never read as the notice's opening.
  *
  * - The greeting: among the first lines, a line that opens on a greeting ('Bonjour', 'Bonsoir',
- *   'Salut Karine,', 'Madame, Monsieur,'), and the cover lines around it that announce the text
+ *   'Salut Karine,', 'Madame, Monsieur,', 'Chère Madame,', 'Dear Sir,'), and the cover lines around it that announce the text
  *   and end on a colon or a question ('pouvez-vous publier ceci svp :', 'Texte reçu par
- *   courriel :', 'tu peux le passer mardi ?'), holding no digit (a notice's own line holds its
- *   date, capital or identifier).
+ *   courriel :', 'tu peux le passer mardi ?'), holding no digit but in a file's reference code of
+ *   letters and digits (a notice's own line holds its date, capital or identifier).
  * - The closing: near the end, a line that opens on thanks or a salutation ('Merci', 'Cordialement',
- *   'Bien à vous', 'À publier une fois svp'), and the few short lines under it (the signature:
+ *   'Bien à vous', 'À publier une fois svp', 'Veuillez agréer …', 'Kind regards'), and the few short lines under it (the signature:
  *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
  *   and its signature right above the envelope of the message it forwards or answers: the
  *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
@@ -18,12 +18,14 @@
 
 import { foldedTrimmedLines } from './fold.ts';
 
-const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$)/u;
+// A letter's address to its reader ('Chère Madame,', 'Cher confrère,', 'Dear Sir,', 'Hi Tom,') greets too:
+// a few words closed by a comma, alone on the line.
+const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$|(?:cher|chere|chers|cheres|dear|hi)\s+[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+){0,3}\s*,$)/u;
 // A cover line announces the text it carries and asks for it to be printed: it ends on the colon
 // before the text or on a question.
 const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;
 const CLOSING =
-  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|bien (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente)/u;
+  /^(?:envoye (?:de|depuis) mon|sent from my|merci|cordialement|(?:bien|tres) (?:a vous|cordialement|amicalement)|bonne (?:journee|soiree|fin de journee|reception)|(?:sinceres |meilleures |bien sinceres )?salutations|a publier\b|a faire paraitre|je vous remercie|nous vous remercions|d'avance merci|en vous remerciant|dans l'attente|(?:veuillez|je vous prie d'|nous vous prions d')\s*agreer|avec (?:mes|nos) remerciements|respectueusement|amities|(?:best |kind |warm )?regards\b|thanks?\b|thank you)/u;
 /** How far from the top a greeting may stand: under a subject line and a site's header at most. */
 const GREETING_WITHIN = 4;
 /** A signature is a few short lines: a closing with more under it is a notice's own sentence. */
@@ -34,7 +36,7 @@ const DIGIT = /\d/u;
 
 /** Whether a folded text may hold a mail's courtesies (speed only). */
 export function mayHoldCourtesies(folded: string): boolean {
-  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my)/u.test(folded);
+  return /(?:^|\n)[ \t]*(?:bonjour|bonsoir|salut|hello|madame|monsieur|mesdames|messieurs|merci|cordialement|bien a vous|bonne journee|a publier|salutations|envoye (?:de|depuis) mon|sent from my|cher|dear|hi\s|tres cordialement|bonne reception|veuillez|je vous prie|nous vous prions|avec (?:mes|nos) remerciements|respectueusement|amities|(?:best |kind |warm )?regards|thank)/u.test(folded);
 }
 
 /**
@@ -47,7 +49,7 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   const folded = foldedTrimmedLines(text);
   const out = new Set<number>();
   const filled = folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i]));
-  const greeting = filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
+  const greeting = greetingIn(folded, filled);
   if (greeting !== undefined) {
     out.add(greeting);
     const at = filled.indexOf(greeting);
@@ -79,10 +81,27 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
   return out;
 }
 
+/** The greeting's line among the first filled lines (`filled`: indices of the lines under the envelope). */
+function greetingIn(folded: readonly string[], filled: readonly number[]): number | undefined {
+  return filled.slice(0, GREETING_WITHIN).find((i) => GREETING.test(folded[i]!) && folded[i]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[i]!));
+}
+
+/** The index of the mail's greeting line under its envelope (see mailCourtesyLines), if any. */
+export function greetingLine(text: string, envelope: ReadonlySet<number>): number | undefined {
+  const folded = foldedTrimmedLines(text);
+  return greetingIn(folded, folded.flatMap((line, i) => (line === '' || envelope.has(i) ? [] : [i])));
+}
+
 // A cover line may also ask for the text to be printed in a sentence of its own, closed by a full
 // stop ('je vous transmets l'avis de notre société, merci de le passer samedi.').
 const REQUEST = /\b(?:je vous (?:envoie|transmets|adresse|fais parvenir)|nous vous (?:envoyons|transmettons|adressons)|merci de (?:bien vouloir )?(?:la |le |l')?(?:publier|passer|faire paraitre|inserer)|pourriez-vous|pouvez-vous|veuillez|vous trouverez)\b/u;
 
+// A file's reference the sender gives beside its request ('réf. KB-2026/114', 'dossier AX7/26') is
+// a code of letters and digits in one token: it dates, counts and identifies nothing of the notice.
+// An ordinal ('1er', '2e') is a date's or a rank's, no code.
+const REFERENCE_CODE = /(?<![^\s(])(?=[^\s]*\p{L})(?=[^\s]*\d)(?!\d+(?:er|e|eme|nd|nde)\b)[\p{L}\d][\p{L}\d/._-]*[\p{L}\d]/gu;
+
 function isCover(line: string): boolean {
-  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (COVER.test(line) || REQUEST.test(line));
+  if (line.length > COURTESY_MAX_CHARS || !(COVER.test(line) || REQUEST.test(line))) return false;
+  return !DIGIT.test(line) || !DIGIT.test(line.replace(REFERENCE_CODE, ' '));
 }

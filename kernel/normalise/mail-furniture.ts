@@ -7,7 +7,8 @@
  * - A header block: two lines or more in a row, each a mail header (`De :`, `From:`, `Envoyé :`,
  *   `Sent:`, `Date :`, `À :`, `To:`, `Cc :`, `Objet :`, `Subject:`, `Pièce jointe :`), one of
  *   them the sender (`De :` / `From:`) and one the sending (`Envoyé`, `Sent`, `Date`) or an
- *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender.
+ *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender. The
+ *   subject line stays with the notice when it names the client's identifier and the rest prints none.
  * - A reply's attribution line (`Le … , X a écrit :`, `On …, X wrote:`), which opens the quoted
  *   message as a header block opens a forwarded one.
  * - The signature delimiter (`-- ` alone on its line) and the block under it, up to the next
@@ -20,9 +21,12 @@
  */
 
 import { foldedTrimmedLines } from './fold.ts';
+import { findRidets } from './ridet.ts';
 
+// A client's own headers (reply address, importance, sensitivity, category) stand in the block too.
 const HEADER =
-  /^(?:de|from|expediteur|envoye(?: le)?|sent|date|a|to|destinataire|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
+  /^(?:de|from|expediteur|envoye(?: le)?|sent|date|a|to|destinataire|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?|reply-to|repondre a|importance|priorite|priority|sensibilite|sensitivity|categories?)\s*:/u;
+const SUBJECT_HEADER = /^(?:objet|subject)\s*:/u;
 const SENDER = /^(?:de|from|expediteur)\s*:/u;
 const SENDING = /^(?:envoye(?: le)?|sent|date)\s*:|@/u;
 const FORWARD_MARKER =
@@ -69,6 +73,11 @@ export function mailFurnitureLines(text: string): Set<number> {
     }
     i = j > i ? j : i + 1;
   }
+  // The subject line naming the client's file by its identifier ('Objet : annonce X SARL – RIDET …')
+  // is read with the notice when the notice prints no identifier of its own: the header tells whose
+  // notice it carries.
+  const subjectLines = [...out].filter((k) => SUBJECT_HEADER.test(folded[k]!) && findRidets(lines[k]!).length > 0);
+  if (subjectLines.length > 0 && !lines.some((line, k) => !out.has(k) && findRidets(line).length > 0)) for (const k of subjectLines) out.delete(k);
   let marker = -1;
   folded.forEach((line, k) => {
     if (FORWARD_MARKER.test(line)) marker = k;

@@ -12,9 +12,11 @@
  * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
  *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
  * - the manager or the president changed ('nous avons changé de gérant', 'on change de
- *   présidente', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
+ *   présidente', 'notre SARL change de gérant', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
  *   la gérance');
  * - the form changed ('on passe en SAS', 'la société est passée en SARL');
+ * - the company opened by its founder speaking ('je viens de créer ma société', 'nous venons
+ *   d'ouvrir notre entreprise', 'j'ai monté ma boîte'), whatever the verb of starting;
  * - the company closed by its own people ('notre société ferme', 'nous fermons la société', 'on
  *   a décidé de dissoudre la société' is read by classify.ts already).
  *
@@ -46,6 +48,8 @@ const OFFICE = String.raw`(?:co-?)?(?:gerante?|presidente?|directeur general|dir
 
 export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons) de (?:co-?)?(?:gerante?|presidente?|directeur|directrice|dirigeant)\b`),
+  // The company itself changing its officer in the present ('notre SARL X change de gérant').
+  /\b(?:change|changent|changera) de (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale|dirigeant)\b/,
   // 'c'est ma sœur qui devient gérante', 'X remplace Y comme président'.
   new RegExp(String.raw`\bdevien(?:t|nent|dra) (?:la |le )?(?:(?:nouvel(?:le)?|nouveau) )?${OFFICE}\b`),
   new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),
@@ -56,6 +60,16 @@ export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
 // The company changing its form in everyday words ('on passe en SAS', 'la société est passée en SARL').
 export const PLAIN_FORM_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:${SPEAKER}|(?:notre|ma|la) (?:societe|entreprise)) (?:passe|passons|est passee?|sommes passes|va passer|allons passer) en (?:sas|sasu|sarl|eurl|sa|snc|sci|selarl)\b`),
+];
+
+// The speaker starting the company, in the recent past ('je viens d'ouvrir mon entreprise') or the
+// perfect ('nous avons monté notre société'): the verb of starting and the speaker's own company.
+const STARTING = String.raw`(?:cree|creer|ouvert|ouvrir|monte|monter|lance|lancer|fonde|fonder|immatricule|immatriculer)`;
+const OWN_COMPANY = String.raw`(?:mon|ma|notre|une) (?:propre )?(?:societe|entreprise|boite|sarl|sas|sasu|eurl|sci|snc|selarl)`;
+
+export const PLAIN_CREATION_WORDINGS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SPEAKER} (?:viens|venons|vient) d(?:e |')${STARTING} ${OWN_COMPANY}\b`),
+  new RegExp(String.raw`\b(?:j'ai|nous avons|on a) ${STARTING}e? ${OWN_COMPANY}\b`),
 ];
 
 export const PLAIN_CLOSING_WORDINGS: readonly RegExp[] = [

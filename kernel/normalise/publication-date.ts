@@ -34,9 +34,11 @@ const JOURNAL =
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'); a quoted key may
 // follow another field of its record on the line ('{"numero": "…", "datePublication": "2026-06-25"}'). A place and its
 // comma may open the line ('Nouméa, Publié le 6 mai 2026'). A site's breadcrumb separates it as a
-// masthead does ('actu.nc › annonces › publié le 12 novembre 2026').
+// masthead does ('actu.nc › annonces › publié le 12 novembre 2026'). A desk's note names the paper of the
+// issue between the word and the date, after which a comma stands ('parution Le Quotidien, mardi 3 mars 2026');
+// an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '17/11/2026 à 6h00'):

@@ -1,7 +1,8 @@
 /**
  * An office told by the person who writes the message, or labelled by its word alone before the
  * holder's name (a manager typing the company's notice): 'gérante moi Nadine X', 'gérant moi-même
- * Paul X', 'je reste gérant, Patrick X', 'je suis la nouvelle présidente : Léa X', and 'Gérante
+ * Paul X', 'je reste gérant, Patrick X', 'je suis la nouvelle présidente : Léa X' (or its name in
+ * brackets, 'je suis le gérant (Paul X)'), and 'Gérante
  * Moana X.' opening a sentence. Each is read as the office's label before its holder ('Gérante :
  * Nadine X'), on a line of its own, as the officer readings read a card: the name must be a
  * person's as typed (given name, then surname in capitals, a civility allowed before).
@@ -17,8 +18,8 @@ const PERSON_END = String.raw`(?=[ ]*(?:[.,;]|$))`;
 // 'gérante moi Nadine X', 'gérant moi-même Paul X', 'gérant c'est moi, Paul X'.
 // The office's first letter looked ahead for first: the engine then skips the other characters (speed only, the same matches).
 const OFFICE_ME = new RegExp(String.raw`(?=[CcGgPpDdLl])(?<![\p{L}])(${OFFICE})[ ,:]+(?:c'est[ ]+)?[Mm]oi(?:[ -]m[êe]me)?[ ,:]+(${PERSON})${PERSON_END}`, 'gmu');
-// 'je reste gérant, Patrick X', 'je suis la nouvelle gérante : Léa X'.
-const I_AM_OFFICE = new RegExp(String.raw`(?<![\p{L}])(?:[Jj]e|[Jj]')[ ]*(?:suis|reste|demeure|deviens|serai)[ ]+(?:(?:le|la)[ ]+)?(?:(?:nouvel(?:le)?|nouveau)[ ]+)?(${OFFICE})[ ,:]+(${PERSON})${PERSON_END}`, 'gmu');
+// 'je reste gérant, Patrick X', 'je suis la nouvelle gérante : Léa X', 'je suis le président (Léa X)'.
+const I_AM_OFFICE = new RegExp(String.raw`(?<![\p{L}])(?:[Jj]e|[Jj]')[ ]*(?:suis|reste|demeure|deviens|serai)[ ]+(?:(?:le|la)[ ]+)?(?:(?:nouvel(?:le)?|nouveau)[ ]+)?(${OFFICE})(?:[ ,:]+|[ ]*\()(${PERSON})\)?${PERSON_END}`, 'gmu');
 // 'Gérante Moana X.' opening a sentence: the office word, capitalised, then the person.
 const CAPITALISED_OFFICE = String.raw`(?:Co-?(?:g[ée]rante?|pr[ée]sidente?)|G[ée]rante?|Pr[ée]sidente?|Directeur g[ée]n[ée]ral|Directrice g[ée]n[ée]rale|Liquidat(?:eur|rice))`;
 const OFFICE_WORD_LABEL = new RegExp(String.raw`(?:(?<=[.!?][ ]+)|^[ ]*)(${CAPITALISED_OFFICE})[ ]+(${PERSON})${PERSON_END}`, 'gmu');

@@ -1,0 +1,23 @@
+/**
+ * A company appointed to a capacity, whatever the capacity's words ('nomination de la société X
+ * (SARL, RIDET …) en qualité de CAC titulaire', 'désignation de la SELARL Y, RIDET …, en tant que
+ * réviseur', 'l'assemblée a nommé la société Z, RIDET …, aux fonctions de contrôleur'): the
+ * appointment's noun or verb names the company, and the capacity follows its description. The
+ * company takes an office or a mandate in the notice's company, so its identifier is an officer's,
+ * never the subject's. The office's own word is not read: an abbreviation, a slip or a title no
+ * list holds says the same.
+ */
+
+import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
+
+const APPOINTMENT = String.raw`(?:nomination|designation|renouvellement|(?:a|ont|avons|ai) (?:nomme|designe|renouvele)|nommer|designer|renouveler)`;
+const COMPANY = String.raw`(?:(?:la |l')?societe|${FOLDED_COMPANY_FORM_SOURCE})\b`;
+/** The appointment's noun or verb, then the company, and its description up to the identifier (no sentence between). */
+const APPOINTED_COMPANY_BEFORE = new RegExp(String.raw`\b${APPOINTMENT}\s+(?:de\s+|d')?${COMPANY}[^.;\n]{0,160}$`);
+/** The capacity right after the company's description. */
+const CAPACITY_AFTER = /^[\s,)]*(?:en qualite d[e']|en tant que|aux fonctions d[e'])/;
+
+/** Whether the folded words around an identifier tell its company appointed to a capacity. */
+export function appointedInCapacity(before: string, after: string): boolean {
+  return CAPACITY_AFTER.test(after) && APPOINTED_COMPANY_BEFORE.test(before);
+}
