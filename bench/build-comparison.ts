@@ -1,4 +1,4 @@
-import { formatRoundRatio, roundRatio, type RoundRatio } from './round-ratios.ts';
+import { formatRoundRatio, medianOf, roundRatio, type RoundRatio } from './round-ratios.ts';
 
 /**
  * Builds compared against a base in the same interleaved rounds, with a second copy of the base
@@ -46,8 +46,11 @@ export interface ComparedBuild {
 
 export interface Comparison {
   base: string;
-  /** The base's copy over the base (A/A): how far from 1 the same code reads in these rounds. */
-  floor: (RoundRatio & { name: string; roundsBelowBase: number }) | null;
+  /**
+   * The base over its copy (A/A): how far from 1 the same code reads in these rounds. `low` and
+   * `high` bound what a build must pass to be "beyond the floor" (see `floorDistance`).
+   */
+  floor: (RoundRatio & { name: string; roundsBelowBase: number; low: number; high: number }) | null;
   baseReference: RoundRatio | null;
   builds: ComparedBuild[];
 }
@@ -79,24 +82,40 @@ export function compareBuilds(figures: readonly RoundFigures[], names: Compariso
   const ratio = (numerator: string, denominator: string) => roundRatio(pairs(numerator, denominator), (p) => p.n, (p) => p.d);
   const below = (name: string) => pairs(names.base, name).filter((p) => p.n > p.d).length;
   const reference = (name: string) => (names.reference === undefined ? null : ratio(names.reference, name));
-  const floor = names.floor === null ? null : { name: names.floor, ...ratio(names.base, names.floor), roundsBelowBase: below(names.floor) };
+  let floor: Comparison['floor'] = null;
+  if (names.floor !== null) {
+    const distance = floorDistance(pairs(names.base, names.floor).map((p) => Math.log(p.n / p.d)));
+    floor = { name: names.floor, ...ratio(names.base, names.floor), roundsBelowBase: below(names.floor), low: Math.exp(-distance), high: Math.exp(distance) };
+  }
   const builds = names.builds.map((name): ComparedBuild => {
     const overBase = ratio(names.base, name);
-    return { name, overBase, roundsBelowBase: below(name), reference: reference(name), verdict: verdictOf(overBase.median, floor?.median ?? null) };
+    return { name, overBase, roundsBelowBase: below(name), reference: reference(name), verdict: verdictOf(overBase.median, floor) };
   });
   return { base: names.base, floor, baseReference: reference(names.base), builds };
 }
 
 /**
- * Beyond the floor when the build's distance from 1 (on a log scale: 1.05 and 1/1.05 are as far)
- * is larger than the A/A pair's in the same rounds, in the direction of the build's ratio.
+ * How far from 1 (on a log scale: 1.05 and 1/1.05 are as far) a build's median must be to be
+ * told from the same code, from the A/A pair's ratios in the same rounds: the wider of the A/A
+ * median's own distance from 1 and the half-width of its notch, 1.58 IQR / sqrt(n) (McGill, Tukey
+ * and Larsen's interval for a median, the quartiles as Tukey's hinges). A pair whose median
+ * happens to read 1.00 over rounds spread from 0.85 to 1.28 does not make a 4 % step significant.
  */
-function verdictOf(build: number, floor: number | null): ComparedBuild['verdict'] {
-  if (floor === null || !Number.isFinite(floor)) return 'no floor';
-  const distance = Math.abs(Math.log(floor));
-  const change = Math.log(build);
-  if (change > distance) return 'gain beyond the floor';
-  if (change < -distance) return 'loss beyond the floor';
+function floorDistance(logRatios: readonly number[]): number {
+  const finite = logRatios.filter((r) => Number.isFinite(r)).sort((a, b) => a - b);
+  if (finite.length === 0) return Number.NaN;
+  const half = finite.length >> 1;
+  const lower = finite.slice(0, finite.length % 2 === 1 ? half + 1 : half);
+  const upper = finite.slice(half);
+  const iqr = medianOf(upper) - medianOf(lower);
+  return Math.max(Math.abs(medianOf(finite)), (1.58 * iqr) / Math.sqrt(finite.length));
+}
+
+/** Beyond the floor when the build's median is outside the floor's bounds, on the side it lies. */
+function verdictOf(build: number, floor: Comparison['floor']): ComparedBuild['verdict'] {
+  if (floor === null || !Number.isFinite(floor.low)) return 'no floor';
+  if (build > floor.high) return 'gain beyond the floor';
+  if (build < floor.low) return 'loss beyond the floor';
   return 'within the floor';
 }
 
@@ -106,14 +125,15 @@ export function formatComparison(c: Comparison): string[] {
   const ref = (r: RoundRatio | null) => (r === null ? '' : `; comparator over it ${formatRoundRatio(r)}`);
   if (c.floor !== null) {
     lines.push(
-      `noise floor (A/A): ${c.base} over ${c.floor.name}, the same code, ${formatRoundRatio(c.floor)}, ${c.floor.roundsBelowBase} of ${c.floor.rounds} rounds above 1`,
+      `noise floor (A/A): ${c.base} over ${c.floor.name}, the same code, ${formatRoundRatio(c.floor)}, ${c.floor.roundsBelowBase} of ${c.floor.rounds} rounds above 1; ` +
+        `a build is told from it outside ${c.floor.low.toFixed(2)}-${c.floor.high.toFixed(2)}`,
     );
   }
   lines.push(`base: ${c.base}${ref(c.baseReference)}`);
   for (const b of c.builds) {
     lines.push(
       `${b.name}: ${c.base} over it by run time a request (above 1: it spends less) ${formatRoundRatio(b.overBase)}, ${b.roundsBelowBase} of ${b.overBase.rounds} rounds above 1` +
-        `${c.floor === null ? '' : `, A/A ${c.floor.median.toFixed(2)}`}: ${b.verdict}${ref(b.reference)}`,
+        `${c.floor === null ? '' : `, floor ${c.floor.low.toFixed(2)}-${c.floor.high.toFixed(2)}`}: ${b.verdict}${ref(b.reference)}`,
     );
   }
   return lines;

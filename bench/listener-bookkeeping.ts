@@ -20,8 +20,10 @@ import { numberOption } from './number-option.ts';
  * in batches, interleaved, CPU time a call (`process.cpuUsage`: time waited for a core left out)
  * and bytes V8 allocated a call (load-independent). Figures to docs/api-performance.md.
  *
- * `node bench/listener-bookkeeping.ts [--baseline <root>] [--batches 30] [--size 200000] > /dev/null`:
- * the figures go to stderr.
+ * `node bench/listener-bookkeeping.ts [--baseline <root>] [--batches 30] [--size 200000] [--root <checkout>]
+ * [--step <name>]... > /dev/null`: the figures go to stderr. Instructions a call: the same command
+ * with one `--root` and one `--step` under `valgrind --tool=callgrind`, at two `--size`s, the
+ * difference of the totals over the difference of the calls (start-up and warm-up cancel out).
  */
 if (process.stdout.isTTY) {
   console.error('listener-bookkeeping.ts writes the access log on stdout: send it to /dev/null (`> /dev/null`); the figures go to stderr');
@@ -32,8 +34,11 @@ const option = (name: string, fallback: number) => numberOption(args, name, fall
 const batches = option('batches', 30);
 const size = option('size', 200_000);
 const baselineAt = args.indexOf('--baseline');
-const roots: Array<[string, string]> = [['after', path.resolve(import.meta.dirname, '..')]];
+const rootAt = args.indexOf('--root');
+const roots: Array<[string, string]> = [['after', path.resolve(rootAt >= 0 ? args[rootAt + 1]! : path.join(import.meta.dirname, '..'))]];
 if (baselineAt >= 0) roots.push(['before', path.resolve(args[baselineAt + 1]!)]);
+/** Only these steps (`--step <name>`, repeatable): for counting one step's instructions under callgrind. */
+const only = args.flatMap((arg, i) => (arg === '--step' ? [args[i + 1]!] : []));
 
 type Step = (request: IncomingMessage, response: AppResponse) => void;
 
@@ -91,6 +96,7 @@ const requests = Array.from({ length: size }, (_, i) => requestOf(i));
 for (let batch = 0; batch < batches; batch += 1) {
   for (const build of batch % 2 === 0 ? builds : [...builds].reverse()) {
     for (const [step, run] of Object.entries(build.steps)) {
+      if (only.length > 0 && !only.includes(step)) continue;
       const allocated = v8.getHeapStatistics().total_allocated_bytes;
       const cpu = process.cpuUsage();
       for (let i = 0; i < size; i++) {

@@ -57,10 +57,17 @@ describe('builds against a base and its A/A copy, from the round lines', () => {
     expect(build.reference!.median).toBeCloseTo(25 / 30, 10);
     // And over the base: 24/30 = 0.8, 25/32 = 0.78125, 23/29 = 0.7931, 30/40 = 0.75 -> (0.7813 + 0.7931) / 2.
     expect(c.baseReference!.median).toBeCloseTo((25 / 32 + 23 / 29) / 2, 10);
+    // The floor's bounds: logs of the A/A ratios -0.0328, -0.0170, 0.0318, 0.0513; hinges
+    // (-0.0328 - 0.0170) / 2 = -0.0249 and (0.0318 + 0.0513) / 2 = 0.0416, IQR 0.0664; notch
+    // 1.58 x 0.0664 / sqrt(4) = 0.0525, wider than the median's own 0.0077: exp(±0.0525).
+    const ln = [30 / 31, 29 / 29.5, 32 / 31, 40 / 38].map(Math.log);
+    const notch = (1.58 * ((ln[2]! + ln[3]!) / 2 - (ln[0]! + ln[1]!) / 2)) / 2;
+    expect(c.floor!.high).toBeCloseTo(Math.exp(notch), 10);
+    expect(c.floor!.low).toBeCloseTo(Math.exp(-notch), 10);
     expect(formatComparison(c)).toEqual([
-      'noise floor (A/A): API before over API before (A/A), the same code, 1.01 (0.97-1.05, 4 rounds), 2 of 4 rounds above 1',
+      'noise floor (A/A): API before over API before (A/A), the same code, 1.01 (0.97-1.05, 4 rounds), 2 of 4 rounds above 1; a build is told from it outside 0.95-1.05',
       'base: API before; comparator over it 0.79 (0.75-0.80, 4 rounds)',
-      'API: API before over it by run time a request (above 1: it spends less) 1.07 (1.02-1.11, 4 rounds), 4 of 4 rounds above 1, A/A 1.01: gain beyond the floor; comparator over it 0.83 (0.81-0.86, 4 rounds)',
+      'API: API before over it by run time a request (above 1: it spends less) 1.07 (1.02-1.11, 4 rounds), 4 of 4 rounds above 1, floor 0.95-1.05: gain beyond the floor; comparator over it 0.83 (0.81-0.86, 4 rounds)',
     ]);
   });
 
@@ -78,6 +85,20 @@ describe('builds against a base and its A/A copy, from the round lines', () => {
       .flatMap((r) => [line(r, 'API before', 1, 1, 29.5, 0.5), line(r, 'API before (A/A)', 1, 1, 29.0, 0.5), line(r, 'API', 1, 1, 33.0, 0.5)])
       .join('\n');
     expect(compareBuilds(parseRoundLines(slower), { base: 'API before', floor: 'API before (A/A)', builds: ['API'] }).builds[0]!.verdict).toBe('loss beyond the floor');
+  });
+
+  it('does not take a 4 % step for a gain when the same code reads 1.00 over widely spread rounds', () => {
+    // A/A ratios 30/35.3 = 0.850, 30/31.6 = 0.949, 30/28.6 = 1.049, 30/25.0 = 1.200: median
+    // 0.998, but a notch of about ±19 %; the build reads 30/28.8 = 1.042 in every round.
+    const copies = [35.3, 31.6, 28.6, 25.0];
+    const output = copies
+      .flatMap((copy, i) => [line(i + 1, 'API before', 1, 1, 30.0, 0), line(i + 1, 'API before (A/A)', 1, 1, copy, 0), line(i + 1, 'API', 1, 1, 28.8, 0)])
+      .join('\n');
+    const c = compareBuilds(parseRoundLines(output), { base: 'API before', floor: 'API before (A/A)', builds: ['API'] });
+    expect(Math.abs(c.floor!.median - 1)).toBeLessThan(0.01);
+    expect(c.floor!.high).toBeGreaterThan(1.15);
+    expect(c.builds[0]!.roundsBelowBase).toBe(4);
+    expect(c.builds[0]!.verdict).toBe('within the floor');
   });
 
   it('pairs only rounds where both servers ran, and says when a run had no floor', () => {
