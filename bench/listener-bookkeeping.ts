@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { hrtime } from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import type * as AccessLogModule from '../api/access-log.ts';
 import type * as MetricsModule from '../api/metrics.ts';
@@ -21,9 +23,9 @@ import { numberOption } from './number-option.ts';
  * and bytes V8 allocated a call (load-independent). Figures to docs/api-performance.md.
  *
  * `node bench/listener-bookkeeping.ts [--baseline <root>] [--batches 30] [--size 200000] [--root <checkout>]
- * [--step <name>]... > /dev/null`: the figures go to stderr. Instructions a call: the same command
- * with one `--root` and one `--step` under `valgrind --tool=callgrind`, at two `--size`s, the
- * difference of the totals over the difference of the calls (start-up and warm-up cancel out).
+ * [--step <name>]... [--callgrind] > /dev/null`: the figures go to stderr. Instructions a call: one
+ * `--root` and one `--step` with `--callgrind` under `valgrind --tool=callgrind --instr-atstart=no`
+ * (below).
  */
 if (process.stdout.isTTY) {
   console.error('listener-bookkeeping.ts writes the access log on stdout: send it to /dev/null (`> /dev/null`); the figures go to stderr');
@@ -37,8 +39,19 @@ const baselineAt = args.indexOf('--baseline');
 const rootAt = args.indexOf('--root');
 const roots: Array<[string, string]> = [['after', path.resolve(rootAt >= 0 ? args[rootAt + 1]! : path.join(import.meta.dirname, '..'))]];
 if (baselineAt >= 0) roots.push(['before', path.resolve(args[baselineAt + 1]!)]);
-/** Only these steps (`--step <name>`, repeatable): for counting one step's instructions under callgrind. */
+/** Only these steps (`--step <name>`, repeatable). */
 const only = args.flatMap((arg, i) => (arg === '--step' ? [args[i + 1]!] : []));
+/**
+ * Under `valgrind --tool=callgrind --instr-atstart=no`: instructions are counted during the last
+ * batch of each step only (callgrind_control switches them on and off), so that callgrind's
+ * total over one step and one build, less the same for the step `nothing`, over `--size` is the
+ * instructions a call (the JIT warmed by the batches before; V8's helper threads included).
+ */
+const callgrind = args.includes('--callgrind');
+const run = promisify(execFile);
+const instrumentation = async (state: 'on' | 'off'): Promise<void> => {
+  if (callgrind) await run('/usr/bin/callgrind_control', ['-i', state, String(process.pid)]);
+};
 
 type Step = (request: IncomingMessage, response: AppResponse) => void;
 
@@ -73,6 +86,9 @@ async function stepsOf(root: string): Promise<Record<string, Step>> {
   const everyLine = new AccessLog(logger, { sample: 1, trustProxy: 0 });
   let sink = 0;
   return {
+    // Calls nothing: what the loop, the requests made beforehand and the event loop's turns
+    // cost, taken off the other steps' instruction counts.
+    nothing: () => undefined,
     clock: () => {
       const started = hrtime.bigint();
       sink += Number(hrtime.bigint() - started) / 1e6;
@@ -95,16 +111,19 @@ for (const [name, root] of roots) builds.push({ name, steps: await stepsOf(root)
 const requests = Array.from({ length: size }, (_, i) => requestOf(i));
 for (let batch = 0; batch < batches; batch += 1) {
   for (const build of batch % 2 === 0 ? builds : [...builds].reverse()) {
-    for (const [step, run] of Object.entries(build.steps)) {
+    for (const [step, call] of Object.entries(build.steps)) {
       if (only.length > 0 && !only.includes(step)) continue;
+      const counted = batch === batches - 1;
+      if (counted) await instrumentation('on');
       const allocated = v8.getHeapStatistics().total_allocated_bytes;
       const cpu = process.cpuUsage();
       for (let i = 0; i < size; i++) {
-        run(requests[i]!, response);
+        call(requests[i]!, response);
         // The event loop turns, as between a server's requests: the log's writes complete.
         if (i % 1_000 === 999) await new Promise(setImmediate);
       }
       const used = process.cpuUsage(cpu);
+      if (counted) await instrumentation('off');
       const ns = ((used.user + used.system) * 1000) / size;
       if (!build.cpu.has(step)) build.cpu.set(step, []);
       if (!build.bytes.has(step)) build.bytes.set(step, []);
