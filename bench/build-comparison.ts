@@ -69,7 +69,7 @@ export function compareBuilds(figures: readonly RoundFigures[], names: Compariso
   const byRound = new Map<number, Map<string, RoundFigures>>();
   for (const f of figures) {
     let round = byRound.get(f.round);
-    if (round === undefined) byRound.set(f.round, (round = new Map()));
+    if (round === undefined) byRound.set(f.round, (round = new Map<string, RoundFigures>()));
     round.set(f.server, f);
   }
   const rounds = [...byRound.values()];
