@@ -24,7 +24,7 @@ export class LineBlocks implements BlockSink {
   constructor(sink: BlockSink, blockChars: number) {
     this.#sink = sink;
     this.#blockChars = blockChars;
-    flushedOnExit.add(new WeakRef(this));
+    flushOnExit(this);
   }
 
   write(line: string): boolean {
@@ -62,7 +62,14 @@ export class LineBlocks implements BlockSink {
  * streams: a logger dropped by its owner takes its unwritten lines with it.
  */
 const flushedOnExit = new Set<WeakRef<LineBlocks>>();
-process.on('exit', () => {
+
+/** One `exit` listener, added with the first LineBlocks: a process that imports the logger and never makes one adds none. */
+function flushOnExit(blocks: LineBlocks): void {
+  if (flushedOnExit.size === 0) process.on('exit', flushAll);
+  flushedOnExit.add(new WeakRef(blocks));
+}
+
+function flushAll(): void {
   for (const ref of flushedOnExit) {
     try {
       ref.deref()?.flushSync();
@@ -70,4 +77,4 @@ process.on('exit', () => {
       // The sink is closed or gone: nothing more can be written at exit.
     }
   }
-});
+}
