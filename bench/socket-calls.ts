@@ -10,6 +10,8 @@ import { cpuStates, threadTimes, threadTimesBetween, type CpuStates, type Thread
 import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
 import { numberOption } from './number-option.ts';
 import { formatRoundRatio, roundRatio } from './round-ratios.ts';
+import { isRoundOrderKind, roundOrders, ROUND_ORDER_KINDS } from './round-order.ts';
+import { compareBuilds, formatComparison, parseRoundLines } from './build-comparison.ts';
 
 /**
  * Syscalls and CPU per request of the API against the fair comparator (bench/fair-node-server.ts), measured in a
@@ -26,7 +28,13 @@ import { formatRoundRatio, roundRatio } from './round-ratios.ts';
  * change, with a node_modules link), measured in the same interleaved rounds as "API before";
  * repeated, each change of a series is measured against the others in the same rounds. The last
  * lines give each server over the API as the median of the rounds' own ratios, by exact run time
- * a request (schedstat), by CPU a request and by throughput.
+ * a request (schedstat), by CPU a request and by throughput. With a baseline, the first one is
+ * started twice: its second copy ("<name> (A/A)", `--no-floor` to leave it out) is the run's noise
+ * floor, and the last lines give each build over the base beside the A/A pair's ratio of the same
+ * rounds, and whether the build's distance from 1 exceeds the floor's (bench/build-comparison.ts).
+ * The servers take their turns in each round in an order from `--order shuffle|rotate|alternate`
+ * (default shuffle) and `--order-seed <n>` (default 1), each round's order printed
+ * (bench/round-order.ts): no build owns a place in the rounds.
  * `--variant <name>=<node flags>` (repeatable) adds this checkout's API started with those node
  * flags (`--variant semi32=--max-semi-space-size=32`), in the same rounds and counts.
  * Each round also counts the main thread's context switches per request (voluntary: it waited in
@@ -44,7 +52,7 @@ import { formatRoundRatio, roundRatio } from './round-ratios.ts';
  * a loop (bench/fair-node-server.ts): as costly a request as the API, none of its code.
  *
  * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--warm-seconds 1] [--cpu 1] [--server-cpu <n>] [--no-strace]
- * [--count-async] [--baseline <root>]... [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
+ * [--count-async] [--baseline <root>]... [--no-floor] [--order shuffle|rotate|alternate] [--order-seed 1] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
  * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
 
@@ -89,6 +97,12 @@ const baselines = baselineRoots.map((checkout, i) => ({
   checkout,
   tag: `before-${i}`,
 }));
+/** The base's second copy, the A/A pair that says how far apart the same code reads in these rounds. */
+const floor = baselines.length > 0 && !args.includes('--no-floor') ? { name: `${baselines[0]!.name} (A/A)`, checkout: baselines[0]!.checkout, tag: 'floor' } : null;
+const orderAt = args.indexOf('--order');
+const orderKind = orderAt < 0 ? 'shuffle' : args[orderAt + 1]!;
+if (!isRoundOrderKind(orderKind)) throw new Error(`--order expects one of ${ROUND_ORDER_KINDS.join(', ')}, got "${orderKind}"`);
+const orderSeed = option('order-seed', 1);
 const variants = args.flatMap((arg, i) => {
   if (arg !== '--variant') return [];
   const spec = args[i + 1] ?? '';
@@ -316,6 +330,7 @@ try {
   const api = await startApi('API', root, 'api');
   servers.push(api);
   for (const b of baselines) servers.push(await startApi(b.name, b.checkout, b.tag));
+  if (floor !== null) servers.push(await startApi(floor.name, floor.checkout, floor.tag));
   for (const [i, v] of variants.entries()) servers.push(await startApi(v.name, root, `variant-${i}`, v.flags));
   const www = await recordFairRoot(api.url, setup);
   const fairPort = await freePort();
@@ -354,13 +369,18 @@ try {
   }
   const sums = new Map<string, { requests: number; calls: Map<string, number>; timed: Timed[] }>();
   for (const s of servers) sums.set(s.name, { requests: 0, calls: new Map(), timed: [] });
+  const orders = roundOrders(servers, rounds, orderKind, orderSeed);
+  const printedRounds: string[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    const order = orders[round]!;
+    console.log(`round ${round + 1} order (${orderKind}, seed ${orderSeed}): ${order.map((s) => s.name).join(', ')}`);
     for (const s of order) {
       const sum = sums.get(s.name)!;
       const timed = await timedRound(s, targets(s), keyHeader);
       sum.timed.push(timed);
-      console.log(`round ${round + 1} ${s.name}: ${roundLine(timed)}`);
+      const line = `round ${round + 1} ${s.name}: ${roundLine(timed)}`;
+      printedRounds.push(line);
+      console.log(line);
       if (withStrace) {
         const t = await traced(s, targets(s), keyHeader);
         sum.requests += t.requests;
@@ -442,6 +462,12 @@ try {
           `by CPU a request (/proc) ${formatRoundRatio(byCpu)}; API / ${name} by throughput ${formatRoundRatio(byRate)}`,
       );
     }
+  }
+  if (baselines.length > 0 && rounds > 0) {
+    // From the lines printed above, as a reader of this output would compute it again.
+    const builds = ['API', ...baselines.slice(1).map((b) => b.name), ...variants.map((v) => v.name)];
+    const comparison = compareBuilds(parseRoundLines(printedRounds.join('\n')), { base: baselines[0]!.name, floor: floor?.name ?? null, builds, reference: 'fair' });
+    for (const line of formatComparison(comparison)) console.log(line);
   }
   if (withStrace) {
     const kinds = new Set([...sums.values()].flatMap((s) => [...s.calls.keys()]));
