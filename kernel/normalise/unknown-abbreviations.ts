@@ -176,9 +176,12 @@ export function eventOfStem(token: string): string | null {
 // An event's place: a line's first words, or after a field's separator, or before a colon.
 // Tried only at the places its opening holds (sticky; see `stemsRead`).
 const EVENT_PLACE = /(?:^|(?<=\n)|(?<=[+&;:—–][ \t]*))[ \t]*((?:\p{L}+[ \t]+){0,2}?)(\p{L}{3,6})(?=[ \t]*:|[ \t.]|$)/myu;
-/** What an event's place follows: a line's end (`^` in multiline reads all four), or a field's separator, spaces after it allowed. */
+/**
+ * What an event's place follows: a line's end (`^` in multiline reads all four) or a field's
+ * separator. After a separator the pattern's own spaces are read from the place right after it: a
+ * match that starts further in its spaces starts there too, and a scan finds it there first.
+ */
 const PLACE_MARK = /[\n\r\u2028\u2029+&;:—–]/g;
-const SEPARATOR_MARK = /[+&;:—–]/;
 
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
@@ -196,13 +199,13 @@ let lastStemsRead = '';
 
 /**
  * `text.replace` of every event's place, tried only where its opening holds: the text's start,
- * after a line's end, after a separator and the spaces that follow it. The pattern is tried at
+ * after a line's end, after a separator (see `PLACE_MARK`). The pattern is tried at
  * each such place in order, from the end of the last match on, as a global replace would find its
  * matches; elsewhere its opening fails, so the matches are the same (speed only: the scan from
  * every character of the text cost more than the reading).
  */
 function stemsRead(text: string): string {
-  let read: string | null = null;
+  const pieces: string[] = [];
   let copied = 0;
   let end = 0;
   const tryAt = (at: number): void => {
@@ -213,17 +216,12 @@ function stemsRead(text: string): string {
     end = at + m[0].length;
     const written = stemRead(text, m[0], m[2]!, at);
     if (written === m[0]) return;
-    read = `${read ?? ''}${text.slice(copied, at)}${written}`;
+    pieces.push(text.slice(copied, at), written);
     copied = end;
   };
   tryAt(0);
-  for (const mark of matchesOf(PLACE_MARK, text)) {
-    let at = mark.index + 1;
-    tryAt(at);
-    if (!SEPARATOR_MARK.test(mark[0])) continue;
-    while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) tryAt((at += 1));
-  }
-  return read === null ? text : read + text.slice(copied);
+  for (const mark of matchesOf(PLACE_MARK, text)) tryAt(mark.index + 1);
+  return pieces.length === 0 ? text : pieces.join('') + text.slice(copied);
 }
 
 /** What an event's place reads as: its token of consonants written as its event's word, or as printed. */
