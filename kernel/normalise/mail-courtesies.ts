@@ -18,9 +18,9 @@
 
 import { foldedTrimmedLines } from './fold.ts';
 
-// A letter's address to its reader ('Chère Madame,', 'Cher confrère,', 'Dear Sir,', 'Hi Tom,') greets too:
+// A letter's address to its reader ('Chère Madame,', 'Cher confrère,', 'Madame la Directrice,', 'Dear Sir,', 'Hi Tom,') greets too:
 // a few words closed by a comma, alone on the line.
-const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$|(?:cher|chere|chers|cheres|dear|hi)\s+[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+){0,3}\s*,$)/u;
+const GREETING = /^(?:(?:bonjour|bonsoir|salut|hello)(?![\p{L}])|(?:madame|monsieur|mesdames|messieurs)(?:\s*,?\s*(?:madame|monsieur|mesdames|messieurs))?\s*[,.!]?$|(?:cher|chere|chers|cheres|dear|hi|(?:madame|monsieur) (?:la|le|l'))\s*[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+){0,3}\s*,$)/u;
 // A cover line announces the text it carries and asks for it to be printed: it ends on the colon
 // before the text or on a question.
 const COVER = /(?:publi|paraitre|parution|passer|inserer|insertion|courriel|e-?mail|texte|annonce|avis|voici|ci-?dessous|ci dessous|ci-?joint)[^\n]*[:?]\s*$/u;

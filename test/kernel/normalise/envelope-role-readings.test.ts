@@ -140,6 +140,11 @@ describe("a letter's address to its reader and its formal closing", () => {
     const text = ['Dear Ms Wema,', 'Please find the notice below:', '', NOTICE, '', 'Kind regards,', 'Tom Hnawia', 'KAPUNA Formalités – RIDET 1738301.001'].join('\n');
     expect(separateFurniture(text).furniture).toEqual(expect.arrayContaining(['Dear Ms Wema,', 'Kind regards,', 'KAPUNA Formalités – RIDET 1738301.001']));
   });
+
+  it("reads an address to the reader's office as a greeting", () => {
+    const text = ['Monsieur le Rédacteur en chef,', 'Ci-dessous le texte à insérer :', '', NOTICE].join('\n');
+    expect(separateFurniture(text).furniture).toEqual(['Monsieur le Rédacteur en chef,', 'Ci-dessous le texte à insérer :']);
+  });
 });
 
 describe("a cover line carrying the sender's file reference", () => {
