@@ -247,7 +247,7 @@ function formDatesOfLine(line: string, found: readonly LineDate[], above?: strin
     const own: DateLabel | null = column !== undefined ? labelOf(`${column} : `) : read.length > 0 && /^[\s/&,et-]*$/.test(between) ? previous : labelOf(step);
     // An item labelled by the word 'date' alone is one of its line's field's values ('Journal : X |
     // n° d'insertion 66120 | date 2026-11-25'): the field's label says what it dates.
-    const label = own !== null && own.kind === null && wordsOf(own.item).every((w) => LABEL_FILLER.test(w)) ? (lineFieldLabel(folded) ?? own) : own;
+    const label: DateLabel | null = own !== null && own.kind === null && wordsOf(own.item).every((w) => LABEL_FILLER.test(w)) ? (lineFieldLabel(folded) ?? own) : own;
     const end = date.index + date.length;
     const rest = folded.slice(end);
     const restOfItem = rest.split(ITEM_BOUNDARY)[0] ?? '';
