@@ -83,7 +83,12 @@ const isTitle = (cell: string): boolean => TITLE.test(cell) && cell.split(/\s+/)
  * RIDET …, Gérant : M. Y`), the left one first.
  */
 function recordsSideBySide(lines: readonly string[], bars: ReadonlyArray<ReadonlyArray<{ start: number; end: number }>>, above: readonly string[]): string | null {
-  const rows = lines.map((line, i) => (bars[i]![0] ? [line.slice(0, bars[i]![0]!.start).trim(), line.slice(bars[i]![0]!.end).trim()] : null)).filter((r): r is string[] => r !== null);
+  const rows = lines
+    .map((line, i) => {
+      const bar = bars[i]![0];
+      return bar ? [line.slice(0, bar.start).trim(), line.slice(bar.end).trim()] : null;
+    })
+    .filter((r): r is string[] => r !== null);
   const [titles, ...cells] = rows;
   if (!titles || !isTitle(titles[0]!) || !isTitle(titles[1]!)) return null;
   if (!cells.some(([l, r]) => findRidets(l!).length > 0 && findRidets(r!).length > 0)) return null;
