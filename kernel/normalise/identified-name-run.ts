@@ -14,7 +14,8 @@
  * X SARL`: the token may be the abbreviation's or the name's, so nothing is read and the notice is
  * quarantined rather than published under a wrong name); a run right after an office's label
  * (`Psdt:X SAS IdE …`, `CAC tit. X SARL (IdE …)`: the office's holder); a run after a word in
- * full that names the company's part (`Absorbante : X SARL …`, `cabinet X SARL …`); a run holding a form or opening on a
+ * full that names the company's part (`Absorbante : X SARL …`, `cabinet X SARL …`, `titulaire, X, SARL, …`);
+ * a run after a list's bullet (`– X, SARL, RIDET …`, a member); a run holding a form or opening on a
  * joining word; a text longer than an insertion of a few lines (400 characters: a notice of
  * sentences introduces its companies in words, `dans les sociétés X, SARL, RIDET …`, `du cabinet X, …`,
  * and a page's footer names its publisher so).
@@ -65,19 +66,21 @@ function afterOfficeLabel(before: string): boolean {
   return isOffice(last) || (previous !== null && last.length <= 5 && isOffice(previous));
 }
 
-// A word written in full before the run: alone before its colon ('Absorbante :'), or in lower case right before it ('cabinet X').
-const LABEL_WORD_BEFORE = /(?:^|[\s(—–-])(\p{Lu}\p{Ll}{3,}(?:-\p{L}+)?)[ \t]*:[ \t]*$/u;
-const NOUN_BEFORE = /(?:^|[\s(])(\p{Ll}{4,})[ ]$/u;
+// A word written in full before the run: alone before its colon ('Absorbante :', 'De :', 'deposant :'), or in lower case right before it ('cabinet X').
+const LABEL_WORD_BEFORE = /(?:^|[\s(—–-])(\p{L}\p{Ll}+(?:-\p{L}+)?)[ \t]*:[ \t]*$/u;
+const VOWEL = /[aeiouyàâéèêëîïôûü]/iu;
+const NOUN_BEFORE = /(?:^|[\s(])(\p{Ll}{4,}),?[ ]$/u;
 
 /**
  * Whether a word in full before the run names the company's part rather than the notice's event:
- * a party's label ('Absorbante : X SARL …', 'Formalités : X SARL …') or a common noun whose thing
+ * a party's or a sender's label ('Absorbante : X SARL …', 'Formalités : X SARL …', 'De : X SAS — RIDET …') or a common noun whose thing
  * the name names ('cabinet X SARL', 'sociétés X SARL'). An event's word ('Location-gérance : X',
  * '… fusion : X') or its term ('liquidation judiciaire X') is the notice's title: the run is read.
  */
 function wordNamesPart(before: string): boolean {
   const word = LABEL_WORD_BEFORE.exec(before)?.[1] ?? NOUN_BEFORE.exec(before)?.[1];
-  return word !== undefined && !isEventWord(fold(word));
+  // A word with a vowel is written in full ('De :', 'deposant :'); consonants alone are a compositor's cut ('vdr:').
+  return word !== undefined && VOWEL.test(word) && !isEventWord(fold(word));
 }
 
 /** The runs of an insertion's lines set each at the start of its own line (see the file's comment). */
@@ -91,8 +94,8 @@ export function identifiedNameRunsApart(text: string): string {
     const start = m.index;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const before = text.slice(lineStart, start);
-    // At the line's start the readers of names read it already.
-    if (before.trim() === '') continue;
+    // At the line's start, after a list's bullet at most, the readers of names read it already.
+    if (/^[\s–—•*-]*$/u.test(before)) continue;
     const name = m[1]!;
     if (JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !LETTERS.test(name)) continue;
     if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before) || wordNamesPart(before)) continue;

@@ -11,7 +11,9 @@
  *   stands: a line's or a field's start (after a colon, a dash, a semicolon, a plus), or right
  *   after another abbreviation's dot; never after a digit ('12 mai.') nor before one (a weekday's
  *   'ven. 13 nov.'); undotted capitals are a sigle ('MDC – ven. …', the paper's initials); a form
- *   the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.') is left to it;
+ *   the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.') or a head the cut-word
+ *   reading knows ('PROROG.', 'Redr.') is left to them; a word in capitals with as many vowels as
+ *   consonants closed by a full stop is a word ('ATTI.', a surname at a line's end);
  * - it is read only when one word of the vocabulary alone keeps its letters ('Trsf.' keeps those
  *   of 'transfert' and 'transformation': read as neither), and the token is shorter than the word
  *   by two letters at least (a whole word is a word);
@@ -27,7 +29,7 @@
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { fold } from './fold.ts';
-import { EVENT_STEMS as EVENT_WORDS, typeFormAt } from './unknown-abbreviations.ts';
+import { EVENT_STEMS as EVENT_WORDS, openedWord, typeFormAt } from './unknown-abbreviations.ts';
 import { INSERTION_MAX } from './value-labels.ts';
 
 /** Terms of several words legal notices use, as the type's and the fields' readers read them. */
@@ -48,7 +50,7 @@ const TERM_WORDS = TERMS.flatMap((term) => {
   return content.length === all.length ? [{ term, words: all }] : [{ term, words: all }, { term, words: content }];
 });
 
-const VOCABULARY = new Set([...EVENT_WORDS.map(([word]) => word), ...TERM_WORDS.flatMap(({ words }) => words)]);
+const VOCABULARY = new Set([...EVENT_WORDS.map(([word]) => word), ...TERM_WORDS.flatMap(({ words }) => words.filter((word) => !SMALL_WORDS.has(word)))]);
 
 /** Whether a folded word is one of the vocabulary's words of events and terms ('fusion', 'gerance', 'judiciaire'). */
 export function isEventWord(folded: string): boolean {
@@ -152,6 +154,10 @@ export function letteredEventsRead(text: string): string {
     if (typeFormAt(folded, offset)) return printed;
     // A cut word before a number is a weekday's before its date ('ven. 13 nov.'), not an event's.
     if (dotted && /^[ \t]*\d/u.test(text.slice(offset + printed.length, offset + printed.length + 3))) return printed;
+    // A word's head the cut-word reading knows ('PROROG.', 'Redr.') is left to it, which keeps a title's capitals.
+    if (openedWord(token) !== null) return printed;
+    // A word in capitals closed by a full stop is a cut only when its vowels are fewer than half its letters ('CNSTIT.'; 'ATTI.' is a surname).
+    if (dotted && token === token.toUpperCase() && (fold(token).match(/[aeiouy]/gu)?.length ?? 0) * 2 >= token.length) return printed;
     // Undotted capitals are a sigle (the paper's initials before its dateline, 'MDC – ven. 13 nov.'), not a cut word.
     if (!dotted && token === token.toUpperCase()) return printed;
     const event = eventOfLetters(token);

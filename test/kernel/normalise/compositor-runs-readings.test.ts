@@ -70,7 +70,12 @@ describe('an abbreviation read as a word’s letters in order', () => {
   it('writes it out only where an event stands, closed by its dot, a long head or consonants alone', () => {
     expect(letteredEventsRead('Cstitn.SAS «LE TOIT ROUGE»')).toBe('Constitution SAS «LE TOIT ROUGE»');
     expect(letteredEventsRead('AGX 12.10.26: Dissl.antcp. de LE BOIS SARL')).toContain(': Dissolution antcp.');
-    expect(letteredEventsRead('Transfor SARL→SAS')).toBe('Transformation transformation de SARL en SAS');
+    expect(letteredEventsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Réduction LE TOIT ROUGE SAS');
+    // Two forms and an arrow: a change of form.
+    expect(letteredEventsRead('Chgmt SARL→SAS: LE TOIT ROUGE')).toBe('Chgmt transformation de SARL en SAS: LE TOIT ROUGE');
+    // A head the cut-word reading knows is left to it, a title's capitals kept; a surname in capitals closing its line is a word.
+    expect(letteredEventsRead('PROROG. DURÉE – SARL LE TOIT ROUGE')).toBe('PROROG. DURÉE – SARL LE TOIT ROUGE');
+    expect(letteredEventsRead('Me Paul TESTARD et M. Luc\nATTI. Jgmt 12.10.26')).toBe('Me Paul TESTARD et M. Luc\nATTI. Jgmt 12.10.26');
     // Mid-sentence, after a digit, a sigle in capitals before the paper's dateline: words, not events.
     const words = 'Le 12 mai. les dons reçus. CRL – ven. 13 nov. 2026';
     expect(letteredEventsRead(words)).toBe(words);
