@@ -445,6 +445,29 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // conflict with the fitted rule that keeps it there).
   courriels: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 
+  // Groups rules were written from, fitted once their folds showed that fitting them lowers no
+  // row (kernel/normalise/README.md, "Fitting the groups rules were written from"). Each floor is
+  // its own fold's out-of-fold figure (fitted on the 102 other groups), at or under its figure in sample.
+  // 40 texts, 40 announcements, 37 to publish: notices companies send by e-mail, web form or text message.
+  messages: { rates: { ...ALL(1), denomination: 36 / 37, forme_juridique: 36 / 37, dirigeants: 36 / 37 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish: agencies' and deposit services' order and batch sheets.
+  depots: { rates: { type: 39 / 40, ridet: 36 / 37, rid: 36 / 37, date: 36 / 37, denomination: 36 / 37, forme_juridique: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 1 },
+  // 40 texts, 40 announcements, 37 to publish: online deposit platforms' form fields (in sample one more notice read).
+  formulaires: { rates: { type: 38 / 40, ridet: 35 / 37, rid: 35 / 37, date: 35 / 37, denomination: 35 / 37, forme_juridique: 34 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 2 },
+  // 40 texts, 40 announcements, 37 to publish: a third online deposit service's order sheets and exports.
+  guichets: { rates: { type: 39 / 40, ridet: 36 / 37, rid: 36 / 37, date: 36 / 37, denomination: 34 / 37, forme_juridique: 35 / 37, dirigeants: 36 / 37 }, wronglyQuarantined: 1 },
+  // 40 texts, 40 announcements, 37 to publish: e-mails from companies and their accountants, a third writer.
+  courriers: { rates: { type: 34 / 40, ridet: 31 / 37, rid: 31 / 37, date: 30 / 37, denomination: 31 / 37, forme_juridique: 31 / 37, dirigeants: 31 / 37 }, wronglyQuarantined: 6 },
+  // The shortest paid insertions of three newspapers' compositors, most of them quarantined
+  // (type_inconnu, denomination_absente: their contractions read by no rule yet). insertions: 40
+  // texts, 37 to publish; out of fold one notice fewer than in sample (ns23: the subject's probability
+  // 0.83 under the 0.85 floor once formulaires is fitted).
+  insertions: { rates: { type: 16 / 40, ridet: 13 / 37, rid: 13 / 37, date: 12 / 37, denomination: 11 / 37, forme_juridique: 13 / 37, dirigeants: 10 / 37 }, wronglyQuarantined: 24 },
+  // 40 texts, 41 announcements, 38 to publish.
+  entrefilets: { rates: { type: 20 / 41, ridet: 19 / 38, rid: 19 / 38, date: 19 / 38, denomination: 18 / 38, forme_juridique: 19 / 38, dirigeants: 13 / 38 }, wronglyQuarantined: 19 },
+  // 40 texts, 40 announcements, 37 to publish.
+  lignes: { rates: { type: 16 / 40, ridet: 13 / 37, rid: 13 / 37, date: 13 / 37, denomination: 11 / 37, forme_juridique: 13 / 37, dirigeants: 10 / 37 }, wronglyQuarantined: 24 },
+
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -456,9 +479,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers, nor by anyone writing rules: measured by the lead on the session's first and final
   // readers, then kept out of fitting so that the next reader can be measured on them too; a group
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it and the folds show that
-  // fitting it lowers no row. Rules were written from insertions, entrefilets, lignes, formulaires,
-  // depots, guichets, messages and grilles (kernel/normalise/README.md, sections of 2026-12-01):
-  // they are no longer blind, and stay unfitted until those folds are run.
+  // fitting it lowers no row. Rules were written from grilles, and bordereaux, teleservices,
+  // courriers and releves were measured twice: none is blind any more. Left unfitted
+  // (kernel/normalise/README.md, "Fitting the groups rules were written from"): bordereaux, whose
+  // back-office heading read into four names would raise the name model's threshold; grilles and
+  // teleservices, whose three misread names would leave that threshold no room; releves, which
+  // publishes one notice under its establishment's wrong rank.
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
   // their writers: measured by the lead on the session's first and final readers.
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
@@ -474,7 +500,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // measured by the lead on the session's first and final readers.
   // Written blind on 2026-12-01 in the morning (fourth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
-  'formulaires', // notices of any trade from online deposit platforms and back offices: form fields, order numbers, the order's own dates, invoicing blocks, pasted twice or cut
   'pagesprovince', // notices of any trade from the provinces' own pages and offices, by another writer: tribus, GDPL, SEM and SAEML, cooperatives, provincial acts
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
   'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
@@ -482,24 +507,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 in the morning (fifth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'grilles', // notices of any trade as grids another office prints: greffe and court extracts, portal metadata, pipes, tabs, dotted leaders, frames, officers and companies in rows
-  'messages', // notices of any trade sent by the companies by e-mail, web form or text message: envelopes, forwards, signatures, typos, loose dates, odd RIDET separators
-  'depots', // notices of any trade as agencies and deposit services hand them over: order and batch sheets, the order's own dates, invoicing blocks with the client's RIDET, pasted twice or cut
-  // Rules written from them (kernel/normalise/README.md, "Identifiers read by their shape"), but not
-  // fitted: fitting them raised the name model's threshold (their names published wrong) and
-  // quarantined a name in cabinets, saisies and breves.
-  'insertions', // the shortest paid insertions of any trade in another newspaper: its compositor's own contractions, labels glued to values, several acts a line
-  'entrefilets', // the shortest paid insertions of any trade in a third newspaper: its compositor's own contractions, labels glued to values, several acts a line
-  // Written blind on 2026-12-01 in the morning (sixth wave), never run through the reader by their
-  // writers: measured by the lead on the session's first and final readers.
-  'lignes', // the shortest paid insertions of any trade in a fourth newspaper: its compositor's own contractions, an identifier label of its own, labels glued to values, several acts a line
-  'guichets', // notices of any trade as a third online deposit service hands them over: order sheets, key|value exports, e-mails, the order's own dates beside put-online dates, client and invoicing RIDETs, pasted twice or cut
   // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'composees', // the shortest paid insertions of any trade in a fifth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own, labels glued to values, several acts a line
   'bordereaux', // notices of any trade as a fourth deposit service's back office hands them over: slips with leaders, step exports, follow-up sheets, order e-mails, the order's own dates, client and payer RIDETs, pasted twice or cut
   'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
   'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
-  'courriers', // notices of any trade sent by e-mail by the companies or their accountants, a third writer: headers, forwarded and replied chains, signatures, the sender's firm and its RIDET, the desk's parution reference
   'releves', // notices of any trade laid out as tables, a third writer: officers, shareholders, capital movements and several companies' acts in rows, pipes, tabs, runs of spaces, cells cut across lines
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
