@@ -16,7 +16,7 @@
  * (`Psdt:X SAS IdE …`, `CAC tit. X SARL (IdE …)`: the office's holder); a run after a word in
  * full that names the company's part (`Absorbante : X SARL …`, `cabinet X SARL …`, `titulaire, X, SARL, …`);
  * a run after a list's bullet (`– X, SARL, RIDET …`, a member); a run holding a form or opening on a
- * joining word; a text longer than an insertion of a few lines (400 characters: a notice of
+ * joining word; a run after a sentence on its line (four words in full before it); a text longer than an insertion of a few lines (400 characters: a notice of
  * sentences introduces its companies in words, `dans les sociétés X, SARL, RIDET …`, `du cabinet X, …`,
  * and a page's footer names its publisher so).
  */
@@ -70,6 +70,21 @@ function afterOfficeLabel(before: string): boolean {
 const LABEL_WORD_BEFORE = /(?:^|[\s(—–-])(\p{L}\p{Ll}+(?:-\p{L}+)?)[ \t]*:[ \t]*$/u;
 const VOWEL = /[aeiouyàâéèêëîïôûü]/iu;
 const NOUN_BEFORE = /(?:^|[\s(])(\p{Ll}{4,}),?[ ]$/u;
+// A word in lower case written in full (three letters or more, never glued to a dot).
+const PROSE_WORD = /(?<![\p{L}.])\p{Ll}{3,}(?![\p{L}.])/gu;
+const PROSE_WORDS = 4;
+
+/**
+ * Whether the line before the run is a sentence: four words in full at least ('… approuvé la fusion
+ * par voie d'absorption de la société par X, SAS, RIDET …'). A sentence introduces its companies in
+ * words whose roles the subject's rules read where they stand; a compositor's line before a run is
+ * labels and cut words.
+ */
+function proseBefore(before: string): boolean {
+  let words = 0;
+  for (const _ of before.matchAll(PROSE_WORD)) if (++words >= PROSE_WORDS) return true;
+  return false;
+}
 
 /**
  * Whether a word in full before the run names the company's part rather than the notice's event:
@@ -98,7 +113,7 @@ export function identifiedNameRunsApart(text: string): string {
     if (/^[\s–—•*-]*$/u.test(before)) continue;
     const name = m[1]!;
     if (JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !LETTERS.test(name)) continue;
-    if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before) || wordNamesPart(before)) continue;
+    if ((GLUED_AFTER_DOT.test(before) && SHORT_FIRST_WORD.test(name)) || afterOfficeLabel(before) || wordNamesPart(before) || proseBefore(before)) continue;
     identifiers ??= findRidets(text);
     const end = start + m[0].length;
     const next = identifiers.find((identifier) => identifier.index >= end);
