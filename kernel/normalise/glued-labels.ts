@@ -18,7 +18,7 @@
 
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
-import { SHORT_INSERTION } from './value-labels.ts';
+import { keepsInOrder, SHORT_INSERTION } from './value-labels.ts';
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A form's label glued to the form ('Frm.SARL'), or already before its colon ('Frm:SARL').
@@ -31,31 +31,17 @@ const CAPITALS_VALUE = new RegExp(`^\\p{Lu}[\\p{Lu}\\d&'’\\- ]{1,80}?(?=[ \\t]
 const FORM_BEFORE = new RegExp(`(?<![\\p{L}\\d])${FORM}[ \\t]+$`, 'u');
 const NAME_LABELLED = /(?:^|\n)[ \t]*(?:d[ée]nomination|raison sociale)[ \t]*:/iu;
 
-/** Whether the letters keep, in order, those of the word, the first letter first. */
-function keepsInOrder(token: string, word: string): boolean {
-  const letters = fold(token);
-  if (letters.charAt(0) !== word.charAt(0)) return false;
-  let at = 0;
-  for (const letter of letters) {
-    at = word.indexOf(letter, at);
-    if (at < 0) return false;
-    at += 1;
-  }
-  return true;
-}
-
-
 /** The text with the name's and the form's labels glued to their values on lines of their own (see the file's comment). */
 export function gluedLabelsRead(text: string): string {
   if (text.length > SHORT_INSERTION || NAME_LABELLED.test(text) || !/\p{L}\.\p{Lu}|[»"”]\p{Lu}|[Rr]aison sociale/u.test(text)) return text;
   // Each form's label: where its token starts and where the form starts.
   const forms: Array<readonly [number, number]> = [];
-  for (const m of text.matchAll(FORM_LABEL)) if (keepsInOrder(m[1]!, 'forme')) forms.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(FORM_LABEL)) if (keepsInOrder(fold(m[1]!), 'forme')) forms.push([m.index, m.index + m[0].length]);
 
   const edits: Array<readonly [number, number, string]> = [];
   for (const m of text.matchAll(NAME_LABEL)) {
     const [token, words] = [m[1], m[2]];
-    if (token !== undefined && !keepsInOrder(token, 'denomination')) continue;
+    if (token !== undefined && !keepsInOrder(fold(token), 'denomination')) continue;
     const valueStart = m.index + m[0].length;
     const rest = text.slice(valueStart, valueStart + 100);
     const quoted = QUOTED_VALUE.exec(rest);

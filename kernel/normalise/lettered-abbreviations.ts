@@ -30,7 +30,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { fold } from './fold.ts';
 import { EVENT_STEMS as EVENT_WORDS, openedWord, typeFormAt } from './unknown-abbreviations.ts';
-import { INSERTION_MAX } from './value-labels.ts';
+import { INSERTION_MAX, keepsInOrder } from './value-labels.ts';
 
 /** Terms of several words legal notices use, as the type's and the fields' readers read them. */
 const TERMS = [
@@ -55,18 +55,6 @@ const VOCABULARY = new Set([...EVENT_WORDS.map(([word]) => word), ...TERM_WORDS.
 /** Whether a folded word is one of the vocabulary's words of events and terms ('fusion', 'gerance', 'judiciaire'). */
 export function isEventWord(folded: string): boolean {
   return folded.split('-').every((part) => VOCABULARY.has(part));
-}
-
-/** Whether the letters keep, in order, those of the word, the first letter first. */
-function keepsInOrder(letters: string, word: string): boolean {
-  if (letters.charAt(0) !== word.charAt(0)) return false;
-  let at = 0;
-  for (const letter of letters) {
-    at = word.indexOf(letter, at);
-    if (at < 0) return false;
-    at += 1;
-  }
-  return true;
 }
 
 /** The event word whose letters a cut word keeps, alone, or null. */

@@ -83,8 +83,13 @@ const OFFICES: ReadonlyArray<readonly [string, string]> = [
   ['associeunique', 'Associé unique'], ['commissaireauxcomptes', 'Commissaire aux comptes'],
 ];
 
-/** Whether the letters keep, in order, those of the word. */
-function keepsLetters(letters: string, word: string): boolean {
+/**
+ * Whether folded letters keep, in order, those of the word, the first letter first: how a cut word
+ * is read against a word in full ('Grnt' gérant, 'Cnstit' constitution). The one test the
+ * abbreviation readings share (lettered-abbreviations.ts, glued-labels.ts).
+ */
+export function keepsInOrder(letters: string, word: string): boolean {
+  if (letters.charAt(0) !== word.charAt(0)) return false;
   let at = 0;
   for (const letter of letters) {
     at = word.indexOf(letter, at);
@@ -102,7 +107,7 @@ export function officeOfToken(token: string): string | null {
   let fewest = Infinity;
   let tied = false;
   for (const [word, written] of OFFICES) {
-    if (word.charAt(0) !== letters.charAt(0) || !keepsLetters(letters, word)) continue;
+    if (!keepsInOrder(letters, word)) continue;
     const left = word.length - letters.length;
     if (left < fewest) [best, fewest, tied] = [written, left, false];
     else if (left === fewest && written !== best) tied = true;
@@ -229,7 +234,7 @@ const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
 function headRead(head: string): string {
   const trimmed = head.trimEnd();
   const last = HEAD_LAST_WORD.exec(trimmed);
-  if (!last || fold(last[1]!).charAt(0) !== 's' || last[1]!.length > 5 || !keepsLetters(fold(last[1]!), 'societe')) return trimmed;
+  if (!last || last[1]!.length > 5 || !keepsInOrder(fold(last[1]!), 'societe')) return trimmed;
   return `${trimmed.slice(0, last.index)}Société`;
 }
 
