@@ -45,7 +45,7 @@ describe('a groupement’s name opened by GIE', () => {
     expect(read(`AVIS DE CONSTITUTION D'UN GROUPEMENT D'INTÉRÊT ÉCONOMIQUE\n\nDénomination : GIE TRANSPORTS EXEMPLE\n${body}`)).toEqual(['creation', 'GIE TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
   });
 
-  it('leaves the word out when it opens the heading line, as a form before the name (kernel/normalise/README.md, "Names the fitted score need not doubt")', () => {
+  it('leaves the word out when it opens the heading line, as a form before the name (docs/reader-history.md, "Names the fitted score need not doubt")', () => {
     expect(read(`GIE TRANSPORTS EXEMPLE\nGroupement d'intérêt économique\nSiège : 1, rue Exemple, Bourail\nRIDET 1 000 001.001\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n`)).toEqual(['nomination', 'TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
   });
 

@@ -7,7 +7,7 @@ import { HELD_OUT_GROUPS, HELD_OUT_ROOT, SHARED_CORPORA } from '../../../pipelin
 
 // The held-out groups beside this test (the declared list, pipeline/evaluate/labelled-corpora.ts),
 // each written by a writer the reader had not seen (their READMEs give the blind figures;
-// kernel/normalise/README.md, "Blind measures"). Rules were written from each and the fitted
+// docs/reader-history.md, "Blind measures"). Rules were written from each and the fitted
 // models are trained on them with the shared corpora; a change to the reader must not lower any
 // of them: the floors are the rates they read at today, field by field, so one more miss in any
 // group fails here rather than in a hand-run `pipeline eval`.
@@ -35,10 +35,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   tribunaux: { rates: ALL(1), wronglyQuarantined: 0 },
   // 39 texts, 43 announcements, 36 to publish: every field read (kernel/normalise/README.md).
   scans: { rates: ALL(1), wronglyQuarantined: 0 },
-  // 36 texts, 36 announcements, 31 to publish: every field read (kernel/normalise/README.md).
+  // 36 texts, 36 announcements, 31 to publish: every field read (docs/reader-history.md).
   annonces: { rates: ALL(1), wronglyQuarantined: 0 },
   // 34 texts, 34 announcements, 31 to publish: every field read, the sole-partner convention
-  // included (kernel/normalise/README.md, "Labelling conventions").
+  // included (docs/reader-history.md, "Labelling conventions").
   etudes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 40 announcements, 35 to publish: web pages, portal items, forms, flattened tables and
   // forwarded e-mails, every field read (kernel/normalise/README.md).
@@ -68,20 +68,20 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // sales, a group's court notices by their wordings, companies printed as one list and parents by
   // what they hold or do, the officers of one party told by its side, by the company a
   // representative speaks for or by 'avoir pour', a contribution dated by its approval, a GIE's
-  // name line opened by 'GIE'; every field read (kernel/normalise/README.md, "Several companies, one
+  // name line opened by 'GIE'; every field read (docs/reader-history.md, "Several companies, one
   // decision", "An act's structure, officers told away from their name", "The held-out groups'
   // known misses: groupes' identity blocks, fonds, officers", "groupes' last misses, sommaires
   // fitted", "The 44 groups' last misses read as general rules").
   groupes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 32 texts, 33 announcements, 30 to publish: hard company names, every field read
-  // (kernel/normalise/README.md, "Hard company names", "An act's structure, officers told away from their name").
+  // (docs/reader-history.md, "Hard company names", "An act's structure, officers told away from their name").
   denominations: { rates: ALL(1), wronglyQuarantined: 0 },
   // 30 texts, 30 announcements, 28 to publish: corrections of earlier notices (rectificatifs, errata,
   // an additif, notices that cancel and replace) and ordinary notices; every field read
-  // (kernel/normalise/README.md, "Corrections of earlier notices").
+  // (docs/reader-history.md, "Corrections of earlier notices").
   rectificatifs: { rates: ALL(1), wronglyQuarantined: 0 },
   // 32 texts, 32 announcements, 30 to publish: notices about officers (appointments, deaths,
-  // renewals, officers in other events, court appointees), every field read (kernel/normalise/README.md,
+  // renewals, officers in other events, court appointees), every field read (docs/reader-history.md,
   // "Officers who keep their office, deaths, self-appointments").
   mandats: { rates: ALL(1), wronglyQuarantined: 0 },
   // 31 texts, 31 announcements, 29 to publish: a newspaper's legal column over a month, every field
@@ -90,27 +90,27 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 31 texts, 31 announcements, 28 to publish: sales, contributions and locations-gérances of a
   // business, and everyday notices; a contribution of a business to an existing company against new
   // shares is the beneficiary's capital (the apport partiel d'actif rule); every field read
-  // (kernel/normalise/README.md, "Businesses: the domicile's firm, ...", "The held-out groups' known
+  // (docs/reader-history.md, "Businesses: the domicile's firm, ...", "The held-out groups' known
   // misses: groupes' identity blocks, fonds, officers", "Succursales' last misses and fonds' v13").
   fonds: { rates: ALL(1), wronglyQuarantined: 0 },
   // 31 texts, 31 announcements, 30 to publish: civil, professional, GIE, cooperative and SEM/SPL
   // companies and ordinary notices; professional and civil companies keep their own sigle (SCM,
-  // SELAS, SELAFA: "Labelling conventions"); every field read (kernel/normalise/README.md, "Civil
+  // SELAS, SELAFA: "Labelling conventions"); every field read (docs/reader-history.md, "Civil
   // companies, GIEs and cooperatives", "The held-out groups' known misses: ...").
   civiles: { rates: ALL(1), wronglyQuarantined: 0 },
   // 32 texts, 34 announcements, 32 to publish: voluntary dissolutions, liquidations and closures,
   // TUP, a subsidiary's merger told by either side, radiations, mise en sommeil and continuation
-  // despite losses; every field read (kernel/normalise/README.md, "Dissolutions, sleep,
+  // despite losses; every field read (docs/reader-history.md, "Dissolutions, sleep,
   // radiations", "The held-out groups' known misses: ...").
   liquidations: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 38 to publish: a year's everyday mix (constitutions, officers,
   // transfers, capital, articles, sales, dissolutions, judgments, a rectificatif, two to quarantine),
-  // every field read (kernel/normalise/README.md, "Everyday notices: an officer's label, 'ayant pour
+  // every field read (docs/reader-history.md, "Everyday notices: an officer's label, 'ayant pour
   // dénomination'").
   quotidiennes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 32 texts, 34 announcements, 31 to publish: branches of companies registered elsewhere, an NC
   // company's secondary establishments, seats moved between provinces and in or out of New
-  // Caledonia; every field read (kernel/normalise/README.md, "Branches, establishments and seats",
+  // Caledonia; every field read (docs/reader-history.md, "Branches, establishments and seats",
   // "A rank printed apart, ...", "Succursales' last misses and fonds' v13").
   succursales: { rates: ALL(1), wronglyQuarantined: 0 },
   // 33 texts, 33 announcements, 16 to publish: a legal-notices page mixing company notices with
@@ -119,73 +119,73 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   horsujet: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 36 to publish: an everyday fortnight from every source (Leginova
   // items, JONC pages, newspapers, news sites, the provinces), four to quarantine; every field read
-  // (kernel/normalise/README.md, "An everyday fortnight: publication lines naming their journal,
+  // (docs/reader-history.md, "An everyday fortnight: publication lines naming their journal,
   // offices told by a pronoun, companies announcing together").
   semaines: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: boards, officers and auditors (SA, SAS, a directoire,
   // SARL, SNC, SCI, SELARL, a GIE, SCOP, SICA, a cooperative SARL), officers inside other events,
-  // three to quarantine; every field read (kernel/normalise/README.md, "Boards, officers and
+  // three to quarantine; every field read (docs/reader-history.md, "Boards, officers and
   // auditors", "The 44 groups' last misses read as general rules").
   conseils: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: mergers told by either side or both, simplified
   // mergers, scissions, apports partiels, TUP, transformations, cross-border mergers, three to
-  // quarantine; every field read (kernel/normalise/README.md, "Mergers told from each side", "The
+  // quarantine; every field read (docs/reader-history.md, "Mergers told from each side", "The
   // 44 groups' last misses read as general rules").
   fusions: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 26 to publish: terse, old-typography, scanned and provincial notices,
   // every field read; fitted once a printed publication's own words no longer weighed it down as a
-  // date that is never an act (kernel/normalise/README.md, "A blind group of terse, old-typography,
+  // date that is never an act (docs/reader-history.md, "A blind group of terse, old-typography,
   // scanned and provincial notices", "groupes' last misses, sommaires fitted").
   sommaires: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: capital operations and share transfers, full of
-  // numbers that are not identifiers, other companies' identifiers in ten (kernel/normalise/README.md,
+  // numbers that are not identifiers, other companies' identifiers in ten (docs/reader-history.md,
   // "Capital operations and share transfers", "The 44 groups' last misses read as general rules");
   // every field read.
   capitaux: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: an ordinary fortnight from every source, other
   // companies' identifiers in seventeen; blind 35/40 types, 5 wrongly quarantined, 0 wrong
-  // attributions (kernel/normalise/README.md, "An ordinary fortnight: rules from the quinzaines group").
+  // attributions (docs/reader-history.md, "An ordinary fortnight: rules from the quinzaines group").
   quinzaines: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: changes of the articles other than capital and
   // officers, a parent's or a neighbour's identifier beside the subject's in four; every field read
-  // (kernel/normalise/README.md, "Modifications of the articles").
+  // (docs/reader-history.md, "Modifications of the articles").
   modifications: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: constitutions of every form (SARL to GIE, SELAS, SCM,
   // a foreign company's branch), other companies' identifiers beside the new one's, three to
-  // quarantine (kernel/normalise/README.md, "Constitutions: rules from the constitutions group").
+  // quarantine (docs/reader-history.md, "Constitutions: rules from the constitutions group").
   constitutions: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 texts, 44 announcements, 38 to publish: an ordinary month from every source (Leginova and
   // JONC items, newspaper pages, provincial acts, OCR'd scans), other companies' identifiers in
-  // eight; blind 42/44 types, 2 wrongly quarantined, 0 wrong attributions (kernel/normalise/README.md,
+  // eight; blind 42/44 types, 2 wrongly quarantined, 0 wrong attributions (docs/reader-history.md,
   // "An ordinary month: rules from the mensuelles group"); every field read.
   mensuelles: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: the end of a company's life other than by a court
   // (dissolutions, amicable liquidations and their closure, TUP, a merger's absorbed company, a
   // radiation d'office), other companies' identifiers in eleven; blind 28/30 types, dirigeants 21/27,
-  // 0 wrong attributions; one name left, a two-column page's cut name (kernel/normalise/README.md,
+  // 0 wrong attributions; one name left, a two-column page's cut name (docs/reader-history.md,
   // "The end of a company's life: rules from the dissolutions group").
   dissolutions: { rates: { ...ALL(1), denomination: 26 / 27 }, wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: changes of legal form (SARL, EURL, SNC, SCI, SA,
   // SAS, a SEM one into the other), with the name, capital, office or a share sale changed in the
   // same act, holdings, auditors and drafters with their identifiers; blind 27/30 types, officers
-  // 15/27, 0 wrong attributions (kernel/normalise/README.md, "Changes of legal form: rules from the
+  // 15/27, 0 wrong attributions (docs/reader-history.md, "Changes of legal form: rules from the
   // transformations group"). tf12's new form, cut by a neighbour column's two lines, is left.
   transformations: { rates: { ...ALL(1), forme_juridique: 26 / 27 }, wronglyQuarantined: 0 },
 
   // 40 texts, 42 announcements, 37 to publish: an ordinary quarter of official notices (JONC PDF
   // pages with running headers above, inside or below a notice, Leginova items with a depositor's
   // RIDET, provincial acts, OCR'd scans); blind every type, RIDET, date and form, names and officers
-  // 33/37, 0 wrong attributions (kernel/normalise/README.md, "An ordinary quarter: rules from the
+  // 33/37, 0 wrong attributions (docs/reader-history.md, "An ordinary quarter: rules from the
   // trimestres group"). Three officers left: a president's sentence cut by the page's running
   // header, a director's office said by 'son mandat d'administrateur', a rectificatif's corrected name.
   trimestres: { rates: { ...ALL(1), dirigeants: 34 / 37 }, wronglyQuarantined: 0 },
@@ -193,7 +193,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 30 texts, 30 announcements, 27 to publish: changes among associates and shareholders (sales of
   // parts and shares to persons, companies and holdings, approvals, donations, successions, a
   // partition among heirs, entries and withdrawals), officers changing in the same act or not;
-  // blind 23/30 types, 2 wrong attributions (kernel/normalise/README.md, "Changes among associates:
+  // blind 23/30 types, 2 wrong attributions (docs/reader-history.md, "Changes among associates:
   // rules from the parts group"). Left: pt17, three companies' identifiers (seller, buyer, then the
   // company whose shares are sold in its own block); pt21's type; pt02's holding présidente.
   parts: { rates: { type: 28 / 30, ridet: 26 / 27, rid: 26 / 27, date: 26 / 27, denomination: 26 / 27, forme_juridique: 26 / 27, dirigeants: 25 / 27 }, wronglyQuarantined: 1 },
@@ -202,14 +202,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // (locations-gérances granted, renewed, ended, ended early, told by the owner or the locataire;
   // sales of a business or a branch drafted for the seller or the buyer; contributions), both
   // parties often identified; blind 26/30 types, 2 wrong attributions, 4 wrongly quarantined
-  // (kernel/normalise/README.md, "Acts between two parties over a business: rules from the
+  // (docs/reader-history.md, "Acts between two parties over a business: rules from the
   // locations group").
   locations: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 texts, 42 announcements, 39 to publish: ordinary notices from the Provinces Nord and Îles and
   // small companies outside Nouméa (family SARL and EURL, SCI, GIE, a company on customary land,
   // provincial acts; Leginova pages and JSON, OCR'd scans, a notice typed in an e-mail); blind 39/42
-  // types, 3 wrongly quarantined, 0 wrong attributions (kernel/normalise/README.md, "Ordinary
+  // types, 3 wrongly quarantined, 0 wrong attributions (docs/reader-history.md, "Ordinary
   // notices of the bush and the islands: rules from the brousse group"). Left: br13's officer name
   // hyphenated at a line end (a compound or a cut word: nothing tells). br21's 'GIE X' heading is
   // read without the word by the fitted name score, not by a rule (the writers disagree).
@@ -218,32 +218,32 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish: an ordinary half-year of the JONC as Leginova exports
   // its items (portal metadata apart from the text, classic issues, an OCR'd issue, newspapers,
   // provincial acts), three to quarantine; blind 39/42 types, 36/39 RIDETs and dates, 0 wrong
-  // attributions (kernel/normalise/README.md, "An ordinary half-year: rules from the semestres
+  // attributions (docs/reader-history.md, "An ordinary half-year: rules from the semestres
   // group"); every field read.
   semestres: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 32 announcements, 29 to publish: notices as an agency's or an accountancy firm's back
   // office sends them (order forms, e-mails, letterheads, a numbered batch for one client, proofs),
   // the sender's own identifier beside the subject's in nearly every one; blind 28/32 types, 4 wrongly
-  // quarantined, 0 wrong attributions (kernel/normalise/README.md, "Agencies' and firms' back
+  // quarantined, 0 wrong attributions (docs/reader-history.md, "Agencies' and firms' back
   // offices: rules from the agences group"); every field read.
   agences: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 27 to publish: decisions of general meetings, partners, a sole
   // partner that is a company and boards (SA, SAS, SASU, SARL, EURL, SCI, SELARL, SAEML), other
   // companies' identifiers in nine; blind 29/30 types, 0 wrong attributions, 1 wrongly quarantined
-  // (kernel/normalise/README.md, "Decisions of meetings and boards: rules from the assemblees group").
+  // (docs/reader-history.md, "Decisions of meetings and boards: rules from the assemblees group").
   assemblees: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 notices of one week of a daily's legal pages after PDF extraction (blind: type 35/40, name
-  // 29/37, 1 wrong attribution, 5 wrongly quarantined; kernel/normalise/README.md, "Newspaper pages as
+  // 29/37, 1 wrong attribution, 5 wrongly quarantined; docs/reader-history.md, "Newspaper pages as
   // extraction gives them: rules from the hebdomadaires group"); every field read.
   hebdomadaires: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 notices as structured sources deliver them (Leginova items and JSON, register extracts in one
   // or two columns, bulletin pages between their neighbours' cut lines, provincial acts, single lines
   // of lists, OCR'd scans), five to quarantine (blind: type 34/40, name 27/35, 1 wrong attribution,
-  // 5 wrongly quarantined; kernel/normalise/README.md, "Notices as structured sources deliver them:
+  // 5 wrongly quarantined; docs/reader-history.md, "Notices as structured sources deliver them:
   // rules from the extraits group"); every field read.
   extraits: { rates: ALL(1), wronglyQuarantined: 0 },
 
@@ -251,13 +251,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // company names take every shape (digits, ampersands, apostrophes, quotes, dotted acronyms, sigles,
   // enseignes and 'dite', forms and trades inside the name, lower case, Kanak and Wallisian words,
   // names over two lines, name changes, holdings sharing a word); blind every type, RIDET and form,
-  // names 37/39, 0 wrong attributions, 0 wrongly quarantined (kernel/normalise/README.md, "Company
+  // names 37/39, 0 wrong attributions, 0 wrongly quarantined (docs/reader-history.md, "Company
   // names of every shape: rules from the noms group"); every field read.
   noms: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 30 texts, 30 announcements, 28 to publish: an ordinary year from every source (blind at
   // 0fb5db8: type 28/30, dénomination 26/28, 0 wrong attributions, 1 wrongly quarantined;
-  // kernel/normalise/README.md, "Everyday notices of a year, a month and the islands: rules from the
+  // docs/reader-history.md, "Everyday notices of a year, a month and the islands: rules from the
   // annuelles, greffes and pacifique groups").
   annuelles: { rates: { ...ALL(1), denomination: 27 / 28 }, wronglyQuarantined: 0 },
   // 30 texts, 32 announcements, 29 to publish: an ordinary month as notices reach the register (blind
@@ -272,7 +272,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // meeting's several decisions, a constitution with its first officers, a transformation with a
   // new name and officers, a dissolution with its liquidator, several companies of one group in one
   // publication, titles that say one thing over bodies that say another); blind 36/48 types, 1 wrong
-  // attribution, 6 wrongly quarantined or not produced (kernel/normalise/README.md, "Notices that
+  // attribution, 6 wrongly quarantined or not produced (docs/reader-history.md, "Notices that
   // carry several things at once: rules from the mixtes group"). Left: mx31's second company, named
   // again only by its name after its identifier was printed in the first item (not produced).
   mixtes: { rates: { type: 47 / 48, ridet: 42 / 43, rid: 42 / 43, date: 42 / 43, denomination: 42 / 43, forme_juridique: 42 / 43, dirigeants: 42 / 43 }, wronglyQuarantined: 1 },
@@ -280,7 +280,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish: misprints and printers' errors (RIDETs with a wrong
   // check digit, a digit lost, doubled or swapped, the rank after a comma; misspelt forms and
   // months; names cut by a page number or a running header; OCR'd scans; errata); blind 36/42 types,
-  // 1 wrong attribution, 6 wrongly quarantined (kernel/normalise/README.md, "Misprints: rules from
+  // 1 wrong attribution, 6 wrongly quarantined (docs/reader-history.md, "Misprints: rules from
   // the coquilles group"). Left: cq04's rank (a RIDET with a digit lost beside its whole RCS
   // number), cq27's auditor firm named after a small ad's 'cab.'.
   coquilles: { rates: { ...ALL(1), ridet: 38 / 39, dirigeants: 38 / 39 }, wronglyQuarantined: 0 },
@@ -289,17 +289,17 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // agencies, syndics, builders; constitutions, contributions of buildings, share sales between
   // relatives, locations-gérances of agencies, mergers of SCI, an auction and a provincial approval
   // to quarantine); blind 38/40 types, 1 wrong attribution, 1 wrongly quarantined
-  // (kernel/normalise/README.md, "Real-estate notices: rules from the immobilier group").
+  // (docs/reader-history.md, "Real-estate notices: rules from the immobilier group").
   immobilier: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 texts, 42 announcements, 39 to publish: hotels, restaurants and shops in ordinary notices
   // (sales of businesses, locations-gérances, officers, capital, office, dissolutions, judgments);
-  // blind 39/42 types, 0 wrong attributions, 3 wrongly quarantined (kernel/normalise/README.md,
+  // blind 39/42 types, 0 wrong attributions, 3 wrongly quarantined (docs/reader-history.md,
   // "Hotels, restaurants and shops: rules from the commerces group").
   commerces: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // Four groups of the night of 2026-11-30, written blind and measured before any rule was written
-  // from them (their READMEs, "First run (blind)" and "After the rules"; kernel/normalise/README.md,
+  // from them (their READMEs, "First run (blind)" and "After the rules"; docs/reader-history.md,
   // "Bulletins read from their PDF, a quarter, small businesses and the portal: rules from the
   // recueils, trimestriels, artisans and portail groups").
   // 40 texts, 43 announcements, 40 to publish (blind: dénomination 33/40, 1 wrongly quarantined).
@@ -312,14 +312,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 40 announcements, 37 to publish (blind: 2 wrongly quarantined): every field read.
   artisans: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 37 to publish. Left: lv27's gérante named in a relative clause
-  // without an identifier, lv28's leaving gérant. lv18's heading 'GIE X' reads X (kernel/normalise/README.md,
+  // without an identifier, lv28's leaving gérant. lv18's heading 'GIE X' reads X (docs/reader-history.md,
   // "Names the fitted score need not doubt").
   portail: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: group structures (holdings and subsidiaries, SAS
   // presided by a company, intra-group mergers, contributions and transfers of shares, a parent
   // acting for a subsidiary); blind 34/40 types, 2 wrong attributions, 4 wrongly quarantined
-  // (kernel/normalise/README.md, "Group structures and a daily's legal pages: rules from the
+  // (docs/reader-history.md, "Group structures and a daily's legal pages: rules from the
   // holdings and gazettes groups"). Left: three company presidents not listed.
   holdings: { rates: { ...ALL(1), dirigeants: 34 / 37 }, wronglyQuarantined: 0 },
 
@@ -331,7 +331,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // Three groups of the night of 2026-12-01, written blind (two trades a writer) and measured by the
   // lead before any rule was written from them (their READMEs, "Measured by the lead (blind)" and
-  // "After the rules"; kernel/normalise/README.md, "Trade names, cards and officer companies: rules
+  // "After the rules"; docs/reader-history.md, "Trade names, cards and officer companies: rules
   // from the batiment, automobile and tourisme groups").
   // Building and public works: 40 texts, 42 announcements, 39 to publish (blind: 1 wrong, bt40; 2
   // wrongly quarantined). Left: bt06's RIDET cut over two OCR'd lines, bt23's masthead date and 'DG
@@ -344,7 +344,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // columns, to29's header date cut over two lines, five officer lists.
   tourisme: { rates: { ...ALL(1), ridet: 38 / 39, date: 38 / 39, denomination: 38 / 39, dirigeants: 34 / 39 }, wronglyQuarantined: 0 },
 
-  // Two groups written blind in a style (kernel/normalise/README.md, "Notices as PDF extraction leaves
+  // Two groups written blind in a style (docs/reader-history.md, "Notices as PDF extraction leaves
   // them, and from the Province Nord and the Islands: rules from the colonnes and iles groups").
   // 40 texts, 41 announcements, 38 to publish (blind: type 35/41, dénomination 24/38, 6 wrongly
   // quarantined). Left: two pairs of columns side by side (cl04, cl16, quarantined), words cut
@@ -356,7 +356,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   iles: { rates: { ...ALL(1), date: 38 / 39, forme_juridique: 38 / 39, dirigeants: 36 / 39 }, wronglyQuarantined: 0 },
 
   // Two groups written blind on 2026-11-30 late night and measured twice before any rule was written
-  // from them (their READMEs, "Measured by the lead" and "After the rules"; kernel/normalise/README.md,
+  // from them (their READMEs, "Measured by the lead" and "After the rules"; docs/reader-history.md,
   // "Collective forms and liberal professions: rules from the cooperatives and professions groups").
   // 40 texts, 42 announcements, 39 to publish: GIE, cooperatives, SCOP, SICA, SCA, family SCI and
   // SNC; blind 37/42 types, 1 wrong attribution (co21), 5 wrongly quarantined. Left, a labelling
@@ -369,7 +369,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   professions: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // Four groups written blind on 2026-11-30 and measured before any rule was written from them
-  // (their READMEs, "Measured by the lead" and "After the rules"; kernel/normalise/README.md,
+  // (their READMEs, "Measured by the lead" and "After the rules"; docs/reader-history.md,
   // "Tables of officers, investors and trades' small ads: rules from the nickel, transports,
   // elevage and numerique groups").
   // 40 texts, 42 announcements (blind: 1 wrongly quarantined, dénomination 37/39): every field read.
@@ -383,7 +383,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // Three groups of the night of 2026-12-01, written blind and measured by the lead before any rule
   // was written from them (their READMEs, "Measured by the lead (blind)" and "After the rules";
-  // kernel/normalise/README.md, "Money, health and trade: rules from the finance, sante and negoce
+  // docs/reader-history.md, "Money, health and trade: rules from the finance, sante and negoce
   // groups").
   // 40 texts, 40 announcements, 37 to publish: brokers, leasing and credit firms, banks'
   // subsidiaries, holdings (blind: date and dénomination 34/37, dirigeants 32/37, 2 wrongly
@@ -400,13 +400,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // 40 texts, 40 announcements, 37 to publish: the shortest insertions, heavy abbreviations, labels
   // run together; blind 24/40 types, 0 wrong attributions, 15 wrongly quarantined
-  // (kernel/normalise/README.md, "Abbreviated words: rules from the telegraphiques group").
+  // (docs/reader-history.md, "Abbreviated words: rules from the telegraphiques group").
   // Left: five quarantined (tg01, tg04, tg24, tg25, tg30; tg21 is read since the rules of the breves group)
   // and names, forms and officers of a few more.
   telegraphiques: { rates: { type: 34 / 40, ridet: 32 / 37, rid: 32 / 37, date: 31 / 37, denomination: 30 / 37, forme_juridique: 30 / 37, dirigeants: 30 / 37 }, wronglyQuarantined: 5 },
 
   // Two style groups of 2026-12-01 written blind (third wave), measured by the lead, then fitted
-  // (their READMEs, "After the rules"; kernel/normalise/README.md, "Older notices and the
+  // (their READMEs, "After the rules"; docs/reader-history.md, "Older notices and the
   // provinces' pages: rules from the anciens and provinces groups").
   // 40 texts, 40 announcements, 37 to publish: older notices of any trade, old identifier printings,
   // typewritten sheets, OCR'd scans (blind at 53f51e0: date 33/37, 2 wrongly quarantined): every field read.
@@ -416,7 +416,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // every field read (pv15's heading 'GIE X' reads X).
   provinces: { rates: ALL(1), wronglyQuarantined: 0 },
 
-  // Pages as pdftotext leaves them and OCR'd scans, fitted from 2026-12-01 (wt-rpdf; kernel/normalise/README.md,
+  // Pages as pdftotext leaves them and OCR'd scans, fitted from 2026-12-01 (wt-rpdf; docs/reader-history.md,
   // "Pages and scans: rules from the bulletinspdf and numerises groups").
   // Left: bp09, bp29, bp37 quarantined (sujet_ambigu); bp11's and bp22's names cut at a line's end keep their hyphen.
   bulletinspdf: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 34 / 37, forme_juridique: 34 / 37, dirigeants: 32 / 37 }, wronglyQuarantined: 3 },
@@ -425,7 +425,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // 40 texts, 40 announcements, 37 to publish: the cheapest newspaper insertions, a compositor's own
   // abbreviations, labels run together with their values; blind 25/40 types, 0 wrong attributions,
-  // 14 wrongly quarantined (kernel/normalise/README.md, "Abbreviations never seen: rules from the
+  // 14 wrongly quarantined (docs/reader-history.md, "Abbreviations never seen: rules from the
   // breves group"). Left: four quarantined (bv05's sigle in brackets after 'Const. SAS X', bv08's
   // merger told by 'absorbe', bv11's new name after 'devient', bv36's 'SCI X 98' line under its
   // heading) and officer lists.
@@ -433,20 +433,20 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // 40 texts, 42 announcements, 39 to publish: notices laid out as tables and labelled sheets
   // (blind: type 28/42, dénomination and dirigeants 22/39, 1 wrong, 12 wrongly quarantined;
-  // kernel/normalise/README.md, "Tables and labelled sheets: rules from the tableaux group").
+  // docs/reader-history.md, "Tables and labelled sheets: rules from the tableaux group").
   tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 37 / 39, denomination: 38 / 39, forme_juridique: 38 / 39, dirigeants: 31 / 39 }, wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: notices of any trade drafted by the companies and
   // sent by e-mail (headers, greetings, signatures, capitals, typos, loose dates, odd RIDET
   // separators); blind 33/40 types, 0 wrong attributions, 7 wrongly quarantined
-  // (kernel/normalise/README.md, "Notices sent by e-mail: rules from the courriels group"). Left:
+  // (docs/reader-history.md, "Notices sent by e-mail: rules from the courriels group"). Left:
   // cr06's liquidator under a misspelt label ('Liquidatrisse'), cr08's gérante who represents the
   // company letting its business, cr33's 'SOCIETE' kept before a name in capitals (a labelling
   // conflict with the fitted rule that keeps it there).
   courriels: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 
   // Groups rules were written from, fitted once their folds showed that fitting them lowers no
-  // row (kernel/normalise/README.md, "Fitting the groups rules were written from"). Each floor is
+  // row (docs/reader-history.md, "Fitting the groups rules were written from"). Each floor is
   // its own fold's out-of-fold figure (fitted on the 102 other groups), at or under its figure in sample.
   // 40 texts, 40 announcements, 37 to publish: notices companies send by e-mail, web form or text message.
   messages: { rates: { ...ALL(1), denomination: 36 / 37, forme_juridique: 36 / 37, dirigeants: 36 / 37 }, wronglyQuarantined: 0 },
@@ -481,7 +481,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it and the folds show that
   // fitting it lowers no row. Rules were written from grilles, and bordereaux, teleservices,
   // courriers and releves were measured twice: none is blind any more. Left unfitted
-  // (kernel/normalise/README.md, "Fitting the groups rules were written from"): bordereaux, whose
+  // (docs/reader-history.md, "Fitting the groups rules were written from"): bordereaux, whose
   // back-office heading read into four names would raise the name model's threshold; grilles and
   // teleservices, whose three misread names would leave that threshold no room; releves, which
   // publishes one notice under its establishment's wrong rank.

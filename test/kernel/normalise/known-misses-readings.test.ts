@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
-// Readings the held-out groups' and corpora's known misses showed missing (kernel/normalise/README.md,
+// Readings the held-out groups' and corpora's known misses showed missing (docs/reader-history.md,
 // "Cross-validated by writer group", wt-rfix2): a page's other column, a name that opens with the
 // word société, small ads' abbreviated officers, a list entry's earlier judgment. Every text here is
 // made up for the rule it names, never a copy of a group text.

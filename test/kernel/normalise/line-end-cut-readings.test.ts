@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeOf } from './notice-helpers.ts';
 
 // A word in capitals cut by a line-end hyphen is one word when the notice prints it elsewhere in
-// the other number (kernel/normalise/README.md, "Cross-validated by writer group", wt-rfix5). Every
+// the other number (docs/reader-history.md, "Cross-validated by writer group", wt-rfix5). Every
 // text here is made up for the rule it names, never a copy of a group text.
 
 const constitution = (name: string, objet: string): string =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // A surname in capitals cut at a line's end in a narrow column that hyphenates its words
-// (kernel/normalise/README.md, "Cross-validated by writer group", wt-rfix7). Every text here is
+// (docs/reader-history.md, "Cross-validated by writer group", wt-rfix7). Every text here is
 // made up for the rule it names, never a copy of a group text.
 
 /** A constitution set in a narrow column: its lower-case words are cut at line ends, or not. */

@@ -4,7 +4,7 @@ import { identityOf } from './notice-helpers.ts';
 // Companies a notice names beside its subject, told by words a reader does not doubt: a
 // franchisor, a grouping's members, the party after a sale's verb set on its own line, a
 // procedure's debtor 'à l'égard de' which it is opened, the company a procedure is extended to
-// (kernel/normalise/README.md, "Cross-validated by writer group", wt-rfix7). Every text here is
+// (docs/reader-history.md, "Cross-validated by writer group", wt-rfix7). Every text here is
 // made up for the rule it names, never a copy of a group text.
 
 describe('a franchisor named beside a sale', () => {

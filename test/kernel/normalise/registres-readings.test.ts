@@ -35,7 +35,7 @@ describe('a group’s members listed under their heading before the group’s ow
     `GIE KAZ DE LA MER\nGroupement d'intérêt économique\nSiège : Koumac\n\n${heading}\n– KAZ UN, SARL, RIDET 2 000 002.001 ;\n– KAZ DEUX, SAS, RIDET 3 000 003.001.\n\nPROROGATION\n\nL'assemblée des membres du 4 mars 2026 a décidé de proroger la durée du groupement de vingt ans et a renouvelé M. Paul EXEMPLE dans ses fonctions d'administrateur unique.\nLe groupement est immatriculé au RIDET sous le n° 1 000 001.001.`;
 
   it('publishes the notice under the group’s identifier, printed last', () => {
-    // 'GIE' opening the heading is the form before the name (kernel/normalise/README.md, "Names the fitted score need not doubt").
+    // 'GIE' opening the heading is the form before the name (docs/reader-history.md, "Names the fitted score need not doubt").
     expect(read(gie('Membres :'))).toEqual(['statuts', 'KAZ DE LA MER', 'GIE', '1000001001', '2026-03-04']);
   });
 

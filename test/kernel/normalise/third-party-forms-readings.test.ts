@@ -3,7 +3,7 @@ import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 // Made-up notices: every company and number here is invented for the wording it shows. The
 // third parties' wordings read a company by 'société' or any form of FORM_ABBREVIATIONS
-// (kernel/normalise/README.md, "Cross-validated by writer group", wt-rfix7).
+// (docs/reader-history.md, "Cross-validated by writer group", wt-rfix7).
 
 /** The published RIDETs (or the quarantine reasons). */
 const ridetsOf = (text: string): string[] => parseNoticeTexts(text, { reference: 't' }).map((r) => (r.ok ? r.notice.ridet : r.quarantine.reason));
