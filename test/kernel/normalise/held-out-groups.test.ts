@@ -522,6 +522,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'envois', // notices of any trade sent by e-mail by the companies or their accountants, a fourth writer: headers, forwarded and replied chains, paraphrases, attachments, the sender's firm and its RIDET, the desk's parution reference
   'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
   'chroniques', // ordinary notices of every trade as one year of a weekly newspaper and of the JONC bring them, a new drafter each: prose and labelled layouts, the baseline a reader must keep
+  // Written blind on 2026-12-01 in the afternoon (ninth wave), never run through the reader by their
+  // writers: measured by the lead on the session's first and final readers.
+  'minuscules', // the shortest paid insertions of any trade in a ninth newspaper, a weekly of the Brousse: its compositor's own abbreviations of events and labels, an identifier label of its own (Mle.), labels glued to values, several acts a line
+  'demarches', // notices of any trade as a seventh online deposit service and an accountant's back office hand them over: form fields, the order's own dates, ordering firms' and invoiced clients' RIDETs, pasted twice or cut, confirmation e-mails
+  'almanach', // ordinary notices of every trade as one year (2024) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
+  'etrangeres', // ordinary notices about New Caledonian companies with foreign ties: parents with their own forms and registration numbers (ABN, ACN, NZBN, SIREN) beside the RIDET, English names, bilingual passages, officers abroad
 
 ]);
 
