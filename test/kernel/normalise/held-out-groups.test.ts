@@ -528,6 +528,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'demarches', // notices of any trade as a seventh online deposit service and an accountant's back office hand them over: form fields, the order's own dates, ordering firms' and invoiced clients' RIDETs, pasted twice or cut, confirmation e-mails
   'almanach', // ordinary notices of every trade as one year (2024) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
   'etrangeres', // ordinary notices about New Caledonian companies with foreign ties: parents with their own forms and registration numbers (ABN, ACN, NZBN, SIREN) beside the RIDET, English names, bilingual passages, officers abroad
+  'correspondances', // notices of any trade e-mailed to a newspaper's legal-notices desk by companies, accountants, lawyers and notaries, a fifth writer of mails: headers, forwarded and replied chains, the desk's answers and parution references, the sender's firm and its RIDET
+  'tabulaires', // notices of any trade laid out as tables, a fifth writer: officers before and after, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines, a header row repeated after a page break
 
 ]);
 
