@@ -530,6 +530,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'etrangeres', // ordinary notices about New Caledonian companies with foreign ties: parents with their own forms and registration numbers (ABN, ACN, NZBN, SIREN) beside the RIDET, English names, bilingual passages, officers abroad
   'correspondances', // notices of any trade e-mailed to a newspaper's legal-notices desk by companies, accountants, lawyers and notaries, a fifth writer of mails: headers, forwarded and replied chains, the desk's answers and parution references, the sender's firm and its RIDET
   'tabulaires', // notices of any trade laid out as tables, a fifth writer: officers before and after, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines, a header row repeated after a page break
+  'tiers', // ordinary notices of any trade printing other parties' identifiers beside the company's own: mergers, contributions, sales between companies, holdings as officers, drafters' and deposit services' firms, court notices' buyers and creditors
 
 ]);
 
