@@ -117,7 +117,8 @@ export class AccessLog {
     if (status >= 400 && status < 500) full = this.#admitClientError(ip);
     if (!full) return;
     // The url and the user agent, which the client writes, are redacted field by field
-    // (loggedUrl); the method is one of node's parser's, the address one net.isIP accepted.
+    // (loggedUrl): the direct line skips the logger's line-wide redaction. The method is one of
+    // node's parser's, the address the socket's or one net.isIP accepted.
     const url = loggedUrl(req.url);
     const ua = loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS);
     const fields = {

@@ -15,7 +15,7 @@ interface PinoState {
 }
 
 /**
- * A writer of the lines `logger.info(fields, msg)` would write, for a caller that logs the same
+ * A writer of the lines `logger.info(fields, msg)` would write (level info), for a caller that logs the same
  * few flat fields at a high rate (the access log at ACCESS_LOG_SAMPLE=1): the fields are written
  * by one JSON.stringify, which writes a flat object's values as pino does on Node 25 and later
  * (strings by JSON.stringify, numbers as text, a number that is not finite and null as null,
@@ -24,12 +24,13 @@ interface PinoState {
  *
  * What it leaves out is what made such a line cost about 3.6 µs (docs/api-performance.md):
  * pino's generic serialisation (a loop over the object's keys, a type switch, a serializer
- * look-up and a concatenation per field) and the logger's `streamWrite` hook, redactSecrets, which ran its JSON-field
- * regular expression over every line because every JSON line holds `":`. Skipping the hook is
- * only right when nothing in the fields needs it: the caller's contract is that every string a
- * client controls went through redactSecrets first (api/logged-url.ts). Redacting a field
- * before it is quoted finds everything redacting the quoted line would: JSON escaping only adds
- * backslashes, which end every pattern's match (platform/redact-secrets.ts).
+ * look-up and a concatenation per field) and the logger's `streamWrite` hook, redactSecrets,
+ * which ran its JSON-field regular expression over every line because every JSON line holds
+ * `":`. Skipping the hook is only right when nothing in the fields needs it: the caller's
+ * contract is that every string a client controls went through redactSecrets first
+ * (api/logged-url.ts). Redacting a field before it is quoted finds everything redacting the
+ * quoted line would: JSON escaping only adds backslashes, which end every pattern's match
+ * (platform/redact-secrets.ts).
  *
  * Null when the logger would write something else than that line: a mixin, a log formatter, a
  * nested key, a message prefix, a logMethod hook, a `streamWrite` hook other than redactSecrets,
