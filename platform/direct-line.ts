@@ -29,8 +29,8 @@ interface PinoState {
  * `":`. Skipping the hook is only right when nothing in the fields needs it: the caller's
  * contract is that every string a client controls went through redactSecrets first
  * (api/logged-url.ts). Redacting a field before it is quoted finds everything redacting the
- * quoted line would: JSON escaping only adds backslashes, which end every pattern's match
- * (platform/redact-secrets.ts).
+ * quoted line would: JSON's escaping puts a backslash before whatever it adds, and a backslash
+ * ends every pattern's match (platform/redact-secrets.ts).
  *
  * Null when the logger would write something else than that line: a mixin, a log formatter, a
  * nested key, a message prefix, a logMethod hook, a `streamWrite` hook other than redactSecrets,
