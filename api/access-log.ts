@@ -54,7 +54,7 @@ interface ClientErrors {
  */
 export class AccessLog {
   readonly #logger: Logger;
-  /** The request's line written without pino's generic serialisation; null when the logger needs pino's own (platform/direct-line.ts). */
+  /** Writes a request's line without pino's generic serialisation; null when the logger needs pino's own (platform/direct-line.ts). */
   readonly #requestLine: DirectLineWriter | null;
   readonly #sample: number;
   readonly #trustProxy: number;

@@ -15,12 +15,13 @@ interface PinoState {
 }
 
 /**
- * A writer of the lines `logger.info(fields, msg)` would write (level info), for a caller that logs the same
+ * A writer of the lines `logger.info(fields, msg)` would write, for a caller that logs the same
  * few flat fields at a high rate (the access log at ACCESS_LOG_SAMPLE=1): the fields are written
  * by one JSON.stringify, which writes a flat object's values as pino does on Node 25 and later
  * (strings by JSON.stringify, numbers as text, a number that is not finite and null as null,
- * undefined left out), and the writer adds what pino adds around them (level, time, the logger's
- * bindings, the message) from the logger's own state, then hands the line to the logger's stream.
+ * undefined left out), and the writer adds what pino adds around them (the info level, the time,
+ * the logger's bindings, the message) from the logger's own state, then hands the line to the
+ * logger's stream.
  *
  * What it leaves out is what made such a line cost about 3.6 µs (docs/api-performance.md):
  * pino's generic serialisation (a loop over the object's keys, a type switch, a serializer

@@ -134,8 +134,8 @@ describe('credentials in the logs of the API process', () => {
       log.record(req, response, 0.05);
     }
     logger.flush();
-    const log_ = lines.join('\n');
-    for (const secret of [key, ...Object.values(SECRETS)]) expect(log_).not.toContain(secret);
+    const written = lines.join('\n');
+    for (const secret of [key, ...Object.values(SECRETS)]) expect(written).not.toContain(secret);
     expect(lines.map((line) => JSON.parse(line) as { url: string; ua: string }).map(({ url, ua }) => [url, ua])).toEqual([
       [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 (Bearer ${REDACTED})`],
       [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 ${REDACTED}`],

@@ -62,7 +62,7 @@ describe('directLineWriter', () => {
     expect(lines).toEqual(['{"level":30,"time":1764576000000,"worker":2,"method":"GET","status":200,"msg":"request"}\n']);
   });
 
-  it('declines a logger that would write another line: pino then writes it', () => {
+  it('declines a logger that would write another line (its caller then asks pino)', () => {
     const declined: Array<[string, LoggerOptions]> = [
       ['a mixin', { mixin: () => ({ extra: 1 }) }],
       ['a log formatter', { formatters: { log: (object) => ({ ...object, extra: 1 }) } }],
