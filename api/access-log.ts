@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
+import { directLineWriter, type DirectLineWriter } from '../platform/direct-line.ts';
 import { clientIp } from './access/client-ip.ts';
 import type { AppResponse } from './app.ts';
 import { loggedUrl } from './logged-url.ts';
@@ -28,6 +29,8 @@ export const CLIENT_ERRORS_LOGGED = 10;
 const CLIENTS_TRACKED = 1_000;
 /** Clients named in the line that counts the 4xx not written. */
 const TOP_CLIENTS = 10;
+/** The fields of a request's line, in the order they are written. */
+const REQUEST_FIELDS = ['method', 'url', 'status', 'route', 'code', 'snapshot', 'ip', 'bytes', 'ms', 'waited_ms', 'ua'] as const;
 
 interface ClientErrors {
   logged: number;
@@ -51,6 +54,8 @@ interface ClientErrors {
  */
 export class AccessLog {
   readonly #logger: Logger;
+  /** Writes a request's line without pino's generic serialisation; null when the logger needs pino's own (platform/direct-line.ts). */
+  readonly #requestLine: DirectLineWriter | null;
   readonly #sample: number;
   readonly #trustProxy: number;
   readonly #slowMs: number;
@@ -75,6 +80,7 @@ export class AccessLog {
   constructor(logger: Logger, options: AccessLogOptions) {
     if (!(options.sample >= 0 && options.sample <= 1)) throw new RangeError(`Expected sample in [0, 1], got ${options.sample}`);
     this.#logger = logger;
+    this.#requestLine = directLineWriter(logger, REQUEST_FIELDS, 'request');
     this.#sample = options.sample;
     this.#trustProxy = options.trustProxy;
     this.#slowMs = options.slowMs ?? SLOW_MS;
@@ -110,22 +116,26 @@ export class AccessLog {
     const ip = clientIp(peerAddress(req.socket), req.headers, this.#trustProxy);
     if (status >= 400 && status < 500) full = this.#admitClientError(ip);
     if (!full) return;
-    this.#logger.info(
-      {
-        method: req.method,
-        url: loggedUrl(req.url),
-        status,
-        route: response.meta.routeId,
-        code: response.meta.code,
-        snapshot: response.meta.snapshotId,
-        ip,
-        bytes: sentBytes(response),
-        ms,
-        ...(waitedMs === undefined ? {} : { waited_ms: waitedMs }),
-        ua: loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS),
-      },
-      'request',
-    );
+    // The url and the user agent, which the client writes, are redacted field by field
+    // (loggedUrl): the direct line skips the logger's line-wide redaction. The method is one of
+    // node's parser's, the address the socket's or one net.isIP accepted.
+    const url = loggedUrl(req.url);
+    const ua = loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS);
+    const fields = {
+      method: req.method,
+      url,
+      status,
+      route: response.meta.routeId,
+      code: response.meta.code,
+      snapshot: response.meta.snapshotId,
+      ip,
+      bytes: sentBytes(response),
+      ms,
+      waited_ms: waitedMs,
+      ua,
+    };
+    if (this.#requestLine === null) this.#logger.info(fields, 'request');
+    else this.#requestLine(fields);
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import type { AppResponse } from '../../api/app.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.ts';
@@ -119,5 +121,28 @@ describe('the access log when sampling', () => {
       sample: 0.5,
       by_route: { 'entreprises.get': { 200: 3, 304: 1 }, 'annonces.list': { 200: 1 }, '-': { 404: 1 } },
     });
+  });
+});
+
+describe('the access log’s request line', () => {
+  const req = { method: 'GET', url: '/v1/entreprises/1234567.001', headers: { 'user-agent': 'wrk' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+  const response = { status: 200, headers: {}, body: Buffer.alloc(1_400), meta: { routeId: 'entreprises.get', snapshotId: '20261201T000000Z-0001', code: null, error: null } } as AppResponse;
+
+  it('is written by pino itself when the logger adds to its lines (a mixin here), with what the logger adds', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info', base: null, timestamp: () => ',"time":1764576000000', mixin: () => ({ worker: 1 }) }, stream);
+    const log = new AccessLog(logger, { sample: 1, trustProxy: 0 });
+    log.record(req, response, 0.25);
+    log.close();
+    expect(lines).toEqual([
+      // pino merges the mixin's fields under the call's own: they come first.
+      '{"level":30,"time":1764576000000,"worker":1,"method":"GET","url":"/v1/entreprises/1234567.001","status":200,"route":"entreprises.get","code":null,"snapshot":"20261201T000000Z-0001","ip":"127.0.0.1","bytes":1400,"ms":0.25,"ua":"wrk","msg":"request"}\n',
+    ]);
   });
 });

@@ -121,6 +121,29 @@ describe('credentials in the logs of the API process', () => {
     expect(lines.map((l) => (JSON.parse(l) as { url?: string }).url).filter(Boolean)).toEqual([`/v1/annonces?api_key=${REDACTED}`, `/v1/nowhere?password=${REDACTED}`]);
   });
 
+  it('are redacted from the URL and the user agent of every access line the service logger writes (ACCESS_LOG_SAMPLE=1)', () => {
+    const { destination, lines } = captured();
+    const logger = createServiceLogger({ level: 'info', destination });
+    const log = new AccessLog(logger, { sample: 1, trustProxy: 0 });
+    cleanups.push(() => log.close());
+    const key = `anc_live_${'Zq3x9-_Ab'.repeat(4)}Tk7uP8w`;
+    const userAgents = [`probe/1 (Bearer ${SECRETS.token})`, `probe/1 ${key}`, `probe/1 {"token":"${SECRETS.secret}"}`, `probe/1 https://me:${SECRETS.password}@example.nc/`];
+    const response = { status: 200, headers: {}, body: Buffer.from('{}'), meta: { routeId: 'entreprises.get', code: null, snapshotId: null } } as unknown as AppResponse;
+    for (const ua of userAgents) {
+      const req = { method: 'GET', url: `/v1/entreprises/1234567.001?signature=${SECRETS.signature}`, headers: { 'user-agent': ua }, socket: { remoteAddress: '203.0.113.9' } } as unknown as IncomingMessage;
+      log.record(req, response, 0.05);
+    }
+    logger.flush();
+    const written = lines.join('\n');
+    for (const secret of [key, ...Object.values(SECRETS)]) expect(written).not.toContain(secret);
+    expect(lines.map((line) => JSON.parse(line) as { url: string; ua: string }).map(({ url, ua }) => [url, ua])).toEqual([
+      [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 (Bearer ${REDACTED})`],
+      [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 ${REDACTED}`],
+      [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 {"token":"${REDACTED}"}`],
+      [`/v1/entreprises/1234567.001?signature=${REDACTED}`, `probe/1 https://me:${REDACTED}@example.nc/`],
+    ]);
+  });
+
   it('are redacted from the slow-request line', () => {
     const { logger, lines } = memoryLogger();
     const log = new AccessLog(logger, { sample: 0, trustProxy: 0, slowMs: 1_000, random: () => 1 });
