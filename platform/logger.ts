@@ -45,13 +45,8 @@ export function createServiceLogger(options: { level: string; destination?: Dest
   return pino(base, options.destination ?? bufferedStdout());
 }
 
-/**
- * Characters gathered before a write: about 55 access-log lines, SonicBoom's largest single write
- * (16 KB). A quarter of it, 4 KB, cost 1 to 10 % more run time a keyed read at
- * ACCESS_LOG_SAMPLE=1 (a write and its completion every 13 lines; three paired runs,
- * docs/api-performance.md, 2026-12-01 afternoon).
- */
-const BUFFER_BYTES = 16_384;
+/** Bytes gathered before a write: about a dozen access-log lines. */
+const BUFFER_BYTES = 4096;
 /** The longest a line waits in the buffer on a quiet server. */
 const FLUSH_MS = 1_000;
 
@@ -59,7 +54,7 @@ const FLUSH_MS = 1_000;
  * Stdout written in blocks: each write(2), even handed to libuv's thread pool, takes the API's
  * core for its system call and the thread's wake-up (a 1 % access log with a write per line
  * still cost 2.8 µs a company record under the profiler, about 0.6 ms of the main thread a
- * line); a block of BUFFER_BYTES makes that fifty times rarer. The lines are gathered by
+ * line); a block of BUFFER_BYTES makes that a dozen times rarer. The lines are gathered by
  * platform/line-blocks.ts and each block handed to SonicBoom whole (its own `minLength`
  * buffering copied the block at every line). A timer writes what a quiet server gathered, so
  * no line waits more than FLUSH_MS.
