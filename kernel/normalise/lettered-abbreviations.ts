@@ -120,7 +120,7 @@ export function letteredTermsRead(text: string): string {
   let read = '';
   let end = 0;
   for (const compound of compoundMatches(text)) {
-    read += text.slice(end, compound.index) + compoundRead(compound[0]);
+    read += text.slice(end, compound.index) + compoundReadOnce(compound[0]);
     end = compound.index + compound[0].length;
   }
   return end === 0 ? text : read + text.slice(end);
@@ -154,6 +154,21 @@ function compoundMatches(text: string): RegExpExecArray[] {
     JUNCTION.lastIndex = from;
   }
   return found;
+}
+
+// The same compounds come back notice after notice ('Nouvelle-Calédonie', 'procès-verbal'): each
+// one's reading is kept, up to a bound (speed only: the reading depends on the compound alone).
+const compoundReadings = new Map<string, string>();
+const KEPT_COMPOUNDS = 4096;
+
+function compoundReadOnce(printed: string): string {
+  let read = compoundReadings.get(printed);
+  if (read === undefined) {
+    if (compoundReadings.size >= KEPT_COMPOUNDS) compoundReadings.clear();
+    read = compoundRead(printed);
+    compoundReadings.set(printed, read);
+  }
+  return read;
 }
 
 /** A compound as the reading writes it: its opening term written out, or as printed. */
