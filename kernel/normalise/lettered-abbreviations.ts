@@ -97,7 +97,10 @@ const COMPOUND_AT = new RegExp(COMPOUND.source, 'uy');
 const JUNCTION = new RegExp(`[${LETTER_UNITS}][.-][${LETTER_UNITS}]|[${SMALL_LETTER_UNITS}][${CAPITAL_UNITS}]`, 'g');
 const SURROGATE = /[\ud800-\udfff]/;
 // A cut word closed by its dot, or five letters at least ending at a space; its place is an event's.
-const CUT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?=[ \t]))/gmu;
+// Tried only at the places its lookbehind holds (sticky; see `cutMatches`).
+const CUT_AT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?=[ \t]))/muy;
+/** What a cut word's place follows: a line's end (`^` in multiline reads all four), a field's separator, a dot. */
+const CUT_MARK = /[\n\r\u2028\u2029+&;:—–·(/.]/g;
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
 // Consonants alone, or closed by the word's last 'e' ('Vte', 'Grnte'): no French word is printed so.
@@ -196,10 +199,40 @@ function compoundRead(printed: string): string {
  */
 export function letteredEventsRead(text: string): string {
   if (text.length > INSERTION_MAX || !GATE.test(text)) return text;
-  const events = text.replace(CUT, (printed: string, token: string, offset: number) => cutRead(text, printed, token, offset));
+  let events = '';
+  let copied = 0;
+  for (const cut of cutMatches(text)) {
+    events += text.slice(copied, cut.index) + cutRead(text, cut[0], cut[1]!, cut.index);
+    copied = cut.index + cut[0].length;
+  }
+  events = copied === 0 ? text : events + text.slice(copied);
   // Speed only: the change's pattern opens on a lookbehind, tried at every character; its arrow is rare.
   if (!events.includes('→') && !events.includes('->')) return events;
   return events.replace(FORM_CHANGE, (_printed: string, from: string, to: string) => `transformation de ${from} en ${to}`);
+}
+
+/**
+ * Every cut word at an event's place, as a global scan of the pattern finds them (the same
+ * matches, in order): the pattern tried at the text's start and after each mark its lookbehind
+ * reads, past the spaces and tabs after it, from the end of the last match on. Elsewhere its
+ * lookbehind fails (speed only: tried at every character, the pattern cost more than the reading).
+ */
+function cutMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let end = 0;
+  const tryAt = (mark: number): void => {
+    let at = mark;
+    while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+    if (at < end) return;
+    CUT_AT.lastIndex = at;
+    const cut = CUT_AT.exec(text);
+    if (cut === null) return;
+    found.push(cut);
+    end = at + cut[0].length;
+  };
+  tryAt(0);
+  for (const mark of matchesOf(CUT_MARK, text)) tryAt(mark.index + 1);
+  return found;
 }
 
 /** A cut word at an event's place as the reading writes it: the event word whose letters it keeps, or as printed. */

@@ -50,3 +50,24 @@ describe("an event's cut word, in a text whose only join is a capital after a sm
     expect(letteredEventsRead('Chgmt SARL->SAS: BOIS FLOTTÉ')).toBe('Chgmt transformation de SARL en SAS: BOIS FLOTTÉ');
   });
 });
+
+describe("an event's cut word, at each kind of place an event stands", () => {
+  it('is read after a line end of any kind', () => {
+    expect(letteredEventsRead('SARL Bois Flotté\rDsol. amiable')).toBe('SARL Bois Flotté\rDissolution amiable');
+    expect(letteredEventsRead('SARL Bois Flotté\u2028Dsol. amiable')).toBe('SARL Bois Flotté\u2028Dissolution amiable');
+  });
+
+  it('is read after a separator or a full stop, and the spaces and tabs after it', () => {
+    expect(letteredEventsRead('SARL Bois Flotté (Dsol. amiable)')).toBe('SARL Bois Flotté (Dissolution amiable)');
+    expect(letteredEventsRead('SARL Bois Flotté · \tDsol. amiable')).toBe('SARL Bois Flotté · \tDissolution amiable');
+    expect(letteredEventsRead('SARL Bois Flotté. \t Dsol. amiable')).toBe('SARL Bois Flotté. \t Dissolution amiable');
+  });
+
+  it('is read twice in a row, the second right after the first', () => {
+    expect(letteredEventsRead('Cnstit. Dsol. SARL Bois Flotté')).toBe('Constitution Dissolution SARL Bois Flotté');
+  });
+
+  it('is not read inside a sentence', () => {
+    expect(letteredEventsRead('il a dit que Dsol. était là')).toBe('il a dit que Dsol. était là');
+  });
+});
