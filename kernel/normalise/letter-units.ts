@@ -12,6 +12,8 @@
  * checks that each class holds every code point of its category).
  */
 
+/** Latin-1's letters, exactly those `\p{L}` holds there. */
+export const LATIN_LETTERS = 'A-Za-zªµºÀ-ÖØ-öø-ÿ';
 /** Any letter's units: `\p{L}`. */
 export const LETTER_UNITS = 'A-Za-zªµºÀ-ÖØ-öø-\\u1fff\\u2070-\\uffff';
 /** A small letter's units: `\p{Ll}`. */

@@ -23,7 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { CAPITAL_UNITS, isLetterUnit } from './letter-units.ts';
+import { CAPITAL_UNITS, LATIN_LETTERS } from './letter-units.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -165,8 +165,9 @@ export const INSERTION_MAX = 1200;
 const DOTS = /\./g;
 const ENDS_ON_SPACE = /[ \t]$/u;
 
-// Where a token may start: a capital's unit (letter-units.ts), scanned for without the u flag.
-const TOKEN_START = new RegExp(`[${CAPITAL_UNITS}]`, 'g');
+// Where a token may start: a capital's unit (letter-units.ts) that no letter or digit of Latin-1
+// precedes (the token's lookbehind fails there: a capital inside a word), scanned for without the u flag.
+const TOKEN_START = new RegExp(`(?<![0-9${LATIN_LETTERS}])[${CAPITAL_UNITS}]`, 'g');
 const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
 
 /**
@@ -181,8 +182,6 @@ function tokenMatches(text: string): RegExpExecArray[] {
     const at = start.index;
     // The second half of a pair: the scan under the u flag tried its first half only.
     if (isTrailSurrogate(text.charCodeAt(at)) && at > 0 && isLeadSurrogate(text.charCodeAt(at - 1))) continue;
-    // A letter or a digit of Latin-1 before: the token's lookbehind fails (a capital inside a word).
-    if (at > 0 && isLatinLetterOrDigit(text.charCodeAt(at - 1))) continue;
     TOKEN_AT.lastIndex = at;
     const m = TOKEN_AT.exec(text);
     if (m === null) continue;
@@ -192,7 +191,6 @@ function tokenMatches(text: string): RegExpExecArray[] {
   return found;
 }
 
-const isLatinLetterOrDigit = (unit: number): boolean => unit < 0x100 && ((unit >= 0x30 && unit <= 0x39) || isLetterUnit(unit));
 const isLeadSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
 const isTrailSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
 
