@@ -58,6 +58,7 @@ function runInHeadings(text: string): RegExpExecArray[] {
   const tryAt = (at: number): void => {
     if (at < end || at <= tried) return;
     tried = at;
+    if (!mayOpenRunInHeading(text, at)) return;
     RUN_IN_HEADING_AT.lastIndex = at;
     const m = RUN_IN_HEADING_AT.exec(text);
     if (m === null) return;
@@ -68,6 +69,37 @@ function runInHeadings(text: string): RegExpExecArray[] {
   tryAt(0);
   for (const mark of matchesOf(RUN_IN_PLACE, text)) tryAt(LINE_END.test(mark[0]) ? mark.index + 1 : mark.index);
   return found;
+}
+
+/**
+ * False only where no run-in heading can start. Its first word is in capitals, so a capital a small
+ * letter of Latin-1 follows opens none: after a sentence's closing mark and its spaces (a mark opens
+ * no heading itself), or at a line's start (speed only: most sentences open so, and the pattern is
+ * not tried there).
+ */
+function mayOpenRunInHeading(text: string, at: number): boolean {
+  if (!isSentenceClose(text.charCodeAt(at))) return !isSmallLatinLetter(text.charCodeAt(at + 1));
+  let capital = at + 1;
+  while (isWhiteSpace(text.charCodeAt(capital))) capital += 1;
+  return capital > at + 1 && !isSmallLatinLetter(text.charCodeAt(capital + 1));
+}
+
+/** A sentence's closing mark the heading's pattern reads before it: `[.!?»)]`. */
+function isSentenceClose(unit: number): boolean {
+  return unit === 0x2e || unit === 0x21 || unit === 0x3f || unit === 0xbb || unit === 0x29;
+}
+
+/** A small letter of Latin-1 (`\p{Ll}` there). */
+function isSmallLatinLetter(unit: number): boolean {
+  return (unit >= 0x61 && unit <= 0x7a) || unit === 0xb5 || (unit >= 0xdf && unit <= 0xff && unit !== 0xf7);
+}
+
+/** A unit `\s` reads. */
+function isWhiteSpace(unit: number): boolean {
+  return (
+    (unit >= 0x09 && unit <= 0x0d) || unit === 0x20 || unit === 0xa0 || unit === 0x1680 || (unit >= 0x2000 && unit <= 0x200a) ||
+    unit === 0x2028 || unit === 0x2029 || unit === 0x202f || unit === 0x205f || unit === 0x3000 || unit === 0xfeff
+  );
 }
 
 /** Line breaks restored around headings run into the text, when there are two or more. */

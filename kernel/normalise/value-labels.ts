@@ -23,6 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
+import { CAPITAL_UNITS, LATIN_LETTERS } from './letter-units.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -164,9 +165,9 @@ export const INSERTION_MAX = 1200;
 const DOTS = /\./g;
 const ENDS_ON_SPACE = /[ \t]$/u;
 
-// Where a token may start: a capital of Latin-1 or any unit past it (a capital of another script,
-// or the first half of one past the BMP), scanned for without the u flag.
-const TOKEN_START = /[A-ZÀ-ÖØ-Þ\u0100-\uffff]/g;
+// Where a token may start: a capital's unit (letter-units.ts) that no letter or digit of Latin-1
+// precedes (the token's lookbehind fails there: a capital inside a word), scanned for without the u flag.
+const TOKEN_START = new RegExp(`(?<![0-9${LATIN_LETTERS}])[${CAPITAL_UNITS}]`, 'g');
 const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
 
 /**

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { valueLabelsRead } from '../../../kernel/normalise/value-labels.ts';
+
+// A label's token is looked for only where a capital stands that no letter or digit of Latin-1
+// precedes (found by a scan of code units, not by the pattern at every character). A token after a
+// dash, a guillemet or a sign past Latin-1 must still be read; one inside a word or after a digit is
+// none. Every label, name and amount is made up.
+
+const lines = (text: string) => valueLabelsRead(text).split('\n').map((line) => line.trim()).filter(Boolean);
+
+describe("a label's token, by what stands before it", () => {
+  it('is read after a dash or a closing guillemet, set on its own line', () => {
+    expect(lines('Frm:SARL —Kpt 250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL »Kpt 250 000 XPF')).toEqual(['Forme : SARL »', 'Capital : 250 000 XPF']);
+  });
+
+  it('is read after a sign past Latin-1 glued to it', () => {
+    expect(lines('Frm:SARL №Kpt 250 000 XPF')).toEqual(['Forme : SARL №', 'Capital : 250 000 XPF']);
+  });
+
+  it('is not read inside a word or after a digit', () => {
+    expect(lines('Frm:SARL aKpt 250 000 XPF')).toEqual(['Forme : SARL aKpt 250 000 XPF']);
+    expect(lines('Frm:SARL 2Kpt 250 000 XPF')).toEqual(['Forme : SARL 2Kpt 250 000 XPF']);
+  });
+});
