@@ -118,6 +118,28 @@ function dateOfDateline(line: string): string | null {
   return found;
 }
 
+/**
+ * A column's name that dates its rows ('Date', 'Dates', 'Date de l'acte'), folded: a table of the
+ * company's own events, whose rows are no page's dateline.
+ */
+const DATE_COLUMN = /^dates?\b/;
+
+/**
+ * Whether a line is a row of a table whose header names a date column ('Date | Événement |
+ * Intervenant' over '15/06/2025 | Dissolution | M. X, liquidateur'): the rows above it up to the
+ * header split into as many items as it does.
+ */
+function isDatedTableRow(lines: readonly string[], k: number): boolean {
+  const width = lines[k]!.split(DATELINE_SEPARATOR).length;
+  if (width < 2) return false;
+  for (let i = k - 1; i >= 0; i -= 1) {
+    const items = lines[i]!.split(DATELINE_SEPARATOR);
+    if (items.length !== width) return false;
+    if (items.some((item) => DATE_COLUMN.test(fold(item.trim())))) return true;
+  }
+  return false;
+}
+
 /** Three spaces or more, or a tab, between two words of a line. */
 const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
 // The journal's name in a page's running header, its words glued or not by the scan.
@@ -300,10 +322,12 @@ export function findPublicationDate(rawText: string): string | null {
     const shown = DISPLAYED_STAMP_LINE.exec(line);
     if (shown && Number(shown[1]) >= 1 && Number(shown[1]) <= 31 && Number(shown[2]) >= 1 && Number(shown[2]) <= 12) return `${shown[3]}-${shown[2]}-${shown[1]}`;
   }
-  const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
-  for (const line of edges) {
+  const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
+  const edges = edgeIndexes.map((k) => lines[k]!);
+  for (const k of edgeIndexes) {
+    const line = lines[k]!;
     // A masthead opened by the journal's name, whatever its rubric's length (journal-dateline.ts).
-    const dated = dateOfDateline(line) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
+    const dated = (isDatedTableRow(lines, k) ? null : dateOfDateline(line)) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
     if (dated) return dated;
   }
   for (const line of lines.slice(0, TOP_LINES)) {

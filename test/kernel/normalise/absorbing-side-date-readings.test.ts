@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { identityOf } from './notice-helpers.ts';
+
+// A merger is made by the absorbing company's approval: its date is the notice's, over the
+// absorbed company's own decision, however each is worded ('la société absorbante' or
+// 'l'absorbante' alone) and however the page lays them out. Every text is made up for the reading
+// (RIDs 1 234 566 and 1 000 009 pass the check).
+
+describe("a merger's date, the absorbing company's approval", () => {
+  it("reads the participle alone as the company it names, in a sentence", () => {
+    const text = [
+      'FUSION-ABSORPTION',
+      'KAZ FROID DU SUD, SAS au capital de 2 000 000 F CFP, RIDET 1 234 566.001.',
+      "La fusion par absorption de la société KAZ CLIM, SARL, RIDET 1 000 009.001, a été approuvée par l'assemblée de l'absorbée du 28 juin 2026 et par celle de l'absorbante du 30 juin 2026, qui a porté son capital à 2 500 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SAS', '1234566001', '2026-06-30']);
+  });
+
+  it("keeps the absorbed company's decision below the absorbing one's in a table, whatever its row's words", () => {
+    const text = [
+      'FUSION',
+      'Société absorbante | KAZ FROID DU SUD | SAS  | RIDET 1 234 566.001',
+      'Société absorbée   | KAZ CLIM         | SARL | RIDET 1 000 009.001',
+      "Décision de l'absorbée   | délibération du 3/03/2026",
+      "AGE de l'absorbante      | 5/03/2026 – fusion approuvée, capital porté à 2 500 000 F CFP",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SAS', '1234566001', '2026-03-05']);
+  });
+});
