@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf } from './notice-helpers.ts';
 
-// A merger is made by the absorbing company's approval: its date is the notice's, over the
-// absorbed company's own decision, however each is worded ('la société absorbante' or
-// 'l'absorbante' alone) and however the page lays them out. Every text is made up for the reading
-// (RIDs 1 234 566 and 1 000 009 pass the check).
+// A merger's two sides named by the participle alone ('l'absorbante', 'Absorbée'), as by the noun
+// ('la société absorbante'): the absorbing company's approval dates the notice, over the absorbed
+// company's own decision, however the page lays them out; and a block headed by the absorbed side
+// is never the absorbing company's. Every text is made up for the reading (RIDs 1 234 566 and
+// 1 000 009 pass the check).
+
+const publishedRidets = (text: string): string[] => parseNoticeTexts(text, { reference: 't' }).flatMap((r) => (r.ok ? [r.notice.ridet] : []));
 
 describe("a merger's date, the absorbing company's approval", () => {
   it("reads the participle alone as the company it names, in a sentence", () => {
@@ -27,3 +31,18 @@ describe("a merger's date, the absorbing company's approval", () => {
     expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SAS', '1234566001', '2026-03-05']);
   });
 });
+
+describe('a merger table whose rows name the sides by the participle alone', () => {
+  const table = [
+    'FUSION',
+    'Absorbante   | KAZ FROID DU SUD | SAS  | RIDET 1 234 566.001',
+    'Absorbée     | KAZ CLIM         | SARL | RIDET 1 000 009.001',
+    "AGE de l'absorbante | 5/03/2026 – fusion approuvée, capital porté à 2 500 000 F CFP",
+  ].join('\n');
+
+  it("never publishes the absorbing company's capital under the absorbed company's identifier", () => {
+    expect(publishedRidets(table)).not.toContain('1000009001');
+    expect(publishedRidets(table.replace(/   \| KAZ/g, ' | KAZ').replace(/ +\|/g, ' |'))).not.toContain('1000009001');
+  });
+});
+
