@@ -19,6 +19,7 @@ import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { namesOrderStep, publicationField } from './back-office-dates.ts';
+import { PUBLICATION_WORD } from './publication-words.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -256,9 +257,6 @@ function dateOfTitledTail(line: string): string | null {
   return items.length > 1 ? dateOfTitledLine(items.at(-1)!) : null;
 }
 
-/** Words a publication label contains, to skip the other lines cheaply. */
-const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition|insertion du)/;
-
 /**
  * A line that labels an earlier notice's publication ('Annonce initiale : parution du 20.01.2026',
  * 'Avis d'origine publié le …'): a correction cites the notice it corrects, whose date is never this one's.
@@ -274,7 +272,8 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dan
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
-  if (!LABEL_WORD.test(folded)) return null;
+  // A publication label holds a publication word: the other lines are skipped cheaply.
+  if (!PUBLICATION_WORD.test(folded)) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
