@@ -50,7 +50,8 @@ const FIELD_MAX_WORDS = 10;
  * Word roots, matched at a word's start on the folded label, a key's underscores and camel case
  * split and a glued `date` or `dt` prefix dropped (`dt_en_ligne`, `datePaiement`). Publication: the
  * notice appears (`parution`, `paru`, `publié`, `insertion`, `mise en ligne`, `en ligne`, `diffusé`,
- * `édition`: publication-words.ts, which publication-date.ts reads too). The order's life: the things an order is made of and handled as (`lot`, `bordereau`,
+ * `édition`: publication-words.ts, which publication-date.ts reads too). The order's life: the
+ * things an order is made of and handled as (`lot`, `bordereau`,
  * `commande`, `facture`, `devis`, `BAT`, `épreuve`, `paiement`, `virement`, `encaissement`, an
  * insertion's `ordre`) and the steps a service or an agency takes with it before and after (`reçu`,
  * `réception`, `horodatage`, `vérifié`, `contrôle`, `validé`, `payé`, `réglé`, `échéance`,
