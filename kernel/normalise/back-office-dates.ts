@@ -26,6 +26,7 @@
 
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { PUBLICATION_ROOT, PUBLICATION_WORD } from './publication-words.ts';
 import { WEEKDAY_NAMES } from './weekday-names.ts';
 
 /** A date as french-date.ts finds it, its index in the line. */
@@ -49,7 +50,8 @@ const FIELD_MAX_WORDS = 10;
  * Word roots, matched at a word's start on the folded label, a key's underscores and camel case
  * split and a glued `date` or `dt` prefix dropped (`dt_en_ligne`, `datePaiement`). Publication: the
  * notice appears (`parution`, `paru`, `publié`, `insertion`, `mise en ligne`, `en ligne`, `diffusé`,
- * `édition`). The order's life: the things an order is made of and handled as (`lot`, `bordereau`,
+ * `édition`: publication-words.ts, which publication-date.ts reads too). The order's life: the
+ * things an order is made of and handled as (`lot`, `bordereau`,
  * `commande`, `facture`, `devis`, `BAT`, `épreuve`, `paiement`, `virement`, `encaissement`, an
  * insertion's `ordre`) and the steps a service or an agency takes with it before and after (`reçu`,
  * `réception`, `horodatage`, `vérifié`, `contrôle`, `validé`, `payé`, `réglé`, `échéance`,
@@ -60,7 +62,6 @@ const FIELD_MAX_WORDS = 10;
  * the words of a deed, a meeting, a decision or a judgment, which keep a date the act's whatever
  * field holds it.
  */
-const PUBLICATION_ROOT = /^(?:publi|paru|parai|insertion|insere|diffus|edition|online)/;
 /** The things of an order, as regex source (folded; `bon a tirer` is the proof's words). */
 const ORDER_THINGS = String.raw`(?:lot|bordereau|batch|commande|bon de commande|facture|facturation|devis|bat|bon a tirer|epreuve|paiement|virement|encaissement)`;
 /** The steps of an order's life, as regex source. */
@@ -266,9 +267,6 @@ function formDatesOfLine(line: string, found: readonly LineDate[], above?: strin
   }
   return read;
 }
-
-/** A cheap gate: the line holds a publication word at all. */
-const PUBLICATION_WORD = /publi|paru|parai|insertion|insere|en.?ligne|online|diffus|edition/;
 
 /** A publication on a site rather than in a periodical, by its label's words. */
 const ONLINE_WORDS = /\b(?:en ligne|online|web|site|internet)\b/;

@@ -74,6 +74,9 @@ const WORD_ENDINGS = new Set([
   'ture', 'tures', 'aire', 'aires', 'laire', 'laires', 'tat', 'tats',
   // Nouns' last syllable '-toire' ('LABORA-/TOIRE', 'TERRI-/TOIRE', 'RÉPER-/TOIRE').
   'toire', 'toires',
+  // The adjectives' learned suffix '-cole' ('AGRI-/COLE', 'AQUA-/COLE', 'HORTI-/COLE'): no French
+  // word of its own, so no compound's second half.
+  'cole', 'coles',
   // A last syllable of a consonant, a liquid and a mute e ('LEFEB-/VRE', 'CHAM-/BRE'): no word a
   // compound or a name is made of.
   // Not those that are words ('PRÉ', 'PRÈS', 'TRÈS', 'GRÈS').

@@ -210,6 +210,9 @@ export function parseFrenchDate(text: string): string | null {
 // and effective dates only when nothing else is dated. Each rule reads one span: `near` is the
 // phrase since the last comma, `line` the line so far, `before` up to the previous date.
 type Span = 'near' | 'line' | 'before';
+// The participle alone names the company as the noun does ('l'AGE de l'absorbante du 30 juin').
+const ABSORBING_SIDE = /(?:\bsociete |\bl')absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/;
+const ABSORBED_SIDE = /(?:\bsociete |\bl')absorbee\b[^,;.\n]{0,30}$/;
 const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['near', /\bnee?s?\s+le\s*$/, -100],
   ['line', /\bcessation des paiements\b[^.\n]{0,60}$/, -100],
@@ -250,10 +253,11 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
   // Its meeting may be described before its date ('l'assemblée de la société absorbante, réunie le').
-  ['before', /\bsociete absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/, 45],
+  ['before', ABSORBING_SIDE, 45],
   // The absorbed company's approval is not the act that makes the merger when the absorbing
-  // company's is dated too ('l'assemblée de la société absorbée du 28 juin'): it scores lower.
-  ['near', /\bsociete absorbee\b[^,;.\n]{0,30}$/, -15],
+  // company's is dated too ('l'assemblée de la société absorbée du 28 juin'): it scores lower
+  // (and never above the absorbing company's, below).
+  ['near', ABSORBED_SIDE, -15],
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
@@ -350,6 +354,9 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
   // The deeds that make a contribution, and whether the text dates an approval of one.
   const contributions: number[] = [];
   let approved = false;
+  // The merging companies' own approvals, told by the side named before their date.
+  const absorbing: number[] = [];
+  const absorbed: number[] = [];
   const mentions = findFrenchDates(text);
   for (const mention of mentions) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
@@ -391,6 +398,8 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
     // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
     if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;
     scored.push({ ...mention, score, citation, order: formed === 'order' });
+    if (ABSORBING_SIDE.test(before)) absorbing.push(scored.length - 1);
+    else if (ABSORBED_SIDE.test(near)) absorbed.push(scored.length - 1);
     if (after.includes('apport')) {
       if (CONTRIBUTION_APPROVED_AFTER.test(after)) approved = true;
       else if (CONTRIBUTION_MADE_AFTER.test(after)) contributions.push(scored.length - 1);
@@ -401,6 +410,13 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
       scored[k]!.score += TREATY;
       scored[k]!.citation = true;
     }
+  }
+  // Whatever else its words say (a table's 'Décision de l'absorbée | assemblée du …'), the absorbed
+  // company's approval stays below the absorbing company's dated one: that one makes the merger.
+  const absorbingActs = absorbing.filter((k) => !scored[k]!.citation);
+  if (absorbingActs.length > 0) {
+    const floor = Math.max(...absorbingActs.map((k) => scored[k]!.score));
+    for (const k of absorbed) if (scored[k]!.score >= floor) scored[k]!.score = floor - 1;
   }
   return scored;
 }

@@ -19,6 +19,7 @@ import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { namesOrderStep, publicationField } from './back-office-dates.ts';
+import { PUBLICATION_WORD } from './publication-words.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
@@ -116,6 +117,28 @@ function dateOfDateline(line: string): string | null {
     }
   }
   return found;
+}
+
+/**
+ * A column's name that dates its rows ('Date', 'Dates', 'Date de l'acte'), folded: a table of the
+ * company's own events, whose rows are no page's dateline.
+ */
+const DATE_COLUMN = /^dates?\b/;
+
+/**
+ * Whether a line is a row of a table whose header names a date column ('Date | Événement |
+ * Intervenant' over '15/06/2025 | Dissolution | M. X, liquidateur'): the rows above it up to the
+ * header split into as many items as it does.
+ */
+function isDatedTableRow(lines: readonly string[], k: number): boolean {
+  const width = lines[k]!.split(DATELINE_SEPARATOR).length;
+  if (width < 2) return false;
+  for (let i = k - 1; i >= 0; i -= 1) {
+    const items = lines[i]!.split(DATELINE_SEPARATOR);
+    if (items.length !== width) return false;
+    if (items.some((item) => DATE_COLUMN.test(fold(item.trim())))) return true;
+  }
+  return false;
 }
 
 /** Three spaces or more, or a tab, between two words of a line. */
@@ -234,9 +257,6 @@ function dateOfTitledTail(line: string): string | null {
   return items.length > 1 ? dateOfTitledLine(items.at(-1)!) : null;
 }
 
-/** Words a publication label contains, to skip the other lines cheaply. */
-const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition|insertion du)/;
-
 /**
  * A line that labels an earlier notice's publication ('Annonce initiale : parution du 20.01.2026',
  * 'Avis d'origine publié le …'): a correction cites the notice it corrects, whose date is never this one's.
@@ -252,7 +272,8 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dan
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
-  if (!LABEL_WORD.test(folded)) return null;
+  // A publication label holds a publication word: the other lines are skipped cheaply.
+  if (!PUBLICATION_WORD.test(folded)) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
@@ -300,10 +321,12 @@ export function findPublicationDate(rawText: string): string | null {
     const shown = DISPLAYED_STAMP_LINE.exec(line);
     if (shown && Number(shown[1]) >= 1 && Number(shown[1]) <= 31 && Number(shown[2]) >= 1 && Number(shown[2]) <= 12) return `${shown[3]}-${shown[2]}-${shown[1]}`;
   }
-  const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
-  for (const line of edges) {
+  const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
+  const edges = edgeIndexes.map((k) => lines[k]!);
+  for (const k of edgeIndexes) {
+    const line = lines[k]!;
     // A masthead opened by the journal's name, whatever its rubric's length (journal-dateline.ts).
-    const dated = dateOfDateline(line) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
+    const dated = (isDatedTableRow(lines, k) ? null : dateOfDateline(line)) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
     if (dated) return dated;
   }
   for (const line of lines.slice(0, TOP_LINES)) {

@@ -468,6 +468,21 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 40 announcements, 37 to publish.
   lignes: { rates: { type: 16 / 40, ridet: 13 / 37, rid: 13 / 37, date: 13 / 37, denomination: 11 / 37, forme_juridique: 13 / 37, dirigeants: 10 / 37 }, wronglyQuarantined: 24 },
 
+  // The four groups left out at noon, fitted once the readings their out-of-fold misses asked for
+  // were written (docs/reader-history.md, "The four groups left unfitted, fitted"). Each floor is
+  // its own fold's out-of-fold figure (every model fitted on the 106 other groups), equal to its
+  // figure in sample.
+  // 40 texts, 42 announcements, 39 to publish: grids another office prints. Left: gr31 and gr39
+  // quarantined, gr35's name read from its manager, three officers.
+  grilles: { rates: { type: 40 / 42, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 36 / 39, forme_juridique: 36 / 39, dirigeants: 34 / 39 }, wronglyQuarantined: 2 },
+  // 40 texts, 40 announcements, 37 to publish: a deposit service's back office. Left: jx20's renewed audit firm.
+  bordereaux: { rates: { ...ALL(1), dirigeants: 36 / 37 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish: a fifth deposit service and an agency's back office. Left: qb29's and qb31's officers.
+  teleservices: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
+  // 40 texts, 49 announcements, 45 to publish: tables, a third writer. Left: zf16's second company
+  // (a quarantine) not read apart, zf06's and zf08's names, two officers.
+  releves: { rates: { type: 48 / 49, ridet: 1, rid: 1, date: 1, denomination: 43 / 45, forme_juridique: 44 / 45, dirigeants: 43 / 45 }, wronglyQuarantined: 0 },
+
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -479,12 +494,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers, nor by anyone writing rules: measured by the lead on the session's first and final
   // readers, then kept out of fitting so that the next reader can be measured on them too; a group
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it and the folds show that
-  // fitting it lowers no row. Rules were written from grilles, and bordereaux, teleservices,
-  // courriers and releves were measured twice: none is blind any more. Left unfitted
-  // (docs/reader-history.md, "Fitting the groups rules were written from"): bordereaux, whose
-  // back-office heading read into four names would raise the name model's threshold; grilles and
-  // teleservices, whose three misread names would leave that threshold no room; releves, which
-  // publishes one notice under its establishment's wrong rank.
+  // fitting it lowers no row (grilles, bordereaux, teleservices and releves fitted so:
+  // docs/reader-history.md, "The four groups left unfitted, fitted").
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
   // their writers: measured by the lead on the session's first and final readers.
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
@@ -504,16 +515,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'scansocr', // notices of any trade scanned from paper and read by another OCR engine: letters and digits both ways, doubled accents, cut and joined words, smudges
   'vieilles', // older notices of any trade, 1983-2009: francs CFP, RCS numbers of every registry letter, six-digit RIDs with and without rank, typewritten sheets, SNC, GIE, EURL
   'extractionspdf', // notices of any trade as a PDF-to-text tool leaves a bulletin's pages: columns side by side or read across, running headers and folios, cut words, flat tables, neighbouring notices
-  // Written blind on 2026-12-01 in the morning (fifth wave), never run through the reader by their
-  // writers: measured by the lead on the session's first and final readers.
-  'grilles', // notices of any trade as grids another office prints: greffe and court extracts, portal metadata, pipes, tabs, dotted leaders, frames, officers and companies in rows
   // Written blind on 2026-12-01 in the morning (seventh wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
   'composees', // the shortest paid insertions of any trade in a fifth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own, labels glued to values, several acts a line
-  'bordereaux', // notices of any trade as a fourth deposit service's back office hands them over: slips with leaders, step exports, follow-up sheets, order e-mails, the order's own dates, client and payer RIDETs, pasted twice or cut
   'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
-  'teleservices', // notices of any trade as a fifth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, client and invoicing RIDETs, pasted twice or cut
-  'releves', // notices of any trade laid out as tables, a third writer: officers, shareholders, capital movements and several companies' acts in rows, pipes, tabs, runs of spaces, cells cut across lines
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'resserrees', // the shortest paid insertions of any trade in a seventh newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Matr.), labels glued to values, several acts a line

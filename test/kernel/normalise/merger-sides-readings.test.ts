@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// A merger's two sides named by the participle alone ('l'absorbante', 'Absorbée'), as by the noun
+// ('la société absorbante'): the absorbing company's approval dates the notice, over the absorbed
+// company's own decision, however the page lays them out; and a block headed by the absorbed side
+// is never the absorbing company's. Every text is made up for the reading (RIDs 1 234 566 and
+// 1 000 009 pass the check).
+
+const publishedRidets = (text: string): string[] => parseNoticeTexts(text, { reference: 't' }).flatMap((r) => (r.ok ? [r.notice.ridet] : []));
+
+describe("a merger's date, the absorbing company's approval", () => {
+  it("reads the participle alone as the company it names, in a sentence", () => {
+    const text = [
+      'FUSION-ABSORPTION',
+      'KAZ FROID DU SUD, SAS au capital de 2 000 000 F CFP, RIDET 1 234 566.001.',
+      "La fusion par absorption de la société KAZ CLIM, SARL, RIDET 1 000 009.001, a été approuvée par l'assemblée de l'absorbée du 28 juin 2026 et par celle de l'absorbante du 30 juin 2026, qui a porté son capital à 2 500 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SAS', '1234566001', '2026-06-30']);
+  });
+
+  it("keeps the absorbed company's decision below the absorbing one's in a table, whatever its row's words", () => {
+    const text = [
+      'FUSION',
+      'Société absorbante | KAZ FROID DU SUD | SAS  | RIDET 1 234 566.001',
+      'Société absorbée   | KAZ CLIM         | SARL | RIDET 1 000 009.001',
+      "Décision de l'absorbée   | délibération du 3/03/2026",
+      "AGE de l'absorbante      | 5/03/2026 – fusion approuvée, capital porté à 2 500 000 F CFP",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SAS', '1234566001', '2026-03-05']);
+  });
+});
+
+describe('a merger table whose rows name the sides by the participle alone', () => {
+  it("never publishes the absorbing company's capital under the absorbed company's identifier", () => {
+    const aligned = [
+      'FUSION',
+      'Absorbante   | KAZ FROID DU SUD | SAS  | RIDET 1 234 566.001',
+      'Absorbée     | KAZ CLIM         | SARL | RIDET 1 000 009.001',
+      "AGE de l'absorbante | 5/03/2026 – fusion approuvée, capital porté à 2 500 000 F CFP",
+    ].join('\n');
+    const tight = [
+      'Fusion-absorption',
+      'Absorbante | NÉGOCE DU CAILLOU | SARL | RIDET 1 234 566.001',
+      'Absorbée | PÊCHE DU LAGON | EURL | RIDET 1 000 009.001',
+      "Décision de l'absorbante | 12/06/2026 – capital porté de 1 000 000 à 1 300 000 F CFP",
+    ].join('\n');
+    expect(publishedRidets(aligned)).not.toContain('1000009001');
+    expect(publishedRidets(tight)).not.toContain('1000009001');
+  });
+});
+
