@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { classifyNotice } from '../../../kernel/normalise/classify.ts';
+import { degreeSignsAsDots } from '../../../kernel/normalise/degree-sign-abbreviations.ts';
+import { findFrenchDates } from '../../../kernel/normalise/french-date.ts';
+import { lowerCaseDottedFormsRead } from '../../../kernel/normalise/legal-form.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { valueLabelsRead } from '../../../kernel/normalise/value-labels.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
+
+// A tenth compositor, made up for these tests: his newspapers are 'Le Phare du Sud', 'La Voix du
+// Nord-Ouest' and 'Écho des Îles'; he closes his cut words with a degree sign ('Créat°', 'Transf°'),
+// prints forms in small dotted letters, labels the identifier 'Matr.' or 'Idt' and glues his labels
+// and dates to their dots. None of these texts is a labelled group's. The companies and people are
+// made up; 1234566, 1234574, 7654304, 7654312 and 2468007 pass the check.
+
+describe('a degree sign after letters is an abbreviation mark, as in N°', () => {
+  it('writes the sign closing a cut word as its dot, whatever the word', () => {
+    expect(degreeSignsAsDots('CRÉAT° SAS X')).toBe('CRÉAT. SAS X');
+    expect(degreeSignsAsDots('Transf°siège, Dém° gér.')).toBe('Transf.siège, Dém. gér.');
+  });
+
+  it('leaves the number’s own sign, a list’s item and a temperature', () => {
+    const kept = 'N° 12, n°4, No° 7, 1°) le gérant, 25° à l’ombre';
+    expect(degreeSignsAsDots(kept)).toBe(kept);
+  });
+
+  it('reads an insertion whose event word the compositor closed with the sign', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nTransf° siège LES VERGERS DE TAMOA SARL RID 1234566.001 au 4 rue des Lys Nouméa')).toEqual([
+      'siege', 'LES VERGERS DE TAMOA', 'SARL', '1234566001', '2026-12-02',
+    ]);
+    expect(identityOf('LA VOIX DU NORD-OUEST jeu.03.12.26\nDissol° LES PIROGUES DU LAGON SARL Matr.7654304 rg 001, D.coll. 19.11.26, Liqdr M. Marc TESTARD')).toEqual([
+      'dissolution', 'LES PIROGUES DU LAGON', 'SARL', '7654304001', '2026-12-03',
+    ]);
+  });
+});
+
+describe('a legal form is the same in small dotted letters', () => {
+  it('reads the dotted small letters of a form, the first one a capital or not', () => {
+    expect(lowerCaseDottedFormsRead('la s.a.r.l. X, une S.a.s. Y, la s.c.i. Z, une e.u.r.l')).toBe('la SARL X, une SAS Y, la SCI Z, une EURL');
+  });
+
+  it('leaves dotted small letters that spell no form, and two letters alone', () => {
+    const kept = 'p.j.l. n°3, c.-à-d. le gérant, s.a. cité';
+    expect(lowerCaseDottedFormsRead(kept)).toBe(kept);
+  });
+
+  it('publishes an insertion whose form is printed so, before or after the name', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nTransfert siège s.a.r.l. LES VERGERS DE TAMOA RID 1234566.001 au 4 rue des Lys Nouméa')).toEqual([
+      'siege', 'LES VERGERS DE TAMOA', 'SARL', '1234566001', '2026-12-02',
+    ]);
+    expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nCréat° s.c.i. LES TROIS COCOS Kap.100.000F Sge 3 rue Jaune Koné Gér.M. Marc TESTARD Matr.1234574.001')).toEqual([
+      'creation', 'LES TROIS COCOS', 'SCI', '1234574001', '2026-12-03',
+    ]);
+  });
+});
+
+describe('a date is known by its shape, glued to the dot of a word cut before it', () => {
+  it('reads a date glued to a weekday’s, a meeting’s or a decision’s cut word', () => {
+    expect(findFrenchDates('mer.02.12.26').map((d) => d.iso)).toEqual(['2026-12-02']);
+    expect(findFrenchDates('A.G.Ord.18.11.26 puis Déc.prés.5.10.2026').map((d) => d.iso).sort()).toEqual(['2026-10-05', '2026-11-18']);
+  });
+
+  it('leaves digits after a number’s dot or a lone dot', () => {
+    expect(findFrenchDates('Cap.1.000.000F, 4.12.12.26, réf .12.10.26')).toEqual([]);
+  });
+
+  it('dates the publication by a running header whose weekday is glued to its date, cut or in full', () => {
+    expect(findPublicationDate('ÉCHO DES ÎLES mar.01.12.26\nTransfert siège LES VERGERS DE TAMOA SAS RID 1234566.001')).toBe('2026-12-01');
+    expect(findPublicationDate('La Voix du Nord-Ouest Jeudi 3.12.26\nDissol° LES TROIS COCOS SCI RID 1234574.001')).toBe('2026-12-03');
+  });
+
+  it('reads an effective date cut to "eff." as effective, not as the act', () => {
+    const text = 'Transfert siège : SCI LES TROIS COCOS RID 1234574.001, nouveau siège 5 rue Verte Koné, déc. gérance 15.10.26 eff.1/11/26.';
+    expect(noticeOf(text).date).toBe('2026-10-15');
+  });
+});
+
+describe('an event named by its word and its object, the article dropped', () => {
+  const typeOf = (text: string) => classifyNotice(text, { heading: '', category: null })?.type;
+
+  it('reads a capital’s change however its object is named', () => {
+    expect(typeOf('Augmentation capital LES VERGERS SAS RID 1234566.001 porté à 2M F')).toBe('capital');
+    expect(typeOf('Réduction fonds social : LES VERGERS SAS, ramené à 500.000 F')).toBe('capital');
+    expect(typeOf('Diminution du fonds social de la SARL LES VERGERS')).toBe('capital');
+  });
+
+  it('reads a company created, and a name or an object changed, told by their nouns', () => {
+    expect(typeOf('Création SARL LES VERGERS, capital 100.000 F')).toBe('creation');
+    expect(typeOf('CRÉATION – SCI LES TROIS COCOS')).toBe('creation');
+    expect(typeOf('Nouveau nom : LES VERGERS DU NORD')).toBe('statuts');
+    expect(typeOf('Nouvel objet : vente de fruits')).toBe('statuts');
+  });
+
+  it('leaves the creation of a thing other than a company and a word in a sentence', () => {
+    expect(typeOf('Création d’un fonds de commerce de boulangerie')).toBeUndefined();
+    expect(typeOf('Le gérant a évoqué la création SARL en cours de son associé.')).toBeUndefined();
+  });
+});
+
+describe('a name in capitals a form opens ends where the capitals end', () => {
+  it('reads the name up to a compositor’s next label glued to its dot or its value', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nCréation SAS LES VERGERS DE TAMOA Cap.1.000.000F RID 1234566.001 Prés.M. Paul TESTARD')).toEqual([
+      'creation', 'LES VERGERS DE TAMOA', 'SAS', '1234566001', '2026-12-02',
+    ]);
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nTransfert siège SARL LE JARDIN D’ANA F.soc.500.000F RID 7654312.001 vers 4 rue des Lys Nouméa')).toEqual([
+      'siege', 'LE JARDIN D’ANA', 'SARL', '7654312001', '2026-12-02',
+    ]);
+    expect(identityOf('ÉCHO DES ÎLES 01.12.2026\nCREAT° SCI LES TROIS COCOS Kso2M Idt 2468007-001 Gér.Mme Ana TESTARD')).toEqual([
+      'creation', 'LES TROIS COCOS', 'SCI', '2468007001', '2026-12-01',
+    ]);
+  });
+
+  it('reads a name in guillemets glued to its form, and a form’s label before a space', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nConst° SARL«LES PIROGUES DU LAGON» Kap.200.000F Gér.M. Marc TESTARD Matr.1234566.001')).toEqual([
+      'creation', 'LES PIROGUES DU LAGON', 'SARL', '1234566001', '2026-12-02',
+    ]);
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nConst° Dnom.LES PIROGUES DU LAGON Frme SARL Kap.200.000F Gér.M. Marc TESTARD Matr.1234566.001')).toEqual([
+      'creation', 'LES PIROGUES DU LAGON', 'SARL', '1234566001', '2026-12-02',
+    ]);
+  });
+
+  it('reads no name when the capitals run on into words in small letters or a word in full', () => {
+    expect(valueLabelsRead('Création SAS LES VERGERS De Tamoa Cap.1M RID 1234566.001')).not.toContain('Dénomination :');
+    expect(valueLabelsRead('Création SAS LES VERGERS Nouméa le 2 mai, RID 1234566.001')).not.toContain('Dénomination :');
+  });
+});
+
+describe('a capital’s value is its amount', () => {
+  it('sets the identifier printed after the amount, and the officer after it, on lines of their own', () => {
+    expect(valueLabelsRead('Dissolution SCI LES TROIS COCOS Kap.100.000F Idt 1234574-001 Liquidateur M. Luc TESTARD')).toContain(
+      'Capital : 100.000F\nIdt 1234574-001\nLiquidateur M. Luc TESTARD',
+    );
+  });
+
+  it('publishes the company’s identifier, not the officer’s, and the officer', () => {
+    const notice = noticeOf('LE PHARE DU SUD · 02.12.2026\nDissol.anticip. SCI LES TROIS COCOS Kap.100.000F Idt 1234574-001 Liq.M. Luc TESTARD');
+    expect([notice.type, notice.denomination, notice.ridet]).toEqual(['dissolution', 'LES TROIS COCOS', '1234574001']);
+    expect(officersOf(notice)).toEqual(['Luc TESTARD (liquidateur)']);
+  });
+});
