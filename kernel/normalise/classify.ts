@@ -82,6 +82,12 @@ export const TYPE_PRECEDENCE: readonly AnnonceType[] = [
   'nomination',
 ];
 
+// A sum of money as notices print it, folded: its digits, its millions, its currency ('2 m f', '500.000 xpf', '1,5 million de francs').
+const CURRENCY = '(?:f|xpf|cfp|fcfp|f cfp|francs?(?: cfp)?|€|eur|euros?)';
+const MONEY = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)? ?${CURRENCY}`;
+// The sum it was may go without its currency, which the new sum prints ('de 1 M à 5 M F').
+const MONEY_BEFORE = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)?(?: ?${CURRENCY})?`;
+
 const STRONG: Record<AnnonceType, RegExp[]> = {
   creation: [
     /\bavis de constitution\b/,
@@ -137,6 +143,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // An insertion drops the article ('Augmentation capital'); 'fonds social' is the capital's older name.
     /\b(?:augmentation|reduction|diminution) (?:(?:de|du) )?(?:son )?(?:capital|fonds social)\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
+    // What is carried from one sum of money to another, whatever word a compositor cuts before it
+    // ('Cpl. X porté de 1 M à 5 M F', 'K ramené à 500.000 F'), is the capital, unless the clause
+    // names another sum (a share's nominal value, a price, a rent, a fee).
+    new RegExp(`(?<!\\b(?:nominale?|prix|loyer|redevance)\\b[^.;]{0,60})\\b(?:porte|ramene|reduit|augmente|diminue)e?s? (?:de ${MONEY_BEFORE} )?a ${MONEY}(?![a-z])`),
     // The company named between the noun and its verb ('le capital de la société absorbante a été augmenté').
     /\bcapital (?:social )?de la societe\b[^.;:]{1,120}?\b(?:a ete|est|sera) (?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,

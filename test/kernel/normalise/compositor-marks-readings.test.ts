@@ -84,6 +84,18 @@ describe('an event named by its word and its object, the article dropped', () =>
     expect(typeOf('Diminution du fonds social de la SARL LES VERGERS')).toBe('capital');
   });
 
+  it('reads a sum of money carried to another as the capital, whatever token the compositor cuts before it', () => {
+    expect(typeOf('Cptl. LES VERGERS SARL RID 1234566.001 porté de 1 M à 5 M F par apport en numéraire')).toBe('capital');
+    expect(typeOf('LES VERGERS SAS RID 1234566.001 : K ramené à 500.000 XPF (AGX 20.11.26)')).toBe('capital');
+    expect(typeOf('Fonds soc. LES VERGERS SAS augmenté de 2.000.000 à 3.500.000 F CFP')).toBe('capital');
+  });
+
+  it('leaves a sum the clause names otherwise, and what is no sum of money', () => {
+    expect(typeOf('Modification : la valeur nominale des parts est ramenée de 10 000 F à 1 000 F, le capital inchangé')).not.toBe('capital');
+    expect(typeOf('Le loyer du local est porté à 150 000 F par mois.')).not.toBe('capital');
+    expect(typeOf('Prorogation : durée portée à 99 ans')).not.toBe('capital');
+  });
+
   it('reads a company created, and a name or an object changed, told by their nouns', () => {
     expect(typeOf('Création SARL LES VERGERS, capital 100.000 F')).toBe('creation');
     expect(typeOf('CRÉATION – SCI LES TROIS COCOS')).toBe('creation');
