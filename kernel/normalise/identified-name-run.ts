@@ -46,6 +46,7 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|N°|M|MM|MME|ME|MLLE|DR)(?![\p{L}])/u;
 const GLUED_AFTER_DOT = /\p{L}\.$/u;
 const SHORT_FIRST_WORD = /^[^ ]{1,3}(?: |$)/u;
 const LETTERS = /\p{Lu}{2}/u;
+const CAPITALS_ALONE = /^[ \t]*[\p{Lu}\d&'’.\- ]*\p{Lu}[\p{Lu}\d&'’.\- ]*$/u;
 
 const LAST_WORDS = /(\p{L}+)[^\p{L}]*?(?:(\p{L}+)[^\p{L}]*)?$/u;
 const PREPOSITION = /^(?:de|du|des|d|pour|par|chez)$/iu;
@@ -120,7 +121,10 @@ export function identifiedNameRunsApart(text: string): string {
     if (!next || next.index - end > 4 || !BEFORE_IDENTIFIER.test(text.slice(end, next.index))) continue;
     mentioned ??= [...companyMentions(text), ...lineStartCompanies(text)].map((mention) => [mention.index, mention.end] as const);
     if (mentioned.some(([from, to]) => from <= start && start < to)) continue;
-    edits.push([start - (before.length - before.trimEnd().length), before.length - before.trimEnd().length, '\n']);
+    // What stays before the run is the notice's title, never a name: alone in capitals ('TUP', 'LJ') it
+    // would read as a heading's name, so it is closed as a title ('TUP :').
+    const closed = CAPITALS_ALONE.test(before) ? ' :' : '';
+    edits.push([start - (before.length - before.trimEnd().length), before.length - before.trimEnd().length, `${closed}\n`]);
     // A compositor's own label of that identifier is the identifier's ('IdE1234567.001' read 'RID 1234567.001'), as the names' readers know it.
     const shaped = next.context === 'pattern' ? shapedIdentifiers(text).find((s) => s.index === next.index) : undefined;
     const label = shaped ? shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length) : '';

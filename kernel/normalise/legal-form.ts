@@ -89,6 +89,9 @@ export const LONG_FORM_SOURCE = [
 // a form is the same letters whatever their case; three letters at least, 's.a.' may be a word's cut.
 const DOTTED_FORM = /(?<![\p{L}.])(?:(?:[A-Z]\.){2,6}(?![\p{L}])|(?:[A-Z]\.){1,5}[A-Z](?![\p{L}\d.]))/gu;
 const LOWER_DOTTED_FORM = /(?<![\p{L}.])[a-zA-Z]\.(?:[a-z]\.){2,5}(?![\p{L}])|(?<![\p{L}.])[a-zA-Z]\.(?:[a-z]\.){1,4}[a-z](?![\p{L}\d.])/gu;
+// A form in small letters right after a name's closing guillemets, a comma or a space between (not
+// after a straight quote, which opens a name as well as it closes one).
+const FORM_AFTER_QUOTED_NAME = new RegExp(`(?<=[»”][ \\t]*,?[ \\t]*)(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})(?![\\p{L}\\d'’])`, 'gu');
 // Misprints of an abbreviation a reader still reads as the form: its letters spaced ('S A S au
 // capital', 'S. A. R. L.'), not inside a longer run of spaced capitals (a letter-spaced heading).
 const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(?![\p{L}.]| [A-Z](?![\p{L}]))/gu;
@@ -96,17 +99,20 @@ const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(
 const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
 
 /**
- * 's.a.r.l.', 'S.a.s.' read as 'SARL', 'SAS': a form dotted in lower case is the form. Read also
- * before the insertions' readings of a name beside its form (parse-notice.ts), which know the
- * forms in capitals only.
+ * A form printed in small letters read as the form: dotted ('s.a.r.l.', 'S.a.s.') wherever it
+ * stands, and plain right after a name in guillemets ('«LE BOIS» sarl', '«X», sa'), where only a form
+ * stands. Read also before the insertions' readings of a name beside its form (parse-notice.ts),
+ * which know the forms in capitals only.
  */
-export function lowerCaseDottedFormsRead(text: string): string {
-  // Only a text holding two dotted small letters in a row is read (speed only).
-  if (!/\.[a-z]\.[a-z]/.test(text)) return text;
-  return text.replace(LOWER_DOTTED_FORM, (dotted) => {
-    const plain = dotted.replace(/\./g, '').toUpperCase();
-    return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
-  });
+export function smallLetterFormsRead(text: string): string {
+  // Only a text holding two dotted small letters in a row, or closing guillemets, is read (speed only).
+  const dotted = /\.[a-z]\.[a-z]/.test(text)
+    ? text.replace(LOWER_DOTTED_FORM, (printed) => {
+        const plain = printed.replace(/\./g, '').toUpperCase();
+        return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : printed;
+      })
+    : text;
+  return /[»”]/.test(dotted) ? dotted.replace(FORM_AFTER_QUOTED_NAME, (form: string) => form.toUpperCase()) : dotted;
 }
 
 /**
@@ -118,7 +124,7 @@ export function undotLegalForms(text: string): string {
     const plain = dotted.replace(/\./g, '');
     return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
   });
-  const lowered = lowerCaseDottedFormsRead(undotted);
+  const lowered = smallLetterFormsRead(undotted);
   // Each misprint is looked for only in a text holding its letters (speed only).
   const unspaced = /[A-Z]\.? [A-Z]\.? [A-Z]/.test(lowered)
     ? lowered.replace(SPACED_FORM, (spaced) => {

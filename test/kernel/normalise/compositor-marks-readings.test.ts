@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { degreeSignsAsDots } from '../../../kernel/normalise/degree-sign-abbreviations.ts';
 import { findFrenchDates } from '../../../kernel/normalise/french-date.ts';
-import { lowerCaseDottedFormsRead } from '../../../kernel/normalise/legal-form.ts';
+import { smallLetterFormsRead } from '../../../kernel/normalise/legal-form.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { cutIdentifiersJoined } from '../../../kernel/normalise/cut-identifier-lines.ts';
+import { identifiedNameRunsApart } from '../../../kernel/normalise/identified-name-run.ts';
 import { valueLabelsRead } from '../../../kernel/normalise/value-labels.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -36,12 +38,12 @@ describe('a degree sign after letters is an abbreviation mark, as in N°', () =>
 
 describe('a legal form is the same in small dotted letters', () => {
   it('reads the dotted small letters of a form, the first one a capital or not', () => {
-    expect(lowerCaseDottedFormsRead('la s.a.r.l. X, une S.a.s. Y, la s.c.i. Z, une e.u.r.l')).toBe('la SARL X, une SAS Y, la SCI Z, une EURL');
+    expect(smallLetterFormsRead('la s.a.r.l. X, une S.a.s. Y, la s.c.i. Z, une e.u.r.l')).toBe('la SARL X, une SAS Y, la SCI Z, une EURL');
   });
 
   it('leaves dotted small letters that spell no form, and two letters alone', () => {
     const kept = 'p.j.l. n°3, c.-à-d. le gérant, s.a. cité';
-    expect(lowerCaseDottedFormsRead(kept)).toBe(kept);
+    expect(smallLetterFormsRead(kept)).toBe(kept);
   });
 
   it('publishes an insertion whose form is printed so, before or after the name', () => {
@@ -50,6 +52,59 @@ describe('a legal form is the same in small dotted letters', () => {
     ]);
     expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nCréat° s.c.i. LES TROIS COCOS Kap.100.000F Sge 3 rue Jaune Koné Gér.M. Marc TESTARD Matr.1234574.001')).toEqual([
       'creation', 'LES TROIS COCOS', 'SCI', '1234574001', '2026-12-03',
+    ]);
+  });
+});
+
+describe('a form in small letters right after a name in guillemets is the form', () => {
+  it('reads it so, a comma or a space between', () => {
+    expect(smallLetterFormsRead('«LE BOIS FLOTTÉ» sarl Matr.1234566.001')).toBe('«LE BOIS FLOTTÉ» SARL Matr.1234566.001');
+    expect(smallLetterFormsRead('«LES TROIS COCOS», sci, et «KAORI» sa')).toBe('«LES TROIS COCOS», SCI, et «KAORI» SA');
+  });
+
+  it('leaves a word after a straight quote and a word that only begins like a form', () => {
+    const kept = 'la société "X" sa gérante, «LE BOIS» sasquatch';
+    expect(smallLetterFormsRead(kept)).toBe(kept);
+  });
+
+  it('publishes the insertion', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nDissol° «LES PIROGUES DU LAGON» sarl Matr.1234574-001, D.coll. 19.11.26, Liqdr M. Marc TESTARD')).toEqual([
+      'dissolution', 'LES PIROGUES DU LAGON', 'SARL', '1234574001', '2026-12-02',
+    ]);
+  });
+});
+
+describe('an identifier cut at its line’s end is known by its shape and its check digit', () => {
+  it('joins the halves after any short label, between the groups or after the label', () => {
+    expect(cutIdentifiersJoined('LES VERGERS SAS Idt 1 234\n566.001 au 4 rue des Lys')).toBe('LES VERGERS SAS Idt 1 234 566.001 au 4 rue des Lys');
+    expect(cutIdentifiersJoined('de LES VERGERS SAS (Matr.\n7654304-001) au 4 rue des Lys')).toBe('de LES VERGERS SAS (Matr.7654304-001) au 4 rue des Lys');
+  });
+
+  it('leaves a whole identifier before a line opening on digits, and halves the check refuses', () => {
+    const street = 'LES VERGERS SAS Idt 1234566.001 au\n12 rue des Lys';
+    expect(cutIdentifiersJoined(street)).toBe(street);
+    const refused = 'LES VERGERS SAS Idt 1 234\n567.001 au 4 rue des Lys';
+    expect(cutIdentifiersJoined(refused)).toBe(refused);
+    const preposition = 'porté de\n1 234 566 F';
+    expect(cutIdentifiersJoined(preposition)).toBe(preposition);
+  });
+
+  it('publishes the insertion under the joined identifier', () => {
+    expect(identityOf('ÉCHO DES ÎLES 01.12.2026\nTransfert siège LES VERGERS DE TAMOA SAS Idt 1 234\n566.001 au 4 rue des Lys Nouméa')).toEqual([
+      'siege', 'LES VERGERS DE TAMOA', 'SAS', '1234566001', '2026-12-01',
+    ]);
+  });
+});
+
+describe('the title left before a company set on its own line is no name', () => {
+  it('closes a title in capitals left alone on its line, so that it reads as no heading', () => {
+    expect(identifiedNameRunsApart('TUP «LES VERGERS» SARL RID 1234566.001 dans PALMERAIE SAS')).toBe('TUP :\n«LES VERGERS» SARL RID 1234566.001 dans PALMERAIE SAS');
+    expect(identifiedNameRunsApart('Dplc Sgx: LE BOIS FLOTTÉ SARL RID 1234566.001')).toBe('Dplc Sgx:\nLE BOIS FLOTTÉ SARL RID 1234566.001');
+  });
+
+  it('publishes the company after the title, not the title', () => {
+    expect(identityOf('LE PHARE DU SUD · 02.12.2026\nTUP «LES VERGERS» sarl Matr.1234566.001 — déc.AU 13.11.26')).toEqual([
+      'dissolution', 'LES VERGERS', 'SARL', '1234566001', '2026-12-02',
     ]);
   });
 });
