@@ -28,7 +28,7 @@ import { findRidets, type RidetMatch } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
 import { fold } from './fold.ts';
 import { isEventWord } from './lettered-abbreviations.ts';
-import { officeOfToken, SHORT_INSERTION } from './value-labels.ts';
+import { keepsInOrder, officeOfToken, SHORT_INSERTION } from './value-labels.ts';
 
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 // A word of a name in capitals: capitals, digits, an ampersand, inner apostrophes and hyphens; never a dot (`L.J.` is an abbreviation).
@@ -64,7 +64,18 @@ function afterOfficeLabel(before: string): boolean {
   if (PREPOSITION.test(last)) return false;
   // A word of three letters at least, not a compound's part ('location-gérance' names no office holder).
   const isOffice = (word: string): boolean => OFFICE_ACRONYM.test(word) || (word.length >= 3 && officeOfToken(word) !== null && !new RegExp(`-${word}`, 'u').test(before));
+  // An office after the word of its event, no colon after it, is the notice's title ('Nomin. Présid. X SAS',
+  // 'Nomination Gér. X SARL': the company in which the office is filled), not the office's label.
+  if (isOffice(last) && previous !== null && !/:[ \t]*$/u.test(before) && officersEventWord(previous)) return false;
   return isOffice(last) || (previous !== null && last.length <= 5 && isOffice(previous));
+}
+
+// The events of an office, whose word may be cut to its head or its letters ('Nomin.', 'Nmt.', 'Démiss.', 'Renouv.').
+const OFFICE_EVENTS = ['nomination', 'demission', 'renouvellement', 'revocation', 'remplacement', 'designation'];
+
+function officersEventWord(word: string): boolean {
+  const letters = fold(word);
+  return letters.length >= 3 && OFFICE_EVENTS.some((event) => keepsInOrder(letters, event));
 }
 
 // A word written in full before the run: alone before its colon ('Absorbante :', 'De :', 'deposant :'), or in lower case right before it ('cabinet X').

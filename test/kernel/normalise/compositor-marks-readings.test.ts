@@ -109,6 +109,37 @@ describe('the title left before a company set on its own line is no name', () =>
   });
 });
 
+describe('an office after the word of its event is the notice’s title, not the office’s label', () => {
+  it('reads the company after the title as the notice’s', () => {
+    expect(identityOf('LA GAZETTE DU RÉCIF 07.12.2026\nNomin° Présid. LES VERGERS DE TAMOA SAS Matr.1234566.001: M. Paul TESTARD en rempl. de Mme Léa TESTARD, déc.assoc.30.11.26')).toEqual([
+      'nomination', 'LES VERGERS DE TAMOA', 'SAS', '1234566001', '2026-12-07',
+    ]);
+    expect(identifiedNameRunsApart('Renouv. Gér. LES VERGERS SARL RID 1234566.001 : M. Paul TESTARD')).toBe('Renouv. Gér.\nLES VERGERS SARL RID 1234566.001 : M. Paul TESTARD');
+  });
+
+  it('leaves the company after an office’s label and its colon: it holds the office', () => {
+    const holder = 'Nomin. Présid.: HOLDING DU SUD SAS RID 1234574.001';
+    expect(identifiedNameRunsApart(holder)).toBe(holder);
+  });
+});
+
+describe('the thing an event changes and the procedure’s word cut short', () => {
+  it('reads a seat cut to "Sge" after a cut transfer, alone or beside another event', () => {
+    expect(identityOf('LA GAZETTE DU RÉCIF 07.12.2026\nTransf° Sge LES VERGERS DE TAMOA SARL Matr.1234566.001: 4 rue des Lys Nouméa; A.G.Ex.30.11.26')).toEqual([
+      'siege', 'LES VERGERS DE TAMOA', 'SARL', '1234566001', '2026-12-07',
+    ]);
+    expect(identityOf('LA GAZETTE DU RÉCIF 07.12.2026\nTransf° Sge+Nmt° Gér. LES VERGERS DE TAMOA SARL Matr.1234566.001: Gér. M. Paul TESTARD; A.G.Ex.30.11.26')).toEqual([
+      'siege', 'LES VERGERS DE TAMOA', 'SARL', '1234566001', '2026-12-07',
+    ]);
+  });
+
+  it('reads "jud." after a procedure’s word as judiciaire', () => {
+    expect(identityOf('LA GAZETTE DU RÉCIF 07.12.2026\nRedress° jud. LES VERGERS DE TAMOA SARL Matr.1234566.001, TMC 30.11.26')).toEqual([
+      'procedure', 'LES VERGERS DE TAMOA', 'SARL', '1234566001', '2026-12-07',
+    ]);
+  });
+});
+
 describe('a date is known by its shape, glued to the dot of a word cut before it', () => {
   it('reads a date glued to a weekday’s, a meeting’s or a decision’s cut word', () => {
     expect(findFrenchDates('mer.02.12.26').map((d) => d.iso)).toEqual(['2026-12-02']);
