@@ -92,6 +92,8 @@ const LOWER_DOTTED_FORM = /(?<![\p{L}.])[a-zA-Z]\.(?:[a-z]\.){2,5}(?![\p{L}])|(?
 // A form in small letters right after a name's closing guillemets, a comma or a space between (not
 // after a straight quote, which opens a name as well as it closes one).
 const FORM_AFTER_QUOTED_NAME = new RegExp(`(?<=[»”][ \\t]*,?[ \\t]*)(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})(?![\\p{L}\\d'’])`, 'gu');
+// A form in small letters glued by a hyphen to a name in capitals ('sasu-LES VERGERS'); not the forms that are French words.
+const FORM_HYPHEN_NAME = new RegExp(`(?<![\\p{L}\\d])(${TYPED_LOWER})-(?=\\p{Lu}{2})`, 'gu');
 // Misprints of an abbreviation a reader still reads as the form: its letters spaced ('S A S au
 // capital', 'S. A. R. L.'), not inside a longer run of spaced capitals (a letter-spaced heading).
 const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(?![\p{L}.]| [A-Z](?![\p{L}]))/gu;
@@ -100,8 +102,8 @@ const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
 
 /**
  * A form printed in small letters read as the form: dotted ('s.a.r.l.', 'S.a.s.') wherever it
- * stands, and plain right after a name in guillemets ('«LE BOIS» sarl', '«X», sa'), where only a form
- * stands. Read also before the insertions' readings of a name beside its form (parse-notice.ts),
+ * stands, plain right after a name in guillemets ('«LE BOIS» sarl', '«X», sa') or glued by a hyphen
+ * to a name in capitals ('sasu-LE BOIS'), where only a form stands. Read also before the insertions' readings of a name beside its form (parse-notice.ts),
  * which know the forms in capitals only.
  */
 export function smallLetterFormsRead(text: string): string {
@@ -112,7 +114,8 @@ export function smallLetterFormsRead(text: string): string {
         return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : printed;
       })
     : text;
-  return /[»”]/.test(dotted) ? dotted.replace(FORM_AFTER_QUOTED_NAME, (form: string) => form.toUpperCase()) : dotted;
+  const quoted = /[»”]/.test(dotted) ? dotted.replace(FORM_AFTER_QUOTED_NAME, (form: string) => form.toUpperCase()) : dotted;
+  return /[a-z]-\p{Lu}/u.test(quoted) ? quoted.replace(FORM_HYPHEN_NAME, (_glued: string, form: string) => `${form.toUpperCase()} `) : quoted;
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 
 import { withoutSentenceBeforeName } from './sentence-before-name.ts';
+import { holdsIdentifier } from './identifier-not-name.ts';
 import { isCurrencyOnly } from './currency-not-name.ts';
 import { isLegalFormWordsOnly } from './form-words-not-name.ts';
 import { isAbbreviatedWord } from './abbreviated-word-not-name.ts';
@@ -198,8 +199,9 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const { text, layout, readings, newName, subject, others } = inputs;
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
   // A form printed at the head of a name is the form, unless the name is quoted whole (withoutFormPrefix).
-  if (newName) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
-  // A currency before an identifier is no name (currency-not-name.ts), nor a form's words alone
+  if (newName && !holdsIdentifier(newName)) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
+  // A currency before an identifier is no name (currency-not-name.ts), nor a run holding an identifier
+  // (identifier-not-name.ts), nor a form's words alone
   // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts); a sentence
   // read with the name is left out (sentence-before-name.ts).
   // A name printed on the order's own line (a service's banner beside its order number, 'X –
@@ -211,7 +213,7 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   };
   const kept = readings.filter((r) => !onOrder(r));
   for (const r of kept.length > 0 || newName ? kept : readings) {
-    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text)) continue;
+    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || holdsIdentifier(r.name)) continue;
     const name = withoutSentenceBeforeName(r.name);
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }

@@ -6,6 +6,7 @@ import { smallLetterFormsRead } from '../../../kernel/normalise/legal-form.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { cutIdentifiersJoined } from '../../../kernel/normalise/cut-identifier-lines.ts';
 import { identifiedNameRunsApart } from '../../../kernel/normalise/identified-name-run.ts';
+import { holdsIdentifier } from '../../../kernel/normalise/identifier-not-name.ts';
 import { valueLabelsRead } from '../../../kernel/normalise/value-labels.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -53,6 +54,28 @@ describe('a legal form is the same in small dotted letters', () => {
     expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nCréat° s.c.i. LES TROIS COCOS Kap.100.000F Sge 3 rue Jaune Koné Gér.M. Marc TESTARD Matr.1234574.001')).toEqual([
       'creation', 'LES TROIS COCOS', 'SCI', '1234574001', '2026-12-03',
     ]);
+  });
+});
+
+describe('a name never holds an identifier', () => {
+  it('reads no run holding a company’s identifier as its name', () => {
+    expect(holdsIdentifier('LES VERGERS SARL RID 1234566.001')).toBe(true);
+    expect(holdsIdentifier('LES VERGERS SARL Matr.7654304-001 devient')).toBe(true);
+    expect(holdsIdentifier('NOUMÉA NET 2000')).toBe(false);
+  });
+
+  it('reads the new name after the verb when a compositor labels the old one “nouveau nom”', () => {
+    expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nNouveau nom : LES PIROGUES DU LAGON SARL RID 1234566.001 devient «LES PIROGUES DU NORD», AGE 20.11.26')).toEqual([
+      'statuts', 'LES PIROGUES DU NORD', 'SARL', '1234566001', '2026-12-03',
+    ]);
+  });
+});
+
+describe('a form in small letters glued by a hyphen to a name in capitals is the form', () => {
+  it('reads it so, and leaves a word that is also French', () => {
+    expect(smallLetterFormsRead('Const° sasu-LES PIROGUES Kap.200.000F')).toBe('Const° SASU LES PIROGUES Kap.200.000F');
+    const kept = 'sa-VOIR, passe-PARTOUT';
+    expect(smallLetterFormsRead(kept)).toBe(kept);
   });
 });
 
