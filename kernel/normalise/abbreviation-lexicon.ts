@@ -88,8 +88,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`j\\.-comm\\.`, 'juge-commissaire'),
   printed(`mand\\.\\s*jud\\.`, 'mandataire judiciaire'),
   printed(`adm\\.\\s*jud\\.`, 'administrateur judiciaire'),
-  // Alone after a procedure's word ('Redress. jud.', 'liq. jud.'): legal notices cut no other word so.
-  printed(`jud\\.`, 'judiciaire'),
+  // After a procedure's word, cut or not ('Redress. jud.', 'liquidation jud.'); an officer's 'Admin. jud.' is left to the officers' reader.
+  printed(`(?<=(?:redr|liq|lqd|proc)\\p{L}*\\.?\\s?)jud\\.`, 'judiciaire'),
   printed(`conv\\.`, 'conversion'),
   printed(`cptes\\s+d[ée]fin\\.`, 'comptes définitifs'),
   printed(`rectif\\.`, 'rectificatif'),
