@@ -41,7 +41,7 @@ const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd
 /** A day, a word that may be a misprinted month, a year: '12 ocotbre 2026' (folded). */
 const MISSPELT_MONTH_DATE = /(?<![\d\p{L}])(1\s?er|\d{1,2})\s+(\p{Ll}{4,10})\s+((?:19|20)\d{2})(?!\d)/gu;
 // A date may be glued to the dot of a word cut before it ('mer.02.12.26', 'A.G.Ord.18.11.26', 'D.coll.19.10.26'):
-// a dot after a letter closes an abbreviation; a dot after a digit or a dot is a number's.
+// a dot after a letter closes an abbreviation; after a digit, a space or a line's start it is a number's or a sentence's.
 const NUMERIC = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/gm;
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.

@@ -103,8 +103,8 @@ const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
 /**
  * A form printed in small letters read as the form: dotted ('s.a.r.l.', 'S.a.s.') wherever it
  * stands, plain right after a name in guillemets ('«LE BOIS» sarl', '«X», sa') or glued by a hyphen
- * to a name in capitals ('sasu-LE BOIS'), where only a form stands. Read also before the insertions' readings of a name beside its form (parse-notice.ts),
- * which know the forms in capitals only.
+ * to a name in capitals ('sasu-LE BOIS'), where only a form stands. Read also before the insertions'
+ * readings of a name beside its form (parse-notice.ts), which know the forms in capitals only.
  */
 export function smallLetterFormsRead(text: string): string {
   // Only a text holding two dotted small letters in a row, or closing guillemets, is read (speed only).

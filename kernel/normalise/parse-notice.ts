@@ -215,7 +215,7 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   collapseSpaces,
   // A degree sign closing a cut word is its abbreviation's dot ('Transf°', 'Dém°'; degree-sign-abbreviations.ts).
   degreeSignsAsDots,
-  // A legal form dotted in lower case is the form ('s.a.r.l.'; legal-form.ts).
+  // A legal form printed in small letters is the form ('s.a.r.l.', '«X» sarl', 'sasu-X'; legal-form.ts).
   smallLetterFormsRead,
   // An identifier a column cut at its line's end, joined by its shape and check digit (cut-identifier-lines.ts).
   cutIdentifiersJoined,

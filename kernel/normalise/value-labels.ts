@@ -345,7 +345,7 @@ function identifiersApartFromAmounts(text: string): string {
     if (!identifier) return line;
     const after = line.slice(identifier.index + identifier.printed.length);
     const office = OFFICE_THEN_PERSON.exec(after);
-    const officer = office && officeOfToken(office[2]!) !== null ? `${after.slice(0, office.index)}\n${after.slice(office.index + office[1]!.length)}` : after;
+    const officer = office && officeOfToken(office[2]!) !== null ? `\n${after.slice(office[1]!.length)}` : after;
     return `${line.slice(0, at)}\n${line.slice(at + gap, identifier.index + identifier.printed.length)}${officer}`;
   });
 }
