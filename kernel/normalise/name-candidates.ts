@@ -195,6 +195,14 @@ function lineAround(text: string, at: number): string {
 }
 
 /** The candidates, in the order of their first reading (the rules' own choice first). */
+// A legal form closing a name in capitals of two words at least ('la société X Y SARL au capital …').
+const FORM_SUFFIX = new RegExp(`^(\\p{Lu}[^\\p{Ll}\\n]*?[ ]\\p{Lu}[^\\p{Ll}\\n]*?)[ ]*,?[ ]+(?:${FORM_ABBREVIATIONS.join('|')})$`, 'u');
+
+/** A name in capitals without the form a reading took with it: the form closing a name is the company's form, not a word of its name. */
+function withoutFormSuffix(name: string): string {
+  return FORM_SUFFIX.exec(name)?.[1] ?? name;
+}
+
 export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const { text, layout, readings, newName, subject, others } = inputs;
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
@@ -214,7 +222,7 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const kept = readings.filter((r) => !onOrder(r));
   for (const r of kept.length > 0 || newName ? kept : readings) {
     if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || holdsIdentifier(r.name)) continue;
-    const name = withoutSentenceBeforeName(r.name);
+    const name = withoutFormSuffix(withoutSentenceBeforeName(r.name));
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }
   // Read as an introduction before the identifier is (its span describes the subject).

@@ -71,6 +71,17 @@ describe('a name never holds an identifier', () => {
   });
 });
 
+describe('a form closing a name in capitals is the company’s form, not a word of its name', () => {
+  it('publishes the name without the form a reading took with it', () => {
+    expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nConstitution\nSociété LES PIROGUES DU LAGON SARL\nCapital : 200.000F\nGérant : M. Marc TESTARD\nRID 1234566.001')).toEqual([
+      'creation', 'LES PIROGUES DU LAGON', 'SARL', '1234566001', '2026-12-03',
+    ]);
+    expect(identityOf('Constitution de la société LES TROIS COCOS SCI au capital de 100.000 F, RID 1234574.001, gérant M. Luc TESTARD. Le 3 décembre 2026.')).toEqual([
+      'creation', 'LES TROIS COCOS', 'SCI', '1234574001', '2026-12-03',
+    ]);
+  });
+});
+
 describe('a form in small letters glued by a hyphen to a name in capitals is the form', () => {
   it('reads it so, and leaves a word that is also French', () => {
     expect(smallLetterFormsRead('Const° sasu-LES PIROGUES Kap.200.000F')).toBe('Const° SASU LES PIROGUES Kap.200.000F');
