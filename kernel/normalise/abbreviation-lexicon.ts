@@ -80,6 +80,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
+  // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.
+  printed(`soc\\.t[ée]${E}`, 'société'),
   printed(`soc\\.`, 'social'),
   printed(`not\\.`, 'notaire'),
   printed(`acq\\.`, 'acquéreur'),

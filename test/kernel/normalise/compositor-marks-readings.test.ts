@@ -82,6 +82,14 @@ describe('a form closing a name in capitals is the company’s form, not a word 
   });
 });
 
+describe('"Soc.té" is société, as "Sté" is', () => {
+  it('reads the company it introduces', () => {
+    expect(identityOf('LA VOIX DU NORD-OUEST 03.12.2026\nConst° Soc.té LES PIROGUES DU LAGON s.a.r.l. Kap.200.000F Gér.M. Marc TESTARD Matr.1234566.001')).toEqual([
+      'creation', 'LES PIROGUES DU LAGON', 'SARL', '1234566001', '2026-12-03',
+    ]);
+  });
+});
+
 describe('a form in small letters glued by a hyphen to a name in capitals is the form', () => {
   it('reads it so, and leaves a word that is also French', () => {
     expect(smallLetterFormsRead('Const° sasu-LES PIROGUES Kap.200.000F')).toBe('Const° SASU LES PIROGUES Kap.200.000F');
