@@ -90,6 +90,13 @@ describe('"Soc.té" is société, as "Sté" is', () => {
   });
 });
 
+describe('an identifier’s label is no word of an officer’s name', () => {
+  it('ends the officer’s surname at the label the compositor glued after it', () => {
+    const notice = noticeOf('LA VOIX DU NORD-OUEST 03.12.2026\nConst° SARL «LES PIROGUES DU LAGON» Kap.200.000F Gér.M. Marc TESTARD Matr.1234566.001');
+    expect(officersOf(notice)).toEqual(['Marc TESTARD (gérant)']);
+  });
+});
+
 describe('a form in small letters glued by a hyphen to a name in capitals is the form', () => {
   it('reads it so, and leaves a word that is also French', () => {
     expect(smallLetterFormsRead('Const° sasu-LES PIROGUES Kap.200.000F')).toBe('Const° SASU LES PIROGUES Kap.200.000F');
