@@ -80,6 +80,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
+  // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.
+  printed(`soc\\.t[ée]${E}`, 'société'),
   printed(`soc\\.`, 'social'),
   printed(`not\\.`, 'notaire'),
   printed(`acq\\.`, 'acquéreur'),
@@ -88,6 +90,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`j\\.-comm\\.`, 'juge-commissaire'),
   printed(`mand\\.\\s*jud\\.`, 'mandataire judiciaire'),
   printed(`adm\\.\\s*jud\\.`, 'administrateur judiciaire'),
+  // After a procedure's word, cut or not ('Redress. jud.', 'liquidation jud.'); an officer's 'Admin. jud.' is left to the officers' reader.
+  printed(`(?<=(?:redr|liq|lqd|proc)\\p{L}*\\.?\\s?)jud\\.`, 'judiciaire'),
   printed(`conv\\.`, 'conversion'),
   printed(`cptes\\s+d[ée]fin\\.`, 'comptes définitifs'),
   printed(`rectif\\.`, 'rectificatif'),
@@ -124,11 +128,11 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   { form: /\bnouv\.\s*den\.(?=\s*:)/g, words: 'nouvelle dénomination' },
   { form: /\bproro\.(?=\s|$|[,;])/g, words: 'prorogation' },
   { form: /\btransfo\.(?=\s|$|[,;])/g, words: 'transformation' },
-  // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves.
-  { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
-  { form: /\b(?:sg|ss|siege)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
+  // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves ('sge' keeps the word's last letter too).
+  { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },
+  { form: /\b(?:sge?|ss|siege)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
   // 'trsf siège', 'trsf. du sg', 'trsft de siège': the same move in a shorter hand.
-  { form: /\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, words: 'transfert du siège' },
+  { form: /\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },
   { form: /\bcac\s+tit\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes titulaire' },
   { form: /\bcac\s+suppl?\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes suppléant' },
   // 'nom. gér.', 'nom. prés.', 'nom. CAC': the appointment, before the office it names.

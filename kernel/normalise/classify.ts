@@ -82,6 +82,12 @@ export const TYPE_PRECEDENCE: readonly AnnonceType[] = [
   'nomination',
 ];
 
+// A sum of money as notices print it, folded: its digits, its millions, its currency ('2 m f', '500.000 xpf', '1,5 million de francs').
+const CURRENCY = '(?:f|xpf|cfp|fcfp|f cfp|francs?(?: cfp)?|€|eur|euros?)';
+const MONEY = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)? ?${CURRENCY}`;
+// The sum it was may go without its currency, which the new sum prints ('de 1 M à 5 M F').
+const MONEY_BEFORE = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)?(?: ?${CURRENCY})?`;
+
 const STRONG: Record<AnnonceType, RegExp[]> = {
   creation: [
     /\bavis de constitution\b/,
@@ -122,19 +128,25 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bconstitution (?:de la societe )?par (?:voie d')?apports?\b/,
     // A small ad opens on its event and the company ('CONSTIT. Sté X', 'CONSTITUTION SARL X'), or
     // names it after the company ('SCI X — constit. par acte notarié du …').
-    /^[ \t]*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
+    // 'Création' so placed is the same event: a company is created by its constitution ('CRÉATION SAS X').
+    /^[ \t]*(?:constitution|creation)\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
     // The word alone heading a record of the new company's fields ('Constitution.' / 'Dénomination : X' / 'Forme : SARL').
-    /^[ \t]*constitution[ \t]*[-\u2013\u2014:.]?[ \t]*\n[ \t]*(?:denomination|forme)[ \t]*:/m,
+    /^[ \t]*(?:constitution|creation)[ \t]*[-\u2013\u2014:.]?[ \t]*\n[ \t]*(?:denomination|forme)[ \t]*:/m,
     ...SHEET_CREATIONS,
     ...CREATION_OF_FORM_NAMED,
   ],
   capital: [
     ...SHEET_CAPITAL_CHANGES,
-    /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
+    // An insertion drops the article ('Augmentation capital'); 'fonds social' is the capital's older name.
+    /\b(?:augmentation|reduction|diminution) (?:(?:de|du) )?(?:son )?(?:capital|fonds social)\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
+    // What is carried from one sum of money to another, whatever word a compositor cuts before it
+    // ('Cpl. X porté de 1 M à 5 M F', 'K ramené à 500.000 F'), is the capital, unless the clause
+    // names another sum (a share's nominal value, a price, a rent, a fee).
+    new RegExp(`(?<!\\b(?:nominale?|prix|loyer|redevance)\\b[^.;]{0,60})\\b(?:porte|ramene|reduit|augmente|diminue)e?s? (?:de ${MONEY_BEFORE} )?a ${MONEY}(?![a-z])`),
     // The company named between the noun and its verb ('le capital de la société absorbante a été augmenté').
     /\bcapital (?:social )?de la societe\b[^.;:]{1,120}?\b(?:a ete|est|sera) (?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,
@@ -184,6 +196,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The change told in the passive perfect too ('la dénomination sociale a été modifiée et devient : « X »').
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee)|a ete (?:modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
+    // An insertion names the change by its new thing ('Nouveau nom : X', 'Nouvel objet : …').
+    /\b(?:nouveau|nouvel) (?:nom|objet)\b/,
     // A decision told as done, in any voice ('je soussigné … informe que la société a pris la dénomination X').
     /\b(?:(?:a|ont) (?:pris|adopte)|adopte|adoptent) (?:(?:la|une nouvelle|pour nouvelle) (?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,
     /\b(?:prend|prendra|portera) (?:desormais |dorenavant )?(?:(?:la|pour) (?:nouvelle )?(?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,

@@ -182,7 +182,7 @@ export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   // The wordings below that name the 'dénomination' are looked for only in a text that holds the
   // word: most notices do not (speed only).
-  const named = folded.includes('denomination');
+  const named = folded.includes('denomination') || folded.includes('nouveau nom');
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
@@ -203,7 +203,9 @@ export function extractNameChange(text: string): NameChange {
   // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
   // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »'),
   // or right before the verb ('la dénomination sociale, qui' / 'devient « X »').
-  const becomes = named && /\bdenomination(?: sociale)?\b((?:[^.\n]|,\n){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
+  // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
+  const becomes = named && /\b(?:denomination(?: sociale)?|nouveau nom)\b((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

@@ -40,10 +40,12 @@ const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+($
 const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 /** A day, a word that may be a misprinted month, a year: '12 ocotbre 2026' (folded). */
 const MISSPELT_MONTH_DATE = /(?<![\d\p{L}])(1\s?er|\d{1,2})\s+(\p{Ll}{4,10})\s+((?:19|20)\d{2})(?!\d)/gu;
-const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
+// A date may be glued to the dot of a word cut before it ('mer.02.12.26', 'A.G.Ord.18.11.26', 'D.coll.19.10.26'):
+// a dot after a letter closes an abbreviation; after a digit, a space or a line's start it is a number's or a sentence's.
+const NUMERIC = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/gm;
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.
-const NUMERIC_SHORT = /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/g;
+const NUMERIC_SHORT = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/gm;
 const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
 // The year first with another separator ('2026/03/05', '2026.03.05'), as forms and databases print it.
@@ -261,8 +263,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
-  // A small ad abbreviates 'à compter du' as 'à/c du'.
-  ['line', /\b(?:a compter|a\/c|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  // A small ad abbreviates 'à compter du' as 'à/c du', and 'effet' as 'eff.' (the date may be glued to its dot).
+  ['line', /(?:\b(?:a compter|a\/c|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b|\beff\.)[^,;.\n]{0,30}$/, -18],
   // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
   ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],

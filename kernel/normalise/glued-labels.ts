@@ -21,8 +21,9 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { keepsInOrder, SHORT_INSERTION } from './value-labels.ts';
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
-// A form's label glued to the form ('Frm.SARL'), or already before its colon ('Frm:SARL').
-const FORM_LABEL = new RegExp(`(?<![\\p{L}])(\\p{Lu}\\p{Ll}{1,5})(?:\\.|[ \\t]*:[ \\t]*)(?=${FORM}(?![\\p{L}\\d]))`, 'gu');
+// A form's label glued to the form ('Frm.SARL'), already before its colon ('Frm:SARL'), or a space
+// before the form ('Frme SARL': a token keeping the letters of 'forme' is its label wherever a form follows).
+const FORM_LABEL = new RegExp(`(?<![\\p{L}])(\\p{Lu}\\p{Ll}{1,5})(?:\\.|[ \\t]*:[ \\t]*|[ \\t]+)(?=${FORM}(?![\\p{L}\\d]))`, 'gu');
 // The name's label glued to a name in guillemets or capitals, or a name in guillemets glued to a word.
 const NAME_LABEL = /(?:(?<![\p{L}])(\p{Lu}\p{Ll}{1,5})\.|(?<![\p{L}])([Rr]aison sociale)[ \t]*|(?<=\p{L}))(?=[«"“]|\p{Lu}{2})/gu;
 const QUOTED_VALUE = /^[«"“][^»"”\n]{1,80}[»"”]/u;

@@ -28,7 +28,7 @@ import { findRidets, type RidetMatch } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
 import { fold } from './fold.ts';
 import { isEventWord } from './lettered-abbreviations.ts';
-import { officeOfToken, SHORT_INSERTION } from './value-labels.ts';
+import { keepsInOrder, officeOfToken, SHORT_INSERTION } from './value-labels.ts';
 
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 // A word of a name in capitals: capitals, digits, an ampersand, inner apostrophes and hyphens; never a dot (`L.J.` is an abbreviation).
@@ -46,6 +46,7 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|N°|M|MM|MME|ME|MLLE|DR)(?![\p{L}])/u;
 const GLUED_AFTER_DOT = /\p{L}\.$/u;
 const SHORT_FIRST_WORD = /^[^ ]{1,3}(?: |$)/u;
 const LETTERS = /\p{Lu}{2}/u;
+const CAPITALS_ALONE = /^[ \t]*[\p{Lu}\d&'’.\- ]*\p{Lu}[\p{Lu}\d&'’.\- ]*$/u;
 
 const LAST_WORDS = /(\p{L}+)[^\p{L}]*?(?:(\p{L}+)[^\p{L}]*)?$/u;
 const PREPOSITION = /^(?:de|du|des|d|pour|par|chez)$/iu;
@@ -63,7 +64,18 @@ function afterOfficeLabel(before: string): boolean {
   if (PREPOSITION.test(last)) return false;
   // A word of three letters at least, not a compound's part ('location-gérance' names no office holder).
   const isOffice = (word: string): boolean => OFFICE_ACRONYM.test(word) || (word.length >= 3 && officeOfToken(word) !== null && !new RegExp(`-${word}`, 'u').test(before));
+  // An office after the word of its event, no colon after it, is the notice's title ('Nomin. Présid. X SAS',
+  // 'Nomination Gér. X SARL': the company in which the office is filled), not the office's label.
+  if (isOffice(last) && previous !== null && !/:[ \t]*$/u.test(before) && officersEventWord(previous)) return false;
   return isOffice(last) || (previous !== null && last.length <= 5 && isOffice(previous));
+}
+
+// The events of an office, whose word may be cut to its head or its letters ('Nomin.', 'Nmt.', 'Démiss.', 'Renouv.').
+const OFFICE_EVENTS = ['nomination', 'demission', 'renouvellement', 'revocation', 'remplacement', 'designation'];
+
+function officersEventWord(word: string): boolean {
+  const letters = fold(word);
+  return letters.length >= 3 && OFFICE_EVENTS.some((event) => keepsInOrder(letters, event));
 }
 
 // A word written in full before the run: alone before its colon ('Absorbante :', 'De :', 'deposant :'), or in lower case right before it ('cabinet X').
@@ -120,7 +132,10 @@ export function identifiedNameRunsApart(text: string): string {
     if (!next || next.index - end > 4 || !BEFORE_IDENTIFIER.test(text.slice(end, next.index))) continue;
     mentioned ??= [...companyMentions(text), ...lineStartCompanies(text)].map((mention) => [mention.index, mention.end] as const);
     if (mentioned.some(([from, to]) => from <= start && start < to)) continue;
-    edits.push([start - (before.length - before.trimEnd().length), before.length - before.trimEnd().length, '\n']);
+    // What stays before the run is the notice's title, never a name: alone in capitals ('TUP', 'LJ') it
+    // would read as a heading's name, so it is closed as a title ('TUP :').
+    const closed = CAPITALS_ALONE.test(before) ? ' :' : '';
+    edits.push([start - (before.length - before.trimEnd().length), before.length - before.trimEnd().length, `${closed}\n`]);
     // A compositor's own label of that identifier is the identifier's ('IdE1234567.001' read 'RID 1234567.001'), as the names' readers know it.
     const shaped = next.context === 'pattern' ? shapedIdentifiers(text).find((s) => s.index === next.index) : undefined;
     const label = shaped ? shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length) : '';

@@ -85,13 +85,38 @@ export const LONG_FORM_SOURCE = [
   "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",
 ].join('|');
 
-// The last dot may be missing ('S.A.R.L au capital').
+// The last dot may be missing ('S.A.R.L au capital'). In lower case too ('s.a.r.l.', 'S.a.r.l.'):
+// a form is the same letters whatever their case; three letters at least, 's.a.' may be a word's cut.
 const DOTTED_FORM = /(?<![\p{L}.])(?:(?:[A-Z]\.){2,6}(?![\p{L}])|(?:[A-Z]\.){1,5}[A-Z](?![\p{L}\d.]))/gu;
+const LOWER_DOTTED_FORM = /(?<![\p{L}.])[a-zA-Z]\.(?:[a-z]\.){2,5}(?![\p{L}])|(?<![\p{L}.])[a-zA-Z]\.(?:[a-z]\.){1,4}[a-z](?![\p{L}\d.])/gu;
+// A form in small letters right after a name's closing guillemets, a comma or a space between (not
+// after a straight quote, which opens a name as well as it closes one).
+const FORM_AFTER_QUOTED_NAME = new RegExp(`(?<=[»”][ \\t]*,?[ \\t]*)(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})(?![\\p{L}\\d'’])`, 'gu');
+// A form in small letters glued by a hyphen to a name in capitals ('sasu-LES VERGERS'); not the forms that are French words.
+const FORM_HYPHEN_NAME = new RegExp(`(?<![\\p{L}\\d])(${TYPED_LOWER})-(?=\\p{Lu}{2})`, 'gu');
 // Misprints of an abbreviation a reader still reads as the form: its letters spaced ('S A S au
 // capital', 'S. A. R. L.'), not inside a longer run of spaced capitals (a letter-spaced heading).
 const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(?![\p{L}.]| [A-Z](?![\p{L}]))/gu;
 // 'SARLU': an SARL with a U for unipersonnelle, the EURL the field rules name.
 const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
+
+/**
+ * A form printed in small letters read as the form: dotted ('s.a.r.l.', 'S.a.s.') wherever it
+ * stands, plain right after a name in guillemets ('«LE BOIS» sarl', '«X», sa') or glued by a hyphen
+ * to a name in capitals ('sasu-LE BOIS'), where only a form stands. Read also before the insertions'
+ * readings of a name beside its form (parse-notice.ts), which know the forms in capitals only.
+ */
+export function smallLetterFormsRead(text: string): string {
+  // Only a text holding two dotted small letters in a row, or closing guillemets, is read (speed only).
+  const dotted = /\.[a-z]\.[a-z]/.test(text)
+    ? text.replace(LOWER_DOTTED_FORM, (printed) => {
+        const plain = printed.replace(/\./g, '').toUpperCase();
+        return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : printed;
+      })
+    : text;
+  const quoted = /[»”]/.test(dotted) ? dotted.replace(FORM_AFTER_QUOTED_NAME, (form: string) => form.toUpperCase()) : dotted;
+  return /[a-z]-\p{Lu}/u.test(quoted) ? quoted.replace(FORM_HYPHEN_NAME, (_glued: string, form: string) => `${form.toUpperCase()} `) : quoted;
+}
 
 /**
  * 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain; spaced
@@ -102,13 +127,14 @@ export function undotLegalForms(text: string): string {
     const plain = dotted.replace(/\./g, '');
     return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
   });
+  const lowered = smallLetterFormsRead(undotted);
   // Each misprint is looked for only in a text holding its letters (speed only).
-  const unspaced = /[A-Z]\.? [A-Z]\.? [A-Z]/.test(undotted)
-    ? undotted.replace(SPACED_FORM, (spaced) => {
+  const unspaced = /[A-Z]\.? [A-Z]\.? [A-Z]/.test(lowered)
+    ? lowered.replace(SPACED_FORM, (spaced) => {
         const plain = spaced.replace(/[. ]/g, '');
         return plain.length >= 3 && (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : spaced;
       })
-    : undotted;
+    : lowered;
   return unspaced.includes('SARLU') ? unspaced.replace(SARLU, 'SARL unipersonnelle') : unspaced;
 }
 

@@ -43,6 +43,8 @@ const TERMS = [
   'radiation d’office', 'transfert de siège', 'transformation de forme', 'nouvelle dénomination', 'ancienne dénomination',
   'raison sociale', 'cession de parts', 'cession d’actions', 'cession de fonds', 'cessation d’activité', 'directeur général',
   'directeur général délégué', 'président directeur général', 'conseil d’administration', 'mise en sommeil',
+  // The capital's older name, changed as the capital is.
+  'augmentation du fonds social', 'réduction du fonds social',
 ];
 const SMALL_WORDS = new Set(['de', 'des', 'du', 'd', 'aux', 'au', 'a', 'la', 'le', 'l']);
 // Each term's words, and its words without the small ones a cut may leave out ('L.Grce', 'FdC' keeps 'de').

@@ -10,6 +10,7 @@
  */
 
 import { withoutSentenceBeforeName } from './sentence-before-name.ts';
+import { holdsIdentifier } from './identifier-not-name.ts';
 import { isCurrencyOnly } from './currency-not-name.ts';
 import { isLegalFormWordsOnly } from './form-words-not-name.ts';
 import { isAbbreviatedWord } from './abbreviated-word-not-name.ts';
@@ -194,12 +195,21 @@ function lineAround(text: string, at: number): string {
 }
 
 /** The candidates, in the order of their first reading (the rules' own choice first). */
+// A legal form closing a name in capitals of two words at least ('la société X Y SARL au capital …').
+const FORM_SUFFIX = new RegExp(`^(\\p{Lu}[^\\p{Ll}\\n]*?[ ]\\p{Lu}[^\\p{Ll}\\n]*?)[ ]*,?[ ]+(?:${FORM_ABBREVIATIONS.join('|')})$`, 'u');
+
+/** A name in capitals without the form a reading took with it: the form closing a name is the company's form, not a word of its name. */
+function withoutFormSuffix(name: string): string {
+  return FORM_SUFFIX.exec(name)?.[1] ?? name;
+}
+
 export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const { text, layout, readings, newName, subject, others } = inputs;
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
   // A form printed at the head of a name is the form, unless the name is quoted whole (withoutFormPrefix).
-  if (newName) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
-  // A currency before an identifier is no name (currency-not-name.ts), nor a form's words alone
+  if (newName && !holdsIdentifier(newName)) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
+  // A currency before an identifier is no name (currency-not-name.ts), nor a run holding an identifier
+  // (identifier-not-name.ts), nor a form's words alone
   // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts); a sentence
   // read with the name is left out (sentence-before-name.ts).
   // A name printed on the order's own line (a service's banner beside its order number, 'X –
@@ -211,8 +221,8 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   };
   const kept = readings.filter((r) => !onOrder(r));
   for (const r of kept.length > 0 || newName ? kept : readings) {
-    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text)) continue;
-    const name = withoutSentenceBeforeName(r.name);
+    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || holdsIdentifier(r.name)) continue;
+    const name = withoutFormSuffix(withoutSentenceBeforeName(r.name));
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }
   // Read as an introduction before the identifier is (its span describes the subject).

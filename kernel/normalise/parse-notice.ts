@@ -17,6 +17,8 @@ import { valueLabelsRead } from './value-labels.ts';
 import { identifiedNameRunsApart } from './identified-name-run.ts';
 import { gluedLabelsRead } from './glued-labels.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
+import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
+import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
@@ -30,7 +32,7 @@ import { dateChoiceEvidence, scoreDates, type DateModel, type ScoredDate } from 
 import { DATE_MODEL } from './date-weights.ts';
 import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
-import { undotLegalForms } from './legal-form.ts';
+import { smallLetterFormsRead, undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
 import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
@@ -211,6 +213,12 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
   qualifiedLabels,
   collapseSpaces,
+  // A degree sign closing a cut word is its abbreviation's dot ('Transf°', 'Dém°'; degree-sign-abbreviations.ts).
+  degreeSignsAsDots,
+  // A legal form printed in small letters is the form ('s.a.r.l.', '«X» sarl', 'sasu-X'; legal-form.ts).
+  smallLetterFormsRead,
+  // An identifier a column cut at its line's end, joined by its shape and check digit (cut-identifier-lines.ts).
+  cutIdentifiersJoined,
   // A term cut word by word ('Loc-Grce', 'FdC', 'L.J.'), each part its word's letters in order (lettered-abbreviations.ts).
   letteredTermsRead,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).

@@ -22,6 +22,7 @@ const JOINING = /^(?:de|du|des|la|le|les|et|&)$/u;
 const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
 // A notice's words: its act, meeting, decision or court, an office, a form, a place's signature.
 const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|gerant\w*|president\w*|liquidat\w*|associe\w*|fait a|pour avis|rectifi\w*|annule)\b/u;
+const WEEKDAY_BEFORE_DATE = /(?<![\p{L}])(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?\.?[ \t]*$/iu;
 const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
 
 /** The page's date of an insertion's first line when it is a newspaper's running header (see the file's comment). */
@@ -33,7 +34,8 @@ export function dateOfTitledHeaderLine(lines: readonly string[]): string | null 
   const date = dates[0]!;
   // The date closes the line, a full stop at most after it.
   if (line.slice(date.index + date.length).replace(/[.\s]/gu, '') !== '') return null;
-  const title = line.slice(0, date.index).trim();
+  // The page's weekday may stand before its date, in full or cut, glued to it or not ('mar.01.12.26', 'Mardi 1/12/2026').
+  const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').trim();
   const words = title.split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
   if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(words[0]!)) return null;

@@ -225,8 +225,13 @@ export const SHORT_INSERTION = 400;
 
 // The insertion's opening: up to three short words (its event, abbreviated), then the name in
 // guillemets or capitals beside its form, either side.
-const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:(${FORM})[ \\t]+)?[«"“]([^»"”\\n]{2,80})[»"”][ \\t]*(?:,[ \\t]*)?(${FORM})?(?![\\p{L}\\d])`, 'iu');
-const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n))`, 'u');
+// The form may be glued to the guillemets ('SARL«X»').
+const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:(${FORM})[ \\t]*)?[«"“]([^»"”\\n]{2,80})[»"”][ \\t]*(?:,[ \\t]*)?(${FORM})?(?![\\p{L}\\d])`, 'iu');
+// The name's capitals end at a comma, a dash, a bracket, the line's end, or a compositor's next label
+// glued to its dot or its value ('SAS X Y Cap.1M', 'SARL X F.soc.500.000F', 'SAS X Kso2M'): a capital
+// and small letters cut by a dot or run into digits are no word of a name in capitals.
+const GLUED_LABEL_NEXT = String.raw`[ \t]+\p{Lu}\p{Ll}{0,6}(?:\.\p{Ll}{1,6})*(?:\.(?=[\p{L}\d]|[ \t]+\p{Lu})|(?=\d))`;
+const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n)|${GLUED_LABEL_NEXT})`, 'u');
 
 // The head's last word, when its letters keep those of 'société' ('Scté', 'Sté', 'Soc'), is that word.
 const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
@@ -300,7 +305,7 @@ export function valueLabelsRead(text: string): string {
     from = label.valueStart;
   }
   read += text.slice(from);
-  read = identifiersApartFromPersons(read);
+  read = identifiersApartFromAmounts(identifiersApartFromPersons(read));
   return read.includes('Dénomination :') ? read : withOpeningName(read);
 }
 
@@ -320,6 +325,34 @@ function identifiersApartFromPersons(text: string): string {
     return `${line.slice(0, identifier.index).replace(/[ \t]*[—–-]?[ \t]*$/u, '')}\n${line.slice(identifier.index)}`;
   });
 }
+
+const CAPITAL_LINE = /^Capital : ([^\n]*)$/gmu;
+
+/**
+ * A capital's value is its amount: an identifier a compositor prints after it on the same line
+ * ('Kap.100.000F Idt 1234567-001 Liq.M. X') is the company's next value, set on its own line as a
+ * record prints it; an office and its holder after that identifier are set on theirs, so that
+ * the identifier is not read as the officer's (a person holding an office is no trader).
+ */
+function identifiersApartFromAmounts(text: string): string {
+  if (!text.includes('Capital : ')) return text;
+  return text.replace(CAPITAL_LINE, (line: string, value: string) => {
+    const amount = AMOUNT_VALUE.exec(value);
+    if (!amount) return line;
+    const at = 'Capital : '.length + amount[0].length;
+    const rest = line.slice(at);
+    const gap = /^[ \t]*[,;–—-]?[ \t]*/u.exec(rest)![0].length;
+    const identifier = shapedIdentifiers(line).find((s) => s.index === at + gap) ?? findRidets(line).find((m) => m.index === at + gap);
+    if (!identifier) return line;
+    const after = line.slice(identifier.index + identifier.printed.length);
+    const office = OFFICE_THEN_PERSON.exec(after);
+    const officer = office && officeOfToken(office[2]!) !== null ? `\n${after.slice(office[1]!.length)}` : after;
+    return `${line.slice(0, at)}\n${line.slice(at + gap, identifier.index + identifier.printed.length)}${officer}`;
+  });
+}
+
+// An office's word, then a person by a civility ('Liquidateur M. X', 'Gérante Mme Y').
+const OFFICE_THEN_PERSON = /^([ \t]*[,;–—-]?[ \t]*)(\p{Lu}\p{Ll}{2,})[ \t]*:?[ \t]*(?=(?:M\.|Mme|Mlle|Me)[ \t]*\p{Lu})/u;
 
 const NAME_LABEL = /(?:^|\n)[ \t•*-]*(?:d[ée]nom\p{L}*\.?|soci[ée]t[ée]|raison sociale|nom)[ \t]*:/iu;
 
