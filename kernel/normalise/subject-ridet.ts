@@ -61,7 +61,7 @@ import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { collectiveMember } from './collective-members.ts';
-import { partyTableRowIdentifiers } from './table-row-parties.ts';
+import { onHoldingsRow, partyTableRowIdentifiers } from './table-row-parties.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -384,6 +384,13 @@ const SIGNER_BEFORE =
  * notice, then it is the only candidate).
  */
 const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|formalites(?=[ \t]*:)|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+/**
+ * The one who sends the notice in, named by the noun of that part in a phrase that opens the
+ * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
+ * 'De la part de : X, RIDET …'): the sender's own identifier, as under 'Déposant :'.
+ */
+const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:))[^\n]*$/;
+const announcerLine = (lineBefore: string): boolean => ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore);
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
@@ -623,14 +630,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const groupMember = listedAsGroupMember(folded.slice(Math.max(clauseStart(match.index), match.index - 400), match.index));
     // The subsidiary a parent announces is the subject, whatever the parent's words before it (subsidiary-announcement.ts).
     const announced = subsidiary !== undefined && subsidiary.index === match.index;
-    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // A row of a table of holdings is a shareholder's (table-row-parties.ts).
+    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.

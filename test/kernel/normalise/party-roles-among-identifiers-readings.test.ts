@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { identifierBoundElsewhere } from '../../../kernel/normalise/identifier-name-binding.ts';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { onHoldingsRow } from '../../../kernel/normalise/table-row-parties.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
+
+// Made-up notices: every company, person and number here is invented for the reading it shows.
+const read = (text: string): string => {
+  const r = parseNoticeText(text, { reference: 't' });
+  return r.ok ? `${r.notice.type} ${r.notice.ridet}` : `quarantaine ${r.quarantine.reason}`;
+};
+
+describe('an entity of the law of 1901 is no company, however its kind is printed', () => {
+  it.each([
+    ['the kind after its name', 'Entité : LES AMIS DU RÉCIF, association loi 1901\nRIDET 1 234 567.001\nPar assemblée générale du 4 mars 2026, Mme Anne TESTEUR a été nommée présidente.'],
+    ['the law cited in full words', 'LE CERCLE DES TESTEURS\nAssociation régie par la loi de 1901 – RIDET 1 234 567.001\nLe conseil du 2 mars 2026 a nommé M. Paul ESSAI trésorier et transféré le siège à Bourail.'],
+    ['the kind given as a sheet’s form', 'Dénomination : CLUB NAUTIQUE DU PHARE\nForme juridique : Association\nRIDET : 1 234 567.001\nÉvénement : transfert du siège au 12 rue Exemple, Koné, décidé le 2 mars 2026.'],
+  ])('quarantines a sheet about an association with a RIDET: %s', (_, text) => {
+    expect(read(text)).toBe('quarantaine hors_champ');
+  });
+
+  it('keeps a company’s notice whose form line names a company', () => {
+    const text = 'Dénomination : ATELIER DU PHARE\nForme juridique : SARL\nRIDET : 1 234 567.001\nÉvénement : transfert du siège au 12 rue Exemple, Koné, décidé le 2 mars 2026.';
+    expect(read(text)).toBe('siege 1234567001');
+  });
+});
+
+describe('the one who sends a notice in is named by the noun of that part', () => {
+  it.each([
+    ['a message’s heading', 'Message du déposant (SARL OMEGA CONSEIL, RIDET 7 654 321.001) : merci de publier l’avis suivant.\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, siège : Nouméa\nRIDET 1 234 567.001\nTransfert de siège : par décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
+    ['a sentence naming the sender first', 'Envoyé par le déposant, OMEGA CONSEIL (SARL, RIDET 7 654 321.001)\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
+    ['the sender as the sending firm', 'Transmis de la part de l’expéditeur : OMEGA CONSEIL, RIDET 7 654 321.001\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
+  ])('reads the notice’s own company, not the sender’s firm: %s', (_, text) => {
+    expect(read(text)).toBe('siege 1234567001');
+  });
+});
+
+describe('an identifier in brackets is the company the brackets name', () => {
+  const boundTo = (text: string, printed: string, published: string): string | null => {
+    const matches = findRidets(text);
+    const subject = matches.find((m) => m.printed.includes(printed))!;
+    return identifierBoundElsewhere(text, matches, subject, { denomination: published, ancienne: null, nouvelle: null })?.boundName ?? null;
+  };
+
+  it('binds a sender’s identifier to the firm named inside the same brackets', () => {
+    const text = 'Courriel du déposant (CABINET OMEGA CONSEIL, RIDET 7 654 321.001) :\nALPHA BOIS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 234 567.001';
+    expect(boundTo(text, '7 654 321', 'ALPHA BOIS')).toBe('CABINET OMEGA CONSEIL');
+  });
+
+  it('binds a row’s bare number in brackets to the company the row names', () => {
+    const text = 'SAS BÊTA INVEST - RIDET 1 234 567.001\nAssocié avant après\nSARL GAMMA CONSEIL (7654321.001) 400 1 400';
+    expect(boundTo(text, '7654321', 'BÊTA INVEST')).toBe('SARL GAMMA CONSEIL');
+  });
+
+  it('binds an identifier in brackets after a name to that name, and keeps it when the name is the published one', () => {
+    const text = 'Le président, DELTA HOLDING (RIDET 7 654 321.001), a décidé.';
+    expect(boundTo(text, '7 654 321', 'ZÊTA')).toBe('DELTA HOLDING');
+    expect(boundTo(text, '7 654 321', 'DELTA HOLDING')).toBeNull();
+  });
+
+  it('binds no company to a second printing of the same identifier in brackets', () => {
+    const text = 'ALPHA BOIS\nImmatriculation : RIDET 1 234 567.001 (RCS Nouméa 2026 B 1 234 567)';
+    expect(boundTo(text, 'RCS', 'ALPHA BOIS')).toBeNull();
+  });
+});
+
+describe('a row of a table of holdings is a holder’s', () => {
+  it('reads a company row with its identifier and its counts as a shareholder, the notice being the heading’s company', () => {
+    const text = [
+      'SAS BÊTA INVEST - RIDET 1 234 567.001',
+      'AUGMENTATION DE CAPITAL',
+      'Par décision du 2 mars 2026, le capital a été porté de 1 000 000 à 2 400 000 F CFP.',
+      'Répartition du capital après l’opération :',
+      'Associé                        avant   apport   après',
+      'M. Jean TESTEUR                 600    400      1 000',
+      'SARL GAMMA CONSEIL (7654321.001)  400  1 000  1 400',
+    ].join('\n');
+    expect(read(text)).toBe('capital 1234567001');
+  });
+
+  it('reads the row’s shape, whatever separates the cells', () => {
+    const row = (line: string): boolean => {
+      const text = `Détention des parts après la cession :\n${line}`;
+      return onHoldingsRow(fold(text), findRidets(text)[0]!);
+    };
+    expect(row('SAS PHI HOLDING, RIDET 7 654 321.001 | 700 | 70 %')).toBe(true);
+    expect(row('SAS PHI HOLDING (RIDET 7 654 321.001)\t700\t70 %')).toBe(true);
+    expect(row('SAS PHI HOLDING, RIDET 7 654 321.001, détient 700 parts')).toBe(false);
+    expect(row('RIDET 7 654 321.001 700')).toBe(false);
+  });
+});
+
+describe('the company that makes a contribution gives it', () => {
+  it.each([
+    ['its kind between the noun and its maker', 'AUGMENTATION DE CAPITAL\nTHÊTA, SA au capital de 10 000 000 F CFP, RIDET 1 234 567.001.\nAux termes de l’assemblée générale extraordinaire du 6 mars 2026, il a été approuvé l’apport partiel d’actif consenti par la société KAPPA, SA, RIDET 7 654 321.001, de sa branche transport. Le capital a été porté à 15 000 000 F CFP.'],
+    ['a contribution in kind made by another company', 'AUGMENTATION DE CAPITAL PAR APPORT\nLa société LAMBDA, SAS au capital de 2 000 000 F CFP, RIDET 1 234 567.001, informe qu’en rémunération de l’apport en nature effectué par la société MU, SARL, RIDET 7 654 321.001, de son fonds de commerce de menuiserie, son capital a été porté à 5 000 000 F CFP par décision du 4 avril 2026.'],
+    ['the maker after its verb in a relative clause', 'CAPITAL\nSociété NU, SARL, RIDET 1 234 567.001. Par décision du 9 mai 2026, l’associée unique a approuvé l’apport partiel d’actif que lui a consenti la société XI, SAS, RIDET 7 654 321.001, et porté le capital de 1 000 000 à 3 000 000 F CFP.'],
+  ])('publishes the capital increase under the company that receives: %s', (_, text) => {
+    expect(read(text)).toBe('capital 1234567001');
+  });
+});
