@@ -62,6 +62,7 @@ import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { collectiveMember } from './collective-members.ts';
 import { onHoldingsRow, partyTableRowIdentifiers } from './table-row-parties.ts';
+import { onOfficeLabelLine } from './office-holder-company.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -532,6 +533,9 @@ function opensLowerCase(text: string, at: number): boolean {
 
 export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
   const folded = joinedSentences(text);
+  // The folded text with its printed line breaks: a line's label is read on the line as printed,
+  // not on one a lower-case next line was joined to.
+  const printedLines = fold(text);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -630,8 +634,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const groupMember = listedAsGroupMember(folded.slice(Math.max(clauseStart(match.index), match.index - 400), match.index));
     // The subsidiary a parent announces is the subject, whatever the parent's words before it (subsidiary-announcement.ts).
     const announced = subsidiary !== undefined && subsidiary.index === match.index;
-    // A row of a table of holdings is a shareholder's (table-row-parties.ts).
-    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // A row of a table of holdings is a shareholder's (table-row-parties.ts); a line an office's
+    // label opens is the officer company's (office-holder-company.ts).
+    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;

@@ -4,6 +4,7 @@ import { identifierBoundElsewhere } from '../../../kernel/normalise/identifier-n
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { onHoldingsRow } from '../../../kernel/normalise/table-row-parties.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
+import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
 
 // Made-up notices: every company, person and number here is invented for the reading it shows.
 const read = (text: string): string => {
@@ -98,5 +99,28 @@ describe('the company that makes a contribution gives it', () => {
     ['the maker after its verb in a relative clause', 'CAPITAL\nSociété NU, SARL, RIDET 1 234 567.001. Par décision du 9 mai 2026, l’associée unique a approuvé l’apport partiel d’actif que lui a consenti la société XI, SAS, RIDET 7 654 321.001, et porté le capital de 1 000 000 à 3 000 000 F CFP.'],
   ])('publishes the capital increase under the company that receives: %s', (_, text) => {
     expect(read(text)).toBe('capital 1234567001');
+  });
+});
+
+describe('a company on a line an office’s label opens holds the office', () => {
+  it.each([
+    ['the office in full words, the company’s form in brackets', 'SIGMA TRANSPORTS – SAS – RIDET 1 234 567.001\nDirecteur général : PHI CONSEIL (SARL – RIDET 7 654 321.001), en remplacement de M. Jean ESSAI, par décision du président du 3 mars 2026.'],
+    ['a deputy office, the company described after its comma', 'SIGMA TRANSPORTS – SAS – RIDET 1 234 567.001\nDécisions du président du 3 mars 2026\nDirectrice générale déléguée : OMICRON PARTICIPATIONS, SASU, RIDET 7 654 321.001, en remplacement de Mme Lise ESSAI.'],
+    ['the office’s collective noun as the label', 'SIGMA TRANSPORTS, SARL, RIDET 1 234 567.001\nAssemblée du 3 mars 2026 – nomination\nCo-gérance : UPSILON GESTION, SARL, RIDET 7 654 321.001, aux côtés de M. Jean ESSAI.'],
+  ])('publishes under the company whose office it is: %s', (_, text) => {
+    expect(read(text)).toBe('nomination 1234567001');
+  });
+
+  it('reads an office held in a company named on the line as that company’s number', () => {
+    const labelled = (line: string): boolean => {
+      const text = `${line}RIDET 7 654 321.001`;
+      return onOfficeLabelLine(fold(text), text.indexOf('RIDET'));
+    };
+    expect(labelled('Président : M. Jean ESSAI, gérant de la société SIGMA, ')).toBe(false);
+    expect(labelled('Président : M. Jean ESSAI. SIGMA, SAS, ')).toBe(false);
+    expect(labelled('Présidente : la société TAU HOLDING, SAS, ')).toBe(true);
+    expect(labelled('Société : SIGMA TRANSPORTS, SAS, ')).toBe(false);
+    expect(labelled('– Nouvelle cogérante : UPSILON GESTION, SARL, ')).toBe(true);
+    expect(labelled('Commissaire aux comptes : SARL AUDIT TEST\n')).toBe(false);
   });
 });
