@@ -384,13 +384,18 @@ const SIGNER_BEFORE =
  * aside like an adviser's firm when another company is identified (a company may announce its own
  * notice, then it is the only candidate).
  */
-const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|formalites(?=[ \t]*:)|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+// The sender's label ('Expéditeur :', 'Émetteur :') is the depositor's; the formalities' firm may be
+// labelled for its part ('Pour les formalités :') or without a colon, its column's gap closed by
+// the layout pass ('Formalités      X – RIDET …').
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:expedit(?:eur|rice)|emett(?:eur|rice))(?=[ \t]*:)|(?:pour les |chargee? des )?formalites|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
 /**
  * The one who sends the notice in, named by the noun of that part in a phrase that opens the
  * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
- * 'De la part de : X, RIDET …'): the sender's own identifier, as under 'Déposant :'.
+ * 'De la part de : X, RIDET …') or as the one the notice itself was deposited by ('Annonce déposée
+ * pour le compte de la société par X, RIDET …'; not a request or a project deposited by a party):
+ * the sender's own identifier, as under 'Déposant :'.
  */
-const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:))[^\n]*$/;
+const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b)[^\n]*$/;
 const announcerLine = (lineBefore: string): boolean => ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore);
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.

@@ -32,6 +32,10 @@ describe('the one who sends a notice in is named by the noun of that part', () =
     ['a message’s heading', 'Message du déposant (SARL OMEGA CONSEIL, RIDET 7 654 321.001) : merci de publier l’avis suivant.\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, siège : Nouméa\nRIDET 1 234 567.001\nTransfert de siège : par décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['a sentence naming the sender first', 'Envoyé par le déposant, OMEGA CONSEIL (SARL, RIDET 7 654 321.001)\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['the sender as the sending firm', 'Transmis de la part de l’expéditeur : OMEGA CONSEIL, RIDET 7 654 321.001\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
+    ['the sender’s label', 'Expéditeur : OMEGA CONSEIL SARL – RIDET 7 654 321.001\nDestinataire : service des annonces\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
+    ['the firm the notice was deposited by', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nAnnonce déposée pour le compte de la société par OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
+    ['the formalities’ firm labelled for its part', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nPour les formalités : OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
+    ['the formalities’ firm in a column without a colon', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nFormalités      OMEGA CONSEIL SARL – RIDET 7 654 321.001'],
   ])('reads the notice’s own company, not the sender’s firm: %s', (_, text) => {
     expect(read(text)).toBe('siege 1234567001');
   });
