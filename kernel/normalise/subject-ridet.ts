@@ -392,11 +392,16 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|d
  * The one who sends the notice in, named by the noun of that part in a phrase that opens the
  * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
  * 'De la part de : X, RIDET …') or as the one the notice itself was deposited by ('Annonce déposée
- * pour le compte de la société par X, RIDET …'; not a request or a project deposited by a party):
- * the sender's own identifier, as under 'Déposant :'.
+ * pour le compte de la société par X, RIDET …'; not a request or a project deposited by a party),
+ * or the one who drafted it ('Rédigé par X, SARL, RIDET …'): the sender's or the drafter's own
+ * identifier, as under 'Déposant :'.
  */
-const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b)[^\n]*$/;
-const announcerLine = (lineBefore: string): boolean => ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore);
+const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b|(?:(?:annonce|avis|texte) )?(?:redigee?|preparee?)s? par\b)[^\n]*$/;
+/** The same parts as a heading alone on the line above the firm's ('Rédigé par' / 'X, SARL, RIDET …', 'Déposant :' / 'X – RIDET …'). */
+const ANNOUNCER_HEADING = /^[ \t]*(?:(?:annonce |avis |texte )?(?:redigee?|preparee?|deposee?|transmise?|envoyee?|communiquee?)s? par|annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice)|donneur d'ordres?|(?:pour les |chargee? des )?formalites)[ \t]*:?[ \t]*$/;
+/** Whether the identifier whose line's words before it are `lineBefore`, under `lineAbove`, is the announcer's (folded). */
+const announcerLine = (lineBefore: string, lineAbove: string): boolean =>
+  ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore) || ANNOUNCER_HEADING.test(lineAbove);
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
@@ -648,7 +653,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -709,6 +714,12 @@ export function previousNoticeTail(text: string): number {
     offset = next;
   }
   return 0;
+}
+
+/** The line above the one holding `index` ('' on the first line). */
+function lineAbove(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1);
+  return lineStart <= 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
 }
 
 /** The last party label of the few lines above the identifier, in its paragraph. */

@@ -34,9 +34,18 @@ describe('the one who sends a notice in is named by the noun of that part', () =
     ['the sender as the sending firm', 'Transmis de la part de l’expéditeur : OMEGA CONSEIL, RIDET 7 654 321.001\nALPHA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['the sender’s label', 'Expéditeur : OMEGA CONSEIL SARL – RIDET 7 654 321.001\nDestinataire : service des annonces\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['the firm the notice was deposited by', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nAnnonce déposée pour le compte de la société par OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
+    ['the firm that drafted it, signing under the notice', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nRédigé par OMEGA CONSEIL, SARL, RIDET 7 654 321.001, conseil de la société.'],
+    ['the part as a heading alone over the firm’s line', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nDéposant :\nOMEGA CONSEIL, SARL – RIDET 7 654 321.001'],
     ['the formalities’ firm labelled for its part', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nPour les formalités : OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
     ['the formalities’ firm in a column without a colon', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nFormalités      OMEGA CONSEIL SARL – RIDET 7 654 321.001'],
   ])('reads the notice’s own company, not the sender’s firm: %s', (_, text) => {
+    expect(read(text)).toBe('siege 1234567001');
+  });
+});
+
+describe('a person who deposits names no firm', () => {
+  it('keeps the company printed under a depositor who is a person', () => {
+    const text = 'Déposant : M. Jean ESSAI\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.';
     expect(read(text)).toBe('siege 1234567001');
   });
 });
