@@ -63,8 +63,8 @@ const BINDING_REACH = 200;
 
 /** The word printed right before a name, on its line. */
 const WORD_BEFORE = /(\p{L}+)[ \t'’]*$/u;
-/** Words that introduce a company by its name, however long. */
-const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres']);
+/** Words that introduce a company by its name, however long: a firm's own nouns ('le cabinet X', 'l'agence X') among them. */
+const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres', 'cabinet', 'agence', 'etude', 'entreprise', 'groupe']);
 
 /**
  * The name printed with its form right before an identifier, or null. A name after a common noun

@@ -36,6 +36,7 @@ describe('the one who sends a notice in is named by the noun of that part', () =
     ['the firm the notice was deposited by', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nAnnonce déposée pour le compte de la société par OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
     ['the firm that drafted it, signing under the notice', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nRédigé par OMEGA CONSEIL, SARL, RIDET 7 654 321.001, conseil de la société.'],
     ['the part as a heading alone over the firm’s line', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nDéposant :\nOMEGA CONSEIL, SARL – RIDET 7 654 321.001'],
+    ['the writer’s own firm', 'Notre cabinet OMEGA CONSEIL, RIDET 7 654 321.001, vous adresse l’annonce suivante :\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['the formalities’ firm labelled for its part', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nPour les formalités : OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
     ['the formalities’ firm in a column without a colon', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nFormalités      OMEGA CONSEIL SARL – RIDET 7 654 321.001'],
   ])('reads the notice’s own company, not the sender’s firm: %s', (_, text) => {
@@ -60,6 +61,12 @@ describe('an identifier in brackets is the company the brackets name', () => {
   it('binds a sender’s identifier to the firm named inside the same brackets', () => {
     const text = 'Courriel du déposant (CABINET OMEGA CONSEIL, RIDET 7 654 321.001) :\nALPHA BOIS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 234 567.001';
     expect(boundTo(text, '7 654 321', 'ALPHA BOIS')).toBe('CABINET OMEGA CONSEIL');
+  });
+
+  it('binds an identifier in brackets to a firm named after its own noun, and never publishes the notice under it', () => {
+    const text = 'Objet : publication – transfert de siège\nNotre cabinet OMEGA CONSEIL (RIDET 7 654 321.001) vous adresse l’annonce suivante : la société SIGMA TRANSPORTS, SARL, a transféré son siège à Païta le 3 mars 2026.';
+    expect(boundTo(text, '7 654 321', 'SIGMA TRANSPORTS')).toBe('OMEGA CONSEIL');
+    expect(read(text)).toMatch(/^quarantaine /);
   });
 
   it('binds a row’s bare number in brackets to the company the row names', () => {
