@@ -24,19 +24,36 @@ const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?
  * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
  * de la société S, RIDET …' gives S's number).
  */
-const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION})[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+// An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
+// officer, but its identifier is no more the company's than an officer's is.
+const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
+const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 const OFFICE_IN_A_COMPANY = /\b(?:de|du|d')\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
 
-/**
- * Whether the identifier at `index` of `folded` is printed on a line an office's label opens. An
- * identifier opening a line of its own under an office's line is a field of the company's card
- * (card-identifier-line.ts), even where the office line names a company: it is not read so.
- */
-export function onOfficeLabelLine(folded: string, index: number): boolean {
-  const before = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+/** A sentence's end on a line, a civility's full stop blanked first: where a label may open a field in running text. */
+const SENTENCE_ENDS = /(?<=[\p{L}\d)])\.[ \t]+(?=\p{L})/gu;
+
+/** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
+function officeLabelled(before: string): boolean {
   if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
   const value = before.slice(before.indexOf(':') + 1);
   return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
+}
+
+/**
+ * Whether the identifier at `index` of `folded` is printed on a line an office's label opens, or
+ * in the line's last sentence when the label opens it ('… a nommé gérant M. X. Expert-comptable
+ * de la société : Y – RIDET …'). An identifier opening a line of its own under an office's line is
+ * a field of the company's card (card-identifier-line.ts), even where the office line names a
+ * company: it is not read so.
+ */
+export function onOfficeLabelLine(folded: string, index: number): boolean {
+  const before = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  if (!before.includes(':')) return false;
+  if (officeLabelled(before)) return true;
+  const ends = [...before.replace(CIVILITY_STOP, (m) => ' '.repeat(m.length)).matchAll(SENTENCE_ENDS)];
+  const last = ends.at(-1);
+  return last !== undefined && officeLabelled(before.slice(last.index + last[0].length));
 }

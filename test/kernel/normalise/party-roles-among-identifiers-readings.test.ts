@@ -146,3 +146,31 @@ describe('a company on a line an office’s label opens holds the office', () =>
     expect(labelled('Commissaire aux comptes : SARL AUDIT TEST\n')).toBe(false);
   });
 });
+
+describe('a company that hosts the seat lends an address, it is not the company whose seat it is', () => {
+  it.each([
+    ['a domiciliation firm under the header', 'SIGMA TRANSPORTS\nSARL au capital de 1 000 000 F CFP – siège : Nouméa\nDomiciliée chez OMEGA DOMICILIATION – RIDET 7 654 321.001\nTransfert de siège à Païta décidé le 3 mars 2026.'],
+    ['the premises of another company the seat moves to', 'SIGMA TRANSPORTS, SARL\nLe 3 mars 2026, le siège a été transféré à Païta, dans les locaux de la société OMEGA IMMOBILIER – RIDET 7 654 321.001.'],
+  ])('never publishes the host’s identifier as the notice’s: %s', (_, text) => {
+    expect(read(text)).toMatch(/^quarantaine /);
+  });
+
+  it.each([
+    ['care of a firm', 'SIGMA TRANSPORTS, SARL, RIDET 1 234 567.001\nPar décision du 3 mars 2026, le siège social est transféré c/o OMEGA CONSEIL, SARL, RIDET 7 654 321.001, 4 rue Exemple, Koné.'],
+    ['the new premises’ owner', 'SIGMA TRANSPORTS, SARL, RIDET 1 234 567.001\nLe 3 mars 2026, le siège a été transféré à Païta, dans les locaux de la société OMEGA IMMOBILIER – RIDET 7 654 321.001.'],
+  ])('publishes under the company whose seat it is: %s', (_, text) => {
+    expect(read(text)).toBe('siege 1234567001');
+  });
+});
+
+describe('an adviser labelled by its profession is no subject', () => {
+  it('never publishes under the identifier of the accountant the notice names in its last sentence', () => {
+    const text = 'SIGMA TRANSPORTS SARL\nLe 3 mars 2026, l’associé unique a nommé gérant M. Paul TESTEUR. Expert-comptable de la société : OMEGA AUDIT – RIDET 7 654 321.001.';
+    expect(read(text)).toMatch(/^quarantaine /);
+  });
+
+  it('publishes under the company when it prints its own identifier', () => {
+    const text = 'SIGMA TRANSPORTS SARL, RIDET 1 234 567.001\nLe 3 mars 2026, l’associé unique a nommé gérant M. Paul TESTEUR. Expert-comptable de la société : OMEGA AUDIT – RIDET 7 654 321.001.';
+    expect(read(text)).toBe('nomination 1234567001');
+  });
+});
