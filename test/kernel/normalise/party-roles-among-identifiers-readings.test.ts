@@ -174,3 +174,15 @@ describe('an adviser labelled by its profession is no subject', () => {
     expect(read(text)).toBe('nomination 1234567001');
   });
 });
+
+describe('the one a sale goes to, named bare after “à”, buys', () => {
+  it('never publishes a sale of parts under the buyer’s identifier', () => {
+    const text = 'SIGMA TRANSPORTS, SARL\nCession de parts du 3 mars 2026 : M. Jean ESSAI a cédé 50 parts à OMICRON INVEST – RIDET 7 654 321.001.';
+    expect(read(text)).toMatch(/^quarantaine /);
+  });
+
+  it('publishes the sale under the company whose parts are sold when it prints its own identifier', () => {
+    const text = 'SIGMA TRANSPORTS, SARL, RIDET 1 234 567.001\nCession de parts du 3 mars 2026 : M. Jean ESSAI a cédé 50 parts à OMICRON INVEST (RIDET 7 654 321.001).';
+    expect(read(text)).toBe('cession 1234567001');
+  });
+});
