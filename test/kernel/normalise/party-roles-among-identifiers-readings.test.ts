@@ -175,10 +175,18 @@ describe('an adviser labelled by its profession is no subject', () => {
   });
 });
 
-describe('the one a sale goes to, named bare after “à”, buys', () => {
-  it('never publishes a sale of parts under the buyer’s identifier', () => {
-    const text = 'SIGMA TRANSPORTS, SARL\nCession de parts du 3 mars 2026 : M. Jean ESSAI a cédé 50 parts à OMICRON INVEST – RIDET 7 654 321.001.';
+describe('the one a sale, a letting or an office goes to, named bare after “à”, receives', () => {
+  it.each([
+    ['a sale of parts', 'SIGMA TRANSPORTS, SARL\nCession de parts du 3 mars 2026 : M. Jean ESSAI a cédé 50 parts à OMICRON INVEST – RIDET 7 654 321.001.'],
+    ['a business let after its owner was named', 'SIGMA TRANSPORTS, SARL\nLocation-gérance : le fonds appartenant à la société est donné en location-gérance à compter du 3 mars 2026 à OMICRON SERVICES – RIDET 7 654 321.001.'],
+    ['an office entrusted', 'SIGMA TRANSPORTS, SARL\nLe 3 mars 2026, la gérance a été confiée à TAU GESTION, RIDET 7 654 321.001, en remplacement de M. Jean ESSAI.'],
+  ])('never publishes under the receiving side’s identifier: %s', (_, text) => {
     expect(read(text)).toMatch(/^quarantaine /);
+  });
+
+  it('reads a seat moved to a town as no receiving side', () => {
+    const text = 'SIGMA TRANSPORTS, SARL, siège transféré le 3 mars 2026 à KONÉ, RIDET 1 234 567.001.';
+    expect(read(text)).toBe('siege 1234567001');
   });
 
   it('publishes the sale under the company whose parts are sold when it prints its own identifier', () => {
