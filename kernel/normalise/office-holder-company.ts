@@ -7,6 +7,8 @@
  * 'Co-gérance : Y, SARL, RIDET …'): its identifier is an officer's, not the notice's company's.
  */
 
+import { lastSentenceStart } from './clause-chars.ts';
+
 const OFFICE = String.raw`(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:\s+(?:titulaire|suppleante?|unique|deleguee?))?`;
 const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |la |l')${OFFICE}\s+de (?:la|cette|notre) societe\s*,\s*$`);
 
@@ -32,9 +34,6 @@ const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 const OFFICE_IN_A_COMPANY = /\b(?:de|du|d')\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
 
-/** A sentence's end on a line, a civility's full stop blanked first: where a label may open a field in running text. */
-const SENTENCE_ENDS = /(?<=[\p{L}\d)])\.[ \t]+(?=\p{L})/gu;
-
 /** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
 function officeLabelled(before: string): boolean {
   if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
@@ -53,7 +52,6 @@ export function onOfficeLabelLine(folded: string, index: number): boolean {
   const before = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
   if (!before.includes(':')) return false;
   if (officeLabelled(before)) return true;
-  const ends = [...before.replace(CIVILITY_STOP, (m) => ' '.repeat(m.length)).matchAll(SENTENCE_ENDS)];
-  const last = ends.at(-1);
-  return last !== undefined && officeLabelled(before.slice(last.index + last[0].length));
+  const last = lastSentenceStart(before);
+  return last > 0 && officeLabelled(before.slice(last));
 }

@@ -19,7 +19,7 @@ import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
-import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
 import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
@@ -385,10 +385,11 @@ const SIGNER_BEFORE =
  * aside like an adviser's firm when another company is identified (a company may announce its own
  * notice, then it is the only candidate).
  */
-// The sender's label ('Expéditeur :', 'Émetteur :') is the depositor's; the formalities' firm may be
+// The sender's label ('Expéditeur :', 'Émetteur :') is the depositor's, the contact's ('Contact :
+// cabinet X, RIDET …, tél. …') the firm that answers for it; the formalities' firm may be
 // labelled for its part ('Pour les formalités :') or without a colon, its column's gap closed by
 // the layout pass ('Formalités      X – RIDET …').
-const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:expedit(?:eur|rice)|emett(?:eur|rice))(?=[ \t]*:)|(?:pour les |chargee? des )?formalites|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:expedit(?:eur|rice)|emett(?:eur|rice)|contacts?(?: presse)?)(?=[ \t]*:)|(?:pour les |chargee? des )?formalites|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
 /**
  * The one who sends the notice in, named by the noun of that part in a phrase that opens the
  * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
@@ -401,9 +402,16 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|d
 const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b|(?:(?:annonce|avis|texte) )?(?:redigee?|preparee?)s? par\b|[^\n]{0,40}?\bnotre (?:cabinet|etude|agence|office|fiduciaire)\b)[^\n]*$/;
 /** The same parts as a heading alone on the line above the firm's ('Rédigé par' / 'X, SARL, RIDET …', 'Déposant :' / 'X – RIDET …'). */
 const ANNOUNCER_HEADING = /^[ \t]*(?:(?:annonce |avis |texte )?(?:redigee?|preparee?|deposee?|transmise?|envoyee?|communiquee?)s? par|annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice)|donneur d'ordres?|(?:pour les |chargee? des )?formalites)[ \t]*:?[ \t]*$/;
-/** Whether the identifier whose line's words before it are `lineBefore`, under `lineAbove`, is the announcer's (folded). */
-const announcerLine = (lineBefore: string, lineAbove: string): boolean =>
-  ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore) || ANNOUNCER_HEADING.test(lineAbove);
+/**
+ * Whether the identifier whose line's words before it are `lineBefore`, under `lineAbove`, is the
+ * announcer's (folded). The part's label may open the line's last sentence ('… mise en sommeil.
+ * Contact : cabinet X, RIDET …').
+ */
+function announcerLine(lineBefore: string, lineAbove: string): boolean {
+  if (ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore) || ANNOUNCER_HEADING.test(lineAbove)) return true;
+  const last = lastSentenceStart(lineBefore);
+  return last > 0 && ANNOUNCER_LINE.test(lineBefore.slice(last));
+}
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').

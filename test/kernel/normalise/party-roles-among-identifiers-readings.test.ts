@@ -194,3 +194,20 @@ describe('the one a sale, a letting or an office goes to, named bare after “à
     expect(read(text)).toBe('cession 1234567001');
   });
 });
+
+describe('the firm given as the contact answers for the notice, it is not its company', () => {
+  it('never publishes under the contact firm’s identifier, even in the line’s last sentence', () => {
+    const text = 'SIGMA TRANSPORTS, SARL\nLe 3 mars 2026, la société a été mise en sommeil. Contact : cabinet OMEGA, RIDET 7 654 321.001, tél. 27 00 00.';
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+
+  it('keeps a company that gives itself as the contact', () => {
+    const text = 'SIGMA TRANSPORTS, SARL\nLe 3 mars 2026, la société a été mise en sommeil.\nContact : SIGMA TRANSPORTS, RIDET 1 234 567.001, tél. 27 00 00.';
+    expect(read(text)).toBe('statuts 1234567001');
+  });
+
+  it('reads the contact beside the company’s own identifier as the contact’s', () => {
+    const text = 'SIGMA TRANSPORTS, SARL, RIDET 1 234 567.001\nLe 3 mars 2026, la société a été mise en sommeil. Contact : cabinet OMEGA, RIDET 7 654 321.001, tél. 27 00 00.';
+    expect(read(text)).toBe('statuts 1234567001');
+  });
+});
