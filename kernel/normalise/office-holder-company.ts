@@ -19,6 +19,9 @@ export function introducedAsOfficeHolder(sentence: string): boolean {
 
 /** An office as a field's label abbreviates it ('Psdt', 'Pdte', 'DG'), besides the words in full. */
 const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?gerance|representant permanent`;
+// An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
+// officer, but its identifier is no more the company's than an officer's is.
+const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
 /**
  * A line an office's label opens, up to an identifier ('Président : X HOLDING (SAS, RIDET …)',
  * 'Psdt: la société X, SAS, RIDET …', '– Nouvelle gérante : Y, SARL, RIDET …'): the label says
@@ -26,9 +29,6 @@ const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?
  * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
  * de la société S, RIDET …' gives S's number).
  */
-// An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
-// officer, but its identifier is no more the company's than an officer's is.
-const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
 const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
