@@ -9,6 +9,7 @@
  */
 
 import { fold } from './fold.ts';
+import { lastSentenceStart } from './clause-chars.ts';
 import type { SubjectDecision } from './subject-ridet.ts';
 
 /** Why such a notice is quarantined, in the service's language. */
@@ -39,14 +40,18 @@ export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision
     const flat = block.replace(/\s+/g, ' ');
     // A sheet's line labelled with the one who files the notice ('Formalités : Cabinet X, RIDET …')
     // is the adviser's place as a letterhead is: its own line only says whose the number is.
-    const line = folded.slice(folded.lastIndexOf('\n', j.match.index) + 1, lineEnd < 0 ? folded.length : lineEnd);
+    // The label may open the line's last sentence ('… mise en sommeil. Contact : cabinet X, RIDET …').
+    const lineStart = folded.lastIndexOf('\n', j.match.index) + 1;
+    const wholeLine = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
+    const line = FILER_LABEL.test(wholeLine) ? wholeLine : wholeLine.slice(lastSentenceStart(folded.slice(lineStart, j.match.index)));
     if (FILER_LABEL.test(line)) return !line.includes(name) && !(former.length > 0 && line.includes(former));
     return isLetterhead(block) && !flat.includes(name) && !(former.length > 0 && flat.includes(former));
   });
 }
 
 /** A sheet's label for the one who files the notice or its formalities. */
-const FILER_LABEL = /^[ \t]*(?:formalites|deposant(?:e)?|annonceu(?:r|se)|donneur d'ordres?)[ \t]*:/;
+// Also the sender's and the contact's ('Expéditeur :', 'Contact :'), and the formalities' labelled for its part.
+const FILER_LABEL = /^[ \t]*(?:(?:pour les |chargee? des )?formalites|deposant(?:e)?|annonceu(?:r|se)|donneur d'ordres?|expedit(?:eur|rice)|emett(?:eur|rice)|contacts?(?: presse)?)[ \t]*:/;
 
 const LETTERHEAD_LINES = 4;
 const LETTERHEAD_LINE_LENGTH = 120;

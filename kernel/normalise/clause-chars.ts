@@ -40,3 +40,13 @@ const printed = (word: string): string => [...word].map((c) => (c === 'e' ? '[eE
 
 /** A lookbehind true when the full stop about to be read does not close one of the abbreviations above (printed text). */
 export const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:${ABBREVIATIONS.map(printed).join('|')}))`;
+
+/** A sentence's end inside a line: a full stop closing a word, a number or a bracket, then a space and a letter; not a civility's (folded text). */
+const SENTENCE_END_IN_LINE = new RegExp(String.raw`(?<=[\p{L}\d)])(?<!\b(?:${CIVILITIES.join('|')}))\.[ \t]+(?=\p{L})`, 'gu');
+
+/** Where the last sentence of a line opens (folded text; 0 when the line holds one): a label may open a field in running text there. */
+export function lastSentenceStart(line: string): number {
+  let start = 0;
+  for (const m of line.matchAll(SENTENCE_END_IN_LINE)) start = m.index + m[0].length;
+  return start;
+}

@@ -46,6 +46,16 @@ const CAPITAL = String.raw`(?:[ \t]*,?[ \t]*au capital (?:social )?de [\d\u00a0\
 const FORM_TAIL = String.raw`(?<![\p{L}])(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*\)?[ \t]*[,—–-]?[ \t]*$`;
 const FORM_THEN_IDENTIFIER = new RegExp(FORM_TAIL, 'u');
 const NAME_FORM_THEN_IDENTIFIER = new RegExp(String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*[,(]?[ \t]*${FORM_TAIL}`, 'u');
+/**
+ * A name in capitals and the identifier inside one pair of brackets, or the identifier opening the
+ * brackets right after the name, its form before it or not ('(CABINET X, RIDET …)', 'X (RIDET …)',
+ * 'SARL X (1234567.001)'): a bracket binds what it holds to the name it holds or follows, whatever
+ * the words around it. (A form before a name and a comma, 'la SARL X, RIDET …', is not read so: a
+ * renamed company's or a sole shareholder's sentence prints it so beside another name.)
+ */
+const BRACKETED_NAME_THEN_IDENTIFIER = /(?:\((\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*,|(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*\()[ \t]*$/u;
+/** An identifier's label or number read as a name: a bracket after an identifier ('RIDET … (RCS …)') binds no company. */
+const IDENTIFIER_AS_NAME = /\b(?:RIDET|RID|RCS)\b|\d{3}/u;
 /** How far before the identifier its form and capital are looked for, first (speed only). */
 const FORM_REACH = 110;
 /** How far before the identifier its bound name, form and capital are looked for. */
@@ -53,8 +63,8 @@ const BINDING_REACH = 200;
 
 /** The word printed right before a name, on its line. */
 const WORD_BEFORE = /(\p{L}+)[ \t'’]*$/u;
-/** Words that introduce a company by its name, however long. */
-const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres']);
+/** Words that introduce a company by its name, however long: a firm's own nouns ('le cabinet X', 'l'agence X') among them. */
+const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'chez', 'aupres', 'cabinet', 'agence', 'etude', 'entreprise', 'groupe']);
 
 /**
  * The name printed with its form right before an identifier, or null. A name after a common noun
@@ -63,13 +73,16 @@ const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'ch
  * a label, a capitalised word or nothing on its line.
  */
 function nameBoundToIdentifier(text: string, index: number): string | null {
-  if (!FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index))) return null;
   const from = Math.max(0, index - BINDING_REACH);
-  const bound = NAME_FORM_THEN_IDENTIFIER.exec(text.slice(from, index));
-  if (!bound) return null;
-  const name = bound[1]!.trim();
+  const before = text.slice(from, index);
+  const bound = FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index)) ? NAME_FORM_THEN_IDENTIFIER.exec(before) : null;
+  const other = bound ?? BRACKETED_NAME_THEN_IDENTIFIER.exec(before);
+  if (!other) return null;
+  const name = (other[1] ?? other[2]!).trim();
+  if (IDENTIFIER_AS_NAME.test(name)) return null;
   if (name.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
-  const lineBefore = text.slice(text.lastIndexOf('\n', from + bound.index - 1) + 1, from + bound.index);
+  const nameAt = from + other.index + other[0].indexOf(name);
+  const lineBefore = text.slice(text.lastIndexOf('\n', nameAt - 1) + 1, nameAt);
   const word = WORD_BEFORE.exec(lineBefore)?.[1];
   if (word !== undefined && word.length >= 4 && word === word.toLowerCase() && !INTRODUCERS.has(fold(word))) return null;
   return name;

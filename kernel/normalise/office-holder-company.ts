@@ -2,8 +2,12 @@
  * A company introduced right after a sentence opens on an office of the notice's company ('Le
  * commissaire aux comptes de la société, la SARL X, a établi …', 'La présidente de la société, la
  * société H, a constaté …'): it holds that office, it is not the subject's own introduction. The
- * words before the company are read from the sentence's start, folded.
+ * words before the company are read from the sentence's start, folded. So is a company printed
+ * with its identifier on a line an office's label opens ('Directeur général : X (SARL – RIDET …)',
+ * 'Co-gérance : Y, SARL, RIDET …'): its identifier is an officer's, not the notice's company's.
  */
+
+import { lastSentenceStart } from './clause-chars.ts';
 
 const OFFICE = String.raw`(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:\s+(?:titulaire|suppleante?|unique|deleguee?))?`;
 const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |la |l')${OFFICE}\s+de (?:la|cette|notre) societe\s*,\s*$`);
@@ -11,4 +15,43 @@ const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |
 /** Whether the company mentioned after `sentence` (folded, ending right before the mention) holds the office the sentence opens on. */
 export function introducedAsOfficeHolder(sentence: string): boolean {
   return sentence.includes('societe') && OFFICE_OF_THE_COMPANY_BEFORE.test(sentence);
+}
+
+/** An office as a field's label abbreviates it ('Psdt', 'Pdte', 'DG'), besides the words in full. */
+const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?gerance|representant permanent`;
+// An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
+// officer, but its identifier is no more the company's than an officer's is.
+const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
+/**
+ * A line an office's label opens, up to an identifier ('Président : X HOLDING (SAS, RIDET …)',
+ * 'Psdt: la société X, SAS, RIDET …', '– Nouvelle gérante : Y, SARL, RIDET …'): the label says
+ * which office its value holds, so the company it names is an officer. One field only: no other
+ * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
+ * de la société S, RIDET …' gives S's number).
+ */
+const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+const SENTENCE_END = /[\p{L}\d)]\.\s/u;
+const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
+const OFFICE_IN_A_COMPANY = /\b(?:de|du|d')\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
+
+/** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
+function officeLabelled(before: string): boolean {
+  if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
+  const value = before.slice(before.indexOf(':') + 1);
+  return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
+}
+
+/**
+ * Whether the identifier at `index` of `folded` is printed on a line an office's label opens, or
+ * in the line's last sentence when the label opens it ('… a nommé gérant M. X. Expert-comptable
+ * de la société : Y – RIDET …'). An identifier opening a line of its own under an office's line is
+ * a field of the company's card (card-identifier-line.ts), even where the office line names a
+ * company: it is not read so.
+ */
+export function onOfficeLabelLine(folded: string, index: number): boolean {
+  const before = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  if (!before.includes(':')) return false;
+  if (officeLabelled(before)) return true;
+  const last = lastSentenceStart(before);
+  return last > 0 && officeLabelled(before.slice(last));
 }

@@ -57,9 +57,17 @@ export const BUYER_OFFER_BEFORE = new RegExp(
 /**
  * 'a approuvé l'apport, par la société X, SARL …, RIDET …, du fonds de commerce …': X makes the
  * contribution, the side that gives (the beneficiary's capital notice is not X's). Folded words
- * before the identifier, within its clause.
+ * before the identifier, within its clause. Whatever stands between the noun and 'par' in the
+ * clause (the contribution's kind, what is contributed, to whom: 'l'apport partiel d'actif
+ * consenti par', 'l'apport de sa branche d'activité menuiserie par', 'l'apport effectué à son
+ * profit par'), the company after 'par' makes it; so does the inverted subject of a relative
+ * clause ('l'apport partiel d'actif que lui a consenti la société X').
  */
-export const CONTRIBUTOR_BEFORE = new RegExp(String.raw`\bl'apport\s*,?\s*(?:fait\s+|consenti\s+|realise\s+)?par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+const CONTRIBUTION_KIND = String.raw`(?:\s+(?:partiel d'actifs?|en nature|de (?:la |sa )?branche(?: complete)?(?: d'activite)?|d'actifs?))?`;
+export const CONTRIBUTOR_BEFORE = new RegExp(
+  String.raw`\bl'apport(?:[^,.;:\n]{0,80}?\s|\s*,\s*)par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
+    String.raw`|\bl'apport${CONTRIBUTION_KIND}\s+qu(?:e |')(?:lui|leur)\s+(?:a|ont|avait|avaient)\s+(?:consenti|fait|realise|effectue)e?s?\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
+);
 
 /**
  * 'l'apport fait à la société par son gérant, M. X, commerçant inscrit au RIDET …', 'l'apport

@@ -19,7 +19,7 @@ import { fieldStart } from './field-start.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
-import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
 import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
@@ -43,7 +43,7 @@ import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
 import { electedDomicileFirm, markedSeller, ordinalGrantor } from './business-parties.ts';
 import { GRANTED_BY_INVERTED_BEFORE, LET_TO_IT_INVERTED_AFTER, OWNED_BY_PERSON_BEFORE, grantorNamedAgain } from './business-grantor.ts';
-import { soldToNextLine } from './sold-to-next-line.ts';
+import { givenToBareName, soldToNextLine } from './sold-to-next-line.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 import { withoutSeatApposition } from './seat-apposition.ts';
@@ -61,7 +61,9 @@ import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { collectiveMember } from './collective-members.ts';
-import { partyTableRowIdentifiers } from './table-row-parties.ts';
+import { onHoldingsRow, partyTableRowIdentifiers } from './table-row-parties.ts';
+import { onOfficeLabelLine } from './office-holder-company.ts';
+import { hostsTheSeat } from './seat-host.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -383,7 +385,33 @@ const SIGNER_BEFORE =
  * aside like an adviser's firm when another company is identified (a company may announce its own
  * notice, then it is the only candidate).
  */
-const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|formalites(?=[ \t]*:)|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+// The sender's label ('Expéditeur :', 'Émetteur :') is the depositor's, the contact's ('Contact :
+// cabinet X, RIDET …, tél. …') the firm that answers for it; the formalities' firm may be
+// labelled for its part ('Pour les formalités :') or without a colon, its column's gap closed by
+// the layout pass ('Formalités      X – RIDET …').
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:expedit(?:eur|rice)|emett(?:eur|rice)|contacts?(?: presse)?)(?=[ \t]*:)|(?:pour les |chargee? des )?formalites|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
+/**
+ * The one who sends the notice in, named by the noun of that part in a phrase that opens the
+ * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
+ * 'De la part de : X, RIDET …') or as the one the notice itself was deposited by ('Annonce déposée
+ * pour le compte de la société par X, RIDET …'; not a request or a project deposited by a party),
+ * or the one who drafted it ('Rédigé par X, SARL, RIDET …'), or the writer's own firm ('Notre
+ * cabinet X (RIDET …) vous adresse l'annonce suivante'; never 'notre société', which may be the
+ * notice's): the sender's or the drafter's own identifier, as under 'Déposant :'.
+ */
+const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b|(?:(?:annonce|avis|texte) )?(?:redigee?|preparee?)s? par\b|[^\n]{0,40}?\bnotre (?:cabinet|etude|agence|office|fiduciaire)\b)[^\n]*$/;
+/** The same parts as a heading alone on the line above the firm's ('Rédigé par' / 'X, SARL, RIDET …', 'Déposant :' / 'X – RIDET …'). */
+const ANNOUNCER_HEADING = /^[ \t]*(?:(?:annonce |avis |texte )?(?:redigee?|preparee?|deposee?|transmise?|envoyee?|communiquee?)s? par|annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice)|donneur d'ordres?|(?:pour les |chargee? des )?formalites)[ \t]*:?[ \t]*$/;
+/**
+ * Whether the identifier whose line's words before it are `lineBefore`, under `lineAbove`, is the
+ * announcer's (folded). The part's label may open the line's last sentence ('… mise en sommeil.
+ * Contact : cabinet X, RIDET …').
+ */
+function announcerLine(lineBefore: string, lineAbove: string): boolean {
+  if (ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore) || ANNOUNCER_HEADING.test(lineAbove)) return true;
+  const last = lastSentenceStart(lineBefore);
+  return last > 0 && ANNOUNCER_LINE.test(lineBefore.slice(last));
+}
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
@@ -525,6 +553,9 @@ function opensLowerCase(text: string, at: number): boolean {
 
 export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
   const folded = joinedSentences(text);
+  // The folded text with its printed line breaks: a line's label is read on the line as printed,
+  // not on one a lower-case next line was joined to.
+  const printedLines = fold(text);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -615,7 +646,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -623,14 +654,18 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const groupMember = listedAsGroupMember(folded.slice(Math.max(clauseStart(match.index), match.index - 400), match.index));
     // The subsidiary a parent announces is the subject, whatever the parent's words before it (subsidiary-announcement.ts).
     const announced = subsidiary !== undefined && subsidiary.index === match.index;
-    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // A row of a table of holdings is a shareholder's (table-row-parties.ts); a line an office's
+    // label opens is the officer company's (office-holder-company.ts); a bare name right after 'à'
+    // is the one a sale, a letting or an office goes to, whatever owner the clause named before
+    // (sold-to-next-line.ts).
+    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -691,6 +726,12 @@ export function previousNoticeTail(text: string): number {
     offset = next;
   }
   return 0;
+}
+
+/** The line above the one holding `index` ('' on the first line). */
+function lineAbove(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1);
+  return lineStart <= 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
 }
 
 /** The last party label of the few lines above the identifier, in its paragraph. */

@@ -76,3 +76,27 @@ export function partyTableRowIdentifiers(text: string, matches: readonly RidetMa
   for (const m of rowMatches) found.add(m.index);
   return found;
 }
+
+/**
+ * After the identifier, the rest of a table's row: its closing bracket, then numeric cells only
+ * (counts of parts or shares, amounts, a percentage) up to the line's end, set apart by spaces, tabs
+ * or bars (the layout pass may have closed a wide gap to one space).
+ */
+const NUMERIC_CELLS_TO_LINE_END = /^[ \t]*\)?(?:[ \t|]+\d[\d  .,]*%?)+[ \t|]*$/u;
+/** What a holdings table counts: the parts, shares or capital the rows hold. */
+const HOLDINGS_WORD = /\b(?:parts|actions|capital|titres|detention|repartition)\b/;
+
+/**
+ * An identifier printed in a row of a table of holdings ('SARL X (1234567.001)   400   1 000
+ * 1 400' under 'Associé  avant  apport  après'): the row's holder, a shareholder, whatever company
+ * the table is about. Read by the row's shape (a name before the identifier, numeric cells after
+ * it to the line's end) in a text that speaks of parts, shares or capital; the folded text is given.
+ */
+export function onHoldingsRow(folded: string, match: RidetMatch): boolean {
+  const end = match.index + match.printed.length;
+  const lineEnd = folded.indexOf('\n', end);
+  const rest = folded.slice(end, lineEnd < 0 ? folded.length : lineEnd);
+  if (!NUMERIC_CELLS_TO_LINE_END.test(rest)) return false;
+  const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
+  return /[a-z]{2}/.test(folded.slice(lineStart, match.index)) && HOLDINGS_WORD.test(folded);
+}

@@ -62,8 +62,9 @@ describe('a law firm whose name ends on its profession', () => {
 
   it('is not read so without a firm word before the name: a company may be named after a trade', () => {
     // Printed where no signature is read ('Pour avis, X, RIDET …' is the filer's whatever its name:
-    // mixtes-readings), so only the name's own reading is tried.
-    const named = `TRANSFERT DE SIÈGE\n\nKAZ PÊCHE\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nPar décision du président du 4 mars 2026, le siège a été transféré au 2, rue Exemple, 98860 Koné, dans les locaux de KAZ EXPERTS-COMPTABLES, RIDET 2 000 002.001.`;
+    // mixtes-readings), so only the name's own reading is tried; nor as the host of the new seat
+    // ('dans les locaux de X', seat-host.ts), which would decide on its own.
+    const named = `TRANSFERT DE SIÈGE\n\nKAZ PÊCHE\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nPar décision du président du 4 mars 2026, le siège a été transféré au 2, rue Exemple, 98860 Koné, à côté de KAZ EXPERTS-COMPTABLES, RIDET 2 000 002.001.`;
     expect(ruled(named, 'siege').rule).not.toBe('seul_candidat');
   });
 });
