@@ -133,6 +133,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   capital: [
     ...SHEET_CAPITAL_CHANGES,
+    // A contribution of part of a company's assets to another (its heading, or a table of the two
+    // sides): the beneficiary's capital operation by the field rules, whether or not the increase is told.
+    /\bapports? partiels? d'actifs?\b/,
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
     // The company named between the noun and its verb ('le capital de la société absorbante a été augmenté').

@@ -20,7 +20,7 @@ import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -200,6 +200,8 @@ const ORDERING_PARTY_ONLY =
  * comes back unchanged).
  */
 const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
+  // A table of changes, the state before and after side by side, as its rows' qualified fields (layout/before-after-columns.ts).
+  beforeAfterColumns,
   // A table emitted column by column, as its rows (layout/column-dump.ts).
   columnDumpReading,
   // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).

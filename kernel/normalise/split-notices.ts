@@ -109,9 +109,12 @@ interface Start {
  */
 const PLURAL_CAPTION = new RegExp(`^(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*[–—-]\\s*[^.\\n]{3,100}$`);
 
+/** The same caption the other way round, the court first ('Greffe du tribunal de X – radiations d'office'). */
+const COURT_FIRST_CAPTION = new RegExp(`^(?:greffe|tribunal|cour)\\b[^.\\n]{3,100}?\\s[–—-]\\s*(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?$`);
+
 function headingOf(folded: string): boolean {
   const line = folded.replace(/[.]+$/, '');
-  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line);
+  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line) || COURT_FIRST_CAPTION.test(line);
 }
 
 /** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */

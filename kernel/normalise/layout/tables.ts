@@ -51,8 +51,9 @@ export interface TableReading {
   next: number;
 }
 
-// An identifier printed in a cell: its label or its shape.
-const IDENTIFIER = /\b(?:RIDET|RID|RCS|R\.C\.S\.?)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/i;
+// An identifier printed in a cell: its label or its shape, the rank set apart by any separator
+// ('1 234 567 - 001', '1234567/001').
+export const IDENTIFIER = /\b(?:RIDET|RID|RCS|R\.C\.S\.?)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b|(?<!\d)\d{1,3}(?:[ .]\d{3}){2}[ ]?[-–—/_][ ]?\d{3}(?!\d)/iu;
 
 /**
  * Records printed side by side, one column each under its title: two identifiers on one line, in
@@ -75,7 +76,7 @@ function recordColumns(lines: readonly Line[], header: number, end: number, colu
 }
 
 /** A cell left open at its line's end: a comma, a joining word, a label's colon (`Tribu de Koé,`, `SARL X DU`, `gér. :`). */
-const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
+export const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
 
 /**
  * A line that opens under the first column but continues the row above, every cell of which wraps

@@ -1,0 +1,148 @@
+/**
+ * A table of changes printed as two columns side by side, the state before the act and the state
+ * after it, under a header naming the two sides (`Ancienne mention   Nouvelle mention`, `Avant
+ * Après`, `Situation antérieure   Situation nouvelle`), with or without a first column naming what
+ * each row changes (`Rubrique   Avant   Après`). Text extraction keeps the columns on each line, a
+ * value too long for its column wrapped onto the next line in the same column.
+ *
+ * A reader reads each side of a row down its column, a wrapped cell going on from the cell above,
+ * and reads the pair as the thing that changed: the row's field (its first column, or the label
+ * its cells print) qualified by its side. Each row is written as `Field (avant) : value` /
+ * `Field (après) : value`, which qualified-labels.ts reads as `Ancienne dénomination`, `Nouveau
+ * gérant`; a row without any field's name as `Ancienne mention : …` / `Nouvelle mention : …`.
+ * A row starts where its first column prints a field's name or, without a first column, where a
+ * cell opens on a label; the other lines go on with the row above.
+ */
+
+import { foldUncached as fold } from '../fold.ts';
+import { cells, splitLines, type Cell, type Line } from './lines.ts';
+
+/** The header's words for each side (folded, whole cell). */
+const BEFORE_SIDE =
+  /^(?:anciennes? (?:mentions?|redaction|situation|valeurs?|dispositions?|donnees?)|ancien(?:ne)?s?|avant(?: (?:modification|le changement|la modification|la decision|l'acte))?|situation (?:anterieure|precedente|ancienne)|etat (?:anterieur|ancien)|mentions? (?:anciennes?|anterieures?|precedentes?)|precedemment|etait)$/;
+const AFTER_SIDE =
+  /^(?:nouvelles? (?:mentions?|redaction|situation|valeurs?|dispositions?|donnees?)|nouve(?:au|aux|lle|lles)|apres(?: (?:modification|le changement|la modification|la decision|l'acte))?|situation (?:nouvelle|actuelle|posterieure)|etat (?:nouveau|actuel)|mentions? (?:nouvelles?|modifiees?)|desormais|devient)$/;
+/** A cell opening on a label: a few words, then a colon. */
+const LABELLED = /^(\p{L}[\p{L}'’ .()°-]{0,40}?)\s*:\s*(.*)$/u;
+/** An after side that keeps the before side's value. */
+const UNCHANGED = /^(?:inchangee?s?|idem|sans changement|sans modification|non modifiee?s?|=)$/;
+/** A side with no value: no holder before the act, or none after it. */
+const NONE = /^(?:[-–—]|neant|aucune?)$/;
+/** How far left of its header a cell may start and still be under it. */
+const SLACK = 2;
+
+interface Columns {
+  /** Start of the first column (the row's field), when the table has one. */
+  key: number | null;
+  before: number;
+  after: number;
+}
+
+interface Row {
+  key: string[];
+  before: string[];
+  after: string[];
+}
+
+function sideOf(cell: Cell): 'before' | 'after' | null {
+  const folded = fold(cell.text).toLowerCase().replace(/\s+/g, ' ').trim();
+  return BEFORE_SIDE.test(folded) ? 'before' : AFTER_SIDE.test(folded) ? 'after' : null;
+}
+
+/** The header's columns, when the line names a before side then an after side as its last two cells. */
+function headerColumns(line: Line): Columns | null {
+  const found = cells(line);
+  if (found.length < 2 || found.length > 3) return null;
+  const before = found[found.length - 2]!;
+  const after = found[found.length - 1]!;
+  if (sideOf(before) !== 'before' || sideOf(after) !== 'after') return null;
+  if (found.length === 3 && (/\d/.test(found[0]!.text) || found[0]!.text.split(/\s+/).length > 4)) return null;
+  return { key: found.length === 3 ? found[0]!.column : null, before: before.column, after: after.column };
+}
+
+function columnOf(cell: Cell, columns: Columns): 'key' | 'before' | 'after' {
+  if (cell.column + SLACK >= columns.after) return 'after';
+  if (cell.column + SLACK >= columns.before) return 'before';
+  return 'key';
+}
+
+/** The rows under the header at `i`, and the index of the first line after the table. */
+function readRows(lines: readonly Line[], i: number, header: Columns): { rows: Row[]; next: number } | null {
+  const columns: Columns = { ...header };
+  const placed: { key: string; before: string; after: string }[] = [];
+  let k = i + 1;
+  for (; k < lines.length; k += 1) {
+    const line = lines[k]!;
+    if (line.blank) {
+      // A blank line inside the table is a gap between rows when cells follow under the sides.
+      const following = lines[k + 1];
+      if (!following || following.blank || cells(following).every((cell) => cell.column + SLACK < columns.before)) break;
+      continue;
+    }
+    const found = cells(line);
+    // A cell left of the before side under a header without a first column: the rows print it.
+    if (columns.key === null && found.some((cell) => cell.column + SLACK < columns.before)) {
+      if (placed.length > 0 || found.length < 2) break;
+      columns.key = 0;
+    }
+    // A line of prose across both columns ends the table.
+    if (found.some((cell) => cell.column + SLACK < columns.after && cell.column + cell.text.length > columns.after + SLACK)) break;
+    const row = { key: '', before: '', after: '' };
+    for (const cell of found) row[columnOf(cell, columns)] = row[columnOf(cell, columns)] ? `${row[columnOf(cell, columns)]} ${cell.text}` : cell.text;
+    placed.push(row);
+  }
+  if (placed.length === 0 || !placed.some((row) => row.before && row.after)) return null;
+  const labelled = placed.some((row) => LABELLED.test(row.before) || LABELLED.test(row.after));
+  const rows: Row[] = [];
+  for (const line of placed) {
+    const opens = columns.key !== null ? line.key !== '' : labelled && (LABELLED.test(line.before) || LABELLED.test(line.after));
+    const last = rows[rows.length - 1];
+    if (opens || !last) {
+      rows.push({ key: line.key ? [line.key] : [], before: line.before ? [line.before] : [], after: line.after ? [line.after] : [] });
+      continue;
+    }
+    if (line.key) last.key.push(line.key);
+    if (line.before) last.before.push(line.before);
+    if (line.after) last.after.push(line.after);
+  }
+  return { rows, next: k };
+}
+
+/** A row's lines: its field read from its first column or its cells' label, each side qualified. */
+function rowLines(row: Row): string[] {
+  const before = row.before.join(' ');
+  const after = row.after.join(' ');
+  const beforeLabel = LABELLED.exec(before);
+  const afterLabel = LABELLED.exec(after);
+  const field = row.key.length > 0 ? row.key.join(' ').replace(/\s*:$/, '') : (beforeLabel?.[1] ?? afterLabel?.[1] ?? null);
+  const valueOf = (value: string) => (NONE.test(fold(value).toLowerCase().trim()) ? '' : value);
+  const beforeValue = valueOf(row.key.length === 0 && beforeLabel ? beforeLabel[2]! : before);
+  const afterValue = valueOf(row.key.length === 0 && afterLabel ? afterLabel[2]! : after);
+  if (field === null) return [before ? `Ancienne mention : ${before}` : '', after ? `Nouvelle mention : ${after}` : ''].filter(Boolean);
+  // The same value on both sides, or an after side that says so, is no change: the field as it stands.
+  const same = fold(beforeValue).toLowerCase().replace(/\s+/g, ' ').trim() === fold(afterValue).toLowerCase().replace(/\s+/g, ' ').trim();
+  if (same || UNCHANGED.test(fold(afterValue).toLowerCase().trim())) return [`${field} : ${beforeValue}`];
+  // A row whose after side names another field than the before side (a label cut away) keeps each.
+  const afterField = row.key.length === 0 && afterLabel ? afterLabel[1]! : field;
+  return [beforeValue ? `${field} (avant) : ${beforeValue}` : '', afterValue ? `${afterField} (après) : ${afterValue}` : ''].filter(Boolean);
+}
+
+/** The text with each before / after table written as its rows' qualified fields (see the file's comment). */
+export function beforeAfterColumns(text: string): string {
+  if (!/apr[eè]s|nouve|actuel|d[ée]sormais|devient/iu.test(text)) return text;
+  const lines = splitLines(text);
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const header = lines[i]!.blank ? null : headerColumns(lines[i]!);
+    const table = header ? readRows(lines, i, header) : null;
+    if (!table) {
+      out.push(lines[i]!.text);
+      continue;
+    }
+    for (const row of table.rows) out.push(...rowLines(row));
+    changed = true;
+    i = table.next - 1;
+  }
+  return changed ? out.join('\n') : text;
+}

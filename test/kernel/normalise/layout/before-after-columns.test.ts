@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { beforeAfterColumns } from '../../../../kernel/normalise/layout/before-after-columns.ts';
+import { noticeOf, officersOf } from '../notice-helpers.ts';
+
+// Tables of changes made up for this reading (2026-12-01, wt-tabmail): the state before the act
+// and the state after it side by side, a value too long for its column wrapped onto the next line
+// of the same column. Every RID passes the check; no company or person is a corpus one.
+
+describe('a before / after table read down its columns', () => {
+  it('joins each side of a row wrapped inside its column and names the field each side changes', () => {
+    const table = [
+      'Ancienne mention                     Nouvelle mention',
+      'Dénomination : ATELIER DU             Dénomination : ATELIER DU',
+      'LAGON                                 LAGON ET DES ÎLES',
+      'Gérant : M. Jean                      Gérant : Mme Sophie',
+      'POIGOUNE                              KASARHÉROU',
+    ].join('\n');
+    expect(beforeAfterColumns(table)).toBe(
+      [
+        'Dénomination (avant) : ATELIER DU LAGON',
+        'Dénomination (après) : ATELIER DU LAGON ET DES ÎLES',
+        'Gérant (avant) : M. Jean POIGOUNE',
+        'Gérant (après) : Mme Sophie KASARHÉROU',
+      ].join('\n'),
+    );
+  });
+
+  it('reads the field of each row from a first column that names it, the header leaving it blank', () => {
+    const table = [
+      '                  Avant                       Après',
+      'Siège social      12 rue Jules Garnier,       4 route du Sud,',
+      '                  Nouméa                      Mont-Dore',
+      'Capital           100 000 F CFP               inchangé',
+      'Gérante           Mme Rose WAHEO              Mme Rose WAHEO',
+    ].join('\n');
+    expect(beforeAfterColumns(table)).toBe(
+      ['Siège social (avant) : 12 rue Jules Garnier, Nouméa', 'Siège social (après) : 4 route du Sud, Mont-Dore', 'Capital : 100 000 F CFP', 'Gérante : Mme Rose WAHEO'].join('\n'),
+    );
+  });
+
+  it('reads a first column named in the header', () => {
+    const table = ['Rubrique        Situation antérieure     Situation nouvelle', 'Président       M. Hugo TEIN             Mme Lise TEIN'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(['Président (avant) : M. Hugo TEIN', 'Président (après) : Mme Lise TEIN'].join('\n'));
+  });
+
+  it('reads a dash on one side as no value there: an office that ends, an office that begins', () => {
+    const table = ['Élément      Était                 Devient', 'Forme        SARL                  SAS', 'Gérant       M. Noël TIDJINE       —', 'Président    —                     M. Noël TIDJINE'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(
+      ['Forme (avant) : SARL', 'Forme (après) : SAS', 'Gérant (avant) : M. Noël TIDJINE', 'Président (après) : M. Noël TIDJINE'].join('\n'),
+    );
+  });
+
+  it('leaves prose and a table of other columns as they are', () => {
+    const prose = 'Le gérant avant la décision était M. X ; après la décision, Mme Y.';
+    expect(beforeAfterColumns(prose)).toBe(prose);
+    const other = ['Fonction        Titulaire          Décision', 'Gérant          M. Paul KA         nommé'].join('\n');
+    expect(beforeAfterColumns(other)).toBe(other);
+  });
+});
+
+describe('a notice whose change is told only by its before / after table', () => {
+  it('publishes the new name a wrapped after cell gives, and the officer who leaves and the one who comes', () => {
+    const notice = noticeOf(
+      [
+        'MODIFICATIONS – RIDET 1 234 574.001',
+        "Décision de l'associé unique du 6 novembre 2026",
+        '',
+        'Ancienne mention                     Nouvelle mention',
+        'Dénomination : ATELIER DU             Dénomination : ATELIER DU',
+        'LAGON                                 LAGON ET DES ÎLES',
+        'Gérant : M. Jean                      Gérant : Mme Sophie',
+        'POIGOUNE                              KASARHÉROU',
+      ].join('\n'),
+    );
+    expect(notice.ridet).toBe('1234574001');
+    expect(notice.denomination).toBe('ATELIER DU LAGON ET DES ÎLES');
+    expect(officersOf(notice)).toEqual(['Sophie KASARHÉROU (gérant)']);
+  });
+
+  it('reads a change of form and of office from a table of what was and what becomes', () => {
+    const notice = noticeOf(
+      [
+        'SARL KAVIÉ FROID - RID 1402205',
+        'Modification au registre, acte du 5 novembre 2026',
+        '',
+        'Élément      Était                 Devient',
+        'Forme        SARL                  SAS',
+        'Gérant       M. Noël TIDJINE       —',
+        'Président    —                     M. Noël TIDJINE',
+      ].join('\n'),
+    );
+    expect([notice.forme_juridique, notice.ridet]).toEqual(['SAS', '1402205001']);
+    expect(officersOf(notice)).toEqual(['Noël TIDJINE (président)']);
+  });
+
+  it('reads a moved seat from a table whose first column names the field', () => {
+    const notice = noticeOf(
+      [
+        'LES VERGERS DE TONTOUTA, SCI au capital de 500 000 F CFP, RIDET 1 402 205.001',
+        'Assemblée générale extraordinaire du 3 novembre 2026',
+        '',
+        '                  Avant                       Après',
+        'Siège social      12 rue Jules Garnier,       4 route du Sud,',
+        '                  Nouméa                      Mont-Dore',
+      ].join('\n'),
+    );
+    expect(notice.type).toBe('siege');
+    expect(notice.ridet).toBe('1402205001');
+  });
+});

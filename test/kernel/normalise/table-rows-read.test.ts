@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { layoutReading } from '../../../kernel/normalise/layout/index.ts';
+
+// Tables made up for these readings (2026-12-01, wt-tabmail): a court's judgments or a greffe's
+// radiations, one company a row, a name too long for its column wrapped onto the next line; a
+// grid of a company's particulars and its decision; a contribution's two sides. Every RID passes
+// the check; no company is a corpus one.
+
+const announced = (text: string) =>
+  parseNoticeTexts(text, { reference: 't' }).map((r) => (r.ok ? [r.notice.type, r.notice.denomination, r.notice.ridet] : r.quarantine.reason));
+
+describe('a table of several companies, one row each', () => {
+  it('reads every row of an aligned table whose identifiers set the rank apart by a spaced dash, a wrapped name going on', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      'Jugements rendus le 16 novembre 2026',
+      '',
+      'Société                          Identifiant          Décision',
+      'SARL MENUISERIE DES              1 234 574 - 001      Ouverture d’une liquidation',
+      'ÎLES                                                  judiciaire',
+      'SAS TRANSPORTS KAPUNE            1 876 549 - 001      Ouverture d’un redressement',
+      '                                                      judiciaire',
+      'EURL CAFÉ DU PORT                3 456 795 - 001      Clôture pour insuffisance d’actif',
+    ].join('\n');
+    expect(announced(text)).toEqual([
+      ['procedure', 'MENUISERIE DES ÎLES', '1234574001'],
+      ['procedure', 'TRANSPORTS KAPUNE', '1876549001'],
+      ['procedure', 'CAFÉ DU PORT', '3456795001'],
+    ]);
+  });
+
+  it('reads a barred table under a caption naming the court first, a row’s name wrapped with its other cells empty', () => {
+    const text = [
+      'Greffe du tribunal mixte de commerce - radiations d’office',
+      'Liste arrêtée au 19 novembre 2026',
+      '',
+      '| Raison sociale                | N° RIDET          | Motif                          |',
+      '| SNC LES BOUGAINVILLÉES        | 1 402 205 - 001   | cessation d’activité constatée |',
+      '| SARL GARAGE CENTRAL DE        | 1 598 705 - 001   | cessation d’activité constatée |',
+      '| KONÉ                          |                   |                                |',
+    ].join('\n');
+    expect(announced(text)).toEqual([
+      ['dissolution', 'LES BOUGAINVILLÉES', '1402205001'],
+      ['dissolution', 'GARAGE CENTRAL DE KONÉ', '1598705001'],
+    ]);
+  });
+
+  it('keeps a line of its own under a barred table apart from the row above, its identifier cell empty too', () => {
+    const text = [
+      'CESSION DE FONDS',
+      'Partie | Dénomination | RIDET | Représentant',
+      'Cédant | LA CASE À PAIN | 1 402 205.001 | M. Rémi OUNOU, gérant',
+      'Cessionnaire | FOURNIL DU NORD | 1 598 705.001 | Mme Léa WIDJ, présidente',
+      'Fonds | boulangerie, 3 rue de la Mission, Pouébo',
+      'Acte sous seing privé du 2 novembre 2026.',
+    ].join('\n');
+    const read = layoutReading(text);
+    expect(read).toContain('Dénomination : FOURNIL DU NORD\n');
+    expect(read).not.toContain('FOURNIL DU NORD boulangerie');
+  });
+});
+
+describe('a grid whose first row is the company', () => {
+  it('reads a row of the company’s particulars, its identifier after its label without a colon, and the decision in a later cell', () => {
+    const text = [
+      'ANNONCE LÉGALE',
+      'SARL MARÉE BLEUE | RIDET 1 402 205.001 | 7 rue du Wharf, 98800 Nouméa',
+      'Organe | Assemblée générale extraordinaire',
+      'Date | 28 octobre 2026',
+      'Décision | capitaux propres inférieurs à la moitié du capital social : l’assemblée a décidé de ne pas prononcer la dissolution anticipée de la société',
+    ].join('\n');
+    expect(announced(text)).toEqual([['statuts', 'MARÉE BLEUE', '1402205001']]);
+  });
+
+  it('reads the particulars in another order, the identifier’s label abbreviated', () => {
+    const text = [
+      'RID 1598705 | EURL PANIERS DE HIENGHÈNE | tribu de Ouaré, Hienghène',
+      'Acte | décision de l’associé unique du 3 novembre 2026',
+      'Objet | transfert du siège social au 2 route de Tao, Hienghène',
+    ].join('\n');
+    expect(announced(text)).toEqual([['siege', 'PANIERS DE HIENGHÈNE', '1598705001']]);
+  });
+});
+
+describe('a table of a contribution’s two sides', () => {
+  it('publishes the beneficiary’s capital operation, the roles in a column and the increase untold', () => {
+    const text = [
+      'APPORT PARTIEL D’ACTIF',
+      'Traité d’apport du 2 octobre 2026, approuvé le 30 octobre 2026',
+      '',
+      'Rôle            Société                         RIDET',
+      'Apporteuse      NICKEL SERVICES DU NORD (SAS)   1 402 205.001',
+      'Bénéficiaire    MAINTENANCE NORD (SARL)         1 598 705.001',
+    ].join('\n');
+    expect(announced(text)).toEqual([['capital', 'MAINTENANCE NORD', '1598705001']]);
+  });
+});
