@@ -8,12 +8,13 @@
  *   avons augmenté le capital', 'on a réduit notre capital');
  * - the seat moved by the company speaking ('on déménage le siège au …', 'nous avons déménagé
  *   notre siège', 'notre siège est maintenant au …', 'le siège déménage'), or its 'nouvelle
- *   adresse' (not an establishment's, nor an e-mail's);
+ *   adresse' (not an establishment's, nor an e-mail's), or told by where it no longer is ('le
+ *   siège n'est plus à … mais à …');
  * - a business sold by its owner speaking ('je vends mon fonds de commerce', 'nous avons vendu
  *   notre fonds', 'je cède mon fond'), the noun often typed without its `s`;
  * - the manager or the president changed ('nous avons changé de gérant', 'on change de
  *   présidente', 'notre SARL change de gérant', 'c'est ma sœur qui devient gérante', 'X remplace Y comme président', 'je quitte
- *   la gérance');
+ *   la gérance', 'la gérante n'est plus X mais Y');
  * - the form changed ('on passe en SAS', 'la société est passée en SARL');
  * - the company opened by its founder speaking ('je viens de créer ma société', 'nous venons
  *   d'ouvrir notre entreprise', 'j'ai monté ma boîte'), whatever the verb of starting;
@@ -36,6 +37,9 @@ export const PLAIN_CAPITAL_WORDINGS: readonly RegExp[] = [
 export const PLAIN_SEAT_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:demenage|demenageons|demenagez|transfere|transferons|deplace|deplacons) (?:le |la |les |notre |nos |son |ses |mon |ma |mes )?(?:siege|societe|entreprise|bureaux?)\b`),
   /\b(?:notre|le|son) siege (?:social )?(?:demenage|a demenage|est demenage|change d'adresse|est (?:maintenant|desormais|dorenavant) (?:au|a|situe|fixe))\b/,
+  // The seat told by where it no longer is and where it is ('le siège n'est plus à Koné mais au 3 rue
+  // …', 'notre siège ne se trouve plus … mais …'): a move, whoever tells it.
+  /\bsiege (?:social )?(?:n'est plus|ne (?:se trouve|sera|sera plus|est) plus|n'y est plus)\b[^;\n]{1,120}?\bmais\b/,
   // A company writing of its own new address: its seat's (an establishment's is named as such).
   /\bnouvelle adresse\b(?! (?:de l'etablissement|de la succursale|de l'agence|du magasin|de la boutique|de correspondance|e-?mail|mail|electronique))/,
 ];
@@ -53,6 +57,10 @@ export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
   // 'c'est ma sœur qui devient gérante', 'X remplace Y comme président'.
   new RegExp(String.raw`\bdevien(?:t|nent|dra) (?:la |le )?(?:(?:nouvel(?:le)?|nouveau) )?${OFFICE}\b`),
   new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),
+  // The office told by who no longer holds it and who does ('le gérant n'est plus M. X mais Mme Y',
+  // 'ce n'est plus moi la gérante, c'est ma fille').
+  new RegExp(String.raw`\b${OFFICE} (?:n'est plus|ne sera plus)\b[^;\n]{1,80}?\b(?:mais|c'est)\b`),
+  new RegExp(String.raw`\bce n'est plus\b[^.;\n]{1,60}?\b(?:le |la )?${OFFICE}\b[^.;\n]{0,20}?\b(?:mais|c'est)\b`),
   // The speaker taking or leaving the office ('je prends la gérance', 'je quitte la présidence').
   new RegExp(String.raw`\b${SPEAKER} (?:prends|prenons|reprends|quitte|quittons|laisse|laissons) (?:la )?(?:gerance|presidence|direction generale)\b`),
 ];
