@@ -11,7 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
-import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
+import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
@@ -205,6 +205,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a|ont|a ete|est) transformee?\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     ...TRANSFORMATION_WORDINGS,
     ...PLAIN_FORM_WORDINGS,
+    ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,

@@ -15,13 +15,19 @@
  */
 
 import { foldUncached as fold } from '../fold.ts';
+import { isFieldLabel } from './field-labels.ts';
 import { cells, splitLines, type Cell, type Line } from './lines.ts';
 
-/** The header's words for each side (folded, whole cell). */
-const BEFORE_SIDE =
-  /^(?:anciennes? (?:mentions?|redaction|situation|valeurs?|dispositions?|donnees?)|ancien(?:ne)?s?|avant(?: (?:modification|le changement|la modification|la decision|l'acte))?|situation (?:anterieure|precedente|ancienne)|etat (?:anterieur|ancien)|mentions? (?:anciennes?|anterieures?|precedentes?)|precedemment|etait)$/;
-const AFTER_SIDE =
-  /^(?:nouvelles? (?:mentions?|redaction|situation|valeurs?|dispositions?|donnees?)|nouve(?:au|aux|lle|lles)|apres(?: (?:modification|le changement|la modification|la decision|l'acte))?|situation (?:nouvelle|actuelle|posterieure)|etat (?:nouveau|actuel)|mentions? (?:nouvelles?|modifiees?)|desormais|devient)$/;
+/**
+ * A header cell names a side by a qualifier word, first or last among its three words at most
+ * (`Ancienne mention`, `Avant`, `Situation antérieure`, `Titulaire sortant`, `Était`), the other
+ * words naming what the column holds (`dénomination`, `titulaire`, `mention`).
+ */
+const BEFORE_WORD = /^(?:ancien(?:ne)?s?|avant|precedente?s?|anterieure?s?|sortante?s?|etait|ex|precedemment)$/;
+const AFTER_WORD = /^(?:nouve(?:au|aux|l|lle|lles)|apres|actuel(?:le)?s?|posterieure?s?|entrante?s?|arrivante?s?|nommee?s?|designee?s?|modifiee?s?|desormais|devient)$/;
+/** A header's word that names no field but the side's contents as a whole. */
+const GENERIC_CONTENTS = /^(?:mentions?|redaction|situation|valeurs?|dispositions?|donnees?|etat|le changement|la modification|modification|la decision|l'acte|texte|libelle)$/;
+const MAX_HEADER_WORDS = 3;
 /** A cell opening on a label: a few words, then a colon. */
 const LABELLED = /^(\p{L}[\p{L}'’ .()°-]{0,40}?)\s*:\s*(.*)$/u;
 /** An after side that keeps the before side's value. */
@@ -36,6 +42,9 @@ interface Columns {
   key: number | null;
   before: number;
   after: number;
+  /** The field each side's header names for its whole column, if any. */
+  beforeField: string | null;
+  afterField: string | null;
 }
 
 interface Row {
@@ -44,20 +53,39 @@ interface Row {
   after: string[];
 }
 
-function sideOf(cell: Cell): 'before' | 'after' | null {
-  const folded = fold(cell.text).toLowerCase().replace(/\s+/g, ' ').trim();
-  return BEFORE_SIDE.test(folded) ? 'before' : AFTER_SIDE.test(folded) ? 'after' : null;
+interface Side {
+  side: 'before' | 'after';
+  /** The field the header names for the whole column ('Ancienne dénomination'), if any. */
+  field: string | null;
+}
+
+function sideOf(cell: Cell): Side | null {
+  const words = cell.text.trim().split(/\s+/);
+  if (words.length > MAX_HEADER_WORDS) return null;
+  const folded = words.map((word) => fold(word).toLowerCase());
+  const at = [0, words.length - 1].find((k) => BEFORE_WORD.test(folded[k]!) || AFTER_WORD.test(folded[k]!));
+  if (at === undefined) return null;
+  const side = BEFORE_WORD.test(folded[at]!) ? 'before' : 'after';
+  const rest = folded.filter((_, k) => k !== at).join(' ');
+  const field = rest !== '' && !GENERIC_CONTENTS.test(rest) && isFieldLabel(rest) ? cell.text.trim() : null;
+  return { side, field };
 }
 
 /** The header's columns, when the line names a before side then an after side as its last two cells. */
 function headerColumns(line: Line): Columns | null {
   const found = cells(line);
   if (found.length < 2 || found.length > 3) return null;
-  const before = found[found.length - 2]!;
-  const after = found[found.length - 1]!;
-  if (sideOf(before) !== 'before' || sideOf(after) !== 'after') return null;
+  const before = sideOf(found[found.length - 2]!);
+  const after = sideOf(found[found.length - 1]!);
+  if (before?.side !== 'before' || after?.side !== 'after') return null;
   if (found.length === 3 && (/\d/.test(found[0]!.text) || found[0]!.text.split(/\s+/).length > 4)) return null;
-  return { key: found.length === 3 ? found[0]!.column : null, before: before.column, after: after.column };
+  return {
+    key: found.length === 3 ? found[0]!.column : null,
+    before: found[found.length - 2]!.column,
+    after: found[found.length - 1]!.column,
+    beforeField: before.field,
+    afterField: after.field,
+  };
 }
 
 function columnOf(cell: Cell, columns: Columns): 'key' | 'before' | 'after' {
@@ -67,7 +95,7 @@ function columnOf(cell: Cell, columns: Columns): 'key' | 'before' | 'after' {
 }
 
 /** The rows under the header at `i`, and the index of the first line after the table. */
-function readRows(lines: readonly Line[], i: number, header: Columns): { rows: Row[]; next: number } | null {
+function readRows(lines: readonly Line[], i: number, header: Columns): { rows: Row[]; columns: Columns; next: number } | null {
   const columns: Columns = { ...header };
   const placed: { key: string; before: string; after: string }[] = [];
   let k = i + 1;
@@ -105,11 +133,15 @@ function readRows(lines: readonly Line[], i: number, header: Columns): { rows: R
     if (line.before) last.before.push(line.before);
     if (line.after) last.after.push(line.after);
   }
-  return { rows, next: k };
+  return { rows, columns, next: k };
 }
 
-/** A row's lines: its field read from its first column or its cells' label, each side qualified. */
-function rowLines(row: Row): string[] {
+/**
+ * A row's lines: its field read from its first column or its cells' label, each side qualified;
+ * without either, each side under its header's own words when they name a field (`Ancienne
+ * dénomination : X`), else as a mention.
+ */
+function rowLines(row: Row, columns: Columns): string[] {
   const before = row.before.join(' ');
   const after = row.after.join(' ');
   const beforeLabel = LABELLED.exec(before);
@@ -118,7 +150,9 @@ function rowLines(row: Row): string[] {
   const valueOf = (value: string) => (NONE.test(fold(value).toLowerCase().trim()) ? '' : value);
   const beforeValue = valueOf(row.key.length === 0 && beforeLabel ? beforeLabel[2]! : before);
   const afterValue = valueOf(row.key.length === 0 && afterLabel ? afterLabel[2]! : after);
-  if (field === null) return [before ? `Ancienne mention : ${before}` : '', after ? `Nouvelle mention : ${after}` : ''].filter(Boolean);
+  if (field === null) {
+    return [beforeValue ? `${columns.beforeField ?? 'Ancienne mention'} : ${beforeValue}` : '', afterValue ? `${columns.afterField ?? 'Nouvelle mention'} : ${afterValue}` : ''].filter(Boolean);
+  }
   // The same value on both sides, or an after side that says so, is no change: the field as it stands.
   const same = fold(beforeValue).toLowerCase().replace(/\s+/g, ' ').trim() === fold(afterValue).toLowerCase().replace(/\s+/g, ' ').trim();
   if (same || UNCHANGED.test(fold(afterValue).toLowerCase().trim())) return [`${field} : ${beforeValue}`];
@@ -129,7 +163,8 @@ function rowLines(row: Row): string[] {
 
 /** The text with each before / after table written as its rows' qualified fields (see the file's comment). */
 export function beforeAfterColumns(text: string): string {
-  if (!/apr[eè]s|nouve|actuel|d[ée]sormais|devient/iu.test(text)) return text;
+  // A text without an after side's word holds no such table (speed only).
+  if (!/apr[eè]s|nouv|actuel|d[ée]sormais|devient|entrant|arrivant|nomm|d[ée]sign|modifi|post[ée]rieur/iu.test(text)) return text;
   const lines = splitLines(text);
   const out: string[] = [];
   let changed = false;
@@ -140,7 +175,7 @@ export function beforeAfterColumns(text: string): string {
       out.push(lines[i]!.text);
       continue;
     }
-    for (const row of table.rows) out.push(...rowLines(row));
+    for (const row of table.rows) out.push(...rowLines(row, table.columns));
     changed = true;
     i = table.next - 1;
   }

@@ -50,6 +50,13 @@ describe('a before / after table read down its columns', () => {
     );
   });
 
+  it('reads each side under the field its header names, a value cut across two lines of its column', () => {
+    const table = ['Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     TEIN'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(['Gérant sortant : M. Paul KALOMBO', 'Gérant nommé : Mme Inès TEIN'].join('\n'));
+    const names = ['Avant                          Après', 'SARL LES DÉLICES DE            SARL LES SAVEURS DE', 'LA BAIE                        LA BAIE DES CITRONS'].join('\n');
+    expect(beforeAfterColumns(names)).toBe(['Ancienne mention : SARL LES DÉLICES DE LA BAIE', 'Nouvelle mention : SARL LES SAVEURS DE LA BAIE DES CITRONS'].join('\n'));
+  });
+
   it('leaves prose and a table of other columns as they are', () => {
     const prose = 'Le gérant avant la décision était M. X ; après la décision, Mme Y.';
     expect(beforeAfterColumns(prose)).toBe(prose);
@@ -91,6 +98,20 @@ describe('a notice whose change is told only by its before / after table', () =>
     );
     expect([notice.forme_juridique, notice.ridet]).toEqual(['SAS', '1402205001']);
     expect(officersOf(notice)).toEqual(['Noël TIDJINE (président)']);
+  });
+
+  it('keeps the given names of officers whose names a narrow column cut', () => {
+    const notice = noticeOf(
+      ['EURL BOIS ET FORÊTS DU SUD, RIDET 1 402 205.001', "Décision de l'associée unique du 2 novembre 2026", '', 'Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     TEIN'].join('\n'),
+    );
+    expect(officersOf(notice)).toEqual(['Inès TEIN (gérant)']);
+  });
+
+  it('reads a new name from a table of two unlabelled sides, each name cut across two lines', () => {
+    const notice = noticeOf(
+      ['CHANGEMENT DE DÉNOMINATION – RID 1402205', "Décision de l'associée unique du 12 novembre 2026", '', 'Avant                          Après', 'SARL LES DÉLICES DE            SARL LES SAVEURS DE', 'LA BAIE                        LA BAIE DES CITRONS'].join('\n'),
+    );
+    expect([notice.denomination, notice.ridet]).toEqual(['LES SAVEURS DE LA BAIE DES CITRONS', '1402205001']);
   });
 
   it('reads a moved seat from a table whose first column names the field', () => {
