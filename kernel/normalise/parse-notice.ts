@@ -18,6 +18,7 @@ import { identifiedNameRunsApart } from './identified-name-run.ts';
 import { gluedLabelsRead } from './glued-labels.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
+import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
 import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
@@ -235,6 +236,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   typedLabels,
   // An office its writer tells of ('gérante moi X', 'je reste gérant, X'), as a label before its holder (speaker-office.ts).
   speakerOfficeLabels,
+  // An office told by who no longer holds it and who does ('la gérante n'est plus X mais Y'), as a table's two labels (plain-office-change.ts).
+  plainOfficeChanges,
   // A telegraphic ad's fields on one line, one per line (layout/telegraphic.ts).
   telegraphicLines,
   // A paragraph of fields closed by full stops, one field per line (layout/full-stop-fields.ts).

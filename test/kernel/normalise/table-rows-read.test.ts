@@ -73,6 +73,20 @@ describe('a grid whose first row is the company', () => {
     expect(announced(text)).toEqual([['statuts', 'MARÉE BLEUE', '1402205001']]);
   });
 
+  it('reads a decision cell that refuses the dissolution in a few words as no dissolution', () => {
+    for (const cell of ['poursuite de l’activité, pas de dissolution anticipée', 'continuation de la société sans dissolution anticipée', 'refus de la dissolution anticipée']) {
+      const text = ['SAS RÉCIFS ET LAGONS | RIDET 1 598 705.001 | Koné', 'Date | 30 octobre 2026', `Capitaux propres inférieurs à la moitié du capital | ${cell}`].join('\n');
+      expect(announced(text)).toEqual([['statuts', 'RÉCIFS ET LAGONS', '1598705001']]);
+    }
+  });
+
+  it('reads the losses told in shorthand, the half of the capital as a sign or a fraction', () => {
+    for (const losses of ['Cap. propres < 1/2 du capital', 'Capitaux propres inf. à la moitié du capital', 'CAPITAUX PROPRES < ½ CAPITAL']) {
+      const text = ['EURL PALÉTUVIERS | RID 1402205 | Bourail', `${losses} | poursuite, pas de dissolution anticipée`, 'Décision du 2 novembre 2026'].join('\n');
+      expect(announced(text)).toEqual([['statuts', 'PALÉTUVIERS', '1402205001']]);
+    }
+  });
+
   it('reads the particulars in another order, the identifier’s label abbreviated', () => {
     const text = [
       'RID 1598705 | EURL PANIERS DE HIENGHÈNE | tribu de Ouaré, Hienghène',
