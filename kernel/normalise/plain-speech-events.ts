@@ -67,7 +67,9 @@ export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\bremplace(?:ra)?\b[^.;\n]{1,60}?\b(?:comme|en tant que|au poste de) ${OFFICE}\b`),
   // The office told by who no longer holds it and who does ('le gérant n'est plus M. X mais Mme Y',
   // 'ce n'est plus moi la gérante, c'est ma fille').
-  new RegExp(String.raw`\b${OFFICE} (?:n'est plus|ne sera plus)\b[^;\n]{1,80}?\b(?:mais|c'est)\b`),
+  // Only a person no longer holds it: a civility or a kin's possessive ('le gérant n'est plus
+  // joignable le lundi mais le mardi' is no change of office).
+  new RegExp(String.raw`\b${OFFICE} (?:n'est plus|ne sera plus) (?:m\.|mr|mme|mlle|monsieur|madame|moi|mon|ma|notre|le meme|la meme)(?![\p{L}])[^;\n]{1,80}?\b(?:mais|c'est)\b`, 'u'),
   new RegExp(String.raw`\bce n'est plus\b[^.;\n]{1,60}?\b(?:le |la )?${OFFICE}\b[^.;\n]{0,20}?\b(?:mais|c'est)\b`),
   // The speaker no longer holding the office ('je ne suis plus gérant, c'est Mme Y qui me remplace'),
   // or handing it on ('mon associé me laisse la gérance').

@@ -15,7 +15,7 @@ import { fold, foldedTrimmedLines } from './fold.ts';
 import { findRidets } from './ridet.ts';
 
 /** The line names the number it gives: its word, its label or an abbreviation of either. */
-const NUMBER_WORD = /\b(?:numero|n°|no|ridet|rid|identifiant|immatriculation|matricule)\b/u;
+const NUMBER_WORD = /\b(?:numero|no|ridet|rid|identifiant|immatriculation|matricule)\b|\bn°/u;
 /** A legal form or a firm's word: the line names a company, whose own number it prints. */
 const COMPANY_WORD =
   /\b(?:sarl|sasu?|eurl|sci|snc|selarl|scp|scm|sa|scs|gie|cabinet|fiduciaire|expertise|expert-comptable|conseils?|agence|etude|office)\b/u;

@@ -116,7 +116,10 @@ function readRows(lines: readonly Line[], i: number, header: Columns): { rows: R
     // A line of prose across both columns ends the table.
     if (found.some((cell) => cell.column + SLACK < columns.after && cell.column + cell.text.length > columns.after + SLACK)) break;
     const row = { key: '', before: '', after: '' };
-    for (const cell of found) row[columnOf(cell, columns)] = row[columnOf(cell, columns)] ? `${row[columnOf(cell, columns)]} ${cell.text}` : cell.text;
+    for (const cell of found) {
+      const side = columnOf(cell, columns);
+      row[side] = row[side] ? `${row[side]} ${cell.text}` : cell.text;
+    }
     placed.push(row);
   }
   if (placed.length === 0 || !placed.some((row) => row.before && row.after)) return null;

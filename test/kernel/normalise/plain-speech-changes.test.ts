@@ -33,6 +33,7 @@ describe('a change told by what no longer holds and what does', () => {
   it('does not read a place or a person that is no longer something else', () => {
     expect(typeOf("Le magasin n'est plus ouvert le dimanche mais le samedi.")).toBeNull();
     expect(typeOf('Je ne suis plus disponible le lundi.')).toBeNull();
+    expect(typeOf("Le gérant n'est plus joignable le lundi mais le mardi.")).toBeNull();
     expect(typeOf('on a changé le nom du fichier joint')).toBeNull();
   });
 });
