@@ -109,6 +109,18 @@ function goesOnFirstCell(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, f
   return /^[(\p{Ll}]/u.test(text) || OPEN_CELL_END.test(rows.at(-1)!.cells.get(0)?.parts.at(-1)?.text ?? '');
 }
 
+/**
+ * A line every cell of which goes on with the cell above it in its column: in lower case, as a
+ * remark in brackets (`(RIDET …), Koné`), or under a cell left open at its end. A row's first cell
+ * opens on a capital (a name, a form, a date's digit); a line whose cells all go on is the rest of
+ * the row above, whatever the columns it leaves empty.
+ */
+function everyCellGoesOn(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[], header: readonly Cell[]): boolean {
+  if (rows.length === 0) return false;
+  const above = rows.at(-1)!.cells;
+  return found.every((c) => /^[(\p{Ll}]/u.test(c.text) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
+}
+
 /** The data table whose header is line `i`, or null. */
 export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
   const header = cells(lines[i]!);
@@ -124,7 +136,7 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     if (opensRow) {
       const columnsHit = new Set(found.map((c) => columnOf(header, c)));
       if ((found.length < 2 || columnsHit.size < 2) && !goesOnFirstCell(rows, found)) break;
-      if (!continuesRow(rows, found, header, columnsHit) && !goesOnFirstCell(rows, found)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
+      if (!continuesRow(rows, found, header, columnsHit) && !goesOnFirstCell(rows, found) && !everyCellGoesOn(rows, found, header)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
     } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
       break;
     }

@@ -46,6 +46,38 @@ describe('a table of several companies, one row each', () => {
     ]);
   });
 
+  it('reads a row whose every cell goes on, the identifier in a bracket under the name, as the rest of the row above', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – AUDIENCE DU 18 NOVEMBRE 2026',
+      '',
+      'Débiteur                                        Jugement',
+      'SARL CHARPENTE ET COUVERTURE DU NORD            Liquidation judiciaire',
+      '(RIDET 1 234 574.001), Koné                     simplifiée',
+      'SAS NAVETTES DU LAGON (RIDET 1 876 549.001),    Redressement judiciaire',
+      'Nouméa',
+    ].join('\n');
+    expect(announced(text)).toEqual([
+      ['procedure', 'CHARPENTE ET COUVERTURE DU NORD', '1234574001'],
+      ['procedure', 'NAVETTES DU LAGON', '1876549001'],
+    ]);
+  });
+
+  it('reads a table under a caption that names the list before its procedures, dated by a line of its own', () => {
+    const text = [
+      'LISTE DES RADIATIONS D’OFFICE – GREFFE DU TRIBUNAL MIXTE DE COMMERCE',
+      'Arrêtée le 20 novembre 2026',
+      '',
+      'N° RIDET           Dénomination                     Forme',
+      '1 402 205-001      ÉLECTRICITÉ GÉNÉRALE DE          SARL',
+      '                   LA FOA',
+      '1 598 705-001      PÊCHERIES DU GRAND LAGON SUD     EURL',
+    ].join('\n');
+    expect(announced(text)).toEqual([
+      ['dissolution', 'ÉLECTRICITÉ GÉNÉRALE DE LA FOA', '1402205001'],
+      ['dissolution', 'PÊCHERIES DU GRAND LAGON SUD', '1598705001'],
+    ]);
+  });
+
   it('keeps a line of its own under a barred table apart from the row above, its identifier cell empty too', () => {
     const text = [
       'CESSION DE FONDS',
