@@ -8,7 +8,8 @@
  * Read only when the notice itself prints no identifier, and only from a line that says it gives a
  * number in words of its own (two lower-case words or more besides the identifier's label) and
  * names no company or firm: a letterhead or a signature (`Cabinet X SARL – RIDET …`, `Jean X, RIDET
- * …`) prints its own firm's number, never the client's.
+ * …`) prints its own firm's number, never the client's; nor from a line about the sender's own
+ * dealings with the newspaper (`pour la facturation, notre ridet : …`).
  */
 
 import { fold, foldedTrimmedLines } from './fold.ts';
@@ -19,6 +20,8 @@ const NUMBER_WORD = /\b(?:numero|no|ridet|rid|identifiant|immatriculation|matric
 /** A legal form or a firm's word: the line names a company, whose own number it prints. */
 const COMPANY_WORD =
   /\b(?:sarl|sasu?|eurl|sci|snc|selarl|scp|scm|sa|scs|gie|cabinet|fiduciaire|expertise|expert-comptable|conseils?|agence|etude|office)\b/u;
+/** The sender's own dealings with the newspaper: a number given for them is the sender's, not the notice's company's. */
+const SENDER_DEALINGS = /\b(?:factur\w*|devis|paiement|reglement|compte client|numero client|commande|bon de commande|notre client|pour le compte)\b/u;
 /** A name in capitals, two words or more: a firm or a company named on the line. */
 const NAME_IN_CAPITALS = /\b(?!RIDET\b|RID\b)[A-ZÀ-Ý][A-ZÀ-Ý'&-]{1,}\s+(?!RIDET\b|RID\b)[A-ZÀ-Ý][A-ZÀ-Ý'&-]{1,}\b/u;
 /** The identifier's label words, which do not count as the reply's own words. */
@@ -43,7 +46,7 @@ export function replyIdentifierLines(text: string, furniture: ReadonlySet<number
     const found = findRidets(line);
     if (found.length === 0) continue;
     const plain = folded[k]!;
-    if (!NUMBER_WORD.test(plain) || COMPANY_WORD.test(plain) || NAME_IN_CAPITALS.test(line)) continue;
+    if (!NUMBER_WORD.test(plain) || COMPANY_WORD.test(plain) || SENDER_DEALINGS.test(plain) || NAME_IN_CAPITALS.test(line)) continue;
     const own = (line.match(LOWER_WORD) ?? []).filter((word) => !LABEL_WORDS.has(fold(word)));
     if (own.length < REPLY_MIN_WORDS) continue;
     given.push(k);

@@ -109,6 +109,8 @@ function goesOnFirstCell(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, f
   return /^[(\p{Ll}]/u.test(text) || OPEN_CELL_END.test(rows.at(-1)!.cells.get(0)?.parts.at(-1)?.text ?? '');
 }
 
+const ROW_NUMBER = /^\((?:\d{1,3}|[a-z]|[ivx]{1,4})\)/u;
+
 /**
  * A line every cell of which goes on with the cell above it in its column: in lower case, as a
  * remark in brackets (`(RIDET …), Koné`), or under a cell left open at its end. A row's first cell
@@ -118,7 +120,8 @@ function goesOnFirstCell(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, f
 function everyCellGoesOn(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[], header: readonly Cell[]): boolean {
   if (rows.length === 0) return false;
   const above = rows.at(-1)!.cells;
-  return found.every((c) => /^[(\p{Ll}]/u.test(c.text) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
+  // A row's number in brackets ('(2) SARL X') opens a row: it is no remark.
+  return found.every((c) => (/^[(\p{Ll}]/u.test(c.text) && !ROW_NUMBER.test(c.text)) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
 }
 
 /** The data table whose header is line `i`, or null. */

@@ -31,6 +31,12 @@ describe('an identifier given in a reply above the notice it answers', () => {
     expect(result.ok ? result.notice.ridet : result.quarantine.reason).toBe('ridet_absent');
   });
 
+  it('never reads the number a forwarder gives for its own billing', () => {
+    const text = ['Bonjour, pour la facturation notre ridet est le 1 598 705.001', '', '-----Message d’origine-----', 'De : Marc Wéa', 'Envoyé : lundi 2 novembre 2026 09:12', '', quotedDissolution].join('\n');
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? result.notice.ridet : result.quarantine.reason).toBe('ridet_absent');
+  });
+
   it('leaves a reply that gives two numbers unread: it does not say which is the company’s', () => {
     const text = ['voici les numéros : 1 234 574.001 et 1 402 205.001', '', '-----Message d’origine-----', 'De : Marc Wéa', 'Envoyé : lundi 2 novembre 2026 09:12', '', quotedDissolution].join('\n');
     const result = parseNoticeText(text, { reference: 't' });

@@ -62,6 +62,17 @@ describe('a table of several companies, one row each', () => {
     ]);
   });
 
+  it('reads a row opened by its number in brackets as a row of its own', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – AUDIENCE DU 18 NOVEMBRE 2026',
+      '',
+      'Débiteur                                           Jugement',
+      '(1) SARL CHARPENTE DU NORD, RIDET 1 234 574.001    liquidation judiciaire',
+      '(2) SAS NAVETTES DU LAGON, RIDET 1 876 549.001     redressement judiciaire',
+    ].join('\n');
+    expect(announced(text).map((a) => (Array.isArray(a) ? a[2] : a))).toEqual(['1234574001', '1876549001']);
+  });
+
   it('reads a table under a caption that names the list before its procedures, dated by a line of its own', () => {
     const text = [
       'LISTE DES RADIATIONS D’OFFICE – GREFFE DU TRIBUNAL MIXTE DE COMMERCE',
