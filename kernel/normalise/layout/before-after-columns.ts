@@ -11,7 +11,8 @@
  * `Field (après) : value`, which qualified-labels.ts reads as `Ancienne dénomination`, `Nouveau
  * gérant`; a row without any field's name as `Ancienne mention : …` / `Nouvelle mention : …`.
  * A row starts where its first column prints a field's name or, without a first column, where a
- * cell opens on a label; the other lines go on with the row above.
+ * cell opens on a label; the other lines go on with the row above. Bars between the columns
+ * (`| Avant | Après |`) are read as the gaps they stand for.
  */
 
 import { foldUncached as fold } from '../fold.ts';
@@ -30,10 +31,13 @@ const GENERIC_CONTENTS = /^(?:mentions?|redaction|situation|valeurs?|disposition
 const MAX_HEADER_WORDS = 3;
 /** A cell opening on a label: a few words, then a colon. */
 const LABELLED = /^(\p{L}[\p{L}'’ .()°-]{0,40}?)\s*:\s*(.*)$/u;
-/** An after side that keeps the before side's value. */
+/** An after side that keeps the before side's value, alone or closing the value it repeats ('800 000 F (inchangé)'). */
 const UNCHANGED = /^(?:inchangee?s?|idem|sans changement|sans modification|non modifiee?s?|=)$/;
-/** A side with no value: no holder before the act, or none after it. */
-const NONE = /^(?:[-–—]|neant|aucune?)$/;
+const UNCHANGED_MARK = /\s*\(?(?:inchangee?s?|sans changement|sans modification|non modifiee?s?)\)?\s*$/;
+/** A side with no value: no holder before the act, or none after it, or a mention struck out. */
+const NONE = /^(?:[-–—]|neant|aucune?|\(?(?:mention )?supprimee?\)?)$/;
+/** A field naming an office: its holders before the act who are still named after it stay in office. */
+const OFFICE_FIELD = /\b(?:geran|co-?geran|presiden|direct|administrat|dirigeant|commissaire|liquidat)/;
 /** How far left of its header a cell may start and still be under it. */
 const SLACK = 2;
 
@@ -107,6 +111,8 @@ function readRows(lines: readonly Line[], i: number, header: Columns): { rows: R
       if (!following || following.blank || cells(following).every((cell) => cell.column + SLACK < columns.before)) break;
       continue;
     }
+    // A rule drawn under the header or between rows is no row.
+    if (/^[\s|+:=-]+$/.test(line.text) && line.text.includes('-')) continue;
     const found = cells(line);
     // A cell left of the before side under a header without a first column: the rows print it.
     if (columns.key === null && found.some((cell) => cell.column + SLACK < columns.before)) {
@@ -157,8 +163,10 @@ function rowLines(row: Row, columns: Columns): string[] {
     return [beforeValue ? `${columns.beforeField ?? 'Ancienne mention'} : ${beforeValue}` : '', afterValue ? `${columns.afterField ?? 'Nouvelle mention'} : ${afterValue}` : ''].filter(Boolean);
   }
   // The same value on both sides, or an after side that says so, is no change: the field as it stands.
-  const same = fold(beforeValue).toLowerCase().replace(/\s+/g, ' ').trim() === fold(afterValue).toLowerCase().replace(/\s+/g, ' ').trim();
-  if (same || UNCHANGED.test(fold(afterValue).toLowerCase().trim())) return [`${field} : ${beforeValue}`];
+  const plain = (value: string) => fold(value).toLowerCase().replace(UNCHANGED_MARK, '').replace(/\s+/g, ' ').trim();
+  if (plain(beforeValue) === plain(afterValue) || UNCHANGED.test(fold(afterValue).toLowerCase().trim())) return [`${field} : ${beforeValue}`];
+  // An office whose holders before are all named after (a co-manager added beside the manager) ends for none of them.
+  if (OFFICE_FIELD.test(fold(field).toLowerCase()) && beforeValue && plain(afterValue).includes(plain(beforeValue))) return [`${field} (après) : ${afterValue}`];
   // A row whose after side names another field than the before side (a label cut away) keeps each.
   const afterField = row.key.length === 0 && afterLabel ? afterLabel[1]! : field;
   return [beforeValue ? `${field} (avant) : ${beforeValue}` : '', afterValue ? `${afterField} (après) : ${afterValue}` : ''].filter(Boolean);
@@ -168,14 +176,16 @@ function rowLines(row: Row, columns: Columns): string[] {
 export function beforeAfterColumns(text: string): string {
   // A text without an after side's word holds no such table (speed only).
   if (!/apr[eè]s|nouv|actuel|d[ée]sormais|devient|entrant|arrivant|nomm|d[ée]sign|modifi|post[ée]rieur/iu.test(text)) return text;
-  const lines = splitLines(text);
+  // A bar between the sides is a column's edge as a gap is: read as a space, the columns kept where they are.
+  const printed = text.split('\n');
+  const lines = splitLines(text.includes('|') ? text.replace(/\|/g, ' ') : text);
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
     const header = lines[i]!.blank ? null : headerColumns(lines[i]!);
     const table = header ? readRows(lines, i, header) : null;
     if (!table) {
-      out.push(lines[i]!.text);
+      out.push(printed[i]!);
       continue;
     }
     for (const row of table.rows) out.push(...rowLines(row, table.columns));

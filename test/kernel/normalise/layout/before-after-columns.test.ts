@@ -57,6 +57,23 @@ describe('a before / after table read down its columns', () => {
     expect(beforeAfterColumns(names)).toBe(['Ancienne mention : SARL LES DÉLICES DE LA BAIE', 'Nouvelle mention : SARL LES SAVEURS DE LA BAIE DES CITRONS'].join('\n'));
   });
 
+  it('reads bars between the sides as the gaps they stand for, a rule under the header as no row', () => {
+    const table = ['| Ancienne mention          | Nouvelle mention            |', '|---------------------------|-----------------------------|', '| Siège : 5 rue Austerlitz, | Siège : 40 route de la Baie |', '| Nouméa                    | des Dames, Nouméa           |'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(['Siège (avant) : 5 rue Austerlitz, Nouméa', 'Siège (après) : 40 route de la Baie des Dames, Nouméa'].join('\n'));
+  });
+
+  it('keeps in office the holders still named after the act, reads a repeated value marked unchanged and a struck mention as none', () => {
+    const table = [
+      'Rubrique         Avant                         Après',
+      'Présidence       Mme Lou NÉAOUTYINE            Mme Lou NÉAOUTYINE et M. Rémi GOA',
+      'Capital          2 000 000 F CFP               2 000 000 F CFP (sans changement)',
+      'Commissaire      M. Yves TEIN                  (mention supprimée)',
+    ].join('\n');
+    expect(beforeAfterColumns(table)).toBe(
+      ['Présidence (après) : Mme Lou NÉAOUTYINE et M. Rémi GOA', 'Capital : 2 000 000 F CFP', 'Commissaire (avant) : M. Yves TEIN'].join('\n'),
+    );
+  });
+
   it('leaves prose and a table of other columns as they are', () => {
     const prose = 'Le gérant avant la décision était M. X ; après la décision, Mme Y.';
     expect(beforeAfterColumns(prose)).toBe(prose);
@@ -82,6 +99,18 @@ describe('a notice whose change is told only by its before / after table', () =>
     expect(notice.ridet).toBe('1234574001');
     expect(notice.denomination).toBe('ATELIER DU LAGON ET DES ÎLES');
     expect(officersOf(notice)).toEqual(['Sophie KASARHÉROU (gérant)']);
+  });
+
+  it('publishes the new name from a barred table of the two sides under a heading holding the identifier', () => {
+    const notice = noticeOf(
+      [
+        'RIDET 1 234 574.001 – Modifications du 6 novembre 2026',
+        '| Ancienne mention              | Nouvelle mention                 |',
+        '| Dénomination : ATELIER DU     | Dénomination : ATELIER DU        |',
+        '| LAGON                         | LAGON ET DES ÎLES                |',
+      ].join('\n'),
+    );
+    expect([notice.denomination, notice.ridet]).toEqual(['ATELIER DU LAGON ET DES ÎLES', '1234574001']);
   });
 
   it('reads a change of form and of office from a table of what was and what becomes', () => {
