@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { layoutReading } from '../../../kernel/normalise/layout/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // Tables made up for these readings (2026-12-01, wt-tabmail): a court's judgments or a greffe's
 // radiations, one company a row, a name too long for its column wrapped onto the next line; a
@@ -151,5 +152,24 @@ describe('a table of a contribution’s two sides', () => {
       'Bénéficiaire    MAINTENANCE NORD (SARL)         1 598 705.001',
     ].join('\n');
     expect(announced(text)).toEqual([['capital', 'MAINTENANCE NORD', '1598705001']]);
+  });
+
+  it('reads the beneficiary’s form from its own row, not the contributor’s row above it', () => {
+    const bracketed = [
+      'APPORT PARTIEL D’ACTIF',
+      'Traité d’apport du 2 octobre 2026, approuvé le 30 octobre 2026',
+      '',
+      'Rôle            Société                         RIDET',
+      'Apporteuse      NICKEL SERVICES DU NORD (SAS)   1 402 205.001',
+      'Bénéficiaire    MAINTENANCE NORD (SARL)         1 598 705.001',
+    ].join('\n');
+    const columned = [
+      'Apport partiel d’actif – décisions des associés du 4 novembre 2026',
+      '',
+      'Partie                  Dénomination           Forme    RIDET',
+      'Société apporteuse      HOLDING TIÉBAGHI       SA       1 111 111.001',
+      'Société bénéficiaire    TIÉBAGHI LOGISTIQUE    SASU     2 222 222.001',
+    ].join('\n');
+    expect([noticeOf(bracketed).forme_juridique, noticeOf(columned).forme_juridique]).toEqual(['SARL', 'SASU']);
   });
 });
