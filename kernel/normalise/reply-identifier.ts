@@ -36,8 +36,18 @@ const REPLY_MIN_WORDS = 2;
  */
 export function replyIdentifierLines(text: string, furniture: ReadonlySet<number>): number[] {
   if (furniture.size === 0) return [];
+  // The text's identifiers found once, each on the line it opens on (speed only).
+  const matches = findRidets(text);
+  if (matches.length === 0) return [];
   const lines = text.split('\n');
-  if (lines.some((line, k) => !furniture.has(k) && findRidets(line).length > 0)) return [];
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  const lineOf = (index: number): number => lineStarts.findLastIndex((start) => start <= index);
+  if (matches.some((match) => !furniture.has(lineOf(match.index)))) return [];
   const folded = foldedTrimmedLines(text);
   const given: number[] = [];
   const rids = new Set<string>();
