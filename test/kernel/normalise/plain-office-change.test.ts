@@ -10,8 +10,8 @@ describe('an office no longer held by one person but by another', () => {
     expect(plainOfficeChanges("La gérante n'est plus Mme Anne WAYA mais Mme Joséphine POEDI depuis le 4 novembre.")).toBe(
       "\nAncienne gérante : Mme Anne WAYA\nNouvelle gérante : Mme Joséphine POEDI\n depuis le 4 novembre.",
     );
-    expect(plainOfficeChanges("le président n'est plus M. Paul KAPOERI, c'est désormais Mme Lina KAPOERI.")).toBe(
-      "\nAncien président : M. Paul KAPOERI\nNouveau président : Mme Lina KAPOERI\n.",
+    expect(plainOfficeChanges("le président n'est plus M. Paul LOUVANCOUR, c'est désormais Mme Lina LOUVANCOUR.")).toBe(
+      "\nAncien président : M. Paul LOUVANCOUR\nNouveau président : Mme Lina LOUVANCOUR\n.",
     );
   });
 

@@ -15,13 +15,13 @@ describe('a change told by what no longer holds and what does', () => {
   });
 
   it('reads an office that another person now holds', () => {
-    expect(typeOf("Le gérant n'est plus M. Pierre KA mais Mme Julie KA depuis le 4 novembre.")).toBe('nomination');
+    expect(typeOf("Le gérant n'est plus M. Pierre LAMBESC mais Mme Julie LAMBESC depuis le 4 novembre.")).toBe('nomination');
     expect(typeOf("la présidente n'est plus ma mère, c'est moi.")).toBe('nomination');
     expect(typeOf("ce n'est plus moi le gérant, c'est mon fils Yann.")).toBe('nomination');
   });
 
   it('reads an office its holder no longer holds or hands on', () => {
-    expect(typeOf("Je vous informe que je ne suis plus gérante, c'est Mme Inès KA qui me remplace.")).toBe('nomination');
+    expect(typeOf("Je vous informe que je ne suis plus gérante, c'est Mme Inès LAMBESC qui me remplace.")).toBe('nomination');
     expect(typeOf('mon frère prend sa retraite et me confie la présidence')).toBe('nomination');
   });
 

@@ -52,14 +52,14 @@ describe('a table of several companies, one row each', () => {
       'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – AUDIENCE DU 18 NOVEMBRE 2026',
       '',
       'Débiteur                                        Jugement',
-      'SARL CHARPENTE ET COUVERTURE DU NORD            Liquidation judiciaire',
+      'SARL TOITS ET BARDAGES DU NORD                  Liquidation judiciaire',
       '(RIDET 1 234 574.001), Koné                     simplifiée',
-      'SAS NAVETTES DU LAGON (RIDET 1 876 549.001),    Redressement judiciaire',
+      'SAS BATEAUX-TAXIS (RIDET 1 876 549.001),        Redressement judiciaire',
       'Nouméa',
     ].join('\n');
     expect(announced(text)).toEqual([
-      ['procedure', 'CHARPENTE ET COUVERTURE DU NORD', '1234574001'],
-      ['procedure', 'NAVETTES DU LAGON', '1876549001'],
+      ['procedure', 'TOITS ET BARDAGES DU NORD', '1234574001'],
+      ['procedure', 'BATEAUX-TAXIS', '1876549001'],
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('a table of several companies, one row each', () => {
       'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – AUDIENCE DU 18 NOVEMBRE 2026',
       '',
       'Débiteur                                           Jugement',
-      '(1) SARL CHARPENTE DU NORD, RIDET 1 234 574.001    liquidation judiciaire',
-      '(2) SAS NAVETTES DU LAGON, RIDET 1 876 549.001     redressement judiciaire',
+      '(1) SARL TOITS DU NORD, RIDET 1 234 574.001        liquidation judiciaire',
+      '(2) SAS BATEAUX-TAXIS, RIDET 1 876 549.001         redressement judiciaire',
     ].join('\n');
     expect(announced(text).map((a) => (Array.isArray(a) ? a[2] : a))).toEqual(['1234574001', '1876549001']);
   });
@@ -80,12 +80,12 @@ describe('a table of several companies, one row each', () => {
       'Arrêtée le 20 novembre 2026',
       '',
       'N° RIDET           Dénomination                     Forme',
-      '1 402 205-001      ÉLECTRICITÉ GÉNÉRALE DE          SARL',
+      '1 402 205-001      ÉLECTRICITÉ ET CÂBLAGES DE       SARL',
       '                   LA FOA',
       '1 598 705-001      PÊCHERIES DU GRAND LAGON SUD     EURL',
     ].join('\n');
     expect(announced(text)).toEqual([
-      ['dissolution', 'ÉLECTRICITÉ GÉNÉRALE DE LA FOA', '1402205001'],
+      ['dissolution', 'ÉLECTRICITÉ ET CÂBLAGES DE LA FOA', '1402205001'],
       ['dissolution', 'PÊCHERIES DU GRAND LAGON SUD', '1598705001'],
     ]);
   });
@@ -94,7 +94,7 @@ describe('a table of several companies, one row each', () => {
     const text = [
       'CESSION DE FONDS',
       'Partie | Dénomination | RIDET | Représentant',
-      'Cédant | LA CASE À PAIN | 1 402 205.001 | M. Rémi OUNOU, gérant',
+      'Cédant | LA HUCHE À PAIN | 1 402 205.001 | M. Rémi BELLANGER, gérant',
       'Cessionnaire | FOURNIL DU NORD | 1 598 705.001 | Mme Léa WIDJ, présidente',
       'Fonds | boulangerie, 3 rue de la Mission, Pouébo',
       'Acte sous seing privé du 2 novembre 2026.',
@@ -109,12 +109,12 @@ describe('a grid whose first row is the company', () => {
   it('reads a row of the company’s particulars, its identifier after its label without a colon, and the decision in a later cell', () => {
     const text = [
       'ANNONCE LÉGALE',
-      'SARL MARÉE BLEUE | RIDET 1 402 205.001 | 7 rue du Wharf, 98800 Nouméa',
+      'SARL MARÉE TURQUOISE | RIDET 1 402 205.001 | 7 rue du Wharf, 98800 Nouméa',
       'Organe | Assemblée générale extraordinaire',
       'Date | 28 octobre 2026',
       'Décision | capitaux propres inférieurs à la moitié du capital social : l’assemblée a décidé de ne pas prononcer la dissolution anticipée de la société',
     ].join('\n');
-    expect(announced(text)).toEqual([['statuts', 'MARÉE BLEUE', '1402205001']]);
+    expect(announced(text)).toEqual([['statuts', 'MARÉE TURQUOISE', '1402205001']]);
   });
 
   it('reads a decision cell that refuses the dissolution in a few words as no dissolution', () => {
@@ -126,8 +126,8 @@ describe('a grid whose first row is the company', () => {
 
   it('reads the losses told in shorthand, the half of the capital as a sign or a fraction', () => {
     for (const losses of ['Cap. propres < 1/2 du capital', 'Capitaux propres inf. à la moitié du capital', 'CAPITAUX PROPRES < ½ CAPITAL']) {
-      const text = ['EURL PALÉTUVIERS | RID 1402205 | Bourail', `${losses} | poursuite, pas de dissolution anticipée`, 'Décision du 2 novembre 2026'].join('\n');
-      expect(announced(text)).toEqual([['statuts', 'PALÉTUVIERS', '1402205001']]);
+      const text = ['EURL MANGROVES DE GOMEN | RID 1402205 | Bourail', `${losses} | poursuite, pas de dissolution anticipée`, 'Décision du 2 novembre 2026'].join('\n');
+      expect(announced(text)).toEqual([['statuts', 'MANGROVES DE GOMEN', '1402205001']]);
     }
   });
 

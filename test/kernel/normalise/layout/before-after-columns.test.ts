@@ -13,14 +13,14 @@ describe('a before / after table read down its columns', () => {
       'Dénomination : ATELIER DU             Dénomination : ATELIER DU',
       'LAGON                                 LAGON ET DES ÎLES',
       'Gérant : M. Jean                      Gérant : Mme Sophie',
-      'POIGOUNE                              KASARHÉROU',
+      'TROUVELOT                             MALÉVAL',
     ].join('\n');
     expect(beforeAfterColumns(table)).toBe(
       [
         'Dénomination (avant) : ATELIER DU LAGON',
         'Dénomination (après) : ATELIER DU LAGON ET DES ÎLES',
-        'Gérant (avant) : M. Jean POIGOUNE',
-        'Gérant (après) : Mme Sophie KASARHÉROU',
+        'Gérant (avant) : M. Jean TROUVELOT',
+        'Gérant (après) : Mme Sophie MALÉVAL',
       ].join('\n'),
     );
   });
@@ -31,30 +31,30 @@ describe('a before / after table read down its columns', () => {
       'Siège social      12 rue Jules Garnier,       4 route du Sud,',
       '                  Nouméa                      Mont-Dore',
       'Capital           100 000 F CFP               inchangé',
-      'Gérante           Mme Rose WAHEO              Mme Rose WAHEO',
+      'Gérante           Mme Rose BRUZE              Mme Rose BRUZE',
     ].join('\n');
     expect(beforeAfterColumns(table)).toBe(
-      ['Siège social (avant) : 12 rue Jules Garnier, Nouméa', 'Siège social (après) : 4 route du Sud, Mont-Dore', 'Capital : 100 000 F CFP', 'Gérante : Mme Rose WAHEO'].join('\n'),
+      ['Siège social (avant) : 12 rue Jules Garnier, Nouméa', 'Siège social (après) : 4 route du Sud, Mont-Dore', 'Capital : 100 000 F CFP', 'Gérante : Mme Rose BRUZE'].join('\n'),
     );
   });
 
   it('reads a first column named in the header', () => {
-    const table = ['Rubrique        Situation antérieure     Situation nouvelle', 'Président       M. Hugo TEIN             Mme Lise TEIN'].join('\n');
-    expect(beforeAfterColumns(table)).toBe(['Président (avant) : M. Hugo TEIN', 'Président (après) : Mme Lise TEIN'].join('\n'));
+    const table = ['Rubrique        Situation antérieure     Situation nouvelle', 'Président       M. Hugo VREL             Mme Lise VREL'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(['Président (avant) : M. Hugo VREL', 'Président (après) : Mme Lise VREL'].join('\n'));
   });
 
   it('reads a dash on one side as no value there: an office that ends, an office that begins', () => {
-    const table = ['Élément      Était                 Devient', 'Forme        SARL                  SAS', 'Gérant       M. Noël TIDJINE       —', 'Président    —                     M. Noël TIDJINE'].join('\n');
+    const table = ['Élément      Était                 Devient', 'Forme        SARL                  SAS', 'Gérant       M. Noël ROUSSELIN     —', 'Président    —                     M. Noël ROUSSELIN'].join('\n');
     expect(beforeAfterColumns(table)).toBe(
-      ['Forme (avant) : SARL', 'Forme (après) : SAS', 'Gérant (avant) : M. Noël TIDJINE', 'Président (après) : M. Noël TIDJINE'].join('\n'),
+      ['Forme (avant) : SARL', 'Forme (après) : SAS', 'Gérant (avant) : M. Noël ROUSSELIN', 'Président (après) : M. Noël ROUSSELIN'].join('\n'),
     );
   });
 
   it('reads each side under the field its header names, a value cut across two lines of its column', () => {
-    const table = ['Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     TEIN'].join('\n');
-    expect(beforeAfterColumns(table)).toBe(['Gérant sortant : M. Paul KALOMBO', 'Gérant nommé : Mme Inès TEIN'].join('\n'));
-    const names = ['Avant                          Après', 'SARL LES DÉLICES DE            SARL LES SAVEURS DE', 'LA BAIE                        LA BAIE DES CITRONS'].join('\n');
-    expect(beforeAfterColumns(names)).toBe(['Ancienne mention : SARL LES DÉLICES DE LA BAIE', 'Nouvelle mention : SARL LES SAVEURS DE LA BAIE DES CITRONS'].join('\n'));
+    const table = ['Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     VREL'].join('\n');
+    expect(beforeAfterColumns(table)).toBe(['Gérant sortant : M. Paul KALOMBO', 'Gérant nommé : Mme Inès VREL'].join('\n'));
+    const names = ['Avant                          Après', 'SARL LES FRIANDISES DU         SARL LES SAVEURS DU', 'PORT                           QUAI FERRY'].join('\n');
+    expect(beforeAfterColumns(names)).toBe(['Ancienne mention : SARL LES FRIANDISES DU PORT', 'Nouvelle mention : SARL LES SAVEURS DU QUAI FERRY'].join('\n'));
   });
 
   it('reads bars between the sides as the gaps they stand for, a rule under the header as no row', () => {
@@ -65,19 +65,19 @@ describe('a before / after table read down its columns', () => {
   it('keeps in office the holders still named after the act, reads a repeated value marked unchanged and a struck mention as none', () => {
     const table = [
       'Rubrique         Avant                         Après',
-      'Présidence       Mme Lou NÉAOUTYINE            Mme Lou NÉAOUTYINE et M. Rémi GOA',
+      'Présidence       Mme Lou BRISSAC               Mme Lou BRISSAC et M. Rémi VAZ',
       'Capital          2 000 000 F CFP               2 000 000 F CFP (sans changement)',
-      'Commissaire      M. Yves TEIN                  (mention supprimée)',
+      'Commissaire      M. Yves VREL                  (mention supprimée)',
     ].join('\n');
     expect(beforeAfterColumns(table)).toBe(
-      ['Présidence (après) : Mme Lou NÉAOUTYINE et M. Rémi GOA', 'Capital : 2 000 000 F CFP', 'Commissaire (avant) : M. Yves TEIN'].join('\n'),
+      ['Présidence (après) : Mme Lou BRISSAC et M. Rémi VAZ', 'Capital : 2 000 000 F CFP', 'Commissaire (avant) : M. Yves VREL'].join('\n'),
     );
   });
 
   it('leaves prose and a table of other columns as they are', () => {
     const prose = 'Le gérant avant la décision était M. X ; après la décision, Mme Y.';
     expect(beforeAfterColumns(prose)).toBe(prose);
-    const other = ['Fonction        Titulaire          Décision', 'Gérant          M. Paul KA         nommé'].join('\n');
+    const other = ['Fonction        Titulaire          Décision', 'Gérant          M. Paul LY         nommé'].join('\n');
     expect(beforeAfterColumns(other)).toBe(other);
   });
 });
@@ -93,12 +93,12 @@ describe('a notice whose change is told only by its before / after table', () =>
         'Dénomination : ATELIER DU             Dénomination : ATELIER DU',
         'LAGON                                 LAGON ET DES ÎLES',
         'Gérant : M. Jean                      Gérant : Mme Sophie',
-        'POIGOUNE                              KASARHÉROU',
+        'TROUVELOT                             MALÉVAL',
       ].join('\n'),
     );
     expect(notice.ridet).toBe('1234574001');
     expect(notice.denomination).toBe('ATELIER DU LAGON ET DES ÎLES');
-    expect(officersOf(notice)).toEqual(['Sophie KASARHÉROU (gérant)']);
+    expect(officersOf(notice)).toEqual(['Sophie MALÉVAL (gérant)']);
   });
 
   it('publishes the new name from a barred table of the two sides under a heading holding the identifier', () => {
@@ -121,26 +121,26 @@ describe('a notice whose change is told only by its before / after table', () =>
         '',
         'Élément      Était                 Devient',
         'Forme        SARL                  SAS',
-        'Gérant       M. Noël TIDJINE       —',
-        'Président    —                     M. Noël TIDJINE',
+        'Gérant       M. Noël ROUSSELIN     —',
+        'Président    —                     M. Noël ROUSSELIN',
       ].join('\n'),
     );
     expect([notice.forme_juridique, notice.ridet]).toEqual(['SAS', '1402205001']);
-    expect(officersOf(notice)).toEqual(['Noël TIDJINE (président)']);
+    expect(officersOf(notice)).toEqual(['Noël ROUSSELIN (président)']);
   });
 
   it('keeps the given names of officers whose names a narrow column cut', () => {
     const notice = noticeOf(
-      ['EURL BOIS ET FORÊTS DU SUD, RIDET 1 402 205.001', "Décision de l'associée unique du 2 novembre 2026", '', 'Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     TEIN'].join('\n'),
+      ['EURL BOIS ET FORÊTS DU SUD, RIDET 1 402 205.001', "Décision de l'associée unique du 2 novembre 2026", '', 'Gérant sortant              Gérant nommé', 'M. Paul                     Mme Inès', 'KALOMBO                     VREL'].join('\n'),
     );
-    expect(officersOf(notice)).toEqual(['Inès TEIN (gérant)']);
+    expect(officersOf(notice)).toEqual(['Inès VREL (gérant)']);
   });
 
   it('reads a new name from a table of two unlabelled sides, each name cut across two lines', () => {
     const notice = noticeOf(
-      ['CHANGEMENT DE DÉNOMINATION – RID 1402205', "Décision de l'associée unique du 12 novembre 2026", '', 'Avant                          Après', 'SARL LES DÉLICES DE            SARL LES SAVEURS DE', 'LA BAIE                        LA BAIE DES CITRONS'].join('\n'),
+      ['CHANGEMENT DE DÉNOMINATION – RID 1402205', "Décision de l'associée unique du 12 novembre 2026", '', 'Avant                          Après', 'SARL LES FRIANDISES DU         SARL LES SAVEURS DU', 'PORT                           QUAI FERRY'].join('\n'),
     );
-    expect([notice.denomination, notice.ridet]).toEqual(['LES SAVEURS DE LA BAIE DES CITRONS', '1402205001']);
+    expect([notice.denomination, notice.ridet]).toEqual(['LES SAVEURS DU QUAI FERRY', '1402205001']);
   });
 
   it('reads a moved seat from a table whose first column names the field', () => {
