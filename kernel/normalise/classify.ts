@@ -11,7 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
-import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS } from './plain-speech-events.ts';
+import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
@@ -140,6 +140,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   capital: [
     ...SHEET_CAPITAL_CHANGES,
+    // A contribution of part of a company's assets to another (its heading, or a table of the two
+    // sides): the beneficiary's capital operation by the field rules, whether or not the increase is told.
+    /\bapports? partiels? d'actifs?\b/,
     // An insertion drops the article ('Augmentation capital'); 'fonds social' is the capital's older name.
     /\b(?:augmentation|reduction|diminution) (?:(?:de|du) )?(?:son )?(?:capital|fonds social)\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
@@ -216,11 +219,14 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a|ont|a ete|est) transformee?\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     ...TRANSFORMATION_WORDINGS,
     ...PLAIN_FORM_WORDINGS,
+    ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,
+    // The same in a grid's or a brief's shorthand ('capitaux propres < ½ du capital', 'CAP. PROPRES < 1/2 CAP.').
+    /\bcap(?:itaux|ital|\.)?\s*propres\b[^\n]{0,20}?(?:<|\binf(?:erieurs?\b|\.))\s*(?:a\s+)?(?:½|1\/2\b|la moitie\b|moitie\b)/,
     /\bconversion (?:des |d'|de )(?:\d+ )?(?:actions|parts)\b/,
     // A change of name told as a writer would ('changer le nom de la société qui s'appellera désormais « X »').
     /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
@@ -493,11 +499,12 @@ function count(patterns: Guarded[], readings: Readings): number {
 /**
  * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
  * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'qu'il n'y avait pas lieu de prononcer
- * la dissolution anticipée', 'afin d'éviter la dissolution de plein droit' (continuing despite
- * losses, a prorogation).
+ * la dissolution anticipée', 'afin d'éviter la dissolution de plein droit', and in a grid's
+ * telegraphic cell 'pas de dissolution anticipée', 'sans dissolution anticipée', 'refus de la
+ * dissolution anticipée' (continuing despite losses, a prorogation).
  */
 const NEGATED_EVENT =
-  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu (?:a|de (?:prononcer|decider))|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*/g;
+  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu (?:a|de (?:prononcer|decider))|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*|\b(?:pas de|sans|refus de|aucune)\s+(?:la\s+)?dissolution anticipee\b/g;
 
 /**
  * A capital operation the notice says did not take place: 'il n'a pas été procédé à une

@@ -100,6 +100,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'une SARL intitulée « X »', 'une société appelée X', 'la SAS nommée X': a company named by a participle right after its form;
   // in plain speech by a relative clause ('une EURL qui s'appelle « X »', 'une SAS qui se nomme X', 'qui porte le nom de X').
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Uu]ne|[Ll]a|[Cc]ette)\\s+((?:soci[ée]t[ée](?:\\s+(?:${LONG_FORM_LINES}))?|${ABBR}))\\s+(?:intitul[ée]e|appel[ée]e|nomm[ée]e|qui\\s+(?:s['’]appell?e|se\\s+nomme|porte\\s+le\\s+nom(?:\\s+d[e'’])?|a\\s+pour\\s+nom))\\s*:?\\s+${NAME}`, 'gu'), needs: ['intitul', 'appel', 'nommée', 'nommee', 'se nomme', 'porte le nom', 'pour nom'] },
+  // The company its own people name in plain speech, by the possessive and the verb of naming
+  // ('ma société s'appelle X', 'notre entreprise se nomme X', 'notre SARL porte le nom de X').
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Mm]a|[Mm]on|[Nn]otre)\\s+((?:soci[ée]t[ée]|entreprise|${ABBR}))\\s+(?:s['’]appell?e|se\\s+nomme|porte\\s+le\\s+nom(?:\\s+d[e'’])?|a\\s+pour\\s+nom)\\s*:?\\s+${NAME}`, 'gu'), needs: ['appel', 'se nomme', 'porte le nom', 'pour nom'] },
   // '« X », société à responsabilité limitée au capital …' anywhere in a sentence: a quoted name its
   // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },

@@ -16,7 +16,8 @@
  *   heading and the lines after it up to a blank line;
  * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts), or the sender's
  *   greeting, cover line, thanks and signature (mail-courtesies.ts), or the sender's own firm and
- *   identifier printed above the greeting or under the notice (sender-firm.ts).
+ *   identifier printed above the greeting or under the notice (sender-firm.ts); but not a reply's
+ *   line giving the identifier its quoted notice lacks (reply-identifier.ts).
  *
  * The publication date is read from the raw text before (publication-date.ts), so taking these
  * lines out loses nothing the reader needs.
@@ -26,6 +27,7 @@ import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
 import { greetingLine, mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
+import { replyIdentifierLines } from './reply-identifier.ts';
 import { senderFirmLines } from './sender-firm.ts';
 
 // A platform's disclaimer ('Les annonces … engagent la seule responsabilité de leurs annonceurs.')
@@ -94,6 +96,7 @@ export function separateFurniture(text: string): FurnitureSplit {
   const envelope = new Set(mail);
   if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, envelope)) mail.add(i);
   if (envelope.size > 0) for (const i of senderFirmLines(text, envelope, greetingLine(text, envelope))) mail.add(i);
+  for (const i of replyIdentifierLines(text, mail)) mail.delete(i);
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {

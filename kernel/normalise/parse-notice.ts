@@ -20,9 +20,10 @@ import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
+import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -202,6 +203,8 @@ const ORDERING_PARTY_ONLY =
  * comes back unchanged).
  */
 const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
+  // A table of changes, the state before and after side by side, as its rows' qualified fields (layout/before-after-columns.ts).
+  beforeAfterColumns,
   // A table emitted column by column, as its rows (layout/column-dump.ts).
   columnDumpReading,
   // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).
@@ -241,6 +244,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   typedLabels,
   // An office its writer tells of ('gérante moi X', 'je reste gérant, X'), as a label before its holder (speaker-office.ts).
   speakerOfficeLabels,
+  // An office told by who no longer holds it and who does ('la gérante n'est plus X mais Y'), as a table's two labels (plain-office-change.ts).
+  plainOfficeChanges,
   // A telegraphic ad's fields on one line, one per line (layout/telegraphic.ts).
   telegraphicLines,
   // A paragraph of fields closed by full stops, one field per line (layout/full-stop-fields.ts).

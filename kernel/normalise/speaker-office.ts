@@ -9,9 +9,9 @@
  */
 
 // Case is spelt out rather than flagged: the person's name must keep its capitals.
-const OFFICE = String.raw`(?:[Cc]o-?)?(?:[Gg][ée]rante?|[Pp]r[ée]sidente?|[Dd]irect(?:eur|rice) g[ée]n[ée]rale?|[Ll]iquidat(?:eur|rice))`;
+export const OFFICE = String.raw`(?:[Cc]o-?)?(?:[Gg][ée]rante?|[Pp]r[ée]sidente?|[Dd]irect(?:eur|rice) g[ée]n[ée]rale?|[Ll]iquidat(?:eur|rice))`;
 const CIVILITY = String.raw`(?:(?:M\.|Mr\.?|Mme|Mlle|Monsieur|Madame)[ ]+)?`;
-const PERSON = String.raw`${CIVILITY}\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+)?[ ]+\p{Lu}{2}[\p{Lu}'’ -]*?`;
+export const PERSON = String.raw`${CIVILITY}\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+)?[ ]+\p{Lu}{2}[\p{Lu}'’ -]*?`;
 // The person's end: a full stop, a comma, a semicolon, the line's end.
 const PERSON_END = String.raw`(?=[ ]*(?:[.,;]|$))`;
 

@@ -57,8 +57,8 @@ const STAGE_AFTER = String.raw`(?:\s*[–—-]\s*(?:ouverture|jugement d'ouvertu
 const HEADING_LINE = new RegExp(`^${JUDGMENT_DATED_BEFORE}${PROCEDURE_NAME}${STAGE_AFTER}${DATED_AFTER}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
 /** A heading in the plural announces several entries ('LIQUIDATIONS JUDICIAIRES'). */
 const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
-/** Preamble words of a list of judgments. */
-const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b/;
+/** Preamble words of a list of judgments, and the line that dates the list ('Arrêtée le 20 novembre 2026'). */
+const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b|^(?:arretee?|etablie?|close) (?:le|au)\b/;
 /** Preamble words of a registry's list of entries ('Registre du commerce et des sociétés – Inscriptions et modifications'). */
 const REGISTER_PREAMBLE = /\b(?:registre du commerce|rcs|inscriptions?|immatriculations|modifications|radiations)\b/;
 /** A bullet or a number opening an entry. */
@@ -102,16 +102,21 @@ interface Start {
 }
 
 /** `folded`: the line trimmed and folded. */
+/** A caption may name the list before its procedures ('Liste des radiations d'office', 'État des liquidations …'). */
+const LISTED = String.raw`(?:(?:liste|etat|tableau|releve|recapitulatif) des )?`;
 /**
  * A caption over a table of several companies' judgments: a procedure's name in the plural, then
  * who pronounced them after a dash ('Radiations d'office (article …) – greffe du tribunal de X'),
  * no sentence.
  */
-const PLURAL_CAPTION = new RegExp(`^(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*[–—-]\\s*[^.\\n]{3,100}$`);
+const PLURAL_CAPTION = new RegExp(`^${LISTED}(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*[–—-]\\s*[^.\\n]{3,100}$`);
+
+/** The same caption the other way round, the court first ('Greffe du tribunal de X – radiations d'office'). */
+const COURT_FIRST_CAPTION = new RegExp(`^(?:greffe|tribunal|cour)\\b[^.\\n]{3,100}?\\s[–—-]\\s*${LISTED}(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?$`);
 
 function headingOf(folded: string): boolean {
   const line = folded.replace(/[.]+$/, '');
-  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line);
+  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line) || COURT_FIRST_CAPTION.test(line);
 }
 
 /** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */

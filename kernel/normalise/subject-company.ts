@@ -719,7 +719,33 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
   const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
   if (others.some((o) => o >= lineStart && o < subjectIndex)) return '';
   const line = text.slice(lineStart, subjectIndex);
-  return /^[ \t]*[^\n:]{2,40}:\s*\S/u.test(line) ? line : '';
+  // The identifier read with its label ('RIDET : …') opens its line: the row above is its company's.
+  if (line.trim() === '') return tableRowAbove(text, lineStart, others) ?? '';
+  if (!LABELLED_LINE.test(line)) return '';
+  return tableRowAbove(text, lineStart, others) ?? line;
+}
+
+const LABELLED_LINE = /^[ \t]*[^\n:]{2,40}:\s*\S/u;
+/** A table's row as the layout pass writes it: its first cell opened by a dash, one `Column : value` line a cell. */
+const ROW_OPENER = /^[ \t]*– [^\n:]{2,40}:\s*\S/u;
+const ROW_MAX_LINES = 8;
+
+/**
+ * The row of a laid-out table whose labelled line `lineStart` opens (`– Rôle : Bénéficiaire` /
+ * `Société : X (SARL)` / `RIDET : …`): the cells above the identifier's own line, up to the row's
+ * dash, are the same company's (a contribution's two sides in a table, each with its form in its
+ * own row); null when the line is in no such row or another company's identifier stands in it.
+ */
+function tableRowAbove(text: string, lineStart: number, others: readonly number[]): string | null {
+  let start = lineStart;
+  for (let k = 0; k < ROW_MAX_LINES && start > 0; k += 1) {
+    const previous = text.lastIndexOf('\n', start - 2) + 1;
+    const above = text.slice(previous, start - 1);
+    if (!LABELLED_LINE.test(above) || others.some((o) => o >= previous && o < start)) return null;
+    start = previous;
+    if (ROW_OPENER.test(above)) return text.slice(start, lineStart);
+  }
+  return null;
 }
 
 // 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité

@@ -233,6 +233,12 @@ const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proc
 const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice)[ \t]*:/;
 /** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
 const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
+/**
+ * The writer's own office told in the first person ('je suis la gérante, ma société s'appelle X,
+ * …, RIDET …', 'moi, président de la SAS X'): the office is the writer's, held in the company named
+ * after it, never a company's office in another (folded text).
+ */
+const SPEAKER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?) (?:le |la |l'|les )?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?(?:co-?)?(?:gerante?s?|presidente?s?|associee?s?(?: uniques?)?|actionnaires?(?: uniques?)?)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
 // A comma may set the verb apart from its complement ('a pris en location-gérance, de la SARL X').
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance),?\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
@@ -599,7 +605,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
-    const organFree = withoutCourtOrgans(withoutCitedNoticeTitles(before).replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)));
+    const organFree = withoutCourtOrgans(withoutCitedNoticeTitles(before).replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)).replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
     const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.

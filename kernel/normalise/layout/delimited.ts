@@ -7,10 +7,12 @@
 
 import type { LabelledValue, LayoutBlock } from './blocks.ts';
 import type { Line } from './lines.ts';
-import type { TableReading } from './tables.ts';
+import { IDENTIFIER, OPEN_CELL_END, type TableReading } from './tables.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { isRuleRow } from './markdown-table.ts';
 import { foldUncached as fold } from '../fold.ts';
+
+type Cell = { text: string; start: number; end: number };
 
 const MIN_COLUMNS = 3;
 const MAX_HEADER_WORDS = 5;
@@ -57,11 +59,25 @@ function rulesBetweenRows(lines: readonly Line[], from: number, width: number): 
 }
 
 /** The cells of one row printed over several lines: each column's pieces joined in order, with their span. */
-function joinedCells(rows: ReadonlyArray<ReadonlyArray<{ text: string; start: number; end: number }>>): Array<{ text: string; start: number; end: number }> {
+function joinedCells(rows: ReadonlyArray<ReadonlyArray<Cell>>): Cell[] {
   return rows[0]!.map((_, k) => {
     const pieces = rows.map((r) => r[k]!).filter((c) => c.text !== '');
     return pieces.length === 0 ? rows[0]![k]! : { text: pieces.map((c) => c.text).join(' '), start: pieces[0]!.start, end: pieces.at(-1)!.end };
   });
+}
+
+/**
+ * A row that leaves empty the column where every row above prints its identifier continues the row
+ * above, each of its cells wrapped inside its own column (`SARL X DE` / `KONÉ`): a company's row
+ * always prints its identifier, and a line without one is the rest of the cells above.
+ */
+function wrapsRowAbove(above: ReadonlyArray<readonly Cell[]>, row: readonly Cell[]): boolean {
+  if (row.every((cell) => cell.text === '')) return false;
+  if (!row.some((cell, k) => cell.text === '' && above.every((r) => IDENTIFIER.test(r[k]?.text ?? '')))) return false;
+  // A line of its own (a label and its value under the table, `Fonds | …`) does not go on with the
+  // cells above: the wrapped rest of a row goes on in lower case or after a cell left open at its end.
+  const last = above.at(-1)!;
+  return row.every((cell, k) => cell.text === '' || /^\p{Ll}/u.test(cell.text) || OPEN_CELL_END.test(last[k]?.text ?? ''));
 }
 
 const sameCell = (a: string, b: string): boolean => fold(a).replace(/\s+/g, ' ') === fold(b).replace(/\s+/g, ' ');
@@ -84,6 +100,7 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
   if (!header.every((c) => isColumnName(c.text))) return null;
   const blocks: LayoutBlock[] = [];
   const ruledGrid = delimiter === '|' && rulesBetweenRows(lines, i + 1, header.length);
+  const rows: Array<{ cells: Cell[]; start: number; end: number }> = [];
   let j = i + 1;
   for (; j < lines.length && !lines[j]!.blank; j += 1) {
     if (delimiter === '|' && isRuleRow(lines[j]!.text)) continue;
@@ -100,11 +117,22 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
     if (row.length === header.length && row.every((cell, k) => sameCell(cell.text, header[k]!.text))) continue;
     // A row of field names only is the next table's header ('Fonction | Nom | Statut').
     if (row.every((cell) => isFieldLabel(cell.text))) break;
-    const cells: LabelledValue[] = row
+    const above = rows.at(-1);
+    // The cleaning drops a row's empty cells at its end ('KONÉ |'): they are empty cells still.
+    const padded = row.length < header.length ? [...row, ...header.slice(row.length).map(() => ({ text: '', start: rowEnd, end: rowEnd }))] : row;
+    if (above && padded.length === above.cells.length && wrapsRowAbove(rows.map((r) => r.cells), padded)) {
+      above.cells = joinedCells([above.cells, padded]);
+      above.end = rowEnd;
+      continue;
+    }
+    rows.push({ cells: row, start: lines[j]!.start, end: rowEnd });
+  }
+  for (const row of rows) {
+    const cells: LabelledValue[] = row.cells
       .map((cell, k) => ({ cell, column: header[k]! }))
       .filter(({ cell }) => cell.text !== '' && !/^[-–—]$/.test(cell.text))
       .map(({ cell, column }) => ({ label: column.text, value: cell.text, labelSpan: { start: column.start, end: column.end }, valueSpan: { start: cell.start, end: cell.end } }));
-    blocks.push({ kind: 'table-row', span: { start: lines[j]!.start, end: rowEnd }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
+    blocks.push({ kind: 'table-row', span: { start: row.start, end: row.end }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
   }
   const named = header.filter((c) => isFieldLabel(c.text)).length >= MIN_FIELD_COLUMNS;
   return blocks.length >= 2 || (blocks.length === 1 && (named || delimiter === '|')) ? { blocks, next: j } : null;

@@ -19,3 +19,4 @@ export { keyBarRecordReading } from './key-bar-records.ts';
 export { labelsInLine } from './labels-in-line.ts';
 export { boxFrameBars } from './box-frame.ts';
 export { qualifiedLabels } from './qualified-labels.ts';
+export { beforeAfterColumns } from './before-after-columns.ts';

@@ -51,8 +51,9 @@ export interface TableReading {
   next: number;
 }
 
-// An identifier printed in a cell: its label or its shape.
-const IDENTIFIER = /\b(?:RIDET|RID|RCS|R\.C\.S\.?)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/i;
+// An identifier printed in a cell: its label or its shape, the rank set apart by any separator
+// ('1 234 567 - 001', '1234567/001').
+export const IDENTIFIER = /\b(?:RIDET|RID|RCS|R\.C\.S\.?)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b|(?<!\d)\d{1,3}(?:[ .]\d{3}){2}[ ]?[-–—/_][ ]?\d{3}(?!\d)/iu;
 
 /**
  * Records printed side by side, one column each under its title: two identifiers on one line, in
@@ -75,7 +76,7 @@ function recordColumns(lines: readonly Line[], header: number, end: number, colu
 }
 
 /** A cell left open at its line's end: a comma, a joining word, a label's colon (`Tribu de Koé,`, `SARL X DU`, `gér. :`). */
-const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
+export const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
 
 /**
  * A line that opens under the first column but continues the row above, every cell of which wraps
@@ -108,6 +109,21 @@ function goesOnFirstCell(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, f
   return /^[(\p{Ll}]/u.test(text) || OPEN_CELL_END.test(rows.at(-1)!.cells.get(0)?.parts.at(-1)?.text ?? '');
 }
 
+const ROW_NUMBER = /^\((?:\d{1,3}|[a-z]|[ivx]{1,4})\)/u;
+
+/**
+ * A line every cell of which goes on with the cell above it in its column: in lower case, as a
+ * remark in brackets (`(RIDET …), Koné`), or under a cell left open at its end. A row's first cell
+ * opens on a capital (a name, a form, a date's digit); a line whose cells all go on is the rest of
+ * the row above, whatever the columns it leaves empty.
+ */
+function everyCellGoesOn(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[], header: readonly Cell[]): boolean {
+  if (rows.length === 0) return false;
+  const above = rows.at(-1)!.cells;
+  // A row's number in brackets ('(2) SARL X') opens a row: it is no remark.
+  return found.every((c) => (/^[(\p{Ll}]/u.test(c.text) && !ROW_NUMBER.test(c.text)) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
+}
+
 /** The data table whose header is line `i`, or null. */
 export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
   const header = cells(lines[i]!);
@@ -123,7 +139,7 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     if (opensRow) {
       const columnsHit = new Set(found.map((c) => columnOf(header, c)));
       if ((found.length < 2 || columnsHit.size < 2) && !goesOnFirstCell(rows, found)) break;
-      if (!continuesRow(rows, found, header, columnsHit) && !goesOnFirstCell(rows, found)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
+      if (!continuesRow(rows, found, header, columnsHit) && !goesOnFirstCell(rows, found) && !everyCellGoesOn(rows, found, header)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
     } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
       break;
     }
