@@ -18,11 +18,15 @@ import { callsForBids } from './tender-wording.ts';
 import { privateNoticeDetail } from './private-notices.ts';
 import { announcesMergerProject } from './merger-project.ts';
 
+const ASSOCIATION =
+  /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
 // The law of 1901 is the associations' own, however it is cited ('association loi 1901', 'régie
 // par la loi de 1901'), and a sheet may give the entity's kind as its form ('Forme juridique :
-// Association').
-const ASSOCIATION =
-  /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|association (?:(?:regie|soumise) (?:par|a) la |de la )?loi (?:du 1er juillet |de |du )?1901\b|declarations? d'associations?\b)|(?:^|\n)[ \t]*(?:forme(?: juridique)?|nature(?: juridique)?|type d'entite|categorie juridique)[ \t]*(?::|\.{2,})[ \t]*association\b/;
+// Association'). Such a citation only describes a party when a company is named beside it (an
+// association founding a SAS, selling to a SARL): the notice is then the company's.
+const ASSOCIATION_KIND =
+  /\bassociation (?:(?:regie|soumise) (?:par|a) la |de la )?loi (?:du 1er juillet |de |du )?1901\b|(?:^|\n)[ \t]*(?:forme(?: juridique)?|nature(?: juridique)?|type d'entite|categorie juridique)[ \t]*(?::|\.{2,})[ \t]*association\b/;
+const COMPANY_NAMED = new RegExp(`\\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\\b`);
 const COMPANY_WORD = new RegExp(`\\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|ridet|rcs)\\b`);
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
@@ -68,7 +72,7 @@ const PERMIT =
 export function outOfScopeDetail(text: string, namesEvent: boolean): string | null {
   const folded = fold(text);
   const ownAct = withoutReceivingAssociation(folded);
-  if (ASSOCIATION.test(ownAct) || (/\bl'association\b/.test(ownAct) && !COMPANY_WORD.test(folded))) {
+  if (ASSOCIATION.test(ownAct) || (ASSOCIATION_KIND.test(ownAct) && !COMPANY_NAMED.test(ownAct)) || (/\bl'association\b/.test(ownAct) && !COMPANY_WORD.test(folded))) {
     return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
   }
   if (MATRIMONIAL.test(folded)) {

@@ -21,6 +21,13 @@ describe('an entity of the law of 1901 is no company, however its kind is printe
     expect(read(text)).toBe('quarantaine hors_champ');
   });
 
+  it.each([
+    ['founding a company', 'Par acte sous seing privé du 3 mars 2026, l’association LES AMIS DU RÉCIF, association régie par la loi de 1901, RIDET 1 234 567.001, a constitué une société par actions simplifiée à associé unique dénommée RÉCIF SERVICES, au capital de 100 000 F CFP, siège à Koné. Président : M. Paul ESSAI. RIDET 2 345 678.001.'],
+    ['selling its business to a company', 'Suivant acte du 3 mars 2026, le CERCLE DES TESTEURS, association loi 1901, a vendu à la SARL ATELIER TESTEUR, RIDET 2 345 678.001, le fonds de restauration qu’il exploitait à Bourail.'],
+  ])('keeps the company’s notice when an association of the law of 1901 is only a party: %s', (_, text) => {
+    expect(read(text)).not.toBe('quarantaine hors_champ');
+  });
+
   it('keeps a company’s notice whose form line names a company', () => {
     const text = 'Dénomination : ATELIER DU PHARE\nForme juridique : SARL\nRIDET : 1 234 567.001\nÉvénement : transfert du siège au 12 rue Exemple, Koné, décidé le 2 mars 2026.';
     expect(read(text)).toBe('siege 1234567001');
