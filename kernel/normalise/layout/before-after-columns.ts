@@ -83,6 +83,9 @@ function headerColumns(line: Line): Columns | null {
   const after = sideOf(found[found.length - 1]!);
   if (before?.side !== 'before' || after?.side !== 'after') return null;
   if (found.length === 3 && (/\d/.test(found[0]!.text) || found[0]!.text.split(/\s+/).length > 4)) return null;
+  // A first column headed by one field's name ('Capital   Avant   Après') lists that field's parts
+  // row by row (its amount, its number of shares), not fields: the table is left as printed.
+  if (found.length === 3 && isFieldLabel(fold(found[0]!.text.trim()).toLowerCase())) return null;
   return {
     key: found.length === 3 ? found[0]!.column : null,
     before: found[found.length - 2]!.column,

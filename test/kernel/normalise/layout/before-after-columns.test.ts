@@ -25,6 +25,15 @@ describe('a before / after table read down its columns', () => {
     );
   });
 
+  it('leaves as printed a table whose first column is headed by one field, its rows that field’s parts', () => {
+    const table = [
+      'Capital               Avant            Après',
+      'Montant (F CFP)       20 000 000       35 000 000',
+      'Nombre de parts       2 000            3 500',
+    ].join('\n');
+    expect(beforeAfterColumns(table)).toBe(table);
+  });
+
   it('reads the field of each row from a first column that names it, the header leaving it blank', () => {
     const table = [
       '                  Avant                       Après',
