@@ -26,8 +26,11 @@ const ASSOCIATION =
 // association founding a SAS, selling to a SARL): the notice is then the company's.
 const ASSOCIATION_KIND =
   /\bassociation (?:(?:regie|soumise) (?:par|a) la |de la )?loi (?:du 1er juillet |de |du )?1901\b|(?:^|\n)[ \t]*(?:forme(?: juridique)?|nature(?: juridique)?|type d'entite|categorie juridique)[ \t]*(?::|\.{2,})[ \t]*association\b/;
-const COMPANY_NAMED = new RegExp(`\\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\\b`);
-const COMPANY_WORD = new RegExp(`\\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|ridet|rcs)\\b`);
+const COMPANY_WORDS = `societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}`;
+/** A company named by its word or its form. */
+const COMPANY_NAMED = new RegExp(`\\b(?:${COMPANY_WORDS})\\b`);
+/** A company named, or its register's number. */
+const COMPANY_WORD = new RegExp(`\\b(?:${COMPANY_WORDS}|ridet|rcs)\\b`);
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /**
