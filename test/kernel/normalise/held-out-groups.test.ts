@@ -536,6 +536,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'correspondances', // notices of any trade e-mailed to a newspaper's legal-notices desk by companies, accountants, lawyers and notaries, a fifth writer of mails: headers, forwarded and replied chains, the desk's answers and parution references, the sender's firm and its RIDET
   'tabulaires', // notices of any trade laid out as tables, a fifth writer: officers before and after, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines, a header row repeated after a page break
   'tiers', // ordinary notices of any trade printing other parties' identifiers beside the company's own: mergers, contributions, sales between companies, holdings as officers, drafters' and deposit services' firms, court notices' buyers and creditors
+  // Written blind on 2026-12-01 in the evening while four engineers worked on the reader without them.
+  'insulaires', // the shortest paid insertions of any trade in a tenth newspaper, a weekly of the Loyalty Islands and the North: its compositor's own abbreviations of events and labels, labels glued to values or set off by odd punctuation, several acts a line
+  'parties', // ordinary notices of any trade where several companies appear each with its identifier and the roles decide the subject: contributions, mergers and TUP, sales between companies, holdings as officers, receiverships' creditors and buyers, location-gérance
+  'dirigeants', // ordinary notices of any trade whose interest is the officers: appointments, departures, deaths, boards and auditors, companies as officers, officers abroad, prose, lists and before/after layouts
+  'quotidiens', // ordinary notices of every trade as one year (2025) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
 
 ]);
 
