@@ -185,10 +185,20 @@ const PLACE_MARK = /[\n\r\u2028\u2029+&;:—–]/g;
 
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
+// Where a token of consonants may start (speed only; a scan without the u flag): a unit no ASCII
+// letter precedes, that opens an event's word or may fold to one, and two more units that may fold
+// to a consonant. A token `eventOfStem` reads is a whole word (the place's pattern ends it on no
+// letter) of three letters or more, each folding to a consonant of a-z, its first an event's first
+// letter: past ASCII only Ç, Ñ and the letters past Latin-1 fold so (the other letters of Latin-1
+// fold to a vowel or to no letter of a-z). A text where this finds nothing is left as printed.
+const STEM_INITIALS = [...new Set(EVENT_STEMS.map(([word]) => word.charAt(0)))].join('');
+const CONSONANT_UNITS = 'B-DF-HJ-NP-TV-XZb-df-hj-np-tv-xzÇçÑñ\\u0100-\\u1fff\\u2070-\\uffff';
+const MAY_START_STEM = new RegExp(`(?<![A-Za-z])[${STEM_INITIALS}${STEM_INITIALS.toUpperCase()}ÇçÑñ\\u0100-\\u1fff\\u2070-\\uffff][${CONSONANT_UNITS}]{2}`);
+
 /** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
 export function eventStemsRead(text: string): string {
   // An insertion's events: a longer text names its events in words (speed too).
-  if (text.length > INSERTION_MAX) return text;
+  if (text.length > INSERTION_MAX || !MAY_START_STEM.test(text)) return text;
   // The style's count asks first (opensOnEventStem), then the reading, for the same text: the last kept (speed only).
   if (text !== lastStemsText) [lastStemsText, lastStemsRead] = [text, stemsRead(text)];
   return lastStemsRead;
