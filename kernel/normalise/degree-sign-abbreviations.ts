@@ -15,7 +15,7 @@ import { isLetterUnit } from './letter-units.ts';
 const CUT_WORD_SIGN = /(?<![\p{L}\d])(?!no[°º])(\p{L}{2,})[°º]/giu;
 
 /**
- * Whether a sign may close a cut word: one of its two code units before is a letter's
+ * Whether a sign may close a cut word: each of the two code units before it may be a letter's
  * (letter-units.ts). Speed only: the pattern opens on a lookbehind the engine tries at every
  * character, and most notices print the sign only as the number's own (`n° RIDET`, ` N° 12`).
  */
