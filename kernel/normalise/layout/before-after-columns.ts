@@ -178,7 +178,7 @@ function rowLines(row: Row, columns: Columns): string[] {
 // The header prints its two sides as two cells of one line, which a gap of two spaces, a
 // whitespace other than a space, or a bar read as spaces splits (lines.ts): a text without one
 // holds no such table (speed only: most notices hold an after side's word).
-const CELL_GAP = /  |[^\S \n]|\|/;
+const CELL_GAP = / {2}|[^\S \n]|\|/;
 
 /** The text with each before / after table written as its rows' qualified fields (see the file's comment). */
 export function beforeAfterColumns(text: string): string {
