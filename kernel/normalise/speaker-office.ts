@@ -8,6 +8,8 @@
  * person's as typed (given name, then surname in capitals, a civility allowed before).
  */
 
+import { CAPITAL_CODE_POINTS } from './letter-units.ts';
+
 // Case is spelt out rather than flagged: the person's name must keep its capitals.
 export const OFFICE = String.raw`(?:[Cc]o-?)?(?:[Gg][ée]rante?|[Pp]r[ée]sidente?|[Dd]irect(?:eur|rice) g[ée]n[ée]rale?|[Ll]iquidat(?:eur|rice))`;
 const CIVILITY = String.raw`(?:(?:M\.|Mr\.?|Mme|Mlle|Monsieur|Madame)[ ]+)?`;
@@ -24,12 +26,19 @@ const I_AM_OFFICE = new RegExp(String.raw`(?<![\p{L}])(?:[Jj]e|[Jj]')[ ]*(?:suis
 const CAPITALISED_OFFICE = String.raw`(?:Co-?(?:g[ée]rante?|pr[ée]sidente?)|G[ée]rante?|Pr[ée]sidente?|Directeur g[ée]n[ée]ral|Directrice g[ée]n[ée]rale|Liquidat(?:eur|rice))`;
 const OFFICE_WORD_LABEL = new RegExp(String.raw`(?:(?<=[.!?][ ]+)|^[ ]*)(${CAPITALISED_OFFICE})[ ]+(${PERSON})${PERSON_END}`, 'gmu');
 const MAY_HOLD = /moi|je |j'|\n|\. /iu;
+// What each wording cannot match without (speed only: the first and the last open on lookbehinds
+// the engine tries at every character): 'moi'; the verb; the capitalised office, its spaces and the
+// person's first capital (a civility's or the given name's).
+const ME = /[Mm]oi/;
+const I_AM_VERB = /suis|reste|demeure|deviens|serai/;
+const OFFICE_BEFORE_CAPITAL = new RegExp(String.raw`${CAPITALISED_OFFICE}[ ]+[${CAPITAL_CODE_POINTS}]`, 'u');
 
 /** The text with each office its writer tells of read as a label before its holder (module comment). */
 export function speakerOfficeLabels(text: string): string {
   if (!MAY_HOLD.test(text) || !/g[ée]ran|r[ée]sident|directeur|directrice|liquidat/iu.test(text)) return text;
-  return text
-    .replace(OFFICE_ME, (_m, office: string, person: string) => `\n${office} : ${person}`)
-    .replace(I_AM_OFFICE, (_m, office: string, person: string) => `\n${office} : ${person}`)
-    .replace(OFFICE_WORD_LABEL, (_m, office: string, person: string) => `\n${office} : ${person}`);
+  let read = text;
+  if (ME.test(read)) read = read.replace(OFFICE_ME, (_m, office: string, person: string) => `\n${office} : ${person}`);
+  if (I_AM_VERB.test(read)) read = read.replace(I_AM_OFFICE, (_m, office: string, person: string) => `\n${office} : ${person}`);
+  if (OFFICE_BEFORE_CAPITAL.test(read)) read = read.replace(OFFICE_WORD_LABEL, (_m, office: string, person: string) => `\n${office} : ${person}`);
+  return read;
 }

@@ -185,10 +185,37 @@ const PLACE_MARK = /[\n\r\u2028\u2029+&;:—–]/g;
 
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
+// Where a token of consonants may start (speed only; a scan without the u flag): a unit no ASCII
+// letter precedes, then two more, each a unit that may fold to a consonant. A token `eventOfStem`
+// reads is a whole word (the place's pattern ends it on no letter) of three letters or more, each
+// folding to a consonant of a-z, its first an event's first letter and the next two kept in order
+// by that event's word: past ASCII only Ç, Ñ and the letters past Latin-1 fold so (Latin-1's other
+// letters fold to a vowel or to no letter of a-z). A text where no start holds is left as printed.
+const CONSONANT_UNITS = 'B-DF-HJ-NP-TV-XZb-df-hj-np-tv-xzÇçÑñ\\u0100-\\u1fff\\u2070-\\uffff';
+const MAY_START_STEM = new RegExp(`(?<![A-Za-z])[${CONSONANT_UNITS}]{3}`, 'g');
+/** Every event word's first letter followed by two of its letters in order: the heads a token of ASCII letters may open on. */
+const STEM_HEADS = new Set<string>();
+for (const [word] of EVENT_STEMS) {
+  for (let i = 1; i < word.length; i += 1) for (let j = i + 1; j < word.length; j += 1) STEM_HEADS.add(`${word[0]!}${word[i]!}${word[j]!}`);
+}
+
+/** Whether a word of the text may be a token of consonants `eventOfStem` reads (see above). */
+function mayHoldStem(text: string): boolean {
+  MAY_START_STEM.lastIndex = 0;
+  for (let m = MAY_START_STEM.exec(text); m !== null; m = MAY_START_STEM.exec(text)) {
+    const head = m[0];
+    // A unit past ASCII may fold to any consonant: that start is not ruled out.
+    if (!/^[A-Za-z]{3}$/.test(head) || STEM_HEADS.has(head.toLowerCase())) return true;
+    // Starts may overlap: the next is tried from the unit after this one.
+    MAY_START_STEM.lastIndex = m.index + 1;
+  }
+  return false;
+}
+
 /** The text with each token of consonants at an event's place read as its event (see `EVENT_STEMS`). */
 export function eventStemsRead(text: string): string {
   // An insertion's events: a longer text names its events in words (speed too).
-  if (text.length > INSERTION_MAX) return text;
+  if (text.length > INSERTION_MAX || !mayHoldStem(text)) return text;
   // The style's count asks first (opensOnEventStem), then the reading, for the same text: the last kept (speed only).
   if (text !== lastStemsText) [lastStemsText, lastStemsRead] = [text, stemsRead(text)];
   return lastStemsRead;

@@ -175,8 +175,14 @@ function rowLines(row: Row, columns: Columns): string[] {
   return [beforeValue ? `${field} (avant) : ${beforeValue}` : '', afterValue ? `${afterField} (après) : ${afterValue}` : ''].filter(Boolean);
 }
 
+// The header prints its two sides as two cells of one line, which a gap of two spaces, a
+// whitespace other than a space, or a bar read as spaces splits (lines.ts): a text without one
+// holds no such table (speed only: most notices hold an after side's word).
+const CELL_GAP = / {2}|[^\S \n]|\|/;
+
 /** The text with each before / after table written as its rows' qualified fields (see the file's comment). */
 export function beforeAfterColumns(text: string): string {
+  if (!CELL_GAP.test(text)) return text;
   // A text without an after side's word holds no such table (speed only).
   if (!/apr[eè]s|nouv|actuel|d[ée]sormais|devient|entrant|arrivant|nomm|d[ée]sign|modifi|post[ée]rieur/iu.test(text)) return text;
   // A bar between the sides is a column's edge as a gap is: read as a space, the columns kept where they are.

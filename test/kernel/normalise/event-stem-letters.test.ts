@@ -1,0 +1,34 @@
+/**
+ * The letters an event's consonants may be printed in: the reading skips a text only when no word
+ * may be such a token (unknown-abbreviations.ts, speed only). Each case prints the token in letters
+ * a scan of ASCII consonants alone would miss, or beside the tokens of consonants every notice
+ * prints that open no event.
+ */
+import { describe, expect, it } from 'vitest';
+import { eventStemsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
+
+describe('eventStemsRead, the letters of a token of consonants', () => {
+  it('reads a token of ASCII consonants, in capitals or not', () => {
+    expect(eventStemsRead('CRTN Scté « Wanu »')).toBe('Constitution Scté « Wanu »');
+    expect(eventStemsRead('vnt fonds « Tiaré »')).toBe('Vente fonds « Tiaré »');
+  });
+
+  it('reads a token opening on a cedilla or a tilde, which fold to consonants', () => {
+    expect(eventStemsRead('Çssn SARL « Poko »')).toBe('Cession SARL « Poko »');
+    expect(eventStemsRead('Ñmn gérant M. Paul KELA')).toBe('Nomination gérant M. Paul KELA');
+  });
+
+  it('reads a token holding a letter past Latin-1 that folds to a consonant', () => {
+    expect(eventStemsRead('Ćšsn de parts : SARL « Poko »')).toBe('Cession de parts : SARL « Poko »');
+    expect(eventStemsRead('Dšlt : SARL « Tova »')).toBe('Dissolution : SARL « Tova »');
+  });
+
+  it('reads a token after the currency and register tokens of consonants that open no event', () => {
+    expect(eventStemsRead('Cap. 100 000 XPF, RCS B 12\nNmn : Mme Léa ATI')).toBe('Cap. 100 000 XPF, RCS B 12\nNomination : Mme Léa ATI');
+  });
+
+  it('leaves a text whose only tokens of consonants open no event as printed', () => {
+    const text = 'Capital : 100 000 XPF\nSiège : Koné\nÉcrit à Thio, le 3 mai';
+    expect(eventStemsRead(text)).toBe(text);
+  });
+});
