@@ -1,0 +1,205 @@
+/**
+ * A compositor's insertion read by what its values are, whatever its labels say. Every newspaper's
+ * compositor cuts the labels of his cheapest insertions in his own hand ('Rs.', 'Dn.', 'Xy.'): no
+ * list of labels reads the next one, but a reader who has never seen the paper reads
+ * `Xy.NAME IN CAPITALS Zz.SARL Kk.500 000F Ww.lot 12, 98860 Koné Vv.1234567.001` at once, by the
+ * values: a legal form is a form, an amount in francs a capital, a post code of the country with
+ * its commune a seat, a RID an identifier, a civility a person, and the run of capitals no other
+ * shape claims is the company's name.
+ *
+ * The insertion is cut at its short labels (a capital and a few letters glued by a full stop to
+ * their value, or before a colon), each value classed by its shape at its head. A run of capitals
+ * followed in its own value by an identifier is that identifier's company (a party the insertion
+ * describes: the buyer, the absorbed company); a run without one is a name the insertion's own
+ * identifier may go with. The name is written only where one such run stands and one identifier
+ * is left that no run holds: two runs, or no identifier of its own, and the shapes do not say which
+ * company the insertion is about; the subject's readers decide, or quarantine.
+ *
+ * A fallback: only in an insertion of a few lines, of three shaped values at least, where no
+ * reading before wrote a name's label. The name, and a form, a capital or a seat glued to a label
+ * no reader before read, are each written on a line of their own as a record prints them.
+ */
+
+import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { findRidets, type RidetMatch } from './ridet.ts';
+import { COMMUNES, INSERTION_MAX } from './value-labels.ts';
+
+type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'other';
+
+interface Segment {
+  /** Where the label's token starts, where its value starts and ends. */
+  labelStart: number;
+  valueStart: number;
+  valueEnd: number;
+  shape: Shape;
+  /** For a name: where its capitals start and end, and the identifier its own value prints after them. */
+  nameStart?: number;
+  nameEnd?: number;
+  identifier?: RidetMatch;
+}
+
+const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
+// A short label: a capital and at most five letters (one inner full stop or hyphen), glued to its
+// value by a full stop, a slash or an equals sign, or before its colon; a label word written out
+// before a colon too ('Loueur:').
+const LABEL = /(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{L}{0,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=](?=[\p{L}\d«"“])|[ \t]*:(?!\d)[ \t]*)|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)[ \t]*:(?!\d)[ \t]*/gu;
+/** Civilities, glued to the name they introduce ('M.Éric'), are no labels; nor are the company's own word and its abbreviation. */
+const NOT_LABELS = new Set(['m', 'mm', 'mme', 'mmes', 'mlle', 'mr', 'me', 'mes', 'ste', 'st', 'soc', 'ets']);
+
+const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'u');
+const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
+const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}|^(?!(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc)(?![\p{L}]))\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
+const DATE_VALUE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/u;
+// The country's post codes open on 988: with a commune after it, an address.
+const POST_CODE = /(?<!\d)988\d\d(?!\d)[ \t]+\p{Lu}/u;
+const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|route|avenue|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZA|ZAC|BP|immeuble|résidence)(?![\p{L}]))/iu;
+// A name in capitals: words of capitals and digits ('KAALA MÉCA 4X4', "L'AUBERGE DES NIAOULIS"), or a name in guillemets.
+const CAPITALS_RUN = /^(?:[«"“][^»"”\n]{2,80}[»"”]|[\p{Lu}\d][\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*)/u;
+const AFTER_FORM = new RegExp(`^[ \\t]*,?[ \\t]*${FORM}(?![\\p{L}\\d])`, 'u');
+// What a name's value may end on: its value's end, a bracket, a comma, a semicolon or a full stop.
+const QUALIFIED = /^\p{Ll}{1,5}\./u;
+const COMPANY_WORD = /^(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc\.?)[ \t]+(?=\p{Lu})/u;
+// Between a name (and its form) and its own identifier's digits: spaces, a comma, a dash or an opening bracket, and the identifier's label.
+const IDENTIFIER_LABEL = String.raw`(?:\p{L}{1,6}\.?[ \t]*(?:n°|no)?[ \t]*:?[ \t]*)?`;
+const ADJACENT = new RegExp(String.raw`^[ \t]*[,(–—-]?[ \t]*${IDENTIFIER_LABEL}$`, 'u');
+
+/** Where an identifier's digits start: its printing may hold its label ('RID 1234567'), and a short label may be a form ('SAS 1234567'). */
+const digitsAt = (identifier: RidetMatch): number => identifier.index + Math.max(0, identifier.printed.search(/\d/u));
+const NAME_CLOSED = /^[ \t]*(?:[,;.(–—-]|$)/u;
+
+/** Whether a value opens on a commune of the country (in any case), alone or before a comma. */
+function opensOnCommune(value: string): boolean {
+  const words = fold(value).split(/[ ,.;]+/u);
+  for (let n = Math.min(3, words.length); n > 0; n -= 1) if (COMMUNES.has(words.slice(0, n).join(' '))) return true;
+  return false;
+}
+
+/** A run of capitals is a name when it holds a word of three letters at least and is no legal form or commune alone. */
+function isNameRun(run: string): boolean {
+  const bare = run.replace(/[«"“»"”]/gu, '').trim();
+  if (FORM_VALUE.test(bare) && bare.length <= 6) return false;
+  if (opensOnCommune(bare) && !bare.includes(' ')) return false;
+  return /\p{Lu}{3}|\p{Lu}['’]\p{Lu}{2}/u.test(bare);
+}
+
+// A legal form or a label word of an identifier after the name's first word closes it ('X Y SARL', 'X Y RID …').
+const RUN_CLOSER = new RegExp(`[ ]+(?:${FORM}|RIDET|RID|RCS)(?![\\p{L}\\d])`, 'u');
+
+/** The run of capitals a value opens on, up to a form, an identifier or its end; a company's word before it ('Sté X') is no part of it. */
+function nameRunOf(value: string, valueStart: number, identifiers: readonly RidetMatch[]): string | null {
+  const run = CAPITALS_RUN.exec(value)?.[0];
+  if (!run) return null;
+  const identifier = identifiers.find((m) => m.index >= valueStart && m.index < valueStart + run.length);
+  const cut = identifier ? run.slice(0, identifier.index - valueStart) : run;
+  const closer = RUN_CLOSER.exec(cut);
+  return (closer ? cut.slice(0, closer.index) : cut).replace(/[ .-]+$/u, '');
+}
+
+function classify(text: string, segment: Segment, identifiers: readonly RidetMatch[]): void {
+  const value = text.slice(segment.valueStart, segment.valueEnd);
+  const form = FORM_VALUE.exec(value);
+  // A form before a name in capitals is a company's description ('SELARL X (Me Y)'), not a form's field.
+  if (form) return void (segment.shape = /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
+  if (AMOUNT_VALUE.test(value)) return void (segment.shape = 'capital');
+  if (DATE_VALUE.test(value)) return void (segment.shape = 'date');
+  if (CIVILITY_VALUE.test(value)) return void (segment.shape = 'person');
+  // A value a word cut short in small letters opens qualifies ('anc.X → nv.Y', 'ex X'): the shape is the qualifier's to say.
+  if (QUALIFIED.test(value)) return;
+  if (STREET_VALUE.test(value) || POST_CODE.test(value) || (opensOnCommune(value) && !/^\p{Lu}{2}/u.test(value))) return void (segment.shape = 'seat');
+  // A company's word before the name ('Sté X (RID …)') says what the run is; it is no part of it.
+  const lead = COMPANY_WORD.exec(value)?.[0].length ?? 0;
+  const start = segment.valueStart + lead;
+  const run = nameRunOf(value.slice(lead), start, identifiers);
+  if (!run || !isNameRun(run)) return;
+  const end = start + run.length;
+  // A form printed after the name, in the same value, is the name's company's form.
+  const formAfter = AFTER_FORM.exec(text.slice(end, segment.valueEnd));
+  const formEnd = formAfter ? end + formAfter[0].length : end;
+  // Its own identifier right after (in brackets or not): the run is that identifier's company.
+  const identifier = identifiers.find((m) => digitsAt(m) >= formEnd && digitsAt(m) < segment.valueEnd && ADJACENT.test(text.slice(formEnd, digitsAt(m))));
+  if (!identifier && !NAME_CLOSED.test(text.slice(formEnd, segment.valueEnd))) return;
+  segment.shape = 'name';
+  segment.nameStart = start;
+  segment.nameEnd = end;
+  if (identifier) segment.identifier = identifier;
+}
+
+/** The insertion's values cut at its labels, each classed by its shape. */
+function segmentsOf(text: string, identifiers: readonly RidetMatch[]): Segment[] {
+  const segments: Segment[] = [];
+  for (const m of text.matchAll(LABEL)) {
+    const token = m[1] ?? m[2]!;
+    if (NOT_LABELS.has(fold(token).replace(/[.-]/gu, ''))) continue;
+    // A token of capitals alone is an abbreviated word ('NV.', 'MUT.', the event's): a compositor's label keeps small letters.
+    if (token.length > 1 && !/\p{Ll}/u.test(token)) continue;
+    // A label inside an identifier's printing ('RID 1234567') is the identifier's.
+    if (identifiers.some((id) => m.index > id.index && m.index < id.index + id.printed.length)) continue;
+    segments.push({ labelStart: m.index, valueStart: m.index + m[0].length, valueEnd: text.length, shape: 'other' });
+  }
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i]!;
+    const lineEnd = text.indexOf('\n', segment.valueStart);
+    segment.valueEnd = Math.min(segments[i + 1]?.labelStart ?? text.length, lineEnd < 0 ? text.length : lineEnd);
+    classify(text, segment, identifiers);
+  }
+  return segments;
+}
+
+const NAME_LABELLED = /(?:^|\n)[ \t]*(?:d[ée]nomination|raison sociale)[ \t]*:/iu;
+const WRITTEN: Partial<Record<Shape, string>> = { form: 'Forme', capital: 'Capital', seat: 'Siège' };
+const SHAPED: ReadonlySet<Shape> = new Set(['form', 'capital', 'seat', 'person', 'date', 'name']);
+
+/** The name an insertion's shapes give, with its segment, or null when they do not decide (see the file's comment). */
+function shapedName(text: string): { segments: Segment[]; name: Segment } | null {
+  const identifiers = findRidets(text);
+  if (identifiers.length === 0) return null;
+  const segments = segmentsOf(text, identifiers);
+  if (segments.filter((s) => SHAPED.has(s.shape)).length + identifiers.length < 3) return null;
+  const names = segments.filter((s) => s.shape === 'name');
+  const free = names.filter((s) => !s.identifier);
+  // Identifiers a run of capitals holds: in a labelled value, or printed right after a name and its form anywhere ('par X SAS RID …').
+  const held = new Set([...names.flatMap((s) => (s.identifier ? [s.identifier.rid] : [])), ...identifiers.filter((m) => heldMidLine(text, m)).map((m) => m.rid)]);
+  const own = new Set(identifiers.filter((m) => !held.has(m.rid)).map((m) => m.rid));
+  // One name with no identifier of its own, one identifier that no name holds: the insertion's company.
+  if (free.length === 1 && own.size === 1) return { segments, name: free[0]! };
+  // One name printed with its identifier, and no other identifier: the one company the insertion names.
+  if (free.length === 0 && names.length === 1 && new Set(identifiers.map((m) => m.rid)).size === 1) return { segments, name: names[0]! };
+  return null;
+}
+
+// A name in capitals and its legal form right before an identifier, on its line ('… par X Y SAS RID …').
+const NAME_AND_FORM_BEFORE = new RegExp(`\\p{Lu}{2}[\\p{Lu}\\d&'’ -]*[ ]+${FORM}[ \\t]*[,(–—-]?[ \\t]*${IDENTIFIER_LABEL}$`, 'u');
+
+function heldMidLine(text: string, identifier: RidetMatch): boolean {
+  const digits = digitsAt(identifier);
+  return NAME_AND_FORM_BEFORE.test(text.slice(Math.max(0, digits - 80), digits));
+}
+
+/** The text with its insertion's name, and the values no reader before read, written on lines of their own (see the file's comment). */
+export function shapedInsertionRead(text: string): string {
+  if (text.length > INSERTION_MAX || NAME_LABELLED.test(text)) return text;
+  const read = shapedName(text);
+  if (!read) return text;
+  const edits: Array<readonly [number, number, string]> = [];
+  for (const segment of read.segments) {
+    if (segment === read.name) {
+      edits.push([segment.labelStart, segment.nameStart!, '\nDénomination : ']);
+      edits.push([segment.nameEnd!, segment.nameEnd!, '\n']);
+      continue;
+    }
+    const written = WRITTEN[segment.shape];
+    // A label already written out opens its own line: a reader before read it.
+    if (written && !/(?:^|\n)[ \t]*$/u.test(text.slice(0, segment.labelStart))) edits.push([segment.labelStart, segment.valueStart, `\n${written} : `]);
+  }
+  let out = '';
+  let from = 0;
+  for (const [start, end, written] of edits.sort((a, b) => a[0] - b[0])) {
+    out += text.slice(from, start).replace(/[ \t]+$/u, '');
+    out += out === '' || out.endsWith('\n') ? written.replace(/^\n/u, '') : written;
+    // What the edit opens is read from its first word: the spaces and a comma before it are the label's or the name's.
+    from = end + (/^[ \t]*[,;]?[ \t]*/u.exec(text.slice(end))?.[0].length ?? 0);
+    if (out.endsWith('\n') && text.charAt(from) === '\n') from += 1;
+  }
+  return out + text.slice(from);
+}
