@@ -33,6 +33,8 @@ interface Segment {
   valueStart: number;
   valueEnd: number;
   shape: Shape;
+  /** Whether the label is glued to its value (a compositor's), not spaced from it (a record's). */
+  glued: boolean;
   /** For a name: where its capitals start and end, and the identifier its own value prints after them. */
   nameStart?: number;
   nameEnd?: number;
@@ -40,10 +42,12 @@ interface Segment {
 }
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
-// A short label: a capital and at most five letters (one inner full stop or hyphen), glued to its
-// value by a full stop, a slash or an equals sign, or before its colon; a label word written out
-// before a colon too ('Loueur:').
-const LABEL = /(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{L}{0,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=](?=[\p{L}\d«"“])|[ \t]*:(?!\d)[ \t]*)|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)[ \t]*:(?!\d)[ \t]*/gu;
+// A short label: a capital and one to five letters (one inner full stop or hyphen; a capital alone
+// is an initial, 'S.A.'), glued to its value by a full stop, a slash, an equals sign or a colon; a
+// label word written out before a colon too ('Loueur:'). A label spaced from its value ('Rubrique :
+// X') is a record's, which the readers of labelled fields read: its value counts among the names
+// that could be the company's, but is never written as the name.
+const LABEL = /(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{L}{1,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=:](?=[\p{L}\d«"“])|([ \t]*:(?!\d)[ \t]*))|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)(?::(?=[\p{L}\d«"“])|([ \t]*:(?!\d)[ \t]*))/gu;
 /** Civilities, glued to the name they introduce ('M.Éric'), are no labels; nor are the company's own word and its abbreviation. */
 const NOT_LABELS = new Set(['m', 'mm', 'mme', 'mmes', 'mlle', 'mr', 'me', 'mes', 'ste', 'st', 'soc', 'ets']);
 
@@ -80,6 +84,9 @@ function isNameRun(run: string): boolean {
   const bare = run.replace(/[«"“»"”]/gu, '').trim();
   if (FORM_VALUE.test(bare) && bare.length <= 6) return false;
   if (opensOnCommune(bare) && !bare.includes(' ')) return false;
+  // A reference's code holds more digits than letters ('ABC-2026-004417'); a name's digits are few ('X 4X4', 'Y 2000').
+  const letters = bare.match(/\p{L}/gu)?.length ?? 0;
+  if ((bare.match(/\d/gu)?.length ?? 0) * 2 > letters) return false;
   return /\p{Lu}{3}|\p{Lu}['’]\p{Lu}{2}/u.test(bare);
 }
 
@@ -129,13 +136,14 @@ function classify(text: string, segment: Segment, identifiers: readonly RidetMat
 function segmentsOf(text: string, identifiers: readonly RidetMatch[]): Segment[] {
   const segments: Segment[] = [];
   for (const m of text.matchAll(LABEL)) {
-    const token = m[1] ?? m[2]!;
+    const token = m[1] ?? m[3]!;
+    const spaced = (m[2] ?? m[4]) !== undefined;
     if (NOT_LABELS.has(fold(token).replace(/[.-]/gu, ''))) continue;
     // A token of capitals alone is an abbreviated word ('NV.', 'MUT.', the event's): a compositor's label keeps small letters.
-    if (token.length > 1 && !/\p{Ll}/u.test(token)) continue;
+    if (!/\p{Ll}/u.test(token)) continue;
     // A label inside an identifier's printing ('RID 1234567') is the identifier's.
     if (identifiers.some((id) => m.index > id.index && m.index < id.index + id.printed.length)) continue;
-    segments.push({ labelStart: m.index, valueStart: m.index + m[0].length, valueEnd: text.length, shape: 'other' });
+    segments.push({ labelStart: m.index, valueStart: m.index + m[0].length, valueEnd: text.length, shape: 'other', glued: !spaced });
   }
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i]!;
@@ -148,6 +156,7 @@ function segmentsOf(text: string, identifiers: readonly RidetMatch[]): Segment[]
 
 const NAME_LABELLED = /(?:^|\n)[ \t]*(?:d[ée]nomination|raison sociale)[ \t]*:/iu;
 const WRITTEN: Partial<Record<Shape, string>> = { form: 'Forme', capital: 'Capital', seat: 'Siège' };
+const WRITTEN_LINE = /^(?:Forme|Capital|Siège) : /gmu;
 const SHAPED: ReadonlySet<Shape> = new Set(['form', 'capital', 'seat', 'person', 'date', 'name']);
 
 /** The name an insertion's shapes give, with its segment, or null when they do not decide (see the file's comment). */
@@ -155,17 +164,18 @@ function shapedName(text: string): { segments: Segment[]; name: Segment } | null
   const identifiers = findRidets(text);
   if (identifiers.length === 0) return null;
   const segments = segmentsOf(text, identifiers);
-  if (segments.filter((s) => SHAPED.has(s.shape)).length + identifiers.length < 3) return null;
+  // The insertion's style: three values known by their shapes at least, its identifiers and the labels a reader before wrote out among them.
+  if (segments.filter((s) => SHAPED.has(s.shape)).length + identifiers.length + (text.match(WRITTEN_LINE)?.length ?? 0) < 3) return null;
   const names = segments.filter((s) => s.shape === 'name');
   const free = names.filter((s) => !s.identifier);
   // Identifiers a run of capitals holds: in a labelled value, or printed right after a name and its form anywhere ('par X SAS RID …').
   const held = new Set([...names.flatMap((s) => (s.identifier ? [s.identifier.rid] : [])), ...identifiers.filter((m) => heldMidLine(text, m)).map((m) => m.rid)]);
   const own = new Set(identifiers.filter((m) => !held.has(m.rid)).map((m) => m.rid));
   // One name with no identifier of its own, one identifier that no name holds: the insertion's company.
-  if (free.length === 1 && own.size === 1) return { segments, name: free[0]! };
   // One name printed with its identifier, and no other identifier: the one company the insertion names.
-  if (free.length === 0 && names.length === 1 && new Set(identifiers.map((m) => m.rid)).size === 1) return { segments, name: names[0]! };
-  return null;
+  const name = free.length === 1 && own.size === 1 ? free[0]! : free.length === 0 && names.length === 1 && new Set(identifiers.map((m) => m.rid)).size === 1 ? names[0]! : null;
+  // A record's label spaced from its value is read by the readers of labelled fields: its value is never written as the name.
+  return name?.glued ? { segments, name } : null;
 }
 
 // A name in capitals and its legal form right before an identifier, on its line ('… par X Y SAS RID …').
@@ -189,8 +199,8 @@ export function shapedInsertionRead(text: string): string {
       continue;
     }
     const written = WRITTEN[segment.shape];
-    // A label already written out opens its own line: a reader before read it.
-    if (written && !/(?:^|\n)[ \t]*$/u.test(text.slice(0, segment.labelStart))) edits.push([segment.labelStart, segment.valueStart, `\n${written} : `]);
+    // A compositor's label of a kind of value printed once: a form, a capital or a seat printed twice may be another party's.
+    if (written && segment.glued && read.segments.filter((s) => s.shape === segment.shape).length === 1) edits.push([segment.labelStart, segment.valueStart, `\n${written} : `]);
   }
   let out = '';
   let from = 0;
