@@ -24,6 +24,7 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { COMMUNES, INSERTION_MAX } from './value-labels.ts';
+import { headEventsRead } from './insertion-head-event.ts';
 
 type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'other';
 
@@ -107,7 +108,12 @@ function classify(text: string, segment: Segment, identifiers: readonly RidetMat
   const value = text.slice(segment.valueStart, segment.valueEnd);
   const form = FORM_VALUE.exec(value);
   // A form before a name in capitals is a company's description ('SELARL X (Me Y)'), not a form's field.
-  if (form) return void (segment.shape = /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
+  if (form) {
+    const after = segment.valueStart + form[0].length;
+    // An identifier's label after the form is no name ('SARL RID …').
+    const identifierNext = identifiers.some((m) => m.index >= after && text.slice(after, m.index).trim() === '');
+    return void (segment.shape = !identifierNext && /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
+  }
   if (AMOUNT_VALUE.test(value)) return void (segment.shape = 'capital');
   if (DATE_VALUE.test(value)) return void (segment.shape = 'date');
   if (CIVILITY_VALUE.test(value)) return void (segment.shape = 'person');
@@ -186,12 +192,30 @@ function heldMidLine(text: string, identifier: RidetMatch): boolean {
   return NAME_AND_FORM_BEFORE.test(text.slice(Math.max(0, digits - 80), digits));
 }
 
+// The event's place: the words that open the line the first label stands on, each opening on a capital, up to that label.
+const HEAD = /^(?:[ \t]*[+/&]?[ \t]*\p{Lu}[\p{L}.]*)+/u;
+
+/** The insertion's head with its event read by the letters it keeps (insertion-head-event.ts), as an edit, or null. */
+function eventHead(text: string, segments: readonly Segment[]): readonly [number, number, string] | null {
+  const first = segments[0];
+  if (!first) return null;
+  const lineStart = text.lastIndexOf('\n', first.labelStart - 1) + 1;
+  const before = text.slice(lineStart, first.labelStart);
+  const head = HEAD.exec(before)?.[0];
+  // The head is all that stands before the first label: words after it are a sentence's or another party's.
+  if (!head || before.slice(head.length).trim() !== '') return null;
+  const read = headEventsRead(head);
+  return read === head ? null : [lineStart, lineStart + head.length, read];
+}
+
 /** The text with its insertion's name, and the values no reader before read, written on lines of their own (see the file's comment). */
 export function shapedInsertionRead(text: string): string {
   if (text.length > INSERTION_MAX || NAME_LABELLED.test(text)) return text;
   const read = shapedName(text);
   if (!read) return text;
   const edits: Array<readonly [number, number, string]> = [];
+  const head = eventHead(text, read.segments);
+  if (head) edits.push(head);
   for (const segment of read.segments) {
     if (segment === read.name) {
       edits.push([segment.labelStart, segment.nameStart!, '\nDénomination : ']);

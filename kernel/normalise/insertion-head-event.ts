@@ -1,0 +1,56 @@
+/**
+ * The event at an insertion's head, however its compositor shortened it. Once an insertion's
+ * values are known by their shapes (shaped-insertion.ts), what stands before its first label is
+ * its event: there a token in capitals without its dot ('NMÉ', 'RCDT', 'LQJ') is the event's
+ * abbreviation, not a sigle as it may be elsewhere (lettered-abbreviations.ts leaves undotted
+ * capitals alone for that reason). A reader reads it by the letters it keeps, in order, its first
+ * letter first: of one word of events or of the participle that tells the event done ('NMÉ' nommé,
+ * 'VTE' vente), or of a term's two words, each cut ('LQJ' liquidation judiciaire, 'RDRJ'
+ * redressement judiciaire). Read only where one event alone keeps its letters, from a token
+ * shorter than its word by two letters at least (a whole word is a word).
+ */
+
+import { fold } from './fold.ts';
+import { EVENT_STEMS } from './unknown-abbreviations.ts';
+import { keepsInOrder } from './value-labels.ts';
+
+/** Participles that tell an event done, with the event word they are read as. */
+const PARTICIPLES: ReadonlyArray<readonly [string, string]> = [
+  ['nomme', 'nomination'], ['nommee', 'nomination'], ['cede', 'cession'], ['cedees', 'cession'], ['vendu', 'vente'], ['dissous', 'dissolution'],
+  ['dissoute', 'dissolution'], ['transfere', 'transfert'], ['reconduit', 'renouvellement'], ['renouvele', 'renouvellement'], ['radie', 'radiation'],
+  ['absorbee', 'absorption'], ['constituee', 'constitution'],
+];
+const WORDS = [...EVENT_STEMS, ...PARTICIPLES];
+
+/** Terms of two words an insertion's head may cut into one token, each word keeping its letters. */
+const TERMS: ReadonlyArray<readonly [string, string, string]> = [
+  ['liquidation', 'judiciaire', 'liquidation judiciaire'],
+  ['redressement', 'judiciaire', 'redressement judiciaire'],
+  ['dissolution', 'anticipee', 'dissolution anticipée'],
+  ['location', 'gerance', 'location-gérance'],
+  ['transfert', 'siege', 'transfert du siège'],
+];
+
+/** The event a head's token keeps the letters of, alone, or null. */
+export function headEventOf(token: string): string | null {
+  const letters = fold(token);
+  if (letters.length < 2 || !/^[a-z]+$/u.test(letters)) return null;
+  const found = new Set<string>();
+  for (const [word, written] of WORDS) if (word.length - letters.length >= 2 && keepsInOrder(letters, word)) found.add(written);
+  for (const [first, second, written] of TERMS) {
+    for (let cut = 1; cut < letters.length; cut += 1) {
+      if (keepsInOrder(letters.slice(0, cut), first) && keepsInOrder(letters.slice(cut), second)) found.add(written);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+// A head's undotted tokens in capitals: a token closed by its dot is a cut word, which the readings of cut words read (lettered-abbreviations.ts).
+const TOKEN = /(?<![\p{L}.])\p{Lu}+(?![\p{L}.])/gu;
+/** Words of two letters a head's capitals may print whole (an article before a name, a preposition). */
+const SMALL_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'et', 'au', 'aux', 'en']);
+
+/** The head with each undotted token in capitals an event alone keeps the letters of written out; other tokens as printed. */
+export function headEventsRead(head: string): string {
+  return head.replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) ? token : (headEventOf(token) ?? token)));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { headEventOf, headEventsRead } from '../../../kernel/normalise/insertion-head-event.ts';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+
+// An insertion's head read by the letters its tokens keep. Every token, label, name and number is
+// made up for this file (each RID passes the check digit).
+
+const typeOf = (text: string) => {
+  const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12' });
+  return result.ok ? result.notice.type : result.quarantine.reason;
+};
+
+describe("a head's token read by the letters it keeps", () => {
+  it('reads the participle that tells an event done', () => {
+    expect(headEventOf('NMÉ')).toBe('nomination');
+    expect(headEventOf('DSST')).toBe('dissolution');
+  });
+
+  it("reads a term's two words each cut into one token", () => {
+    expect(headEventOf('LQJ')).toBe('liquidation judiciaire');
+    expect(headEventOf('RDRJ')).toBe('redressement judiciaire');
+    expect(headEventOf('LCGR')).toBe('location-gérance');
+  });
+
+  it('reads nothing where two events keep the letters, or a whole word', () => {
+    // 'TRSF' keeps the letters of transfert and of transformation.
+    expect(headEventOf('TRSF')).toBeNull();
+    expect(headEventOf('FUSION')).toBeNull();
+  });
+
+  it('leaves dotted cuts, articles and small letters as printed', () => {
+    expect(headEventsRead('LQJ ')).toBe('liquidation judiciaire ');
+    expect(headEventsRead('LQJ. ')).toBe('LQJ. ');
+    expect(headEventsRead('LA ')).toBe('LA ');
+    expect(headEventsRead('lqj ')).toBe('lqj ');
+  });
+});
+
+describe('an insertion read by its shapes, its event at its head', () => {
+  it('reads a judicial procedure from its cut term', () => {
+    expect(typeOf('LQJ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Jgt 3.11.26 Lqr.Me Anne EXEMPLE')).toBe('procedure');
+    expect(typeOf('RDRJ Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 Jgt 3.11.26 Mdj/Me Anne EXEMPLE')).toBe('procedure');
+  });
+
+  it('reads an appointment from its participle cut to its consonants', () => {
+    expect(typeOf('NMÉ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 AGO 3.11.26: Gérant M. Paul EXEMPLE')).toBe('nomination');
+  });
+});
