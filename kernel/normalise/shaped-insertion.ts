@@ -23,12 +23,13 @@
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
-import { COMMUNES, INSERTION_MAX } from './value-labels.ts';
+import { COMMUNES, INSERTION_MAX, officeOfToken } from './value-labels.ts';
 import { headEventsRead } from './insertion-head-event.ts';
 
-type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'other';
+type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'identifier' | 'other';
 
 interface Segment {
+  token: string;
   /** Where the label's token starts, where its value starts and ends. */
   labelStart: number;
   valueStart: number;
@@ -36,6 +37,8 @@ interface Segment {
   shape: Shape;
   /** Whether the label is glued to its value (a compositor's), not spaced from it (a record's). */
   glued: boolean;
+  /** For a form or a capital: where the value ends (what follows on its line is the next value's). */
+  closedAt?: number;
   /** For a name: where its capitals start and end, and the identifier its own value prints after them. */
   nameStart?: number;
   nameEnd?: number;
@@ -112,9 +115,14 @@ function classify(text: string, segment: Segment, identifiers: readonly RidetMat
     const after = segment.valueStart + form[0].length;
     // An identifier's label after the form is no name ('SARL RID …').
     const identifierNext = identifiers.some((m) => m.index >= after && text.slice(after, m.index).trim() === '');
+    segment.closedAt = after;
     return void (segment.shape = !identifierNext && /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
   }
-  if (AMOUNT_VALUE.test(value)) return void (segment.shape = 'capital');
+  const amount = AMOUNT_VALUE.exec(value);
+  if (amount) {
+    segment.closedAt = segment.valueStart + amount[0].length;
+    return void (segment.shape = 'capital');
+  }
   if (DATE_VALUE.test(value)) return void (segment.shape = 'date');
   if (CIVILITY_VALUE.test(value)) return void (segment.shape = 'person');
   // A value a word cut short in small letters opens qualifies ('anc.X → nv.Y', 'ex X'): the shape is the qualifier's to say.
@@ -149,13 +157,15 @@ function segmentsOf(text: string, identifiers: readonly RidetMatch[]): Segment[]
     if (!/\p{Ll}/u.test(token)) continue;
     // A label inside an identifier's printing ('RID 1234567') is the identifier's.
     if (identifiers.some((id) => m.index > id.index && m.index < id.index + id.printed.length)) continue;
-    segments.push({ labelStart: m.index, valueStart: m.index + m[0].length, valueEnd: text.length, shape: 'other', glued: !spaced });
+    // The identifier's own label: the identifier's value, on a line of its own.
+    const identifierOwn = identifiers.some((id) => id.index === m.index);
+    segments.push({ token, labelStart: m.index, valueStart: m.index + m[0].length, valueEnd: text.length, shape: identifierOwn ? 'identifier' : 'other', glued: !spaced });
   }
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i]!;
     const lineEnd = text.indexOf('\n', segment.valueStart);
     segment.valueEnd = Math.min(segments[i + 1]?.labelStart ?? text.length, lineEnd < 0 ? text.length : lineEnd);
-    classify(text, segment, identifiers);
+    if (segment.shape !== 'identifier') classify(text, segment, identifiers);
   }
   return segments;
 }
@@ -222,9 +232,17 @@ export function shapedInsertionRead(text: string): string {
       edits.push([segment.nameEnd!, segment.nameEnd!, '\n']);
       continue;
     }
+    if (!segment.glued) continue;
+    if (segment.shape === 'identifier') edits.push([segment.labelStart, segment.labelStart, '\n']);
+    // A person under a label whose letters keep an office's ('Gt', 'Lqdr'): that office's holder (value-labels.ts reads the office the same way).
+    const office = segment.shape === 'person' ? officeOfToken(segment.token) : null;
+    if (office) edits.push([segment.labelStart, segment.valueStart, `\n${office} : `]);
     const written = WRITTEN[segment.shape];
     // A compositor's label of a kind of value printed once: a form, a capital or a seat printed twice may be another party's.
-    if (written && segment.glued && read.segments.filter((s) => s.shape === segment.shape).length === 1) edits.push([segment.labelStart, segment.valueStart, `\n${written} : `]);
+    if (!written || read.segments.filter((s) => s.shape === segment.shape).length !== 1) continue;
+    edits.push([segment.labelStart, segment.valueStart, `\n${written} : `]);
+    // The value closes its line, as a record prints it.
+    if (segment.closedAt !== undefined && text.slice(segment.closedAt, segment.valueEnd).trim() !== '') edits.push([segment.closedAt, segment.closedAt, '\n']);
   }
   let out = '';
   let from = 0;

@@ -56,6 +56,18 @@ describe('an insertion whose labels no reader knows, read by its values', () => 
   });
 });
 
+describe("a person under a compositor's label, read by the office its letters keep", () => {
+  const officers = (text: string) => {
+    const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12' });
+    return result.ok ? result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} (${d.fonction})`) : result.quarantine.reason;
+  };
+
+  it('reads the holder of the office after a label glued by a slash or a full stop', () => {
+    expect(officers('Dissolution anticipée. Qz/PÊCHERIE DU LAGON BLEU Wq/EURL Yb/5013214.001 Lqdr/Mme Rose EXEMPLE')).toEqual(['Rose EXEMPLE (liquidateur)']);
+    expect(officers('Nomination Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Gt.M. Paul EXEMPLE')).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
+
 describe('where the shapes do not decide, nothing is read as the name', () => {
   it('leaves two runs of capitals without an identifier of their own to the subject readers', () => {
     const text = 'Constitution Hn.LA TABLE DE VOH Tr.LE GRAND BAZAR Jf.SARL Kq.800 000F Vr.5266622.001';
