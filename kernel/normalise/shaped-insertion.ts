@@ -191,7 +191,24 @@ function shapedName(text: string): { segments: Segment[]; name: Segment } | null
   // One name printed with its identifier, and no other identifier: the one company the insertion names.
   const name = free.length === 1 && own.size === 1 ? free[0]! : free.length === 0 && names.length === 1 && new Set(identifiers.map((m) => m.rid)).size === 1 ? names[0]! : null;
   // A record's label spaced from its value is read by the readers of labelled fields: its value is never written as the name.
-  return name?.glued ? { segments, name } : null;
+  if (!name?.glued) return null;
+  // A company told by its form or its word before the name, with no identifier of its own, may be the insertion's: the first is the name, and that one was not read.
+  return companyBefore(text, name.labelStart) ? null : { segments, name };
+}
+
+// A company told as such: its word or its form before a run of capitals, or its form after one ('Sté X', 'SARL X', 'X SARL').
+const COMPANY_MENTION = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|${FORM})[ \\t]+(?!${IDENTIFIER_LABEL}\\d)[«"“]?\\p{Lu}{2}|\\p{Lu}{2}[\\p{Lu}\\d&'’-]*(?:[ ]+[\\p{Lu}\\d&'’-]+)*[ ]+${FORM}(?![\\p{L}\\d])(?![ \\t]*[,(–—-]?[ \\t]*${IDENTIFIER_LABEL}\\d))`,
+  'gu',
+);
+
+/** Whether a company is told as such before the name's label, without an identifier right after it. */
+function companyBefore(text: string, before: number): boolean {
+  for (const m of text.slice(0, before).matchAll(COMPANY_MENTION)) {
+    // A form alone on a line the readings before wrote is a field's value, no company told.
+    if (!/(?:^|\n)Forme : $/u.test(text.slice(0, m.index))) return true;
+  }
+  return false;
 }
 
 // A name in capitals and its legal form right before an identifier, on its line ('… par X Y SAS RID …').

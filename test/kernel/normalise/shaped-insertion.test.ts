@@ -81,6 +81,12 @@ describe('where the shapes do not decide, nothing is read as the name', () => {
     expect(read(text)).not.toHaveProperty('denomination', 'LA TABLE DE VOH');
   });
 
+  it('takes no labelled value in capitals for the name when a company told by its word and form stands before it', () => {
+    const text = 'Constitution Sté LES PAINS DORÉS SARL Ob.BOULANGERIE Kq.100 000F Vr.5409164.001';
+    expect(shapedInsertionRead(text)).toBe(text);
+    expect(read(text)).not.toHaveProperty('denomination', 'BOULANGERIE');
+  });
+
   it('leaves a notice whose name is labelled already as it is', () => {
     const text = 'Dénomination : LES VERGERS DE TIÉTI\nHn.LE GRAND BAZAR Jf.SARL Kq.800 000F Vr.5266622.001';
     expect(shapedInsertionRead(text)).toBe(text);
