@@ -41,6 +41,15 @@ describe('an insertion whose labels no reader knows, read by its values', () => 
     });
   });
 
+  it('reads them under labels closed by a full stop and a space', () => {
+    expect(read('Transfert de siège Nx. ATELIER DES PALÉTUVIERS Jf. SARL Kq. 500 000F Vr. 4815239.001 Gt. M. Paul EXEMPLE')).toEqual({
+      type: 'siege',
+      ridet: '4815239001',
+      denomination: 'ATELIER DES PALÉTUVIERS',
+      forme: 'SARL',
+    });
+  });
+
   it('reads a name printed with its own identifier in the same value as the one company named', () => {
     expect(read('Modification de l’objet Nx.KONÉ LOISIRS NAUTIQUES Vr.5401245.001 Jf.SAS Kq.1 200 000 F')).toEqual({
       type: 'statuts',
