@@ -41,6 +41,8 @@ interface Segment {
   closedAt?: number;
   /** For a name: where its capitals start and end, and the identifier its own value prints after them. */
   nameStart?: number;
+  /** For a name that replaces another: the name replaced. */
+  formerName?: string;
   nameEnd?: number;
   identifier?: RidetMatch;
 }
@@ -68,6 +70,12 @@ const CAPITALS_RUN = /^(?:[«"“][^»"”\n]{2,80}[»"”]|[\p{Lu}\d][\p{Lu}\d&
 const AFTER_FORM = new RegExp(`^[ \\t]*,?[ \\t]*${FORM}(?![\\p{L}\\d])`, 'u');
 // What a name's value may end on: its value's end, a bracket, a comma, a semicolon or a full stop.
 const QUALIFIED = /^\p{Ll}{1,5}\./u;
+// The former name's word ('anc.', 'ancienne', 'ex'), the new one's ('nv.', 'nouv.', 'nouvelle'), or an arrow between two names.
+const NAME_RUN = String.raw`[«"“]?[\p{Lu}\d][\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*[»"”]?`;
+const RENAMED = new RegExp(
+  String.raw`^(?:(?:anc(?:ien(?:ne)?)?|ex)\.?[ \t-]*(${NAME_RUN})[ \t]*(?:→|->|,|;|/)?[ \t]*(?:nv|nvl|nlle|nouv(?:eau|elle)?)\.?[ \t]*(${NAME_RUN})|(${NAME_RUN})[ \t]*(?:→|->)[ \t]*(${NAME_RUN}))(?=[ \t]*(?:[,;.(–—]|$))`,
+  'u',
+);
 const COMPANY_WORD = /^(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc\.?)[ \t]+(?=\p{Lu})/u;
 // Between a name (and its form) and its own identifier's digits: spaces, a comma, a dash or an opening bracket, and the identifier's label.
 const IDENTIFIER_LABEL = String.raw`(?:\p{L}{1,6}\.?[ \t]*(?:n°|no)?[ \t]*:?[ \t]*)?`;
@@ -126,7 +134,18 @@ function classify(text: string, segment: Segment, identifiers: readonly RidetMat
   }
   if (DATE_VALUE.test(value)) return void (segment.shape = 'date');
   if (CIVILITY_VALUE.test(value)) return void (segment.shape = 'person');
-  // A value a word cut short in small letters opens qualifies ('anc.X → nv.Y', 'ex X'): the shape is the qualifier's to say.
+  // A name and the one it replaces: the former marked by its word or an arrow ('anc.X nv.Y', 'X → Y').
+  const renamed = RENAMED.exec(value);
+  if (renamed) {
+    const [former, latter] = [renamed[1] ?? renamed[3]!, renamed[2] ?? renamed[4]!];
+    if (!isNameRun(former) || !isNameRun(latter)) return;
+    segment.shape = 'name';
+    segment.formerName = former;
+    segment.nameStart = segment.valueStart + renamed[0].length - latter.length;
+    segment.nameEnd = segment.valueStart + renamed[0].length;
+    return;
+  }
+  // A value a word cut short in small letters opens qualifies ('anc.X', 'ex X'): the shape is the qualifier's to say.
   if (QUALIFIED.test(value)) return;
   if (STREET_VALUE.test(value) || POST_CODE.test(value) || (opensOnCommune(value) && !/^\p{Lu}{2}/u.test(value))) return void (segment.shape = 'seat');
   // A company's word before the name ('Sté X (RID …)') says what the run is; it is no part of it.
@@ -246,7 +265,9 @@ export function shapedInsertionRead(text: string): string {
   if (head) edits.push(head);
   for (const segment of read.segments) {
     if (segment === read.name) {
-      edits.push([segment.labelStart, segment.nameStart!, '\nDénomination : ']);
+      // A change of name is written as a record prints one: the former name, then the new one, the company's.
+      const label = segment.formerName ? `\nAncienne dénomination : ${segment.formerName}\nNouvelle dénomination : ` : '\nDénomination : ';
+      edits.push([segment.labelStart, segment.nameStart!, label]);
       edits.push([segment.nameEnd!, segment.nameEnd!, '\n']);
       continue;
     }

@@ -65,6 +65,23 @@ describe('an insertion whose labels no reader knows, read by its values', () => 
   });
 });
 
+describe('a name and the one it replaces under one label', () => {
+  it('reads the new name, the former marked by its word or by an arrow', () => {
+    expect(read('Changement de dénomination Nm.ex LE PETIT FOURNIL nouv.LE FOURNIL DE LA ROCHE Jf.SARL Vr.5060728.001 Gt.M. Paul EXEMPLE')).toEqual({
+      type: 'statuts',
+      ridet: '5060728001',
+      denomination: 'LE FOURNIL DE LA ROCHE',
+      forme: 'SARL',
+    });
+    expect(read('Changement de dénomination Vr/5060728.001 Nm/LE PETIT FOURNIL → LE FOURNIL DE LA ROCHE Jf/SARL Kq/100 000 F')).toEqual({
+      type: 'statuts',
+      ridet: '5060728001',
+      denomination: 'LE FOURNIL DE LA ROCHE',
+      forme: 'SARL',
+    });
+  });
+});
+
 describe("a person under a compositor's label, read by the office its letters keep", () => {
   const officers = (text: string) => {
     const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12' });
