@@ -52,5 +52,15 @@ const SMALL_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'et', 'au', '
 
 /** The head with each undotted token in capitals an event alone keeps the letters of written out; other tokens as printed. */
 export function headEventsRead(head: string): string {
-  return head.replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) ? token : (headEventOf(token) ?? token)));
+  // Written in capitals, as printed: a title's case.
+  return head.replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) ? token : (headEventOf(token)?.toUpperCase() ?? token)));
+}
+
+/** Whether the head holds an undotted token in capitals no event keeps the letters of and no word of events prints whole: its event is not known. */
+export function headHoldsUnreadToken(head: string): boolean {
+  for (const [token] of head.matchAll(TOKEN)) {
+    const folded = fold(token);
+    if (!SMALL_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
+  }
+  return false;
 }

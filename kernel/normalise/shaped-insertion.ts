@@ -24,7 +24,7 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { COMMUNES, INSERTION_MAX, officeOfToken } from './value-labels.ts';
-import { headEventsRead } from './insertion-head-event.ts';
+import { headEventsRead, headHoldsUnreadToken } from './insertion-head-event.ts';
 
 type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'identifier' | 'other';
 
@@ -243,7 +243,7 @@ function heldMidLine(text: string, identifier: RidetMatch): boolean {
 const HEAD = /^(?:[ \t]*[+/&]?[ \t]*\p{Lu}[\p{L}.]*)+/u;
 
 /** The insertion's head with its event read by the letters it keeps (insertion-head-event.ts), as an edit, or null. */
-function eventHead(text: string, segments: readonly Segment[]): readonly [number, number, string] | null {
+function eventHead(text: string, segments: readonly Segment[]): { at: number; end: number; read: string; unread: boolean } | null {
   const first = segments[0];
   if (!first) return null;
   const lineStart = text.lastIndexOf('\n', first.labelStart - 1) + 1;
@@ -252,7 +252,29 @@ function eventHead(text: string, segments: readonly Segment[]): readonly [number
   // The head is all that stands before the first label: words after it are a sentence's or another party's.
   if (!head || before.slice(head.length).trim() !== '') return null;
   const read = headEventsRead(head);
-  return read === head ? null : [lineStart, lineStart + head.length, read];
+  return { at: lineStart, end: lineStart + head.length, read, unread: headHoldsUnreadToken(head) };
+}
+
+// An undotted token in capitals right before a label, after a field's end (a space, a colon, a semicolon or the line's start).
+const TOKEN_BEFORE_LABEL = /(?:^|(?<=[\s:;,]))(\p{Lu}{2,})[ \t]+$/u;
+
+/**
+ * The events an insertion tells before the fields they concern ('NMÉ Gt.M. X', 'RCDT Ccpt.Y'): a
+ * token in capitals without its dot right before a label stands where an event does, and is read
+ * as the head's are. Those at or before `from` (the head read already) are left.
+ */
+function eventsBeforeLabels(text: string, segments: readonly Segment[], from: number): Array<readonly [number, number, string]> {
+  const edits: Array<readonly [number, number, string]> = [];
+  for (const segment of segments) {
+    if (!segment.glued || segment.labelStart <= from) continue;
+    const before = text.slice(Math.max(from, segment.labelStart - 16), segment.labelStart);
+    const token = TOKEN_BEFORE_LABEL.exec(before);
+    if (!token) continue;
+    const start = segment.labelStart - before.length + token.index;
+    const read = headEventsRead(token[1]!);
+    if (read !== token[1]) edits.push([start, start + token[1]!.length, read]);
+  }
+  return edits;
 }
 
 /** The text with its insertion's name, and the values no reader before read, written on lines of their own (see the file's comment). */
@@ -262,7 +284,10 @@ export function shapedInsertionRead(text: string): string {
   if (!read) return text;
   const edits: Array<readonly [number, number, string]> = [];
   const head = eventHead(text, read.segments);
-  if (head) edits.push(head);
+  if (head && head.read !== text.slice(head.at, head.end)) edits.push([head.at, head.end, head.read]);
+  // The events told before their fields, where the head's own event is read or none is printed: an event
+  // left unread at the head may be the one that outranks them (a sale of parts before the buyer's appointment).
+  if (!head?.unread) edits.push(...eventsBeforeLabels(text, read.segments, head?.end ?? 0));
   for (const segment of read.segments) {
     if (segment === read.name) {
       // A change of name is written as a record prints one: the former name, then the new one, the company's.
@@ -286,10 +311,12 @@ export function shapedInsertionRead(text: string): string {
   let out = '';
   let from = 0;
   for (const [start, end, written] of edits.sort((a, b) => a[0] - b[0])) {
-    out += text.slice(from, start).replace(/[ \t]+$/u, '');
+    // A line opened ends the one before without its trailing spaces, and what it opens is read from its
+    // first word (the spaces and a comma before it are the label's or the name's); a word written in place keeps them.
+    const opensLine = written.startsWith('\n') || written.endsWith('\n') || written.endsWith(' : ');
+    out += opensLine ? text.slice(from, start).replace(/[ \t]+$/u, '') : text.slice(from, start);
     out += out === '' || out.endsWith('\n') ? written.replace(/^\n/u, '') : written;
-    // What the edit opens is read from its first word: the spaces and a comma before it are the label's or the name's.
-    from = end + (/^[ \t]*[,;]?[ \t]*/u.exec(text.slice(end))?.[0].length ?? 0);
+    from = opensLine ? end + (/^[ \t]*[,;]?[ \t]*/u.exec(text.slice(end))?.[0].length ?? 0) : end;
     if (out.endsWith('\n') && text.charAt(from) === '\n') from += 1;
   }
   return out + text.slice(from);

@@ -29,7 +29,7 @@ describe("a head's token read by the letters it keeps", () => {
   });
 
   it('leaves dotted cuts, articles and small letters as printed', () => {
-    expect(headEventsRead('LQJ ')).toBe('liquidation judiciaire ');
+    expect(headEventsRead('LQJ ')).toBe('LIQUIDATION JUDICIAIRE ');
     expect(headEventsRead('LQJ. ')).toBe('LQJ. ');
     expect(headEventsRead('LA ')).toBe('LA ');
     expect(headEventsRead('lqj ')).toBe('lqj ');
@@ -44,5 +44,14 @@ describe('an insertion read by its shapes, its event at its head', () => {
 
   it('reads an appointment from its participle cut to its consonants', () => {
     expect(typeOf('NMÉ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 AGO 3.11.26: Gérant M. Paul EXEMPLE')).toBe('nomination');
+  });
+
+  it('reads an event told before the label of the field it concerns', () => {
+    expect(typeOf('Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NMÉ Pdt/M. Paul EXEMPLE')).toBe('nomination');
+  });
+
+  it('reads no event told before a field where the head holds a token no event keeps the letters of', () => {
+    // The head's event, unread, may be the one that outranks the appointment told after it (here a sale of parts).
+    expect(typeOf('XQZ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Ssp 2.11.26: M. Yves EXEMPLE cède 50 parts à Mme Rose EXEMPLE; NMÉ Gte.Mme Rose EXEMPLE')).not.toBe('nomination');
   });
 });
