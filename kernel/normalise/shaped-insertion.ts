@@ -50,11 +50,12 @@ interface Segment {
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A short label: a capital and one to five letters (one inner full stop or hyphen; a capital alone
 // is an initial, 'S.A.'), glued to its value by a full stop, a slash, an equals sign or a colon, or
-// by a full stop and one space before capitals, digits or a civility ('Rs. X', 'Kp. 500 000F'); a
+// by a full stop and one space before capitals, digits or a civility ('Rs. X', 'Kp. 500 000F'); an
+// office shared keeps its prefix ('co-Gte.'); a
 // label word written out before a colon too ('Loueur:'). A label spaced from its value ('Rubrique :
 // X') is a record's, which the readers of labelled fields read: its value counts among the names
 // that could be the company's, but is never written as the name.
-const LABEL = /(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{L}{1,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=:](?=[\p{L}\d«"“])|\.[ ](?=[«"“]?\p{Lu}{2}|\d|(?:M|MM|Mme|Mlle|Me)\.?[ ]?\p{Lu})|([ \t]*:(?!\d)[ \t]*))|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)(?::(?=[\p{L}\d«"“])|([ \t]*:(?!\d)[ \t]*))/gu;
+const LABEL = /(?<![\p{L}\d'’.°&/-])((?:co-)?\p{Lu}\p{L}{1,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=:](?=[\p{L}\d«"“])|\.[ ](?=[«"“]?\p{Lu}{2}|\d|(?:M|MM|Mme|Mlle|Me)\.?[ ]?\p{Lu})|([ \t]*:(?!\d)[ \t]*))|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)(?::(?=[\p{L}\d«"“])|([ \t]*:(?!\d)[ \t]*))/gu;
 /** Civilities, glued to the name they introduce ('M.Éric'), are no labels; nor are the company's own word and its abbreviation. */
 const NOT_LABELS = new Set(['m', 'mm', 'mme', 'mmes', 'mlle', 'mr', 'me', 'mes', 'ste', 'st', 'soc', 'ets']);
 

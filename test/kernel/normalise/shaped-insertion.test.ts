@@ -92,6 +92,12 @@ describe("a person under a compositor's label, read by the office its letters ke
     expect(officers('Dissolution anticipée. Qz/PÊCHERIE DU LAGON BLEU Wq/EURL Yb/5013214.001 Lqdr/Mme Rose EXEMPLE')).toEqual(['Rose EXEMPLE (liquidateur)']);
     expect(officers('Nomination Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Gt.M. Paul EXEMPLE')).toEqual(['Paul EXEMPLE (gérant)']);
   });
+
+  it('reads a shared office under its label with the prefix it keeps, the event told before it', () => {
+    const text = 'Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NMÉ co-Gte/Mme Rose EXEMPLE';
+    expect(read(text)).toMatchObject({ type: 'nomination' });
+    expect(officers(text)).toEqual(['Rose EXEMPLE (gérant)']);
+  });
 });
 
 describe('where the shapes do not decide, nothing is read as the name', () => {
