@@ -60,6 +60,7 @@ const LABEL = /(?<![\p{L}\d'’.°&/-])((?:co-)?\p{Lu}\p{L}{1,5}(?:[.-]\p{Lu}\p{
 const NOT_LABELS = new Set(['m', 'mm', 'mme', 'mmes', 'mlle', 'mr', 'me', 'mes', 'ste', 'st', 'soc', 'ets']);
 
 const FORM_VALUE = new RegExp(`^${FORM}(?![\\p{L}\\d])`, 'u');
+const FORM_QUALIFIER = /^[ \t]+(?:uniperso(?:nnelle)?\.?|à associé unique)(?![\p{L}])/u;
 const AMOUNT_VALUE = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*(?:,\d+)?[ \t]*(?:M[ \t]*)?(?:F|XPF|FCFP|CFP|francs?)(?![\p{L}])|^\d+(?:,\d+)?[ \t]*M(?:[ \t]*(?:F|XPF|FCFP|CFP))?(?![\p{L}])/u;
 const CIVILITY_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Mes)[ \t]*\p{Lu}|^(?!(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée]|Soc)(?![\p{L}]))\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
 const DATE_VALUE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/u;
@@ -125,7 +126,8 @@ function classify(text: string, segment: Segment, identifiers: readonly RidetMat
     const after = segment.valueStart + form[0].length;
     // An identifier's label after the form is no name ('SARL RID …').
     const identifierNext = identifiers.some((m) => m.index >= after && text.slice(after, m.index).trim() === '');
-    segment.closedAt = after;
+    // A qualifier of the form is the form's ('SARL unipersonnelle'): the value closes after it.
+    segment.closedAt = after + (FORM_QUALIFIER.exec(text.slice(after, segment.valueEnd))?.[0].length ?? 0);
     return void (segment.shape = !identifierNext && /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
   }
   const amount = AMOUNT_VALUE.exec(value);

@@ -50,6 +50,10 @@ describe('an insertion whose labels no reader knows, read by its values', () => 
     });
   });
 
+  it("keeps a form's qualifier with the form", () => {
+    expect(read('Constitution Vw.LES ÉBÉNISTES DU NORD Jf.SARL unipersonnelle Vr.5409164.001 Kq.100 000F')).toMatchObject({ forme: 'EURL' });
+  });
+
   it('reads a name printed with its own identifier in the same value as the one company named', () => {
     expect(read('Modification de l’objet Nx.KONÉ LOISIRS NAUTIQUES Vr.5401245.001 Jf.SAS Kq.1 200 000 F')).toEqual({
       type: 'statuts',
