@@ -1,7 +1,8 @@
 /**
  * The event at an insertion's head, however its compositor shortened it. Once an insertion's
  * values are known by their shapes (shaped-insertion.ts), what stands before its first label is
- * its event: there a token in capitals without its dot ('NMÉ', 'RCDT', 'LQJ') is the event's
+ * its event, and a token right before a label is the event of the field it opens ('NMÉ Gt.M. X'):
+ * there a token in capitals without its dot ('NMÉ', 'RCDT', 'LQJ') is the event's
  * abbreviation, not a sigle as it may be elsewhere (lettered-abbreviations.ts leaves undotted
  * capitals alone for that reason). A reader reads it by the letters it keeps, in order, its first
  * letter first: of one word of events or of the participle that tells the event done ('NMÉ' nommé,

@@ -7,17 +7,21 @@
  * its commune a seat, a RID an identifier, a civility a person, and the run of capitals no other
  * shape claims is the company's name.
  *
- * The insertion is cut at its short labels (a capital and a few letters glued by a full stop to
- * their value, or before a colon), each value classed by its shape at its head. A run of capitals
- * followed in its own value by an identifier is that identifier's company (a party the insertion
- * describes: the buyer, the absorbed company); a run without one is a name the insertion's own
- * identifier may go with. The name is written only where one such run stands and one identifier
- * is left that no run holds: two runs, or no identifier of its own, and the shapes do not say which
- * company the insertion is about; the subject's readers decide, or quarantine.
+ * The insertion is cut at its short labels glued to their values (a capital and a few letters, then
+ * a full stop, a slash, an equals sign or a colon), each value classed by its shape at its head. A
+ * run of capitals followed in its own value by an identifier, or printed with its form right before
+ * one, is that identifier's company (a party the insertion describes: the buyer, the absorbed
+ * company); a run without one is a name the insertion's own identifier may go with. The name is
+ * written only where one such run stands and one identifier is left that no run holds (or where the
+ * one run is printed with the only identifier): two runs, no identifier of its own, a company told
+ * by its word or form before the label, or a record's label spaced from its value, and the shapes
+ * do not say which company the insertion is about; the subject's readers decide, or quarantine.
  *
- * A fallback: only in an insertion of a few lines, of three shaped values at least, where no
- * reading before wrote a name's label. The name, and a form, a capital or a seat glued to a label
- * no reader before read, are each written on a line of their own as a record prints them.
+ * A fallback: only in an insertion (`INSERTION_MAX`) of three shaped values at least, where no
+ * reading before wrote a name's label. The name, the event at the insertion's head or before a
+ * label (insertion-head-event.ts), an officer under a label whose letters keep an office's, and a
+ * form, a capital or a seat printed once, are each written on a line of their own as a record
+ * prints them.
  */
 
 import { fold } from './fold.ts';
@@ -41,20 +45,19 @@ interface Segment {
   closedAt?: number;
   /** For a name: where its capitals start and end, and the identifier its own value prints after them. */
   nameStart?: number;
-  /** For a name that replaces another: the name replaced. */
-  formerName?: string;
   nameEnd?: number;
   identifier?: RidetMatch;
+  /** For a name that replaces another: the name replaced. */
+  formerName?: string;
 }
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A short label: a capital and one to five letters (one inner full stop or hyphen; a capital alone
-// is an initial, 'S.A.'), glued to its value by a full stop, a slash, an equals sign or a colon, or
-// by a full stop and one space before capitals, digits or a civility ('Rs. X', 'Kp. 500 000F'); an
-// office shared keeps its prefix ('co-Gte.'); a
-// label word written out before a colon too ('Loueur:'). A label spaced from its value ('Rubrique :
-// X') is a record's, which the readers of labelled fields read: its value counts among the names
-// that could be the company's, but is never written as the name.
+// is an initial, 'S.A.'; an office shared keeps its prefix, 'co-Gte.'), glued to its value by a full
+// stop, a slash, an equals sign or a colon, or by a full stop and one space before capitals, digits
+// or a civility ('Rs. X', 'Kp. 500 000F'); a label word written out before a colon too ('Loueur:').
+// A label spaced from its value ('Rubrique : X') is a record's, which the readers of labelled fields
+// read: its value counts among the names that could be the company's, but is never written as the name.
 const LABEL = /(?<![\p{L}\d'’.°&/-])((?:co-)?\p{Lu}\p{L}{1,5}(?:[.-]\p{Lu}\p{L}{0,4})?)(?:[./=:](?=[\p{L}\d«"“])|\.[ ](?=[«"“]?\p{Lu}{2}|\d|(?:M|MM|Mme|Mlle|Me)\.?[ ]?\p{Lu})|([ \t]*:(?!\d)[ \t]*))|(?<![\p{L}\d'’.°&/-])(\p{Lu}\p{Ll}{5,20}(?:[ -]\p{Ll}{2,12})?)(?::(?=[\p{L}\d«"“])|([ \t]*:(?!\d)[ \t]*))/gu;
 /** Civilities, glued to the name they introduce ('M.Éric'), are no labels; nor are the company's own word and its abbreviation. */
 const NOT_LABELS = new Set(['m', 'mm', 'mme', 'mmes', 'mlle', 'mr', 'me', 'mes', 'ste', 'st', 'soc', 'ets']);
@@ -70,7 +73,6 @@ const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|a
 // A name in capitals: words of capitals and digits ('KAALA MÉCA 4X4', "L'AUBERGE DES NIAOULIS"), or a name in guillemets.
 const CAPITALS_RUN = /^(?:[«"“][^»"”\n]{2,80}[»"”]|[\p{Lu}\d][\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*)/u;
 const AFTER_FORM = new RegExp(`^[ \\t]*,?[ \\t]*${FORM}(?![\\p{L}\\d])`, 'u');
-// What a name's value may end on: its value's end, a bracket, a comma, a semicolon or a full stop.
 const QUALIFIED = /^\p{Ll}{1,5}\./u;
 // The former name's word ('anc.', 'ancienne', 'ex'), the new one's ('nv.', 'nouv.', 'nouvelle'), or an arrow between two names.
 const NAME_RUN = String.raw`[«"“]?[\p{Lu}\d][\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*[»"”]?`;
@@ -85,6 +87,7 @@ const ADJACENT = new RegExp(String.raw`^[ \t]*[,(–—-]?[ \t]*${IDENTIFIER_LAB
 
 /** Where an identifier's digits start: its printing may hold its label ('RID 1234567'), and a short label may be a form ('SAS 1234567'). */
 const digitsAt = (identifier: RidetMatch): number => identifier.index + Math.max(0, identifier.printed.search(/\d/u));
+// What a name's value may end on: its value's end, a bracket, a comma, a semicolon, a dash or a full stop.
 const NAME_CLOSED = /^[ \t]*(?:[,;.(–—-]|$)/u;
 
 /** Whether a value opens on a commune of the country (in any case), alone or before a comma. */
@@ -194,6 +197,8 @@ function segmentsOf(text: string, identifiers: readonly RidetMatch[]): Segment[]
 }
 
 const NAME_LABELLED = /(?:^|\n)[ \t]*(?:d[ée]nomination|raison sociale)[ \t]*:/iu;
+// A letter and a label's mark glued to a value, or a full stop and a space before capitals or digits: a text without one has no compositor's label (speed only).
+const GLUED_LABEL = /\p{L}[./=:][\p{L}\d«"“]|\p{L}\. [\p{Lu}\d]/u;
 const WRITTEN: Partial<Record<Shape, string>> = { form: 'Forme', capital: 'Capital', seat: 'Siège' };
 const WRITTEN_LINE = /^(?:Forme|Capital|Siège) : /gmu;
 const SHAPED: ReadonlySet<Shape> = new Set(['form', 'capital', 'seat', 'person', 'date', 'name']);
@@ -282,7 +287,7 @@ function eventsBeforeLabels(text: string, segments: readonly Segment[], from: nu
 
 /** The text with its insertion's name, and the values no reader before read, written on lines of their own (see the file's comment). */
 export function shapedInsertionRead(text: string): string {
-  if (text.length > INSERTION_MAX || NAME_LABELLED.test(text)) return text;
+  if (text.length > INSERTION_MAX || !GLUED_LABEL.test(text) || NAME_LABELLED.test(text)) return text;
   const read = shapedName(text);
   if (!read) return text;
   const edits: Array<readonly [number, number, string]> = [];
