@@ -51,17 +51,50 @@ const TOKEN = /(?<![\p{L}.])\p{Lu}+(?![\p{L}.])/gu;
 /** Words of two letters a head's capitals may print whole (an article before a name, a preposition). */
 const SMALL_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'et', 'au', 'aux', 'en']);
 
-/** The head with each undotted token in capitals an event alone keeps the letters of written out; other tokens as printed. */
+/**
+ * Events told by two words, a thing and what is done to it, each cut by the compositor ('VTE FDS',
+ * 'NV.OBJ.', 'PTS CÉD.'): the words each token may keep the letters of, in order, and the event as
+ * the type's readers read it. Read where one phrase alone keeps both tokens' letters. A change of
+ * capital is left to the reading of its amounts (unknown-abbreviations.ts), which reads it however
+ * its words are cut.
+ */
+const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[], string]> = [
+  [['vente', 'cession'], ['fonds'], 'CESSION DE FONDS'],
+  [['cession'], ['parts', 'actions'], 'CESSION DE PARTS'],
+  [['parts', 'actions'], ['cedees', 'cession'], 'CESSION DE PARTS'],
+  [['nouvel', 'nouveau'], ['objet'], 'NOUVEL OBJET'],
+  [['allongement', 'prolongation', 'prorogation'], ['duree'], 'PROROGATION DE LA DURÉE'],
+  [['mutation', 'changement'], ['forme'], 'TRANSFORMATION'],
+  [['nouveau', 'nouvelle'], ['nom', 'denomination'], 'NOUVELLE DÉNOMINATION'],
+];
+/** The words the phrases are written in: read, not left unread. */
+const PHRASE_WORDS = new Set(PHRASES.flatMap(([, , written]) => fold(written).split(/[ ']/u)));
+
+// Two tokens in a row, the first opening on a capital, each closed or not by its dot ('VTE FDS', 'Nv.Obj.', 'PTS cession.').
+const PAIR = /(?<![\p{L}.])(\p{Lu}\p{L}+)\.?[ ]?(\p{L}{2,})\.?(?![\p{L}])/gu;
+
+/** The event two tokens keep the letters of, alone, or null. */
+function phraseOf(first: string, second: string): string | null {
+  const [a, b] = [fold(first), fold(second)];
+  const found = new Set(PHRASES.filter(([firsts, seconds]) => firsts.some((w) => keepsInOrder(a, w)) && seconds.some((w) => keepsInOrder(b, w))).map(([, , written]) => written));
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+function phrasesRead(head: string): string {
+  return head.replace(PAIR, (pair: string, first: string, second: string) => phraseOf(first, second) ?? pair);
+}
+
+/** The head with its events told by two cut words, then each undotted token in capitals an event alone keeps the letters of, written out; other tokens as printed. */
 export function headEventsRead(head: string): string {
   // Written in capitals, as printed: a title's case.
-  return head.replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) ? token : (headEventOf(token)?.toUpperCase() ?? token)));
+  return phrasesRead(head).replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) || PHRASE_WORDS.has(fold(token)) ? token : (headEventOf(token)?.toUpperCase() ?? token)));
 }
 
 /** Whether the head holds an undotted token in capitals no event keeps the letters of and no word of events prints whole: its event is not known. */
 export function headHoldsUnreadToken(head: string): boolean {
-  for (const [token] of head.matchAll(TOKEN)) {
+  for (const [token] of phrasesRead(head).matchAll(TOKEN)) {
     const folded = fold(token);
-    if (!SMALL_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
+    if (!SMALL_WORDS.has(folded) && !PHRASE_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
   }
   return false;
 }

@@ -36,6 +36,25 @@ describe("a head's token read by the letters it keeps", () => {
   });
 });
 
+describe('an event told by two cut words at the head', () => {
+  it('reads the thing and what is done to it, each cut', () => {
+    expect(headEventsRead('NVL.OBJ. ')).toBe('NOUVEL OBJET ');
+    expect(headEventsRead('Prol.Dur. ')).toBe('PROROGATION DE LA DURÉE ');
+    expect(headEventsRead('ACT.CÉD. ')).toBe('CESSION DE PARTS ');
+    expect(headEventsRead('Vnt Fnds ')).toBe('CESSION DE FONDS ');
+  });
+
+  it('types the insertion by the phrase', () => {
+    expect(typeOf('NVL.OBJ. Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGE 3.11.26 Ob/fabrication de meubles')).toBe('statuts');
+    expect(typeOf('ACT.CÉD. Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 Ssp 3.11.26: M. Yves EXEMPLE cède 100 actions à Mme Rose EXEMPLE')).toBe('cession');
+  });
+
+  it('leaves two words no phrase keeps as printed', () => {
+    expect(headEventsRead('FUSION ABS.')).toBe('FUSION ABS.');
+    expect(headEventsRead('LA TABLE ')).toBe('LA TABLE ');
+  });
+});
+
 describe('an insertion read by its shapes, its event at its head', () => {
   it('reads a judicial procedure from its cut term', () => {
     expect(typeOf('LQJ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Jgt 3.11.26 Lqr.Me Anne EXEMPLE')).toBe('procedure');
