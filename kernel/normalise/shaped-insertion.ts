@@ -70,7 +70,7 @@ const DATE_VALUE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/u;
 // The country's post codes open on 988: with a commune after it, an address.
 const POST_CODE = /(?<!\d)988\d\d(?!\d)[ \t]+\p{Lu}/u;
 const STREET_VALUE = /^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|route|avenue|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZA|ZAC|BP|immeuble|résidence)(?![\p{L}]))/iu;
-// A name in capitals: words of capitals and digits ('KAALA MÉCA 4X4', "L'AUBERGE DES NIAOULIS"), or a name in guillemets.
+// A name in capitals: words of capitals and digits ('X 4X4', "L'X DES Y"), or a name in guillemets.
 const CAPITALS_RUN = /^(?:[«"“][^»"”\n]{2,80}[»"”]|[\p{Lu}\d][\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*)/u;
 const AFTER_FORM = new RegExp(`^[ \\t]*,?[ \\t]*${FORM}(?![\\p{L}\\d])`, 'u');
 const QUALIFIED = /^\p{Ll}{1,5}\./u;

@@ -3,8 +3,9 @@ import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 import { shapedInsertionRead } from '../../../kernel/normalise/shaped-insertion.ts';
 
 // A compositor's insertion read by what its values are, whatever its labels say. Each scheme below
-// is made up for this file (labels no newspaper uses, glued by a full stop, an equals sign or a
-// slash), as are every name, address and number (each RID passes the check digit).
+// is made up for this file (labels no newspaper uses, glued by a full stop, an equals sign, a slash
+// or a colon, or closed by a full stop and a space), as are every name, address and number (each
+// RID passes the check digit).
 
 const read = (text: string) => {
   const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12' });
