@@ -27,10 +27,10 @@
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
-import { COMMUNES, INSERTION_MAX, officeOfToken } from './value-labels.ts';
+import { COMMUNES, INSERTION_MAX, keepsInOrder, officeOfToken } from './value-labels.ts';
 import { headEventsRead, headHoldsUnreadToken } from './insertion-head-event.ts';
 
-type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'identifier' | 'other';
+type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'company' | 'identifier' | 'other';
 
 interface Segment {
   token: string;
@@ -124,14 +124,19 @@ function nameRunOf(value: string, valueStart: number, identifiers: readonly Ride
 function classify(text: string, segment: Segment, identifiers: readonly RidetMatch[]): void {
   const value = text.slice(segment.valueStart, segment.valueEnd);
   const form = FORM_VALUE.exec(value);
-  // A form before a name in capitals is a company's description ('SELARL X (Me Y)'), not a form's field.
+  // A form before a name in capitals is a company's description ('SELARL X (Me Y)'), not a form's field;
+  // the identifier its value prints is that company's.
   if (form) {
     const after = segment.valueStart + form[0].length;
     // An identifier's label after the form is no name ('SARL RID …').
     const identifierNext = identifiers.some((m) => m.index >= after && text.slice(after, m.index).trim() === '');
     // A qualifier of the form is the form's ('SARL unipersonnelle'): the value closes after it.
     segment.closedAt = after + (FORM_QUALIFIER.exec(text.slice(after, segment.valueEnd))?.[0].length ?? 0);
-    return void (segment.shape = !identifierNext && /^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length)) ? 'other' : 'form');
+    if (identifierNext || !/^[ \t]+[«"“]?\p{Lu}{2}/u.test(value.slice(form[0].length))) return void (segment.shape = 'form');
+    segment.shape = 'company';
+    const own = identifiers.find((m) => m.index > segment.valueStart && m.index < segment.valueEnd);
+    if (own) segment.identifier = own;
+    return;
   }
   const amount = AMOUNT_VALUE.exec(value);
   if (amount) {
@@ -213,15 +218,27 @@ function shapedName(text: string): { segments: Segment[]; name: Segment } | null
   const names = segments.filter((s) => s.shape === 'name');
   const free = names.filter((s) => !s.identifier);
   // Identifiers a run of capitals holds: in a labelled value, or printed right after a name and its form anywhere ('par X SAS RID …').
-  const held = new Set([...names.flatMap((s) => (s.identifier ? [s.identifier.rid] : [])), ...identifiers.filter((m) => heldMidLine(text, m)).map((m) => m.rid)]);
+  const companies = segments.filter((s) => s.shape === 'company');
+  const held = new Set([...[...names, ...companies].flatMap((s) => (s.identifier ? [s.identifier.rid] : [])), ...identifiers.filter((m) => heldMidLine(text, m)).map((m) => m.rid)]);
   const own = new Set(identifiers.filter((m) => !held.has(m.rid)).map((m) => m.rid));
   // One name with no identifier of its own, one identifier that no name holds: the insertion's company.
   // One name printed with its identifier, and no other identifier: the one company the insertion names.
   const name = free.length === 1 && own.size === 1 ? free[0]! : free.length === 0 && names.length === 1 && new Set(identifiers.map((m) => m.rid)).size === 1 ? names[0]! : null;
   // A record's label spaced from its value is read by the readers of labelled fields: its value is never written as the name.
   if (!name?.glued) return null;
+  // A company described by its form under a label, with no identifier of its own, may be the insertion's, unless the label names an office it holds ('Mdj.SELARL X').
+  if (companies.some((s) => !s.identifier && !holdsOffice(s.token))) return null;
   // A company told by its form or its word before the name, with no identifier of its own, may be the insertion's: the first is the name, and that one was not read.
   return companyBefore(text, name.labelStart) ? null : { segments, name };
+}
+
+/** Court appointees' and advisers' terms, in one word, whose letters a label may keep ('Mdj', 'Adj', 'Cep'). */
+const APPOINTEES = ['mandatairejudiciaire', 'administrateurjudiciaire', 'commissaireaexecutionduplan', 'commissaireauxcomptes', 'liquidateur', 'expertcomptable'];
+
+/** Whether a label's letters keep those of an office or of a court appointee's term, its first letter first. */
+function holdsOffice(token: string): boolean {
+  const letters = fold(token).replace(/[^a-z]/gu, '');
+  return officeOfToken(token) !== null || (letters.length >= 3 && APPOINTEES.some((term) => keepsInOrder(letters, term)));
 }
 
 // A company told as such: its word or its form before a run of capitals, or its form after one ('Sté X', 'SARL X', 'X SARL').

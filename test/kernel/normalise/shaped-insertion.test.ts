@@ -124,6 +124,16 @@ describe('where the shapes do not decide, nothing is read as the name', () => {
     expect(read(text)).not.toHaveProperty('denomination', 'BOULANGERIE');
   });
 
+  it('takes no run for the name when a company described by its form stands under another label', () => {
+    const text = 'Constitution Ens.LE PETIT BAR Rs.SARL KAORI FRAIS Kq.100 000F Vr.5409164.001';
+    expect(shapedInsertionRead(text)).toBe(text);
+  });
+
+  it("still reads the name beside a company described by its form under an office's or a court appointee's label", () => {
+    const text = 'Redressement judiciaire Rs.LES BOIS DU NORD Fm.SARL Vr.5409164.001 Mdj.SELARL ALPHA CONSEIL (Me Anne EXEMPLE)';
+    expect(shapedInsertionRead(text)).toContain('\nDénomination : LES BOIS DU NORD\n');
+  });
+
   it('leaves a notice whose name is labelled already as it is', () => {
     const text = 'Dénomination : LES VERGERS DE TIÉTI\nHn.LE GRAND BAZAR Jf.SARL Kq.800 000F Vr.5266622.001';
     expect(shapedInsertionRead(text)).toBe(text);
