@@ -14,8 +14,9 @@
  * company); a run without one is a name the insertion's own identifier may go with. The name is
  * written only where one such run stands and one identifier is left that no run holds (or where the
  * one run is printed with the only identifier): two runs, no identifier of its own, a company told
- * by its word or form before the label, or a record's label spaced from its value, and the shapes
- * do not say which company the insertion is about; the subject's readers decide, or quarantine.
+ * by its word or form before the label or described by its form under a label no office's, or a
+ * record's label spaced from its value, and the shapes do not say which company the insertion is
+ * about; the subject's readers decide, or quarantine.
  *
  * A fallback: only in an insertion (`INSERTION_MAX`) of three shaped values at least, where no
  * reading before wrote a name's label. The name, the event at the insertion's head or before a
