@@ -8,7 +8,8 @@
  * letter first: of one word of events or of the participle that tells the event done ('NMÉ' nommé,
  * 'VTE' vente), or of a term's two words, each cut ('LQJ' liquidation judiciaire, 'RDRJ'
  * redressement judiciaire). Read only where one event alone keeps its letters, from a token
- * shorter than its word by two letters at least (a whole word is a word).
+ * shorter than its word by two letters at least (a whole word is a word). Two tokens in a row may
+ * tell the event as a thing and what is done to it ('VNT FDS', 'NVL.OBJ.'): read as the phrase.
  */
 
 import { fold } from './fold.ts';

@@ -12,13 +12,13 @@ const typeOf = (text: string) => {
 
 describe("a head's token read by the letters it keeps", () => {
   it('reads the participle that tells an event done', () => {
-    expect(headEventOf('NMÉ')).toBe('nomination');
+    expect(headEventOf('NOMÉ')).toBe('nomination');
     expect(headEventOf('DSST')).toBe('dissolution');
   });
 
   it("reads a term's two words each cut into one token", () => {
-    expect(headEventOf('LQJ')).toBe('liquidation judiciaire');
-    expect(headEventOf('RDRJ')).toBe('redressement judiciaire');
+    expect(headEventOf('LIQJ')).toBe('liquidation judiciaire');
+    expect(headEventOf('RDJ')).toBe('redressement judiciaire');
     expect(headEventOf('LCGR')).toBe('location-gérance');
   });
 
@@ -29,10 +29,10 @@ describe("a head's token read by the letters it keeps", () => {
   });
 
   it('leaves dotted cuts, articles and small letters as printed', () => {
-    expect(headEventsRead('LQJ ')).toBe('LIQUIDATION JUDICIAIRE ');
-    expect(headEventsRead('LQJ. ')).toBe('LQJ. ');
+    expect(headEventsRead('LIQJ ')).toBe('LIQUIDATION JUDICIAIRE ');
+    expect(headEventsRead('LIQJ. ')).toBe('LIQJ. ');
     expect(headEventsRead('LA ')).toBe('LA ');
-    expect(headEventsRead('lqj ')).toBe('lqj ');
+    expect(headEventsRead('liqj ')).toBe('liqj ');
   });
 });
 
@@ -57,20 +57,20 @@ describe('an event told by two cut words at the head', () => {
 
 describe('an insertion read by its shapes, its event at its head', () => {
   it('reads a judicial procedure from its cut term', () => {
-    expect(typeOf('LQJ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Jgt 3.11.26 Lqr.Me Anne EXEMPLE')).toBe('procedure');
-    expect(typeOf('RDRJ Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 Jgt 3.11.26 Mdj/Me Anne EXEMPLE')).toBe('procedure');
+    expect(typeOf('LIQJ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Jgt 3.11.26 Lqr.Me Anne EXEMPLE')).toBe('procedure');
+    expect(typeOf('RDJ Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 Jgt 3.11.26 Mdj/Me Anne EXEMPLE')).toBe('procedure');
   });
 
   it('reads an appointment from its participle cut to its consonants', () => {
-    expect(typeOf('NMÉ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 AGO 3.11.26: Gérant M. Paul EXEMPLE')).toBe('nomination');
+    expect(typeOf('NOMÉ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 AGO 3.11.26: Gérant M. Paul EXEMPLE')).toBe('nomination');
   });
 
   it('reads an event told before the label of the field it concerns', () => {
-    expect(typeOf('Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NMÉ Pdt/M. Paul EXEMPLE')).toBe('nomination');
+    expect(typeOf('Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NOMÉ Pdt/M. Paul EXEMPLE')).toBe('nomination');
   });
 
   it('reads no event told before a field where the head holds a token no event keeps the letters of', () => {
     // The head's event, unread, may be the one that outranks the appointment told after it (here a sale of parts).
-    expect(typeOf('XQZ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Ssp 2.11.26: M. Yves EXEMPLE cède 50 parts à Mme Rose EXEMPLE; NMÉ Gte.Mme Rose EXEMPLE')).not.toBe('nomination');
+    expect(typeOf('XQZ Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Ssp 2.11.26: M. Yves EXEMPLE cède 50 parts à Mme Rose EXEMPLE; NOMÉ Gte.Mme Rose EXEMPLE')).not.toBe('nomination');
   });
 });

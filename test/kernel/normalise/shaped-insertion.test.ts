@@ -99,7 +99,7 @@ describe("a person under a compositor's label, read by the office its letters ke
   });
 
   it('reads a shared office under its label with the prefix it keeps, the event told before it', () => {
-    const text = 'Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NMÉ co-Gte/Mme Rose EXEMPLE';
+    const text = 'Hc/MENUISERIE DE LA TONTOUTA Kk/SAS Pn/5401245.001 AGO 3.11.26: NOMÉ co-Gte/Mme Rose EXEMPLE';
     expect(read(text)).toMatchObject({ type: 'nomination' });
     expect(officers(text)).toEqual(['Rose EXEMPLE (gérant)']);
   });
@@ -140,7 +140,7 @@ describe('where the shapes do not decide, nothing is read as the name', () => {
   });
 
   it('takes no capitals abbreviation of the event for a name', () => {
-    const text = 'NV.OBJ. Rg.5401245.001 Jf.SAS Kq.1 200 000 F Ob.vente de glaces';
+    const text = 'NVL.OBJ. Rg.5401245.001 Jf.SAS Kq.1 200 000 F Ob.vente de glaces';
     expect(shapedInsertionRead(text)).toBe(text);
   });
 });
