@@ -218,8 +218,8 @@ function shapedName(text: string): { segments: Segment[]; name: Segment } | null
   if (segments.filter((s) => SHAPED.has(s.shape)).length + identifiers.length + (text.match(WRITTEN_LINE)?.length ?? 0) < 3) return null;
   const names = segments.filter((s) => s.shape === 'name');
   const free = names.filter((s) => !s.identifier);
-  // Identifiers a run of capitals holds: in a labelled value, or printed right after a name and its form anywhere ('par X SAS RID …').
   const companies = segments.filter((s) => s.shape === 'company');
+  // Identifiers a company holds: in a labelled value after its name or its form, or printed right after a name and its form anywhere ('par X SAS RID …').
   const held = new Set([...[...names, ...companies].flatMap((s) => (s.identifier ? [s.identifier.rid] : [])), ...identifiers.filter((m) => heldMidLine(text, m)).map((m) => m.rid)]);
   const own = new Set(identifiers.filter((m) => !held.has(m.rid)).map((m) => m.rid));
   // One name with no identifier of its own, one identifier that no name holds: the insertion's company.
