@@ -67,6 +67,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`approb\\.`, 'approbation'),
   printed(`cess\\.\\s*paiem\\.`, 'cessation des paiements'),
   printed(`nom\\.`, 'nomination'),
+  // 'dém. sg.', 'DÉM.SIÈGE': one resigns from an office, never from a seat; before the seat's word it is its move (déménagement).
+  printed(`d[ée]m\\.\\s*(?:sge?|si[èe]ge)${E}\\.?`, 'transfert du siège'),
   printed(`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'),
   printed(`d[ée]m\\.`, 'démission'),
   printed(`rempl\\.`, 'remplacement'),

@@ -16,6 +16,7 @@ import { typedLabels } from './typed-labels.ts';
 import { valueLabelsRead } from './value-labels.ts';
 import { identifiedNameRunsApart } from './identified-name-run.ts';
 import { gluedLabelsRead } from './glued-labels.ts';
+import { shapedInsertionRead } from './shaped-insertion.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
@@ -238,6 +239,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   valueLabelsRead,
   // A name in capitals, its form and its identifier in a row mid-line, set at its line's start where the names' readers read it (identified-name-run.ts).
   identifiedNameRunsApart,
+  // Where no label was read as the name's: an insertion's values read by their shapes, the name the one run of capitals they leave (shaped-insertion.ts).
+  shapedInsertionRead,
   // The words the reader knows typed with a slip (keyword-typos.ts).
   keywordTyposPrinted,
   // A company's fields typed by its own people, labels slipped or after their values (typed-labels.ts).

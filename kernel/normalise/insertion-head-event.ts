@@ -1,0 +1,101 @@
+/**
+ * The event at an insertion's head, however its compositor shortened it. Once an insertion's
+ * values are known by their shapes (shaped-insertion.ts), what stands before its first label is
+ * its event, and a token right before a label is the event of the field it opens ('NMÉ Gt.M. X'):
+ * there a token in capitals without its dot ('NMÉ', 'RCDT', 'LQJ') is the event's
+ * abbreviation, not a sigle as it may be elsewhere (lettered-abbreviations.ts leaves undotted
+ * capitals alone for that reason). A reader reads it by the letters it keeps, in order, its first
+ * letter first: of one word of events or of the participle that tells the event done ('NMÉ' nommé,
+ * 'VTE' vente), or of a term's two words, each cut ('LQJ' liquidation judiciaire, 'RDRJ'
+ * redressement judiciaire). Read only where one event alone keeps its letters, from a token
+ * shorter than its word by two letters at least (a whole word is a word). Two tokens in a row may
+ * tell the event as a thing and what is done to it ('VNT FDS', 'NVL.OBJ.'): read as the phrase.
+ */
+
+import { fold } from './fold.ts';
+import { EVENT_STEMS } from './unknown-abbreviations.ts';
+import { keepsInOrder } from './value-labels.ts';
+
+/** Participles that tell an event done, with the event word they are read as. */
+const PARTICIPLES: ReadonlyArray<readonly [string, string]> = [
+  ['nomme', 'nomination'], ['nommee', 'nomination'], ['cede', 'cession'], ['cedees', 'cession'], ['vendu', 'vente'], ['dissous', 'dissolution'],
+  ['dissoute', 'dissolution'], ['transfere', 'transfert'], ['reconduit', 'renouvellement'], ['renouvele', 'renouvellement'], ['radie', 'radiation'],
+  ['absorbee', 'absorption'], ['constituee', 'constitution'],
+];
+const WORDS = [...EVENT_STEMS, ...PARTICIPLES];
+
+/** Terms of two words an insertion's head may cut into one token, each word keeping its letters. */
+const TERMS: ReadonlyArray<readonly [string, string, string]> = [
+  ['liquidation', 'judiciaire', 'liquidation judiciaire'],
+  ['redressement', 'judiciaire', 'redressement judiciaire'],
+  ['dissolution', 'anticipee', 'dissolution anticipée'],
+  ['location', 'gerance', 'location-gérance'],
+  ['transfert', 'siege', 'transfert du siège'],
+];
+
+/** The event a head's token keeps the letters of, alone, or null. */
+export function headEventOf(token: string): string | null {
+  const letters = fold(token);
+  if (letters.length < 2 || !/^[a-z]+$/u.test(letters)) return null;
+  const found = new Set<string>();
+  for (const [word, written] of WORDS) if (word.length - letters.length >= 2 && keepsInOrder(letters, word)) found.add(written);
+  for (const [first, second, written] of TERMS) {
+    for (let cut = 1; cut < letters.length; cut += 1) {
+      if (keepsInOrder(letters.slice(0, cut), first) && keepsInOrder(letters.slice(cut), second)) found.add(written);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+// A head's undotted tokens in capitals: a token closed by its dot is a cut word, which the readings of cut words read (lettered-abbreviations.ts).
+const TOKEN = /(?<![\p{L}.])\p{Lu}+(?![\p{L}.])/gu;
+/** Words of two letters a head's capitals may print whole (an article before a name, a preposition). */
+const SMALL_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'et', 'au', 'aux', 'en']);
+
+/**
+ * Events told by two words, a thing and what is done to it, each cut by the compositor ('VTE FDS',
+ * 'NV.OBJ.', 'PTS CÉD.'): the words each token may keep the letters of, in order, and the event as
+ * the type's readers read it. Read where one phrase alone keeps both tokens' letters. A change of
+ * capital is left to the reading of its amounts (unknown-abbreviations.ts), which reads it however
+ * its words are cut.
+ */
+const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[], string]> = [
+  [['vente', 'cession'], ['fonds'], 'CESSION DE FONDS'],
+  [['cession'], ['parts', 'actions'], 'CESSION DE PARTS'],
+  [['parts', 'actions'], ['cedees', 'cession'], 'CESSION DE PARTS'],
+  [['nouvel', 'nouveau'], ['objet'], 'NOUVEL OBJET'],
+  [['allongement', 'prolongation', 'prorogation'], ['duree'], 'PROROGATION DE LA DURÉE'],
+  [['mutation', 'changement'], ['forme'], 'TRANSFORMATION'],
+  [['nouveau', 'nouvelle'], ['nom', 'denomination'], 'NOUVELLE DÉNOMINATION'],
+];
+/** The words the phrases are written in: read, not left unread. */
+const PHRASE_WORDS = new Set(PHRASES.flatMap(([, , written]) => fold(written).split(/[ ']/u)));
+
+// Two tokens in a row, the first opening on a capital, each closed or not by its dot ('VTE FDS', 'Nv.Obj.', 'PTS cession.').
+const PAIR = /(?<![\p{L}.])(\p{Lu}\p{L}+)\.?[ ]?(\p{L}{2,})\.?(?![\p{L}])/gu;
+
+/** The event two tokens keep the letters of, alone, or null. */
+function phraseOf(first: string, second: string): string | null {
+  const [a, b] = [fold(first), fold(second)];
+  const found = new Set(PHRASES.filter(([firsts, seconds]) => firsts.some((w) => keepsInOrder(a, w)) && seconds.some((w) => keepsInOrder(b, w))).map(([, , written]) => written));
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+function phrasesRead(head: string): string {
+  return head.replace(PAIR, (pair: string, first: string, second: string) => phraseOf(first, second) ?? pair);
+}
+
+/** The head with its events told by two cut words, then each undotted token in capitals an event alone keeps the letters of, written out; other tokens as printed. */
+export function headEventsRead(head: string): string {
+  // Written in capitals, as printed: a title's case.
+  return phrasesRead(head).replace(TOKEN, (token: string) => (SMALL_WORDS.has(fold(token)) || PHRASE_WORDS.has(fold(token)) ? token : (headEventOf(token)?.toUpperCase() ?? token)));
+}
+
+/** Whether the head holds an undotted token in capitals no event keeps the letters of and no word of events prints whole: its event is not known. */
+export function headHoldsUnreadToken(head: string): boolean {
+  for (const [token] of phrasesRead(head).matchAll(TOKEN)) {
+    const folded = fold(token);
+    if (!SMALL_WORDS.has(folded) && !PHRASE_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
+  }
+  return false;
+}
