@@ -33,7 +33,7 @@ import { civilityGender } from './civility-gender.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
-import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
+import { APPOSED_ROLE_BEFORE, ASSISTED_BY_APPOINTEE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
@@ -199,8 +199,10 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // et de Mme B').
 // A small ad abbreviates the resignation before its holder ('dém. de M. X, gér.'; 'dem. à' is where one lives),
 // or names the holder right after the noun the decision takes note of ('prise d'acte démission M. X').
+// Any noun of leaving may so be followed by the role it ends, abbreviated or not ('révoc. DG M. X',
+// 'fin de mandat adm. M. X', 'révocation administrateur M. X'): a compositor's cut leaves the words' order.
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|revoc(?:ation|\.)|fin de (?:mandat|fonctions))\s+(?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -324,8 +326,10 @@ const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)
  */
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
 // 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
+// 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
+// the board's other members, beside the officers the notice names first, are directors too.
 const REMAIN_BEFORE = withRoles(
-  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
+  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);
@@ -355,6 +359,8 @@ const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
 // A list of decisions gives the verb in the infinitive ('a décidé : … de prendre acte de la démission
 // de M. X de ses fonctions de gérant et de nommer en remplacement Mme Y').
+/** 'nomination de', '; désignation de', ', gérant, et nomination de' opening its clause: the appointment told by its noun alone. */
+const SUCCESSOR_NOUN = /^(?:\s*,[^,;:.]{1,40},)?\s*(?:et\s+)?(?:(?:la|sa)\s+)?(?:nomination|designation)\s+(?:de|d')\s*$/;
 const REPLACES =
   /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
@@ -398,6 +404,13 @@ const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(?:co-?(?=liquidat))?(R
 // preposition.
 const DECISION_AUTHOR_LABEL = withRoles(/(?:\b(?:dec(?:isions?)?|deliberations?|deliber)\.?\s+|^\s*)(?:du|de la|de l'|des)\s*(?:ROLE)(?![\p{L}])[^:;\n]*$/u);
 
+/**
+ * What may stand before the role a label opens on: a bullet, a verb, and the words that tell which
+ * holders of the office follow ('Nouveaux administrateurs nommés par l'assemblée du … :', 'Autres
+ * membres du conseil :').
+ */
+const LABEL_OPENS_ON_ROLE = /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?(?:(?:les\s+|le\s+|la\s+)?(?:nouveaux?|nouvelles?|nouvel|autres|premiers?|premieres?)\s+)?$/;
+
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -412,7 +425,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
-    /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
+    LABEL_OPENS_ON_ROLE.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
@@ -520,6 +533,13 @@ function readAppointedFormer(s: Surroundings): Reading | null {
 
 const APPOINTED_THEN_AND = /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/;
 
+/**
+ * 'M. X, associé unique, a nommé président M. Y', 'la société H, associée unique, a désigné en
+ * qualité de gérante Mme Z': the verb in the active voice, its office and nothing else up to the
+ * next name: the name before the verb appoints, the name after it is appointed.
+ */
+const APPOINTS_THE_NEXT = /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:a|ont)\s+(?:nomme|designe|elu|coopte|choisi)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:nouvel|nouvelle|nouveau|nouveaux)\s+)?[^,;:.()\d]{2,60}?\s*:?\s*$/;
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
@@ -535,6 +555,7 @@ function readAfter(s: Surroundings): Reading | null {
   const own = listed ? rolesAtStart(withoutParticulars(tail).replace(LISTED_FUNCTIONS, ''), 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
+    if (pattern === APPOINTED_AFTER && APPOINTS_THE_NEXT.test(tail)) continue;
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
@@ -558,6 +579,13 @@ function readAfter(s: Surroundings): Reading | null {
   return appositionRoles ? { roles: appositionRoles, cessation } : null;
 }
 
+/** The office of the debtor's officer a court's appointee assists: the role before him ('le gérant, M. X') or in apposition after him ('M. X, gérant,'). */
+function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Reading | null {
+  const apposition = roleBefore ? null : APPOSITION_AFTER.exec(s.tail);
+  const roles = roleBefore ? firstRoles(roleBefore) : apposition ? rolesAtStart(s.tail.slice(apposition[0].length), 0) : null;
+  return roles && !roles.some((r) => COURT_ROLES.has(r)) ? { roles, cessation: false } : null;
+}
+
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
@@ -571,6 +599,13 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
   if (REPLACES.test(s.gap)) {
     const replaced = earlier.findLast((r) => r?.cessation);
     if (replaced) return { roles: replaced.roles, cessation: false };
+  }
+  // 'démission de M. X de ses fonctions de gérant ; nomination de Mme Y', '… M. X, gérant. Nomination
+  // de Mme Y.': the appointment's noun with no office of its own, right after a departure in the same
+  // paragraph, fills the office left.
+  if (s.between !== null && SUCCESSOR_NOUN.test(s.gap) && !s.between.includes('\n\n')) {
+    const left = earlier.at(-1);
+    if (left?.cessation) return { roles: left.roles, cessation: false };
   }
   return readApposed(s);
 }
@@ -968,6 +1003,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // An officer in another party's record of fields is that party's (party-record-officers.ts).
     if (!s.mention.company && inOtherPartyRecord(folded, s.mention.index, identifiers(), context.subjectRid)) return null;
     if (representsAnotherParty(s.lead, subject)) return null;
+    // The debtor's officer a court's appointee is to assist holds the office named beside him, no appointment (court-officers.ts).
+    const assisted = s.mention.company ? null : ASSISTED_BY_APPOINTEE.exec(s.gap);
+    if (assisted) return rated(assistedOfficer(assisted[1], s), 0.8);
     // The company's own officer acting for it in a contribution made to it, or named by the possessive of its relative clause (party-line-officers.ts).
     // The debtor's officer who asked for the judgment, by the debtor's possessive (petitioning-officer.ts).
     const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject) ?? petitioningOfficer(s.gap);

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// Officers read as any reader of French legal notices reads them, whoever drafted the notice and
+// wherever the officer lives (issue 32). Every text is made up for the reading it names, each
+// reading in several phrasings.
+
+const SARL = 'NOMINATION\nKAPA NAUTIC\nSARL au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SAS = 'NOMINATION\nKAPA NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SA = 'NOMINATION\nKAPA NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n';
+
+/** Every officer of the notice, those who leave marked so: 'Prénoms NOM (fonction)' or '… (fonction, sortant)'. */
+function everyOfficer(text: string): string[] {
+  return noticeOf(text).dirigeants.map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction}${d.action === 'cessation' ? ', sortant' : ''})`);
+}
+
+describe('a company printed with a foreign form is listed by its name alone', () => {
+  it('leaves GmbH, Inc., LLC, PLC and Kabushiki Kaisha out whatever the text says around them', () => {
+    expect(withoutForeignFormSuffix('TIDE WERKSTATT GmbH')).toBe('TIDE WERKSTATT');
+    expect(withoutForeignFormSuffix('TIDE WERKSTATT GMBH')).toBe('TIDE WERKSTATT');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS INC.')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS LLC')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS PLC')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('MINATO SHOJI KABUSHIKI KAISHA')).toBe('MINATO SHOJI');
+    expect(withoutForeignFormSuffix('DELFT BEHEER B.V.')).toBe('DELFT BEHEER');
+  });
+
+  it('leaves a short form word out when the seat is given in a country whose companies print it', () => {
+    expect(withoutForeignFormSuffix('DELFT BEHEER BV', ', dont le siège est à Utrecht (Pays-Bas)')).toBe('DELFT BEHEER');
+    expect(withoutForeignFormSuffix('BERGEN FISK AS', ', ayant son siège à Bergen, Norvège')).toBe('BERGEN FISK');
+  });
+
+  it('keeps a short word that may be the name’s own when nothing says the company is foreign, and a name ending in CO', () => {
+    expect(withoutForeignFormSuffix('DELFT BEHEER BV', ', dont le siège est à Nouméa')).toBe('DELFT BEHEER BV');
+    expect(withoutForeignFormSuffix('MARTIN & CO', ', dont le siège est à Nouméa')).toBe('MARTIN & CO');
+  });
+
+  it("reads 'CO., LTD.' as one form, the name stopping at the dot after CO", () => {
+    expect(withoutForeignFormSuffix('HOKU TRADING CO', '., LTD., société de droit japonais')).toBe('HOKU TRADING');
+  });
+
+  it('lists the officer company of a German, an American and a Japanese law without its form', () => {
+    expect(officersOf(noticeOf(`${SAS}Par décisions du 3 avril 2026, l'associé unique a nommé présidente la société TIDE WERKSTATT GMBH, dont le siège est à Brême (Allemagne), en remplacement de M. Noé VAILE.`))).toEqual(['TIDE WERKSTATT (président)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société LAGOON SYSTEMS INC., société de l'État du Delaware (États-Unis), a été désignée directrice générale.`))).toEqual(['LAGOON SYSTEMS (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a désigné présidente la société HOKU TRADING CO., LTD., société de droit japonais, et directeur général M. Ren OKADA, demeurant à Kobe (Japon).`))).toEqual(['HOKU TRADING (président)', 'Ren OKADA (directeur général)']);
+  });
+});
+
+describe('an officer who leaves, told by an abbreviated noun before the office', () => {
+  it("'fin de mandat adm. M. X', 'révoc. DG M. Y': they leave, the one appointed stays", () => {
+    expect(everyOfficer(`${SA}AGO 3.4.2026 : fin de mandat adm. M. Noé VAILE ; révoc. DG M. Tim ORA ; nomin. DG Mme Ida PUA.`)).toEqual([
+      'Noé VAILE (administrateur, sortant)',
+      'Tim ORA (directeur général, sortant)',
+      'Ida PUA (directeur général)',
+    ]);
+  });
+
+  it("'Fin de mandat gér. M. X' then the new manager's label", () => {
+    expect(officersOf(noticeOf(`${SARL}Fin de mandat gér. M. Noé VAILE au 3.4.2026. Gér. : Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'révocation administrateur M. X' written out, without the article", () => {
+    expect(officersOf(noticeOf(`${SA}AGO du 3.4.2026 - Révocation administrateur M. Noé VAILE - Nomination administrateur Mme Ida PUA.`))).toEqual(['Ida PUA (administrateur)']);
+  });
+});
+
+describe("an appointment told by its noun alone after a departure takes the office left", () => {
+  it("'démission de M. X de ses fonctions de gérant ; nomination de Mme Y'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE de ses fonctions de gérant ; nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'démission de M. X, gérant, et nomination de Mme Y'; 'révocation … ; désignation de Mme Y, demeurant à …'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE, gérant, et nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : révocation de M. Noé VAILE de ses fonctions de gérant ; désignation de Mme Ida PUA, demeurant à Bourail.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it('in the next sentence of the same paragraph', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE, gérant. Nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+});
+
+describe("the members of a board of directors are directors", () => {
+  it("a meeting that renews the board 'composé de : …', members parted by semicolons, is a change of officers", () => {
+    const notice = noticeOf(`${SA}L'assemblée générale du 3 avril 2026 a renouvelé le conseil d'administration, composé de : M. Noé VAILE, président-directeur général ; Mme Ida PUA ; M. Tim ORA.`);
+    expect(notice.type).toBe('nomination');
+    expect(officersOf(notice)).toEqual(['Noé VAILE (président)', 'Noé VAILE (directeur général)', 'Ida PUA (administrateur)', 'Tim ORA (administrateur)']);
+  });
+
+  it("'le conseil d'administration se compose de : M. X, président ; Mme Y, directrice générale ; M. Z ; Mme W'", () => {
+    const notice = noticeOf(`${SA}Suite à l'assemblée générale du 3 avril 2026, le conseil d'administration se compose de : M. Noé VAILE, président ; Mme Ida PUA, directrice générale ; M. Tim ORA ; Mme Léna HOA.`);
+    expect(officersOf(notice)).toEqual(['Noé VAILE (président)', 'Ida PUA (directeur général)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+  });
+
+  it("'les autres administrateurs sont …', 'les autres membres du conseil d'administration demeurent …'", () => {
+    expect(officersOf(noticeOf(`${SA}Le conseil d'administration réuni le 3 avril 2026 a nommé M. Noé VAILE président ; les autres administrateurs sont M. Tim ORA et Mme Léna HOA.`))).toEqual(['Noé VAILE (président)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé M. Noé VAILE président. Les autres membres du conseil d'administration demeurent M. Tim ORA et Mme Léna HOA.`))).toEqual(['Noé VAILE (président)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+  });
+
+  it("'a élu les administrateurs suivants : …' and 'Nouveaux administrateurs nommés par l'assemblée du … :' with a list under it", () => {
+    const elected = noticeOf(`${SA}L'assemblée du 3 avril 2026 a élu les administrateurs suivants : M. Tim ORA, Mme Léna HOA, M. Noé VAILE.`);
+    expect(elected.type).toBe('nomination');
+    expect(officersOf(elected)).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'Noé VAILE (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}Nouveaux administrateurs nommés par l'assemblée du 3 avril 2026 :\n- M. Tim ORA ;\n- Mme Léna HOA ;\n- la société FJORD KAPITAL LIMITED.`))).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'FJORD KAPITAL (administrateur)']);
+  });
+});
+
+describe("the one who appoints, in the active voice, is not the one appointed", () => {
+  it("'M. X, associé unique, a nommé président M. Y'", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, M. Noé VAILE, associé unique, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
+  });
+
+  it("'l'associée unique, la société H PTY LTD, a nommé président M. Y en remplacement de M. Z'", () => {
+    expect(everyOfficer(`${SAS}Le 3 avril 2026, l'associée unique, la société CORAL COAST HOLDINGS PTY LTD, a nommé président M. Ren OKADA en remplacement de M. Noé VAILE.`)).toEqual([
+      'Ren OKADA (président)',
+      'Noé VAILE (président, sortant)',
+    ]);
+  });
+
+  it("'la société H, associée unique, a désigné en qualité de gérante Mme Y'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, la société TIDE HOLDING, associée unique, a désigné en qualité de gérante Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+});
+
+describe("the debtor's officer whom a court's administrator assists holds his office, no appointment", () => {
+  const OPENING = "REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant le redressement judiciaire de la SARL KAPA NAUTIC, RIDET 1 987 654.001. ";
+
+  it("'Administrateur judiciaire : Me X, avec mission d'assister le gérant, M. Y, …'", () => {
+    expect(officersOf(noticeOf(`${OPENING}Administrateur judiciaire : Me Anne TAVA, avec mission d'assister le gérant, M. Noé VAILE, dans tous les actes de gestion. Mandataire judiciaire : Me Marc HUNA.`))).toEqual([
+      'Noé VAILE (gérant)',
+      'Anne TAVA (administrateur judiciaire)',
+      'Marc HUNA (mandataire judiciaire)',
+    ]);
+  });
+
+  it("'Me X est désignée administrateur judiciaire avec mission d'assister M. Y, gérant, …'", () => {
+    expect(officersOf(noticeOf(`${OPENING}Me Anne TAVA est désignée administrateur judiciaire avec mission d'assister M. Noé VAILE, gérant, pour tous les actes de gestion.`))).toEqual([
+      'Noé VAILE (gérant)',
+      'Anne TAVA (administrateur judiciaire)',
+    ]);
+  });
+
+  it("'chargée de représenter M. Y' with no office named: not listed as an appointee", () => {
+    expect(officersOf(noticeOf(`${OPENING}Me Anne TAVA est désignée administrateur judiciaire, chargée de représenter M. Noé VAILE pour tous les actes de gestion.`))).toEqual([
+      'Anne TAVA (administrateur judiciaire)',
+    ]);
+  });
+});
+
+describe('an officer living abroad is read as one living here', () => {
+  it('with an address in Australia, Japan or Vanuatu', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, les associés ont nommé gérant M. Jack REEVES, demeurant 12 Esplanade, Cairns QLD 4870 (Australie).`))).toEqual(['Jack REEVES (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, Mme Yuki MORI, demeurant 3-4-5 Minato-ku, Tokyo 105-0011, Japon, a été nommée cogérante.`))).toEqual(['Yuki MORI (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Aux termes d'une AGE du 3 avril 2026, M. Willie TAVO, demeurant à Port-Vila, République de Vanuatu, a été nommé gérant.`))).toEqual(['Willie TAVO (gérant)']);
+  });
+});
