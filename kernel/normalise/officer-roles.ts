@@ -41,6 +41,12 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
   // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
   [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
+  // An English passage of a bilingual notice names the offices of a company of the common law:
+  // its directors sit on its board, its chair presides it, its managing director runs it
+  // ('Directors : Mr A, Mrs B', 'Mr C, Chairman'); the board itself ('board of directors') is no office.
+  [/\bmanaging directors?\b|\bchief executive officers?\b/, ['directeur général'], null],
+  [/\bchair(?:man|woman|person)\b/, ['président'], 'chair'],
+  [/(?<!\bboard of )\bdirectors?\b/, ['administrateur'], 'director'],
   // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC' ('CAC tit.', 'CAC suppl.'), 'gér.', and 'liq.' when a name or a label follows
   // it, or ends the text read ('liq. amiable', 'siège liq. au siège social' name the liquidation).
   [/\bpdte?s?\b/, ['président'], 'pd'],

@@ -154,3 +154,47 @@ describe('an officer living abroad is read as one living here', () => {
     expect(officersOf(noticeOf(`${SARL}Aux termes d'une AGE du 3 avril 2026, M. Willie TAVO, demeurant à Port-Vila, République de Vanuatu, a été nommé gérant.`))).toEqual(['Willie TAVO (gérant)']);
   });
 });
+
+describe('an English passage of a bilingual notice names officers as its French one does', () => {
+  it("'Mrs', 'Ms' and 'Miss' are civilities, as 'Mr' is", () => {
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé administrateur Mrs Kate LOWE, residing at 4 King Street, Sydney NSW 2000, Australia.`))).toEqual(['Kate LOWE (administrateur)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Ms Amy CHO a été nommée gérante.`))).toEqual(['Amy CHO (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Miss Ruby HALE a été nommée cogérante.`))).toEqual(['Ruby HALE (gérant)']);
+  });
+
+  it("'Directors' are directors, a 'Chairman' is président, a 'Managing Director' is directeur général", () => {
+    const withDirectors = `${SA}Nomination d'administrateurs le 3 avril 2026.\n`;
+    expect(officersOf(noticeOf(`${withDirectors}Directors : Mr Jack REEVES ; Mrs Kate LOWE.`))).toEqual(['Jack REEVES (administrateur)', 'Kate LOWE (administrateur)']);
+    expect(officersOf(noticeOf(`${withDirectors}Administrateurs / Directors : Mr Jack REEVES, Mrs Kate LOWE, M. Ren OKADA.`))).toEqual(['Jack REEVES (administrateur)', 'Kate LOWE (administrateur)', 'Ren OKADA (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, le conseil a nommé : Chairman : Mr Jack REEVES ; Managing Director : Mrs Kate LOWE.`))).toEqual(['Jack REEVES (président)', 'Kate LOWE (directeur général)']);
+  });
+
+  it("the board ('board of directors') is no office: a decision of it names nobody", () => {
+    const notice = noticeOf(`${SA}By resolution of the board of directors dated 3 April 2026, Mrs Kate LOWE was appointed Managing Director.\nPar résolution du conseil d'administration du 3 avril 2026, Mme Kate LOWE a été nommée directrice générale.`);
+    expect(officersOf(notice)).toEqual(['Kate LOWE (directeur général)']);
+  });
+
+  it("a title in brackets after the name is read past: 'M. X (Managing Director) a été nommé gérant'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, M. Jack REEVES (Managing Director) a été nommé gérant.`))).toEqual(['Jack REEVES (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Mme Yuki MORI (née à Osaka) est nommée cogérante.`))).toEqual(['Yuki MORI (gérant)']);
+  });
+});
+
+describe("the officer a business's sale names acting for the seller", () => {
+  const SALE = 'CESSION DE FONDS DE COMMERCE\nSuivant acte du 3 avril 2026, la société KAPA NAUTIC, SAS, RIDET 1 987 654.001, ';
+
+  it("'agissant par M. X, son président': the seller's officer, as 'représentée par'", () => {
+    expect(officersOf(noticeOf(`${SALE}agissant par M. Jack REEVES, son président, a vendu à M. Ren OKADA son fonds de commerce de location de bateaux.`))).toEqual(['Jack REEVES (président)']);
+  });
+
+  it("the buyer's officer acting for it is not the seller's", () => {
+    expect(officersOf(noticeOf(`${SALE}a vendu à la société TIDE, SARL, RIDET 1 222 333.001, agissant par Mme Ida PUA, sa gérante, son fonds de commerce.`))).toEqual([]);
+  });
+});
+
+describe("an appointment named by its noun with the office's article elided types the notice", () => {
+  it("'Nomination d'administrateurs', 'nomination d'administratrice'", () => {
+    expect(noticeOf(`${SA}Nomination d'administrateurs le 3 avril 2026.\nAdministrateurs : M. Jack REEVES, Mme Kate LOWE.`).type).toBe('nomination');
+    expect(noticeOf(`${SA}Nomination d'administratrice le 3 avril 2026 : Mme Kate LOWE.`).type).toBe('nomination');
+  });
+});
