@@ -10,6 +10,13 @@
 // `S.r.l.` with their dots).
 const FOREIGN_FORM_AFTER =
   /\s+(?:(?:Pty|PTY)\.?\s+(?:Ltd|LTD)\.?|(?:Co|CO)\.?,?\s+(?:Ltd|LTD)\.?|Ltd\.?|LTD\.?|Limited|LIMITED|GmbH|GMBH|Gmbh|Inc\.?|INC\.?|LLC|L\.L\.C\.|PLC|Plc|P\.L\.C\.|(?:Kabushiki|KABUSHIKI)\s+(?:Kaisha|KAISHA)|B\.V\.|N\.V\.|S\.p\.A\.|S\.r\.l\.)$/u;
+/**
+ * The foreign forms a name in capitals may end with: such a form tells a company, printed bare
+ * without 'la société' ('a nommé présidente X HOLDINGS PTY LTD'), as a French form before the name
+ * does (officer-mentions.ts).
+ */
+export const FOREIGN_FORMS_IN_CAPITALS = ['PTY LTD', 'LIMITED', 'LTD', 'GMBH', 'INC', 'LLC', 'PLC', 'KABUSHIKI KAISHA'] as const;
+
 // Short form words that are also a name's own words elsewhere ('AS' a sigle, 'AG' initials, 'AB'):
 // taken for a form only when the text says the company is of a foreign law ('société de droit
 // norvégien') or has its seat in a country abroad ('dont le siège est à Rotterdam (Pays-Bas)').

@@ -10,6 +10,7 @@ import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOREIGN_FORMS_IN_CAPITALS } from './foreign-form.ts';
 import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
@@ -139,6 +140,13 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
+  },
+  // A company of another law printed bare, the form after its name in capitals ('a nommé présidente
+  // X HOLDINGS PTY LTD, société de droit australien'): the form tells a company as 'la société' does;
+  // the name is listed without it (foreign-form.ts).
+  {
+    pattern: new RegExp(`(?<![\\p{L}'’])(${COMPANY_NAME})(?<=[ ](?:${FOREIGN_FORMS_IN_CAPITALS.join('|')}))(?![\\p{L}])`, 'gu'),
+    needs: new RegExp(`(?<![\\p{L}])(?:${FOREIGN_FORMS_IN_CAPITALS.join('|')})(?![\\p{L}])`, 'u'),
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').

@@ -47,6 +47,27 @@ describe('a company printed with a foreign form is listed by its name alone', ()
   });
 });
 
+describe("a company printed bare, its foreign form after its name, is a company", () => {
+  it("'a nommé présidente X HOLDINGS PTY LTD, société de droit australien, et directeur général M. Y'", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a nommé présidente CORAL COAST HOLDINGS PTY LTD, société de droit australien, et directeur général M. Ren OKADA.`))).toEqual([
+      'CORAL COAST HOLDINGS (président)',
+      'Ren OKADA (directeur général)',
+    ]);
+  });
+
+  it("'sont nommés administrateurs M. X et NORDSEE INVEST GMBH', 'gérante : TIDE TRADING LIMITED'", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, sont nommés administrateurs M. Ren OKADA et NORDSEE INVEST GMBH, représentée par M. Hans BRANDT.`))).toEqual([
+      'Ren OKADA (administrateur)',
+      'NORDSEE INVEST (administrateur)',
+    ]);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, les associés ont nommé gérante TIDE TRADING LIMITED en remplacement de M. Noé VAILE.`))).toEqual(['TIDE TRADING (gérant)']);
+  });
+
+  it('a group the company belongs to, named beside the officers, holds no office', () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société KAPA NAUTIC, filiale du groupe OCEANIC GROUP LIMITED, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
+  });
+});
+
 describe('an officer who leaves, told by an abbreviated noun before the office', () => {
   it("'fin de mandat adm. M. X', 'révoc. DG M. Y': they leave, the one appointed stays", () => {
     expect(everyOfficer(`${SA}AGO 3.4.2026 : fin de mandat adm. M. Noé VAILE ; révoc. DG M. Tim ORA ; nomin. DG Mme Ida PUA.`)).toEqual([
