@@ -113,11 +113,13 @@ interface Surroundings {
   tail: string;
   /** The reading of the previous name, when this one may continue its list. */
   previousReading: Reading | null;
+  /** Whether the tail runs up to the next name, no punctuation ending it before. */
+  runsIntoNext: boolean;
 }
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
-// M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+// M. X', 'en rempl. de M. Y', 'révoq. gér. M. X', 'fin fonct. gér.', 'non renouv.'); a new labelled line starts a clause.
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Rr][ée]vo[cq]|R[ÉE]VO[CQ]|[Ff]onct|FONCT|[Rr]enouv|RENOUV|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 /** 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such names). */
 const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|epouse|mari|pere|frere))\s+$/;
@@ -201,9 +203,10 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // A small ad abbreviates the resignation before its holder ('dém. de M. X, gér.'; 'dem. à' is where one lives),
 // or names the holder right after the noun the decision takes note of ('prise d'acte démission M. X').
 // Any noun of leaving may so be followed by the role it ends, abbreviated or not ('révoc. DG M. X',
-// 'fin de mandat adm. M. X', 'révocation administrateur M. X'): a compositor's cut leaves the words' order.
+// 'fin de mandat adm. M. X', 'fin fonct. gér.', 'cessation fonct. gérant', 'non renouv. gér. M. X',
+// 'révocation administrateur M. X'): a compositor's cut leaves the words' order.
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|revoc(?:ation|\.)|fin de (?:mandat|fonctions))\s+(?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.))\s*(?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -536,6 +539,9 @@ function readAppointedFormer(s: Surroundings): Reading | null {
 
 const APPOINTED_THEN_AND = /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/;
 
+/** ', directrice générale ' and nothing else before the next name: the office that name is given. */
+const ROLE_OF_NEXT_NAME = withRoles(/^\s*,\s*(?:ROLE)\s*$/);
+
 /**
  * 'M. X, associé unique, a nommé président M. Y', 'la société H, associée unique, a désigné en
  * qualité de gérante Mme Z': the verb in the active voice, its office and nothing else up to the
@@ -578,7 +584,8 @@ function readAfter(s: Surroundings): Reading | null {
   const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) && !NEXT_QUALITY.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
   const apposition = APPOSITION_AFTER.exec(tail);
-  const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
+  // 'a nommé président M. X, directrice générale Mme Y': a role that runs into the next name is that name's, not X's apposition.
+  const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) && !(s.runsIntoNext && ROLE_OF_NEXT_NAME.test(tail)) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
   return appositionRoles ? { roles: appositionRoles, cessation } : null;
 }
 
@@ -789,14 +796,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const between = previous && previous.end <= at ? folded.slice(previous.end, at) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
     const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
+    const tail = tailOf(mention, next);
     const s: Surroundings = {
       mention,
       previous,
       between,
       lead: folded.slice(start, at),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
-      tail: tailOf(mention, next),
+      tail,
       previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
+      runsIntoNext: next !== undefined && mention.end + tail.length === next.index,
     };
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (auditor-deputy.ts).
     const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null);

@@ -81,6 +81,12 @@ describe('an officer who leaves, told by an abbreviated noun before the office',
     expect(officersOf(noticeOf(`${SARL}Fin de mandat gér. M. Noé VAILE au 3.4.2026. Gér. : Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
   });
 
+  it("'fin fonct. gér.', 'révoq. gér.', 'non renouv. gér.', 'Cessation fonct. gérant': the compositor's abbreviated endings", () => {
+    for (const ending of ['fin fonct. gér.', 'révoq. gér.', 'non renouv. gér.', 'Cessation fonct. gérant']) {
+      expect(everyOfficer(`${SARL}AGE 3.4.2026 : ${ending} M. Noé VAILE ; nomin. gér. Mme Ida PUA.`), ending).toEqual(['Noé VAILE (gérant, sortant)', 'Ida PUA (gérant)']);
+    }
+  });
+
   it("'révocation administrateur M. X' written out, without the article", () => {
     expect(officersOf(noticeOf(`${SA}AGO du 3.4.2026 - Révocation administrateur M. Noé VAILE - Nomination administrateur Mme Ida PUA.`))).toEqual(['Ida PUA (administrateur)']);
   });
@@ -123,6 +129,28 @@ describe("the members of a board of directors are directors", () => {
     expect(elected.type).toBe('nomination');
     expect(officersOf(elected)).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'Noé VAILE (administrateur)']);
     expect(officersOf(noticeOf(`${SA}Nouveaux administrateurs nommés par l'assemblée du 3 avril 2026 :\n- M. Tim ORA ;\n- Mme Léna HOA ;\n- la société FJORD KAPITAL LIMITED.`))).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'FJORD KAPITAL (administrateur)']);
+  });
+});
+
+describe("offices listed each before its holder: 'président M. X, directrice générale Mme Y'", () => {
+  it('the office between two names is the second’s, not an apposition to the first', () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'assemblée a nommé président M. Noé VAILE, directrice générale Mme Ida PUA et commissaire aux comptes M. Tim ORA.`))).toEqual([
+      'Noé VAILE (président)',
+      'Ida PUA (directeur général)',
+      'Tim ORA (commissaire aux comptes)',
+    ]);
+  });
+
+  it('so in a small ad’s abbreviations, and for a court’s appointees', () => {
+    expect(officersOf(noticeOf(`${SAS}AGE 3.4.2026 : nomm. Prés. M. Noé VAILE, DG Mme Ida PUA.`))).toEqual(['Noé VAILE (président)', 'Ida PUA (directeur général)']);
+    expect(officersOf(noticeOf("REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant un redressement judiciaire à l'égard de la SARL KAPA NAUTIC, RIDET 1 987 654.001.\nOrganes désignés : mandataire judiciaire Me Anne TAVA, administrateur judiciaire Me Marc HUNA."))).toEqual([
+      'Anne TAVA (mandataire judiciaire)',
+      'Marc HUNA (administrateur judiciaire)',
+    ]);
+  });
+
+  it('an office in apposition, closed by its comma, stays the name’s own', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, M. Noé VAILE, gérant, et Mme Ida PUA, cogérante, ont transféré le siège à Koné.`))).toEqual(['Noé VAILE (gérant)', 'Ida PUA (gérant)']);
   });
 });
 
