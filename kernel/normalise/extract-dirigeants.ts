@@ -54,7 +54,7 @@ import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
-import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
+import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
@@ -323,13 +323,17 @@ const SIGNATURE = new RegExp(
 const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*(?:(?:la|le) |l')?$|,?\s*\bet\s+(ROLE)\s*$/);
 /** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
-const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
+// A notice is signed 'Pour avis', and as well 'Pour unique insertion', 'Pour insertion', 'Pour extrait', 'Pour mention'.
+const SIGNATURE_OPENING = String.raw`\bpour (?:avis|(?:unique |seule )?insertion|extrait|mention)\s*,\s*`;
+const SIGNATURE_FOR_NOTICE = new RegExp(`${SIGNATURE_OPENING}${withRoles(/(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/).source}`);
 // 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
 /**
  * '…, RIDET …, dont la gérante est Mme Z': the officer of the company whose identifier the clause
  * follows (another company's is set aside by other-company-officers.ts). Without an identifier right
  * before it the clause may describe any company of the notice, and is not read.
  */
+/** ', dont la gérante est': read after the subject's own name only (the clause may follow any company's). */
+const WHOSE_ROLE_AFTER_NAME = withRoles(/,\s*dont\s+(?:le|la|les)\s+(ROLE)\s+(?:est|sont)\s*$/);
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
 // 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
 // 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
@@ -626,7 +630,7 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
  * apposition.
  */
 /** 'La gérante de X, Mme Y.': a signature's role held in the company it names without 'la société' (the subject only). */
-const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*|\bpour avis\s*,\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
+const SIGNATURE_OF_NAMED = new RegExp(`(?:^|[\\n.:]\\s*|${SIGNATURE_OPENING})${withRoles(/(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/).source}`);
 function readSignatureOfSubject(s: Surroundings, subject: string | null): Reading | null {
   // 'La gérante de la société S, EURL …, RIDET …, Mme X, a décidé' (role-before-particulars.ts).
   // The company named with its form is a mention of its own ('Pour avis, la gérante de la SARL S, Mme X'): the signature runs over it.
@@ -1039,6 +1043,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
+    // The office of the side that lets or sells a business, named by that side's noun (party-line-officers.ts).
+    const sellerSide = folded.includes('fonds') ? SELLER_SIDE_OFFICE_BEFORE.exec(s.gap) : null;
+    const sellerSideRoles = sellerSide ? firstRoles(sellerSide[1]!) : null;
+    if (sellerSideRoles) return rated({ roles: sellerSideRoles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8);
+    // '…, la société S, dont la gérante est Mme X': the clause after the subject's own name.
+    const whose = subject ? WHOSE_ROLE_AFTER_NAME.exec(s.lead) : null;
+    const whoseRoles = whose && s.lead.slice(0, whose.index).trimEnd().endsWith(subject!) ? firstRoles(whose[1]!) : null;
+    if (whoseRoles) return rated({ roles: whoseRoles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8);
     // Partners under their label hold no office, unless their item appoints them (partners-appointed.ts).
     if ((EXCLUDED_LABEL.test(s.lead) && !(PARTNERS_LABEL.test(s.lead) && PARTNER_APPOINTED_AFTER.test(s.tail))) || BUYER_SIDE_OFFICE_LABEL.test(s.lead)) return null;
     if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;

@@ -247,3 +247,28 @@ describe("an appointment named by its noun with the office's article elided type
     expect(noticeOf(`${SA}Nomination d'administratrice le 3 avril 2026 : Mme Kate LOWE.`).type).toBe('nomination');
   });
 });
+
+describe("the officer of the side that sells or lets a business, named by that side's noun or signing", () => {
+  const LEASE_ENDED = 'FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds de commerce de boulangerie exploité à Bourail, consentie par la société PAINS DU CAP, SARL, RIDET 1 987 654.001, à M. Tom ORA, a pris fin le 31 mars 2026.\n';
+  const SOLD = 'VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société FOURNIL DU NORD, SARL, RIDET 1 222 333.001, son fonds de commerce de boulangerie exploité à Bourail.\n';
+
+  it("'Pour unique insertion', 'Pour extrait' sign as 'Pour avis' does", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Pour unique insertion, le gérant de la société PAINS DU CAP, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${SOLD}Pour extrait, la gérante de la société PAINS DU CAP, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'la gérante du bailleur', 'le gérant de la société venderesse', 'le président du conseil d'administration du loueur'", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Pour avis, la gérante du bailleur, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+    expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Le président du conseil d'administration du loueur, M. Noé VAILE.`))).toEqual(['Noé VAILE (président)']);
+  });
+
+  it("the buyer's officer, named by the buyer's noun or in the buyer's clause, is not the seller's", () => {
+    expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE. Le gérant de l'acquéreur, M. Tom ORA.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf('VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société FOURNIL DU NORD, SARL, RIDET 1 222 333.001, dont le gérant est M. Tom ORA, son fonds de commerce.\nPour avis, le gérant du vendeur, M. Noé VAILE.'))).toEqual(['Noé VAILE (gérant)']);
+  });
+
+  it("'…, la société S, dont le gérant est M. X': the clause after the subject's own name", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Le fonds est désormais exploité par la société PAINS DU CAP, dont le gérant est M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
