@@ -272,3 +272,29 @@ describe("the officer of the side that sells or lets a business, named by that s
     expect(officersOf(noticeOf(`${LEASE_ENDED}Le fonds est désormais exploité par la société PAINS DU CAP, dont le gérant est M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
   });
 });
+
+describe('an officer company named again further on, or replaced by its possessive', () => {
+  it("'la démission de sa présidente, la société H, …, et ont nommé à sa place la société G': H leaves, G presides", () => {
+    expect(everyOfficer(`${SAS}Par décisions du 3 avril 2026, les associés ont pris acte de la démission de sa présidente, la société TIDE HOLDING, SARL, RIDET 1 222 333.001, et ont nommé à sa place la société TIDE GESTION, SAS, RIDET 1 444 555.001, représentée par son gérant M. Noé VAILE.`)).toEqual([
+      'TIDE HOLDING (président, sortant)',
+      'TIDE GESTION (président)',
+    ]);
+  });
+
+  it("'le décès de son gérant, M. X': X leaves", () => {
+    expect(everyOfficer(`${SARL}Les associés ont pris acte le 3 avril 2026 du décès de son gérant, M. Noé VAILE, et ont nommé en remplacement Mme Ida PUA.`)).toEqual([
+      'Noé VAILE (gérant, sortant)',
+      'Ida PUA (gérant)',
+    ]);
+  });
+
+  it("a company introduced once and named bare later holds the office given there: 'La présidence est désormais assurée par H'", () => {
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001. La présidence est désormais assurée par CORAIL INVEST ; Mme Ida PUA demeure directrice générale.`;
+    expect(officersOf(noticeOf(text))).toEqual(['CORAIL INVEST (président)', 'Ida PUA (directeur général)']);
+  });
+
+  it('the subject named bare again is no officer of itself', () => {
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KAPA NAUTIC demeure assurée par Mme Ida PUA.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
+  });
+});
