@@ -545,6 +545,18 @@ function readAppointedFormer(s: Surroundings): Reading | null {
 
 const APPOINTED_THEN_AND = /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/;
 
+/** An identifier printed right after a company's name ('…, RIDET 1 234 567.001'): its digits. */
+const IDENTIFIER_AFTER_NAME = /^[^.;:\n]{0,20}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
+/** Whether the identifier printed right after a name is the subject's: the company renamed by the notice, under its former name. */
+function identifiedAsSubject(after: string, subjectRid: string | null | undefined): boolean {
+  const printed = subjectRid ? IDENTIFIER_AFTER_NAME.exec(after) : null;
+  const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
+  return digits.length >= 6 && (digits.startsWith(subjectRid!) || digits.startsWith(subjectRid!.replace(/^0/, '')));
+}
+
+/** 'présidente de la société ', 'gérant de ' right before the next name: the office is held in the company named. */
+const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+
 /** ', directrice générale ' and nothing else before the next name: the office that name is given. */
 const ROLE_OF_NEXT_NAME = withRoles(/^\s*,\s*(?:ROLE)\s*$/);
 
@@ -814,6 +826,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
       runsIntoNext: next !== undefined && mention.end + tail.length === next.index,
     };
+    // 'X a été désignée présidente de la société Z': an office whose words run into another company's
+    // name is held in that company, not in the subject.
+    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid)) {
+      readings.push(null);
+      tails.push(tail);
+      return;
+    }
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (auditor-deputy.ts).
     const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;

@@ -298,3 +298,16 @@ describe('an officer company named again further on, or replaced by its possessi
     expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
   });
 });
+
+describe('an office held in another company the notice names is no office in the subject', () => {
+  const BOUGHT = "CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001.\n";
+
+  it("'Mme X a été désignée présidente de la société Z' (Z not the subject)", () => {
+    expect(officersOf(noticeOf(`${BOUGHT}Mme Ida PUA a été désignée présidente de la société CORAIL FILIALE. M. Noé VAILE demeure président de KAPA NAUTIC.`))).toEqual(['Noé VAILE (président)']);
+  });
+
+  it("'M. X, gérant de la SARL S, RIDET …' where S is the subject under its former name", () => {
+    const renamed = 'Je soussigné, M. Noé VAILE, gérant de la SARL TIDE BATIMENT, RIDET 1 987 654.001, informe le public que, par décision des associés du 3 avril 2026, la société a pris la dénomination KAPA CONSTRUCTIONS.';
+    expect(officersOf(noticeOf(renamed))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
