@@ -148,6 +148,8 @@ const APPOINTED_BY_RELATIVE = new RegExp(
 /** ', administrateur, a été nommé …' (or ', administrateur, en qualité de …') right after a name: a director appointed to another office. */
 // Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
 const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b|en qualite d[e'])/;
+/** '… a nommé M. X président-directeur général, pour la durée de son mandat d'administrateur': his seat on the board, told by its term. */
+const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'administrat(?:eur|rice)\b/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
 /** The qualifier right after a name: ', titulaire', ', suppléant'. */
@@ -327,6 +329,8 @@ const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
 // A notice is signed 'Pour avis', and as well 'Pour unique insertion', 'Pour insertion', 'Pour extrait', 'Pour mention'.
 const SIGNATURE_OPENING = String.raw`\bpour (?:avis|(?:unique |seule )?insertion|extrait|mention)\s*,\s*`;
+/** 'Pour la société, son président, la société H, représentée par …': the company's officer signing for it. */
+const SIGNATURE_FOR_COMPANY = withRoles(/\bpour la societe\s*,\s*(?:son|sa)\s+(ROLE)\s*,\s*(?:la |le |l')?$/);
 const SIGNATURE_FOR_NOTICE = new RegExp(`${SIGNATURE_OPENING}${withRoles(/(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/).source}`);
 // 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
 /**
@@ -617,7 +621,7 @@ function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Readi
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -868,13 +872,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (seatedByBoardOffice(folded, mention.index, mention.end) || listedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
     });
   }
-  // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
-  // its general manager among its directors; the seat is kept, one entry per role.
+  // 'M. X, administrateur, a été nommé président du conseil', '… pour la durée de son mandat
+  // d'administrateur': the board chooses its chairman and its general manager among its directors;
+  // the seat is kept, one entry per role.
   mentions.forEach((mention, i) => {
     const reading = readings[i];
     if (!reading || reading.cessation || mention.company || reading.roles.includes('administrateur')) return;
     if (!reading.roles.some((r) => r === 'président' || r === 'directeur général')) return;
-    if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
+    if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80)) || DIRECTOR_MANDATE_AFTER.test(folded.slice(mention.end, mention.end + 200))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
   });
   // 'Mme X, présidente du conseil, exercera désormais la direction générale': the general management too.
   if (folded.includes('direction generale')) {

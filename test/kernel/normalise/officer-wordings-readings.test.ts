@@ -311,3 +311,17 @@ describe('an office held in another company the notice names is no office in the
     expect(officersOf(noticeOf(renamed))).toEqual(['Noé VAILE (gérant)']);
   });
 });
+
+describe("a director's seat and a company's signature told in passing", () => {
+  it("'… président-directeur général, pour la durée de son mandat d'administrateur': the seat is his too", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, le conseil d'administration a nommé M. Noé VAILE président-directeur général, pour la durée de son mandat d'administrateur.`))).toEqual([
+      'Noé VAILE (administrateur)',
+      'Noé VAILE (président)',
+      'Noé VAILE (directeur général)',
+    ]);
+  });
+
+  it("'Pour la société, son président, la société H, représentée par M. X': H presides, X is its representative", () => {
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a transféré le siège à Koné le 3 avril 2026.\nPour la société, son président, la société TIDE HOLDING, représentée par M. Noé VAILE.`))).toEqual(['TIDE HOLDING (président)']);
+  });
+});
