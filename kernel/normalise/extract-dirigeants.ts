@@ -400,7 +400,8 @@ const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeure
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
-const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b/;
+// An abbreviation has no number: after a list it is the plural's ('nomination de Mme X et M. Y, admin., en remplacement de …').
+const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b|(?:adm|admin|co-?ger|ger|liq)\.(?=\s*(?:[,;]|$)))/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 // The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
 const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere))?\s*$/;

@@ -87,6 +87,19 @@ describe('an officer who leaves, told by an abbreviated noun before the office',
     }
   });
 
+  it("'Mme X et M. Y, admin., en remplacement de M. Z': an abbreviated office after a list is the plural's", () => {
+    expect(everyOfficer(`${SA}AGO 3.4.2026 : nomination de Mme Ida PUA et M. Tim ORA, admin., en remplacement de M. Noé VAILE, démissionnaire.`)).toEqual([
+      'Ida PUA (administrateur)',
+      'Tim ORA (administrateur)',
+      'Noé VAILE (administrateur, sortant)',
+    ]);
+    expect(everyOfficer(`${SARL}AGE 3.4.2026 : nomination de Mme Ida PUA et M. Tim ORA, co-gér., en remplacement de M. Noé VAILE.`)).toEqual([
+      'Ida PUA (gérant)',
+      'Tim ORA (gérant)',
+      'Noé VAILE (gérant, sortant)',
+    ]);
+  });
+
   it("'révocation administrateur M. X' written out, without the article", () => {
     expect(officersOf(noticeOf(`${SA}AGO du 3.4.2026 - Révocation administrateur M. Noé VAILE - Nomination administrateur Mme Ida PUA.`))).toEqual(['Ida PUA (administrateur)']);
   });
