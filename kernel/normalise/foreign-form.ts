@@ -16,6 +16,8 @@ const FOREIGN_FORM_AFTER =
  * does (officer-mentions.ts).
  */
 export const FOREIGN_FORMS_IN_CAPITALS = ['PTY LTD', 'LIMITED', 'LTD', 'GMBH', 'INC', 'LLC', 'PLC', 'KABUSHIKI KAISHA'] as const;
+/** The same forms as a name in small letters prints them ('la société Reef Holdings Pty Ltd'), as a regex source. */
+export const FOREIGN_FORM_IN_SMALL_LETTERS = String.raw`(?:Pty\.? Ltd\.?|Co\., Ltd\.?|Ltd\.?|Limited|GmbH|Inc\.|LLC|PLC|Plc|Kabushiki Kaisha)`;
 
 // Short form words that are also a name's own words elsewhere ('AS' a sigle, 'AG' initials, 'AB'):
 // taken for a form only when the text says the company is of a foreign law ('société de droit

@@ -10,7 +10,7 @@ import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
-import { FOREIGN_FORMS_IN_CAPITALS } from './foreign-form.ts';
+import { FOREIGN_FORMS_IN_CAPITALS, FOREIGN_FORM_IN_SMALL_LETTERS } from './foreign-form.ts';
 import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
@@ -147,6 +147,12 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   {
     pattern: new RegExp(`(?<![\\p{L}'’])(${COMPANY_NAME})(?<=[ ](?:${FOREIGN_FORMS_IN_CAPITALS.join('|')}))(?![\\p{L}])`, 'gu'),
     needs: new RegExp(`(?<![\\p{L}])(?:${FOREIGN_FORMS_IN_CAPITALS.join('|')})(?![\\p{L}])`, 'u'),
+  },
+  // …and in small letters after 'la société' ('la société Reef Holdings Pty Ltd'): the capitalised
+  // words up to the form are its name.
+  {
+    pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée])[ ]+((?:[${UP}][\\p{L}'’&\\-]*[ ]+){1,5}${FOREIGN_FORM_IN_SMALL_LETTERS})(?![\\p{L}])`, 'gu'),
+    needs: new RegExp(FOREIGN_FORM_IN_SMALL_LETTERS, 'u'),
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').

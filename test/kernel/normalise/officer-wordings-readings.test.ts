@@ -63,6 +63,11 @@ describe("a company printed bare, its foreign form after its name, is a company"
     expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, les associés ont nommé gérante TIDE TRADING LIMITED en remplacement de M. Noé VAILE.`))).toEqual(['TIDE TRADING (gérant)']);
   });
 
+  it("'la société Reef Holdings Pty Ltd' in small letters, its form after its name", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société Coral Coast Holdings Pty Ltd a été nommée présidente.`))).toEqual(['Coral Coast Holdings (président)']);
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, l'assemblée a nommé administrateur la société Nordsee Invest GmbH, représentée par M. Hans BRANDT.`))).toEqual(['Nordsee Invest (administrateur)']);
+  });
+
   it('a group the company belongs to, named beside the officers, holds no office', () => {
     expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société KAPA NAUTIC, filiale du groupe OCEANIC GROUP LIMITED, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
   });
