@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
+import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Officers read as any reader of French legal notices reads them, whoever drafted the notice and
@@ -341,5 +342,16 @@ describe("a director's seat and a company's signature told in passing", () => {
 
   it("'Pour la société, son président, la société H, représentée par M. X': H presides, X is its representative", () => {
     expect(officersOf(noticeOf(`${SAS}L'associé unique a transféré le siège à Koné le 3 avril 2026.\nPour la société, son président, la société TIDE HOLDING, représentée par M. Noé VAILE.`))).toEqual(['TIDE HOLDING (président)']);
+  });
+});
+
+describe("an office held in a company of any form the reader knows, on an office's labelled line", () => {
+  it("'Président : M. X, gérant de la SELAS Y, RIDET …': the identifier is Y's, no officer company's", () => {
+    for (const form of ['selas', 'scp', 'gie', 'sarl']) {
+      const line = `president : m. noe vaile, gerant de la ${form} tide, ridet 1 222 333.001`;
+      expect(onOfficeLabelLine(line, line.indexOf('ridet')), form).toBe(false);
+    }
+    const officerCompany = 'president : tide holding, sas, ridet 1 222 333.001';
+    expect(onOfficeLabelLine(officerCompany, officerCompany.indexOf('ridet'))).toBe(true);
   });
 });
