@@ -300,6 +300,13 @@ describe('an officer company named again further on, or replaced by its possessi
     ]);
   });
 
+  it("'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente de la société S …' then 'nommé en remplacement M. X'", () => {
+    expect(everyOfficer('CHANGEMENT DE PRÉSIDENT\nLa société TIDE HOLDING, SAS, RIDET 1 222 333.001, a démissionné de ses fonctions de présidente de la société KAPA NAUTIC, SAS au capital de 1 000 000 F CFP, RIDET 1 987 654.001.\nPar décisions du 3 avril 2026, les associés ont nommé en remplacement M. Noé VAILE, demeurant à Koné.')).toEqual([
+      'TIDE HOLDING (président, sortant)',
+      'Noé VAILE (président)',
+    ]);
+  });
+
   it("'le décès de son gérant, M. X': X leaves", () => {
     expect(everyOfficer(`${SARL}Les associés ont pris acte le 3 avril 2026 du décès de son gérant, M. Noé VAILE, et ont nommé en remplacement Mme Ida PUA.`)).toEqual([
       'Noé VAILE (gérant, sortant)',
