@@ -47,7 +47,7 @@ export const PERSON_FIRM_APPOSITION = /^\s*,\s*(?:de|d'|du|membre de|associee? d
 /**
  * 'avec mission d'assister le gérant, M. X', 'chargée de représenter M. X, président, dans …': the
  * one a court's appointee assists, represents or watches is the debtor's officer, never an
- * appointee, though the appointee's label governs the line; the role named before him (here, group
- * 1) or in apposition after him is his office in the debtor.
+ * appointee, though the appointee's label governs the line; the role named before him (the
+ * pattern's one group) or in apposition after him is his office in the debtor.
  */
 export const ASSISTED_BY_APPOINTEE = withRoles(/\b(?:assister|representer|surveiller)\s+(?:(?:le|la|son|sa)\s+(ROLE)\s*,?\s*)?$/);

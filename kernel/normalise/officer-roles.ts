@@ -44,7 +44,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // An English passage of a bilingual notice names the offices of a company of the common law:
   // its directors sit on its board, its chair presides it, its managing director runs it
   // ('Directors : Mr A, Mrs B', 'Mr C, Chairman'); the board itself ('board of directors') is no office.
-  [/\bmanaging directors?\b|\bchief executive officers?\b/, ['directeur général'], null],
+  [/\bmanaging directors?\b/, ['directeur général'], 'managing'],
+  [/\bchief executive officers?\b/, ['directeur général'], 'executive'],
   [/\bchair(?:man|woman|person)\b/, ['président'], 'chair'],
   [/(?<!\bboard of )\bdirectors?\b/, ['administrateur'], 'director'],
   // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC' ('CAC tit.', 'CAC suppl.'), 'gér.', and 'liq.' when a name or a label follows
