@@ -572,6 +572,17 @@ const ROLE_OF_NEXT_NAME = withRoles(/^\s*,\s*(?:ROLE)\s*$/);
  */
 const APPOINTS_THE_NEXT = /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:a|ont)\s+(?:nomme|designe|elu|coopte|choisi)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:nouvel|nouvelle|nouveau|nouveaux)\s+)?[^,;:.()\d]{2,60}?\s*:?\s*$/;
 
+/** The appointing verb, then a date or a ground before the one appointed ('nommé, à compter du 1er mars,', 'nommé le 1er mars, en vertu de l'article 15,'). */
+const APPOINTING_PAST_COMPLEMENTS =
+  /\b(?:nomme|designe|elu|coopte)\s*,?\s*(?:(?:le|du|au|a compter du|a partir du|avec effet (?:au|du)|en date du|par decision du|en vertu de|conformement a)\s[^;:,]{2,80}?\s*,?\s*){1,2}$/;
+/** ', ingénieur,' after a name: a word or two of a trade. */
+const PROFESSION_APPOSED = /^\s*,\s*[a-z][a-z' -]{2,30},\s*/;
+/** The words after a name without a trade in apposition; an office in apposition is kept ('M. X, administrateur, président'). */
+function withoutProfession(tail: string): string {
+  const trade = PROFESSION_APPOSED.exec(tail);
+  return trade && !firstRoles(trade[0]) ? tail.slice(trade[0].length) : tail;
+}
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
@@ -600,6 +611,13 @@ function readAfter(s: Surroundings): Reading | null {
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutParticulars(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
+  // 'a nommé, à compter du 1er mars, M. X directeur général', 'a nommé le 1er mars, en vertu de
+  // l'article 15 des statuts, M. X, ingénieur, directeur général': the verb's complements between
+  // it and the one appointed; a profession between the name and the office ('a nommé M. X,
+  // ingénieur, directeur général').
+  const pastComplements = APPOINTING_BEFORE.test(s.gap) || APPOINTING_PAST_COMPLEMENTS.test(s.gap) ? withoutProfession(withoutParticulars(tail)) : null;
+  const namedPast = pastComplements !== null ? rolesAtStart(pastComplements, 1) : null;
+  if (namedPast) return { roles: namedPast, cessation };
   const those = THOSE_OF_AFTER.exec(tail);
   const thoseRoles = those ? rolesAtStart(tail.slice(those[0].length), 0) : null;
   if (thoseRoles) return { roles: thoseRoles, cessation };

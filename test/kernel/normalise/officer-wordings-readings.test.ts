@@ -362,3 +362,19 @@ describe("an office held in a company of any form the reader knows, on an office
     expect(onOfficeLabelLine(officerCompany, officerCompany.indexOf('ridet'))).toBe(true);
   });
 });
+
+describe('the appointing verb parted from the one appointed', () => {
+  it("by a date or a ground: 'a nommé, à compter du …, M. X directeur général', 'a nommé le …, en vertu de l'article 15 des statuts, M. X, ingénieur, directeur général'", () => {
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a nommé, à compter du 3 avril 2026, M. Noé VAILE directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a nommé le 3 avril 2026 M. Noé VAILE directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}Le président a nommé le 3 avril 2026, en vertu de l'article 15 des statuts, M. Noé VAILE, ingénieur, directeur général pour une durée indéterminée.`))).toEqual(['Noé VAILE (directeur général)']);
+  });
+
+  it("a trade between the name and the office: 'a nommé M. X, ingénieur, directeur général'; an office there is kept", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, le président a nommé M. Noé VAILE, ingénieur, directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SA}Le conseil d'administration du 3 avril 2026 a nommé M. Noé VAILE, administrateur, président du conseil d'administration.`))).toEqual([
+      'Noé VAILE (administrateur)',
+      'Noé VAILE (président)',
+    ]);
+  });
+});
