@@ -7,9 +7,9 @@ import { noticeOf, officersOf } from './notice-helpers.ts';
 // wherever the officer lives (issue 32). Every text is made up for the reading it names, each
 // reading in several phrasings.
 
-const SARL = 'NOMINATION\nKAPA NAUTIC\nSARL au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
-const SAS = 'NOMINATION\nKAPA NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
-const SA = 'NOMINATION\nKAPA NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SARL = 'NOMINATION\nKOTI NAUTIC\nSARL au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SAS = 'NOMINATION\nKOTI NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SA = 'NOMINATION\nKOTI NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n';
 
 /** Every officer of the notice, those who leave marked so: 'Prénoms NOM (fonction)' or '… (fonction, sortant)'. */
 function everyOfficer(text: string): string[] {
@@ -23,7 +23,7 @@ describe('a company printed with a foreign form is listed by its name alone', ()
     expect(withoutForeignFormSuffix('LAGOON SYSTEMS INC.')).toBe('LAGOON SYSTEMS');
     expect(withoutForeignFormSuffix('LAGOON SYSTEMS LLC')).toBe('LAGOON SYSTEMS');
     expect(withoutForeignFormSuffix('LAGOON SYSTEMS PLC')).toBe('LAGOON SYSTEMS');
-    expect(withoutForeignFormSuffix('MINATO SHOJI KABUSHIKI KAISHA')).toBe('MINATO SHOJI');
+    expect(withoutForeignFormSuffix('KAWAGUCHI SHOJI KABUSHIKI KAISHA')).toBe('KAWAGUCHI SHOJI');
     expect(withoutForeignFormSuffix('DELFT BEHEER B.V.')).toBe('DELFT BEHEER');
   });
 
@@ -38,20 +38,20 @@ describe('a company printed with a foreign form is listed by its name alone', ()
   });
 
   it("reads 'CO., LTD.' as one form, the name stopping at the dot after CO", () => {
-    expect(withoutForeignFormSuffix('HOKU TRADING CO', '., LTD., société de droit japonais')).toBe('HOKU TRADING');
+    expect(withoutForeignFormSuffix('SORAMI TRADING CO', '., LTD., société de droit japonais')).toBe('SORAMI TRADING');
   });
 
   it('lists the officer company of a German, an American and a Japanese law without its form', () => {
     expect(officersOf(noticeOf(`${SAS}Par décisions du 3 avril 2026, l'associé unique a nommé présidente la société TIDE WERKSTATT GMBH, dont le siège est à Brême (Allemagne), en remplacement de M. Noé VAILE.`))).toEqual(['TIDE WERKSTATT (président)']);
     expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société LAGOON SYSTEMS INC., société de l'État du Delaware (États-Unis), a été désignée directrice générale.`))).toEqual(['LAGOON SYSTEMS (directeur général)']);
-    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a désigné présidente la société HOKU TRADING CO., LTD., société de droit japonais, et directeur général M. Ren OKADA, demeurant à Kobe (Japon).`))).toEqual(['HOKU TRADING (président)', 'Ren OKADA (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a désigné présidente la société SORAMI TRADING CO., LTD., société de droit japonais, et directeur général M. Ren OKADA, demeurant à Kobe (Japon).`))).toEqual(['SORAMI TRADING (président)', 'Ren OKADA (directeur général)']);
   });
 });
 
 describe("a company printed bare, its foreign form after its name, is a company", () => {
   it("'a nommé présidente X HOLDINGS PTY LTD, société de droit australien, et directeur général M. Y'", () => {
-    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a nommé présidente CORAL COAST HOLDINGS PTY LTD, société de droit australien, et directeur général M. Ren OKADA.`))).toEqual([
-      'CORAL COAST HOLDINGS (président)',
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a nommé présidente WAVECREST HOLDINGS PTY LTD, société de droit australien, et directeur général M. Ren OKADA.`))).toEqual([
+      'WAVECREST HOLDINGS (président)',
       'Ren OKADA (directeur général)',
     ]);
   });
@@ -65,12 +65,12 @@ describe("a company printed bare, its foreign form after its name, is a company"
   });
 
   it("'la société Reef Holdings Pty Ltd' in small letters, its form after its name", () => {
-    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société Coral Coast Holdings Pty Ltd a été nommée présidente.`))).toEqual(['Coral Coast Holdings (président)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société Wavecrest Holdings Pty Ltd a été nommée présidente.`))).toEqual(['Wavecrest Holdings (président)']);
     expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, l'assemblée a nommé administrateur la société Nordsee Invest GmbH, représentée par M. Hans BRANDT.`))).toEqual(['Nordsee Invest (administrateur)']);
   });
 
   it('a group the company belongs to, named beside the officers, holds no office', () => {
-    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société KAPA NAUTIC, filiale du groupe OCEANIC GROUP LIMITED, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société KOTI NAUTIC, filiale du groupe OCEANIC GROUP LIMITED, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
   });
 });
 
@@ -162,7 +162,7 @@ describe("offices listed each before its holder: 'président M. X, directrice g�
 
   it('so in a small ad’s abbreviations, and for a court’s appointees', () => {
     expect(officersOf(noticeOf(`${SAS}AGE 3.4.2026 : nomm. Prés. M. Noé VAILE, DG Mme Ida PUA.`))).toEqual(['Noé VAILE (président)', 'Ida PUA (directeur général)']);
-    expect(officersOf(noticeOf("REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant un redressement judiciaire à l'égard de la SARL KAPA NAUTIC, RIDET 1 987 654.001.\nOrganes désignés : mandataire judiciaire Me Anne TAVA, administrateur judiciaire Me Marc HUNA."))).toEqual([
+    expect(officersOf(noticeOf("REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant un redressement judiciaire à l'égard de la SARL KOTI NAUTIC, RIDET 1 987 654.001.\nOrganes désignés : mandataire judiciaire Me Anne TAVA, administrateur judiciaire Me Marc HUNA."))).toEqual([
       'Anne TAVA (mandataire judiciaire)',
       'Marc HUNA (administrateur judiciaire)',
     ]);
@@ -179,7 +179,7 @@ describe("the one who appoints, in the active voice, is not the one appointed", 
   });
 
   it("'l'associée unique, la société H PTY LTD, a nommé président M. Y en remplacement de M. Z'", () => {
-    expect(everyOfficer(`${SAS}Le 3 avril 2026, l'associée unique, la société CORAL COAST HOLDINGS PTY LTD, a nommé président M. Ren OKADA en remplacement de M. Noé VAILE.`)).toEqual([
+    expect(everyOfficer(`${SAS}Le 3 avril 2026, l'associée unique, la société WAVECREST HOLDINGS PTY LTD, a nommé président M. Ren OKADA en remplacement de M. Noé VAILE.`)).toEqual([
       'Ren OKADA (président)',
       'Noé VAILE (président, sortant)',
     ]);
@@ -191,7 +191,7 @@ describe("the one who appoints, in the active voice, is not the one appointed", 
 });
 
 describe("the debtor's officer whom a court's administrator assists holds his office, no appointment", () => {
-  const OPENING = "REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant le redressement judiciaire de la SARL KAPA NAUTIC, RIDET 1 987 654.001. ";
+  const OPENING = "REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant le redressement judiciaire de la SARL KOTI NAUTIC, RIDET 1 987 654.001. ";
 
   it("'Administrateur judiciaire : Me X, avec mission d'assister le gérant, M. Y, …'", () => {
     expect(officersOf(noticeOf(`${OPENING}Administrateur judiciaire : Me Anne TAVA, avec mission d'assister le gérant, M. Noé VAILE, dans tous les actes de gestion. Mandataire judiciaire : Me Marc HUNA.`))).toEqual([
@@ -249,7 +249,7 @@ describe('an English passage of a bilingual notice names officers as its French 
 });
 
 describe("the officer a business's sale names acting for the seller", () => {
-  const SALE = 'CESSION DE FONDS DE COMMERCE\nSuivant acte du 3 avril 2026, la société KAPA NAUTIC, SAS, RIDET 1 987 654.001, ';
+  const SALE = 'CESSION DE FONDS DE COMMERCE\nSuivant acte du 3 avril 2026, la société KOTI NAUTIC, SAS, RIDET 1 987 654.001, ';
 
   it("'agissant par M. X, son président': the seller's officer, as 'représentée par'", () => {
     expect(officersOf(noticeOf(`${SALE}agissant par M. Jack REEVES, son président, a vendu à M. Ren OKADA son fonds de commerce de location de bateaux.`))).toEqual(['Jack REEVES (président)']);
@@ -269,7 +269,7 @@ describe("an appointment named by its noun with the office's article elided type
 
 describe("the officer of the side that sells or lets a business, named by that side's noun or signing", () => {
   const LEASE_ENDED = 'FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds de commerce de boulangerie exploité à Bourail, consentie par la société PAINS DU CAP, SARL, RIDET 1 987 654.001, à M. Tom ORA, a pris fin le 31 mars 2026.\n';
-  const SOLD = 'VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société FOURNIL DU NORD, SARL, RIDET 1 222 333.001, son fonds de commerce de boulangerie exploité à Bourail.\n';
+  const SOLD = 'VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société BAIE FOURNIL, SARL, RIDET 1 222 333.001, son fonds de commerce de boulangerie exploité à Bourail.\n';
 
   it("'Pour unique insertion', 'Pour extrait' sign as 'Pour avis' does", () => {
     expect(officersOf(noticeOf(`${LEASE_ENDED}Pour unique insertion, le gérant de la société PAINS DU CAP, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
@@ -284,7 +284,7 @@ describe("the officer of the side that sells or lets a business, named by that s
 
   it("the buyer's officer, named by the buyer's noun or in the buyer's clause, is not the seller's", () => {
     expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE. Le gérant de l'acquéreur, M. Tom ORA.`))).toEqual(['Noé VAILE (gérant)']);
-    expect(officersOf(noticeOf('VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société FOURNIL DU NORD, SARL, RIDET 1 222 333.001, dont le gérant est M. Tom ORA, son fonds de commerce.\nPour avis, le gérant du vendeur, M. Noé VAILE.'))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf('VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société BAIE FOURNIL, SARL, RIDET 1 222 333.001, dont le gérant est M. Tom ORA, son fonds de commerce.\nPour avis, le gérant du vendeur, M. Noé VAILE.'))).toEqual(['Noé VAILE (gérant)']);
   });
 
   it("'…, la société S, dont le gérant est M. X': the clause after the subject's own name", () => {
@@ -301,7 +301,7 @@ describe('an officer company named again further on, or replaced by its possessi
   });
 
   it("'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente de la société S …' then 'nommé en remplacement M. X'", () => {
-    expect(everyOfficer('CHANGEMENT DE PRÉSIDENT\nLa société TIDE HOLDING, SAS, RIDET 1 222 333.001, a démissionné de ses fonctions de présidente de la société KAPA NAUTIC, SAS au capital de 1 000 000 F CFP, RIDET 1 987 654.001.\nPar décisions du 3 avril 2026, les associés ont nommé en remplacement M. Noé VAILE, demeurant à Koné.')).toEqual([
+    expect(everyOfficer('CHANGEMENT DE PRÉSIDENT\nLa société TIDE HOLDING, SAS, RIDET 1 222 333.001, a démissionné de ses fonctions de présidente de la société KOTI NAUTIC, SAS au capital de 1 000 000 F CFP, RIDET 1 987 654.001.\nPar décisions du 3 avril 2026, les associés ont nommé en remplacement M. Noé VAILE, demeurant à Koné.')).toEqual([
       'TIDE HOLDING (président, sortant)',
       'Noé VAILE (président)',
     ]);
@@ -315,25 +315,25 @@ describe('an officer company named again further on, or replaced by its possessi
   });
 
   it("a company introduced once and named bare later holds the office given there: 'La présidence est désormais assurée par H'", () => {
-    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001. La présidence est désormais assurée par CORAIL INVEST ; Mme Ida PUA demeure directrice générale.`;
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence est désormais assurée par CORAIL INVEST ; Mme Ida PUA demeure directrice générale.`;
     expect(officersOf(noticeOf(text))).toEqual(['CORAIL INVEST (président)', 'Ida PUA (directeur général)']);
   });
 
   it('the subject named bare again is no officer of itself', () => {
-    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KAPA NAUTIC demeure assurée par Mme Ida PUA.`;
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KOTI NAUTIC demeure assurée par Mme Ida PUA.`;
     expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
   });
 });
 
 describe('an office held in another company the notice names is no office in the subject', () => {
-  const BOUGHT = "CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KAPA NAUTIC, SAS, RIDET 1 987 654.001.\n";
+  const BOUGHT = "CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\n";
 
   it("'Mme X a été désignée présidente de la société Z' (Z not the subject)", () => {
-    expect(officersOf(noticeOf(`${BOUGHT}Mme Ida PUA a été désignée présidente de la société CORAIL FILIALE. M. Noé VAILE demeure président de KAPA NAUTIC.`))).toEqual(['Noé VAILE (président)']);
+    expect(officersOf(noticeOf(`${BOUGHT}Mme Ida PUA a été désignée présidente de la société CORAIL FILIALE. M. Noé VAILE demeure président de KOTI NAUTIC.`))).toEqual(['Noé VAILE (président)']);
   });
 
   it("'M. X, gérant de la SARL S, RIDET …' where S is the subject under its former name", () => {
-    const renamed = 'Je soussigné, M. Noé VAILE, gérant de la SARL TIDE BATIMENT, RIDET 1 987 654.001, informe le public que, par décision des associés du 3 avril 2026, la société a pris la dénomination KAPA CONSTRUCTIONS.';
+    const renamed = 'Je soussigné, M. Noé VAILE, gérant de la SARL TIDE BATIMENT, RIDET 1 987 654.001, informe le public que, par décision des associés du 3 avril 2026, la société a pris la dénomination KOTI CONSTRUCTIONS.';
     expect(officersOf(noticeOf(renamed))).toEqual(['Noé VAILE (gérant)']);
   });
 });
