@@ -319,6 +319,11 @@ describe('an officer company named again further on, or replaced by its possessi
     expect(officersOf(noticeOf(text))).toEqual(['CORAIL INVEST (président)', 'Ida PUA (directeur général)']);
   });
 
+  it("a company introduced by its card ('H' / 'SAS au capital de …') and named bare later", () => {
+    const text = "SORAMI INVEST\nSAS au capital de 5 000 000 F CFP – RIDET 1 222 333.001\n\na acquis le 3 avril 2026 la totalité des actions de la société\n\nKOTI NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n\nM. Noé VAILE a démissionné de ses fonctions de président. SORAMI INVEST a été nommée présidente.";
+    expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
+  });
+
   it('the subject named bare again is no officer of itself', () => {
     const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KOTI NAUTIC demeure assurée par Mme Ida PUA.`;
     expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
