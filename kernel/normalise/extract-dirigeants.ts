@@ -131,6 +131,8 @@ const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|
 // 'La société reste dirigée par son gérant, M. Y': the company's officer named by its possessive office.
 // The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?|agissant)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+/** '…; elle est représentée par son gérant, ': the company the pronoun stands for acts through the person named next. */
+const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par (?:son|sa) (?:ROLE)\s*,?\s*$/);
 /** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
 const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
 const EXCLUDED_LABEL =
@@ -1065,6 +1067,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // An officer in another party's record of fields is that party's (party-record-officers.ts).
     if (!s.mention.company && inOtherPartyRecord(folded, s.mention.index, identifiers(), context.subjectRid)) return null;
     if (representsAnotherParty(s.lead, subject)) return null;
+    // 'H a été nommée présidente ; elle est représentée par son gérant, M. X': the pronoun is the company
+    // just named, X its representative (not listed).
+    if (s.previous?.company && !namesSubject(s.previous, subject) && PRONOUN_REPRESENTED_BY.test(s.gap)) return null;
     // The debtor's officer a court's appointee is to assist holds the office named beside him, no appointment (court-officers.ts).
     const assisted = s.mention.company ? null : ASSISTED_BY_APPOINTEE.exec(s.gap);
     if (assisted) return rated(assistedOfficer(assisted[1], s), 0.8);

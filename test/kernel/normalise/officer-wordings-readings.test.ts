@@ -320,7 +320,12 @@ describe('an officer company named again further on, or replaced by its possessi
   });
 
   it("a company introduced by its card ('H' / 'SAS au capital de …') and named bare later", () => {
-    const text = "SORAMI INVEST\nSAS au capital de 5 000 000 F CFP – RIDET 1 222 333.001\n\na acquis le 3 avril 2026 la totalité des actions de la société\n\nKOTI NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n\nM. Noé VAILE a démissionné de ses fonctions de président. SORAMI INVEST a été nommée présidente.";
+    const text = 'SORAMI INVEST\nSAS au capital de 5 000 000 F CFP\n\na acquis le 3 avril 2026 la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\nLa présidence de KOTI NAUTIC est désormais assurée par SORAMI INVEST.';
+    expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
+  });
+
+  it("'H a été nommée présidente ; elle est représentée par son gérant, M. X': X represents H, no officer of the subject", () => {
+    const text = 'SORAMI INVEST\nSAS au capital de 5 000 000 F CFP\n\na acquis le 3 avril 2026 la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\nM. Noé VAILE a démissionné de ses fonctions de président. SORAMI INVEST a été nommée présidente ; elle est représentée par son gérant, M. Tim ORA.';
     expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
   });
 
