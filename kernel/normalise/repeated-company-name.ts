@@ -1,9 +1,9 @@
 /**
  * A company the notice introduces as one ('la société H, SAS, RIDET …', or its card: 'H' / 'SAS au
- * capital de …') and names again bare further on ('La présidence est désormais assurée par H ;'): a reader knows the bare name is that
- * company, whatever words stand around it. Each later bare repeat of such a name becomes a company
- * mention of its own, so that the office it is given there is read; the subject's name is never
- * one (it holds no office in itself).
+ * capital de …') and names again bare further on ('La présidence est désormais assurée par H ;'):
+ * a reader knows the bare name is that company, whatever words stand around it. Each later bare
+ * repeat of such a name becomes a company mention of its own, so that the office it is given there
+ * is read; the subject's name is never one (it holds no office in itself).
  */
 import type { NamedMention } from './officer-mentions.ts';
 import { FORM_PREFIX } from './officer-mentions.ts';
@@ -19,12 +19,20 @@ const LETTER = /[\p{L}\p{N}]/u;
  */
 const CARD = /^[ \t]*([\p{Lu}\d][\p{Lu}\d'’&. -]{3,60}?)[ \t]*\n[ \t]*(?:S\.?A\.?S\.?U?|SARL|EURL|SA|SNC|SCI|SELARL|Soci[ée]t[ée] [^\n]{0,60}?)\b[^\n]{0,40}\bau capital\b/gmu;
 
+/** The companies the text introduces by their cards, each as a mention of its name. */
+function cardsOf(text: string): NamedMention[] {
+  if (!text.includes('au capital')) return [];
+  return [...text.matchAll(CARD)].map((m) => {
+    const index = m.index + m[0].indexOf(m[1]!);
+    return { index, end: index + m[1]!.length, nom: m[1]!, prenoms: null, company: true };
+  });
+}
+
 /** The mentions with each later bare repeat of an introduced company's name added, in text order. */
 export function withRepeatedCompanyNames(mentions: readonly NamedMention[], text: string, subject: string | null): NamedMention[] {
   const added: NamedMention[] = [];
   const seen = new Set<string>();
-  const cards: NamedMention[] = text.includes('au capital') ? [...text.matchAll(CARD)].map((m) => ({ index: m.index + m[0].indexOf(m[1]!), end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[1]!, prenoms: null, company: true })) : [];
-  for (const company of [...mentions, ...cards]) {
+  for (const company of [...mentions, ...cardsOf(text)]) {
     if (!company.company) continue;
     const name = company.nom.replace(FORM_PREFIX, '');
     if (!TWO_WORDS.test(name) || seen.has(name) || (subject !== null && fold(name) === subject)) continue;
