@@ -2,8 +2,10 @@
  * A board's composition printed as it stands after a meeting of this notice ('Composition du
  * conseil d'administration à l'issue de l'assemblée générale du …', 'Suite à l'assemblée générale
  * du …, le conseil d'administration se compose de : …'): the meeting gave the board its members,
- * a change of officers. A composition recalled with no meeting ('inchangée depuis l'exercice
- * précédent') names none. Folded text.
+ * a change of officers; so does a meeting that renews the board or elects its members ('a renouvelé
+ * le conseil d'administration, composé de : …', 'a élu les administrateurs suivants : …'). A
+ * composition recalled with no meeting ('inchangée depuis l'exercice précédent') names none.
+ * Folded text.
  */
 
 const MEETING =
@@ -12,12 +14,19 @@ const MEETING =
 const BOARD = "conseil d'(?:administration|surveillance)";
 
 export const BOARD_COMPOSED_AFTER_MEETING: readonly RegExp[] = [
+  // The meeting renews the board or elects its members: a change of officers however the members are listed after.
+  new RegExp(`\\b(?:a|ont) (?:renouvele|recompose|reconstitue) (?:le|son|leur) ${BOARD}\\b`),
+  new RegExp(`\\brenouvellement (?:du|de son|de leur) ${BOARD}\\b`),
+  /\b(?:a|ont|sont|ont ete) elu(?:e|s|es)? (?:les |ses |leurs )?(?:(?:nouveaux|nouvelles|autres) )?(?:administrat(?:eur|rice)s?|membres du conseil)\b/,
   new RegExp(`\\bcomposition du ${BOARD}\\b[^.;:\\n]{0,30}?\\b${MEETING}\\b`),
   new RegExp(`\\b${MEETING}\\b[^.;:]{0,100}?\\b${BOARD} (?:se compose|se composera|est (?:desormais |dorenavant )?compose)\\b`),
 ];
 
-/** The words that open a board of directors' composition ('le conseil d'administration se compose de :', 'Composition du conseil d'administration'). */
-const COMPOSITION_OPENING = /\b(?:composition du conseil d'administration|conseil d'administration (?:se compose|se composera|est (?:desormais |dorenavant )?compose|comprend))\b/g;
+/**
+ * The words that open a board of directors' composition ('le conseil d'administration se compose de :',
+ * 'Composition du conseil d'administration', 'a renouvelé le conseil d'administration, composé de :').
+ */
+const COMPOSITION_OPENING = /\b(?:composition du conseil d'administration|conseil d'administration,? (?:se compose|se composera|est (?:desormais |dorenavant )?compose|(?:desormais |ainsi |qui est )?compose|comprend))\b/g;
 /** A sentence's end: a word of three letters or more and its full stop (a civility's dot, 'M.', 'MM.', is none). */
 const SENTENCE_END = /[^\s.]{3,}\.\s/;
 /**
@@ -58,7 +67,8 @@ export function listedOnBoard(folded: string, index: number, end: number): boole
   for (const opening of folded.matchAll(COMPOSITION_OPENING)) {
     if (opening.index >= index) return false;
     const between = folded.slice(opening.index + opening[0].length, index);
-    if (!between.includes('\n\n') && !SENTENCE_END.test(between) && !between.includes(';')) return true;
+    // A list its colon opens may part its members by semicolons ('composé de : M. X, président ; Mme Y ; M. Z').
+    if (!between.includes('\n\n') && !SENTENCE_END.test(between) && (!between.includes(';') || /^\s*(?:de\s*)?:/.test(between))) return true;
   }
   return false;
 }

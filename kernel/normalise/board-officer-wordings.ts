@@ -54,8 +54,11 @@ export const PRONOUN_MOVED_AFTER = /^[^.;]{0,40}?\bet\s+l'(?:a|ont)\s+(?:nommee?
 /** 'Mme X, administrateur et présidente du conseil, exercera désormais la direction générale': she is also directeur général. */
 export const DIRECTION_TAKEN_AFTER = /^\s*(?:,[^,;:.]{1,80})?,\s*(?:exercera|assumera|assurera|exerce|assume|assure)\s+(?:desormais\s+|dorenavant\s+|egalement\s+)?la direction generale\b/;
 
-/** '… les associés ont nommé cogérants, à compter de ce jour et sans limitation de durée :': the verb before the role makes a label of it, however far its colon. */
-export const APPOINTED_ROLE_LABEL = /\b(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|reconduite?s?)\s+(?:en qualite d[e']\s*|comme\s+)?$/;
+/**
+ * '… les associés ont nommé cogérants, à compter de ce jour et sans limitation de durée :', 'a élu les
+ * administrateurs suivants :': the verb before the role makes a label of it, however far its colon.
+ */
+export const APPOINTED_ROLE_LABEL = /\b(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|reconduite?s?)\s+(?:en qualite d[e']\s*|comme\s+|(?:les|leurs|ses)\s+(?:(?:nouveaux|nouvelles|autres)\s+)?)?$/;
 
 /** '(représentant permanent : M. X)', 'représentant permanent M. X': a legal-person officer's representative, never listed. */
 export const PERMANENT_REPRESENTATIVE_BEFORE = /\brepresentante?s? permanente?s?\s*:?\s*$/;

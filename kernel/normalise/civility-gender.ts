@@ -3,7 +3,7 @@
  * participle or a pronoun agrees with the person named ('Mme X … s'est nommée', 'M. X … Il en est
  * le gérant'). A name printed without civility tells nothing. Reads folded text.
  */
-const CIVILITY_GENDER = /^(?:(m\.|monsieur\b|mr\b\.?)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/;
+const CIVILITY_GENDER = /^(?:(m\.|monsieur\b|mr\b\.?)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b|mrs\b\.?|ms\b\.?|miss\b))/;
 
 export type CivilityGender = 'feminine' | 'masculine';
 

@@ -244,7 +244,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...SHEET_NOMINATIONS,
     // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
-    /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
+    // 'a été désignée directrice générale', 'élu président': the same appointment by its other verbs (a meeting's chair, 'président de séance', is none).
+    /\b(?:designee?s?|elue?s?)\s+(?:en qualite de\s+|aux fonctions de\s+|comme\s+)?(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?(?! de seance)|directeur|directrice|administrat(?:eur|rice)(?! judiciaire))|(?:p?dg|dgd)\b)/,
+    // 'Nomination d'administrateurs': the article elided before the office.
+    /\bnomination (?:d'un |d'une |de |du |des |d'|)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrat(?:eur|rice)|dirigeant|m\.|mme)/,
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
     /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? gener(?:ale?s?|aux)|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,

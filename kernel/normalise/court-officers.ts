@@ -43,3 +43,11 @@ export const PLURAL_DISCHARGE_AFTER = /^[^.;]{0,240}?\b(?:sont|ont ete) (?:decha
  * between the person and the role; the role is the person's.
  */
 export const PERSON_FIRM_APPOSITION = /^\s*,\s*(?:de|d'|du|membre de|associee? de)\s*(?:la |l')?$/;
+
+/**
+ * 'avec mission d'assister le gérant, M. X', 'chargée de représenter M. X, président, dans …': the
+ * one a court's appointee assists, represents or watches is the debtor's officer, never an
+ * appointee, though the appointee's label governs the line; the role named before him (the
+ * pattern's one group) or in apposition after him is his office in the debtor.
+ */
+export const ASSISTED_BY_APPOINTEE = withRoles(/\b(?:assister|representer|surveiller)\s+(?:(?:le|la|son|sa)\s+(ROLE)\s*,?\s*)?$/);

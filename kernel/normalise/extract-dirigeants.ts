@@ -33,7 +33,7 @@ import { civilityGender } from './civility-gender.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
-import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
+import { APPOSED_ROLE_BEFORE, ASSISTED_BY_APPOINTEE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
@@ -49,12 +49,13 @@ import { founderNounOffice } from './founder-officers.ts';
 import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
+import { withRepeatedCompanyNames } from './repeated-company-name.ts';
 import { listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
-import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
+import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
@@ -113,20 +114,25 @@ interface Surroundings {
   tail: string;
   /** The reading of the previous name, when this one may continue its list. */
   previousReading: Reading | null;
+  /** Whether the tail runs up to the next name, no punctuation ending it before. */
+  runsIntoNext: boolean;
 }
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
-// M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+// M. X', 'en rempl. de M. Y', 'révoq. gér. M. X', 'fin fonct. gér.', 'non renouv.'); a new labelled line starts a clause.
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Rr][ée]vo[cq]|R[ÉE]VO[CQ]|[Ff]onct|FONCT|[Rr]enouv|RENOUV|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 /** 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such names). */
 const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|epouse|mari|pere|frere))\s+$/;
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
+// 'agissant par M. X, son président' says it by the company's acting.
 // 'La société reste dirigée par son gérant, M. Y': the company's officer named by its possessive office.
 // The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
-const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?|agissant)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+/** '…; elle est représentée par son gérant, ': the company the pronoun stands for acts through the person named next. */
+const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par (?:son|sa) (?:ROLE)\s*,?\s*$/);
 /** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
 const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
 const EXCLUDED_LABEL =
@@ -144,6 +150,8 @@ const APPOINTED_BY_RELATIVE = new RegExp(
 /** ', administrateur, a été nommé …' (or ', administrateur, en qualité de …') right after a name: a director appointed to another office. */
 // Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
 const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b|en qualite d[e'])/;
+/** '… a nommé M. X président-directeur général, pour la durée de son mandat d'administrateur': his seat on the board, told by its term. */
+const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'administrat(?:eur|rice)\b/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
 /** The qualifier right after a name: ', titulaire', ', suppléant'. */
@@ -199,8 +207,12 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // et de Mme B').
 // A small ad abbreviates the resignation before its holder ('dém. de M. X, gér.'; 'dem. à' is where one lives),
 // or names the holder right after the noun the decision takes note of ('prise d'acte démission M. X').
+// Any noun of leaving may so be followed by the role it ends, abbreviated or not ('révoc. DG M. X',
+// 'fin de mandat adm. M. X', 'fin fonct. gér.', 'cessation fonct. gérant', 'non renouv. gér. M. X',
+// 'révocation administrateur M. X'): a compositor's cut leaves the words' order; or by its holder's
+// possessive, the name in apposition ('la démission de sa présidente, la société H').
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -226,8 +238,8 @@ function inOldMention(linePrefix: string): boolean {
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
 const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
-/** 'M. X a démissionné de ses fonctions de gérant'. */
-const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
+/** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */
+const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,3}(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
@@ -235,8 +247,10 @@ const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
+// A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
+// 'Mme Y (née à Osaka) est nommée cogérante').
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
+  String.raw`^\s*,?\s*(?:\([^()\n]{1,60}\)\s*,?\s*)?(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
 );
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
@@ -315,17 +329,25 @@ const SIGNATURE = new RegExp(
 const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*(?:(?:la|le) |l')?$|,?\s*\bet\s+(ROLE)\s*$/);
 /** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
-const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
+// A notice is signed 'Pour avis', and as well 'Pour unique insertion', 'Pour insertion', 'Pour extrait', 'Pour mention'.
+const SIGNATURE_OPENING = String.raw`\bpour (?:avis|(?:unique |seule )?insertion|extrait|mention)\s*,\s*`;
+/** 'Pour la société, son président, la société H, représentée par …': the company's officer signing for it. */
+const SIGNATURE_FOR_COMPANY = withRoles(/\bpour la societe\s*,\s*(?:son|sa)\s+(ROLE)\s*,\s*(?:la |le |l')?$/);
+const SIGNATURE_FOR_NOTICE = new RegExp(`${SIGNATURE_OPENING}${withRoles(/(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/).source}`);
 // 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
 /**
  * '…, RIDET …, dont la gérante est Mme Z': the officer of the company whose identifier the clause
  * follows (another company's is set aside by other-company-officers.ts). Without an identifier right
  * before it the clause may describe any company of the notice, and is not read.
  */
+/** ', dont la gérante est': read after the subject's own name only (the clause may follow any company's). */
+const WHOSE_ROLE_AFTER_NAME = withRoles(/,\s*dont\s+(?:le|la|les)\s+(ROLE)\s+(?:est|sont)\s*$/);
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
 // 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
+// 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
+// the board's other members, beside the officers the notice names first, are directors too.
 const REMAIN_BEFORE = withRoles(
-  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
+  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);
@@ -355,6 +377,8 @@ const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
 // A list of decisions gives the verb in the infinitive ('a décidé : … de prendre acte de la démission
 // de M. X de ses fonctions de gérant et de nommer en remplacement Mme Y').
+/** 'nomination de', '; désignation de', ', gérant, et nomination de' opening its clause: the appointment told by its noun alone. */
+const SUCCESSOR_NOUN = /^(?:\s*,[^,;:.]{1,40},)?\s*(?:et\s+)?(?:(?:la|sa)\s+)?(?:nomination|designation)\s+(?:de|d')\s*$/;
 const REPLACES =
   /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
@@ -378,7 +402,8 @@ const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeure
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
-const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b/;
+// An abbreviation has no number: after a list it is the plural's ('nomination de Mme X et M. Y, admin., en remplacement de …').
+const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b|(?:adm|admin|co-?ger|ger|liq)\.(?=\s*(?:[,;]|$)))/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 // The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
 const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere))?\s*$/;
@@ -398,6 +423,13 @@ const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(?:co-?(?=liquidat))?(R
 // preposition.
 const DECISION_AUTHOR_LABEL = withRoles(/(?:\b(?:dec(?:isions?)?|deliberations?|deliber)\.?\s+|^\s*)(?:du|de la|de l'|des)\s*(?:ROLE)(?![\p{L}])[^:;\n]*$/u);
 
+/**
+ * What may stand before the role a label opens on: a bullet, a verb, and the words that tell which
+ * holders of the office follow ('Nouveaux administrateurs nommés par l'assemblée du … :', 'Autres
+ * membres du conseil :').
+ */
+const LABEL_OPENS_ON_ROLE = /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?(?:(?:les\s+|le\s+|la\s+)?(?:nouveaux?|nouvelles?|nouvel|autres|premiers?|premieres?)\s+)?$/;
+
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -412,7 +444,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
-    /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
+    LABEL_OPENS_ON_ROLE.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
@@ -520,6 +552,39 @@ function readAppointedFormer(s: Surroundings): Reading | null {
 
 const APPOINTED_THEN_AND = /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/;
 
+/** An identifier printed right after a company's name ('…, RIDET 1 234 567.001'): its digits. */
+const IDENTIFIER_AFTER_NAME = /^[^.;:\n]{0,20}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
+/** Whether the identifier printed right after a name is the subject's: the company renamed by the notice, under its former name. */
+function identifiedAsSubject(after: string, subjectRid: string | null | undefined): boolean {
+  const printed = subjectRid ? IDENTIFIER_AFTER_NAME.exec(after) : null;
+  const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
+  return digits.length >= 6 && (digits.startsWith(subjectRid!) || digits.startsWith(subjectRid!.replace(/^0/, '')));
+}
+
+/** 'présidente de la société ', 'gérant de ' right before the next name: the office is held in the company named. */
+const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+
+/** ', directrice générale ' and nothing else before the next name: the office that name is given. */
+const ROLE_OF_NEXT_NAME = withRoles(/^\s*,\s*(?:ROLE)\s*$/);
+
+/**
+ * 'M. X, associé unique, a nommé président M. Y', 'la société H, associée unique, a désigné en
+ * qualité de gérante Mme Z': the verb in the active voice, its office and nothing else up to the
+ * next name: the name before the verb appoints, the name after it is appointed.
+ */
+const APPOINTS_THE_NEXT = /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:a|ont)\s+(?:nomme|designe|elu|coopte|choisi)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:nouvel|nouvelle|nouveau|nouveaux)\s+)?[^,;:.()\d]{2,60}?\s*:?\s*$/;
+
+/** The appointing verb, then a date or a ground before the one appointed ('nommé, à compter du 1er mars,', 'nommé le 1er mars, en vertu de l'article 15,'). */
+const APPOINTING_PAST_COMPLEMENTS =
+  /\b(?:nomme|designe|elu|coopte)\s*,?\s*(?:(?:le|du|au|a compter du|a partir du|avec effet (?:au|du)|en date du|par decision du|en vertu de|conformement a)\s[^;:,]{2,80}?\s*,?\s*){1,2}$/;
+/** ', ingénieur,' after a name: a word or two of a trade. */
+const PROFESSION_APPOSED = /^\s*,\s*[a-z][a-z' -]{2,30},\s*/;
+/** The words after a name without a trade in apposition; an office in apposition is kept ('M. X, administrateur, président'). */
+function withoutProfession(tail: string): string {
+  const trade = PROFESSION_APPOSED.exec(tail);
+  return trade && !firstRoles(trade[0]) ? tail.slice(trade[0].length) : tail;
+}
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
@@ -535,6 +600,7 @@ function readAfter(s: Surroundings): Reading | null {
   const own = listed ? rolesAtStart(withoutParticulars(tail).replace(LISTED_FUNCTIONS, ''), 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
+    if (pattern === APPOINTED_AFTER && APPOINTS_THE_NEXT.test(tail)) continue;
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
@@ -547,6 +613,13 @@ function readAfter(s: Surroundings): Reading | null {
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutParticulars(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
+  // 'a nommé, à compter du 1er mars, M. X directeur général', 'a nommé le 1er mars, en vertu de
+  // l'article 15 des statuts, M. X, ingénieur, directeur général': the verb's complements between
+  // it and the one appointed; a profession between the name and the office ('a nommé M. X,
+  // ingénieur, directeur général').
+  const pastComplements = APPOINTING_BEFORE.test(s.gap) || APPOINTING_PAST_COMPLEMENTS.test(s.gap) ? withoutProfession(withoutParticulars(tail)) : null;
+  const namedPast = pastComplements !== null ? rolesAtStart(pastComplements, 1) : null;
+  if (namedPast) return { roles: namedPast, cessation };
   const those = THOSE_OF_AFTER.exec(tail);
   const thoseRoles = those ? rolesAtStart(tail.slice(those[0].length), 0) : null;
   if (thoseRoles) return { roles: thoseRoles, cessation };
@@ -554,14 +627,22 @@ function readAfter(s: Surroundings): Reading | null {
   const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) && !NEXT_QUALITY.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
   const apposition = APPOSITION_AFTER.exec(tail);
-  const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
+  // 'a nommé président M. X, directrice générale Mme Y': a role that runs into the next name is that name's, not X's apposition.
+  const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) && !(s.runsIntoNext && ROLE_OF_NEXT_NAME.test(tail)) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
   return appositionRoles ? { roles: appositionRoles, cessation } : null;
+}
+
+/** The office of the debtor's officer a court's appointee assists: the role before him ('le gérant, M. X') or in apposition after him ('M. X, gérant,'). */
+function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Reading | null {
+  const apposition = roleBefore ? null : APPOSITION_AFTER.exec(s.tail);
+  const roles = roleBefore ? firstRoles(roleBefore) : apposition ? rolesAtStart(s.tail.slice(apposition[0].length), 0) : null;
+  return roles && !roles.some((r) => COURT_ROLES.has(r)) ? { roles, cessation: false } : null;
 }
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -572,6 +653,13 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
     const replaced = earlier.findLast((r) => r?.cessation);
     if (replaced) return { roles: replaced.roles, cessation: false };
   }
+  // 'démission de M. X de ses fonctions de gérant ; nomination de Mme Y', '… M. X, gérant. Nomination
+  // de Mme Y.': the appointment's noun with no office of its own, right after a departure in the same
+  // paragraph, fills the office left.
+  if (s.between !== null && SUCCESSOR_NOUN.test(s.gap) && !s.between.includes('\n\n')) {
+    const left = earlier.at(-1);
+    if (left?.cessation) return { roles: left.roles, cessation: false };
+  }
   return readApposed(s);
 }
 
@@ -581,7 +669,7 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
  * apposition.
  */
 /** 'La gérante de X, Mme Y.': a signature's role held in the company it names without 'la société' (the subject only). */
-const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*|\bpour avis\s*,\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
+const SIGNATURE_OF_NAMED = new RegExp(`(?:^|[\\n.:]\\s*|${SIGNATURE_OPENING})${withRoles(/(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/).source}`);
 function readSignatureOfSubject(s: Surroundings, subject: string | null): Reading | null {
   // 'La gérante de la société S, EURL …, RIDET …, Mme X, a décidé' (role-before-particulars.ts).
   // The company named with its form is a mention of its own ('Pour avis, la gérante de la SARL S, Mme X'): the signature runs over it.
@@ -699,11 +787,12 @@ const FOREIGN_LAW_REACH = 160;
 
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const folded = joinBrokenLines(text, fold(text));
-  const mentions = findNamedMentions(text);
+  const subject = context.subjectName ? fold(context.subjectName) : null;
+  // A company introduced once and named bare again is a mention there too (repeated-company-name.ts).
+  const mentions = withRepeatedCompanyNames(findNamedMentions(text), text, subject);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
-  const subject = context.subjectName ? fold(context.subjectName) : null;
   // Most notices hold no table of holders: looked for once (speed only).
   const holderLabels = HOLDER_WORDS.test(folded);
   const otherParties = otherPartyParagraphs(folded);
@@ -751,15 +840,24 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const between = previous && previous.end <= at ? folded.slice(previous.end, at) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
     const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
+    const tail = tailOf(mention, next);
     const s: Surroundings = {
       mention,
       previous,
       between,
       lead: folded.slice(start, at),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
-      tail: tailOf(mention, next),
+      tail,
       previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
+      runsIntoNext: next !== undefined && mention.end + tail.length === next.index,
     };
+    // 'X a été désignée présidente de la société Z': an office whose words run into another company's
+    // name is held in that company, not in the subject.
+    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid)) {
+      readings.push(null);
+      tails.push(tail);
+      return;
+    }
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (auditor-deputy.ts).
     const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
@@ -795,13 +893,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (seatedByBoardOffice(folded, mention.index, mention.end) || listedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
     });
   }
-  // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
-  // its general manager among its directors; the seat is kept, one entry per role.
+  // 'M. X, administrateur, a été nommé président du conseil', '… pour la durée de son mandat
+  // d'administrateur': the board chooses its chairman and its general manager among its directors;
+  // the seat is kept, one entry per role.
   mentions.forEach((mention, i) => {
     const reading = readings[i];
     if (!reading || reading.cessation || mention.company || reading.roles.includes('administrateur')) return;
     if (!reading.roles.some((r) => r === 'président' || r === 'directeur général')) return;
-    if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
+    if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80)) || DIRECTOR_MANDATE_AFTER.test(folded.slice(mention.end, mention.end + 200))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
   });
   // 'Mme X, présidente du conseil, exercera désormais la direction générale': the general management too.
   if (folded.includes('direction generale')) {
@@ -968,6 +1067,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // An officer in another party's record of fields is that party's (party-record-officers.ts).
     if (!s.mention.company && inOtherPartyRecord(folded, s.mention.index, identifiers(), context.subjectRid)) return null;
     if (representsAnotherParty(s.lead, subject)) return null;
+    // 'H a été nommée présidente ; elle est représentée par son gérant, M. X': the pronoun is the company
+    // just named, X its representative (not listed).
+    if (s.previous?.company && !namesSubject(s.previous, subject) && PRONOUN_REPRESENTED_BY.test(s.gap)) return null;
+    // The debtor's officer a court's appointee is to assist holds the office named beside him, no appointment (court-officers.ts).
+    const assisted = s.mention.company ? null : ASSISTED_BY_APPOINTEE.exec(s.gap);
+    if (assisted) return rated(assistedOfficer(assisted[1], s), 0.8);
     // The company's own officer acting for it in a contribution made to it, or named by the possessive of its relative clause (party-line-officers.ts).
     // The debtor's officer who asked for the judgment, by the debtor's possessive (petitioning-officer.ts).
     const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject) ?? petitioningOfficer(s.gap);
@@ -989,6 +1094,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
+    // The office of the side that lets or sells a business, named by that side's noun (party-line-officers.ts).
+    const sellerSide = folded.includes('fonds') ? SELLER_SIDE_OFFICE_BEFORE.exec(s.gap) : null;
+    const sellerSideRoles = sellerSide ? firstRoles(sellerSide[1]!) : null;
+    if (sellerSideRoles) return rated({ roles: sellerSideRoles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8);
+    // '…, la société S, dont la gérante est Mme X': the clause after the subject's own name.
+    const whose = subject ? WHOSE_ROLE_AFTER_NAME.exec(s.lead) : null;
+    const whoseRoles = whose && s.lead.slice(0, whose.index).trimEnd().endsWith(subject!) ? firstRoles(whose[1]!) : null;
+    if (whoseRoles) return rated({ roles: whoseRoles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8);
     // Partners under their label hold no office, unless their item appoints them (partners-appointed.ts).
     if ((EXCLUDED_LABEL.test(s.lead) && !(PARTNERS_LABEL.test(s.lead) && PARTNER_APPOINTED_AFTER.test(s.tail))) || BUYER_SIDE_OFFICE_LABEL.test(s.lead)) return null;
     if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;

@@ -8,6 +8,7 @@
  */
 
 import { lastSentenceStart } from './clause-chars.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const OFFICE = String.raw`(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:\s+(?:titulaire|suppleante?|unique|deleguee?))?`;
 const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |la |l')${OFFICE}\s+de (?:la|cette|notre) societe\s*,\s*$`);
@@ -32,7 +33,8 @@ const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|cons
 const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
-const OFFICE_IN_A_COMPANY = /\b(?:de|du|d')\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
+// The forms are legal-form.ts's, the one place they are declared (folded: small letters).
+const OFFICE_IN_A_COMPANY = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 
 /** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
 function officeLabelled(before: string): boolean {

@@ -10,6 +10,7 @@ import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOREIGN_FORMS_IN_CAPITALS, FOREIGN_FORM_IN_SMALL_LETTERS } from './foreign-form.ts';
 import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
@@ -29,9 +30,10 @@ const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
 // Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
 // Older typography, scans and typed notices: 'Mr', 'MR', 'mme' and 'm.' before a name in capitals, 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
-// with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name). A doctor
+// with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name); an English
+// passage's 'Mrs', 'Ms', 'Miss' before a capital, as its 'Mr'. A doctor
 // a street is named after ('rue du Docteur Guégan') is an address, no person of the notice.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres|Ma[îi]tre|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres|Ma[îi]tre|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mrs\\.?(?=[ ]+[${UP}])|MRS\\.?(?=[ ]+[${UP}])|Ms\\.?(?=[ ]+[${UP}])|Miss(?=[ ]+[${UP}])|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
@@ -138,6 +140,19 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
+  },
+  // A company of another law printed bare, the form after its name in capitals ('a nommé présidente
+  // X HOLDINGS PTY LTD, société de droit australien'): the form tells a company as 'la société' does;
+  // the name is listed without it (foreign-form.ts).
+  {
+    pattern: new RegExp(`(?<![\\p{L}'’])(${COMPANY_NAME})(?<=[ ](?:${FOREIGN_FORMS_IN_CAPITALS.join('|')}))(?![\\p{L}])`, 'gu'),
+    needs: new RegExp(`(?<![\\p{L}])(?:${FOREIGN_FORMS_IN_CAPITALS.join('|')})(?![\\p{L}])`, 'u'),
+  },
+  // …and in small letters after 'la société' ('la société Reef Holdings Pty Ltd'): the capitalised
+  // words up to the form are its name.
+  {
+    pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée])[ ]+((?:[${UP}][\\p{L}'’&\\-]*[ ]+){1,5}${FOREIGN_FORM_IN_SMALL_LETTERS})(?![\\p{L}])`, 'gu'),
+    needs: new RegExp(FOREIGN_FORM_IN_SMALL_LETTERS, 'u'),
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').

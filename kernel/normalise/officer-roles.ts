@@ -41,6 +41,13 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
   // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
   [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
+  // An English passage of a bilingual notice names the offices of a company of the common law:
+  // its directors sit on its board, its chair presides it, its managing director runs it
+  // ('Directors : Mr A, Mrs B', 'Mr C, Chairman'); the board itself ('board of directors') is no office.
+  [/\bmanaging directors?\b/, ['directeur général'], 'managing'],
+  [/\bchief executive officers?\b/, ['directeur général'], 'executive'],
+  [/\bchair(?:man|woman|person)\b/, ['président'], 'chair'],
+  [/(?<!\bboard of )\bdirectors?\b/, ['administrateur'], 'director'],
   // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC' ('CAC tit.', 'CAC suppl.'), 'gér.', and 'liq.' when a name or a label follows
   // it, or ends the text read ('liq. amiable', 'siège liq. au siège social' name the liquidation).
   [/\bpdte?s?\b/, ['président'], 'pd'],
@@ -58,6 +65,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
   [/\badmin\. ?jud\./, ['administrateur judiciaire'], 'admin.'],
   [/\badm\.(?=\s|$|[,;)])/, ['administrateur'], 'adm.'],
+  // 'admin.' as 'adm.' ('Mme X et M. Y, admin., en remplacement de …'), 'admin. jud.' read above.
+  [/\badmin\.(?=\s|$|[,;)])/, ['administrateur'], 'admin.'],
   [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
   [/\bmj(?=\s*:)/, ['mandataire judiciaire'], 'mj'],
@@ -82,7 +91,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -194,7 +194,8 @@ const APPOINTED_HERE = new RegExp(
   String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?(?:${ROLE}|co-?gerante?)${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
 );
 const REPRESENTATIVE = new RegExp(String.raw`^[\s,)]*(?:representee?|prise en la personne de)\b(?:\s+par)?${CLAUSE_CHAR_NL}{0,80}?,`);
-const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr)\s/;
+// An English passage's civilities too ('Mrs X a été nommée gérante').
+const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr|mrs?\.?|ms\.?|miss)\s/;
 function appointedHere(after: string): boolean {
   const verb = APPOINTED_HERE.exec(after);
   if (!verb || verb.index > 200) return false;

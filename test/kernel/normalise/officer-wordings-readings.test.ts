@@ -1,0 +1,390 @@
+import { describe, expect, it } from 'vitest';
+import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
+import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// Officers read as any reader of French legal notices reads them, whoever drafted the notice and
+// wherever the officer lives (issue 32). Every text is made up for the reading it names, each
+// reading in several phrasings.
+
+const SARL = 'NOMINATION\nKOTI NAUTIC\nSARL au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SAS = 'NOMINATION\nKOTI NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n';
+const SA = 'NOMINATION\nKOTI NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n';
+
+/** Every officer of the notice, those who leave marked so: 'Prénoms NOM (fonction)' or '… (fonction, sortant)'. */
+function everyOfficer(text: string): string[] {
+  return noticeOf(text).dirigeants.map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction}${d.action === 'cessation' ? ', sortant' : ''})`);
+}
+
+describe('a company printed with a foreign form is listed by its name alone', () => {
+  it('leaves GmbH, Inc., LLC, PLC and Kabushiki Kaisha out whatever the text says around them', () => {
+    expect(withoutForeignFormSuffix('TIDE WERKSTATT GmbH')).toBe('TIDE WERKSTATT');
+    expect(withoutForeignFormSuffix('TIDE WERKSTATT GMBH')).toBe('TIDE WERKSTATT');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS INC.')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS LLC')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('LAGOON SYSTEMS PLC')).toBe('LAGOON SYSTEMS');
+    expect(withoutForeignFormSuffix('KAWAGUCHI SHOJI KABUSHIKI KAISHA')).toBe('KAWAGUCHI SHOJI');
+    expect(withoutForeignFormSuffix('DELFT BEHEER B.V.')).toBe('DELFT BEHEER');
+  });
+
+  it('leaves a short form word out when the seat is given in a country whose companies print it', () => {
+    expect(withoutForeignFormSuffix('DELFT BEHEER BV', ', dont le siège est à Utrecht (Pays-Bas)')).toBe('DELFT BEHEER');
+    expect(withoutForeignFormSuffix('BERGEN FISK AS', ', ayant son siège à Bergen, Norvège')).toBe('BERGEN FISK');
+  });
+
+  it('keeps a short word that may be the name’s own when nothing says the company is foreign, and a name ending in CO', () => {
+    expect(withoutForeignFormSuffix('DELFT BEHEER BV', ', dont le siège est à Nouméa')).toBe('DELFT BEHEER BV');
+    expect(withoutForeignFormSuffix('MARTIN & CO', ', dont le siège est à Nouméa')).toBe('MARTIN & CO');
+  });
+
+  it("reads 'CO., LTD.' as one form, the name stopping at the dot after CO", () => {
+    expect(withoutForeignFormSuffix('SORAMI TRADING CO', '., LTD., société de droit japonais')).toBe('SORAMI TRADING');
+  });
+
+  it('lists the officer company of a German, an American and a Japanese law without its form', () => {
+    expect(officersOf(noticeOf(`${SAS}Par décisions du 3 avril 2026, l'associé unique a nommé présidente la société TIDE WERKSTATT GMBH, dont le siège est à Brême (Allemagne), en remplacement de M. Noé VAILE.`))).toEqual(['TIDE WERKSTATT (président)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société LAGOON SYSTEMS INC., société de l'État du Delaware (États-Unis), a été désignée directrice générale.`))).toEqual(['LAGOON SYSTEMS (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a désigné présidente la société SORAMI TRADING CO., LTD., société de droit japonais, et directeur général M. Ren OKADA, demeurant à Kobe (Japon).`))).toEqual(['SORAMI TRADING (président)', 'Ren OKADA (directeur général)']);
+  });
+});
+
+describe("a company printed bare, its foreign form after its name, is a company", () => {
+  it("'a nommé présidente X HOLDINGS PTY LTD, société de droit australien, et directeur général M. Y'", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'associé unique a nommé présidente WAVECREST HOLDINGS PTY LTD, société de droit australien, et directeur général M. Ren OKADA.`))).toEqual([
+      'WAVECREST HOLDINGS (président)',
+      'Ren OKADA (directeur général)',
+    ]);
+  });
+
+  it("'sont nommés administrateurs M. X et NORDSEE INVEST GMBH', 'gérante : TIDE TRADING LIMITED'", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, sont nommés administrateurs M. Ren OKADA et NORDSEE INVEST GMBH, représentée par M. Hans BRANDT.`))).toEqual([
+      'Ren OKADA (administrateur)',
+      'NORDSEE INVEST (administrateur)',
+    ]);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, les associés ont nommé gérante TIDE TRADING LIMITED en remplacement de M. Noé VAILE.`))).toEqual(['TIDE TRADING (gérant)']);
+  });
+
+  it("'la société Reef Holdings Pty Ltd' in small letters, its form after its name", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société Wavecrest Holdings Pty Ltd a été nommée présidente.`))).toEqual(['Wavecrest Holdings (président)']);
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, l'assemblée a nommé administrateur la société Nordsee Invest GmbH, représentée par M. Hans BRANDT.`))).toEqual(['Nordsee Invest (administrateur)']);
+  });
+
+  it('a group the company belongs to, named beside the officers, holds no office', () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, la société KOTI NAUTIC, filiale du groupe OCEANIC GROUP LIMITED, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
+  });
+});
+
+describe('an officer who leaves, told by an abbreviated noun before the office', () => {
+  it("'fin de mandat adm. M. X', 'révoc. DG M. Y': they leave, the one appointed stays", () => {
+    expect(everyOfficer(`${SA}AGO 3.4.2026 : fin de mandat adm. M. Noé VAILE ; révoc. DG M. Tim ORA ; nomin. DG Mme Ida PUA.`)).toEqual([
+      'Noé VAILE (administrateur, sortant)',
+      'Tim ORA (directeur général, sortant)',
+      'Ida PUA (directeur général)',
+    ]);
+  });
+
+  it("'Fin de mandat gér. M. X' then the new manager's label", () => {
+    expect(officersOf(noticeOf(`${SARL}Fin de mandat gér. M. Noé VAILE au 3.4.2026. Gér. : Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'fin fonct. gér.', 'révoq. gér.', 'non renouv. gér.', 'Cessation fonct. gérant': the compositor's abbreviated endings", () => {
+    for (const ending of ['fin fonct. gér.', 'révoq. gér.', 'non renouv. gér.', 'Cessation fonct. gérant']) {
+      expect(everyOfficer(`${SARL}AGE 3.4.2026 : ${ending} M. Noé VAILE ; nomin. gér. Mme Ida PUA.`), ending).toEqual(['Noé VAILE (gérant, sortant)', 'Ida PUA (gérant)']);
+    }
+  });
+
+  it("'Mme X et M. Y, admin., en remplacement de M. Z': an abbreviated office after a list is the plural's", () => {
+    expect(everyOfficer(`${SA}AGO 3.4.2026 : nomination de Mme Ida PUA et M. Tim ORA, admin., en remplacement de M. Noé VAILE, démissionnaire.`)).toEqual([
+      'Ida PUA (administrateur)',
+      'Tim ORA (administrateur)',
+      'Noé VAILE (administrateur, sortant)',
+    ]);
+    expect(everyOfficer(`${SARL}AGE 3.4.2026 : nomination de Mme Ida PUA et M. Tim ORA, co-gér., en remplacement de M. Noé VAILE.`)).toEqual([
+      'Ida PUA (gérant)',
+      'Tim ORA (gérant)',
+      'Noé VAILE (gérant, sortant)',
+    ]);
+  });
+
+  it("'révocation administrateur M. X' written out, without the article", () => {
+    expect(officersOf(noticeOf(`${SA}AGO du 3.4.2026 - Révocation administrateur M. Noé VAILE - Nomination administrateur Mme Ida PUA.`))).toEqual(['Ida PUA (administrateur)']);
+  });
+});
+
+describe("an appointment told by its noun alone after a departure takes the office left", () => {
+  it("'démission de M. X de ses fonctions de gérant ; nomination de Mme Y'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE de ses fonctions de gérant ; nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'démission de M. X, gérant, et nomination de Mme Y'; 'révocation … ; désignation de Mme Y, demeurant à …'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE, gérant, et nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : révocation de M. Noé VAILE de ses fonctions de gérant ; désignation de Mme Ida PUA, demeurant à Bourail.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it('in the next sentence of the same paragraph', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026 : démission de M. Noé VAILE, gérant. Nomination de Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+});
+
+describe("the members of a board of directors are directors", () => {
+  it("a meeting that renews the board 'composé de : …', members parted by semicolons, is a change of officers", () => {
+    const notice = noticeOf(`${SA}L'assemblée générale du 3 avril 2026 a renouvelé le conseil d'administration, composé de : M. Noé VAILE, président-directeur général ; Mme Ida PUA ; M. Tim ORA.`);
+    expect(notice.type).toBe('nomination');
+    expect(officersOf(notice)).toEqual(['Noé VAILE (président)', 'Noé VAILE (directeur général)', 'Ida PUA (administrateur)', 'Tim ORA (administrateur)']);
+  });
+
+  it("'le conseil d'administration se compose de : M. X, président ; Mme Y, directrice générale ; M. Z ; Mme W'", () => {
+    const notice = noticeOf(`${SA}Suite à l'assemblée générale du 3 avril 2026, le conseil d'administration se compose de : M. Noé VAILE, président ; Mme Ida PUA, directrice générale ; M. Tim ORA ; Mme Léna HOA.`);
+    expect(officersOf(notice)).toEqual(['Noé VAILE (président)', 'Ida PUA (directeur général)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+  });
+
+  it("'les autres administrateurs sont …', 'les autres membres du conseil d'administration demeurent …'", () => {
+    expect(officersOf(noticeOf(`${SA}Le conseil d'administration réuni le 3 avril 2026 a nommé M. Noé VAILE président ; les autres administrateurs sont M. Tim ORA et Mme Léna HOA.`))).toEqual(['Noé VAILE (président)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé M. Noé VAILE président. Les autres membres du conseil d'administration demeurent M. Tim ORA et Mme Léna HOA.`))).toEqual(['Noé VAILE (président)', 'Tim ORA (administrateur)', 'Léna HOA (administrateur)']);
+  });
+
+  it("'a élu les administrateurs suivants : …' and 'Nouveaux administrateurs nommés par l'assemblée du … :' with a list under it", () => {
+    const elected = noticeOf(`${SA}L'assemblée du 3 avril 2026 a élu les administrateurs suivants : M. Tim ORA, Mme Léna HOA, M. Noé VAILE.`);
+    expect(elected.type).toBe('nomination');
+    expect(officersOf(elected)).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'Noé VAILE (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}Nouveaux administrateurs nommés par l'assemblée du 3 avril 2026 :\n- M. Tim ORA ;\n- Mme Léna HOA ;\n- la société FJORD KAPITAL LIMITED.`))).toEqual(['Tim ORA (administrateur)', 'Léna HOA (administrateur)', 'FJORD KAPITAL (administrateur)']);
+  });
+});
+
+describe("offices listed each before its holder: 'président M. X, directrice générale Mme Y'", () => {
+  it('the office between two names is the second’s, not an apposition to the first', () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, l'assemblée a nommé président M. Noé VAILE, directrice générale Mme Ida PUA et commissaire aux comptes M. Tim ORA.`))).toEqual([
+      'Noé VAILE (président)',
+      'Ida PUA (directeur général)',
+      'Tim ORA (commissaire aux comptes)',
+    ]);
+  });
+
+  it('so in a small ad’s abbreviations, and for a court’s appointees', () => {
+    expect(officersOf(noticeOf(`${SAS}AGE 3.4.2026 : nomm. Prés. M. Noé VAILE, DG Mme Ida PUA.`))).toEqual(['Noé VAILE (président)', 'Ida PUA (directeur général)']);
+    expect(officersOf(noticeOf("REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant un redressement judiciaire à l'égard de la SARL KOTI NAUTIC, RIDET 1 987 654.001.\nOrganes désignés : mandataire judiciaire Me Anne TAVA, administrateur judiciaire Me Marc HUNA."))).toEqual([
+      'Anne TAVA (mandataire judiciaire)',
+      'Marc HUNA (administrateur judiciaire)',
+    ]);
+  });
+
+  it('an office in apposition, closed by its comma, stays the name’s own', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, M. Noé VAILE, gérant, et Mme Ida PUA, cogérante, ont transféré le siège à Koné.`))).toEqual(['Noé VAILE (gérant)', 'Ida PUA (gérant)']);
+  });
+});
+
+describe("the one who appoints, in the active voice, is not the one appointed", () => {
+  it("'M. X, associé unique, a nommé président M. Y'", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, M. Noé VAILE, associé unique, a nommé président M. Ren OKADA.`))).toEqual(['Ren OKADA (président)']);
+  });
+
+  it("'l'associée unique, la société H PTY LTD, a nommé président M. Y en remplacement de M. Z'", () => {
+    expect(everyOfficer(`${SAS}Le 3 avril 2026, l'associée unique, la société WAVECREST HOLDINGS PTY LTD, a nommé président M. Ren OKADA en remplacement de M. Noé VAILE.`)).toEqual([
+      'Ren OKADA (président)',
+      'Noé VAILE (président, sortant)',
+    ]);
+  });
+
+  it("'la société H, associée unique, a désigné en qualité de gérante Mme Y'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, la société TIDE HOLDING, associée unique, a désigné en qualité de gérante Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+});
+
+describe("the debtor's officer whom a court's administrator assists holds his office, no appointment", () => {
+  const OPENING = "REDRESSEMENT JUDICIAIRE\nJugement du 3 avril 2026 ouvrant le redressement judiciaire de la SARL KOTI NAUTIC, RIDET 1 987 654.001. ";
+
+  it("'Administrateur judiciaire : Me X, avec mission d'assister le gérant, M. Y, …'", () => {
+    expect(officersOf(noticeOf(`${OPENING}Administrateur judiciaire : Me Anne TAVA, avec mission d'assister le gérant, M. Noé VAILE, dans tous les actes de gestion. Mandataire judiciaire : Me Marc HUNA.`))).toEqual([
+      'Noé VAILE (gérant)',
+      'Anne TAVA (administrateur judiciaire)',
+      'Marc HUNA (mandataire judiciaire)',
+    ]);
+  });
+
+  it("'Me X est désignée administrateur judiciaire avec mission d'assister M. Y, gérant, …'", () => {
+    expect(officersOf(noticeOf(`${OPENING}Me Anne TAVA est désignée administrateur judiciaire avec mission d'assister M. Noé VAILE, gérant, pour tous les actes de gestion.`))).toEqual([
+      'Noé VAILE (gérant)',
+      'Anne TAVA (administrateur judiciaire)',
+    ]);
+  });
+
+  it("'chargée de représenter M. Y' with no office named: not listed as an appointee", () => {
+    expect(officersOf(noticeOf(`${OPENING}Me Anne TAVA est désignée administrateur judiciaire, chargée de représenter M. Noé VAILE pour tous les actes de gestion.`))).toEqual([
+      'Anne TAVA (administrateur judiciaire)',
+    ]);
+  });
+});
+
+describe('an officer living abroad is read as one living here', () => {
+  it('with an address in Australia, Japan or Vanuatu', () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, les associés ont nommé gérant M. Jack REEVES, demeurant 12 Esplanade, Cairns QLD 4870 (Australie).`))).toEqual(['Jack REEVES (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, Mme Yuki MORI, demeurant 3-4-5 Minato-ku, Tokyo 105-0011, Japon, a été nommée cogérante.`))).toEqual(['Yuki MORI (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Aux termes d'une AGE du 3 avril 2026, M. Willie TAVO, demeurant à Port-Vila, République de Vanuatu, a été nommé gérant.`))).toEqual(['Willie TAVO (gérant)']);
+  });
+});
+
+describe('an English passage of a bilingual notice names officers as its French one does', () => {
+  it("'Mrs', 'Ms' and 'Miss' are civilities, as 'Mr' is", () => {
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé administrateur Mrs Kate LOWE, residing at 4 King Street, Sydney NSW 2000, Australia.`))).toEqual(['Kate LOWE (administrateur)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Ms Amy CHO a été nommée gérante.`))).toEqual(['Amy CHO (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Miss Ruby HALE a été nommée cogérante.`))).toEqual(['Ruby HALE (gérant)']);
+  });
+
+  it("'Directors' are directors, a 'Chairman' is président, a 'Managing Director' is directeur général", () => {
+    const withDirectors = `${SA}Nomination d'administrateurs le 3 avril 2026.\n`;
+    expect(officersOf(noticeOf(`${withDirectors}Directors : Mr Jack REEVES ; Mrs Kate LOWE.`))).toEqual(['Jack REEVES (administrateur)', 'Kate LOWE (administrateur)']);
+    expect(officersOf(noticeOf(`${withDirectors}Administrateurs / Directors : Mr Jack REEVES, Mrs Kate LOWE, M. Ren OKADA.`))).toEqual(['Jack REEVES (administrateur)', 'Kate LOWE (administrateur)', 'Ren OKADA (administrateur)']);
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, le conseil a nommé : Chairman : Mr Jack REEVES ; Managing Director : Mrs Kate LOWE.`))).toEqual(['Jack REEVES (président)', 'Kate LOWE (directeur général)']);
+  });
+
+  it("the board ('board of directors') is no office: a decision of it names nobody", () => {
+    const notice = noticeOf(`${SA}By resolution of the board of directors dated 3 April 2026, Mrs Kate LOWE was appointed Managing Director.\nPar résolution du conseil d'administration du 3 avril 2026, Mme Kate LOWE a été nommée directrice générale.`);
+    expect(officersOf(notice)).toEqual(['Kate LOWE (directeur général)']);
+  });
+
+  it("a title in brackets after the name is read past: 'M. X (Managing Director) a été nommé gérant'", () => {
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, M. Jack REEVES (Managing Director) a été nommé gérant.`))).toEqual(['Jack REEVES (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Le 3 avril 2026, Mme Yuki MORI (née à Osaka) est nommée cogérante.`))).toEqual(['Yuki MORI (gérant)']);
+  });
+});
+
+describe("the officer a business's sale names acting for the seller", () => {
+  const SALE = 'CESSION DE FONDS DE COMMERCE\nSuivant acte du 3 avril 2026, la société KOTI NAUTIC, SAS, RIDET 1 987 654.001, ';
+
+  it("'agissant par M. X, son président': the seller's officer, as 'représentée par'", () => {
+    expect(officersOf(noticeOf(`${SALE}agissant par M. Jack REEVES, son président, a vendu à M. Ren OKADA son fonds de commerce de location de bateaux.`))).toEqual(['Jack REEVES (président)']);
+  });
+
+  it("the buyer's officer acting for it is not the seller's", () => {
+    expect(officersOf(noticeOf(`${SALE}a vendu à la société TIDE, SARL, RIDET 1 222 333.001, agissant par Mme Ida PUA, sa gérante, son fonds de commerce.`))).toEqual([]);
+  });
+});
+
+describe("an appointment named by its noun with the office's article elided types the notice", () => {
+  it("'Nomination d'administrateurs', 'nomination d'administratrice'", () => {
+    expect(noticeOf(`${SA}Nomination d'administrateurs le 3 avril 2026.\nAdministrateurs : M. Jack REEVES, Mme Kate LOWE.`).type).toBe('nomination');
+    expect(noticeOf(`${SA}Nomination d'administratrice le 3 avril 2026 : Mme Kate LOWE.`).type).toBe('nomination');
+  });
+});
+
+describe("the officer of the side that sells or lets a business, named by that side's noun or signing", () => {
+  const LEASE_ENDED = 'FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds de commerce de boulangerie exploité à Bourail, consentie par la société PAINS DU CAP, SARL, RIDET 1 987 654.001, à M. Tom ORA, a pris fin le 31 mars 2026.\n';
+  const SOLD = 'VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société BAIE FOURNIL, SARL, RIDET 1 222 333.001, son fonds de commerce de boulangerie exploité à Bourail.\n';
+
+  it("'Pour unique insertion', 'Pour extrait' sign as 'Pour avis' does", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Pour unique insertion, le gérant de la société PAINS DU CAP, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${SOLD}Pour extrait, la gérante de la société PAINS DU CAP, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+  });
+
+  it("'la gérante du bailleur', 'le gérant de la société venderesse', 'le président du conseil d'administration du loueur'", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Pour avis, la gérante du bailleur, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+    expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Le président du conseil d'administration du loueur, M. Noé VAILE.`))).toEqual(['Noé VAILE (président)']);
+  });
+
+  it("the buyer's officer, named by the buyer's noun or in the buyer's clause, is not the seller's", () => {
+    expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE. Le gérant de l'acquéreur, M. Tom ORA.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf('VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société BAIE FOURNIL, SARL, RIDET 1 222 333.001, dont le gérant est M. Tom ORA, son fonds de commerce.\nPour avis, le gérant du vendeur, M. Noé VAILE.'))).toEqual(['Noé VAILE (gérant)']);
+  });
+
+  it("'…, la société S, dont le gérant est M. X': the clause after the subject's own name", () => {
+    expect(officersOf(noticeOf(`${LEASE_ENDED}Le fonds est désormais exploité par la société PAINS DU CAP, dont le gérant est M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
+
+describe('an officer company named again further on, or replaced by its possessive', () => {
+  it("'la démission de sa présidente, la société H, …, et ont nommé à sa place la société G': H leaves, G presides", () => {
+    expect(everyOfficer(`${SAS}Par décisions du 3 avril 2026, les associés ont pris acte de la démission de sa présidente, la société TIDE HOLDING, SARL, RIDET 1 222 333.001, et ont nommé à sa place la société TIDE GESTION, SAS, RIDET 1 444 555.001, représentée par son gérant M. Noé VAILE.`)).toEqual([
+      'TIDE HOLDING (président, sortant)',
+      'TIDE GESTION (président)',
+    ]);
+  });
+
+  it("'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente de la société S …' then 'nommé en remplacement M. X'", () => {
+    expect(everyOfficer('CHANGEMENT DE PRÉSIDENT\nLa société TIDE HOLDING, SAS, RIDET 1 222 333.001, a démissionné de ses fonctions de présidente de la société KOTI NAUTIC, SAS au capital de 1 000 000 F CFP, RIDET 1 987 654.001.\nPar décisions du 3 avril 2026, les associés ont nommé en remplacement M. Noé VAILE, demeurant à Koné.')).toEqual([
+      'TIDE HOLDING (président, sortant)',
+      'Noé VAILE (président)',
+    ]);
+  });
+
+  it("'le décès de son gérant, M. X': X leaves", () => {
+    expect(everyOfficer(`${SARL}Les associés ont pris acte le 3 avril 2026 du décès de son gérant, M. Noé VAILE, et ont nommé en remplacement Mme Ida PUA.`)).toEqual([
+      'Noé VAILE (gérant, sortant)',
+      'Ida PUA (gérant)',
+    ]);
+  });
+
+  it("a company introduced once and named bare later holds the office given there: 'La présidence est désormais assurée par H'", () => {
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence est désormais assurée par CORAIL INVEST ; Mme Ida PUA demeure directrice générale.`;
+    expect(officersOf(noticeOf(text))).toEqual(['CORAIL INVEST (président)', 'Ida PUA (directeur général)']);
+  });
+
+  it("a company introduced by its card ('H' / 'SAS au capital de …') and named bare later", () => {
+    const text = 'SORAMI INVEST\nSAS au capital de 5 000 000 F CFP\n\na acquis le 3 avril 2026 la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\nLa présidence de KOTI NAUTIC est désormais assurée par SORAMI INVEST.';
+    expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
+  });
+
+  it("'H a été nommée présidente ; elle est représentée par son gérant, M. X': X represents H, no officer of the subject", () => {
+    const text = 'SORAMI INVEST\nSAS au capital de 5 000 000 F CFP\n\na acquis le 3 avril 2026 la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\nM. Noé VAILE a démissionné de ses fonctions de président. SORAMI INVEST a été nommée présidente ; elle est représentée par son gérant, M. Tim ORA.';
+    expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
+  });
+
+  it('the subject named bare again is no officer of itself', () => {
+    const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KOTI NAUTIC demeure assurée par Mme Ida PUA.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
+  });
+});
+
+describe('an office held in another company the notice names is no office in the subject', () => {
+  const BOUGHT = "CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001.\n";
+
+  it("'Mme X a été désignée présidente de la société Z' (Z not the subject)", () => {
+    expect(officersOf(noticeOf(`${BOUGHT}Mme Ida PUA a été désignée présidente de la société CORAIL FILIALE. M. Noé VAILE demeure président de KOTI NAUTIC.`))).toEqual(['Noé VAILE (président)']);
+  });
+
+  it("'M. X, gérant de la SARL S, RIDET …' where S is the subject under its former name", () => {
+    const renamed = 'Je soussigné, M. Noé VAILE, gérant de la SARL TIDE BATIMENT, RIDET 1 987 654.001, informe le public que, par décision des associés du 3 avril 2026, la société a pris la dénomination KOTI CONSTRUCTIONS.';
+    expect(officersOf(noticeOf(renamed))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
+
+describe("a director's seat and a company's signature told in passing", () => {
+  it("'… président-directeur général, pour la durée de son mandat d'administrateur': the seat is his too", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, le conseil d'administration a nommé M. Noé VAILE président-directeur général, pour la durée de son mandat d'administrateur.`))).toEqual([
+      'Noé VAILE (administrateur)',
+      'Noé VAILE (président)',
+      'Noé VAILE (directeur général)',
+    ]);
+  });
+
+  it("'Pour la société, son président, la société H, représentée par M. X': H presides, X is its representative", () => {
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a transféré le siège à Koné le 3 avril 2026.\nPour la société, son président, la société TIDE HOLDING, représentée par M. Noé VAILE.`))).toEqual(['TIDE HOLDING (président)']);
+  });
+});
+
+describe("an office held in a company of any form the reader knows, on an office's labelled line", () => {
+  it("'Président : M. X, gérant de la SELAS Y, RIDET …': the identifier is Y's, no officer company's", () => {
+    for (const form of ['selas', 'scp', 'gie', 'sarl']) {
+      const line = `president : m. noe vaile, gerant de la ${form} tide, ridet 1 222 333.001`;
+      expect(onOfficeLabelLine(line, line.indexOf('ridet')), form).toBe(false);
+    }
+    const officerCompany = 'president : tide holding, sas, ridet 1 222 333.001';
+    expect(onOfficeLabelLine(officerCompany, officerCompany.indexOf('ridet'))).toBe(true);
+  });
+});
+
+describe('the appointing verb parted from the one appointed', () => {
+  it("by a date or a ground: 'a nommé, à compter du …, M. X directeur général', 'a nommé le …, en vertu de l'article 15 des statuts, M. X, ingénieur, directeur général'", () => {
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a nommé, à compter du 3 avril 2026, M. Noé VAILE directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}L'associé unique a nommé le 3 avril 2026 M. Noé VAILE directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SAS}Le président a nommé le 3 avril 2026, en vertu de l'article 15 des statuts, M. Noé VAILE, ingénieur, directeur général pour une durée indéterminée.`))).toEqual(['Noé VAILE (directeur général)']);
+  });
+
+  it("a trade between the name and the office: 'a nommé M. X, ingénieur, directeur général'; an office there is kept", () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, le président a nommé M. Noé VAILE, ingénieur, directeur général.`))).toEqual(['Noé VAILE (directeur général)']);
+    expect(officersOf(noticeOf(`${SA}Le conseil d'administration du 3 avril 2026 a nommé M. Noé VAILE, administrateur, président du conseil d'administration.`))).toEqual([
+      'Noé VAILE (administrateur)',
+      'Noé VAILE (président)',
+    ]);
+  });
+});
