@@ -57,7 +57,7 @@ import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from '.
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
-import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, type SubjectDecision } from './subject-ridet.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyHeader } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
@@ -256,6 +256,9 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   plainLabels,
 ];
 
+const OTHER_PARTY_ONLY =
+  'Le seul identifiant cité est celui d’une autre partie (le créancier qui a assigné le débiteur, ou la société dont les titres sont apportés au capital d’une autre) : celui de la société dont l’annonce parle n’est pas imprimé.';
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -338,12 +341,19 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
-      : ruled?.rule === 'pas_immatriculee'
+      : ruled?.rule === 'autre_partie'
+        ? OTHER_PARTY_ONLY
+        : ruled?.rule === 'pas_immatriculee'
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
           ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
+  }
+  // The score may not pick a company the notice is never about (the creditor, the company whose
+  // shares are contributed): its identifier is another party's, the subject's is not printed.
+  if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
+    return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
   }
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).

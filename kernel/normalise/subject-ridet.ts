@@ -20,7 +20,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
-import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
+import { courtPartyReading, procedureCreditor, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
@@ -118,6 +118,15 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
  */
 const PARTS_OF_BEFORE = new RegExp(
   `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$`,
+);
+/**
+ * 'apport en nature de 400 parts de la société X', 'a apporté 1 000 actions qu'il détient dans la
+ * SARL X': the shares are what is contributed (with PARTS_OF_BEFORE, which reads their company),
+ * not new shares issued in return for a contribution ('en rémunération de l'apport, 500 actions
+ * nouvelles ont été créées').
+ */
+const CONTRIBUTED_SHARES_BEFORE = new RegExp(
+  String.raw`\bapport(?:e|ee|es|ees|ent|ant|s|era|eront)?\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,80}\b(?:parts|actions|titres|participations?)\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,360}$`,
 );
 /**
  * 'participation de la province au capital de la société X', 'est entrée au capital de la société
@@ -495,6 +504,19 @@ export interface JudgedRidet {
   partsOf: boolean;
   /** Printed as the one who sells, lets or owns the business ('a acquis de la société X', 'appartenant à la société X'). */
   sellerSide: boolean;
+  /** The creditor who brought the procedure ('sur assignation délivrée par la société X, RIDET …'; court-parties.ts). */
+  creditor?: boolean;
+  /** Its parts or shares are contributed to another company ('apport de 400 actions de la société X, RIDET …'). */
+  contributedShares?: boolean;
+}
+
+/**
+ * Whether the notice can never be about that company, whichever identifiers are left: the
+ * creditor who summoned the debtor, or, in a capital notice, the company whose shares are
+ * contributed (the notice is the capital's company's, whose capital the contribution increases).
+ */
+export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
+  return judged.creditor === true || (type === 'capital' && judged.contributedShares === true);
 }
 
 /** @internal Unit-tested on its own; the reader asks decideSubjectRidet. */
@@ -647,6 +669,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A court notice's wording: the debtor a procedure is extended to or whose business a plan sells
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
+    const creditor = court === 'third' && procedureCreditor(folded, match.index, after);
     const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
     const own = court !== null ? court === 'third' : letTo || boughtFrom ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
@@ -671,7 +694,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before) });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -759,7 +782,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
+  rule: 'aucun' | 'pas_immatriculee' | 'autre_partie' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
 }
 
 /**
@@ -775,6 +798,9 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
   const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  // Every identifier is a party the notice is never about (the creditor, the company whose shares
+  // are contributed): the subject's own is not printed, and no rule or score may pick another's.
+  if (judged.every((j) => neverTheSubject(j, options.type))) return { match: null, judged, rule: 'autre_partie' };
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').

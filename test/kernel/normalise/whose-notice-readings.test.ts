@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// Made-up notices: every company, person and number here is invented for the reading it shows.
+const read = (text: string): string =>
+  parseNoticeTexts(text, { reference: 't' })
+    .map((r) => (r.ok ? `${r.notice.type} ${r.notice.ridet}` : `quarantaine ${r.quarantine.reason}`))
+    .join(' | ');
+
+describe('the creditor who brought a debtor before the court is never the debtor', () => {
+  it.each([
+    ['a summons delivered by a bank', 'Sur assignation délivrée par la CAISSE DE CRÉDIT ESSAI, RIDET 7 654 321.001, le tribunal mixte de commerce de Nouméa, par jugement du 4 mars 2026, a ouvert une procédure de redressement judiciaire à l’égard de la société ATELIER DU PHARE, SARL, dont le siège est à Bourail. Mandataire judiciaire : Me Paul ESSAI.'],
+    ['a request followed by another debtor', 'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nPar jugement du 4 mars 2026, le tribunal, à la requête de la société BANQUE TESTEUR, SA, RIDET 7 654 321.001, a prononcé la liquidation judiciaire de la SARL ATELIER DU PHARE, siège à Koné, activité : menuiserie.\nMandataire liquidateur : Me Paul ESSAI.'],
+    ['the pursuing creditor’s label', 'Jugement du 4 mars 2026 – Liquidation judiciaire\nDébiteur : ATELIER DU PHARE, SARL, 3 rue Exemple, Koné\nCréancier poursuivant : SOCIÉTÉ FINANCIÈRE TESTEUR, SA, RIDET 7 654 321.001\nLe tribunal mixte de commerce a ouvert une procédure de liquidation judiciaire simplifiée. Liquidateur : Mme Anne ESSAI.'],
+    ['a creditor’s label without its qualifier', 'LIQUIDATION JUDICIAIRE\nJugement du 4 mars 2026\nDébitrice : SARL ATELIER DU PHARE, 3 rue Exemple, Koné\nCréancière : BANQUE TESTEUR SA – RIDET 7 654 321.001\nLiquidateur : Me Paul ESSAI.'],
+    ['a summons against a trader', 'Jugement du 4 mars 2026 : à la suite de l’assignation de la SAS FOURNITURES TESTEUR (RIDET 7 654 321.001), le tribunal a prononcé la liquidation judiciaire de Mme Anne ESSAI, commerçante à Bourail.'],
+    ['proceedings brought by a company', 'Par jugement du 4 mars 2026, rendu sur les poursuites de la SA BANQUE TESTEUR (RIDET 7 654 321.001), le tribunal mixte de commerce a prononcé la liquidation judiciaire de M. Jean ESSAI, commerçant à Poindimié.'],
+  ])('quarantines a judgment whose only identifier is the creditor’s: %s', (_, text) => {
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+
+  it.each([
+    ['the debtor numbered beside the creditor', 'Sur assignation délivrée par la CAISSE DE CRÉDIT ESSAI, RIDET 7 654 321.001, le tribunal mixte de commerce de Nouméa, par jugement du 4 mars 2026, a ouvert une procédure de redressement judiciaire à l’égard de la société ATELIER DU PHARE, SARL, RIDET 1 234 567.001, dont le siège est à Bourail. Mandataire judiciaire : Me Paul ESSAI.'],
+    ['the debtor’s and the creditor’s labels', 'LIQUIDATION JUDICIAIRE\nJugement du 4 mars 2026\nDébitrice : SARL ATELIER DU PHARE, RIDET 1 234 567.001\nCréancier poursuivant : BANQUE TESTEUR SA – RIDET 7 654 321.001\nLiquidateur : Me Paul ESSAI.'],
+    ['a debtor asking for its own sauvegarde', 'Par jugement du 4 mars 2026, le tribunal mixte de commerce, à la requête de la société ATELIER DU PHARE, SARL, RIDET 1 234 567.001, a ouvert une procédure de sauvegarde à son profit. Mandataire judiciaire : Me Paul ESSAI.'],
+    ['the court’s own organ asking', 'Par jugement du 4 mars 2026, sur la requête du liquidateur, Me Paul ESSAI, la liquidation judiciaire de la SARL ATELIER DU PHARE, RIDET 1 234 567.001, a été clôturée pour insuffisance d’actif.'],
+  ])('publishes under the debtor’s identifier: %s', (_, text) => {
+    expect(read(text)).toBe('procedure 1234567001');
+  });
+});
+
+describe('a company whose shares are contributed to another’s capital is the act’s object', () => {
+  it.each([
+    ['a holding printed without its identifier', 'HOLDING TESTEUR, SAS au capital de 5 000 000 F CFP, siège à Nouméa.\nAux termes d’une assemblée générale extraordinaire du 4 mars 2026, les associés ont approuvé l’apport de 1 000 actions de la société BOIS DU NORD, SA, RIDET 7 654 321.001, et augmenté en conséquence le capital social de 2 000 000 F CFP, pour le porter à 3 000 000 F CFP.\nPour avis.'],
+    ['parts contributed in kind', 'SOCIÉTÉ HOLDING TESTEUR\nSARL au capital de 2 100 000 F CFP\nSiège : Koné\nSuivant décision collective du 4 mars 2026, le capital social a été augmenté de 2 000 000 F CFP par l’apport en nature de 200 parts sociales de la SARL GARAGE DU PONT, RIDET 7 654 321.001, détenues par M. Paul ESSAI.\nPour avis, la gérance.'],
+    ['contributions of shares listed', 'HOLDING TESTEUR, SAS au capital de 8 000 000 F CFP, Nouméa.\nL’associé unique a approuvé le 4 mars 2026 les apports de titres suivants : 600 actions de la société MARINE TESTEUR, SA, RIDET 7 654 321.001, évaluées à 6 000 000 F CFP. Le capital est porté à 8 000 000 F CFP.\nPour avis.'],
+  ])('quarantines a capital increase whose only identifier is the contributed company’s: %s', (_, text) => {
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+
+  it.each([
+    ['both companies numbered', 'capital 1234567001', 'HOLDING TESTEUR, SAS, RIDET 1 234 567.001\nPar décision du 4 mars 2026, le capital a été augmenté de 6 000 000 F CFP en rémunération de l’apport de 600 actions de la société MARINE TESTEUR, SA, RIDET 7 654 321.001. Nouveau capital : 8 000 000 F CFP.\nPour avis.'],
+    ['the company’s own new shares issued for a contribution', 'capital 1234567001', 'Augmentation de capital de la société MARINE TESTEUR, SA, par apport en numéraire de 2 000 000 F CFP ; en rémunération de l’apport, 200 actions nouvelles de la société MARINE TESTEUR, RIDET 1 234 567.001, ont été émises le 4 mars 2026. Nouveau capital : 8 000 000 F CFP.\nPour avis.'],
+    ['a transfer of parts by contribution, the parts’ company’s notice', 'cession 7654321001', 'CESSION DE PARTS\nGARAGE DU PONT, SARL, RIDET 7 654 321.001\nPar acte du 4 mars 2026, M. Paul ESSAI a fait apport de ses 200 parts sociales de la SARL GARAGE DU PONT à la société HOLDING ESSAI, SARL, RIDET 1 234 567.001, qui devient associée.\nPour avis.'],
+  ])('keeps the notice’s own company: %s', (_, expected, text) => {
+    expect(read(text)).toBe(expected);
+  });
+});
