@@ -613,7 +613,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const next = matches[i + 1];
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
     const previousEnd = previous ? previous.index + previous.printed.length : 0;
-    const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
+    // Not the deciding partner's sentence opening the next line (hand-typed.ts), which names this company.
+    const previousRole = previous && !DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(previousEnd, previousEnd + 240))) ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
     // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
     // An identifier opening its line in a card of labelled fields is the card's company's: an
@@ -653,7 +654,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
-    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 80))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
+    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 240))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);
@@ -775,8 +776,19 @@ function partyBlockLabel(paragraph: string): string | null {
   }
   const near = found === PARTY_BLOCK_LINES ? paragraph.slice(cut + 1) : paragraph;
   if (!near.includes('\n')) return null;
-  return [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1)?.[1] ?? null;
+  const label = [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1);
+  if (!label) return null;
+  // A party's block holds its particulars ('Forme :', 'Siège :', 'RIDET :'); a line another field's
+  // label opens ('Texte : … a nommé gérante la société H, RIDET …', 'Opération : … souscrites par la
+  // société F (RIDET …)') has left it, and its words say whose identifier it prints.
+  for (const line of matchesOf(FIELD_LINE_LABEL, near.slice(label.index + label[0].length))) {
+    if (!PARTICULARS_LABEL.test(line[1]!)) return null;
+  }
+  return label[1] ?? null;
 }
+const FIELD_LINE_LABEL = /\n[ \t]*(?:[-–—•*][ \t]*)?([a-z][a-z'° ]{0,30}?)[ \t]*:/g;
+const PARTICULARS_LABEL =
+  /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
 
 export interface SubjectDecision {
   match: RidetMatch | null;

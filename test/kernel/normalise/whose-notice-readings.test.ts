@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { pickSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 
 // Made-up notices: every company, person and number here is invented for the reading it shows.
 const read = (text: string): string =>
@@ -44,5 +46,31 @@ describe('a company whose shares are contributed to another’s capital is the a
     ['a transfer of parts by contribution, the parts’ company’s notice', 'cession 7654321001', 'CESSION DE PARTS\nGARAGE DU PONT, SARL, RIDET 7 654 321.001\nPar acte du 4 mars 2026, M. Paul ESSAI a fait apport de ses 200 parts sociales de la SARL GARAGE DU PONT à la société HOLDING ESSAI, SARL, RIDET 1 234 567.001, qui devient associée.\nPour avis.'],
   ])('keeps the notice’s own company: %s', (_, expected, text) => {
     expect(read(text)).toBe(expected);
+  });
+});
+
+describe('a sentence opening the next line with the deciding partner names that partner, not the company above', () => {
+  it.each([
+    ['named in apposition', 'BÊTA BOIS, SARL, RIDET 2 345 678.001\nL’associée unique, ALPHA BOIS, SAS, RIDET 1 234 567.001, a décidé le 4 mars 2026 la dissolution sans liquidation de la société, avec transmission universelle du patrimoine à son profit.\nPour avis.'],
+    ['the partner’s form before its name', 'BÊTA BOIS – SARL au capital de 500 000 F CFP – RIDET 2 345 678.001\nL’associée unique, la SAS ALPHA BOIS, RIDET 1 234 567.001, a décidé le 4 mars 2026 la dissolution sans liquidation de BÊTA BOIS, entraînant la transmission universelle de son patrimoine.\nPour avis.'],
+  ])('publishes the dissolved company’s notice: %s', (_, text) => {
+    expect(read(text)).toBe('dissolution 2345678001');
+  });
+});
+
+describe('a party’s labelled block ends where another field’s label opens a line', () => {
+  it.each([
+    ['an operation’s line naming the subscriber', 'capital 1234567001', 'Société concernée : ALPHA BOIS\nForme : SAS\nRIDET : 1 234 567.001\nOpération : augmentation du capital par apport en numéraire, 1 000 actions nouvelles souscrites par la société BETA INVEST (RIDET 7 654 321.001)\nDate de l’assemblée : 04/03/2026\nNouveau capital : 3 000 000 F CFP'],
+    ['a decision’s line naming the company appointed', 'nomination 1234567001', 'Société concernée : ALPHA BOIS, SARL, RIDET 1 234 567.001\nDécision : par décision du 4 mars 2026, la gérance a été confiée à la société GAMMA GESTION, SARL, RIDET 7 654 321.001, en remplacement de M. Paul ESSAI.'],
+    ['an invoiced holding appointed in the text', 'nomination 1234567001', 'BON DE COMMANDE – ANNONCE LÉGALE\nFacturer à : HOLDING TESTEUR, SAS, RIDET 7 654 321.001\nSociété concernée : ALPHA BOIS, SARL, RIDET 1 234 567.001\nTexte : Par décision du 4 mars 2026, l’associé unique a nommé en qualité de gérante la société HOLDING TESTEUR, SAS, RIDET 7 654 321.001, en remplacement de M. Paul ESSAI, démissionnaire.'],
+  ])('reads the later identifier by its own sentence: %s', (_, expected, text) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a list of buyers under their heading', 'CESSION DE FONDS\nCédant : ALPHA BOIS, SARL, RIDET 1 234 567.001\nCessionnaires :\n- BÊTA BOIS, SAS, RIDET 2 345 678.001\n- GAMMA BOIS, SAS, RIDET 3 456 789.001\nPar acte du 4 mars 2026, le fonds de menuiserie de Koné a été vendu moyennant 5 000 000 F CFP.'],
+    ['a buyer’s particulars under their heading', 'VENTE DE FONDS DE COMMERCE\nALPHA BOIS, SARL, RIDET 1 234 567.001, a vendu son fonds de menuiserie de Koné par acte du 4 mars 2026 à :\nAcquéreur : \nDénomination : BÊTA BOIS\nForme : SAS\nQualité : menuisier\nRIDET : 2 345 678.001'],
+  ])('keeps the heading’s party for every identifier of its particulars: %s', (_, text) => {
+    expect(pickSubjectRidet(text, findRidets(text), { type: 'cession' })?.ridet).toBe('1234567001');
   });
 });
