@@ -495,9 +495,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 }
 
 /**
- * A text reporting one decision for several companies, read company by company: each part (the
- * text without the other companies' items) read alone. Null, and the whole reading kept, unless
- * every part publishes its listed company, all of one type a shared decision has, and every other
+ * A text reporting one decision for several companies, or each company's own decision, read company
+ * by company: each part (the text without the other companies' items) read alone. Null, and the
+ * whole reading kept, unless every part publishes its listed company, with a type a shared decision
+ * has (one type for all, unless each item tells its own company's decision), and every other
  * identifier the part prints is a third party's there (a holding acting for the listed companies,
  * not a company the decision could be about).
  */
@@ -515,8 +516,9 @@ function eachCompanysReading(text: string, hints: NoticeHints, inherited: Inheri
     if (!result.ok || result.notice.ridet.slice(0, 7) !== part.match.rid || !isSharedDecisionType(result.notice.type)) return null;
     results.push(result);
   }
+  // One decision for all, one type; each company's own decision told apart may be of its own type.
   const types = new Set(results.map((r) => (r.ok ? r.notice.type : null)));
-  return types.size === 1 ? results : null;
+  return types.size === 1 || parts.every((part) => part.ownEvent) ? results : null;
 }
 
 /**

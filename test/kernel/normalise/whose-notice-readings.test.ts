@@ -74,3 +74,28 @@ describe('a party’s labelled block ends where another field’s label opens a 
     expect(pickSubjectRidet(text, findRidets(text), { type: 'cession' })?.ridet).toBe('1234567001');
   });
 });
+
+describe('several companies of a group, each doing its own act in one notice, make one announcement each', () => {
+  it.each([
+    ['sentences each moving its company’s seat', 'siege 1234567001 | siege 2345678001', 'Par décisions du 4 mars 2026, la société ALPHA BOIS, SARL, RIDET 1 234 567.001, a transféré son siège au 12 rue Exemple, Dumbéa. La société BÊTA BOIS, SARL, RIDET 2 345 678.001, a transféré son siège au 40 route Testeur, Païta.\nPour avis.'],
+    ['sentences telling different acts', 'nomination 1234567001 | siege 2345678001', 'Par décisions du 4 mars 2026, la société ALPHA BOIS, SARL, RIDET 1 234 567.001, a nommé M. Paul ESSAI gérant. La société BÊTA BOIS, SARL, RIDET 2 345 678.001, a transféré son siège social au 12 rue Exemple, Koné.\nPour avis.'],
+    ['paragraphs telling different acts', 'nomination 1234567001 | siege 2345678001', 'GROUPE TESTEUR\n\nALPHA BOIS, SARL, RIDET 1 234 567.001 : par décision du 4 mars 2026, M. Paul ESSAI a été nommé gérant en remplacement de Mme Anne ESSAI.\n\nBÊTA BOIS, SARL, RIDET 2 345 678.001 : par décision du 4 mars 2026, le siège social a été transféré au 12 rue Exemple, Koné.\n\nPour avis.'],
+    ['one officer appointed in each company listed', 'nomination 1234567001 | nomination 2345678001', 'GROUPE TESTEUR\nPar décisions du 4 mars 2026, M. Paul ESSAI a été nommé gérant des sociétés suivantes, en remplacement de Mme Anne ESSAI :\nALPHA BOIS, SARL – RIDET 1 234 567.001\nBÊTA BOIS, SARL – RIDET 2 345 678.001\nPour avis.'],
+  ])('reads each company’s part: %s', (_, expected, text) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a sentence naming the sole shareholder', 'La société BÊTA HOLDING, SAS, RIDET 2 345 678.001, en est l’associée unique.'],
+    ['a sentence naming the company appointed president', 'La société BÊTA GESTION, SARL, RIDET 2 345 678.001, a été nommée présidente en remplacement de M. Paul ESSAI.'],
+  ])('keeps one announcement when the second sentence names another party of the first company’s act: %s', (_, second) => {
+    expect(read(`Par décision du 4 mars 2026, la société ALPHA BOIS, SAS, RIDET 1 234 567.001, a changé de dirigeant : M. Paul ESSAI a été nommé gérant. ${second}\nPour avis.`)).toBe('nomination 1234567001');
+  });
+
+  it.each([
+    ['the subsidiaries named in the sentence', 'COMMUNIQUÉ – GROUPE TESTEUR\nLa société TESTEUR PARTICIPATIONS, SA, RIDET 1 234 567.001, informe que le siège social des sociétés TESTEUR AUTO et TESTEUR MOTO, ses filiales, a été transféré au 12 rue Exemple, Nouméa, le 4 mars 2026.\nLe président.'],
+    ['a heading in the plural', 'TRANSFERTS DE SIÈGE – GROUPE TESTEUR\nLa société TESTEUR PARTICIPATIONS, SA, RIDET 1 234 567.001, informe que ses filiales TESTEUR AUTO et TESTEUR MOTO sont désormais domiciliées au 12 rue Exemple, Nouméa, depuis le 4 mars 2026.\nLe président.'],
+  ])('never publishes the parent’s identifier for its unnumbered subsidiaries’ move: %s', (_, text) => {
+    expect(read(text)).toMatch(/^quarantaine /);
+  });
+});
