@@ -257,7 +257,7 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
 ];
 
 const OTHER_PARTY_ONLY =
-  'Le seul identifiant cité est celui d’une autre partie (le créancier qui a assigné le débiteur, ou la société dont les titres sont apportés au capital d’une autre) : celui de la société dont l’annonce parle n’est pas imprimé.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre) ou un numéro que le texte dit erroné.';
 
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
@@ -351,7 +351,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     return quarantine(hints, 'ridet_absent', detail, text);
   }
   // The score may not pick a company the notice is never about (the creditor, the company whose
-  // shares are contributed): its identifier is another party's, the subject's is not printed.
+  // shares are contributed, a number said to be wrong): the subject's identifier is not printed.
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
     return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
   }

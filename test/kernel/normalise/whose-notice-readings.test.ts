@@ -99,3 +99,18 @@ describe('several companies of a group, each doing its own act in one notice, ma
     expect(read(text)).toMatch(/^quarantaine /);
   });
 });
+
+describe('a number the text says is wrong is no company’s identifier', () => {
+  it.each([
+    ['said wrong, the right one given after', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro RIDET 7 654 321.001 est erroné ; le numéro exact est le 1 234 567.001.\nPour avis.'],
+    ['one number to replace by the other', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, remplacer RIDET 7 654 321.001 par RIDET 1 234 567.001.\nPour avis.'],
+    ['the wrong one in brackets in a mail', 'Bonjour, une correction pour l’avis de transfert de siège paru le 2 mars 2026 :\nSociété : ALPHA BOIS, SARL\nRIDET : 1 234 567.001 (et non 7 654 321.001 comme indiqué)\nMerci.'],
+  ])('publishes under the corrected number: %s', (_, text) => {
+    expect(read(text)).toBe('siege 1234567001');
+  });
+
+  it('quarantines a correction that prints only the wrong number', () => {
+    const text = 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro RIDET 7 654 321.001 est erroné. Le numéro exact sera publié prochainement.\nPour avis.';
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+});
