@@ -368,6 +368,7 @@ const ADVISER_FIRM_BEFORE = new RegExp(
 const ADVISER_PROFESSION = new RegExp(
   String.raw`\b(?:fiduciaire|expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?|${NOTICE_AGENCY_PROFESSION})\b`,
 );
+const MAIL_SUBJECT_LINE = /^[ \t]*(?:objet|sujet|re|tr|fwd?)[ \t]*:/;
 function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260, otherIdentifierEnd), index);
@@ -383,7 +384,8 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   const name = lines.at(-1)!.split(/\s[–—-]\s/)[0]!;
   const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
   // 'CABINET X – Expertise comptable – RIDET …': the profession between dashes on the identifier's line (letterhead-profession-dash.ts).
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
+  // A mail's subject line names what is sent ('Objet : annonce légale'), not a firm's trade.
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,

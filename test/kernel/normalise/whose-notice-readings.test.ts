@@ -114,3 +114,12 @@ describe('a number the text says is wrong is no company’s identifier', () => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
 });
+
+describe('a mail’s subject line is no firm’s trade', () => {
+  it.each([
+    ['the lawyers’ firm in the sender’s line', 'De : Maître Anne ESSAI, SELARL ESSAI AVOCATS, RIDET 7 654 321.001\nObjet : annonce légale\nMadame, veuillez publier l’avis suivant :\nALPHA BOIS, SARL, RIDET 1 234 567.001 – transfert du siège au 12 rue Exemple, Koné, par décision du 4 mars 2026.\nBien cordialement.'],
+    ['the firm signing under its client’s notice', 'Objet : annonce légale\nNous intervenons pour le compte de notre cliente, la SARL ALPHA BOIS, RIDET 1 234 567.001, dont le siège a été transféré au 12 rue Exemple, Koné, le 4 mars 2026.\nSELARL ESSAI AVOCATS – RIDET 7 654 321.001 – 3 rue du Palais, Nouméa'],
+  ])('reads the client company’s notice: %s', (_, text) => {
+    expect(read(text)).toBe('siege 1234567001');
+  });
+});
