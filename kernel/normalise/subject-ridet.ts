@@ -435,7 +435,7 @@ function announcerLine(lineBefore: string, lineAbove: string): boolean {
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
 // 'Membres :' / 'Associés :' alone on a line heads the list of a group's members or a company's
 // partners: each identifier under it is a member's, not the group's own.
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l')?(membres|associe(?:e)?s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // A form's label may carry a precision in brackets and close on leader dots ('Bailleur (propriétaire
 // du fonds) : X, …, RIDET …', 'Cédant (RIDET) ........ 1 344 449.001').
@@ -443,9 +443,9 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:l
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)/;
+const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
-const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
+const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
  * ('Associée unique : H' / form / siège / 'RIDET …'; 'Société dissoute : X' / … / 'RIDET …'), or
@@ -453,7 +453,7 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
  * absorbée : X' / form / siège / 'RIDET …'): the label says whose identifier it is. A label whose
  * value is a person ('Gérant : M. X') is not a company's.
  */
-const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a

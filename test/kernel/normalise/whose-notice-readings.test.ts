@@ -123,3 +123,13 @@ describe('a mail’s subject line is no firm’s trade', () => {
     expect(read(text)).toBe('siege 1234567001');
   });
 });
+
+describe('a subscriber or a shareholder labelled as such is no subject of the capital notice', () => {
+  it.each([
+    ['a subscriber’s label in a sheet', 'AUGMENTATION DE CAPITAL\nSociété : ALPHA BOIS, SAS, RIDET 1 234 567.001\nMontant : 4 000 000 F CFP\nSouscripteur : TESTEUR GROUP PTE LTD, société de droit singapourien, RIDET 7 654 321.001\nDate : 4 mars 2026\nNouveau capital : 5 000 000 F CFP'],
+    ['a subscriber’s label in the feminine', 'Société : ALPHA BOIS, SARL, RIDET 1 234 567.001\nObjet : augmentation de capital de 3 000 000 F CFP décidée le 4 mars 2026\nSouscriptrice : TESTEUR HOLDINGS LIMITED (Nouvelle-Zélande), RIDET 7 654 321.001\nCapital après l’opération : 4 000 000 F CFP'],
+    ['shareholders listed under their heading', 'ALPHA BOIS\nSAS au capital de 5 000 000 F CFP\nRIDET 1 234 567.001\nPar décision du 4 mars 2026, le capital a été porté à 5 000 000 F CFP.\nActionnaires :\nHOLDING TESTEUR, SARL, RIDET 7 654 321.001 – 4 000 actions\nBÊTA INVEST, SAS, RIDET 2 345 678.001 – 1 000 actions\nPour avis.'],
+  ])('publishes the company whose capital moves: %s', (_, text) => {
+    expect(read(text)).toBe('capital 1234567001');
+  });
+});
