@@ -518,11 +518,11 @@ export interface JudgedRidet {
 /**
  * Whether the notice can never be about that identifier's company, whichever identifiers are
  * left: the creditor who summoned the debtor, a number the text says is wrong, or, in a capital
- * notice, the company whose shares are contributed (the notice is the capital's company's, whose
- * capital the contribution increases).
+ * notice, the company whose shares are contributed and the company that contributes its business
+ * or is absorbed (the notice is the receiving company's, whose capital the contribution increases).
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
-  return judged.creditor === true || judged.wrongNumber === true || (type === 'capital' && judged.contributedShares === true);
+  return judged.creditor === true || judged.wrongNumber === true || (type === 'capital' && (judged.contributedShares === true || (judged.absorbed && !judged.absorbing)));
 }
 
 /** @internal Unit-tested on its own; the reader asks decideSubjectRidet. */

@@ -31,12 +31,15 @@ describe('the creditor who brought a debtor before the court is never the debtor
   });
 });
 
-describe('a company whose shares are contributed to another’s capital is the act’s object', () => {
+describe('a company whose shares or business are contributed to another’s capital is the act’s object', () => {
   it.each([
     ['a holding printed without its identifier', 'HOLDING TESTEUR, SAS au capital de 5 000 000 F CFP, siège à Nouméa.\nAux termes d’une assemblée générale extraordinaire du 4 mars 2026, les associés ont approuvé l’apport de 1 000 actions de la société BOIS DU NORD, SA, RIDET 7 654 321.001, et augmenté en conséquence le capital social de 2 000 000 F CFP, pour le porter à 3 000 000 F CFP.\nPour avis.'],
     ['parts contributed in kind', 'SOCIÉTÉ HOLDING TESTEUR\nSARL au capital de 2 100 000 F CFP\nSiège : Koné\nSuivant décision collective du 4 mars 2026, le capital social a été augmenté de 2 000 000 F CFP par l’apport en nature de 200 parts sociales de la SARL GARAGE DU PONT, RIDET 7 654 321.001, détenues par M. Paul ESSAI.\nPour avis, la gérance.'],
+    ['pledged shares contributed', 'HOLDING TESTEUR, SAS, Nouméa.\nPar décision du 4 mars 2026, le capital a été augmenté de 2 000 000 F CFP par apport de 2 000 parts de la SARL GARAGE DU PONT (RIDET 7 654 321.001) ; ces parts sont nanties au profit de la BANQUE TESTEUR.\nPour avis.'],
+    ['a business contributed by another company', 'HOLDING TESTEUR, SAS au capital de 9 000 000 F CFP, Nouméa.\nPar décision du 4 mars 2026, l’associé unique a approuvé l’apport par la société ALPHA BOIS, SARL, RIDET 7 654 321.001, de son fonds de commerce de menuiserie, évalué à 8 000 000 F CFP, et augmenté le capital de 8 000 000 F CFP.\nPour avis.'],
+    ['a branch contributed by another company', 'Augmentation de capital – HOLDING TESTEUR, SAS, siège à Koné\nEn rémunération de l’apport partiel d’actif consenti par la société ALPHA BOIS, SARL, RIDET 7 654 321.001, portant sur sa branche transport, le capital a été porté à 12 000 000 F CFP le 4 mars 2026.\nPour avis.'],
     ['contributions of shares listed', 'HOLDING TESTEUR, SAS au capital de 8 000 000 F CFP, Nouméa.\nL’associé unique a approuvé le 4 mars 2026 les apports de titres suivants : 600 actions de la société MARINE TESTEUR, SA, RIDET 7 654 321.001, évaluées à 6 000 000 F CFP. Le capital est porté à 8 000 000 F CFP.\nPour avis.'],
-  ])('quarantines a capital increase whose only identifier is the contributed company’s: %s', (_, text) => {
+  ])('quarantines a capital increase whose only identifier is the contributed or contributing company’s: %s', (_, text) => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
 
