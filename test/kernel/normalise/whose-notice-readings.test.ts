@@ -136,3 +136,17 @@ describe('a subscriber or a shareholder labelled as such is no subject of the ca
     expect(read(text)).toBe('capital 1234567001');
   });
 });
+
+describe('a company the notice’s own company holds is never the subject of that company’s own change', () => {
+  it.each([
+    ['its officer appointed', 'HOLDING TESTEUR, SAS au capital de 1 000 000 F CFP, Nouméa.\nPar décision du 4 mars 2026, M. Paul ESSAI a été nommé président de la société, qui détient 100 % des parts de la SARL GARAGE DU PONT, RIDET 7 654 321.001.\nPour avis.'],
+    ['its seat moved to its subsidiary', 'HOLDING TESTEUR, SAS, Nouméa.\nLe siège social a été transféré le 4 mars 2026 au 12 rue Exemple, Koné, dans les locaux de sa filiale, dont elle détient les actions, la SARL GARAGE DU PONT, RIDET 7 654 321.001.\nPour avis.'],
+  ])('quarantines the notice whose only identifier is the held company’s: %s', (_, text) => {
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+
+  it('keeps the held company’s own notice when a person holding its parts is appointed', () => {
+    const text = 'Par décision du 4 mars 2026, M. Paul ESSAI, associé détenant 50 % des parts de la société GARAGE DU PONT, SARL, RIDET 7 654 321.001, a été nommé gérant de cette société en remplacement de Mme Anne ESSAI.\nPour avis.';
+    expect(read(text)).toBe('nomination 7654321001');
+  });
+});
