@@ -257,7 +257,7 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
 ];
 
 const OTHER_PARTY_ONLY =
-  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre, la société qui lui apporte son fonds ou son patrimoine, une société qu’elle détient) ou un numéro que le texte dit erroné.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre, la société qui lui apporte son fonds ou son patrimoine, une société qu’elle détient ou qui lui a cédé un bien) ou un numéro que le texte dit erroné.';
 
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 

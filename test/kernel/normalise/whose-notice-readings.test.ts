@@ -150,3 +150,15 @@ describe('a company the notice’s own company holds is never the subject of tha
     expect(read(text)).toBe('nomination 7654321001');
   });
 });
+
+describe('a company that sold its business to the notice’s own company is the other party of that sale', () => {
+  it('quarantines the buyer’s seat notice whose only identifier is the seller’s', () => {
+    const text = 'HOLDING TESTEUR, SAS, Nouméa.\nÀ la suite de la cession par la société GARAGE DU PONT, SARL, RIDET 7 654 321.001, de son fonds à la société, le siège social a été transféré le 4 mars 2026 au 12 rue Exemple, Koné.\nPour avis.';
+    expect(read(text)).toBe('quarantaine ridet_absent');
+  });
+
+  it('keeps the seller’s own seat notice', () => {
+    const text = 'Suite à la cession par la société GARAGE DU PONT, SARL, RIDET 7 654 321.001, de son fonds de commerce, le siège social de la société GARAGE DU PONT a été transféré le 4 mars 2026 au 12 rue Exemple, Koné.\nPour avis.';
+    expect(read(text)).toBe('siege 7654321001');
+  });
+});
