@@ -2,7 +2,7 @@
  * A company that sells, lets or contributes something to the notice's own company, named by 'la
  * société' alone: 'à la suite de la cession par la société X, RIDET …, de son fonds à la société',
  * 'la société X, RIDET …, a cédé à la société son fonds'. In a notice of the receiving company's own
- * seat, officers or articles, X is the other party of an earlier act, never the subject. Folded
+ * seat, officers, articles or capital, X is the other party of an act, never the subject. Folded
  * text: the words before the identifier in its clause, and after it.
  */
 

@@ -350,8 +350,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
-  // The score may not pick a company the notice is never about (the creditor, the company whose
-  // shares are contributed, a number said to be wrong): the subject's identifier is not printed.
+  // The score may not pick a company the notice is never about (subject-ridet.ts neverTheSubject:
+  // the creditor, a number said to be wrong, the other party of a contribution or a sale …): the
+  // subject's identifier is not printed.
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
     return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
   }

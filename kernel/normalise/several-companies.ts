@@ -174,8 +174,8 @@ function sentencesParts(text: string, matches: readonly RidetMatch[]): CompanyPa
     // The words before the company ('Par décisions du 4 mars 2026, …') are every company's: its part starts at its name.
     sentences.push({ marker: null, paragraph: false, start: sentence.index + name.index, end, match: own[0]!, name: (name[1] ?? name[2])!.trim() });
   }
-  // One run of sentences with nothing but spaces between them, one company each.
-  // No other sentence and no blank line between a sentence and the next company's.
+  // One run of sentences, one company each: no other sentence and no blank line between a sentence
+  // and the next company's.
   const follows = (k: number): boolean => k > 0 && k < sentences.length && !/\.|\n[ \t]*\n/.test(text.slice(sentences[k - 1]!.end, sentences[k]!.start));
   const run = sentences.filter((_, k) => follows(k) || follows(k + 1));
   if (run.length < 2 || run.length !== sentences.length || new Set(run.map((item) => item.match.rid)).size !== run.length) return null;

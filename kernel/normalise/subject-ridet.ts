@@ -686,7 +686,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A court notice's wording: the debtor a procedure is extended to or whose business a plan sells
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
-    const creditor = court === 'third' && procedureCreditor(folded, match.index, after);
+    const creditor = procedureCreditor(folded, match.index, after);
     // A number the text says is wrong (corrected-identifier.ts).
     const wrongNumber = saidToBeWrong(before, after);
     const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
