@@ -70,14 +70,18 @@ const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?
 // tribunal a étendu …'), and no verb of the court's stands between it and the identifier.
 const REQUESTER_WORDS = String.raw`(?!(?:le |la |l'|les )?(?:liquidat|mandataire|administrat|commissaire|ministere|procureur|parquet|juge|debit|interesse))(?:(?!\b(?:liquidation|redressement|sauvegarde|procedure|tribunal|jugement|debit(?:eur|rice)|a l'egard|a l'encontre|au prejudice|au profit|a (?:etendu|prononce|ouvert|converti|arrete|designe|fixe|ordonne|dit))\b)${CLAUSE_CHAR_NL}){0,200}$`;
 const SUMMONED_BY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:sur |suivant |par )?(?:l')?assignation(?: (?:delivree|introduite|signifiee))?\s+(?:par|de|du|d')|\bsur (?:les )?poursuites\s+(?:de|du|d')|\ba la diligence\s+(?:de|du|d')|(?:^|\n)[ \t]*creanci(?:er|ere)s?(?: poursuivante?s?| requerante?s?| demande(?:ur|resse)s?)?[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`,
+  String.raw`(?:\b(?:sur |suivant |par )?(?:l')?assignation(?: (?:delivree|introduite|signifiee))?\s+(?:par|de|du|d')|\bassignee?s?\s+par\b|\bsur (?:les )?poursuites\s+(?:de|du|d')|\ba la diligence\s+(?:de|du|d')|(?:^|\n)[ \t]*creanci(?:er|ere)s?(?: poursuivante?s?| requerante?s?| demande(?:ur|resse)s?)?[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`,
 );
 /**
- * 'à la requête de la société X, RIDET …' names who asked: a creditor when the judgment names
- * another debtor after it ('… a prononcé la liquidation judiciaire de la SARL Y', '… à l'égard de M.
- * Z'); a debtor asking for its own sauvegarde ('… une procédure de sauvegarde à son profit') names none.
+ * 'à la requête de la société X, RIDET …', 'à la demande de', 'Demandeur : X' name who asked: a
+ * creditor when the judgment names another debtor after it ('… a prononcé la liquidation judiciaire
+ * de la SARL Y', '… à l'égard de M. Z', 'Défendeur : Y'); a debtor asking for its own sauvegarde
+ * ('… une procédure de sauvegarde à son profit') names none.
  */
-const REQUESTED_BY_BEFORE = new RegExp(String.raw`\b(?:a la |sur (?:la )?)requete\s+(?:de|du|d')\s*(?=\S)${REQUESTER_WORDS}`);
+// The one who asked may be labelled as the case's claimant ('Demandeur : X, RIDET …').
+const REQUESTED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:a la |sur (?:la )?)(?:requete|demande)\s+(?:de|du|d')|(?:^|\n)[ \t]*(?:demande(?:ur|resse)|requerante?)[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`);
+// The other side labelled as the one the claim is against ('Défendeur : Y', 'Débitrice : Y').
+const DEFENDANT_LABEL = /(?:^|\n)[ \t]*(?:defende(?:ur|resse)|debit(?:eur|rice)|partie assignee)[ \t]*:/;
 // The party after the procedure's name, not the procedure's own kind ('procédure de sauvegarde') or the debtor as a pronoun.
 const ANOTHER_DEBTOR_AFTER =
   /\b(?:(?:liquidation|redressement) judiciaire(?: simplifiee)?|sauvegarde|procedure(?: collective)?|faillite personnelle)\s+(?:de|du|d'|a l'egard d[e']|a l'encontre d[e'])\s*(?=\S)(?!(?:son|sa|ses|cette|celle-ci|ladite|sauvegarde|liquidation|redressement|faillite)\b)/;
@@ -91,8 +95,9 @@ export function procedureCreditor(folded: string, index: number, after: string):
   if (after.includes('creanci') && CREDITOR_AFTER.test(after)) return true;
   // The words of these patterns are looked for first (speed only).
   const window = folded.slice(Math.max(0, index - 300), index);
-  if ((window.includes('assignation') || window.includes('poursuites') || window.includes('diligence') || window.includes('creanci')) && SUMMONED_BY_BEFORE.test(window)) return true;
-  return window.includes('requete') && REQUESTED_BY_BEFORE.test(window) && ANOTHER_DEBTOR_AFTER.test(folded.slice(index, index + 600));
+  if ((window.includes('assign') || window.includes('poursuites') || window.includes('diligence') || window.includes('creanci')) && SUMMONED_BY_BEFORE.test(window)) return true;
+  if (!(window.includes('requete') || window.includes('demande') || window.includes('requera')) || !REQUESTED_BY_BEFORE.test(window)) return false;
+  return ANOTHER_DEBTOR_AFTER.test(folded.slice(index, index + 600)) || DEFENDANT_LABEL.test(folded);
 }
 
 /**
