@@ -509,10 +509,10 @@ function eachCompanysReading(text: string, hints: NoticeHints, inherited: Inheri
   const results: ParseNoticeResult[] = [];
   for (const [i, part] of parts.entries()) {
     const matches = findRidets(part.text);
-    if (matches.some((m) => m.rid !== part.match.rid)) {
-      const judged = decideSubjectRidet(part.text, matches, { type: null }).judged;
-      if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
-    }
+    const judged = decideSubjectRidet(part.text, matches, { type: null }).judged;
+    if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
+    // The listed company itself told as another's party ('…, RIDET …, agissant en qualité d'associée unique') is no part's subject.
+    if (judged.filter((j) => j.match.rid === part.match.rid).every((j) => j.third)) return null;
     const result = parseOne(part.text, { ...hints, reference: `${hints.reference}#${i + 1}`, denomination: hints.denomination ?? part.denomination }, { ...inherited, listedRid: part.match.rid }, options);
     if (!result.ok || result.notice.ridet.slice(0, 7) !== part.match.rid || !isSharedDecisionType(result.notice.type)) return null;
     results.push(result);

@@ -179,8 +179,9 @@ function sentencesParts(text: string, matches: readonly RidetMatch[]): CompanyPa
   const follows = (k: number): boolean => k > 0 && k < sentences.length && !/\.|\n[ \t]*\n/.test(text.slice(sentences[k - 1]!.end, sentences[k]!.start));
   const run = sentences.filter((_, k) => follows(k) || follows(k + 1));
   if (run.length < 2 || run.length !== sentences.length || new Set(run.map((item) => item.match.rid)).size !== run.length) return null;
-  const heading = text.slice(0, text.lastIndexOf('\n', run[0]!.start) + 1);
-  if (!run.every((item) => ownDecision(text.slice(item.start, item.end), item, heading))) return null;
+  // Each sentence names its event by itself (not by the text's heading) and names no other listed company.
+  const namesAnother = (item: Item): boolean => run.some((other) => other !== item && text.slice(item.start, item.end).includes(other.name));
+  if (!run.every((item) => ownDecision(text.slice(item.start, item.end), item, '') && !namesAnother(item))) return null;
   return run.map((item) => ({ match: item.match, denomination: item.name, text: withoutSentences(text, run.filter((other) => other !== item)), ownEvent: true }));
 }
 // A sentence: up to its full stop (not an abbreviation's or an amount's: 'M.', '1.000') or the line's end.

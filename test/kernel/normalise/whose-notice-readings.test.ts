@@ -100,6 +100,11 @@ describe('several companies of a group, each doing its own act in one notice, ma
     expect(read(`Par décision du 4 mars 2026, la société ALPHA BOIS, SAS, RIDET 1 234 567.001, a changé de dirigeant : M. Paul ESSAI a été nommé gérant. ${second}\nPour avis.`)).toBe('nomination 1234567001');
   });
 
+  it('never publishes a sole shareholder’s sentence as that shareholder’s own dissolution', () => {
+    const text = 'AVIS DE DISSOLUTION SANS LIQUIDATION\nBÊTA BOIS, SARL au capital de 1 000 000 F CFP, RIDET 2 345 678.001, siège à Koné.\nAux termes d’une décision du 4 mars 2026, la société ALPHA BOIS, SAS au capital de 10 000 000 F CFP, RIDET 1 234 567.001, siège à Nouméa, agissant en qualité d’associée unique, a décidé la dissolution anticipée sans liquidation de la société BÊTA BOIS.\nPour avis.';
+    expect(read(text)).not.toContain('1234567001');
+  });
+
   it.each([
     ['the subsidiaries named in the sentence', 'COMMUNIQUÉ – GROUPE TESTEUR\nLa société TESTEUR PARTICIPATIONS, SA, RIDET 1 234 567.001, informe que le siège social des sociétés TESTEUR AUTO et TESTEUR MOTO, ses filiales, a été transféré au 12 rue Exemple, Nouméa, le 4 mars 2026.\nLe président.'],
     ['a heading in the plural', 'TRANSFERTS DE SIÈGE – GROUPE TESTEUR\nLa société TESTEUR PARTICIPATIONS, SA, RIDET 1 234 567.001, informe que ses filiales TESTEUR AUTO et TESTEUR MOTO sont désormais domiciliées au 12 rue Exemple, Nouméa, depuis le 4 mars 2026.\nLe président.'],
