@@ -67,6 +67,7 @@ import { hostsTheSeat } from './seat-host.ts';
 import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
 import { givesToSubject } from './given-to-subject.ts';
+import { partyColumnLabels } from './party-columns.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -615,6 +616,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const subsidiary = announcedSubsidiary(folded, matches);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   const head = nextNoticeHead(text);
+  const columns = partyColumnLabels(printedLines, matches);
   const headStart = matches.some((m) => m.index >= tailEnd && m.index < head) ? head : text.length;
   matches.forEach((match, i) => {
     if (match.index < tailEnd || match.index >= headStart) {
@@ -657,7 +659,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A bulleted list of members or partners ends at the first labelled line after its items (member-list-end.ts).
     const heading = [...matchesOf(BLOCK_HEADING, paragraph)].at(-1);
     const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) ? heading[1] : undefined;
-    const block = sideLabel ?? headed ?? partyBlockLabel(paragraph);
+    // A column under a header of the act's two parts says whose identifier it prints (party-columns.ts).
+    const block = columns.get(match.index) ?? sideLabel ?? headed ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     // 'des sociétés A (RIDET …), B (RIDET …) et C (RIDET …)': B is listed with A by a bare comma (listed-companies.ts).
