@@ -62,7 +62,8 @@ const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?
  * The party that brought the debtor before the court: 'sur assignation délivrée par la banque X,
  * RIDET …', 'sur les poursuites de la SA X', 'à la diligence de', or a line labelled 'Créancier
  * poursuivant : X, RIDET …'. A debtor is summoned by someone else, so that company is never the one
- * the judgment is about. The words up to the identifier name no procedure, court or debtor (which
+ * the judgment is about (the label may open a bracket: '(créancier poursuivant : X, RIDET …)'). The
+ * words up to the identifier name no procedure, court or debtor (which
  * would make the identifier the debtor's: 'à la requête de la banque X, le tribunal a prononcé la
  * liquidation de la SARL Y, RIDET …').
  */
@@ -70,7 +71,7 @@ const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?
 // tribunal a étendu …'), and no verb of the court's stands between it and the identifier.
 const REQUESTER_WORDS = String.raw`(?!(?:le |la |l'|les )?(?:liquidat|mandataire|administrat|commissaire|ministere|procureur|parquet|juge|debit|interesse))(?:(?!\b(?:liquidation|redressement|sauvegarde|procedure|tribunal|jugement|debit(?:eur|rice)|a l'egard|a l'encontre|au prejudice|au profit|a (?:etendu|prononce|ouvert|converti|arrete|designe|fixe|ordonne|dit))\b)${CLAUSE_CHAR_NL}){0,200}$`;
 const SUMMONED_BY_BEFORE = new RegExp(
-  String.raw`(?:\b(?:sur |suivant |par )?(?:l')?assignation(?: (?:delivree|introduite|signifiee))?\s+(?:par|de|du|d')|\bassignee?s?\s+par\b|\bsur (?:les )?poursuites\s+(?:de|du|d')|\ba la diligence\s+(?:de|du|d')|(?:^|\n)[ \t]*creanci(?:er|ere)s?(?: poursuivante?s?| requerante?s?| demande(?:ur|resse)s?)?[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`,
+  String.raw`(?:\b(?:sur |suivant |par )?(?:l')?assignation(?: (?:delivree|introduite|signifiee))?\s+(?:par|de|du|d')|\bassignee?s?\s+par\b|\bsur (?:les )?poursuites\s+(?:de|du|d')|\ba la diligence\s+(?:de|du|d')|(?:^|[\n(;,])[ \t]*creanci(?:er|ere)s?(?: poursuivante?s?| requerante?s?| demande(?:ur|resse)s?)?[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`,
 );
 /**
  * 'à la requête de la société X, RIDET …', 'à la demande de', 'Demandeur : X' name who asked: a
