@@ -799,7 +799,7 @@ function partyBlockLabel(paragraph: string): string | null {
   if (!near.includes('\n')) return null;
   const label = [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1);
   if (!label) return null;
-  // A party's block holds its particulars ('Forme :', 'Siège :', 'RIDET :'); a line another field's
+  // A party's block holds its particulars ('Forme :', 'Siège :', 'RIDET :', a subscriber's 'Actions :'); a line another field's
   // label opens ('Texte : … a nommé gérante la société H, RIDET …', 'Opération : … souscrites par la
   // société F (RIDET …)') has left it, and its words say whose identifier it prints.
   for (const line of matchesOf(FIELD_LINE_LABEL, near.slice(label.index + label[0].length))) {
@@ -809,7 +809,7 @@ function partyBlockLabel(paragraph: string): string | null {
 }
 const FIELD_LINE_LABEL = /\n[ \t]*(?:[-–—•*][ \t]*)?([a-z][a-z'° ]{0,30}?)[ \t]*:/g;
 const PARTICULARS_LABEL =
-  /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
+  /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|actions|parts(?: sociales)?|nombre(?: d'actions| de parts)?|montant(?: souscrit| libere| de l'apport)?|apport|quote-part|pourcentage|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
 
 export interface SubjectDecision {
   match: RidetMatch | null;
