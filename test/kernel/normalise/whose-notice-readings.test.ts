@@ -181,6 +181,7 @@ describe('a sale’s two parties side by side under a header of their parts', ()
   it.each([
     ['columns cut by tabs', 'CESSION DE FONDS\nCédant\tCessionnaire\nALPHA BOIS, SARL\tBÊTA BOIS, SAS\nRIDET 1 234 567.001\tRIDET 2 345 678.001\nActe du 4 mars 2026 ; fonds de menuiserie à Koné ; prix 5 000 000 F CFP.\nOppositions au siège du fonds.'],
     ['columns between bars', 'CESSION DE FONDS DE COMMERCE\n| Vendeur | Acquéreur |\n| ALPHA BOIS, SARL | BÊTA BOIS, SAS |\n| RIDET 1 234 567.001 | RIDET 2 345 678.001 |\nActe du 4 mars 2026 ; fonds de menuiserie à Koné ; prix 5 000 000 F CFP.\nOppositions au siège du fonds.'],
+    ['each column under its own label', 'VENTE DE FONDS DE COMMERCE\nVendeur : ALPHA BOIS, SARL           Acquéreur : BÊTA BOIS, SAS\nRIDET 1 234 567.001                  RIDET 2 345 678.001\n12 rue Exemple, Koné                 40 route Testeur, Païta\nActe du 4 mars 2026. Fonds de menuiserie exploité à Koné, prix 5 000 000 F CFP.\nOppositions au siège du fonds.'],
     ['the buyer’s column first', 'CESSION DE FONDS\nAcquéreur | Vendeur\nBÊTA BOIS, SAS | ALPHA BOIS, SARL\nRIDET 2 345 678.001 | RIDET 1 234 567.001\nActe du 4 mars 2026 ; fonds de menuiserie à Koné ; prix 5 000 000 F CFP.\nOppositions au siège du fonds.'],
   ])('publishes the seller’s sale: %s', (_, text) => {
     expect(read(text)).toBe('cession 1234567001');
