@@ -58,6 +58,48 @@ const DESIGNATED_BUYER_AFTER = new RegExp(
 );
 /** '…, RIDET …, créancière poursuivante': the creditor who asked for the procedure, not its debtor. */
 const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?creanci(?:er|ere)s?)\b/;
+/**
+ * The party that brought the debtor before the court: 'sur assignation délivrée par la banque X,
+ * RIDET …', 'sur les poursuites de la SA X', 'à la diligence de', or a line labelled 'Créancier
+ * poursuivant : X, RIDET …'. A debtor is summoned by someone else, so that company is never the one
+ * the judgment is about (the label may open a bracket: '(créancier poursuivant : X, RIDET …)'). The
+ * words up to the identifier name no procedure, court or debtor (which
+ * would make the identifier the debtor's: 'à la requête de la banque X, le tribunal a prononcé la
+ * liquidation de la SARL Y, RIDET …').
+ */
+// The requester is a party, not one of the court's organs ('sur la requête du liquidateur, le
+// tribunal a étendu …'), and no verb of the court's stands between it and the identifier.
+const REQUESTER_WORDS = String.raw`(?!(?:le |la |l'|les )?(?:liquidat|mandataire|administrat|commissaire|ministere|procureur|parquet|juge|debit|interesse))(?:(?!\b(?:liquidation|redressement|sauvegarde|procedure|tribunal|jugement|debit(?:eur|rice)|a l'egard|a l'encontre|au prejudice|au profit|a (?:etendu|prononce|ouvert|converti|arrete|designe|fixe|ordonne|dit))\b)${CLAUSE_CHAR_NL}){0,200}$`;
+const SUMMONED_BY_BEFORE = new RegExp(
+  String.raw`(?:\b(?:sur |suivant |par )?(?:l')?assignation(?: (?:delivree|introduite|signifiee))?\s+(?:par|de|du|d')|\bassignee?s?\s+par\b|\bsur (?:les )?poursuites\s+(?:de|du|d')|\ba la diligence\s+(?:de|du|d')|(?:^|[\n(;,])[ \t]*creanci(?:er|ere)s?(?: poursuivante?s?| requerante?s?| demande(?:ur|resse)s?)?[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`,
+);
+/**
+ * 'à la requête de la société X, RIDET …', 'à la demande de', 'Demandeur : X' name who asked: a
+ * creditor when the judgment names another debtor after it ('… a prononcé la liquidation judiciaire
+ * de la SARL Y', '… à l'égard de M. Z', 'Défendeur : Y'); a debtor asking for its own sauvegarde
+ * ('… une procédure de sauvegarde à son profit') names none.
+ */
+// The one who asked may be labelled as the case's claimant ('Demandeur : X, RIDET …').
+const REQUESTED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:a la |sur (?:la )?)(?:requete|demande)\s+(?:de|du|d')|(?:^|\n)[ \t]*(?:demande(?:ur|resse)|requerante?)[ \t]*:)\s*(?=\S)${REQUESTER_WORDS}`);
+// The other side labelled as the one the claim is against ('Défendeur : Y', 'Débitrice : Y').
+const DEFENDANT_LABEL = /(?:^|\n)[ \t]*(?:defende(?:ur|resse)|debit(?:eur|rice)|partie assignee)[ \t]*:/;
+// The party after the procedure's name, not the procedure's own kind ('procédure de sauvegarde') or the debtor as a pronoun.
+const ANOTHER_DEBTOR_AFTER =
+  /\b(?:(?:liquidation|redressement) judiciaire(?: simplifiee)?|sauvegarde|procedure(?: collective)?|faillite personnelle)\s+(?:de|du|d'|a l'egard d[e']|a l'encontre d[e'])\s*(?=\S)(?!(?:son|sa|ses|cette|celle-ci|ladite|sauvegarde|liquidation|redressement|faillite)\b)/;
+
+/**
+ * Whether the identifier at `index` is the creditor's who brought the procedure (folded text,
+ * sentences joined; `after` the words after it in its clause): never the notice's subject, even
+ * when it is the only identifier printed (the debtor's own is then missing).
+ */
+export function procedureCreditor(folded: string, index: number, after: string): boolean {
+  if (after.includes('creanci') && CREDITOR_AFTER.test(after)) return true;
+  // The words of these patterns are looked for first (speed only).
+  const window = folded.slice(Math.max(0, index - 300), index);
+  if ((window.includes('assign') || window.includes('poursuites') || window.includes('diligence') || window.includes('creanci')) && SUMMONED_BY_BEFORE.test(window)) return true;
+  if (!(window.includes('requete') || window.includes('demande') || window.includes('requera')) || !REQUESTED_BY_BEFORE.test(window)) return false;
+  return ANOTHER_DEBTOR_AFTER.test(folded.slice(index, index + 600)) || DEFENDANT_LABEL.test(folded);
+}
 
 /**
  * Whose identifier a court notice's wording says it is: 'subject' (the debtor a procedure is
@@ -69,7 +111,7 @@ const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?
 export function courtPartyReading(folded: string, index: number, after: string): 'subject' | 'third' | null {
   // The words of these patterns are looked for first (speed only).
   const window = folded.slice(Math.max(0, index - 600), index);
-  if (after.includes('creanci') && CREDITOR_AFTER.test(after)) return 'third';
+  if (procedureCreditor(folded, index, after)) return 'third';
   if ((after.includes('cessionnaire') || after.includes('repreneu') || after.includes('acquereu')) && DESIGNATED_BUYER_AFTER.test(after)) return 'third';
   if (window.includes('etend') || window.includes('extension')) {
     const side = extensionSide(window);

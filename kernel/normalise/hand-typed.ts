@@ -137,6 +137,8 @@ export function handTypedMentions(text: string): HandTypedMention[] {
 /**
  * 'ridet 1234567.001' / 'l'associée unique a décidé …': typed without a full stop, the next line
  * opens a sentence whose subject is the deciding partner or officer of the company just
- * identified, not that company's role in another one (folded text after the identifier).
+ * identified, not that company's role in another one (folded text after the identifier). The
+ * partner may be named in apposition before its verb ('L'associée unique, la société H, SAS, RIDET
+ * …, a décidé …'), and the identifier's line may close on a full stop.
  */
-export const DECIDING_OFFICER_NEXT_LINE = /^[ \t]*\n[ \t]*(?:l'|le |la |les )?(?:associee? unique|associes|gerante?|gerance|presidente?)\s+(?:a|ont)\s+(?:decide|constate|nomme|approuve|transfere|modifie|prononce)\b/;
+export const DECIDING_OFFICER_NEXT_LINE = /^\.?[ \t]*\n[ \t]*(?:l'|le |la |les )?(?:associee? unique|associes|gerante?|gerance|presidente?)(?:\s*,[^\n;]{1,160}?,)?\s+(?:a|ont)\s+(?:decide|constate|nomme|approuve|transfere|modifie|prononce)\b/;

@@ -58,7 +58,7 @@ import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from '.
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
-import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, type SubjectDecision } from './subject-ridet.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyHeader } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
@@ -259,6 +259,9 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   plainLabels,
 ];
 
+const OTHER_PARTY_ONLY =
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre, la société qui lui apporte son fonds ou son patrimoine, une société qu’elle détient ou qui lui a cédé un bien) ou un numéro que le texte dit erroné.';
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -341,12 +344,20 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
-      : ruled?.rule === 'pas_immatriculee'
+      : ruled?.rule === 'autre_partie'
+        ? OTHER_PARTY_ONLY
+        : ruled?.rule === 'pas_immatriculee'
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
           ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
+  }
+  // The score may not pick a company the notice is never about (subject-ridet.ts neverTheSubject:
+  // the creditor, a number said to be wrong, the other party of a contribution or a sale …): the
+  // subject's identifier is not printed.
+  if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
+    return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
   }
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).
@@ -488,9 +499,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 }
 
 /**
- * A text reporting one decision for several companies, read company by company: each part (the
- * text without the other companies' items) read alone. Null, and the whole reading kept, unless
- * every part publishes its listed company, all of one type a shared decision has, and every other
+ * A text reporting one decision for several companies, or each company's own decision, read company
+ * by company: each part (the text without the other companies' items) read alone. Null, and the
+ * whole reading kept, unless every part publishes its listed company, with a type a shared decision
+ * has (one type for all, unless each item tells its own company's decision), and every other
  * identifier the part prints is a third party's there (a holding acting for the listed companies,
  * not a company the decision could be about).
  */
@@ -500,16 +512,17 @@ function eachCompanysReading(text: string, hints: NoticeHints, inherited: Inheri
   const results: ParseNoticeResult[] = [];
   for (const [i, part] of parts.entries()) {
     const matches = findRidets(part.text);
-    if (matches.some((m) => m.rid !== part.match.rid)) {
-      const judged = decideSubjectRidet(part.text, matches, { type: null }).judged;
-      if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
-    }
+    const judged = decideSubjectRidet(part.text, matches, { type: null }).judged;
+    if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
+    // The listed company itself told as another's party ('…, RIDET …, agissant en qualité d'associée unique') is no part's subject.
+    if (judged.filter((j) => j.match.rid === part.match.rid).every((j) => j.third)) return null;
     const result = parseOne(part.text, { ...hints, reference: `${hints.reference}#${i + 1}`, denomination: hints.denomination ?? part.denomination }, { ...inherited, listedRid: part.match.rid }, options);
     if (!result.ok || result.notice.ridet.slice(0, 7) !== part.match.rid || !isSharedDecisionType(result.notice.type)) return null;
     results.push(result);
   }
+  // One decision for all, one type; each company's own decision told apart may be of its own type.
   const types = new Set(results.map((r) => (r.ok ? r.notice.type : null)));
-  return types.size === 1 ? results : null;
+  return types.size === 1 || parts.every((part) => part.ownEvent) ? results : null;
 }
 
 /**

@@ -7,7 +7,8 @@
  * the reader to read alone.
  *
  * The items are lines opening with a company's identity (its name, its form, its identifier),
- * all of the same dress (bullets, numbers, or lines that open paragraphs or follow one another).
+ * all of the same dress (bullets, numbers, or lines that open paragraphs or follow one another),
+ * or, in running text, sentences following one another, each naming its company and its own act.
  * The text must say the decision is each company's: a plural subject in the shared text
  * (`chacune`, `respectifs`, `ces trois sociétés`, `toutes deux`, `des sociétés ci-après`), or
  * every item a paragraph naming an event of its own. Texts whose several companies play different
@@ -26,6 +27,8 @@ export interface CompanyPart {
   denomination: string;
   /** The text with every other company's item left out. */
   text: string;
+  /** Whether its item tells its company's own decision (then the companies' decisions may differ). */
+  ownEvent: boolean;
 }
 
 type Marker = 'puce' | 'numero' | null;
@@ -53,7 +56,7 @@ const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');
 
 // The decision said to be each company's, in the shared text (folded).
 const PLURAL_SUBJECT =
-  /\b(?:chacune?|respecti(?:fs|ves)|(?:ces|les|des) (?:deux|trois|quatre|cinq|six) (?:societes|sarl|sas|sci|eurl|sa|filiales|entreprises)|(?:toutes|tous) (?:deux|trois|quatre|cinq|six)|l'une et l'autre|des (?:societes|filiales) ci-(?:apres|dessous)|les (?:societes|filiales) suivantes|chaque societe)\b/;
+  /\b(?:chacune?|respecti(?:fs|ves)|(?:ces|les|des) (?:deux|trois|quatre|cinq|six) (?:societes|sarl|sas|sci|eurl|sa|filiales|entreprises)|(?:toutes|tous) (?:deux|trois|quatre|cinq|six)|l'une et l'autre|(?:des|les|aux|chacune des) (?:societes|filiales|entreprises) (?:ci-(?:apres|dessous)|suivantes|listees|enumerees)|chaque societe)\b/;
 
 // Companies in different parts of one act: never one decision for each.
 const DIFFERENT_PARTS =
@@ -138,7 +141,7 @@ export function severalCompaniesParts(text: string): CompanyPart[] | null {
   const matches = findRidets(text);
   if (matches.length < 2) return null;
   const run = itemRun(items(text, matches), text);
-  if (run.length < 2 || new Set(run.map((item) => item.match.rid)).size !== run.length) return null;
+  if (run.length < 2 || new Set(run.map((item) => item.match.rid)).size !== run.length) return sentencesParts(text, matches);
   const shared = without(text, run);
   // Paragraphs each telling its own company's decision (`X, SA, RIDET … : l'assemblée a
   // renouvelé …`) under the text's heading.
@@ -150,7 +153,51 @@ export function severalCompaniesParts(text: string): CompanyPart[] | null {
     match: item.match,
     denomination: NEW_NAME.exec(text.slice(item.start, item.end))?.[1]?.replace(/\s+/g, ' ') ?? item.name,
     text: without(text, run.filter((other) => other !== item)),
+    ownEvent: ownEvents,
   }));
+}
+
+/**
+ * Sentences following one another in running text, each naming one company with its identifier
+ * and telling that company's own decision ('Par décisions du …, la société A, RIDET …, a transféré
+ * son siège à Koné. La société B, RIDET …, a transféré le sien à Païta.'): each company's part is
+ * the text without the other companies' sentences. Every sentence must name an event by itself.
+ */
+function sentencesParts(text: string, matches: readonly RidetMatch[]): CompanyPart[] | null {
+  const sentences: Item[] = [];
+  for (const sentence of text.matchAll(SENTENCE)) {
+    const end = sentence.index + sentence[0].length;
+    const own = matches.filter((m) => m.index >= sentence.index && m.index < end);
+    if (own.length !== 1) continue;
+    const name = SENTENCE_COMPANY.exec(sentence[0]);
+    if (!name) continue;
+    // The words before the company ('Par décisions du 4 mars 2026, …') are every company's: its part starts at its name.
+    sentences.push({ marker: null, paragraph: false, start: sentence.index + name.index, end, match: own[0]!, name: (name[1] ?? name[2])!.trim() });
+  }
+  // One run of sentences, one company each: no other sentence and no blank line between a sentence
+  // and the next company's.
+  const follows = (k: number): boolean => k > 0 && k < sentences.length && !/\.|\n[ \t]*\n/.test(text.slice(sentences[k - 1]!.end, sentences[k]!.start));
+  const run = sentences.filter((_, k) => follows(k) || follows(k + 1));
+  if (run.length < 2 || run.length !== sentences.length || new Set(run.map((item) => item.match.rid)).size !== run.length) return null;
+  // Each sentence names its event by itself (not by the text's heading) and names no other listed company.
+  const namesAnother = (item: Item): boolean => run.some((other) => other !== item && text.slice(item.start, item.end).includes(other.name));
+  if (!run.every((item) => ownDecision(text.slice(item.start, item.end), item, '') && !namesAnother(item))) return null;
+  return run.map((item) => ({ match: item.match, denomination: item.name, text: withoutSentences(text, run.filter((other) => other !== item)), ownEvent: true }));
+}
+// A sentence: up to its full stop (not an abbreviation's or an amount's: 'M.', '1.000') or the line's end.
+const SENTENCE = /(?:\b(?:M|Me|Mme|MM|Dr)\.|n°\.|\d\.(?=\d)|[^.\n])+(?:\.|$)/gm;
+// The company the sentence names: 'la société X', a form then its name, or a name in capitals before its form.
+const SENTENCE_COMPANY = /(?:\b[Ll]a soci[ée]t[ée]|\b(?:SARL|SAS|SASU|EURL|SA|SCI|SNC))\s+([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\b|\b([\p{Lu}][\p{Lu}\d'’&.\- ]*\p{Lu}),\s*(?:SARL|SAS|SASU|EURL|SA|SCI|SNC)\b/u;
+
+/** The text without the given sentences. */
+function withoutSentences(text: string, left: readonly Item[]): string {
+  let out = '';
+  let from = 0;
+  for (const item of left) {
+    out += text.slice(from, item.start);
+    from = item.end;
+  }
+  return out + text.slice(from);
 }
 
 // The office a company holds in each listed company, printed after its identifier ('…, RIDET …,

@@ -20,7 +20,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
-import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
+import { courtPartyReading, procedureCreditor, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
@@ -64,6 +64,10 @@ import { collectiveMember } from './collective-members.ts';
 import { onHoldingsRow, partyTableRowIdentifiers } from './table-row-parties.ts';
 import { onOfficeLabelLine } from './office-holder-company.ts';
 import { hostsTheSeat } from './seat-host.ts';
+import { saidToBeWrong } from './corrected-identifier.ts';
+import { heldBySubject } from './held-subsidiary.ts';
+import { givesToSubject } from './given-to-subject.ts';
+import { partyColumnLabels } from './party-columns.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -118,6 +122,15 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
  */
 const PARTS_OF_BEFORE = new RegExp(
   `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$`,
+);
+/**
+ * 'apport en nature de 400 parts de la société X', 'a apporté 1 000 actions qu'il détient dans la
+ * SARL X': the shares are what is contributed (with PARTS_OF_BEFORE, which reads their company),
+ * not new shares issued in return for a contribution ('en rémunération de l'apport, 500 actions
+ * nouvelles ont été créées').
+ */
+const CONTRIBUTED_SHARES_BEFORE = new RegExp(
+  String.raw`\bapport(?:e|ee|es|ees|ent|ant|s|era|eront)?\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,80}\b(?:parts|actions|titres|participations?)\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,360}$`,
 );
 /**
  * 'participation de la province au capital de la société X', 'est entrée au capital de la société
@@ -359,6 +372,7 @@ const ADVISER_FIRM_BEFORE = new RegExp(
 const ADVISER_PROFESSION = new RegExp(
   String.raw`\b(?:fiduciaire|expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?|${NOTICE_AGENCY_PROFESSION})\b`,
 );
+const MAIL_SUBJECT_LINE = /^[ \t]*(?:objet|sujet|re|tr|fwd?)[ \t]*:/;
 function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260, otherIdentifierEnd), index);
@@ -374,7 +388,8 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   const name = lines.at(-1)!.split(/\s[–—-]\s/)[0]!;
   const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
   // 'CABINET X – Expertise comptable – RIDET …': the profession between dashes on the identifier's line (letterhead-profession-dash.ts).
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
+  // A mail's subject line names what is sent ('Objet : annonce légale'), not a firm's trade.
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,
@@ -424,7 +439,7 @@ function announcerLine(lineBefore: string, lineAbove: string): boolean {
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
 // 'Membres :' / 'Associés :' alone on a line heads the list of a group's members or a company's
 // partners: each identifier under it is a member's, not the group's own.
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l')?(membres|associe(?:e)?s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // A form's label may carry a precision in brackets and close on leader dots ('Bailleur (propriétaire
 // du fonds) : X, …, RIDET …', 'Cédant (RIDET) ........ 1 344 449.001').
@@ -432,9 +447,9 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:l
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)/;
+const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
-const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
+const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
  * ('Associée unique : H' / form / siège / 'RIDET …'; 'Société dissoute : X' / … / 'RIDET …'), or
@@ -442,7 +457,7 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
  * absorbée : X' / form / siège / 'RIDET …'): the label says whose identifier it is. A label whose
  * value is a person ('Gérant : M. X') is not a company's.
  */
-const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a
@@ -496,6 +511,30 @@ export interface JudgedRidet {
   partsOf: boolean;
   /** Printed as the one who sells, lets or owns the business ('a acquis de la société X', 'appartenant à la société X'). */
   sellerSide: boolean;
+  /** The creditor who brought the procedure ('sur assignation délivrée par la société X, RIDET …'; court-parties.ts). */
+  creditor?: boolean;
+  /** Its parts or shares are contributed to another company ('apport de 400 actions de la société X, RIDET …'). */
+  contributedShares?: boolean;
+  /** A number the text says is wrong ('… (et non 7 654 321.001)', '… est erroné'; corrected-identifier.ts). */
+  wrongNumber?: boolean;
+  /** A company the notice's own company holds ('la société, qui détient les parts de la SARL X, RIDET …'; held-subsidiary.ts). */
+  heldBySubject?: boolean;
+  /** A company that sells or contributes something to the notice's own company ('la cession par la société X, RIDET …, de son fonds à la société'; given-to-subject.ts). */
+  givesToSubject?: boolean;
+}
+
+/**
+ * Whether the notice can never be about that identifier's company, whichever identifiers are
+ * left: the creditor who summoned the debtor, a number the text says is wrong; in a capital
+ * notice, the company whose shares are contributed and the company that contributes its business
+ * or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
+ * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
+ * that sold or contributed something to it.
+ */
+export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
+  if (judged.creditor === true || judged.wrongNumber === true) return true;
+  if (type === 'capital' && (judged.contributedShares === true || (judged.absorbed && !judged.absorbing))) return true;
+  return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
 /** @internal Unit-tested on its own; the reader asks decideSubjectRidet. */
@@ -578,6 +617,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const subsidiary = announcedSubsidiary(folded, matches);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   const head = nextNoticeHead(text);
+  const columns = partyColumnLabels(printedLines, matches);
   const headStart = matches.some((m) => m.index >= tailEnd && m.index < head) ? head : text.length;
   matches.forEach((match, i) => {
     if (match.index < tailEnd || match.index >= headStart) {
@@ -592,7 +632,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const next = matches[i + 1];
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
     const previousEnd = previous ? previous.index + previous.printed.length : 0;
-    const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
+    // Not the deciding partner's sentence opening the next line (hand-typed.ts), which names this company.
+    const previousRole = previous && !DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(previousEnd, previousEnd + 240))) ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
     // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
     // An identifier opening its line in a card of labelled fields is the card's company's: an
@@ -619,7 +660,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A bulleted list of members or partners ends at the first labelled line after its items (member-list-end.ts).
     const heading = [...matchesOf(BLOCK_HEADING, paragraph)].at(-1);
     const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) ? heading[1] : undefined;
-    const block = sideLabel ?? headed ?? partyBlockLabel(paragraph);
+    // A column under a header of the act's two parts says whose identifier it prints (party-columns.ts).
+    const block = columns.get(match.index) ?? sideLabel ?? headed ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     // 'des sociétés A (RIDET …), B (RIDET …) et C (RIDET …)': B is listed with A by a bare comma (listed-companies.ts).
@@ -632,7 +674,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
-    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 80))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
+    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 240))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);
@@ -648,12 +690,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A court notice's wording: the debtor a procedure is extended to or whose business a plan sells
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
+    const creditor = procedureCreditor(folded, match.index, after);
+    // A number the text says is wrong (corrected-identifier.ts).
+    const wrongNumber = saidToBeWrong(before, after);
     const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
     const own = court !== null ? court === 'third' : letTo || boughtFrom ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber;
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -672,7 +717,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before) });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -753,14 +798,25 @@ function partyBlockLabel(paragraph: string): string | null {
   }
   const near = found === PARTY_BLOCK_LINES ? paragraph.slice(cut + 1) : paragraph;
   if (!near.includes('\n')) return null;
-  return [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1)?.[1] ?? null;
+  const label = [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1);
+  if (!label) return null;
+  // A party's block holds its particulars ('Forme :', 'Siège :', 'RIDET :', a subscriber's 'Actions :'); a line another field's
+  // label opens ('Texte : … a nommé gérante la société H, RIDET …', 'Opération : … souscrites par la
+  // société F (RIDET …)') has left it, and its words say whose identifier it prints.
+  for (const line of matchesOf(FIELD_LINE_LABEL, near.slice(label.index + label[0].length))) {
+    if (!PARTICULARS_LABEL.test(line[1]!)) return null;
+  }
+  return label[1] ?? null;
 }
+const FIELD_LINE_LABEL = /\n[ \t]*(?:[-–—•*][ \t]*)?([a-z][a-z'° ]{0,30}?)[ \t]*:/g;
+const PARTICULARS_LABEL =
+  /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|actions|parts(?: sociales)?|nombre(?: d'actions| de parts)?|montant(?: souscrit| libere| de l'apport)?|apport|quote-part|pourcentage|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
 
 export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
+  rule: 'aucun' | 'pas_immatriculee' | 'autre_partie' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
 }
 
 /**
@@ -776,6 +832,10 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
   const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  // Every identifier is a party the notice is never about (the creditor, the company whose shares
+  // are contributed) or a number said to be wrong: the subject's own is not printed, and no rule or
+  // score may pick another's.
+  if (judged.every((j) => neverTheSubject(j, options.type))) return { match: null, judged, rule: 'autre_partie' };
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').

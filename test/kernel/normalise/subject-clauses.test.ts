@@ -64,7 +64,7 @@ describe('a company whose parts are held or sold, by the type of the notice', ()
 
   it('outside a sale of parts, a company whose parts are contributed is never taken for the subject, even alone', () => {
     const text = `AUGMENTATION DE CAPITAL\nPar traité d'apport du 2 juin 2026, M. Paul RÉA a apporté à la société RÉA INVEST les 100 parts qu'il détenait dans la société BANIAN TRANSPORT, SARL, RIDET 1 444 220.001.`;
-    expect(ruled(text, { type: 'capital' }).rule).toBe('tous_tiers');
+    expect(ruled(text, { type: 'capital' })).toEqual({ ridet: null, rule: 'autre_partie' });
     expect(ruled(`${text}\nRIDET de la société : 1 650 001.001.`, { type: 'capital' })).toEqual({ ridet: '1650001001', rule: 'seul_candidat' });
   });
 

@@ -1,0 +1,18 @@
+/**
+ * An identifier the text itself says is wrong: a correction gives the right number beside the one
+ * printed earlier ('le bon numéro est 1 234 567.001 (et non 7 654 321.001)', 'remplacer RIDET
+ * 7 654 321.001 par RIDET 1 234 567.001', 'le numéro 7 654 321.001 est erroné'). The wrong one is
+ * no company's identifier: the corrected one is the company's. A rectificatif whose values are
+ * quoted is read as corrected before (rectificatif.ts); these are the unquoted wordings, in a
+ * rectificatif or in a plain mail. Folded text.
+ */
+
+// The number named as the wrong one: after 'et non', 'au lieu de', 'en lieu et place de', 'remplacer'.
+const WRONG_BEFORE = /(?:\bet non(?: pas)?|\bau lieu d[eu']|\ben lieu et place d[eu']|\bremplac(?:er|ez|ant|e)|\bcorriger|\bcorrigez)\s*:?\s*(?:(?:le|du|la|l'|de la|notre)\s+)?(?:(?:bon |mauvais |faux )?(?:n°|numero|identifiant)\s*)?(?:(?:ridet|rid)\s*)?(?:n°\s*)?:?\s*[«"“(]?\s*$/;
+// The number said to be wrong right after it ('… est erroné', '(erroné)', ', inexact,').
+const WRONG_AFTER = /^\s*[»"”]?\s*(?:\(\s*)?(?:,\s*)?(?:(?:qui )?(?:est|etait|etaient|a ete|avait ete) (?:errone|inexact|faux|incorrect|mal (?:indique|imprime|reporte))|errone|inexact|incorrect)e?s?\b/;
+
+/** Whether the identifier whose folded neighbouring words are `before` and `after` is said to be a wrong number. */
+export function saidToBeWrong(before: string, after: string): boolean {
+  return WRONG_BEFORE.test(before.slice(-80)) || WRONG_AFTER.test(after.slice(0, 80));
+}
