@@ -9,8 +9,13 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
+// What is held is the verb's own object: a share of the company ('100 % des parts', 'les actions',
+// 'la totalité du capital'), with nothing else between; 'une créance qu'elle détenait en compte
+// courant, les parts nouvelles émises par sa filiale' holds a claim, and the company after it is
+// the one whose capital the claim pays up.
+const HELD_SHARE = String.raw`(?:\s+(?:directement|indirectement|seule|encore|deja))?\s+(?:(?:\d[\d .,]*\s*%|la (?:quasi-)?totalite|l'integralite|la majorite|une partie)\s+)?(?:(?:des|les|du|de)\s+|d')?(?:\d[\d .]*\s+)?(?:parts|actions|titres|capital|participations?)\b`;
 const HELD_BY_SUBJECT_BEFORE = new RegExp(
-  String.raw`(?:\b(?:la societe|elle|celle-ci)\s*,?\s*(?:qui\s+)?|\bdont elle\s+)(?:detient|possede|detenait|possedait|detenant|possedant)\b${CLAUSE_CHAR_NL}{0,80}\b(?:parts|actions|titres|capital|participations?)\b${CLAUSE_CHAR_NL}{0,200}$`,
+  String.raw`(?:\b(?:la societe|elle|celle-ci)\s*,?\s*(?:qui\s+)?|\bdont elle\s+)(?:detient|possede|detenait|possedait|detenant|possedant)${HELD_SHARE}${CLAUSE_CHAR_NL}{0,200}$`,
 );
 
 /** Whether the words before an identifier (folded, its clause) say the notice's own company holds that company. */

@@ -163,6 +163,11 @@ describe('a company the notice’s own company holds is never the subject of tha
     const text = 'Par décision du 4 mars 2026, M. Paul ESSAI, associé détenant 50 % des parts de la société GARAGE DU PONT, SARL, RIDET 7 654 321.001, a été nommé gérant de cette société en remplacement de Mme Anne ESSAI.\nPour avis.';
     expect(read(text)).toBe('nomination 7654321001');
   });
+
+  it('keeps the subsidiary’s capital notice when the parent holds a claim, not the shares, before naming it', () => {
+    const text = 'AUGMENTATION DE CAPITAL\n\nLa société HOLDING TESTEUR, SAS au capital de 5 000 000 F CFP, RIDET 1 234 567.001, a souscrit en totalité, par compensation avec la créance qu’elle détenait sur elle, les 500 parts nouvelles émises par sa filiale, la société GARAGE DU PONT, SARL dont le siège est à Koné, RIDET 7 654 321.001, en vertu de la décision de ses associés du 4 mars 2026.\n\nLe capital de la société GARAGE DU PONT a été porté de 1 000 000 F CFP à 1 500 000 F CFP.\n\nPour avis, la gérance.';
+    expect(read(text)).toBe('capital 7654321001');
+  });
 });
 
 describe('a company that sold its business to the notice’s own company is the other party of that sale', () => {
