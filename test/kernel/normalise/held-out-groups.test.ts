@@ -541,6 +541,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'parties', // ordinary notices of any trade where several companies appear each with its identifier and the roles decide the subject: contributions, mergers and TUP, sales between companies, holdings as officers, receiverships' creditors and buyers, location-gérance
   'dirigeants', // ordinary notices of any trade whose interest is the officers: appointments, departures, deaths, boards and auditors, companies as officers, officers abroad, prose, lists and before/after layouts
   'quotidiens', // ordinary notices of every trade as one year (2025) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
+  // Written blind on 2026-12-01 late in the evening, while two engineers worked on what the evening's first measure showed.
+  'contreparties', // ordinary notices of any trade where another company than the subject prints its identifier: mergers from either side, courts' administrators and creditors, location-gérance from either side, sales, contributions, a label naming the company concerned
+  'intitules', // ordinary notices of every trade whose heading lines carry the event: bare event words, the act and its date after a dash, a colon or in brackets, rubrics, numbered and abbreviated headings, bodies that never repeat the event
 
 ]);
 
