@@ -622,7 +622,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const strong = strongPatternsFor(both.text);
   // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
   // where no wording of the heading names that event already.
-  const titleNoun = headingNounEvent(headingLines);
+  const titleNoun = headingNounEvent(headingLines, fold(text));
   for (const type of ANNONCE_TYPES) {
     const worded = headingReadings ? count(strong[type], headingReadings) : 0;
     const h = worded === 0 && titleNoun === type ? 1 : worded;

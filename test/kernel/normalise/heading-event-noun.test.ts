@@ -5,8 +5,8 @@ import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 // A title that opens on its event's bare noun and goes on with the act after a separator. Every
 // name, place, person and number is made up for this file (each RID passes the check digit).
 
-const typeOf = (text: string) => {
-  const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12' });
+const typeOf = (text: string, heading?: string) => {
+  const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-11-12', heading });
   return result.ok ? result.notice.type : result.quarantine.reason;
 };
 
@@ -28,12 +28,19 @@ describe("the title's bare event noun, whatever follows it on the line", () => {
     'CONSTITUTION (acte sous seing privé du 14 octobre 2026)',
     'CONSTITUTION : acte sous seing privé en date du 14 octobre 2026',
     'CRÉATION – Statuts signés le 14 octobre 2026',
+    'CONSTITUTION. Acte sous seing privé du 14 octobre 2026',
+    'Constitution / ASSP du 14/10/2026',
+    'CONSTITUTION, acte du 14 octobre 2026',
   ])('reads a new company from "%s" over its record', (title) => {
     expect(typeOf(`${title}\n${RECORD}`)).toBe('creation');
   });
 
   it('reads the noun alone on its line as before', () => {
     expect(typeOf(`CONSTITUTION\n${RECORD}`)).toBe('creation');
+  });
+
+  it("reads the notice's own title under a listing's title", () => {
+    expect(typeOf(`CONSTITUTION – Acte sous seing privé du 14 octobre 2026\n${RECORD}`, 'Annonce n° 2026-1187')).toBe('creation');
   });
 
   it('reads a sale by its noun, the body telling no event in its own words', () => {
@@ -76,10 +83,13 @@ describe("the title's noun keeps to the title", () => {
   });
 
   it('reads only the first line of the heading, and after a colon only an act', () => {
-    expect(headingNounEvent(['constitution - acte ssp du 14/10/2026'])).toBe('creation');
-    expect(headingNounEvent(['', 'cession (acte du 2 septembre 2026)'])).toBe('cession');
-    expect(headingNounEvent(['les vergers de la ouamenie', 'constitution - acte ssp du 14/10/2026'])).toBeNull();
-    expect(headingNounEvent(['constitution : 03/03/2015'])).toBeNull();
-    expect(headingNounEvent(['nomination : m. lucien exemple'])).toBeNull();
+    const title = 'constitution - acte ssp du 14/10/2026';
+    expect(headingNounEvent([title], `${title}\ndenomination : x`)).toBe('creation');
+    expect(headingNounEvent(['', 'cession (acte du 2 septembre 2026)'], 'cession (acte du 2 septembre 2026)')).toBe('cession');
+    // The title under a company's name line, and a body line the layout left out of the heading.
+    expect(headingNounEvent(['les vergers de la ouamenie', title], `les vergers de la ouamenie\n${title}`)).toBeNull();
+    expect(headingNounEvent(['annonce n 2026-1187'], `${title}\ndenomination : x`)).toBeNull();
+    expect(headingNounEvent(['constitution : 03/03/2015'], 'constitution : 03/03/2015')).toBeNull();
+    expect(headingNounEvent(['nomination : m. lucien exemple'], 'nomination : m. lucien exemple')).toBeNull();
   });
 });
