@@ -34,6 +34,7 @@ import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
+import { headingNounEvent } from './heading-event-noun.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -619,8 +620,12 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const bodyReadings = readings(body, BODY_WORDS);
   const both = bothReadings(`${heading}\n${body}`, headingReadings, bodyReadings, BOTH_WORDS);
   const strong = strongPatternsFor(both.text);
+  // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
+  // where no wording of the heading names that event already.
+  const titleNoun = headingNounEvent(headingLines, fold(text));
   for (const type of ANNONCE_TYPES) {
-    const h = headingReadings ? count(strong[type], headingReadings) : 0;
+    const worded = headingReadings ? count(strong[type], headingReadings) : 0;
+    const h = worded === 0 && titleNoun === type ? 1 : worded;
     const b = count(strong[type], bodyReadings);
     const w = count(WEAK_GUARDED[type], both);
     scores[type] = 6 * h + 3 * b + w;
