@@ -77,3 +77,14 @@ export const CONTRIBUTOR_BEFORE = new RegExp(
 export const CONTRIBUTED_TO_BY_BEFORE = new RegExp(
   String.raw`\bl'apport\s+(?:fait|consenti|realise)\s+a\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,100}?\bpar\s+(?:(?:son|sa|ses|leur|la|le|les|mme|mlle|monsieur|madame)\s|l'|m\.\s)${CLAUSE_CHAR_NL}{0,240}$`,
 );
+
+/**
+ * Right after the identifier, in its clause: the company's own meeting or decision approves the
+ * absorption of another ('la société X, RIDET …, a approuvé la fusion par voie d'absorption de la
+ * société :', 'les associés de X, RIDET …, ont décidé l'absorption de sa filiale Y'). X absorbs,
+ * whatever the absorbed company's card below says. Not 'son absorption par', nor 'l'absorption de
+ * la société par Y' (the notice's own company absorbed), nor a merger named without its side.
+ */
+export const APPROVES_ABSORPTION_OF_AFTER = new RegExp(
+  String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:fusion-absorption|fusion par (?:voie d')?absorption|absorption)\s+(?:de|du|d')\s*(?!(?:la |cette |notre |ladite )?societe\s*(?:,|par\b))(?!${CLAUSE_CHAR_NL}{0,60}\bpar (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+);
