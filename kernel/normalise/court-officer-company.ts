@@ -5,7 +5,7 @@
  * of a judgment knows which company is appointed by the office it receives:
  * - the office after the company's identifier, in its clause, with the appointment's participle
  *   ('la SELARL X, RIDET …, désignée en qualité de commissaire à l'exécution du plan', '…, a été
- *   nommée mandataire judiciaire') or in apposition right after it ('…, RIDET …, liquidateur
+ *   nommée mandataire judiciaire', '… est maintenue dans ses fonctions de commissaire …') or in apposition right after it ('…, RIDET …, liquidateur
  *   judiciaire,');
  * - the office before the company, naming it: a label ('Commissaire à l'exécution du plan : SELARL
  *   X, RIDET …') or the court's verb ('a désigné en qualité d'administrateur judiciaire la SAS X').
@@ -28,7 +28,7 @@ const OWN_WORDS = String.raw`(?:(?!\b(?:societe|cabinet|etude|me|maitre|m|mme|${
  * 'Mandataire judiciaire : Me X' under the debtor's identifier names a person's office).
  */
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^(?:[ \t,)]*(?:en qualite de |en sa qualite de |es qualites de |comme )?(?:la |le |l')?${COURT_OFFICE}\b(?!\s+(?:de|du|d')\b|[ \t]*:)|${OWN_WORDS}{0,200}?\b(?:(?:a ete|est|sera|ayant ete|qui a ete|qui est)\s+(?:designee?|nommee?|commise?|maintenue?|confirmee?)|designee|nommee|commise)\s+(?:en qualite de |en sa qualite de |aux fonctions de |comme |pour exercer les fonctions de )?(?:la |le |l')?${COURT_OFFICE})\b`,
+  String.raw`^(?:[ \t,)]*(?:en qualite de |en sa qualite de |es qualites de |comme )?(?:la |le |l')?${COURT_OFFICE}\b(?!\s+(?:de|du|d')\b|[ \t]*:)|${OWN_WORDS}{0,200}?\b(?:(?:a ete|est|sera|ayant ete|qui a ete|qui est)\s+(?:designee?|nommee?|commise?|maintenue?|confirmee?)|designee|nommee|commise|maintenue|confirmee)\s+(?:en qualite de |en sa qualite de |aux fonctions de |dans ses fonctions de |dans sa mission de |comme |pour exercer les fonctions de )?(?:la |le |l')?${COURT_OFFICE})\b`,
 );
 
 /**

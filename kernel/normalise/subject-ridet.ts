@@ -703,7 +703,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
     const courtOfficer = !debtorLabel && courtOfficerCompany(before, after);
-    const tenant = !debtorLabel && !seller && toldAsTenant(printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), sentenceAfter);
+    const tenant = !debtorLabel && !seller && toldAsTenant(folded, printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), before, sentenceAfter);
     const creditor = procedureCreditor(folded, match.index, after);
     // A number the text says is wrong (corrected-identifier.ts).
     const wrongNumber = saidToBeWrong(before, after);

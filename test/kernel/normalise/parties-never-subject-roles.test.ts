@@ -12,6 +12,7 @@ describe('a dissolution by merger is the absorbed company’s, never the absorbi
     ['the absorbing company’s partners approve, the absorbed one unnumbered', 'DISSOLUTION SANS LIQUIDATION\nPar délibération du 4 mars 2026, les associés de la SARL ORQUE MARINE, RIDET 1 234 567.001, ont approuvé l’absorption de la société PÉTREL NAUTIQUE, SARL, siège à Koné, qui a été dissoute sans liquidation du fait de la fusion.\nPour avis.'],
     ['the absorbing company’s meeting named first, the absorbed one below', 'AVIS DE FUSION\nL’assemblée de la société CORAIL DISTRIBUTION (SAS – RIDET 1 234 567.001) a décidé le 4 mars 2026 la fusion-absorption de sa filiale BOUTIQUE DU CORAIL, société à responsabilité limitée établie à Bourail. La société absorbée est dissoute sans liquidation à compter de cette date.\nPour avis.'],
     ['a sole shareholder’s decision, the absorbed company a card without its number', 'DISSOLUTION SANS LIQUIDATION\nLa société ORQUE MARINE, SAS, RIDET 1 234 567.001, par décision de son président du 4 mars 2026, a réalisé la fusion par absorption de :\nPÉTREL NAUTIQUE\nSARL au capital de 500 000 F CFP\nSiège : Koné\nLaquelle est en conséquence dissoute de plein droit, sans qu’il y ait lieu à liquidation.'],
+    ['the absorbing company’s identity block, its meeting absorbing a subsidiary named after', 'SOCIÉTÉ MINIÈRE TESTEUR, SA, RIDET 1 234 567.001 : l’assemblée générale extraordinaire du 4 mars 2026 a approuvé l’absorption de sa filiale CARRIÈRES ESSAI, SARL à associé unique, laquelle est dissoute sans liquidation à la date de l’opération.'],
   ])('quarantines a dissolution whose only identifier is the absorbing company’s: %s', (_, text) => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
@@ -34,6 +35,8 @@ describe('a company the court appoints to a procedure is never its debtor', () =
     ['the commissaire named after the plan', 'Jugement du 4 mars 2026 : le tribunal a arrêté le plan de sauvegarde de la société ATELIER DU PHARE, SARL, Koné, et a désigné la SELARL ÉTUDE ESSAI, RIDET 7 654 321.001, en qualité de commissaire à l’exécution du plan.'],
     ['a liquidator firm named by the court’s verb', 'Par jugement du 4 mars 2026, le tribunal mixte de commerce a prononcé la liquidation judiciaire de la SARL ATELIER DU PHARE, Koné, et nommé liquidateur judiciaire la SELAS ESSAI ET ASSOCIÉS, RIDET 7 654 321.001.'],
     ['the mandataire’s label', 'REDRESSEMENT JUDICIAIRE\nJugement du 4 mars 2026 ouvrant une procédure de redressement judiciaire à l’égard de M. Paul TESTEUR, artisan à Poum.\nMandataire judiciaire : SELARL ÉTUDE ESSAI, RIDET 7 654 321.001, BP 10, Nouméa.'],
+    ['an administratrice appointed without a participle’s auxiliary', 'Par jugement du 4 mars 2026, le tribunal a ouvert une procédure de sauvegarde au bénéfice de la SAS QUINCAILLERIE DU NORD, Koné, et a nommé la SAS ADMINISTRATION JUDICIAIRE TESTEUR, RIDET 7 654 321.001, administratrice judiciaire avec mission de surveillance.'],
+    ['the commissaire kept in office', 'Jugement du 4 mars 2026 modifiant le plan de redressement de la société QUINCAILLERIE DU NORD (SARL, Koné) ; la SELARL ÉTUDE ESSAI, RIDET 7 654 321.001, est maintenue dans ses fonctions de commissaire à l’exécution du plan.'],
   ])('quarantines a judgment whose only identifier is the court officer’s: %s', (_, text) => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
@@ -57,6 +60,10 @@ describe('the tenant of a location-gérance is never its subject', () => {
     ['the tenant takes the business', 'GÉRANCE LIBRE\nPar acte sous seing privé du 4 mars 2026, la SARL CAFÉ DU LAGON, RIDET 1 234 567.001, a pris en location-gérance le fonds de snack exploité à Koné appartenant à M. Paul ESSAI.\nPour avis.'],
     ['the tenant’s label', 'Location-gérance\nLoueur : HÔTELS TESTEUR, SAS, Nouméa\nLocataire-gérant : CAFÉ DU LAGON, SARL, RIDET 1 234 567.001\nFonds : restaurant, 3 rue Exemple, Nouméa\nDurée : un an à compter du 4 mars 2026'],
     ['the tenant tells the letting’s end', 'FIN DE LOCATION-GÉRANCE\nLa SARL CAFÉ DU LAGON, RIDET 1 234 567.001, locataire-gérante du fonds de boulangerie situé à Bourail qui appartient à M. Paul ESSAI, informe que le contrat prend fin le 4 mars 2026.\nPour avis.'],
+    ['the tenant receives the business', 'LOCATION-GÉRANCE\nLa SAS BOULANGERIE DE LA BAIE, RIDET 1 234 567.001, a reçu en location-gérance, par acte du 4 mars 2026, le fonds de boulangerie de Mme Anne ESSAI, sis à Poindimié.'],
+    ['the business entrusted to the tenant', 'La société BOULANGERIE DE LA BAIE, SARL, RIDET 1 234 567.001, s’est vu confier en location-gérance, à compter du 4 mars 2026, le fonds de commerce de la société FOURNIL TESTEUR, SAS, situé à Koumac.'],
+    ['the owner’s verb letting to the numbered tenant', 'La SAS FOURNIL TESTEUR a concédé en location-gérance à la SARL BOULANGERIE DE LA BAIE, RIDET 1 234 567.001, son fonds de boulangerie de Koumac, pour un an à compter du 4 mars 2026.'],
+    ['the taker’s label in a letting', 'Contrat de location-gérance du 4 mars 2026\nBailleur : FOURNIL TESTEUR, SAS, Koumac\nPreneur : BOULANGERIE DE LA BAIE, SARL, RIDET 1 234 567.001\nObjet : fonds de boulangerie, rue Exemple, Koumac.'],
   ])('quarantines a letting whose only identifier is the tenant’s: %s', (_, text) => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
@@ -66,5 +73,9 @@ describe('the tenant of a location-gérance is never its subject', () => {
     ['the tenant first, the owner after its verb', 'La société CAFÉ DU LAGON, SARL, RIDET 1 234 567.001, exploite depuis le 4 mars 2026 en location-gérance le fonds de restaurant que lui a confié la société HÔTELS TESTEUR, SAS, RIDET 7 654 321.001.\nPour avis.'],
   ])('publishes under the owner’s identifier: %s', (_, text) => {
     expect(read(text)).toBe('cession 7654321001');
+  });
+
+  it('keeps a lease’s taker who sells its right to the lease', () => {
+    expect(read('CESSION DE DROIT AU BAIL\nCédant : BOULANGERIE DE LA BAIE, SARL, RIDET 1 234 567.001, preneur du local sis 3 rue Exemple, Koumac\nCessionnaire : M. Paul ESSAI, commerçant\nPar acte du 4 mars 2026, le cédant a cédé son droit au bail. Oppositions au siège du fonds.')).toBe('cession 1234567001');
   });
 });
