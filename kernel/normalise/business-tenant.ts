@@ -7,8 +7,7 @@
  * - the letting told to it, after its identifier in its sentence: 'X, RIDET …, informe que la
  *   société Y lui a donné en location-gérance …', 'lui a concédé / confié la gérance libre', 'qu'elle
  *   a pris en location-gérance', 'a reçu en gérance libre', 's'est vu confier la location-gérance',
- *   'exploitera … en qualité de
- *   locataire-gérant', 'exploite en location-gérance le fonds …';
+ *   'exploitera … en qualité de locataire-gérant', 'exploite en location-gérance le fonds …';
  * - the letting's indirect object: 'Y a concédé en location-gérance à la SARL X, RIDET …';
  * - its part named: 'Locataire-gérant : X, RIDET …' on its line ('Preneur :' in a notice that lets
  *   a business), or '…, RIDET …, locataire-gérante' right after its identifier.

@@ -5,8 +5,8 @@
  * of a judgment knows which company is appointed by the office it receives:
  * - the office after the company's identifier, in its clause, with the appointment's participle
  *   ('la SELARL X, RIDET …, désignée en qualité de commissaire à l'exécution du plan', '…, a été
- *   nommée mandataire judiciaire', '… est maintenue dans ses fonctions de commissaire …') or in apposition right after it ('…, RIDET …, liquidateur
- *   judiciaire,');
+ *   nommée mandataire judiciaire', '… est maintenue dans ses fonctions de commissaire …') or in
+ *   apposition right after it ('…, RIDET …, liquidateur judiciaire,');
  * - the office before the company, naming it: a label ('Commissaire à l'exécution du plan : SELARL
  *   X, RIDET …') or the court's verb ('a désigné en qualité d'administrateur judiciaire la SAS X').
  * The office followed by 'de la société Y' names Y as the one the officer acts for (the debtor),

@@ -533,9 +533,8 @@ export interface JudgedRidet {
  * Whether the notice can never be about that identifier's company, whichever identifiers are
  * left: the creditor who summoned the debtor, a number the text says is wrong, a company the court
  * appoints to the procedure; in a dissolution, the absorbing company; in a sale or letting of a
- * business, the tenant; in a capital
- * notice, the company whose shares are contributed and the company that contributes its business
- * or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
+ * business, the tenant; in a capital notice, the company whose shares are contributed and the
+ * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
  * that sold or contributed something to it.
  */
