@@ -77,3 +77,25 @@ export const CONTRIBUTOR_BEFORE = new RegExp(
 export const CONTRIBUTED_TO_BY_BEFORE = new RegExp(
   String.raw`\bl'apport\s+(?:fait|consenti|realise)\s+a\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,100}?\bpar\s+(?:(?:son|sa|ses|leur|la|le|les|mme|mlle|monsieur|madame)\s|l'|m\.\s)${CLAUSE_CHAR_NL}{0,240}$`,
 );
+
+/**
+ * Right after the identifier, in its clause: the company's own meeting or decision approves the
+ * absorption of another ('la société X, RIDET …, a approuvé la fusion par voie d'absorption de la
+ * société :', 'les associés de X, RIDET …, ont décidé l'absorption de sa filiale Y'). X absorbs,
+ * whatever the absorbed company's card below says. Not 'son absorption par', nor 'l'absorption de
+ * la société par Y' (the notice's own company absorbed), nor a merger named without its side.
+ */
+export const APPROVES_ABSORPTION_OF_AFTER = new RegExp(
+  String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:fusion-absorption|fusion par (?:voie d')?absorption|absorption)\s+(?:de\s+|du\s+|d')(?!(?:la |cette |notre |ladite )?societe\s*(?:,|par\b))(?!${CLAUSE_CHAR_NL}{0,60}\bpar (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+);
+
+/**
+ * After a company's identity block (its identifier, then its particulars), the notice's next
+ * sentence tells what the company's own organs decided ('Aux termes d'une assemblée du …, les
+ * actionnaires ont approuvé la fusion par voie d'absorption de la société Y'): the company of the
+ * block is the one that absorbs. No other company is named between the identifier and that
+ * sentence, and not 'l'absorption de la société par X' (the block's company absorbed).
+ */
+export const ORGANS_APPROVE_ABSORPTION_AFTER = new RegExp(
+  String.raw`^(?:(?!\b(?:societe|${FOLDED_FORMS_SOURCE})\b)[^;]){0,300}?(?:\n|\.\s)[ \t]*(?:(?:aux termes d|suivant|par|lors d)[^,;\n]{0,120},\s*)?(?:les associes|les actionnaires|l'associee? unique|l'actionnaire unique|l'assemblee generale|le conseil d'administration|la gerance|le gerant|la presidente?|le president)\b${CLAUSE_CHAR_NL}{0,200}?\b(?:fusion-absorption|fusion par (?:voie d')?absorption|absorption)\s+(?:de\s+|du\s+|d')(?!(?:la |cette |notre |leur |ladite )?societe\s*(?:,|par\b))(?!${CLAUSE_CHAR_NL}{0,120}\bpar (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+);

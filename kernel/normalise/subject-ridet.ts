@@ -35,7 +35,7 @@ import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
-import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
+import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { dissolvedBesideShareholderBlock } from './tup-shareholder-block.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
@@ -57,6 +57,8 @@ import { relatedCompanyBefore } from './related-company-before.ts';
 import { appointedByNoun } from './appointed-by-noun.ts';
 import { appointedInCapacity } from './appointed-in-capacity.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
+import { courtOfficerCompany } from './court-officer-company.ts';
+import { toldAsTenant } from './business-tenant.ts';
 import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
@@ -244,7 +246,7 @@ const lineBreaksAsSpaces = (words: string): string => (words.includes('\n') ? wo
 const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
   + String.raw`\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b`, 'g');
 /** A line opened by the procedure's debtor label. */
-const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice)[ \t]*:/;
+const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice|societe concernee|entreprise concernee)[ \t]*:/;
 /** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
 const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
 /**
@@ -521,19 +523,28 @@ export interface JudgedRidet {
   heldBySubject?: boolean;
   /** A company that sells or contributes something to the notice's own company ('la cession par la société X, RIDET …, de son fonds à la société'; given-to-subject.ts). */
   givesToSubject?: boolean;
+  /** Appointed by the court to the procedure ('la SELARL X, RIDET …, désignée commissaire à l'exécution du plan'; court-officer-company.ts). */
+  courtOfficer?: boolean;
+  /** The business is let to it ('X, RIDET …, informe que la société Y lui a donné en location-gérance …'; business-tenant.ts). */
+  tenant?: boolean;
 }
 
 /**
  * Whether the notice can never be about that identifier's company, whichever identifiers are
- * left: the creditor who summoned the debtor, a number the text says is wrong; in a capital
- * notice, the company whose shares are contributed and the company that contributes its business
- * or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
+ * left: the creditor who summoned the debtor, a number the text says is wrong, a company the court
+ * appoints to the procedure; in a dissolution, the absorbing company; in a sale or letting of a
+ * business, the tenant; in a capital notice, the company whose shares are contributed and the
+ * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
  * that sold or contributed something to it.
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
-  if (judged.creditor === true || judged.wrongNumber === true) return true;
+  if (judged.creditor === true || judged.wrongNumber === true || judged.courtOfficer === true) return true;
   if (type === 'capital' && (judged.contributedShares === true || (judged.absorbed && !judged.absorbing))) return true;
+  // A dissolution by merger is the absorbed company's: the absorbing one lives on.
+  if (type === 'dissolution' && judged.absorbing && !judged.absorbed) return true;
+  // A location-gérance is the owner's who lets (the field rules), at its start as at its end.
+  if (type === 'cession' && judged.tenant === true) return true;
   return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
@@ -690,15 +701,17 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A court notice's wording: the debtor a procedure is extended to or whose business a plan sells
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
+    const courtOfficer = !debtorLabel && courtOfficerCompany(before, after);
+    const tenant = !debtorLabel && !seller && toldAsTenant(folded, printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), before, sentenceAfter);
     const creditor = procedureCreditor(folded, match.index, after);
     // A number the text says is wrong (corrected-identifier.ts).
     const wrongNumber = saidToBeWrong(before, after);
     const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
-    const own = court !== null ? court === 'third' : letTo || boughtFrom ? true : seller || debtorLabel ? false : block !== null
+    const own = courtOfficer || tenant || (court !== null ? court === 'third' : letTo || boughtFrom ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber;
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -715,9 +728,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before) });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
