@@ -31,12 +31,19 @@ const OWN_WORDS = String.raw`(?:(?!\b(?:qui|que|dont|a la|au profit|societe|m|mm
 const TAKES = String.raw`(?:a pris|prend|prendra|avait pris|a repris|reprend|a recu|recoit|recevra|s'est vue? (?:confier|donner|consentir|conceder|remettre)|se voit (?:confier|donner|consentir|conceder|remettre))`;
 
 /**
- * The business let to it: 'lui' the verb's object, the owner its subject (the owner is named
- * between, so any words may stand before 'lui'); or the company's own verb of taking or working
- * the business as tenant.
+ * Between the tenant's identifier and 'lui', the owner is named or the tenant's telling opens ('que
+ * la société Y lui a donné'). Without either, the identifier's own company is the verb's subject:
+ * '…, la société Y, RIDET …, lui a confié en location-gérance' makes Y the owner, and the 'lui' is
+ * a company named before it.
+ */
+const OWNER_NAMED_BETWEEN = String.raw`\b(?:que\b|qu'|(?:la |le |l')(?:societe|${FOLDED_COMPANY_FORM_SOURCE})\b)`;
+
+/**
+ * The business let to it: 'lui' the verb's object, the owner its subject (named between); or the
+ * company's own verb of taking or working the business as tenant.
  */
 const TENANT_AFTER = new RegExp(
-  String.raw`^(?:${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}|${OWN_WORDS}{0,200}?(?:\b${TAKES}\s+(?:a compter du [^,;.]{1,30}\s+)?(?:en ${LETTING}|la ${LETTING})|\b(?:exploite|exploitera|exploitait|a exploite)\b${OWN_WORDS}{0,200}?\ben (?:qualite de |tant que )?locataire[- ]gerante?\b|\b(?:exploite|exploitera)\b(?:(?!\b(?:donne|consenti|confie|concede|l'a|l'ont|l'avait)\b)${OWN_WORDS}){0,120}?\ben ${LETTING}))`,
+  String.raw`^(?:${CLAUSE_CHAR_NL}{0,320}?${OWNER_NAMED_BETWEEN}${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}|${OWN_WORDS}{0,200}?(?:\b${TAKES}\s+(?:a compter du [^,;.]{1,30}\s+)?(?:en ${LETTING}|la ${LETTING})|\b(?:exploite|exploitera|exploitait|a exploite)\b${OWN_WORDS}{0,200}?\ben (?:qualite de |tant que )?locataire[- ]gerante?\b|\b(?:exploite|exploitera)\b(?:(?!\b(?:donne|consenti|confie|concede|l'a|l'ont|l'avait)\b)${OWN_WORDS}){0,120}?\ben ${LETTING}))`,
 );
 
 /** The verb's indirect object: 'X a concédé en location-gérance à la SARL Y, …, RIDET …' (Y's description up to its identifier). */

@@ -79,6 +79,11 @@ describe('the tenant of a location-gérance is never its subject', () => {
     expect(read(text)).toBe('cession 7654321001');
   });
 
+  it('never takes the owner numbered right before “lui a consenti” for the tenant', () => {
+    const text = "LOCATION-GÉRANCE\nLa société CAFÉ DU LAGON, SARL au capital de 500 000 F CFP, RIDET 1 234 567.001, fait savoir que par acte du 4 mars 2026, la société HÔTELS TESTEUR, SAS, RIDET 7 654 321.001, lui a consenti la location-gérance de son fonds de restaurant de Poum pour deux ans.\nPour avis.";
+    expect(read(text)).not.toBe('cession 1234567001');
+  });
+
   it('keeps a lease’s taker who sells its right to the lease', () => {
     expect(read('CESSION DE DROIT AU BAIL\nCédant : BOULANGERIE DE LA BAIE, SARL, RIDET 1 234 567.001, preneur du local sis 3 rue Exemple, Koumac\nCessionnaire : M. Paul ESSAI, commerçant\nPar acte du 4 mars 2026, le cédant a cédé son droit au bail. Oppositions au siège du fonds.')).toBe('cession 1234567001');
   });
