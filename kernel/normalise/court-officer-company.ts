@@ -40,7 +40,14 @@ const OFFICE_NAMES_COMPANY_BEFORE = new RegExp(
   String.raw`\b${COURT_OFFICE}\s*(?::\s*|,\s*|\s+)(?:la |le |l')?(?:(?:societe|cabinet|etude)\b|${FOLDED_COMPANY_FORM_SOURCE}\b)(?:(?!\b(?:de la societe|a l'egard|a l'encontre|au profit|au benefice|de l'entreprise)\b)${CLAUSE_CHAR_NL}){0,200}$`,
 );
 
+/**
+ * The firm's own person, named in apposition before the participle ('…, prise en la personne de Me
+ * X, est désignée …', 'représentée par M. Y,'): the firm is still the one appointed, so the person
+ * does not stop the firm's own words.
+ */
+const FIRMS_OWN_PERSON = /,\s*(?:prise?|representee?|agissant)\s+(?:en la personne de|par)\s+(?:(?:m\.|mme|mlle|me|maitre)\s*)?[^,;.\n]{1,60},/;
+
 /** Whether the company whose identifier stands between `before` and `after` is the court's officer. */
 export function courtOfficerCompany(before: string, after: string): boolean {
-  return APPOINTED_AFTER.test(after) || OFFICE_NAMES_COMPANY_BEFORE.test(before);
+  return APPOINTED_AFTER.test(after.replace(FIRMS_OWN_PERSON, ',')) || OFFICE_NAMES_COMPANY_BEFORE.test(before);
 }
