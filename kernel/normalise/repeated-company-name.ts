@@ -8,6 +8,7 @@
 import type { NamedMention } from './officer-mentions.ts';
 import { FORM_PREFIX } from './officer-mentions.ts';
 import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 // A name of two words at least: a single capitalised word repeats by chance (a town, a sigle).
 const TWO_WORDS = /\S\s+\S/u;
@@ -17,7 +18,10 @@ const LETTER = /[\p{L}\p{N}]/u;
  * A company's card: its name alone on its line, its form and capital on the next ('H INVEST' /
  * 'SAS au capital de …', 'Société par actions simplifiée au capital de …').
  */
-const CARD = /^[ \t]*([\p{Lu}\d][\p{Lu}\d'’&. -]{3,60}?)[ \t]*\n[ \t]*(?:S\.?A\.?S\.?U?|SARL|EURL|SA|SNC|SCI|SELARL|Soci[ée]t[ée] [^\n]{0,60}?)\b[^\n]{0,40}\bau capital\b/gmu;
+const CARD = new RegExp(
+  String.raw`^[ \t]*([\p{Lu}\d][\p{Lu}\d'’&. -]{3,60}?)[ \t]*\n[ \t]*(?:S\.A\.S\.?U?|${FORM_ABBREVIATIONS.join('|')}|Soci[ée]t[ée] [^\n]{0,60}?)\b[^\n]{0,40}\bau capital\b`,
+  'gmu',
+);
 
 /** The companies the text introduces by their cards, each as a mention of its name. */
 function cardsOf(text: string): NamedMention[] {
