@@ -544,6 +544,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-01 late in the evening, while two engineers worked on what the evening's first measure showed.
   'contreparties', // ordinary notices of any trade where another company than the subject prints its identifier: mergers from either side, courts' administrators and creditors, location-gérance from either side, sales, contributions, a label naming the company concerned
   'intitules', // ordinary notices of every trade whose heading lines carry the event: bare event words, the act and its date after a dash, a colon or in brackets, rubrics, numbered and abbreviated headings, bodies that never repeat the event
+  // Written blind on 2026-12-01 at night, at 7c454ff7, while engineers worked on denied events, titles behind page furniture, speed and vocabularies.
+  'negations', // ordinary notices of any trade that mention events which did not happen or not yet: mergers without an increase, 'sans modification', officers who stay, projects, rectificatifs
+  'bandeaux', // notices whose title is not the first line: mastheads, rubric banners, references, drafters' letterheads, name blocks first; plural, abbreviated, two-line and spaced titles
+  'coupures', // notices as a PDF's extraction leaves narrow columns: short wrapped lines, ordinary and soft hyphens, values cut across lines, running headers inside, neighbours' lines
+  'semaine', // one ordinary week of notices of every trade from the JONC, the daily and the provinces, a new drafter each: the baseline a reader must keep
 
 ]);
 
