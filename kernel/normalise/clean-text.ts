@@ -130,13 +130,21 @@ const OCR_DIGIT_RUN_CHANGE = /\d[ .\-/]?[OolI]|[OolI][ .\-/]?\d/;
 /** Likewise OCR_DIGIT_TOKEN: an O next to a digit. */
 const OCR_DIGIT_TOKEN_CHANGE = /\dO|O\d/;
 
+const SOFT_HYPHEN_CUT = /(?<=\p{Lu})\u00ad[ ]*\n[ ]*(?=\p{Lu})|(?<=\p{Ll})\u00ad[ ]*\n[ ]*(?=\p{Ll})/gu;
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
   let out = withoutMojibake(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
   out = repairOcrWords(out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
-    .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
-    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
+    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
+  // A soft hyphen is where the compositor may cut a word: at a line's end it marks one word cut
+  // ('TRANSPORTS MARITI­' / 'MES'), joined without a space; elsewhere it prints nothing. Only when
+  // the piece after goes on in the same case, so a running header in capitals after a cut in
+  // lower case stays a line of its own.
+  if (out.includes('\u00ad')) out = out.replace(SOFT_HYPHEN_CUT, '');
+  out = out
+    .replace(/[\u00ad\u200b]/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));

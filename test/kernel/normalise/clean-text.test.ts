@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSpaces } from '../../../kernel/normalise/clean-text.ts';
+import { cleanNoticeText, collapseSpaces } from '../../../kernel/normalise/clean-text.ts';
 
 /** The definition: each line's runs of spaces made one and its ends trimmed, at most one blank line, the whole trimmed. */
 function byLines(text: string): string {
@@ -26,5 +26,29 @@ describe('collapseSpaces', () => {
     const text = 'AVIS DE CONSTITUTION\n\n\n\nSociété X, SARL\nGérant : M. Y\n';
     expect(collapseSpaces(text)).toBe('AVIS DE CONSTITUTION\n\nSociété X, SARL\nGérant : M. Y');
     expect(collapseSpaces('Société  X   SARL')).toBe('Société X SARL');
+  });
+});
+
+describe('a soft hyphen (U+00AD), where the compositor may cut a word', () => {
+  const SHY = '\u00ad';
+
+  it('at a line’s end joins the two pieces of one word without a space, in capitals and in lower case', () => {
+    expect(cleanNoticeText(`la société TRANSPORTS MARITI${SHY}\nMES DU NORD, SARL`)).toBe('la société TRANSPORTS MARITIMES DU NORD, SARL');
+    expect(cleanNoticeText(`société consti${SHY}\ntuée le 3 mars`)).toBe('société constituée le 3 mars');
+    expect(cleanNoticeText(`sise à Koné, Pouem${SHY}  \n  bout, 98860`)).toBe('sise à Koné, Pouembout, 98860');
+  });
+
+  it('joins a word whose second piece begins with a ligature of the PDF’s font', () => {
+    expect(cleanNoticeText(`Pour extrait, le gref${SHY}\n\ufb01er.`)).toBe('Pour extrait, le greffier.');
+  });
+
+  it('inside a line prints nothing', () => {
+    expect(cleanNoticeText(`la ré${SHY}siliation du bail`)).toBe('la résiliation du bail');
+  });
+
+  it('keeps a line of capitals after a cut in lower case apart: the cut word does not run into a running header', () => {
+    const cleaned = cleanNoticeText(`au profit de la so${SHY}\nBULLETIN DES ANNONCES\nciété acquéreuse`);
+    expect(cleaned).not.toContain('soBULLETIN');
+    expect(cleaned.split('\n')).toContain('BULLETIN DES ANNONCES');
   });
 });
