@@ -585,9 +585,15 @@ function withoutProfession(tail: string): string {
   return trade && !firstRoles(trade[0]) ? tail.slice(trade[0].length) : tail;
 }
 
+/**
+ * A line labelled with the way the functions ended, the holder and the office after it
+ * ('Démission : Mme X, gérante', 'Révocation : M. Y, cogérant', 'Départ :', 'Décès :').
+ */
+const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
-  const cessation = CESSATION_AFTER.test(tail);
+  const cessation = CESSATION_AFTER.test(tail) || LEAVING_NOUN_LABEL.test(s.gap);
   // 'M. X a été nommé commissaire aux comptes titulaire et M. Y commissaire aux comptes suppléant':
   // a listed name's own role, right after it, over the list's.
   // The list's first holder may be no mention ('X, SARL, RIDET …, a été nommée commissaire aux

@@ -51,3 +51,18 @@ describe('officers: wordings of another writer', () => {
     expect(read(`${HEADER}Les associés ont nommé M. Jean HUIT seul gérant pour une durée illimitée.`)).toEqual(['Jean HUIT (gérant, nomination)']);
   });
 });
+
+describe('officers: a label that names how the functions ended', () => {
+  it("'Démission : M. X, gérant' lists X leaving and the appointed one arriving", () => {
+    expect(read(`${HEADER}Démission : Mme Ana QUATRE, gérante, à compter du 2 mars 2026\nNomination : M. Paul CINQ, gérant, à compter du même jour`)).toEqual([
+      'Ana QUATRE (gérant, cessation)',
+      'Paul CINQ (gérant, nomination)',
+    ]);
+  });
+
+  it("'Révocation :', 'Départ :' and 'Décès :' are departures too", () => {
+    expect(read(`${HEADER}AGO du 2 mars 2026.\nRévocation : M. Luc SIX, cogérant.\nNomination : Mme Eva SEPT, gérante.`)).toEqual(['Luc SIX (gérant, cessation)', 'Eva SEPT (gérant, nomination)']);
+    expect(read(`${HEADER}Départ : M. Luc SIX, président.\nNomination : Mme Eva SEPT, présidente.`)).toEqual(['Luc SIX (président, cessation)', 'Eva SEPT (président, nomination)']);
+    expect(read(`${HEADER}Décès : M. Luc SIX, gérant.\nNouvelle gérante : Mme Eva SEPT.`)).toEqual(['Luc SIX (gérant, cessation)', 'Eva SEPT (gérant, nomination)']);
+  });
+});
