@@ -549,6 +549,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'bandeaux', // notices whose title is not the first line: mastheads, rubric banners, references, drafters' letterheads, name blocks first; plural, abbreviated, two-line and spaced titles
   'coupures', // notices as a PDF's extraction leaves narrow columns: short wrapped lines, ordinary and soft hyphens, values cut across lines, running headers inside, neighbours' lines
   'semaine', // one ordinary week of notices of every trade from the JONC, the daily and the provinces, a new drafter each: the baseline a reader must keep
+  // Written blind the same night as twins of what two engineers were handed or told: mergers (wt-merge) and narrow columns (wt-col, handed coupures).
+  'absorptions', // mergers and their kin told from every side: the absorbed company's dissolution, the absorbing company's capital, joint notices, TUP, partial contributions, splits, projects
+  'feuillets', // notices as a PDF's extraction leaves narrow columns, a second writer: cut words, values cut across lines and by running headers, neighbours' lines, two columns side by side
 
 ]);
 
