@@ -15,6 +15,7 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import type { RidetMatch } from './ridet.ts';
 
@@ -44,7 +45,8 @@ const SHARES_TRADED = /\b(?:cession|cede|cedee?s?|vendu|vente|acquis|apport|appo
 
 /** The possessive `sa` before an office (`représentée par sa gérante`) is no form: the company's own representative follows. */
 const OFFICE_AFTER_POSSESSIVE = String.raw`\s+(?:co-?)?(?:gerante|presidente|directrice|liquidatrice|representante|administratrice|mandataire|associee)\b`;
-const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa(?!${OFFICE_AFTER_POSSESSIVE})|sci|selarl)\b`;
+// The forms that are also French words ('sc', 'sem') are not read alone, 'sa' only before no office.
+const FORM_WORD = String.raw`(?:societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa(?!${OFFICE_AFTER_POSSESSIVE}))\b`;
 /**
  * A company's description between its name and the next word of the sentence: no clause end inside
  * (clause-chars.ts), an initial's full stop going on with it ('S.N.C. au capital de'); another
@@ -56,7 +58,7 @@ const DESCRIPTION = String.raw`(?:(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|le
  * A company after the words that give its side: its article, its form and its description up to
  * the identifier.
  */
-const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`;
+const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:(?:societe|ste|${FOLDED_FORMS_SOURCE}) )?${DESCRIPTION}$`;
 
 /**
  * Words before a company (its article, form and description allowed after them) that make it the
@@ -81,8 +83,8 @@ const GETS_BEFORE = new RegExp(
     String.raw`|\babsorbee?s?\s+par` +
     String.raw`|\babsorption\b${CLAUSE_CHAR_NL}{0,160}?\spar` +
     String.raw`|\bau profit de` +
-    String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
-    String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
+    String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}))` +
+    String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}))` +
     String.raw`)${COMPANY_DESCRIBED}`,
 );
 /** A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`. */
