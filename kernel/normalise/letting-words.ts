@@ -4,8 +4,8 @@
  * business's parties). Regex sources over folded text (lower case, no accents), each a group.
  */
 
-/** The letting itself: 'location-gérance' (hyphen or space), 'gérance libre', 'gérance-location'. */
-export const LETTING = String.raw`(?:location[- ]gerance|gerance libre|gerance-location)`;
+/** The letting itself: 'location-gérance', 'gérance libre' (hyphen or space), 'gérance-location'. */
+export const LETTING = String.raw`(?:location[- ]gerance|gerance[- ]libre|gerance-location)`;
 
 /** The letting as a narrow column or a small ad abbreviates it ('loc.-gér.', 'loc. gérance', 'loc.gér'). */
 export const LETTING_ABBREVIATED = String.raw`(?:loc\.[- ]?ger\w*)`;

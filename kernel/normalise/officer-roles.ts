@@ -7,6 +7,7 @@
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { LETTING } from './letting-words.ts';
 
 export type Role = string;
 
@@ -86,7 +87,7 @@ const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(patte
 
 /** Words that contain a role word without naming an officer of the company. */
 const NOT_ROLES = new RegExp(
-  /\blocation[- ]gerance\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g.source.replace(/ /g, String.raw`\s+`),
+  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b`.replace(/ /g, String.raw`\s+`),
   'g',
 );
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { roleHits } from '../../../kernel/normalise/officer-roles.ts';
+
+// Made-up folded phrases: the letting of a business names no officer of the company.
+const rolesIn = (folded: string) => roleHits(folded).map((hit) => hit.roles);
+
+describe('the letting of a business is no gérant', () => {
+  it.each(['location-gerance', 'location gerance', 'gerance libre', 'gerance-libre', 'gerance-location'])("reads no office in 'le fonds est donne en %s a m. paul exemple'", (letting) => {
+    expect(rolesIn(`le fonds est donne en ${letting} a m. paul exemple`)).toEqual([]);
+  });
+
+  it('still reads the gérant named beside the letting', () => {
+    expect(rolesIn('fin de la gerance libre ; m. paul exemple demeure gerant')).toEqual([['gérant']]);
+  });
+});
