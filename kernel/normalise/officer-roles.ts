@@ -8,6 +8,7 @@
 
 import { matchesOf } from './global-pattern.ts';
 import { LETTING } from './letting-words.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 
 export type Role = string;
 
@@ -68,7 +69,7 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\badm\.(?=\s|$|[,;)])/, ['administrateur'], 'adm.'],
   // 'admin.' as 'adm.' ('Mme X et M. Y, admin., en remplacement de …'), 'admin. jud.' read above.
   [/\badmin\.(?=\s|$|[,;)])/, ['administrateur'], 'admin.'],
-  [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
+  [new RegExp(String.raw`\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b))`), ['liquidateur'], 'liq.'],
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
   [/\bmj(?=\s*:)/, ['mandataire judiciaire'], 'mj'],
   [/\baj(?=\s*:)/, ['administrateur judiciaire'], 'aj'],

@@ -13,3 +13,9 @@ describe('the letting of a business is no gérant', () => {
     expect(rolesIn('fin de la gerance libre ; m. paul exemple demeure gerant')).toEqual([['gérant']]);
   });
 });
+
+describe("a small ad's 'liq.' before the company that holds the office", () => {
+  it.each(['sarl', 'selas', 'scp', 'societe'])("reads 'liq. %s …' as the liquidateur", (form) => {
+    expect(rolesIn(`dissolution anticipee, liq. ${form} exemple et associes`)).toEqual([['liquidateur']]);
+  });
+});
