@@ -19,3 +19,9 @@ describe("a small ad's 'liq.' before the company that holds the office", () => {
     expect(rolesIn(`dissolution anticipee, liq. ${form} exemple et associes`)).toEqual([['liquidateur']]);
   });
 });
+
+describe("the court's appointees, whatever their title's gender", () => {
+  it("reads a 'mandataire liquidatrice' as the mandataire judiciaire", () => {
+    expect(rolesIn('la selarl exemple, mandataire liquidatrice, a ete designee')).toEqual([['mandataire judiciaire']]);
+  });
+});
