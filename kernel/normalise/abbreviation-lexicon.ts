@@ -13,6 +13,8 @@
  *   first word, the manager's 'gér.' last, once 'loc.-gér.' is read.
  */
 
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
 /** One form: the pattern it is printed by and the words it stands for. */
 export interface Abbreviation {
   readonly form: RegExp;
@@ -77,7 +79,7 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // The president's abbreviation before a colon and a company is its label ('Prés. : Sté X (RIDET …)',
   // 'nom. prés. : SARL Y'): the company after it holds the office, a third party, as 'liq. :' names the
   // liquidator. Before a person it is left to the officers' reader (officer-roles.ts).
-  printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|sarl|sasu?|eurl|sci|snc|sa|selarl|selas|gie)${E})`, 'président'),
+  printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
   printed(`assoc\\.`, 'associé'),
@@ -169,7 +171,7 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   { form: /\bconstit\.(?=\s|$|[,;])/g, words: 'constitution' },
   // 'CONST. EURL « X »', 'Const. de la SARL X': shorter still, and only before the company it
   // founds ('const.' before anything else may be 'constaté').
-  { form: /\bconst\.(?=\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas|sa|gie)\b)/g, words: 'constitution' },
+  { form: new RegExp(String.raw`\bconst\.(?=\s*(?:de la |d'une )?(?:ste|societe|${FOLDED_FORMS_SOURCE})\b)`, 'g'), words: 'constitution' },
   { form: /\bcess\.(?=\s)/g, words: 'cession' },
   { form: /\bnomin\.(?=\s|$|[,;])/g, words: 'nomination' },
   { form: /\bantic\.(?=\s|$|[,;])/g, words: 'anticipée' },

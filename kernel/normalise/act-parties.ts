@@ -15,6 +15,8 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** Which side of the act a company stands on: the one who gives (sells, lets, is absorbed, contributes) or the one who gets. */
@@ -30,7 +32,7 @@ type ActKind = 'sale' | 'letting' | 'contribution' | 'merger';
 const BUSINESS = String.raw`(?:fonds|fds|branche d'activite)(?![\p{L}])`;
 const KIND_WORDS: readonly (readonly [ActKind, RegExp])[] = [
   ['sale', new RegExp(String.raw`(?:\b(?:vente|cession|cede|cedera|vend|vendu|acquis|acquisition|achat|achete)\b|\bcess\.)[^;]{0,200}\b${BUSINESS}`, 'u')],
-  ['letting', /\b(?:location[- ]gerance|loc\.[- ]?ger\w*|gerance libre|locataire[- ]gerante?)(?![\p{L}])/u],
+  ['letting', new RegExp(String.raw`\b(?:${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u')],
   ['contribution', new RegExp(String.raw`\bapport\w*\b[^;]{0,200}\b${BUSINESS}`, 'u')],
   ['merger', /\b(?:fusion|absorption|absorbee?s?|absorbante|scission|scindee|apport partiel d'actif|(?:l'ensemble|la totalite|l'integralite) (?:de son|de leur|du) patrimoine)(?![\p{L}])/u],
 ];
@@ -43,7 +45,8 @@ const SHARES_TRADED = /\b(?:cession|cede|cedee?s?|vendu|vente|acquis|apport|appo
 
 /** The possessive `sa` before an office (`représentée par sa gérante`) is no form: the company's own representative follows. */
 const OFFICE_AFTER_POSSESSIVE = String.raw`\s+(?:co-?)?(?:gerante|presidente|directrice|liquidatrice|representante|administratrice|mandataire|associee)\b`;
-const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa(?!${OFFICE_AFTER_POSSESSIVE})|sci|selarl)\b`;
+// The forms that are also French words ('sc', 'sem') are not read alone, 'sa' only before no office.
+const FORM_WORD = String.raw`(?:societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa(?!${OFFICE_AFTER_POSSESSIVE}))\b`;
 /**
  * A company's description between its name and the next word of the sentence: no clause end inside
  * (clause-chars.ts), an initial's full stop going on with it ('S.N.C. au capital de'); another
@@ -55,7 +58,7 @@ const DESCRIPTION = String.raw`(?:(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|le
  * A company after the words that give its side: its article, its form and its description up to
  * the identifier.
  */
-const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`;
+const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:(?:societe|ste|${FOLDED_FORMS_SOURCE}) )?${DESCRIPTION}$`;
 
 /**
  * Words before a company (its article, form and description allowed after them) that make it the
@@ -64,10 +67,10 @@ const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:societe |ste |sar
  */
 const GIVES_BEFORE = new RegExp(
   String.raw`(?:\b(?:acquis|achete|rachete|acquiert|repris|reprend)e?s?\s+(?:de|d'|aupres de)` +
-    String.raw`|\b(?:pris|prend|prendra)\s+en\s+(?:location[- ]gerance|loc\.[- ]?ger\w*\.?|gerance(?: libre)?)\s*,?\s*(?:de|d'|aupres de)` +
+    String.raw`|\b(?:pris|prend|prendra)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}\.?|gerance)\s*,?\s*(?:de|d'|aupres de)` +
     String.raw`|\bappart(?:enant|\.|enance)?\s+a` +
-    String.raw`|\b(?:donnee?s?|consentie?s?|concedee?s?|louee?s?|vendue?s?|cedee?s?)\s+(?:en\s+location[- ]gerance\s+)?par` +
-    String.raw`|\b(?:la\s+)?(?:vente|cession|apport|mise en location[- ]gerance)\s*,?\s+par` +
+    String.raw`|\b(?:donnee?s?|consentie?s?|concedee?s?|louee?s?|vendue?s?|cedee?s?)\s+(?:en\s+${LETTING}\s+)?par` +
+    String.raw`|\b(?:la\s+)?(?:vente|cession|apport|mise en ${LETTING})\s*,?\s+par` +
     String.raw`|\babsorption\s+(?:de|d')(?:\s+sa\s+filiale)?` +
     String.raw`|\b(?:a|ont|avoir)\s+absorbe` +
     String.raw`|\b(?:scission|(?:une partie|l'ensemble|la totalite|l'integralite) (?:du|de son) patrimoine)\s+(?:de|d')` +
@@ -75,30 +78,34 @@ const GIVES_BEFORE = new RegExp(
 );
 /** Words before a company that make it the getting side: the one sold, let or contributed to, the absorbing one. */
 const GETS_BEFORE = new RegExp(
-  String.raw`(?:\b(?:a|ont|avoir)\s+(?:vendu|cede|donne en location[- ]gerance|apporte|fait apport\b[^.;]{0,120}?)\s+a` +
-    String.raw`|\b(?:vend|cede|cedera|vendra|donne en location[- ]gerance|apporte)\s+a` +
+  String.raw`(?:\b(?:a|ont|avoir)\s+(?:vendu|cede|donne en ${LETTING}|apporte|fait apport\b[^.;]{0,120}?)\s+a` +
+    String.raw`|\b(?:vend|cede|cedera|vendra|donne en ${LETTING}|apporte)\s+a` +
     String.raw`|\babsorbee?s?\s+par` +
     String.raw`|\babsorption\b${CLAUSE_CHAR_NL}{0,160}?\spar` +
     String.raw`|\bau profit de` +
-    String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
-    String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
+    String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}))` +
+    String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}))` +
     String.raw`)${COMPANY_DESCRIBED}`,
 );
 /** A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`. */
-const GIVES_APPOSED = /^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b/;
-const GETS_APPOSED = /^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b/;
+const GIVES_APPOSED = new RegExp(
+  String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:${LESSOR}|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b`,
+);
+const GETS_APPOSED = new RegExp(
+  String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b`,
+);
 /** The verb a company is the subject of, after its identifier and description. */
 const GIVES_AFTER = new RegExp(
-  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:vendu|cede|donne en location[- ]gerance|donne en (?:loc\.[- ]?)?gerance|fait apport)|vend|cede|donne en location[- ]gerance|renouvelle\b[^.;]{0,80}\bloc\w*\.?[- ]?ger\w*|(?:a|ont) ete absorbee?s?|est absorbee)\b`,
+  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:vendu|cede|donne en ${LETTING}|donne en (?:loc\.[- ]?)?gerance|fait apport)|vend|cede|donne en ${LETTING}|renouvelle\b[^.;]{0,80}\bloc\w*\.?[- ]?ger\w*|(?:a|ont) ete absorbee?s?|est absorbee)\b`,
 );
 const GETS_AFTER = new RegExp(
-  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:acquis|achete|rachete|repris|pris en (?:location[- ]gerance|loc\.[- ]?ger\w*\.?|gerance))|acquiert|achete|prend en (?:location[- ]gerance|loc\.[- ]?ger\w*\.?|gerance)|exploitera en qualite de locataire|(?:a|ont) absorbe|(?:a|ont) recu\b${CLAUSE_CHAR_NL}{0,40}\bpatrimoine|(?:a|ont) (?:approuve|decide|realise|constate)\s+(?:la realisation (?:definitive )?de\s+)?(?:la |l')?(?:fusion par )?absorption (?:de|d'))\b`,
+  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:acquis|achete|rachete|repris|pris en (?:${LETTING}|${LETTING_ABBREVIATED}\.?|gerance))|acquiert|achete|prend en (?:${LETTING}|${LETTING_ABBREVIATED}\.?|gerance)|exploitera en qualite de locataire|(?:a|ont) absorbe|(?:a|ont) recu\b${CLAUSE_CHAR_NL}{0,40}\bpatrimoine|(?:a|ont) (?:approuve|decide|realise|constate)\s+(?:la realisation (?:definitive )?de\s+)?(?:la |l')?(?:fusion par )?absorption (?:de|d'))\b`,
 );
 /** A role in apposition inside the company's description, before its identifier: `la société X, SARL, propriétaire du fonds, RCS …`. */
 // Its description after the role goes on to the identifier without naming another party ('… absorbée, et la SARL Y, …').
 const OWN_DESCRIPTION = String.raw`(?:(?!\bet\s+(?:la|le|l'|les|m\.|mme)\s)(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)){0,240}?`;
-const GIVES_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:proprietaire(?: du fonds)?|bailleu(?:r|resse)|loueu(?:r|se)|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee)\s*,${OWN_DESCRIPTION}$`);
-const GETS_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:locataire(?:[- ]gerante?)?|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|societe absorbante|societe beneficiaire)\s*,${OWN_DESCRIPTION}$`);
+const GIVES_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:proprietaire(?: du fonds)?|${LESSOR}|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee)\s*,${OWN_DESCRIPTION}$`);
+const GETS_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:${TENANT_MANAGER}|locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|societe absorbante|societe beneficiaire)\s*,${OWN_DESCRIPTION}$`);
 /** A merger's side closing the party's own description after its identifier: `…, RIDET …, siège : …, société absorbée,`. */
 const GIVES_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societe (?:absorbee|apporteuse|scindee)\b`);
 const GETS_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societe (?:absorbante|beneficiaire)\b`);
@@ -106,14 +113,14 @@ const GETS_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societ
  * A party's heading: alone on a line over the party's block (`Le loueur :`, `I. Société absorbante`)
  * or opening the identifier's own line (`Vendeur : X, SARL, RIDET …`).
  */
-const ROLE_WORD = String.raw`(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|(?:societe )?absorbee|(?:societe )?scindee|locataire(?:[- ]gerante?)?|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|(?:societe )?absorbante|(?:societe )?beneficiaire)`;
+const ROLE_WORD = String.raw`(?:${LESSOR}|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|(?:societe )?absorbee|(?:societe )?scindee|${TENANT_MANAGER}|locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|(?:societe )?absorbante|(?:societe )?beneficiaire)`;
 // A table of the parties names each row's side in its role column, written as its label
 // (`– Partie : Vendeur`, `Rôle : Bailleur (propriétaire du fonds)`): the row's heading.
 const ROLE_COLUMN_LABEL = String.raw`(?:(?:partie|role|qualite)[ \t]*:[ \t]*)?`;
 const ROLE_REMARK = String.raw`(?:[ \t]*\([^()\n]{1,40}\))?`;
 const HEADING_LINE = new RegExp(String.raw`^[ \t]*(?:[ivx]+[ \t]*[.)–-][ \t]*|\d+[ \t]*[.)–-][ \t]*|[–•-][ \t]*)?${ROLE_COLUMN_LABEL}(?:le |la |l')?(${ROLE_WORD})${ROLE_REMARK}[ \t]*:?[ \t]*$`);
 const LABEL_OPENING = new RegExp(String.raw`^[ \t]*(?:[–•-][ \t]*)?(?:le |la |l')?(${ROLE_WORD})[ \t]*:`);
-const GIVING_ROLE = /^(?:loueu|bailleu|proprietaire|cedant|vendeu|apporteu|societe absorbee|absorbee|societe scindee|scindee)/;
+const GIVING_ROLE = new RegExp(String.raw`^(?:${LESSOR}|proprietaire|cedant|vendeu|apporteu|societe absorbee|absorbee|societe scindee|scindee)`);
 /** How many lines a party's block may run under its heading. */
 const HEADING_LINES = 4;
 /** How far around an identifier its company's words are read: a description with its capital and seat. */

@@ -7,11 +7,13 @@
  * before the sale's patterns read them. Folded text; a notice that also sells or lets keeps them.
  */
 
+import { LETTING } from './letting-words.ts';
+
 /** The words the sale's pattern reads a contributed business by (classify.ts). */
 const CONTRIBUTED_BUSINESS = /\bapport (?:d'un |du |de |de son )?fonds\b/g;
 const NEW_SHARES = /\b(?:(?:parts|actions)(?: sociales)? nouvelles|nouvelles (?:parts|actions))\b/;
 const CAPITAL_INCREASED = /\baugmentation (?:de |du )capital\b|\bcapital\b[^.;]{0,60}\b(?:porte|augmente)\b/;
-const SALE_OR_LEASE = /\b(?:vente|vendu|vend|cession|cede|cedant\w*|cessionnaire|location-gerance|gerance libre)\b/;
+const SALE_OR_LEASE = new RegExp(String.raw`\b(?:vente|vendu|vend|cession|cede|cedant\w*|cessionnaire|${LETTING})\b`);
 
 /** The reading with a business contributed against new shares left out of the sale's words (the same string when there is none). */
 export function withoutBusinessContributedForShares(folded: string, whole: string): string {

@@ -8,10 +8,11 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { LETTING } from './letting-words.ts';
 
 // Its representative may stand between the identifier and the verb ('représentée par …, a donné').
 const GRANTS_AFTER = new RegExp(
-  String.raw`^[\s,)]*(?:(?:representee?|agissant)\b${CLAUSE_CHAR_NL}{0,100}?,\s*)?(?:a|a par (?:la presente|acte)${CLAUSE_CHAR_NL}{0,60}?,?)\s*(?:donne en (?:location-gerance|location gerance|gerance(?: libre)?)|consenti (?:une|la|un contrat de) (?:location-gerance|gerance)|(?:vendu|cede) (?:son|le|un|l'ensemble de son) fonds)\b`,
+  String.raw`^[\s,)]*(?:(?:representee?|agissant)\b${CLAUSE_CHAR_NL}{0,100}?,\s*)?(?:a|a par (?:la presente|acte)${CLAUSE_CHAR_NL}{0,60}?,?)\s*(?:donne en (?:${LETTING}|gerance)|consenti (?:une|la|un contrat de) (?:${LETTING}|gerance)|(?:vendu|cede) (?:son|le|un|l'ensemble de son) fonds)\b`,
 );
 
 /** Whether the words right after an identifier (folded) make its company the one that lets or sells the business. */

@@ -11,6 +11,7 @@ import type { RidetMatch } from './ridet.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
+import { LETTING } from './letting-words.ts';
 
 const COMPANY = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b`;
 const GRANT_VERB = String.raw`(?:consentie?s?|concedee?s?|donnee?s? en location(?:-gerance)?)`;
@@ -39,7 +40,7 @@ const OTHER_PARTY_WORD = String.raw`\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE
 export const OWNED_BY_PERSON_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*(?:m\.|mme|mlle|monsieur|madame)\s(?:(?!${OTHER_PARTY_WORD})${CLAUSE_CHAR_NL}){0,160}$`);
 
 /** A business sold or let (not parts or shares, whose company is the subject whoever sells). */
-const BUSINESS = /\b(?:fonds|location-gerance|gerance libre)\b/;
+const BUSINESS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
 const SHARES = /\b(?:parts sociales|parts|actions)\b/;
 /** A company introduced by its name: 'la société X,', 'la SARL X (' (the first in the party's clause). */
 const INTRODUCED = new RegExp(String.raw`\b(?:societe|${FOLDED_FORMS_SOURCE})\s+([a-z0-9][^,(;.\n]{1,80}?)\s*[,(]`, 'g');

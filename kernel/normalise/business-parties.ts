@@ -7,6 +7,7 @@
 
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
+import { LETTING } from './letting-words.ts';
 
 /**
  * 'Les oppositions seront reçues au cabinet de la SELARL X, RIDET …, où domicile a été élu', 'Opp. :
@@ -52,7 +53,7 @@ export function ordinalGrantor<T extends Party>(folded: string, parties: readonl
 }
 
 /** A business sold, contributed or let (not parts or shares, whose company is the subject whoever sells). */
-const BUSINESS = /\b(?:fonds|location-gerance|gerance libre)\b/;
+const BUSINESS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
 const SHARES = /\b(?:parts sociales|parts|actions)\b/;
 
 interface SideParty extends Party {

@@ -17,8 +17,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
-
-const LETTING = String.raw`(?:location[- ]gerance|gerance libre|gerance-location)`;
+import { LETTING, TAKER, TENANT_MANAGER } from './letting-words.ts';
 
 /**
  * A clause character that names no other party and opens no relative clause: the verb that
@@ -43,7 +42,7 @@ const OWNER_NAMED_BETWEEN = String.raw`\b(?:que\b|qu'|(?:la |le |l')(?:societe|$
  * company's own verb of taking or working the business as tenant.
  */
 const TENANT_AFTER = new RegExp(
-  String.raw`^(?:${CLAUSE_CHAR_NL}{0,320}?${OWNER_NAMED_BETWEEN}${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}|${OWN_WORDS}{0,200}?(?:\b${TAKES}\s+(?:a compter du [^,;.]{1,30}\s+)?(?:en ${LETTING}|la ${LETTING})|\b(?:exploite|exploitera|exploitait|a exploite)\b${OWN_WORDS}{0,200}?\ben (?:qualite de |tant que )?locataire[- ]gerante?\b|\b(?:exploite|exploitera)\b(?:(?!\b(?:donne|consenti|confie|concede|l'a|l'ont|l'avait)\b)${OWN_WORDS}){0,120}?\ben ${LETTING}))`,
+  String.raw`^(?:${CLAUSE_CHAR_NL}{0,320}?${OWNER_NAMED_BETWEEN}${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}|${OWN_WORDS}{0,200}?(?:\b${TAKES}\s+(?:a compter du [^,;.]{1,30}\s+)?(?:en ${LETTING}|la ${LETTING})|\b(?:exploite|exploitera|exploitait|a exploite)\b${OWN_WORDS}{0,200}?\ben (?:qualite de |tant que )?${TENANT_MANAGER}\b|\b(?:exploite|exploitera)\b(?:(?!\b(?:donne|consenti|confie|concede|l'a|l'ont|l'avait)\b)${OWN_WORDS}){0,120}?\ben ${LETTING}))`,
 );
 
 /** The verb's indirect object: 'X a concédé en location-gérance à la SARL Y, …, RIDET …' (Y's description up to its identifier). */
@@ -52,10 +51,10 @@ const LET_TO_BEFORE = new RegExp(
 );
 
 /** Its part named on its own line or right after its identifier; 'Preneur' only where the notice lets a business (a lease's 'preneur' may sell its right). */
-const TENANT_LABEL_LINE = /^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?locataire[- ]gerante?s?[ \t]*:/;
-const TAKER_LABEL_LINE = /^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?preneu(?:r|se)[ \t]*:/;
+const TENANT_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TENANT_MANAGER}s?[ \t]*:`);
+const TAKER_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TAKER}[ \t]*:`);
 // On the identifier's own line, not a label opening the next one ('Locataire-gérant : Y' under the owner's line).
-const TENANT_RIGHT_AFTER = /^[ \t,)]*(?:\([ \t]*)?(?:en qualite de |en tant que )?(?:le |la |l')?locataire[- ]gerante?\b(?![ \t]*:)/;
+const TENANT_RIGHT_AFTER = new RegExp(String.raw`^[ \t,)]*(?:\([ \t]*)?(?:en qualite de |en tant que )?(?:le |la |l')?${TENANT_MANAGER}\b(?![ \t]*:)`);
 const LETTING_NOTICE = new RegExp(String.raw`\b${LETTING}\b`);
 const LEASE_RIGHT = /\bdroit au bail\b/;
 

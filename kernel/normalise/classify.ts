@@ -35,6 +35,7 @@ import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 import { headingNounEvent } from './heading-event-noun.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** The text up to the end of its first line that holds anything: only that line is read as a title, so only it is folded (speed only). */
 function firstLineOf(text: string): string {
@@ -109,11 +110,11 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\ba ete constituee? (?:une|la) societe\b/,
     /\bont constitue\b/,
     // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
-    /\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
+    new RegExp(String.raw`\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
     /\bsociete nouvellement constituee\b/,
     // The founders telling it themselves ('Nous avons créé la SCI X', 'j'ai constitué une EURL'): a
     // notice sent by the company's own people, in the first person.
-    /\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s? (?:une|la|notre|ma) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
+    new RegExp(String.raw`\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s? (?:une|la|notre|ma) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
     ...PLAIN_CREATION_WORDINGS,
     // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
@@ -138,7 +139,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A small ad opens on its event and the company ('CONSTIT. Sté X', 'CONSTITUTION SARL X'), or
     // names it after the company ('SCI X — constit. par acte notarié du …').
     // 'Création' so placed is the same event: a company is created by its constitution ('CRÉATION SAS X').
-    /^[ \t]*(?:constitution|creation)\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
+    new RegExp(String.raw`^[ \t]*(?:constitution|creation)\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|${FOLDED_FORMS_SOURCE})\b`, 'm'),
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
@@ -321,7 +322,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,
     // Told from the buyer: 'la Sté Y a acquis de la Sté X son fonds …'.
     // A person sells too: 'a acquis de M. X … 1 000 parts sociales'.
-    /\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|sarl|sas|sasu|eurl|snc|mme|monsieur|madame)\b|m\.\s)/,
+    new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|mme|monsieur|madame)\b|m\.\s)`),
     /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
     // The share register's transfer order is the instrument of a sale of shares.
     /\bordres? de mouvement\b/,

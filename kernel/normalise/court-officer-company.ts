@@ -15,9 +15,8 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { COURT_OFFICE } from './court-offices.ts';
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
-
-const COURT_OFFICE = String.raw`(?:commissaire a l'execution du plan|commissaire a l'execution du plan de (?:sauvegarde|redressement|continuation)|mandataire judiciaire|mandataire liquidat(?:eur|rice)|administrat(?:eur|rice)s? judiciaires?|liquidat(?:eur|rice)s? judiciaires?)`;
 
 /** A clause character that names no other company or person before the participle ('…, dont le liquidateur, la SELARL Y, a été désignée …'). */
 const OWN_WORDS = String.raw`(?:(?!\b(?:societe|cabinet|etude|me|maitre|m|mme|${FOLDED_COMPANY_FORM_SOURCE})\b)${CLAUSE_CHAR_NL})`;

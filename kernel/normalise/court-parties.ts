@@ -10,6 +10,7 @@ import { COMPANY } from './drafter-parties.ts';
 import { PLAN_DEBTOR_BEFORE } from './plan-debtor.ts';
 import { OPENED_FOR_DEBTOR_BEFORE } from './opened-for-debtor.ts';
 import { matchesOf } from './global-pattern.ts';
+import { COURT_ORGAN } from './court-offices.ts';
 
 /** A clause character that does not introduce another party ('au profit de la société B', 'à la société B'). */
 const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la societe|cessionnaire|repreneu|a l'egard|a l'encontre))${CLAUSE_CHAR_NL})`;
@@ -128,8 +129,10 @@ export function courtPartyReading(folded: string, index: number, after: string):
  * in the company itself ('dont la province Nord est l'actionnaire majoritaire', 'dont le président
  * demeure en fonctions'). Blanked before the third-party roles are looked for.
  */
-const ORGAN_REQUEST =
-  /\b(?:a la requete|sur (?:la )?requete|sur (?:la )?demande|saisie? par|sur (?:l')?assignation)\s+(?:du |de la |de l'|des |le |la |l')(?:liquidat(?:eur|rice)|mandataire(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|commissaire a l'execution du plan)(?:\s*,\s*(?:me|maitre|m\.|mme)\s[^,;]{1,60},)?/g;
+const ORGAN_REQUEST = new RegExp(
+  String.raw`\b(?:a la requete|sur (?:la )?requete|sur (?:la )?demande|saisie? par|sur (?:l')?assignation)\s+(?:du |de la |de l'|des |le |la |l')${COURT_ORGAN}(?:\s*,\s*(?:me|maitre|m\.|mme)\s[^,;]{1,60},)?`,
+  'g',
+);
 const ROLE_IN_IT =
   /\bdont\s+(?:(?:le |la |l'|les )(?:presidente?|gerante?|actionnaire|associee?|administrat(?:eur|rice))s?\b|[^,;.\n]{0,60}\b(?:est|sont|etait|demeure|reste)\s+(?:l'|le |la |les )?(?:actionnaire|associee?|presidente?|gerante?)s?\b)(?:\s+(?:majoritaire|unique|principale?))?/g;
 

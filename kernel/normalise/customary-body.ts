@@ -8,11 +8,12 @@
  */
 
 import { CLAUSE_CHAR } from './clause-chars.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 
 // A tribe, a district or a province right after an identifier is most often the company's address
 // ('RIDET …, tribu de X, 98813 Canala'): only the bodies no address names are read there.
 const BODY_AFTER = /^[\s:,(–-]*(?:le |du |au )?(?:gdpl|groupement de droit particulier local|conseil coutumier)\b/;
-const BODY_BEFORE = new RegExp(String.raw`\b(?:gdpl|groupement de droit particulier local)\b(?:(?!societe|sarl|sasu?|eurl|sci|snc|sa\b)${CLAUSE_CHAR}){0,80}$`);
+const BODY_BEFORE = new RegExp(String.raw`\b(?:gdpl|groupement de droit particulier local)\b(?:(?!societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa\b)${CLAUSE_CHAR}){0,80}$`);
 
 /** Whether the folded words right around an identifier give it to a customary body. */
 export function heldByCustomaryBody(before: string, after: string): boolean {

@@ -11,6 +11,7 @@
  */
 
 import { rolesAtStart, withRoles, type Role } from './officer-roles.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 export interface FormChangeOffice {
   /** The office the reading names first: left when `left`, held otherwise. */
@@ -29,7 +30,9 @@ const FUNCTIONS_OF_BEFORE = /\b(?:(?:les|ses|leurs) (?:fonctions|mandats?)|(?:le
 const APPOSED_THEN_ENDED = withRoles(/^\s*,\s*(?=(?:co-?)?(?:ROLE))[^,;.]{2,60},\s*(?:et\s+[^.;]{0,80}?\s)?(?:ont|a)\s+(?:pris fin|cesse|expire)\b/);
 
 /** 'Le mandat du commissaire aux comptes titulaire, le cabinet', 'Le commissaire aux comptes, la SARL'. */
-const AUDITOR_APPOSED_BEFORE = /\b(?:le mandat du |le )commissaire aux comptes( suppleant)?(?: titulaire)?\s*,\s*(?:(?:le|la) (?:cabinet|societe|sarl|sas|selarl|sa)\s+|(?:le|la|l')\s*)?$/;
+const AUDITOR_APPOSED_BEFORE = new RegExp(
+  String.raw`\b(?:le mandat du |le )commissaire aux comptes( suppleant)?(?: titulaire)?\s*,\s*(?:(?:le|la) (?:cabinet|societe|${FOLDED_FORMS_SOURCE})\s+|(?:le|la|l')\s*)?$`,
+);
 const KEPT_AFTER = /^\s*,\s*(?:est|demeure|reste)\s+(?:maintenue?|poursuivie?|inchangee?|conservee?|en fonctions?)\b/;
 
 export function formChangeOffice(gap: string, tail: string): FormChangeOffice | null {

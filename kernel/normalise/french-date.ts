@@ -12,11 +12,11 @@ import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
 import { isFieldValueAt, SPACED_DATE } from './spaced-field-date.ts';
 import { WEEKDAY_NAMES } from './weekday-names.ts';
+import { FRENCH_MONTHS } from './month-names.ts';
 
 const MONTHS: Record<string, number> = {
-  janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
-  juillet: 7, juil: 7, aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11,
-  decembre: 12, dec: 12,
+  ...Object.fromEntries(FRENCH_MONTHS.map((name, k) => [name, k + 1])),
+  janv: 1, fevr: 2, fev: 2, avr: 4, juil: 7, sept: 9, oct: 10, nov: 11, dec: 12,
   // Drafters who write in English, or after an English model: 'March 5, 2026', '5th March 2026'.
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, october: 10, november: 11, december: 12,

@@ -7,13 +7,14 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { LETTING } from './letting-words.ts';
 
 // 'la cession par la société X', 'la vente de la SARL X', 'l'apport consenti par la société X'.
-const GIVER_BEFORE = /\b(?:cession|vente|apport|location-gerance)\b(?:\s+(?:consentie?|effectuee?|realisee?))?\s+(?:par|de)\s+(?:la |l')?\S[^.;]{0,160}$/;
+const GIVER_BEFORE = new RegExp(String.raw`\b(?:cession|vente|apport|${LETTING})\b(?:\s+(?:consentie?|effectuee?|realisee?))?\s+(?:par|de)\s+(?:la |l')?\S[^.;]{0,160}$`);
 // The receiving party is 'la société' alone, closed by a comma, a full stop or the clause's end.
 const TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a|au profit de)\s+la societe\s*(?:[,.;]|$)`);
 // 'la société X, RIDET …, a cédé à la société son fonds': X is the verb's subject.
-const GIVES_TO_THE_SUBJECT_AFTER = /^[\s,)]*(?:a|avait)\s+(?:cede|vendu|apporte|donne en location-gerance)\s+a\s+la societe\s+(?:son|ses|sa|le|la|les)\b/;
+const GIVES_TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|avait)\s+(?:cede|vendu|apporte|donne en ${LETTING})\s+a\s+la societe\s+(?:son|ses|sa|le|la|les)\b`);
 
 /** Whether the identifier's company gives something to the notice's own company (`before`, `after`: folded words around it). */
 export function givesToSubject(before: string, after: string): boolean {

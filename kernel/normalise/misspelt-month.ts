@@ -6,11 +6,12 @@
  * are too short to tell from other words.
  */
 
+import { FRENCH_MONTHS } from './month-names.ts';
 import { oneEditApart } from './one-edit-apart.ts';
 
-const LONG_MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ['janvier', 1], ['fevrier', 2], ['avril', 4], ['juillet', 7], ['septembre', 9], ['octobre', 10], ['novembre', 11], ['decembre', 12],
-];
+/** A name this long is told from other words one slip away. */
+const LONG_NAME = 5;
+const LONG_MONTHS: ReadonlyArray<readonly [string, number]> = FRENCH_MONTHS.map((name, k) => [name, k + 1] as const).filter(([name]) => name.length >= LONG_NAME);
 
 /** The month a folded word misprints, or null when it is none or could be two. */
 export function misspeltMonth(word: string): number | null {

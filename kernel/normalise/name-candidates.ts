@@ -16,7 +16,7 @@ import { isLegalFormWordsOnly } from './form-words-not-name.ts';
 import { isAbbreviatedWord } from './abbreviated-word-not-name.ts';
 import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
 import { withoutFormPrefix, type SubjectCompany, type SubjectRule } from './subject-company.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -135,7 +135,7 @@ const SIGLE_BEFORE = /[–—-] ?$/u;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:la|une|l['’])\s*$/iu;
 const FORM_ALONE = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'u');
 const LEADING_ABBREVIATION = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+(?=\\S)`, 'u');
-const NOT_A_NAME = /^(?:ridet|rid|rcs|r\.c\.s|n°|siege|capital|societe|sarl|sas|sa|sci|eurl|snc|selarl|gie)$/;
+const NOT_A_NAME = new RegExp(String.raw`^(?:ridet|rid|rcs|r\.c\.s|n°|siege|capital|societe|${FOLDED_FORMS_SOURCE})$`);
 
 /**
  * The last name in capitals printed right before a legal form in the subject's own description:

@@ -7,6 +7,9 @@
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { LETTING } from './letting-words.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
+import { ADMINISTRATOR, COMMISSIONER_OF_THE_PLAN, CREDITORS_REPRESENTATIVE, JUDICIAL, LIQUIDATOR, MANDATAIRE } from './court-offices.ts';
 
 export type Role = string;
 
@@ -24,17 +27,16 @@ export const COURT_ROLES: ReadonlySet<Role> = new Set(['mandataire judiciaire', 
  */
 const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = spread([
   [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE], 'juge'],
-  [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"], 'commissaire'],
-  [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire'], 'mandataire'],
-  // The mandataire judiciaire's name before 1985's reform, still printed in older notices.
-  [/\brepresentants? des creanciers\b/, ['mandataire judiciaire'], 'creanciers'],
-  [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire'], 'administrat'],
+  [new RegExp(String.raw`\b${COMMISSIONER_OF_THE_PLAN}\b`), ["commissaire à l'exécution du plan"], 'commissaire'],
+  [new RegExp(String.raw`\b${MANDATAIRE}(?: ${JUDICIAL}| ${LIQUIDATOR})?\b`), ['mandataire judiciaire'], 'mandataire'],
+  [new RegExp(String.raw`\b${CREDITORS_REPRESENTATIVE}\b`), ['mandataire judiciaire'], 'creanciers'],
+  [new RegExp(String.raw`\b${ADMINISTRATOR} ${JUDICIAL}\b`), ['administrateur judiciaire'], 'administrat'],
   [/\bpresidente?s?[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux)\b|\bp\.?d\.?g\b/, ['président', 'directeur général'], null],
   [/\bdirect(?:eur|rice)s? gener(?:ale?s?|aux) deleguee?s?\b/, ['directeur général délégué'], 'direct'],
   [/\bdirect(?:eur|rice)s? gener(?:ale?s?|aux)\b/, ['directeur général'], 'direct'],
   [/\bco-?gerante?s?\b|\bgerante?s?\b|\bgerance\b/, ['gérant'], 'geran'],
   [/\bpresidente?s?\b|\bpresidence\b/, ['président'], 'presiden'],
-  [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR], 'liquidat'],
+  [new RegExp(String.raw`\b${LIQUIDATOR} ${JUDICIAL}\b`), [JUDICIAL_LIQUIDATOR], 'liquidat'],
   [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
   // A table's narrow cell abbreviates the substitute ('Commissaire aux comptes supp.').
   [/\bcommissaires? aux comptes (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'commissaire'],
@@ -67,7 +69,7 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\badm\.(?=\s|$|[,;)])/, ['administrateur'], 'adm.'],
   // 'admin.' as 'adm.' ('Mme X et M. Y, admin., en remplacement de …'), 'admin. jud.' read above.
   [/\badmin\.(?=\s|$|[,;)])/, ['administrateur'], 'admin.'],
-  [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
+  [new RegExp(String.raw`\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b))`), ['liquidateur'], 'liq.'],
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
   [/\bmj(?=\s*:)/, ['mandataire judiciaire'], 'mj'],
   [/\baj(?=\s*:)/, ['administrateur judiciaire'], 'aj'],
@@ -86,12 +88,12 @@ const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(patte
 
 /** Words that contain a role word without naming an officer of the company. */
 const NOT_ROLES = new RegExp(
-  /\blocation[- ]gerance\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g.source.replace(/ /g, String.raw`\s+`),
+  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b`.replace(/ /g, String.raw`\s+`),
   'g',
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

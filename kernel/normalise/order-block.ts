@@ -13,6 +13,7 @@
 
 import { fold } from './fold.ts';
 import { lineAt } from './text-lines.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A line's label: from its start to its first colon, leader dots or key bar. */
 const LINE_LABEL = /^[ \t]*([^:\n|]{1,50}?)[ \t]*(?:\.{2,}|…|:|\|)/;
@@ -69,7 +70,7 @@ export function inOrderBlock(text: string, index: number): boolean {
 }
 
 /** A legal form's token, left out of a name read beside an identifier. */
-const FORM_WORD = /^(?:sarl|sas|sasu|eurl|sci|snc|scp|selarl|selas|sa|sem|gie|societe|ste)$/;
+const FORM_WORD = new RegExp(`^(?:${FOLDED_FORMS_SOURCE}|societe|ste)$`);
 
 /**
  * The name printed before the identifier on the order block's line, after its label ('Donneur

@@ -9,14 +9,15 @@
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { LETTING } from './letting-words.ts';
 
 const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 const SOLE_SHAREHOLDER_APPOSITION = new RegExp(String.raw`\b(?:son|sa|leur)\s+(?:associee?|actionnaire)\s+unique\s*,\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
-const LET_TO_COMPANY = new RegExp(String.raw`\ben location-gerance\s+a\s+${COMPANY_WORD}(?:(?!\bpar\b)${CLAUSE_CHAR_NL}){0,240}$`);
+const LET_TO_COMPANY = new RegExp(String.raw`\ben ${LETTING}\s+a\s+${COMPANY_WORD}(?:(?!\bpar\b)${CLAUSE_CHAR_NL}){0,240}$`);
 
 /** Whether the folded words before an identifier name its company as the sole shareholder or the tenant of another's act. */
 export function otherPartyApposition(before: string): boolean {
   // The words are looked for first (speed only).
   if (before.includes('unique') && SOLE_SHAREHOLDER_APPOSITION.test(before)) return true;
-  return before.includes('location-gerance') && LET_TO_COMPANY.test(before);
+  return before.includes('gerance') && LET_TO_COMPANY.test(before);
 }

@@ -30,6 +30,8 @@
  * wordings' to read.
  */
 
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
 const SPEAKER = String.raw`(?:je|j'|nous|on)`;
 const OWN = String.raw`(?:mon|ma|notre|nos|le|la|son|sa)`;
 
@@ -81,21 +83,21 @@ export const PLAIN_OFFICER_WORDINGS: readonly RegExp[] = [
 
 // The company changing its form in everyday words ('on passe en SAS', 'la société est passée en SARL').
 export const PLAIN_FORM_WORDINGS: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:${SPEAKER}|(?:notre|ma|la) (?:societe|entreprise)) (?:passe|passons|est passee?|sommes passes|va passer|allons passer) en (?:sas|sasu|sarl|eurl|sa|snc|sci|selarl)\b`),
+  new RegExp(String.raw`\b(?:${SPEAKER}|(?:notre|ma|la) (?:societe|entreprise)) (?:passe|passons|est passee?|sommes passes|va passer|allons passer) en (?:${FOLDED_FORMS_SOURCE})\b`),
 ];
 
 // The speaker changing the company's name or adding to its business ('on a changé le nom de la
 // société', 'nous changeons de nom', 'nous avons ajouté la location de matériel à notre activité'):
 // an amendment of the statutes, told as its people tell it.
 export const PLAIN_STATUTES_WORDINGS: readonly RegExp[] = [
-  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons|changer|allons changer|va changer) (?:le nom de (?:la|notre|ma) (?:societe|entreprise|boite|sarl|sas|sasu|eurl|sci|snc)|de nom|la denomination|de denomination|la raison sociale)\b`),
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:change|changeons|changer|allons changer|va changer) (?:le nom de (?:la|notre|ma) (?:societe|entreprise|boite|${FOLDED_FORMS_SOURCE})|de nom|la denomination|de denomination|la raison sociale)\b`),
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:ajoute|ajoutons|etendu|etendons|elargi|elargissons)\b[^.;\n]{0,60}?\b(?:a|de) (?:notre|son|l') (?:activite|objet)(?: social)?\b`),
 ];
 
 // The speaker starting the company, in the recent past ('je viens d'ouvrir mon entreprise') or the
 // perfect ('nous avons monté notre société'): the verb of starting and the speaker's own company.
 const STARTING = String.raw`(?:cree|creer|ouvert|ouvrir|monte|monter|lance|lancer|fonde|fonder|immatricule|immatriculer)`;
-const OWN_COMPANY = String.raw`(?:mon|ma|notre|une) (?:propre )?(?:societe|entreprise|boite|sarl|sas|sasu|eurl|sci|snc|selarl)`;
+const OWN_COMPANY = String.raw`(?:mon|ma|notre|une) (?:propre )?(?:societe|entreprise|boite|${FOLDED_FORMS_SOURCE})`;
 
 export const PLAIN_CREATION_WORDINGS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SPEAKER} (?:viens|venons|vient) d(?:e |')${STARTING} ${OWN_COMPANY}\b`),
@@ -105,7 +107,7 @@ export const PLAIN_CREATION_WORDINGS: readonly RegExp[] = [
 export const PLAIN_CLOSING_WORDINGS: readonly RegExp[] = [
   // The speaker dissolving or closing for good ('on dissout la société', 'nous avons décidé de fermer
   // définitivement la boîte').
-  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:dissout|dissous|dissolvons|dissoudre|allons dissoudre|va dissoudre) (?:la|notre|ma) (?:societe|entreprise|boite|sarl|sas|sasu|eurl|sci|snc)\b`),
+  new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:dissout|dissous|dissolvons|dissoudre|allons dissoudre|va dissoudre) (?:la|notre|ma) (?:societe|entreprise|boite|${FOLDED_FORMS_SOURCE})\b`),
   /\bdecide (?:de |d')(?:fermer|arreter) (?:definitivement )?(?:la|notre|ma) (?:societe|entreprise|boite)\b/,
   /\b(?:notre|ma) (?:societe|entreprise) (?:ferme|fermera|a ferme|est fermee)\b/,
   new RegExp(String.raw`\b${SPEAKER} (?:avons |a |ai )?(?:ferme|fermons) (?:la|notre|ma) (?:societe|entreprise)\b`),

@@ -13,13 +13,17 @@
  */
 
 import { fold, foldedTrimmedLines } from './fold.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { findRidets } from './ridet.ts';
 
 /** The line names the number it gives: its word, its label or an abbreviation of either. */
 const NUMBER_WORD = /\b(?:numero|no|ridet|rid|identifiant|immatriculation|matricule)\b|\bn°/u;
-/** A legal form or a firm's word: the line names a company, whose own number it prints. */
-const COMPANY_WORD =
-  /\b(?:sarl|sasu?|eurl|sci|snc|selarl|scp|scm|sa|scs|gie|cabinet|fiduciaire|expertise|expert-comptable|conseils?|agence|etude|office)\b/u;
+/**
+ * A legal form or a firm's word: the line names a company, whose own number it prints. Every form
+ * legal-form.ts declares, those that are French words too ('sa', 'sem'): a line that may name a
+ * company is not taken for a reply.
+ */
+const COMPANY_WORD = new RegExp(String.raw`\b(?:${FOLDED_FORMS_SOURCE}|cabinet|fiduciaire|expertise|expert-comptable|conseils?|agence|etude|office)\b`, 'u');
 /** The sender's own dealings with the newspaper: a number given for them is the sender's, not the notice's company's. */
 const SENDER_DEALINGS = /\b(?:factur\w*|devis|paiement|reglement|compte client|numero client|commande|bon de commande|notre client|pour le compte)\b/u;
 /** A name in capitals, two words or more: a firm or a company named on the line. */

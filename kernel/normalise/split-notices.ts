@@ -18,6 +18,7 @@ import { findFrenchDates } from './french-date.ts';
 import { findRidets } from './ridet.ts';
 import { oneOfWords } from './required-literal.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
+import { COURT_ORGAN } from './court-offices.ts';
 
 export interface NoticeEntry {
   /** The procedure heading the entry sits under or opens with, if any. */
@@ -64,9 +65,9 @@ const REGISTER_PREAMBLE = /\b(?:registre du commerce|rcs|inscriptions?|immatricu
 /** A bullet or a number opening an entry. */
 const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
 /** A dash, then a field of an entry under its label ('- Liquidateur : Me X', '- Date de cessation des paiements : …'). */
-const FIELD_AFTER_DASH = /^[–—-]\s*(?:liquidat(?:eur|rice)s?|mandataires?(?: judiciaires?)?|administrat(?:eur|rice)s?(?: judiciaires?)?|juge-commissaire|commissaire a l'execution du plan|date de cessation des paiements|activite|siege(?: social)?|ridet|rcs)\s*:/;
+const FIELD_AFTER_DASH = new RegExp(String.raw`^[–—-]\s*(?:${COURT_ORGAN}|juge-commissaire|date de cessation des paiements|activite|siege(?: social)?|ridet|rcs)\s*:`);
 /** A judgment's field under its label, without a dash ('Liquidateur : Me X', 'Cessation des paiements : …'), folded. */
-const ENTRY_FIELD_LINE = /^(?:liquidat(?:eur|rice)s?|mandataires?(?: judiciaires?)?|administrat(?:eur|rice)s?(?: judiciaires?)?|juge-commissaire|commissaire a l'execution du plan|(?:date de )?cessation des paiements)\s*:/;
+const ENTRY_FIELD_LINE = new RegExp(String.raw`^(?:${COURT_ORGAN}|juge-commissaire|(?:date de )?cessation des paiements)\s*:`);
 /** 'Liquidation judiciaire – X, SARL, …': a heading written at the start of the entry. */
 const INLINE_HEADING = new RegExp(`^(${PROCEDURE_NAME})\\s*[–—:-]\\s+`);
 /** 'Jugement du …', 'M. Jean DUPONT, artisan, …': other ways an entry opens. */

@@ -45,6 +45,7 @@ import { quotedNameOverLines, quotedValueOverLines } from './quoted-name-cut.ts'
 import { registerEntryNameLine } from './register-entry-line.ts';
 import { onFormerSide } from './before-after-officers.ts';
 import { identifierToldAsGiver, introducedAsTaker } from './giver-identifier-name.ts';
+import { COURT_ORGAN } from './court-offices.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -784,7 +785,10 @@ export interface FormContext {
  * 'Président : SAS H', a list's item '– Commissaire aux comptes titulaire : la société X, SARL'):
  * the form it prints is that one's.
  */
-const ORGAN_LABEL_LINE = /^[ \t]*(?:[-\u2013\u2014\u2022*][ \t]*)?(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/mu;
+const ORGAN_LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[-\u2013\u2014\u2022*][ \t]*)?(?:organes?|${COURT_ORGAN}|mand\. jud\.|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:`,
+  'mu',
+);
 
 function withoutOrganLines(text: string): string {
   // Most texts hold no such label: one test on the whole folded text first (speed only).

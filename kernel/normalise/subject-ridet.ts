@@ -70,6 +70,7 @@ import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
 import { givesToSubject } from './given-to-subject.ts';
 import { partyColumnLabels } from './party-columns.ts';
+import { LETTING } from './letting-words.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -282,7 +283,7 @@ const OWNER_SELF_BEFORE = new RegExp(String.raw`${COMPANY_WORD}${CLAUSE_CHAR_NL}
 /** 'entre la société X, propriétaire du fonds, …, et M. Y, commerçant, RIDET …': Y is the other party, the locataire or buyer. */
 const OTHER_PARTY_AFTER_OWNER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?(?:^|[\s,])et\s+(?:m\.|mme|monsieur|madame|mlle|${COMPANY_WORD})`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
-const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
+const LET_BY_BEFORE = new RegExp(String.raw`\b(?:consentie?s?|concedee?s?|donnee? en ${LETTING})\s+par\b`);
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
 /**
  * The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est

@@ -11,14 +11,16 @@
  * rows each date an act of their own (several companies' acts in one table) is a list, not this.
  */
 
+import { fold } from './fold.ts';
+import { FRENCH_MONTHS } from './month-names.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** A row item as the layout pass writes it: a dash, then its first cell's label and value. */
 const ROW_OPENING = /^[–-] ([^:\n]{1,60}?) : \S/u;
 /** A further cell of the same row: `Label : value` on its own line, the label a column's name (a few words, no digit but `N°`, no sentence's full stop). */
 const CELL_LINE = /^(?!\s*[–-])(?:N°|[^\d:.\n]){1,40} : \S/u;
-/** A date printed in a cell: digits (`02/11/2026`, `2026-11-02`) or a month's name after a day. */
-const DATE_IN_CELL = /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:er)?\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/iu;
+/** A date printed in a cell, folded: digits (`02/11/2026`, `2026-11-02`) or a month's name after a day. */
+const DATE_IN_CELL = new RegExp(String.raw`\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:er)?\s+(?:${FRENCH_MONTHS.join('|')})\b`, 'u');
 const MIN_ROWS = 1;
 
 interface RowItem {
@@ -65,7 +67,7 @@ export function partyTableRowIdentifiers(text: string, matches: readonly RidetMa
   // The rows of one table repeat its first column's name (a table of one row is one item).
   const first = items[0]!.firstLabel;
   const rows = items.filter((item) => item.firstLabel === first);
-  if (rows.length < MIN_ROWS || rows.some((row) => DATE_IN_CELL.test(row.text))) return found;
+  if (rows.length < MIN_ROWS || rows.some((row) => DATE_IN_CELL.test(fold(row.text)))) return found;
   const inRow = (m: RidetMatch): boolean => rows.some((row) => m.index >= row.start && m.index < row.end);
   const rowMatches = matches.filter(inRow);
   if (rowMatches.length === 0) return found;

@@ -8,13 +8,13 @@
  * société par actions simplifiée'). A constitution may adopt a form too: it ranks above `statuts`.
  */
 
-const SHORT_FORMS = 'sarl|sas|sasu|sa|eurl|snc|sci|selarl|selas|scop|sca|scs|gie';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 export const TRANSFORMATION_WORDINGS: readonly RegExp[] = [
   /\btransformation de societe\b/,
   /\bavis de transformation\b/,
   /^[ \t]*transformation[ \t]*$/m,
   /(?:^|[–—;]|\s-)[ \t]*nouvelle forme(?: juridique| sociale)?[ \t]*:/m,
-  new RegExp(String.raw`\btransformation\b[^.;:\n]{0,40}?\b(?:${SHORT_FORMS})\s*(?:→|->|=>)\s*(?:${SHORT_FORMS})\b`),
-  /\b(?:a|ont) adopte la forme (?:de |d')?(?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl)\b/,
+  new RegExp(String.raw`\btransformation\b[^.;:\n]{0,40}?\b(?:${FOLDED_FORMS_SOURCE})\s*(?:→|->|=>)\s*(?:${FOLDED_FORMS_SOURCE})\b`),
+  new RegExp(String.raw`\b(?:a|ont) adopte la forme (?:de |d')?(?:societe|${FOLDED_FORMS_SOURCE})\b`),
 ];

@@ -52,6 +52,13 @@ describe('a business let (location-gérance), in both directions', () => {
   });
 });
 
+describe('a business let under the other names of the letting', () => {
+  it("reads 'gérance libre' and 'gérance-location' as 'location-gérance'", () => {
+    expect(framed(`${BUYER} exploitera en qualité de locataire-gérante le fonds de snack, qui lui a été donné en gérance libre par ${SELLER} pour un an.`, 'cession')).toBe('1000001');
+    expect(framed(`${BUYER} a pris en gérance-location, de ${SELLER} le fonds de snack de Koné.`, 'cession')).toBe('1000001');
+  });
+});
+
 describe("the parties' labels", () => {
   it("reads a party's heading over its block ('Le locataire-gérant :' / 'Le loueur :'), in either order", () => {
     const text =

@@ -87,3 +87,12 @@ describe("the writer's own office, told in the first person", () => {
   });
 });
 
+
+describe('a company named by its own people by any legal form', () => {
+  it('reads a creation, a change of form and a dissolution whatever the form they name', () => {
+    expect(typeOf('Bonjour, nous avons créé une SCOP de maraîchage à Pouembout le 2 mars.')).toBe('creation');
+    expect(typeOf('je viens de créer ma SELAS de kinésithérapeutes, voici les informations.')).toBe('creation');
+    expect(typeOf('à partir du 1er avril on passe en SELARL, le reste ne change pas.')).toBe('statuts');
+    expect(typeOf('nous allons dissoudre notre SCP au 31 décembre.')).toBe('dissolution');
+  });
+});

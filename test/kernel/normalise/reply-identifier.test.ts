@@ -31,6 +31,14 @@ describe('an identifier given in a reply above the notice it answers', () => {
     expect(result.ok ? result.notice.ridet : result.quarantine.reason).toBe('ridet_absent');
   });
 
+  it('never reads the number of a company the reply names by its form, whichever form', () => {
+    for (const form of ['sarl', 'selas', 'scop']) {
+      const text = [`pour info le ridet de notre ${form} est le 1 598 705.001`, '', '-----Message d’origine-----', 'De : Marc Wéa', 'Envoyé : lundi 2 novembre 2026 09:12', '', quotedDissolution].join('\n');
+      const result = parseNoticeText(text, { reference: 't' });
+      expect(result.ok ? result.notice.ridet : result.quarantine.reason, form).toBe('ridet_absent');
+    }
+  });
+
   it('never reads the number a forwarder gives for its own billing', () => {
     const text = ['Bonjour, pour la facturation notre ridet est le 1 598 705.001', '', '-----Message d’origine-----', 'De : Marc Wéa', 'Envoyé : lundi 2 novembre 2026 09:12', '', quotedDissolution].join('\n');
     const result = parseNoticeText(text, { reference: 't' });

@@ -1,0 +1,20 @@
+/**
+ * The words of a business let to be run by another (location-gérance), declared once for the
+ * readings of who lets it and who takes it (act-parties.ts, business-tenant.ts, the readings of a
+ * business's parties). Regex sources over folded text (lower case, no accents), each a group.
+ */
+
+/** The letting itself: 'location-gérance', 'gérance libre' (hyphen or space), 'gérance-location'. */
+export const LETTING = String.raw`(?:location[- ]gerance|gerance[- ]libre|gerance-location)`;
+
+/** The letting as a narrow column or a small ad abbreviates it ('loc.-gér.', 'loc. gérance', 'loc.gér'). */
+export const LETTING_ABBREVIATED = String.raw`(?:loc\.[- ]?ger\w*)`;
+
+/** The one who takes the business to run it ('locataire-gérant', 'locataire gérante'). */
+export const TENANT_MANAGER = String.raw`(?:locataire[- ]gerante?)`;
+
+/** The owner who lets it ('le loueur', 'la bailleresse'). */
+export const LESSOR = String.raw`(?:loueu(?:r|se)|bailleu(?:r|resse))`;
+
+/** The one who takes a business or a lease ('le preneur', 'la preneuse'). */
+export const TAKER = String.raw`(?:preneu(?:r|se))`;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { roleHits } from '../../../kernel/normalise/officer-roles.ts';
+
+// Made-up folded phrases: the letting of a business names no officer of the company.
+const rolesIn = (folded: string) => roleHits(folded).map((hit) => hit.roles);
+
+describe('the letting of a business is no gérant', () => {
+  it.each(['location-gerance', 'location gerance', 'gerance libre', 'gerance-libre', 'gerance-location'])("reads no office in 'le fonds est donne en %s a m. paul exemple'", (letting) => {
+    expect(rolesIn(`le fonds est donne en ${letting} a m. paul exemple`)).toEqual([]);
+  });
+
+  it('still reads the gérant named beside the letting', () => {
+    expect(rolesIn('fin de la gerance libre ; m. paul exemple demeure gerant')).toEqual([['gérant']]);
+  });
+});
+
+describe("a small ad's 'liq.' before the company that holds the office", () => {
+  it.each(['sarl', 'selas', 'scp', 'societe'])("reads 'liq. %s …' as the liquidateur", (form) => {
+    expect(rolesIn(`dissolution anticipee, liq. ${form} exemple et associes`)).toEqual([['liquidateur']]);
+  });
+});
+
+describe("the court's appointees, whatever their title's gender", () => {
+  it("reads a 'mandataire liquidatrice' as the mandataire judiciaire", () => {
+    expect(rolesIn('la selarl exemple, mandataire liquidatrice, a ete designee')).toEqual([['mandataire judiciaire']]);
+  });
+});
