@@ -27,7 +27,7 @@ const RECORD = [
 describe('the title behind the page furniture', () => {
   it.each([
     ['a masthead of the paper, the day and the page', 'LA FEUILLE DE KOUMAC – jeudi 15 octobre 2026 – page 7'],
-    ['a masthead with the issue number', 'L’ÉCHO DU NORD · n° 512 · 15/10/2026'],
+    ['a masthead with the issue number', 'L’ÉCHO DU NORD – n° 512 – samedi 17 octobre 2026'],
     ['a rubric and an order reference', 'ANNONCES LÉGALES\nRéf. 2026/0831'],
     ['a date alone', 'Jeudi 15 octobre 2026'],
     ['a periodical’s title alone, then its page', 'Le Courrier des Îles\nPage 12'],
@@ -57,7 +57,7 @@ describe('a title cut short by the compositor', () => {
   it.each([
     ['CONST° – ASSP du 8 octobre 2026', 'creation'],
     ['Const. – acte du 8 octobre 2026', 'creation'],
-    ['CONSTIT. (ASSP du 8/10/2026)', 'creation'],
+    ['CONSTIT. – acte du 8/10/2026', 'creation'],
     ['Créat. – statuts signés le 8 octobre 2026', 'creation'],
   ])('reads "%s" behind a masthead', (title, type) => {
     expect(read(`L’ÉCHO DU NORD – 15/10/2026 – p. 3\n${title}\n${RECORD}`)).toMatchObject({ type });
@@ -100,13 +100,21 @@ describe('a title in the plural', () => {
     expect(read(text)).toMatchObject({ type: 'nomination', ridet: '3141702001', denomination: 'TAXIS DE LA TONTOUTA' });
   });
 
-  it('reads a sale titled in the plural behind a rubric', () => {
+  it('reads a sale titled in the plural behind a rubric, its parties given as fields', () => {
     const text = [
       'PETITES ANNONCES LÉGALES',
       'CESSIONS – acte sous seing privé du 1er octobre 2026',
-      'La SARL BOULANGERIE DES FILAOS, RIDET 3 141 744.001, a vendu à M. Marc EXEMPLE le fonds de boulangerie exploité 5 rue du Wharf à Poya.',
+      'Vendeur : SARL BOULANGERIE DES FILAOS, RIDET 3 141 744.001',
+      'Acquéreur : M. Marc EXEMPLE, demeurant à Poya',
+      'Fonds : boulangerie, 5 rue du Wharf, Poya',
+      'Prix : 9 000 000 F CFP',
     ].join('\n');
-    expect(read(text)).toMatchObject({ type: 'cession', ridet: '3141744001', denomination: 'BOULANGERIE DES FILAOS' });
+    expect(read(text)).toMatchObject({
+      type: 'cession',
+      ridet: '3141744001',
+      denomination: 'BOULANGERIE DES FILAOS',
+      titre: 'CESSIONS – acte sous seing privé du 1er octobre 2026',
+    });
   });
 
   it('takes a plural noun alone on its line for a rubric over the page, not for the notice’s event', () => {
