@@ -72,7 +72,7 @@ const ACT_OPENING =
 const DATE_OPENING = /^(?:(?:du|le) )?\d/;
 
 /** The title noun a word stands for: itself, its plural, or a cut word closed by its dot. */
-function titleNoun(word: string, cut: boolean): string | undefined {
+export function titleNoun(word: string, cut: boolean): string | undefined {
   if (cut) return TITLE_NOUNS.has(word) ? word : (CUT_NOUNS.get(word) ?? undefined);
   if (TITLE_NOUNS.has(word)) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 import { isTitleFurnitureLine } from '../../../kernel/normalise/title-furniture.ts';
 import { readsAsEventTitle } from '../../../kernel/normalise/heading-event-noun.ts';
+import { isTitleWordsOnly } from '../../../kernel/normalise/title-words-not-name.ts';
 
 // A notice's title wherever the page's furniture puts it, in the plural or cut short, and never the
 // company's name. Every paper, name, place, person and number is made up for this file (each RID
@@ -146,6 +147,26 @@ describe("a title's words are never the company's name", () => {
     ].join('\n');
     const result = read(text);
     expect(result).toMatchObject({ ridet: '3141751001', denomination: 'PÊCHERIES DE PAGOU' });
+  });
+
+  it.each([
+    ['TRANSFERT DE SIÈGE – EURL ATELIER DU RÉCIF\nRIDET 3 141 884.001. Par décision du 5 octobre 2026, l’associé unique a transféré le siège au 7 rue des Goélands, Bourail.', 'ATELIER DU RÉCIF', 'TRANSFERT DE SIÈGE'],
+    ['CONSTITUTION – SAS PIROGUES DE LIFOU\nCapital : 1 000 000 F CFP. Siège : Wé, Lifou. Président : M. Jean EXEMPLE. RIDET 3 141 660.001.', 'PIROGUES DE LIFOU', 'CONSTITUTION'],
+    ['AUGM. CAP. – SARL KAWÉ NAUTIQUE\nSté à responsabilité limitée, cap. 1 000 000 XPF porté à 3 000 000 XPF.\nSiège : 2, quai des Pêcheurs, 98820 Wé. RIDET n° 3 141 660/001.\nAGE 30/09/2026 : augmentation du capital par apport en numéraire.\nGér. : M. Luc EXEMPLE.', 'KAWÉ NAUTIQUE', 'AUGMENTATION DE CAPITAL'],
+  ])('proposes no title run into its company as a name (%#)', (text, denomination, title) => {
+    const proposed: string[] = [];
+    const result = parseNoticeText(text, { reference: 'essai', publicationDate: '2026-10-20' }, { onNameCandidates: (candidates) => proposed.push(...candidates.map((c) => c.name)) });
+    expect(result.ok && result.notice.denomination).toBe(denomination);
+    expect(proposed).not.toContain(title);
+  });
+
+  it("tells a title's words from a name that opens on an event's word", () => {
+    expect(isTitleWordsOnly('AUGMENTATION DE CAPITAL')).toBe(true);
+    expect(isTitleWordsOnly('DISSOL. ANTIC.')).toBe(true);
+    expect(isTitleWordsOnly('NOMINATIONS')).toBe(true);
+    expect(isTitleWordsOnly('CRÉATIONS FLORALES')).toBe(false);
+    expect(isTitleWordsOnly('CESSION AUTOMOBILES DU NORD')).toBe(false);
+    expect(isTitleWordsOnly('ATELIER DU RÉCIF')).toBe(false);
   });
 
   it('tells a title by its noun and its act from a name that holds an event word', () => {
