@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.662134],
-  ['precedence',      7.123016],
-  ['heading_strong',  1.60495],
-  ['heading_first',   1.65567],
-  ['body_strong',     -0.860419],
-  ['body_first',      1.875194],
-  ['strong_count',    2.052436],
-  ['weak',            8.277715],
-  ['weak_only',       0.849607],
-  ['weak_heading',    -1.966983],
+  ['rules_choice',    9.662111],
+  ['precedence',      7.122978],
+  ['heading_strong',  1.604958],
+  ['heading_first',   1.65568],
+  ['body_strong',     -0.860414],
+  ['body_first',      1.875161],
+  ['strong_count',    2.052441],
+  ['weak',            8.277678],
+  ['weak_only',       0.849602],
+  ['weak_heading',    -1.96699],
   ['category',        0],
-  ['rubric',          0.187194],
+  ['rubric',          0.187199],
   ['merger_capital',  2.873141],
-  ['earliest',        0.736799],
-  ['position',        -0.123176],
-  ['background_only', 0.110638],
-  ['in_list_item',    0.525472],
+  ['earliest',        0.736776],
+  ['position',        -0.123109],
+  ['background_only', 0.110639],
+  ['in_list_item',    0.525465],
 ];
 
 export const TYPE_MODEL: TypeModel = {
