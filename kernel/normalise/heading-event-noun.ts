@@ -61,19 +61,48 @@ for (const noun of TITLE_NOUNS.keys()) {
   }
 }
 
-// The title's first word, then the end of the line or a separator (a dash, a full stop, a comma, a
-// slash, an opening bracket) and the rest of the title; a cut word's dot is its separator.
-const WORD_THEN_REST = /^[ \t]*([a-z]+)(?:(\.)[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))|[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*(\S[^\n]*)))/;
-// The word, a colon, and the rest of the title.
-const WORD_COLON_REST = /^[ \t]*([a-z]+)(\.)?[ \t]*:[ \t]*(\S[^\n]*)/;
+/** The title's first word, closed by its dot when cut short. */
+const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
+/** A qualifier after the noun, closed by its dot when cut short. */
+const NEXT_WORD = /^[ \t]+([a-z]+)(\.)?/;
+/** After a word, the end of the line or a separator (a dash, a full stop, a comma, a slash, an opening bracket) and the rest of the title. */
+const END_OR_SEPARATOR = /^[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*(\S[^\n]*))/;
+/** After a cut word's dot (itself a separator): the end of the line, or a separator or not and the rest. */
+const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
+/** A colon and the rest of the title. */
+const COLON_REST = /^[ \t]*:[ \t]*(\S[^\n]*)/;
+
+/**
+ * The words that qualify an event in a title, folded (what changes, how: `DISSOLUTION ANTICIPÉE`,
+ * `CESSION DE PARTS`, `AUGM. CAP.`).
+ */
+const QUALIFIERS = [
+  'capital', 'social', 'sociale', 'siege', 'denomination', 'objet', 'duree', 'forme', 'statuts', 'statutaire', 'statutaires',
+  'anticipee', 'amiable', 'parts', 'actions', 'fonds', 'commerce', 'gerant', 'gerance', 'president', 'liquidation', 'sans',
+  'de', 'du', 'des', 'la', 'le', 'et',
+];
+/** A qualifier cut short keeps this many letters at least (`cap.`, `antic.`, `soc.`). */
+const MIN_QUALIFIER_CUT = 3;
+
+/** Whether a folded word qualifies a title's event: itself, or cut short (`cut`) from one. */
+export function isTitleQualifier(word: string, cut: boolean): boolean {
+  return QUALIFIERS.some((q) => q === word || (cut && word.length >= MIN_QUALIFIER_CUT && word.length < q.length && q.startsWith(word)));
+}
+
 /** What opens an act (or the words that introduce one, or its date) at the start of a title's rest. */
 const ACT_OPENING =
   /^(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a\.?s\.?s\.?p\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
 const DATE_OPENING = /^(?:(?:du|le) )?\d/;
 
-/** The title noun a word stands for: itself, its plural, or a cut word closed by its dot. */
+/** What a cut word opening several title nouns stands for: a title's noun, no one event's. */
+const SEVERAL_NOUNS = '';
+
+/**
+ * The title noun a word stands for: itself, its plural, or a cut word closed by its dot
+ * (SEVERAL_NOUNS when it opens several: `transf.`); undefined when it is no title's noun.
+ */
 export function titleNoun(word: string, cut: boolean): string | undefined {
-  if (cut) return TITLE_NOUNS.has(word) ? word : (CUT_NOUNS.get(word) ?? undefined);
+  if (cut && !TITLE_NOUNS.has(word)) return CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
   if (TITLE_NOUNS.has(word)) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : '';
   return TITLE_NOUNS.has(singular) ? singular : undefined;
@@ -87,17 +116,26 @@ interface TitleOpening {
   colon: boolean;
 }
 
-/** The title noun a folded line opens on, and what follows it, or null. */
+/**
+ * The title noun a folded line opens on, the qualifiers after it read past (`dissolution anticipee -
+ * …`, `cess. de parts : …`), and what follows them, or null.
+ */
 function titleOpening(folded: string): TitleOpening | null {
-  const m = WORD_THEN_REST.exec(folded);
-  if (m) {
-    const noun = titleNoun(m[1]!, m[2] !== undefined);
-    return noun === undefined ? null : { noun, rest: (m[3] ?? m[4] ?? '').trim(), colon: false };
+  const first = FIRST_WORD.exec(folded);
+  if (!first) return null;
+  const noun = titleNoun(first[1]!, first[2] !== undefined);
+  if (noun === undefined) return null;
+  let at = first[0].length;
+  let cut = first[2] !== undefined;
+  for (let next = NEXT_WORD.exec(folded.slice(at)); next && isTitleQualifier(next[1]!, next[2] !== undefined); next = NEXT_WORD.exec(folded.slice(at))) {
+    at += next[0].length;
+    cut = next[2] !== undefined;
   }
-  const c = WORD_COLON_REST.exec(folded);
-  if (!c) return null;
-  const noun = titleNoun(c[1]!, c[2] !== undefined);
-  return noun === undefined ? null : { noun, rest: c[3]!.trim(), colon: true };
+  const after = folded.slice(at);
+  const rest = (cut ? AFTER_DOT : END_OR_SEPARATOR).exec(after);
+  if (rest) return { noun, rest: (rest[1] ?? '').trim(), colon: false };
+  const colon = COLON_REST.exec(after);
+  return colon ? { noun, rest: colon[1]!.trim(), colon: true } : null;
 }
 
 /** The type a folded title line names by its event noun, or null. */

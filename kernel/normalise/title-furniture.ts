@@ -10,7 +10,10 @@
  *   plural alone on its line, with its qualifier (`CONSTITUTIONS`, `MODIFICATIONS STATUTAIRES`,
  *   `DISSOLUTIONS ET LIQUIDATIONS`): a section over the notices of one kind, never one notice's act;
  * - an order's or an insertion's reference (`Réf. 2026/4417`, `Annonce n° 117`, `N° d'ordre : 5512`);
- * - a page number (`Page 12`, `– 12 –`) or a date alone (`Mercredi 14 octobre 2026`).
+ * - a page number (`Page 12`, `– 12 –`), a date alone (`Mercredi 14 octobre 2026`) or the issue it
+ *   dates (`Édition du mercredi 14 octobre 2026`);
+ * - the paper's name on the text's first line over a line that dates the page (`Le Petit X` /
+ *   `Édition du …`), whatever the paper.
  * A line that tells anything of the notice (a name, an act, a field) is no furniture.
  */
 
@@ -40,16 +43,32 @@ export function isTitleFurnitureLine(line: string): boolean {
   return isDateAlone(line);
 }
 
-/** A date with its weekday or nothing beside it. */
+/** What names an issue before its date (`Édition du`, `Numéro 512 du`). */
+const ISSUE_BEFORE = /^(?:(?:edition|parution|numero|n°\s*\d+|no\.?\s*\d+)(?:\s+\d+)?(?:\s+du)?\s*)/;
+
+/** A date with its weekday or nothing beside it, or the issue it dates (`Édition du mercredi 14 octobre 2026`). */
 function isDateAlone(line: string): boolean {
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return false;
   const date = dates[0]!;
-  return isWeekdayOrNothing(fold(`${line.slice(0, date.index)} ${line.slice(date.index + date.length)}`).replace(/[\s,.]+/g, ' ').trim());
+  const rest = fold(`${line.slice(0, date.index)} ${line.slice(date.index + date.length)}`).replace(/[\s,.]+/g, ' ').trim();
+  return isWeekdayOrNothing(rest.replace(ISSUE_BEFORE, ''));
 }
 
 /** How many furniture lines a page prints above a title at most. */
 const MAX_FURNITURE = 4;
+
+/** A paper's name is a few words without a digit. */
+const PAPER_NAME_MAX_WORDS = 6;
+
+/**
+ * Whether the text's first line is a paper's name, whatever the paper: a few words without a
+ * digit or a colon, over a line that dates the page (a dateline, the issue's date alone).
+ */
+function isPaperNameOverDate(line: string, next: string | undefined): boolean {
+  if (next === undefined || /[\d:]/.test(line) || line.split(/\s+/).length > PAPER_NAME_MAX_WORDS) return false;
+  return /\d/.test(next) && isTitleFurnitureLine(next) && findFrenchDates(next).length === 1;
+}
 
 /**
  * The index of the first line of `lines` after the furniture that opens them (blank lines passed
@@ -60,11 +79,17 @@ export function firstLineAfterFurniture(lines: readonly string[]): number {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (line === '') continue;
-    if (furniture < MAX_FURNITURE && isTitleFurnitureLine(line)) {
+    if (furniture < MAX_FURNITURE && (isTitleFurnitureLine(line) || (furniture === 0 && isPaperNameOverDate(line, nextLine(lines, i))))) {
       furniture += 1;
       continue;
     }
     return i;
   }
   return -1;
+}
+
+/** The next line that holds anything after line `i`, trimmed. */
+function nextLine(lines: readonly string[], i: number): string | undefined {
+  for (let k = i + 1; k < lines.length; k += 1) if (lines[k]!.trim() !== '') return lines[k]!.trim();
+  return undefined;
 }

@@ -37,6 +37,23 @@ describe('the title behind the page furniture', () => {
     expect(read(`${furniture}\nCONSTITUTION – ASSP du 8 octobre 2026\n${RECORD}`)).toMatchObject({ type: 'creation', ridet: '3141611001' });
   });
 
+  it("reads the title under a paper's name of its own over the issue's date", () => {
+    const text = ['Le Petit Broussard', 'Édition du mercredi 14 octobre 2026', 'CONST° – ASSP du 2 octobre 2026', RECORD].join('\n');
+    expect(read(text)).toMatchObject({ type: 'creation', titre: 'CONST. – ASSP du 2 octobre 2026' });
+  });
+
+  it('reads a title whose noun is qualified before its act, and the company under it', () => {
+    const text = [
+      'N° 4417 – Jeudi 15 octobre 2026',
+      'DISSOLUTION ANTICIPÉE – AGE du 30/09/2026',
+      'SARL ROCHES NOIRES au capital de 500 000 F CFP',
+      'Siège : 1 rue du Port, 98860 Koné',
+      'RIDET 3 141 835.001',
+      'Liquidateur : M. Abel EXEMPLE.',
+    ].join('\n');
+    expect(read(text)).toMatchObject({ type: 'dissolution', denomination: 'ROCHES NOIRES', titre: 'DISSOLUTION ANTICIPÉE – AGE du 30/09/2026' });
+  });
+
   it("publishes the title, not the masthead, as the notice's title", () => {
     expect(read(`LA FEUILLE DE KOUMAC – jeudi 15 octobre 2026 – page 7\nConstitution – acte sous seing privé du 8 octobre 2026\n${RECORD}`)).toMatchObject({
       type: 'creation',
