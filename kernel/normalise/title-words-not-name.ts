@@ -3,8 +3,9 @@
  * `AUGMENTATION DE CAPITAL`, `DISSOL. ANTIC.`, `NOMINATIONS`), which a reader of a run-in title
  * (`TRANSFORMATION – SARL X`, the abbreviations written out) may take for a name its form follows.
  * A name made of such words only, the first an event's noun in full, in the plural or cut short,
- * the others its qualifiers however cut (a name read from a title loses its dots), is the title; a name that goes on with a word of its own (`CRÉATIONS FLORALES`, `CESSION
- * AUTOMOBILES`) is a name.
+ * the others its qualifiers however cut (a name read from a title loses its dots), is the title;
+ * a name that goes on with a word of its own (`CRÉATIONS FLORALES`, `CESSION AUTOMOBILES`) is a
+ * name.
  */
 
 import { fold } from './fold.ts';
