@@ -8,10 +8,12 @@
  * The noun is read as a title prints it: in the plural (`NOMINATIONS – AGO du …`: the appointments
  * one meeting made), or cut short and closed by its dot or the compositor's degree sign
  * (`CONST° – ASSP du …`, `CONSTIT.`, `DISSOL.`): a cut word is the one noun of a title it opens,
- * four letters at least (`TRANSF.` opens two nouns and is read as neither).
+ * five letters at least (`TRANSF.` opens two nouns and names no event); and past the words that
+ * qualify it (`DISSOLUTION ANTICIPÉE – AGE du …`, `CESS. DE PARTS : acte …`).
  *
  * Only a title is read: the first line of the heading, and of the notice's own text when the layout
- * holds it as a header line (under a listing's title), that is no page furniture (title-furniture.ts:
+ * holds it as a header line (under a listing's title) or it stands under the page's furniture, that
+ * is no page furniture (title-furniture.ts:
  * a masthead, a rubric, a reference, a page, a date alone stand above a title, never for it). A
  * record's field (`Constitution : 12/03/2015`), a history line or a rubric further down is not read
  * here, and after a colon only an act opens the title's rest (a field's value is a date or a name).
