@@ -37,12 +37,17 @@ import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-no
 import { headingNounEvent } from './heading-event-noun.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
-/** The text up to the end of its first line that holds anything: only that line is read as a title, so only it is folded (speed only). */
-function firstLineOf(text: string): string {
-  const start = text.search(/\S/u);
-  if (start < 0) return '';
-  const end = text.indexOf('\n', start);
-  return end < 0 ? text : text.slice(0, end);
+/** How many of the text's first lines may hold its title under the page's furniture (title-furniture.ts). */
+const TITLE_REACH = 6;
+
+/** The text's first lines that may hold its title: only they are read as a title, so only they are folded (speed only). */
+function headLinesOf(text: string): string[] {
+  let end = -1;
+  for (let lines = 0; lines < TITLE_REACH; lines += 1) {
+    end = text.indexOf('\n', end + 1);
+    if (end < 0) return fold(text).split('\n');
+  }
+  return fold(text.slice(0, end)).split('\n');
 }
 
 export interface ClassifyHints {
@@ -631,7 +636,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const strong = strongPatternsFor(both.text);
   // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
   // where no wording of the heading names that event already.
-  const titleNoun = headingNounEvent(headingLines, fold(firstLineOf(text)));
+  const titleNoun = headingNounEvent(headingLines, headLinesOf(text));
   for (const type of ANNONCE_TYPES) {
     const worded = headingReadings ? count(strong[type], headingReadings) : 0;
     const h = worded === 0 && titleNoun === type ? 1 : worded;

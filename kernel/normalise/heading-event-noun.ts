@@ -5,17 +5,30 @@
  * title's first words whatever the line says after the separator; the noun names the event alone
  * only where it has one type whatever is constituted, sold or appointed (a `TRANSFERT`,
  * `MODIFICATION`, `AUGMENTATION` or `LIQUIDATION` alone may be several events: left to the body).
+ * The noun is read as a title prints it: in the plural (`NOMINATIONS – AGO du …`: the appointments
+ * one meeting made), or cut short and closed by its dot or the compositor's degree sign
+ * (`CONST° – ASSP du …`, `CONSTIT.`, `DISSOL.`): a cut word is the one noun of a title it opens,
+ * five letters at least (`TRANSF.` opens two nouns and names no event); and past the words that
+ * qualify it (`DISSOLUTION ANTICIPÉE – AGE du …`, `CESS. DE PARTS : acte …`).
  *
- * Only a title is read: the heading's first line, and the notice's own first line when the layout
- * holds it as a header line (under a listing's title). A record's field (`Constitution :
- * 12/03/2015`), a history line or a rubric further down is not read here, and after a colon only an
- * act opens the title's rest (a field's value is a date or a name).
+ * Only a title is read: the first line of the heading, and of the notice's own text when the layout
+ * holds it as a header line (under a listing's title) or it stands under the page's furniture, that
+ * is no page furniture (title-furniture.ts:
+ * a masthead, a rubric, a reference, a page, a date alone stand above a title, never for it). A
+ * record's field (`Constitution : 12/03/2015`), a history line or a rubric further down is not read
+ * here, and after a colon only an act opens the title's rest (a field's value is a date or a name).
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
+import { fold } from './fold.ts';
+import { firstLineAfterFurniture } from './title-furniture.ts';
 
-/** The nouns, folded, each with the one type it names. */
-const EVENT_NOUNS: ReadonlyMap<string, AnnonceType> = new Map([
+/**
+ * The nouns a title opens on, folded, each with the one type it names, or null for a noun that may
+ * name several events (listed so that a cut word opening it and another noun is read as neither,
+ * and so that a title opening on it is no company's name).
+ */
+const TITLE_NOUNS: ReadonlyMap<string, AnnonceType | null> = new Map<string, AnnonceType | null>([
   ['constitution', 'creation'],
   ['creation', 'creation'],
   ['transformation', 'statuts'],
@@ -23,28 +36,161 @@ const EVENT_NOUNS: ReadonlyMap<string, AnnonceType> = new Map([
   ['nomination', 'nomination'],
   ['cession', 'cession'],
   ['dissolution', 'dissolution'],
+  ['transfert', null],
+  ['modification', null],
+  ['augmentation', null],
+  ['reduction', null],
+  ['liquidation', null],
+  ['fusion', null],
+  ['radiation', null],
+  ['changement', null],
+  ['renouvellement', null],
+  ['demission', null],
 ]);
 
-// The noun, then the end of the line, or a separator (a dash, a full stop, a comma, a slash, an
-// opening bracket) and the rest of the title.
-const NOUN_THEN_REST = /^[ \t]*([a-z]+)[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*\S)/;
-// The noun, a colon, and an act (or the words that introduce one) opening the value.
-const NOUN_COLON_ACT =
-  /^[ \t]*([a-z]+)[ \t]*:[ \t]*(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a?ssp\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
+/**
+ * A cut word shorter than this opens words no title's noun is (`nom.` a name, `cons.` a board,
+ * `cess.` a cessation of payments as much as a sale).
+ */
+const MIN_CUT = 5;
+
+/** Each cut word (folded) that opens one title noun alone, with that noun; null when it opens several. */
+const CUT_NOUNS = new Map<string, string | null>();
+for (const noun of TITLE_NOUNS.keys()) {
+  for (let end = MIN_CUT; end < noun.length; end += 1) {
+    const head = noun.slice(0, end);
+    CUT_NOUNS.set(head, CUT_NOUNS.has(head) && CUT_NOUNS.get(head) !== noun ? null : noun);
+  }
+}
+
+/** The title's first word, closed by its dot when cut short. */
+const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
+/** A qualifier after the noun, closed by its dot when cut short. */
+const NEXT_WORD = /^[ \t]+([a-z]+)(\.)?/;
+/** After a word, the end of the line or a separator (a dash, a full stop, a comma, a slash, an opening bracket) and the rest of the title. */
+const END_OR_SEPARATOR = /^[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*(\S[^\n]*))/;
+/** After a cut word's dot (itself a separator): the end of the line, or a separator or not and the rest. */
+const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
+/** A colon and the rest of the title. */
+const COLON_REST = /^[ \t]*:[ \t]*(\S[^\n]*)/;
+
+/**
+ * The words that qualify an event in a title, folded (what changes, how: `DISSOLUTION ANTICIPÉE`,
+ * `CESSION DE PARTS`, `AUGM. CAP.`).
+ */
+const QUALIFIERS = [
+  'capital', 'social', 'sociale', 'siege', 'denomination', 'objet', 'duree', 'forme', 'statuts', 'statutaire', 'statutaires',
+  'anticipee', 'amiable', 'parts', 'actions', 'fonds', 'commerce', 'gerant', 'gerance', 'president', 'liquidation', 'sans',
+  'de', 'du', 'des', 'la', 'le', 'et',
+];
+/** A qualifier cut short keeps this many letters at least (`cap.`, `antic.`, `soc.`). */
+const MIN_QUALIFIER_CUT = 3;
+
+/** Whether a folded word qualifies a title's event: itself, or cut short (`cut`) from one. */
+export function isTitleQualifier(word: string, cut: boolean): boolean {
+  return QUALIFIERS.some((q) => q === word || (cut && word.length >= MIN_QUALIFIER_CUT && word.length < q.length && q.startsWith(word)));
+}
+
+/** What opens an act (or the words that introduce one, or its date) at the start of a title's rest. */
+const ACT_OPENING =
+  /^(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a\.?s\.?s\.?p\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
+const DATE_OPENING = /^(?:(?:du|le) )?\d/;
+
+/** What a cut word opening several title nouns stands for: a title's noun, no one event's. */
+const SEVERAL_NOUNS = '';
+
+/**
+ * The title noun a word stands for: itself, its plural, or a cut word closed by its dot
+ * (SEVERAL_NOUNS when it opens several: `transf.`); undefined when it is no title's noun.
+ */
+export function titleNoun(word: string, cut: boolean): string | undefined {
+  if (cut && !TITLE_NOUNS.has(word)) return CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
+  if (TITLE_NOUNS.has(word)) return word;
+  const singular = word.endsWith('s') ? word.slice(0, -1) : '';
+  return TITLE_NOUNS.has(singular) ? singular : undefined;
+}
+
+interface TitleOpening {
+  noun: string;
+  /** What the line says after the noun and its separator ('' when nothing). */
+  rest: string;
+  /** The rest follows a colon: a field's value unless it opens an act. */
+  colon: boolean;
+}
+
+/**
+ * The title noun a folded line opens on, the qualifiers after it read past (`dissolution anticipee -
+ * …`, `cess. de parts : …`), and what follows them, or null.
+ */
+function titleOpening(folded: string): TitleOpening | null {
+  const first = FIRST_WORD.exec(folded);
+  if (!first) return null;
+  const noun = titleNoun(first[1]!, first[2] !== undefined);
+  if (noun === undefined) return null;
+  let at = first[0].length;
+  let cut = first[2] !== undefined;
+  for (let next = NEXT_WORD.exec(folded.slice(at)); next && isTitleQualifier(next[1]!, next[2] !== undefined); next = NEXT_WORD.exec(folded.slice(at))) {
+    at += next[0].length;
+    cut = next[2] !== undefined;
+  }
+  const after = folded.slice(at);
+  const rest = (cut ? AFTER_DOT : END_OR_SEPARATOR).exec(after);
+  if (rest) return { noun, rest: (rest[1] ?? '').trim(), colon: false };
+  const colon = COLON_REST.exec(after);
+  return colon ? { noun, rest: colon[1]!.trim(), colon: true } : null;
+}
+
+/** The type a folded title line names by its event noun, or null. */
+function lineNounEvent(line: string): AnnonceType | null {
+  const opening = titleOpening(line);
+  if (!opening || (opening.colon && !ACT_OPENING.test(opening.rest))) return null;
+  return TITLE_NOUNS.get(opening.noun) ?? null;
+}
 
 /**
  * The type a title names by its bare event noun, or null. `headingLines` are the heading's lines and
- * `text` the notice, both folded (fold.ts: dashes as '-', no accents, lower case).
+ * `textLines` the notice's first lines, both folded (fold.ts: dashes as '-', no accents, lower case).
  */
-export function headingNounEvent(headingLines: readonly string[], text: string): AnnonceType | null {
-  const first = headingLines.find((line) => line.trim() !== '');
-  if (first === undefined) return null;
-  const own = /^\s*([^\n]*)/.exec(text)?.[1]?.trim() ?? '';
-  const titles = own !== '' && own !== first.trim() && headingLines.some((line) => line.trim() === own) ? [first, own] : [first];
+export function headingNounEvent(headingLines: readonly string[], textLines: readonly string[]): AnnonceType | null {
+  const at = firstLineAfterFurniture(headingLines);
+  const first = at < 0 ? '' : headingLines[at]!.trim();
+  const ownAt = firstLineAfterFurniture(textLines);
+  const own = ownAt < 0 ? '' : textLines[ownAt]!.trim();
+  // The text's own title is a header line, or stands under the page's furniture at the text's top
+  // (where a layout that finds no act under it holds only the text's first line as its header).
+  const underFurniture = ownAt > textLines.findIndex((line) => line.trim() !== '');
+  const titles = own !== '' && own !== first && (underFurniture || headingLines.some((line) => line.trim() === own)) ? [first, own] : [first];
   for (const title of titles) {
-    const noun = NOUN_THEN_REST.exec(title)?.[1] ?? NOUN_COLON_ACT.exec(title)?.[1];
-    const type = noun === undefined ? undefined : EVENT_NOUNS.get(noun);
-    if (type !== undefined) return type;
+    const type = title === '' ? null : lineNounEvent(title);
+    if (type !== null) return type;
   }
   return null;
+}
+
+/**
+ * Whether a line (as printed) is a title by its event noun and no company's name: the noun alone,
+ * or followed by an act or its date (`NOMINATIONS – AGO du 3 septembre 2026`, `CONST. – ASSP du
+ * …`). A title that goes on with the company (`CONSTITUTION – SARL X`) names it: left to the
+ * readers of names.
+ */
+export function readsAsEventTitle(line: string): boolean {
+  const opening = titleOpening(fold(line));
+  return opening !== null && (opening.rest === '' || ACT_OPENING.test(opening.rest) || DATE_OPENING.test(opening.rest));
+}
+
+/** A title names the event and its act in a few words; a longer line is the notice run on after its title. */
+const TITLE_MAX_WORDS = 12;
+
+/**
+ * The notice's title behind the page's furniture, as printed: the first line of `lines` after the
+ * furniture when it opens on a title's event noun (`CONST° – ASSP du …` under a masthead) and is
+ * short, or null.
+ */
+export function eventTitleAfterFurniture(lines: readonly string[]): string | null {
+  const at = firstLineAfterFurniture(lines);
+  if (at < 0) return null;
+  const line = lines[at]!.trim();
+  if (line.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length > TITLE_MAX_WORDS) return null;
+  const opening = titleOpening(fold(line));
+  return opening === null || (opening.colon && !ACT_OPENING.test(opening.rest)) ? null : line;
 }

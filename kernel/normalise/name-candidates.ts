@@ -14,6 +14,7 @@ import { holdsIdentifier } from './identifier-not-name.ts';
 import { isCurrencyOnly } from './currency-not-name.ts';
 import { isLegalFormWordsOnly } from './form-words-not-name.ts';
 import { isAbbreviatedWord } from './abbreviated-word-not-name.ts';
+import { isTitleWordsOnly } from './title-words-not-name.ts';
 import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -210,7 +211,8 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   if (newName && !holdsIdentifier(newName)) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
   // A currency before an identifier is no name (currency-not-name.ts), nor a run holding an identifier
   // (identifier-not-name.ts), nor a form's words alone
-  // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts); a sentence
+  // (form-words-not-name.ts), nor a word cut by its dot (abbreviated-word-not-name.ts), nor a
+  // title's words (title-words-not-name.ts); a sentence
   // read with the name is left out (sentence-before-name.ts).
   // A name printed on the order's own line (a service's banner beside its order number, 'X –
   // Commande PL-26-0050476 – …') is the service's or the client's, not the notice's company, when
@@ -221,13 +223,14 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   };
   const kept = readings.filter((r) => !onOrder(r));
   for (const r of kept.length > 0 || newName ? kept : readings) {
-    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || holdsIdentifier(r.name)) continue;
+    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || isTitleWordsOnly(r.name) || holdsIdentifier(r.name)) continue;
     const name = withoutFormSuffix(withoutSentenceBeforeName(r.name));
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }
   // Read as an introduction before the identifier is (its span describes the subject).
+  // A title's words before the form ('RÉDUCT. CAP. – SCP X') are no name there either.
   const beforeForm = subject ? nameBeforeForm(text, subject, others) : null;
-  if (beforeForm) proposals.push({ name: withoutFormPrefix(beforeForm.name, text), source: 'avant_forme', reading: { ...beforeForm, name: withoutFormPrefix(beforeForm.name, text) } });
+  if (beforeForm && !isAbbreviatedWord(beforeForm.name, text) && !isTitleWordsOnly(beforeForm.name)) proposals.push({ name: withoutFormPrefix(beforeForm.name, text), source: 'avant_forme', reading: { ...beforeForm, name: withoutFormPrefix(beforeForm.name, text) } });
   const byKey = new Map<string, { name: string; first: number; reading: SubjectCompany | null; sources: NameSource[] }>();
   proposals.forEach((p, i) => {
     const key = nameKey(p.name);

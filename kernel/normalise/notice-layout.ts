@@ -4,6 +4,8 @@
  */
 
 import { fold } from './fold.ts';
+import { eventTitleAfterFurniture } from './heading-event-noun.ts';
+import { isTitleFurnitureLine } from './title-furniture.ts';
 import { linesOf } from './recent-results.ts';
 
 export interface NoticeLayout {
@@ -184,7 +186,10 @@ export function noticeLayout(text: string): NoticeLayout {
   }
   // A section rubric ('PUBLICATIONS LEGALES', 'MODIFICATIONS') titles a page, not the notice.
   const titles = headerLines.filter((line, k) => isUpperCaseLine(line) && titleWords(foldedHeaderLines[k]!));
-  const titleLine = titles.find((line) => !RUBRIC.test(foldedHeaderLines[headerLines.indexOf(line)]!.trim())) ?? titles[0] ?? null;
+  // A title line that is the page's furniture (`PETITES ANNONCES LÉGALES`, title-furniture.ts) gives
+  // way to a title by its event noun in any case or dress behind it (heading-event-noun.ts).
+  const titleLine =
+    titles.find((line) => !RUBRIC.test(foldedHeaderLines[headerLines.indexOf(line)]!.trim()) && !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
   return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
 }

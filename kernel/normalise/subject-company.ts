@@ -33,6 +33,7 @@ import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
+import { readsAsEventTitle } from './heading-event-noun.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isDateline } from './publication-date.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -104,6 +105,7 @@ const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
 const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
 const QUOTED_NAME = new RegExp(QUOTED, 'u');
 const FORM_TOKEN_THEN_WORD = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u');
+const FORM_NAME_CAPITAL = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+(\\p{Lu}[\\p{Lu}\\d&'’.-]*(?: [\\p{Lu}\\d&'’.-]+)*)\\s+au capital\\b`, 'u');
 const DESCRIBED_AFTER_NAME = /^[^,]+,\s*(?:si[èe]ge|\d|\p{Ll})/u;
 const FORM_CAPITAL = new RegExp(`^(?:(?:societe|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})[^\\n]{0,80}\\bau capital\\b`, 'iu');
 const FORM_AFTER_NAME = new RegExp(`^[^,(–—]+[,(–—]\\s*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])`, 'iu');
@@ -423,12 +425,14 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
         }
       }
       // The line over the form and capital is the identity block's name, an event's word in it or not (event-word-name.ts).
-      if (isUpperCaseLine(nameLine) && (!isTitleLine(nameLine) || isNameDespiteEventWord(nameLine)) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
+      if (isUpperCaseLine(nameLine) && (!isTitleLine(nameLine) || isNameDespiteEventWord(nameLine)) && !readsAsEventTitle(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
         const name = stripFormSuffix(nameLine);
         // The block's span (its name line to the identifier) states the subject's form.
         if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: nameStart };
       }
-      return null;
+      // No name over it (a title, a sentence): the form line names the company itself ('SARL X au capital de …').
+      const own = FORM_NAME_CAPITAL.exec(text.slice(start, end).trim());
+      return own ? { name: tidyName(own[1]!), start } : null;
     }
     end = aboveEnd;
     start = aboveStart;
@@ -452,7 +456,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = foldedLine(i);
     // A masthead line ('ACTU.NC – 19/02/2026 – Constitutions': the journal, its issue's date, its rubric) is the page's (journal-dateline.ts).
-    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null || isDateline(line)) continue;
+    // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
+    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null || isDateline(line)) continue;
     // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
     const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
     if (entryLine !== null) {
@@ -483,6 +488,12 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     if (formFirst && isUpperCaseLine(formFirst[1]!)) {
       // 'SOCIÉTÉ ANONYME DES EAUX DE X': words that go on with 'des', 'du' are the name's own head.
       found.push({ name: stripFormSuffix(/^(?:DE|DU|DES|D['’])(?![\p{L}])/u.test(formFirst[1]!) ? line : formFirst[1]!), line: i });
+      continue;
+    }
+    // 'SARL X au capital de …': the form, the name in capitals and the capital on one line, no comma between.
+    const formNameCapital = FORM_NAME_CAPITAL.exec(line);
+    if (formNameCapital) {
+      found.push({ name: tidyName(formNameCapital[1]!), line: i });
       continue;
     }
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;

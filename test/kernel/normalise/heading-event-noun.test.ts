@@ -84,12 +84,12 @@ describe("the title's noun keeps to the title", () => {
 
   it('reads only the first line of the heading, and after a colon only an act', () => {
     const title = 'constitution - acte ssp du 14/10/2026';
-    expect(headingNounEvent([title], `${title}\ndenomination : x`)).toBe('creation');
-    expect(headingNounEvent(['', 'cession (acte du 2 septembre 2026)'], 'cession (acte du 2 septembre 2026)')).toBe('cession');
+    expect(headingNounEvent([title], `${title}\ndenomination : x`.split('\n'))).toBe('creation');
+    expect(headingNounEvent(['', 'cession (acte du 2 septembre 2026)'], 'cession (acte du 2 septembre 2026)'.split('\n'))).toBe('cession');
     // The title under a company's name line, and a body line the layout left out of the heading.
-    expect(headingNounEvent(['les vergers de la ouamenie', title], `les vergers de la ouamenie\n${title}`)).toBeNull();
-    expect(headingNounEvent(['annonce n 2026-1187'], `${title}\ndenomination : x`)).toBeNull();
-    expect(headingNounEvent(['constitution : 03/03/2015'], 'constitution : 03/03/2015')).toBeNull();
-    expect(headingNounEvent(['nomination : m. lucien exemple'], 'nomination : m. lucien exemple')).toBeNull();
+    expect(headingNounEvent(['les vergers de la ouamenie', title], `les vergers de la ouamenie\n${title}`.split('\n'))).toBeNull();
+    expect(headingNounEvent(['annonce n 2026-1187'], `${title}\ndenomination : x`.split('\n'))).toBeNull();
+    expect(headingNounEvent(['constitution : 03/03/2015'], 'constitution : 03/03/2015'.split('\n'))).toBeNull();
+    expect(headingNounEvent(['nomination : m. lucien exemple'], 'nomination : m. lucien exemple'.split('\n'))).toBeNull();
   });
 });
