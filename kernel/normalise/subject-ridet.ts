@@ -491,6 +491,8 @@ const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREV
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
   type?: AnnonceType | null;
+  /** The RID of the absorbed company whose own merger notice this is (merger-notice-side.ts), when the notice says so. */
+  absorbedRid?: string;
 }
 
 /** One identifier of the notice as the subject rules see it. */
@@ -854,6 +856,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
   if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: withRank(judged.find((j) => j.absorbing)!.match, judged), judged, rule: 'fusion' };
   if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: withRank(judged.find((j) => j.absorbed)!.match, judged), judged, rule: 'fusion' };
+  // The absorbed company's own notice, its side told by its heading or its header block rather than
+  // by words around its identifier: the other companies it names are the merger's other parties.
+  const ownAbsorbed = options.type === 'dissolution' && options.absorbedRid !== undefined ? judged.find((j) => j.match.rid === options.absorbedRid && !j.third) : undefined;
+  if (ownAbsorbed) return { match: withRank(ownAbsorbed.match, judged), judged, rule: 'fusion' };
   // A constitution names its own registration ('Immatriculation : RIDET …', 'La société est
   // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
   // founders', contributors' or the notary's.
