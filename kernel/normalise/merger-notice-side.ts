@@ -44,7 +44,14 @@ function headingNamesAbsorbedSide(heading: string): boolean {
  * What the absorbed company does or undergoes in a merger, told after its name: it gives its
  * patrimony (`a fait apport`, `transmet`), is absorbed, or is dissolved without liquidation.
  */
-const GIVER_VERB = String.raw`(?:a fait apport|fait apport|apporte|transmet|a transmis|est absorbee|a ete absorbee|(?:est|a ete|se trouve|s'est trouvee|sera|se trouvera) (?:de ce fait |ainsi |donc )?dissoute)\b`;
+const GIVER_VERB = String.raw`(?:a fait apport|fait apport|apporte|a apporte|transmet|a transmis|(?:est|a ete|etant|se trouve|s'est trouvee) absorbee|absorbee par|(?:est|a ete|se trouve|s'est trouvee|sera|se trouvera) (?:de ce fait |ainsi |donc )?dissoute)\b`;
+
+/**
+ * Between a company's name and its verb: an apposition between commas that names no other company
+ * (`X, SARL au capital de …, a fait apport`), and the act's date (`X a été absorbée le 30 avril
+ * 2026 par …`). The verb of another company named after it is not this one's.
+ */
+const BEFORE_VERB = String.raw`(?:\s*,(?:(?!societe\b|associee?\b|actionnaire\b)[^,.;\n]){0,80},)?\s+`;
 
 /** The notice's own company left unnamed as the absorbed one: `la société a fait apport …`, `l'absorption de la société par …`. */
 const OWN_COMPANY_GIVES = new RegExp(String.raw`(?:^|[.;:\n]\s*|,\s*)la societe ${GIVER_VERB}|\babsorption de la societe par\b`);
@@ -68,7 +75,7 @@ function headerNames(foldedHeader: string): string[] {
 function headerCompanyGives(foldedHeader: string, foldedBody: string): boolean {
   if (OWN_COMPANY_GIVES.test(foldedBody)) return true;
   return headerNames(foldedHeader).some((name) =>
-    new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])[^.;\n]{0,60}?\b${GIVER_VERB}|\babsorption de (?:la societe )?${escaped(name)}(?![\p{L}])`, 'u').test(foldedBody),
+    new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])${BEFORE_VERB}${GIVER_VERB}|\babsorption de (?:la societe )?${escaped(name)}(?![\p{L}])`, 'u').test(foldedBody),
   );
 }
 
@@ -120,6 +127,27 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
   // The header's own identity, read by no side: the body says which side its company is on.
   if (ownCompany === null || headerEnd <= 0) return undefined;
   return headerCompanyGives(fold(text.slice(0, own[own.length - 1]!.match.index)), fold(text.slice(headerEnd))) ? ownCompany : undefined;
+}
+
+/** The name introduced last before an identifier: 'la société NAME, …' in the same clause (folded). */
+const INTRODUCED_NAME = /^[\s\S]*\b(?:la |l')?societe\s+(?:« ?|")?([^,;:()«»"\n]{3,80}?)(?: ?»|")?\s*,[^.;]{0,240}$/;
+
+/**
+ * In a merger or a TUP read as a dissolution, the one company a later sentence names again, by the
+ * name it was introduced with before its identifier, as the one absorbed, giving its patrimony or
+ * dissolved (`… de la société B, SARL, RIDET …, l'a absorbée ; la société B se trouve dissoute`):
+ * the dissolution is that company's, whatever block heads the notice (its absorbing parent's, its
+ * sole shareholder's). Undefined when no company, or more than one, is told so.
+ */
+export function dissolvedNamedAgain(text: string, matches: readonly RidetMatch[]): RidetMatch | undefined {
+  const folded = fold(text);
+  const told = matches.filter((m) => {
+    const name = INTRODUCED_NAME.exec(folded.slice(Math.max(0, m.index - 400), m.index))?.[1]?.trim();
+    if (!name || name.length < 3) return false;
+    const again = new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])${BEFORE_VERB}${GIVER_VERB}`, 'u');
+    return again.test(folded.slice(m.index + m.printed.length));
+  });
+  return new Set(told.map((m) => m.rid)).size === 1 ? (told.find((m) => !m.establishmentInferred) ?? told[0]) : undefined;
 }
 
 function tellsTheAct(text: string, index: number): boolean {

@@ -59,7 +59,7 @@ import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
 import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
-import { absorbedCompanyNotice, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
+import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
@@ -314,7 +314,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
   // One company's number printed twice, once misprinted, is read as the one that passes the check.
   const matches = readMisprintedTwins(findRidets(corrected));
-  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid: absorbedNotice?.rid });
+  // A merger's or a TUP's dissolution told of a company named again after its identifier, under
+  // another company's block (its parent's, its sole shareholder's): that company's (merger-notice-side.ts).
+  const absorbedRid = absorbedNotice?.rid ?? (classification?.type === 'dissolution' && firstType && !fromHint && mayBeAbsorbedCompanyNotice(firstType) ? dissolvedNamedAgain(corrected, matches)?.rid : undefined);
+  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid });
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;

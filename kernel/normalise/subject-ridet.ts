@@ -856,10 +856,6 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
   if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: withRank(judged.find((j) => j.absorbing)!.match, judged), judged, rule: 'fusion' };
   if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: withRank(judged.find((j) => j.absorbed)!.match, judged), judged, rule: 'fusion' };
-  // The absorbed company's own notice, its side told by its heading or its header block rather than
-  // by words around its identifier: the other companies it names are the merger's other parties.
-  const ownAbsorbed = options.type === 'dissolution' && options.absorbedRid !== undefined ? judged.find((j) => j.match.rid === options.absorbedRid && !j.third) : undefined;
-  if (ownAbsorbed) return { match: withRank(ownAbsorbed.match, judged), judged, rule: 'fusion' };
   // A constitution names its own registration ('Immatriculation : RIDET …', 'La société est
   // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
   // founders', contributors' or the notary's.
@@ -879,6 +875,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // Or told under the shareholder's own identity block (tup-shareholder-block.ts).
   const dissolved = options.type === 'dissolution' ? (whollyHeldDissolved(joinedSentences(text), judged) ?? dissolvedBesideShareholderBlock(joinedSentences(text), judged)) : null;
   if (dissolved) return { match: withRank(dissolved.match, judged), judged, rule: 'seul_candidat' };
+  // The absorbed company's own notice, its side told by its heading or its header block rather than
+  // by words around its identifier: the other companies it names are the merger's other parties.
+  const ownAbsorbed = options.type === 'dissolution' && options.absorbedRid !== undefined ? judged.find((j) => j.match.rid === options.absorbedRid && !j.third) : undefined;
+  if (ownAbsorbed) return { match: withRank(ownAbsorbed.match, judged), judged, rule: 'fusion' };
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);

@@ -190,3 +190,37 @@ describe("the absorbing company's notice and the joint notice stay the absorbing
     expect(identityOf(text)).toBe('sujet_ambigu');
   });
 });
+
+describe('a dissolution told of a company named again, under another company’s block', () => {
+  it("is the absorbed subsidiary's, not its absorbing parent's whose block heads a simplified merger", () => {
+    const text = [
+      'HOLDING DES FLAMBOYANTS',
+      'SAS au capital de 10 000 000 F CFP – RIDET 2 000 016.001',
+      '',
+      "Fusion simplifiée : la société HOLDING DES FLAMBOYANTS, qui détenait toutes les parts de la société PEINTURES DU SUD, SARL, RIDET 1 000 017.001, l'a absorbée le 5 mars 2026 ; la société PEINTURES DU SUD se trouve dissoute sans liquidation.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000017001', '2026-03-05']);
+  });
+
+  it("is the dissolved company's in a TUP told under its sole shareholder's block", () => {
+    const text = [
+      'HOLDING DES FLAMBOYANTS',
+      'SAS au capital de 10 000 000 F CFP – RIDET 2 000 024.001',
+      'Siège : Nouméa',
+      '',
+      'La société HOLDING DES FLAMBOYANTS, associée unique de la société PEINTURES DU SUD, SARL, RIDET 1 000 025.001, a décidé le 5 mars 2026 la dissolution sans liquidation de cette dernière, qui transmet tout son patrimoine à son associée unique. La société PEINTURES DU SUD est dissoute à compter du 5 mars 2026.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000025001', '2026-03-05']);
+  });
+
+  it("reads the name block's company told 'étant absorbée par' the other as the absorbed one", () => {
+    const text = [
+      'PEINTURES DU SUD',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 000 033.001',
+      '',
+      'Les associés réunis le 5 mars 2026 ont approuvé la fusion de PEINTURES DU SUD et de DECORS ET FACADES, SAS, RIDET 2 000 032.001, PEINTURES DU SUD étant absorbée par DECORS ET FACADES, qui a augmenté son capital de 800 000 F CFP.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000033001', '2026-03-05']);
+  });
+});
