@@ -33,10 +33,13 @@ const ABSORBED_SIDE_HEADING = /^[^:|\n\d]*\b(?:societe|partie|l')\s*(?:absorbee|
 const SIDE_LABEL_ALONE = /^(?:[ivx]{1,4}[.)°-]\s*)?\(?(?:la )?(?:societe|partie) (?:absorbee|scindee)\)?$/;
 const NAMES_ABSORBING_SIDE = /\babsorbante\b|\bbeneficiaire\b/;
 
+/** A title printed as a field (`Titre : …`, `Objet : …`): its value is the heading. */
+const TITLE_LABEL = /^(?:titre|objet|intitule)\s*:\s*/;
+
 function headingNamesAbsorbedSide(heading: string): boolean {
   return fold(heading)
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(TITLE_LABEL, ''))
     .some((line) => ABSORBED_SIDE_HEADING.test(line) && !SIDE_LABEL_ALONE.test(line) && !NAMES_ABSORBING_SIDE.test(line));
 }
 

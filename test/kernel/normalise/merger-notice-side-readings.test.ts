@@ -60,6 +60,18 @@ describe("the absorbed company's own notice, told by its heading", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'KAZ MARINE', 'SAS', '1000041001', '2026-02-06']);
   });
 
+  it('reads a title printed as a field (`Titre : …`) as the heading it is', () => {
+    const text = [
+      'Rubrique : Fusions',
+      'Titre : FERME AQUACOLE DE BOULOUPARIS – fusion-absorption (société absorbée)',
+      '',
+      'FERME AQUACOLE DE BOULOUPARIS, SARL au capital de 2 000 000 F CFP, siège : Bouraké, Boulouparis, RIDET 1 000 066.001.',
+      '',
+      "Le 14 août 2026, les associés ont approuvé le traité de fusion conclu avec la société CREVETTES DU PACIFIQUE, SA, RIDET 2 000 065.001, dont l'assemblée générale extraordinaire du même jour a approuvé la fusion et augmenté le capital de 3 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'FERME AQUACOLE DE BOULOUPARIS', 'SARL', '1000066001', '2026-08-14']);
+  });
+
   it("is quarantined when the absorbed company's own identifier is not printed, never the absorbing company's", () => {
     const text = [
       'AVIS DE LA SOCIÉTÉ ABSORBÉE',
