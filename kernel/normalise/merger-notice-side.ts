@@ -11,6 +11,9 @@
  *   notice's own `la société` left unnamed (`la société est dissoute sans liquidation`). It is the
  *   absorbed company's dissolution notice; the capital increase it tells is the other company's
  *   event, told of the other company (`son capital` after the absorbing company's meeting).
+ * - A merger's or a TUP's dissolution told of a company named again by the name it was introduced
+ *   with (`la société B, SARL, RIDET …, l'a absorbée ; la société B se trouve dissoute`): that
+ *   company's, under whichever block heads the notice (its parent's, its sole shareholder's).
  * - A heading that names the merger beside a lower event (`AVIS DE FUSION ET DE CHANGEMENT DE
  *   DÉNOMINATION`) over a body telling the capital increase: the merger's capital notice, not the
  *   lower event the heading also names.

@@ -875,8 +875,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // Or told under the shareholder's own identity block (tup-shareholder-block.ts).
   const dissolved = options.type === 'dissolution' ? (whollyHeldDissolved(joinedSentences(text), judged) ?? dissolvedBesideShareholderBlock(joinedSentences(text), judged)) : null;
   if (dissolved) return { match: withRank(dissolved.match, judged), judged, rule: 'seul_candidat' };
-  // The absorbed company's own notice, its side told by its heading or its header block rather than
-  // by words around its identifier: the other companies it names are the merger's other parties.
+  // The absorbed company's own notice, its side told by its heading, its header block or its name
+  // told again as the one dissolved rather than by words around its identifier: the other
+  // companies it names are the merger's other parties (merger-notice-side.ts).
   const ownAbsorbed = options.type === 'dissolution' && options.absorbedRid !== undefined ? judged.find((j) => j.match.rid === options.absorbedRid && !j.third) : undefined;
   if (ownAbsorbed) return { match: withRank(ownAbsorbed.match, judged), judged, rule: 'fusion' };
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
