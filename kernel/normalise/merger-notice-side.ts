@@ -21,6 +21,7 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
 import type { JudgedRidet } from './subject-ridet.ts';
 
@@ -70,10 +71,13 @@ function escaped(name: string): string {
  * The names the header block prints before its identifier: each line's words up to its first
  * comma, dash or bracket, a legal form or `la société` before them left out (folded lines).
  */
+const FORM_BEFORE_NAME = new RegExp(String.raw`^(?:(?:la )?societe\s+)?(?:(?:${FOLDED_FORMS_SOURCE})\s+)?`);
+const FORM_AFTER_NAME = new RegExp(String.raw`\s+(?:${FOLDED_FORMS_SOURCE})$`);
+
 function headerNames(foldedHeader: string): string[] {
   return foldedHeader
     .split('\n')
-    .map((line) => line.split(/\s*(?:,|\s[–—-]\s|\(|\brid\b|\bridet\b)/)[0]!.trim().replace(/^(?:la societe|societe)\s+/, ''))
+    .map((line) => line.split(/\s*(?:,|\s[–—-]\s|\(|\brid\b|\bridet\b)/)[0]!.trim().replace(FORM_BEFORE_NAME, '').replace(FORM_AFTER_NAME, ''))
     .filter((name) => name.length >= 4 && /\p{L}{3}/u.test(name) && !/\b(?:fusion|absorption|absorbee|avis|capital|siege)\b/.test(name));
 }
 

@@ -109,6 +109,16 @@ describe("the absorbed company's own notice, told by its name block and its body
     expect(identityOf(text)).toEqual(['dissolution', 'BOUTIQUE DES ILES', 'SAS', '1000066001', '2026-06-28']);
   });
 
+  it('reads the name block by its name without the legal form printed before it', () => {
+    const text = [
+      'SARL KAZ BOIS',
+      'au capital de 500 000 F CFP – RIDET 1 000 116.001 – Bourail',
+      '',
+      "Le 3 juin 2026, la société KAZ BOIS a fait apport de ses biens, droits et obligations à la société MENUISERIES DE LA COTE OUEST, SAS, RIDET 2 000 115.001, dont l'assemblée a le même jour approuvé la fusion et augmenté le capital de 600 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'KAZ BOIS', 'SARL', '1000116001', '2026-06-03']);
+  });
+
   it("reads the name block's company absorbed by another, the other's increase told after it", () => {
     const text = [
       'CHARPENTES DU MONT-DORE',
