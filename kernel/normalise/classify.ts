@@ -53,7 +53,7 @@ function headLinesOf(text: string): string[] {
 export interface ClassifyHints {
   heading?: string | null;
   category?: string | null;
-  /** The header block is the absorbed company's own (merger-notice-side.ts): no merger exception for the absorbing one. */
+  /** The notice is the absorbed company's own (merger-notice-side.ts): no merger exception for the absorbing one, its dissolution over the increase. */
   absorbedHeader?: boolean;
 }
 
@@ -699,6 +699,9 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // company's dissolution it reports is the other company's event, its consequence (unless the
   // header block is the absorbed company's own, merger-notice-side.ts).
   if (!hints.absorbedHeader && bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'merger');
+  // The absorbed company's own notice: a merger ends it, so its event is its dissolution, worded or
+  // not; the capital increase it tells (or denies) is the absorbing company's.
+  if (hints.absorbedHeader && bodyStrong.includes('capital') && !bodyStrong.includes('procedure')) return result('dissolution', 0.55, 'merger');
   const fromBody = fromBodyFirst;
   if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'precedence');
 

@@ -59,7 +59,7 @@ import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
 import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
-import { absorbedCompanyHeader } from './merger-notice-side.ts';
+import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
@@ -293,11 +293,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
   const firstType = classifyNotice(corrected, { heading, category: hints.category ?? null });
-  // A merger notice read as the absorbing company's capital whose header block is the absorbed company's own (merger-notice-side.ts).
-  const ruledType =
-    firstType?.rule === 'merger' && !hints.ridet && absorbedCompanyHeader(corrected, judgeRidets(corrected, findRidets(corrected)), corrected.indexOf(layout.body))
-      ? classifyNotice(corrected, { heading, category: hints.category ?? null, absorbedHeader: true })
-      : firstType;
+  // A merger notice that is the absorbed company's own, as its header block, its heading or its
+  // body's telling says (merger-notice-side.ts): its event is its dissolution, not the absorbing
+  // company's capital increase it tells, and its company is the subject.
+  const absorbedNotice =
+    firstType && !hints.ridet && mayBeAbsorbedCompanyNotice(firstType) ? absorbedCompanyNotice(corrected, judgeRidets(corrected, findRidets(corrected)), corrected.indexOf(layout.body), heading) : undefined;
+  const ruledType = absorbedNotice !== undefined && firstType?.type === 'capital' ? classifyNotice(corrected, { heading, category: hints.category ?? null, absorbedHeader: true }) : firstType;
   // The type is the best-scored of those the rules propose; an uncertain one keeps the rules' pick
   // for what is read before the type is checked (the subject, the scope), then quarantines.
   const typeModel = options.typeModel ?? TYPE_MODEL;
@@ -313,7 +314,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
   // One company's number printed twice, once misprinted, is read as the one that passes the check.
   const matches = readMisprintedTwins(findRidets(corrected));
-  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  // A merger's or a TUP's dissolution told of a company named again after its identifier, under
+  // another company's block (its parent's, its sole shareholder's): that company's (merger-notice-side.ts).
+  const absorbedRid = absorbedNotice?.rid ?? (classification?.type === 'dissolution' && firstType && !fromHint && mayBeAbsorbedCompanyNotice(firstType) ? dissolvedNamedAgain(corrected, matches)?.rid : undefined);
+  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid });
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;

@@ -492,6 +492,8 @@ const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREV
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
   type?: AnnonceType | null;
+  /** The RID of the absorbed company whose own merger notice this is (merger-notice-side.ts), when the notice says so. */
+  absorbedRid?: string;
 }
 
 /** One identifier of the notice as the subject rules see it. */
@@ -874,6 +876,11 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // Or told under the shareholder's own identity block (tup-shareholder-block.ts).
   const dissolved = options.type === 'dissolution' ? (whollyHeldDissolved(joinedSentences(text), judged) ?? dissolvedBesideShareholderBlock(joinedSentences(text), judged)) : null;
   if (dissolved) return { match: withRank(dissolved.match, judged), judged, rule: 'seul_candidat' };
+  // The absorbed company's own notice, its side told by its heading, its header block or its name
+  // told again as the one dissolved rather than by words around its identifier: the other
+  // companies it names are the merger's other parties (merger-notice-side.ts).
+  const ownAbsorbed = options.type === 'dissolution' && options.absorbedRid !== undefined ? judged.find((j) => j.match.rid === options.absorbedRid && !j.third) : undefined;
+  if (ownAbsorbed) return { match: withRank(ownAbsorbed.match, judged), judged, rule: 'fusion' };
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
