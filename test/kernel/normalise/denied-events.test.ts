@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { withoutDeniedEvents } from '../../../kernel/normalise/denied-events.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// Events a notice names only to deny them or to leave them undone (issue 32): no evidence of the
+// event, whatever its family. Every text is made up in words of its own for the reading it names.
+
+/** The folded sentence with its denied words blanked, its spaces collapsed. */
+const kept = (sentence: string): string => withoutDeniedEvents(fold(sentence)).replace(/\s+/g, ' ').trim();
+
+const HEADER = 'KAZ BOIS DU NORD\nSARL au capital de 1 000 000 F CFP — Koné — RIDET 1 000 001.001\n\n';
+const read = (body: string, heading = ''): unknown => identityOf(`${heading}${HEADER}${body}\n`);
+const NOMINATION = ['nomination', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03'];
+
+describe('the clause a denial governs', () => {
+  it('ends at the comma, so the event told beside the denial stays read', () => {
+    expect(kept('Sans modification du capital, le siège est transféré à Koné.')).toBe(', le siege est transfere a kone.');
+    expect(kept('Transfert du siège sans modification du capital.')).toBe('transfert du siege .');
+  });
+
+  it('covers both members of ni … ni and a ne … pas before them', () => {
+    expect(kept("L'opération n'a entraîné ni augmentation du capital ni émission de parts, la mère détenant tout.")).toBe("l'operation , la mere detenant tout.");
+  });
+
+  it('ends where a conjunction opens another clause, not at a coordinated complement', () => {
+    expect(kept("Le gérant n'a pas été remplacé et Mme Y a été nommée cogérante.")).toBe('le gerant et mme y a ete nommee cogerante.');
+    expect(kept('Ils ont décidé de ne pas dissoudre la société et de réduire le capital.')).toBe('ils ont decide de et de reduire le capital.');
+    expect(kept('Il est procédé sans transfert du siège et de la clientèle.')).toBe('il est procede .');
+  });
+
+  it('ends at a subordinating conjunction and at a verb of decision after the negated one', () => {
+    expect(kept("L'assemblée a décidé de ne pas dissoudre la société bien que les capitaux propres soient bas.")).toBe("l'assemblee a decide de bien que les capitaux propres soient bas.");
+    expect(kept("Les associés n'ayant pas voulu poursuivre l'activité ont décidé la dissolution.")).toBe('les associes ont decide la dissolution.');
+  });
+
+  it('takes in the subject its predicate denies, not the subject of a verb whose object is denied', () => {
+    expect(kept("La dissolution anticipée n'a pas été votée.")).toBe('.');
+    expect(kept("Le siège social n'est pas transféré.")).toBe('.');
+    expect(kept("La fusion n'a donné lieu à aucune émission d'actions.")).toBe('la fusion .');
+  });
+
+  it('reads aucun, pas de, non, an intention and a refusal as denials', () => {
+    expect(kept("Aucune cession de parts n'est intervenue.")).toBe('.');
+    expect(kept('pas de dissolution, poursuite de l’activité')).toBe(", poursuite de l'activite");
+    expect(kept('Associé non gérant : M. X.')).toBe('associe : m. x.');
+    expect(kept('Les associés envisagent de transférer le siège à Bourail.')).toBe('les associes .');
+    expect(kept("L'assemblée a refusé la réduction du capital.")).toBe("l'assemblee .");
+  });
+
+  it('leaves what tells a change: ne … plus, an office not renewed, a decision to come', () => {
+    expect(kept("M. X n'est plus gérant.")).toBe("m. x n'est plus gerant.");
+    expect(kept("Le mandat de gérant de M. X n'a pas été renouvelé.")).toBe("le mandat de gerant de m. x n'a pas ete renouvele.");
+    expect(kept('Mandat de commissaire aux comptes non renouvelé.')).toBe('mandat de commissaire aux comptes non renouvele.');
+    expect(kept('La société sera dissoute à compter du 1er juillet.')).toBe('la societe sera dissoute a compter du 1er juillet.');
+  });
+
+  it('keeps the text’s length and line breaks', () => {
+    const text = fold('Pas de transfert\ndu siège ; sans cession.\nGérant : M. X');
+    const out = withoutDeniedEvents(text);
+    expect(out.length).toBe(text.length);
+    expect(out.split('\n').length).toBe(3);
+  });
+});
+
+describe('a merger that did not change the absorbing company’s capital, told by the absorbed company', () => {
+  it('is the absorbed company’s dissolution when the merger gave rise to neither an increase nor an exchange', () => {
+    expect(
+      identityOf(
+        "KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001 (société absorbée)\nPar décision du 3 mars 2026, l'associée unique a approuvé la fusion par absorption de la société par GROUPE EXEMPLE, SAS, RIDET 2 000 002.001. Cette fusion n'a entraîné ni augmentation du capital ni création de titres nouveaux, l'absorbante détenant toutes les parts. La société se trouve dissoute sans liquidation.\n",
+      ),
+    ).toEqual(['dissolution', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('is so when the merger was carried out without any increase being made', () => {
+    expect(
+      identityOf(
+        "KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001 (société absorbée)\nLe 3 mars 2026, la fusion par absorption de la société par GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, a été réalisée sans qu'il soit procédé à une augmentation du capital de l'absorbante. La société est dissoute sans liquidation à cette date.\n",
+      ),
+    ).toEqual(['dissolution', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a denied event in each family is no evidence of it', () => {
+  it('siège: a title that transfers the seat without changing the capital is the transfer', () => {
+    expect(read('Par décision du 3 mars 2026, le gérant a transféré le siège social au 4, rue des Exemples, 98800 Nouméa.', 'TRANSFERT DE SIÈGE SANS MODIFICATION DU CAPITAL\n\n')).toEqual([
+      'siege',
+      'KAZ BOIS DU NORD',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+
+  it('siège: a transfer only intended is no transfer', () => {
+    expect(read("Le 3 mars 2026, les associés, qui envisagent de transférer le siège à Koné l'an prochain, ont nommé M. Paul EXEMPLE cogérant.")).toEqual(NOMINATION);
+  });
+
+  it('dissolution: one the meeting did not vote, or that no one decided, is no dissolution', () => {
+    expect(read("Le 3 mars 2026, la dissolution anticipée de la société n'a pas été votée ; M. Paul EXEMPLE a été nommé gérant.")).toEqual(NOMINATION);
+    expect(read("Aux termes de l'assemblée du 3 mars 2026, aucune dissolution n'a été décidée. Mme Anne EXEMPLE a été nommée gérante.")).toEqual(NOMINATION);
+  });
+
+  it('cession: a sale refused or said not to happen is no sale', () => {
+    expect(read("L'assemblée du 3 mars 2026 a refusé d'agréer la cession de 200 parts à M. Yves EXEMPLE. Elle a nommé Mme Anne EXEMPLE cogérante.")).toEqual(NOMINATION);
+    expect(read('Par décision du 3 mars 2026, sans cession de parts, Mme Anne EXEMPLE a été nommée cogérante aux côtés de M. Paul EXEMPLE.')).toEqual(NOMINATION);
+  });
+
+  it('capital: an increase without new shares is still the increase', () => {
+    expect(read("Le 3 mars 2026, l'associé unique a augmenté le capital de 1 000 000 à 1 500 000 F CFP par incorporation de réserves, sans émission de parts nouvelles.")).toEqual([
+      'capital',
+      'KAZ BOIS DU NORD',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+
+  it('nomination: an officer whose mandate is not renewed leaves, a change of officers', () => {
+    expect(read("Le mandat de gérant de M. Paul EXEMPLE, arrivé à son terme le 3 mars 2026, n'a pas été renouvelé.")).toEqual(NOMINATION);
+    expect(read("Le 3 mars 2026, l'assemblée a constaté que le mandat de gérante de Mme Anne EXEMPLE, non renouvelé, avait pris fin.")).toEqual(NOMINATION);
+  });
+});
+
+describe('a continuation despite losses in the accountants’ initials', () => {
+  it('is a change of articles, the dissolution it declines no event', () => {
+    expect(read('AGE du 3 mars 2026 : CP < ½ du capital ; pas de dissolution, poursuite de l’activité.')).toEqual(['statuts', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
