@@ -29,7 +29,7 @@ const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;
 /**
  * What opens a denial: `ne … pas` (the particle within the clause), `ni` beside another `ni` or a
  * `ne`, `sans`, `aucun(e)`, `pas de`, `non` before a word, a wish or an intention (`envisage de`,
- * `a l'intention de`, `se propose de`), a refusal (`a rejeté`, `refus de`) and `éviter`.
+ * `a l'intention de`, `se propose de`), a refusal or a renouncement (`a rejeté`, `refus de`, `a renoncé à`) and `éviter`.
  */
 const CUE = new RegExp(
   [
@@ -42,6 +42,7 @@ const CUE = new RegExp(
     String.raw`\bnon[- ](?=[a-z])`,
     String.raw`\b(?:envisagee?s?|envisage(?:nt|ait|aient)? (?:de|d')|projette(?:nt)? (?:de|d')|(?:a|ont|avait|avaient) l'intention (?:de|d')|se propose(?:nt)? (?:de|d'))`,
     String.raw`\b(?:(?:a|ont) (?:rejete|refuse)|rejette(?:nt)?|refuse(?:nt)?|refus (?:de|d')|rejet (?:de|d')|eviter|ecarter)\b`,
+    String.raw`\b(?:(?:a|ont) renonce|renonce(?:nt)?|renonciation) a\b`,
   ].join('|'),
   'g',
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutDeniedEvents } from '../../../kernel/normalise/denied-events.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
+import { parseNoticeTexts, type SubjectCandidate } from '../../../kernel/normalise/index.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Events a notice names only to deny them or to leave them undone (issue 32): no evidence of the
@@ -81,6 +82,20 @@ describe('a merger that did not change the absorbing company’s capital, told b
   });
 });
 
+describe('a merger told by the absorbed company whose sole partner absorbs it', () => {
+  const told = (sentence: string): unknown =>
+    identityOf(
+      `KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001\n\nLe 3 mars 2026, l'associée unique GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, a approuvé la fusion par absorption de la société par GROUPE EXEMPLE. ${sentence}\n`,
+    );
+  const DISSOLVED = ['dissolution', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03'];
+
+  it('is the absorbed company’s dissolution however the increase that did not happen is denied', () => {
+    expect(told("Pas d'augmentation de capital (fusion simplifiée). KAZ BOIS DU NORD est dissoute sans liquidation.")).toEqual(DISSOLVED);
+    expect(told("La fusion s'est faite sans échange de titres ni augmentation de capital. KAZ BOIS DU NORD est dissoute sans liquidation.")).toEqual(DISSOLVED);
+    expect(told("Cette fusion n'a pas entraîné d'augmentation de capital chez l'absorbante. La dissolution de KAZ BOIS DU NORD est intervenue sans liquidation.")).toEqual(DISSOLVED);
+  });
+});
+
 describe('a denied event in each family is no evidence of it', () => {
   it('siège: a title that transfers the seat without changing the capital is the transfer', () => {
     expect(read('Par décision du 3 mars 2026, le gérant a transféré le siège social au 4, rue des Exemples, 98800 Nouméa.', 'TRANSFERT DE SIÈGE SANS MODIFICATION DU CAPITAL\n\n')).toEqual([
@@ -99,6 +114,7 @@ describe('a denied event in each family is no evidence of it', () => {
   it('dissolution: one the meeting did not vote, or that no one decided, is no dissolution', () => {
     expect(read("Le 3 mars 2026, la dissolution anticipée de la société n'a pas été votée ; M. Paul EXEMPLE a été nommé gérant.")).toEqual(NOMINATION);
     expect(read("Aux termes de l'assemblée du 3 mars 2026, aucune dissolution n'a été décidée. Mme Anne EXEMPLE a été nommée gérante.")).toEqual(NOMINATION);
+    expect(read('Le 3 mars 2026, les associés ont renoncé à la dissolution anticipée et ont nommé M. Paul EXEMPLE gérant.')).toEqual(NOMINATION);
   });
 
   it('cession: a sale refused or said not to happen is no sale', () => {
@@ -125,5 +141,30 @@ describe('a denied event in each family is no evidence of it', () => {
 describe('a continuation despite losses in the accountants’ initials', () => {
   it('is a change of articles, the dissolution it declines no event', () => {
     expect(read('AGE du 3 mars 2026 : CP < ½ du capital ; pas de dissolution, poursuite de l’activité.')).toEqual(['statuts', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('the subject’s evidence', () => {
+  function candidatesOf(text: string): SubjectCandidate[] {
+    const seen: SubjectCandidate[] = [];
+    parseNoticeTexts(text, { reference: 't' }, { onSubjectCandidates: (candidates) => seen.push(...candidates) });
+    return seen;
+  }
+  const byRid = (candidates: readonly SubjectCandidate[], rid: string) => candidates.find((c) => c.rid === rid)!;
+
+  it('counts no sale by a company the text says did not sell, and the sale of its neighbour', () => {
+    const candidates = candidatesOf(
+      "Le 3 mars 2026, la société KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001, n'a pas cédé ses parts ; la société GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, a cédé les siennes à M. Yves EXEMPLE.\n",
+    );
+    expect(byRid(candidates, '1000001').features.sells).toBe(0);
+    expect(byRid(candidates, '2000002').features.sells).toBe(1);
+  });
+
+  it('counts no dissolution of a company the text says is not dissolved, and the one of its neighbour', () => {
+    const candidates = candidatesOf(
+      "Le 3 mars 2026, la société GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, ne sera pas dissoute ; sa filiale KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001, est dissoute par anticipation.\n",
+    );
+    expect(byRid(candidates, '2000002').features.dissolved).toBe(0);
+    expect(byRid(candidates, '1000001').features.dissolved).toBe(1);
   });
 });
