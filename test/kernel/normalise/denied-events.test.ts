@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withoutDeniedEvents } from '../../../kernel/normalise/denied-events.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { parseNoticeTexts, type SubjectCandidate } from '../../../kernel/normalise/index.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf } from './notice-helpers.ts';
 
 // Events a notice names only to deny them or to leave them undone (issue 32): no evidence of the
 // event, whatever its family. Every text is made up in words of its own for the reading it names.
@@ -166,5 +166,21 @@ describe('the subject’s evidence', () => {
     );
     expect(byRid(candidates, '2000002').features.dissolved).toBe(0);
     expect(byRid(candidates, '1000001').features.dissolved).toBe(1);
+  });
+});
+
+describe('an office whose renewal is denied before its holder', () => {
+  const officers = (body: string): string[] =>
+    noticeOf(`${HEADER}${body}\n`).dirigeants.map((d) => `${d.prenoms ?? ''} ${d.nom} (${d.fonction}, ${d.action})`.trim());
+
+  it('ends the holder’s office, told by the meeting’s verb or by a decision not to renew', () => {
+    expect(officers("L'assemblée du 3 mars 2026 n'a pas renouvelé le mandat de gérant de M. Paul EXEMPLE, arrivé à son terme. Mme Anne EXEMPLE a été nommée gérante.")).toEqual([
+      'Paul EXEMPLE (gérant, cessation)',
+      'Anne EXEMPLE (gérant, nomination)',
+    ]);
+    expect(officers('Le 3 mars 2026, les associés ont décidé de ne pas renouveler le mandat de M. Paul EXEMPLE, président, et de nommer Mme Anne EXEMPLE en qualité de présidente.')).toEqual([
+      'Paul EXEMPLE (président, cessation)',
+      'Anne EXEMPLE (président, nomination)',
+    ]);
   });
 });
