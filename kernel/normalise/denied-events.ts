@@ -33,7 +33,8 @@ const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;
  */
 const CUE = new RegExp(
   [
-    String.raw`\b(?:ne|n')(?=[^.;:,\n]{0,40}?\b${PARTICLE}\b)`,
+    // Folded, a birth's 'né le …', 'né à …' is spelled as the particle: not one.
+    String.raw`\b(?:ne(?! (?:le|la|a|en|au|aux|vers|dans) )|n')(?=[^.;:,\n]{0,40}?\b${PARTICLE}\b)`,
     String.raw`\bni\b(?=[^.;\n]{1,160}?\bni\b)`,
     String.raw`(?<=\b(?:ne|n')[^.;\n]{0,80}?)\bni\b`,
     String.raw`\bsans\b`,
@@ -84,8 +85,11 @@ function clauseEnd(text: string, from: number, verbFrom: number): number {
   }
   DECISION_VERB.lastIndex = verbFrom;
   const verb = DECISION_VERB.exec(text);
-  if (verb !== null && verb.index < end) end = verb.index;
-  return end;
+  if (verb === null || verb.index >= end) return end;
+  // The clause the verb opens starts at the conjunction before its subject ('ne sera pas remplacée
+  // et la société sera dissoute').
+  const joined = /[\s\S]*\b(?:et|ou)\b/.exec(text.slice(verbFrom, verb.index));
+  return joined ? verbFrom + joined[0].length - 2 : verb.index;
 }
 
 /** Where the clause that ends at `at` starts: after the last clause mark or conjunction before it. */
@@ -134,8 +138,9 @@ export function withoutDeniedEvents(folded: string): string {
     if (RENEWAL_DENIED.test(folded.slice(at, at + 60))) continue;
     const negatedVerb = cue[0] === 'ne' || cue[0] === "n'";
     const verbFrom = negatedVerb ? wordAfter(folded, particleEnd(folded, cueEnd)) : wordAfter(folded, cueEnd);
-    // `non` denies the one word it stands before (`non renouvelé`, `associé non gérant`).
-    const end = cue[0].startsWith('non') ? wordAfter(folded, cueEnd) : clauseEnd(folded, cueEnd, verbFrom);
+    // `non` denies the one word it stands before (`non renouvelé`, `associé non gérant`); `sans
+    // liquidation` is a term of art, whatever follows it (`dissoute sans liquidation par …`).
+    const end = cue[0].startsWith('non') || (cue[0] === 'sans' && folded.startsWith(' liquidation', cueEnd)) ? wordAfter(folded, cueEnd) : clauseEnd(folded, cueEnd, verbFrom);
     let start = at;
     if (negatedVerb) {
       const opens = clauseStart(folded, at);

@@ -33,6 +33,12 @@ describe('the clause a denial governs', () => {
   it('ends at a subordinating conjunction and at a verb of decision after the negated one', () => {
     expect(kept("L'assemblée a décidé de ne pas dissoudre la société bien que les capitaux propres soient bas.")).toBe("l'assemblee a decide de bien que les capitaux propres soient bas.");
     expect(kept("Les associés n'ayant pas voulu poursuivre l'activité ont décidé la dissolution.")).toBe('les associes ont decide la dissolution.');
+    expect(kept('La gérante ne sera pas remplacée et la société sera dissoute au 1er mai.')).toBe('la gerante et la societe sera dissoute au 1er mai.');
+  });
+
+  it('reads sans liquidation as the term it is, and a birth’s né as no negation', () => {
+    expect(kept('Dissolution sans liquidation de la société par transmission universelle de patrimoine.')).toBe('dissolution de la societe par transmission universelle de patrimoine.');
+    expect(kept('M. Paul X, né le 3 mars 1970 à Nouméa, jamais condamné, a été nommé gérant.')).toBe('m. paul x, ne le 3 mars 1970 a noumea, jamais condamne, a ete nomme gerant.');
   });
 
   it('takes in the subject its predicate denies, not the subject of a verb whose object is denied', () => {
