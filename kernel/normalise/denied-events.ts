@@ -36,7 +36,8 @@ const CUE = new RegExp(
     // Folded, a birth's 'né le …', 'né à …' is spelled as the particle: not one.
     String.raw`\b(?:ne(?! (?:le|la|a|en|au|aux|vers|dans) )|n')(?=[^.;:,\n]{0,40}?\b${PARTICLE}\b)`,
     String.raw`\bni\b(?=[^.;\n]{1,160}?\bni\b)`,
-    String.raw`(?<=\b(?:ne|n')[^.;\n]{0,80}?)\bni\b`,
+    // The word first, then the look back for its `ne` (a look back at every position costs).
+    String.raw`\bni\b(?<=\b(?:ne|n')[^.;\n]{0,80}?\bni)`,
     String.raw`\bsans\b`,
     String.raw`\baucune?s?\b`,
     String.raw`\bpas (?:de |d'|du |des )(?!porte\b)`,
@@ -88,8 +89,9 @@ function clauseEnd(text: string, from: number, verbFrom: number): number {
   if (verb === null || verb.index >= end) return end;
   // The clause the verb opens starts at the conjunction before its subject ('ne sera pas remplacée
   // et la société sera dissoute').
-  const joined = /[\s\S]*\b(?:et|ou)\b/.exec(text.slice(verbFrom, verb.index));
-  return joined ? verbFrom + joined[0].length - 2 : verb.index;
+  const between = text.slice(verbFrom, verb.index);
+  const conjunction = Math.max(between.search(/\bet\b(?![\s\S]*\bet\b)/), between.search(/\bou\b(?![\s\S]*\bou\b)/));
+  return conjunction >= 0 ? verbFrom + conjunction : verb.index;
 }
 
 /** Where the clause that ends at `at` starts: after the last clause mark or conjunction before it. */
@@ -113,15 +115,13 @@ const SUBJECT_BEFORE = /^\s*(?:le|la|les|l'|son|sa|ses|leur|leurs|cette|ce|ces)\
 const SUBJECT_DENIED =
   /^\s*(?:ete\s+)?(?:decide|prononce|vote|modifie|transfere|augmente|reduit|nomme|designe|approuve|realise|intervenu|effectue|constate|dissous|dissoute|absorbe|cede|vendu|acquis|procede|eu lieu|lieu)(?:e|s|es)?\b/;
 
-/** The negation particle's end after a `ne` / `n'` cue: the verb boundary is looked for after it. */
+const PARTICLE_AHEAD = new RegExp(String.raw`\b${PARTICLE}\b`, 'g');
+
+/** The negation particle's end after a `ne` / `n'` cue (the cue saw it within its clause): the verb boundary is looked for after it. */
 function particleEnd(text: string, cueEnd: number): number {
-  const m = new RegExp(String.raw`\b${PARTICLE}\b`, 'y');
-  for (let i = cueEnd; i < Math.min(text.length, cueEnd + 48); i += 1) {
-    m.lastIndex = i;
-    const found = m.exec(text);
-    if (found) return i + found[0].length;
-  }
-  return cueEnd;
+  PARTICLE_AHEAD.lastIndex = cueEnd;
+  const found = PARTICLE_AHEAD.exec(text);
+  return found ? found.index + found[0].length : cueEnd;
 }
 
 /** Blanks [from, to) of `chars`, keeping line breaks. */
@@ -137,14 +137,15 @@ export function withoutDeniedEvents(folded: string): string {
     const cueEnd = at + cue[0].length;
     if (RENEWAL_DENIED.test(folded.slice(at, at + 60))) continue;
     const negatedVerb = cue[0] === 'ne' || cue[0] === "n'";
-    const verbFrom = negatedVerb ? wordAfter(folded, particleEnd(folded, cueEnd)) : wordAfter(folded, cueEnd);
+    const particle = negatedVerb ? particleEnd(folded, cueEnd) : cueEnd;
+    const verbFrom = wordAfter(folded, particle);
     // `non` denies the one word it stands before (`non renouvelé`, `associé non gérant`); `sans
     // liquidation` is a term of art, whatever follows it (`dissoute sans liquidation par …`).
     const end = cue[0].startsWith('non') || (cue[0] === 'sans' && folded.startsWith(' liquidation', cueEnd)) ? wordAfter(folded, cueEnd) : clauseEnd(folded, cueEnd, verbFrom);
     let start = at;
     if (negatedVerb) {
       const opens = clauseStart(folded, at);
-      if (opens < at && SUBJECT_BEFORE.test(folded.slice(opens, at)) && SUBJECT_DENIED.test(folded.slice(particleEnd(folded, cueEnd), end))) start = opens;
+      if (opens < at && SUBJECT_BEFORE.test(folded.slice(opens, at)) && SUBJECT_DENIED.test(folded.slice(particle, end))) start = opens;
     }
     chars ??= folded.split('');
     blank(chars, start, end);
