@@ -84,14 +84,17 @@ function clauseEnd(text: string, from: number, verbFrom: number): number {
     end = m.index;
     break;
   }
-  DECISION_VERB.lastIndex = verbFrom;
-  const verb = DECISION_VERB.exec(text);
-  if (verb === null || verb.index >= end) return end;
+  if (verbFrom >= end) return end;
+  // Only the clause is searched for the verb (a search to the text's end for each cue costs).
+  const clause = text.slice(verbFrom, end);
+  DECISION_VERB.lastIndex = 0;
+  const verb = DECISION_VERB.exec(clause);
+  if (verb === null) return end;
   // The clause the verb opens starts at the conjunction before its subject ('ne sera pas remplacée
   // et la société sera dissoute').
-  const between = text.slice(verbFrom, verb.index);
+  const between = clause.slice(0, verb.index);
   const conjunction = Math.max(between.search(/\bet\b(?![\s\S]*\bet\b)/), between.search(/\bou\b(?![\s\S]*\bou\b)/));
-  return conjunction >= 0 ? verbFrom + conjunction : verb.index;
+  return verbFrom + (conjunction >= 0 ? conjunction : verb.index);
 }
 
 /** Where the clause that ends at `at` starts: after the last clause mark or conjunction before it. */
