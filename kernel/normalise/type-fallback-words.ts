@@ -3,9 +3,10 @@
  * folded, each word as itself and as its first four and six letters (so an abbreviation a writer
  * cuts anywhere, `constit.`, `augm.`, `transfo.`, meets the word it stands for), and each pair of
  * neighbouring words by their first six letters (`cession parts`, `transfert siege`). Presence
- * only, each feature once; the words of a denied event are not read. No feature is chosen by hand: which of them weigh, and for which type,
- * is fitted on the labelled corpora, from the words writers print in lower case (`lowerCaseOnly`):
- * a name (a person's, a place's, a company's) is printed capitalised and is never a feature.
+ * only, each feature once; the words of a denied event are not read. No feature is chosen by
+ * hand: which of them weigh, and for which type, is fitted on the labelled corpora, from the words
+ * writers print in lower case (`lowerCaseOnly`): a name (a person's, a place's, a company's) is
+ * printed capitalised and is never a feature.
  */
 
 import { withoutDeniedEvents } from './denied-events.ts';
