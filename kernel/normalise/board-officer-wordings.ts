@@ -40,6 +40,14 @@ export const RENEWED_MANDATES_OF_ROLE = withRoles(
 /** 'l'expiration du mandat de', 'le terme du mandat de commissaire aux comptes de': the holder named next leaves. */
 export const EXPIRED_MANDATE_BEFORE = /\b(?:expiration|echeance|terme) (?:du|des|de son|de leurs?) mandats? (?:[^;.]{1,80}? )?d[eu]\s*$/;
 
+/**
+ * A renewal denied before its holder ('n'a pas renouvelé le mandat de gérant de', 'a décidé de ne pas
+ * reconduire M.', 'sans renouveler les fonctions de'): the mandate ends, the holder named next leaves
+ * (denied-events.ts leaves these words to be read).
+ */
+export const NOT_RENEWED_BEFORE =
+  /\b(?:n'(?:a|ont|avait|avaient) pas|ne pas|sans) (?:renouvele|renouveler|reconduit|reconduire) (?:(?:le|les|son|leurs?) (?:mandats?|fonctions) (?:[^;.]{1,80}? )?d[eu]\s*|)$/;
+
 /** ' et le ' before a titled person ('le Docteur Y', 'la Dr Z'): one list. */
 export const TITLED_LIST_LINK = /^\s*(?:,|et|,\s*et)\s+(?:le|la)\s*$/;
 export const TITLE_FIRST = /^(?:docteur|dr|professeur|pr|maitre|me)\b/;

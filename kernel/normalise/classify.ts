@@ -10,6 +10,7 @@ import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
+import { withoutDeniedEvents } from './denied-events.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
@@ -236,12 +237,14 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_FORM_WORDINGS,
     ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
-    /\brefonte (?:des|globale des) statuts\b/,
+    /\brefonte (?:(?:complete|totale|globale|generale) )?des statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,
     // The same in a grid's or a brief's shorthand ('capitaux propres < ½ du capital', 'CAP. PROPRES < 1/2 CAP.').
     /\bcap(?:itaux|ital|\.)?\s*propres\b[^\n]{0,20}?(?:<|\binf(?:erieurs?\b|\.))\s*(?:a\s+)?(?:½|1\/2\b|la moitie\b|moitie\b)/,
+    // The accountants' initials for it, right before the sign ('CP < ½ du capital').
+    /\bcp\s*(?:<|\binf\.)\s*(?:½|1\/2\b)/,
     /\bconversion (?:des |d'|de )(?:\d+ )?(?:actions|parts)\b/,
     // A change of name told as a writer would ('changer le nom de la société qui s'appellera désormais « X »').
     /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
@@ -613,7 +616,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // Each line tested once, and only if it holds the colon every field line has (speed only).
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
   // A keyword typed with one slip ('dissolusion') is read as the keyword (keyword-typos.ts).
-  const headingRead = typeAbbreviationsRead(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
+  // A title denies an event as a body does ('TRANSFERT DE SIÈGE SANS MODIFICATION DU CAPITAL', denied-events.ts).
+  const headingRead = withoutDeniedEvents(typeAbbreviationsRead(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n'))));
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   // The company's history recalled before the act (dated a year or more before it) is not this
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
@@ -621,7 +625,9 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the text tells an event in its own voice (background.ts).
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
-  const read = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(typeAbbreviationsRead(withoutSpans(folded, background)))));
+  // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
+  const negationsRead = withoutNegatedEvents(typeAbbreviationsRead(withoutSpans(folded, background)));
+  const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(negationsRead)));
   // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
   const body = withoutBusinessContributedForShares(read, read);
   const heading = withoutBusinessContributedForShares(headingRead, body);
@@ -650,7 +656,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // A heading's event the body says did not take place ('le siège social n'est pas modifié') is no
   // evidence, in the heading or in the body that prints the heading again (heading-contradicted.ts).
   for (const type of [...headingStrong]) {
-    if (!bodyDeniesEvent(type, body)) continue;
+    // Read before the denials are blanked: the denial is what it looks for.
+    if (!bodyDeniesEvent(type, negationsRead)) continue;
     scores[type] -= 6 * hits[type].heading + 3 * hits[type].body;
     hits[type].heading = 0;
     hits[type].body = 0;

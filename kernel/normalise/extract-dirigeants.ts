@@ -62,7 +62,7 @@ import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
 import { inOtherPartyRecord, representsAnotherParty } from './party-record-officers.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
-import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -500,7 +500,7 @@ function readFormChange(s: Surroundings): Reading | null {
 }
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
-  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
+  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || NOT_RENEWED_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const apposition = APPOSITION_AFTER.exec(s.tail);
     const roles =

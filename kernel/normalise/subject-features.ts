@@ -13,6 +13,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { companyMentions } from './company-mentions.ts';
+import { withoutDeniedEvents } from './denied-events.ts';
 import { fold } from './fold.ts';
 import type { NoticeLayout } from './notice-layout.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -177,7 +178,7 @@ const meaningful = (name: string | null | undefined): string | null => {
 };
 
 /** Features of one mention, before they are gathered per company. */
-function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
+function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, denied: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
   const { matches } = inputs;
   const m = judged.match;
   const end = m.index + m.printed.length;
@@ -185,6 +186,10 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: 
   const nearBefore = folded.slice(Math.max(0, m.index - 90), m.index);
   const after = folded.slice(end, Math.min(folded.length, end + 200, matches[i + 1]?.index ?? Infinity));
   const nearAfter = after.slice(0, 90);
+  // The acts a company does or undergoes, read where the text does not deny them ('…, RIDET …, n'a
+  // pas cédé son fonds', denied-events.ts): the same windows, the denied words blanked.
+  const actBefore = denied.slice(Math.max(0, m.index - 200), m.index);
+  const actAfter = denied.slice(end, Math.min(denied.length, end + 200, matches[i + 1]?.index ?? Infinity));
   const label = labelAbove(folded, m.index);
   const lastLines = folded.trimEnd().split('\n').slice(-3).join('\n');
   const introduced = names.introducedBefore(m.index);
@@ -210,18 +215,18 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: 
     in_signature: has(POUR_AVIS, tail) && m.index > folded.length * 0.6 ? 1 : 0,
     // A footer is short lines (a signature, an address, a contact); a long sentence that ends the text is its body.
     in_footer: lastLines.length > 0 && m.index >= folded.trimEnd().length - lastLines.length && lineAt(folded, m.index).line.length <= FOOTER_LINE ? 1 : 0,
-    sells: has(SELLS, after),
-    seller_named: has(SELLER_BEFORE, before),
-    dissolved: has(DISSOLVED, after),
+    sells: has(SELLS, actAfter),
+    seller_named: has(SELLER_BEFORE, actBefore),
+    dissolved: has(DISSOLVED, actAfter),
     procedure_debtor: has(PROCEDURE_BEFORE, before),
-    decides_after: has(DECISION_AFTER, after),
+    decides_after: has(DECISION_AFTER, actAfter),
     of_the_company_before: has(OF_COMPANY_BEFORE, before),
     parts_of: has(PARTS_OF, before) && has(OF_COMPANY_BEFORE, before) ? 1 : 0,
-    buyer: has(BUYER, nearBefore.slice(-50)) || has(BUYER, nearAfter),
-    to_buyer_before: has(TO_BUYER_BEFORE, before),
+    buyer: has(BUYER, actBefore.slice(-50)) || has(BUYER, actAfter.slice(0, 90)),
+    to_buyer_before: has(TO_BUYER_BEFORE, actBefore),
     adviser_words: has(ADVISER, nearBefore) || has(ADVISER, nearAfter),
     court_appointee: has(COURT, nearBefore.slice(-60)) || has(COURT, nearAfter),
-    officer_words: has(OFFICER, nearAfter),
+    officer_words: has(OFFICER, actAfter.slice(0, 90)),
     group_words: has(GROUP, nearBefore) || has(GROUP, nearAfter),
     publisher_words: has(PUBLISHER, nearBefore) || has(PUBLISHER, nearAfter),
     represented_by: has(REPRESENTED, after),
@@ -287,13 +292,14 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
   const { text, matches, decision } = inputs;
   if (matches.length === 0) return [];
   const folded = fold(text);
+  const denied = withoutDeniedEvents(folded);
   const names = nameContext(inputs, folded);
   const byRid = new Map<string, { mentions: RidetMatch[]; judged: JudgedRidet[]; first: number; features: Partial<Record<SubjectFeature, number>>[] }>();
   decision.judged.forEach((judged, i) => {
     const entry = byRid.get(judged.match.rid) ?? { mentions: [], judged: [], first: i, features: [] };
     entry.mentions.push(judged.match);
     entry.judged.push(judged);
-    entry.features.push(mentionFeatures(inputs, folded, judged, i, names));
+    entry.features.push(mentionFeatures(inputs, folded, denied, judged, i, names));
     byRid.set(judged.match.rid, entry);
   });
   const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte';

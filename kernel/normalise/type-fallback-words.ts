@@ -3,11 +3,13 @@
  * folded, each word as itself and as its first four and six letters (so an abbreviation a writer
  * cuts anywhere, `constit.`, `augm.`, `transfo.`, meets the word it stands for), and each pair of
  * neighbouring words by their first six letters (`cession parts`, `transfert siege`). Presence
- * only, each feature once. No feature is chosen by hand: which of them weigh, and for which type,
- * is fitted on the labelled corpora, from the words writers print in lower case (`lowerCaseOnly`):
- * a name (a person's, a place's, a company's) is printed capitalised and is never a feature.
+ * only, each feature once; the words of a denied event are not read. No feature is chosen by
+ * hand: which of them weigh, and for which type, is fitted on the labelled corpora, from the words
+ * writers print in lower case (`lowerCaseOnly`): a name (a person's, a place's, a company's) is
+ * printed capitalised and is never a feature.
  */
 
+import { withoutDeniedEvents } from './denied-events.ts';
 import { fold } from './fold.ts';
 
 /** How much of the notice is read after its heading: the event is named in the opening sentences. */
@@ -23,8 +25,9 @@ const LONGEST_WORD = 12;
  */
 export function typeFallbackWords(heading: string, text: string, lowerCaseOnly = false): string[] {
   const printed = `${heading}\n${text.slice(0, OPENING_LENGTH)}`;
-  // The fold keeps every index: a folded word is read in print at the same place.
-  const folded = fold(printed);
+  // The fold keeps every index: a folded word is read in print at the same place. A word the text
+  // denies or leaves undone ('pas de dissolution', 'sans cession') is no feature (denied-events.ts).
+  const folded = withoutDeniedEvents(fold(printed));
   const features = new Set<string>();
   let previous: string | null = null;
   for (const { 0: word, index } of folded.matchAll(WORD)) {

@@ -36,6 +36,12 @@ describe('the type fallback\'s words', () => {
     expect(lower.some((w) => /paul|ferran|cession/.test(w))).toBe(false);
   });
 
+  it('reads no word of an event the text denies, and the words beside it', () => {
+    const words = typeFallbackWords('', 'AGE du 3 mars : pas de dissolution, poursuite de l’activité');
+    expect(words.some((w) => w.includes('dissol'))).toBe(false);
+    expect(words).toEqual(expect.arrayContaining(['w:poursuite', 'w:activite']));
+  });
+
   it('reads the opening only: a word far into a long notice is not one', () => {
     expect(typeFallbackWords('', `${'mot '.repeat(200)}dissolution`)).not.toContain('w:dissolution');
   });
