@@ -65,8 +65,9 @@ const LEASE_RIGHT = /\bdroit au bail\b/;
  * the notice `folded`.
  */
 export function toldAsTenant(folded: string, lineBefore: string, before: string, after: string): boolean {
-  // Each reading needs the tenant's word or the letting's ('gerance' in each of LETTING's forms): a
-  // text without them is not searched (speed only; TENANT_AFTER tries its clauses at every place).
+  // Each reading needs the tenant's word or the letting's ('gerance' in each of LETTING's names): a
+  // window without it is not searched (speed only: TENANT_AFTER's lazy clauses try their words at
+  // every place of the 400 characters after the identifier). A new wording keeps one of the words.
   const tenantAfter = after.includes('locataire');
   if (
     (lineBefore.includes('locataire') && TENANT_LABEL_LINE.test(lineBefore)) ||

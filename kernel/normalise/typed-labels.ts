@@ -78,8 +78,8 @@ export function typedLabels(text: string): string {
   const trailing: (readonly [number, string])[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.text;
-    // A trailing label is the line's words after its last colon (TRAILING_LABEL's value holds none):
-    // a line whose last words are no label is not matched (speed only).
+    // A trailing label is the line's words after its last colon (TRAILING_LABEL's label holds no
+    // colon): a line whose last words are no label is not matched (speed only).
     if (!TRAILING_LABELS.has(fold(line.slice(line.lastIndexOf(':') + 1).replace(EDGE_SPACES, '')))) continue;
     const m = TRAILING_LABEL.exec(line);
     if (!m || LEADING_LABEL.test(line) && TRAILING_LABELS.has(fold(LEADING_LABEL.exec(line)![2]!))) continue;
