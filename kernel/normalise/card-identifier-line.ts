@@ -11,6 +11,8 @@ import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 // The identifier's label opens its line (folded text): 'ridet …', 'RID : …', 'n° ridet …'.
 const IDENTIFIER_OPENS_LINE = /(?:^|\n)[ \t]*(?:n°[ \t]*)?$/u;
+/** What may stand before the identifier on its line for it to open the line: `IDENTIFIER_OPENS_LINE` on the line alone. */
+const LINE_OPENING = /^[ \t]*(?:n°[ \t]*)?$/u;
 // A labelled line: a short label, its colon, a value.
 const LABELLED_LINE = /^[ \t]*[^:\n]{1,40}:[ \t]*\S[^\n]*$/u;
 const COMPANY_IN_VALUE = new RegExp(`(?<![\\p{L}])(?:societe|entreprise|ste|${FOLDED_FORMS_SOURCE})(?![\\p{L}])`, 'u');
@@ -20,6 +22,9 @@ const CARD_LINES = 3;
 /** Whether the identifier at `index` of the text opens its line in a card of labelled fields. */
 export function opensCardLine(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  // An identifier printed after words on its line is left before the lines above are folded (speed
+  // only: the fold keeps places, so this is the test below on the identifier's own line).
+  if (!LINE_OPENING.test(fold(text.slice(lineStart, index)))) return false;
   // Only the few lines above are folded (speed only).
   const from = Math.max(0, text.lastIndexOf('\n', Math.max(0, lineStart - 400)));
   return opensFoldedCardLine(fold(text.slice(from, index)), index - from);

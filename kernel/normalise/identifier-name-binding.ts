@@ -54,6 +54,16 @@ const NAME_FORM_THEN_IDENTIFIER = new RegExp(String.raw`(?<![\p{L}\d'’&-])(\p{
  * renamed company's or a sole shareholder's sentence prints it so beside another name.)
  */
 const BRACKETED_NAME_THEN_IDENTIFIER = /(?:\((\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*,|(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*\()[ \t]*$/u;
+/**
+ * Whether the text before an identifier ends on a bracket or a comma, spaces and tabs aside: where
+ * each of BRACKETED_NAME_THEN_IDENTIFIER's printings ends (speed only: the pattern opens on a
+ * lookbehind or a bracket and is tried at every place of the text).
+ */
+function endsOnBracketOrComma(before: string): boolean {
+  let at = before.length - 1;
+  while (at >= 0 && (before.charCodeAt(at) === 0x20 || before.charCodeAt(at) === 0x09)) at -= 1;
+  return before.charAt(at) === '(' || before.charAt(at) === ',';
+}
 /** An identifier's label or number read as a name: a bracket after an identifier ('RIDET … (RCS …)') binds no company. */
 const IDENTIFIER_AS_NAME = /\b(?:RIDET|RID|RCS)\b|\d{3}/u;
 /** How far before the identifier its form and capital are looked for, first (speed only). */
@@ -76,7 +86,7 @@ function nameBoundToIdentifier(text: string, index: number): string | null {
   const from = Math.max(0, index - BINDING_REACH);
   const before = text.slice(from, index);
   const bound = FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index)) ? NAME_FORM_THEN_IDENTIFIER.exec(before) : null;
-  const other = bound ?? BRACKETED_NAME_THEN_IDENTIFIER.exec(before);
+  const other = bound ?? (endsOnBracketOrComma(before) ? BRACKETED_NAME_THEN_IDENTIFIER.exec(before) : null);
   if (!other) return null;
   const name = (other[1] ?? other[2]!).trim();
   if (IDENTIFIER_AS_NAME.test(name)) return null;
@@ -134,7 +144,8 @@ export function identifierBoundElsewhere(text: string, matches: readonly RidetMa
   // name its identifier follows is the former one, however the former name was worded.
   if (names.nouvelle !== null && sameName(comparableWords(names.denomination), comparableWords(names.nouvelle))) return null;
   const own = [names.denomination, names.ancienne, names.nouvelle].filter((n): n is string => n !== null && n.trim().length > 0);
-  const ownWords = own.map(comparableWords);
+  // The published names' words are read only once a printing binds a name (most bind none: speed only).
+  let ownWords: string[] | null = null;
   let boundName: string | null = null;
   for (const m of matches) {
     if (m.rid !== subject.rid) continue;
@@ -142,6 +153,7 @@ export function identifierBoundElsewhere(text: string, matches: readonly RidetMa
     if (bound === null) continue;
     const words = comparableWords(bound);
     if (words.length === 0) continue;
+    ownWords ??= own.map(comparableWords);
     if (ownWords.some((o) => sameName(o, words))) return null;
     if (own.some((o) => tradeNameOf(text, m.index, o, bound))) return null;
     boundName ??= bound;

@@ -42,6 +42,8 @@ const TRAILING_LABELS = new Map<string, string>([
 // A label of one to three words at a line's start, then its colon.
 const LEADING_LABEL = /^([ \t]*)(\p{L}[\p{L}'’]*(?:[ \t]+\p{L}[\p{L}'’]*){0,2})([ \t]*:)/u;
 const TRAILING_LABEL = /^([ \t]*)(\S.*?)[ \t]*:[ \t]*(\p{L}+(?:[ \t]+\p{L}+)?)[ \t]*$/u;
+/** Spaces and tabs at either end of a line's words, as TRAILING_LABEL leaves them out. */
+const EDGE_SPACES = /^[ \t]+|[ \t]+$/gu;
 /** Whether a text may hold a typed label (speed only): a colon at all. */
 const COLON = /:/u;
 /** A slip is read only in words this long: shorter words are one letter from too many others. */
@@ -76,6 +78,9 @@ export function typedLabels(text: string): string {
   const trailing: (readonly [number, string])[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.text;
+    // A trailing label is the line's words after its last colon (TRAILING_LABEL's label holds no
+    // colon): a line whose last words are no label is not matched (speed only).
+    if (!TRAILING_LABELS.has(fold(line.slice(line.lastIndexOf(':') + 1).replace(EDGE_SPACES, '')))) continue;
     const m = TRAILING_LABEL.exec(line);
     if (!m || LEADING_LABEL.test(line) && TRAILING_LABELS.has(fold(LEADING_LABEL.exec(line)![2]!))) continue;
     const label = TRAILING_LABELS.get(fold(m[3]!));

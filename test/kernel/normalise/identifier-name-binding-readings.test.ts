@@ -127,3 +127,21 @@ Aux termes de l'assemblée générale extraordinaire du 7 novembre 2026, les ass
     expect(notice.nouvelle_denomination).toBe('HOUP CONSTRUCTIONS');
   });
 });
+
+describe('a name and an identifier in one pair of brackets, or the identifier opening them after the name', () => {
+  const boundTo = (text: string) => {
+    const matches = findRidets(text);
+    return identifierBoundElsewhere(text, matches, matches[0]!, { denomination: 'PALETUVIER CONSEIL', ancienne: null, nouvelle: null })?.boundName ?? null;
+  };
+
+  it('binds the name the bracket holds before its comma, or the name the bracket follows, spaces and tabs before the identifier aside', () => {
+    expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption (MANGROVE INVEST, RIDET 1 387 208.001).")).toBe('MANGROVE INVEST');
+    expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption (MANGROVE INVEST,\t RIDET 1 387 208.001).")).toBe('MANGROVE INVEST');
+    expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par MANGROVE INVEST (RIDET 1 387 208.001).")).toBe('MANGROVE INVEST');
+    expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par MANGROVE INVEST ( \tRIDET 1 387 208.001).")).toBe('MANGROVE INVEST');
+  });
+
+  it('binds nothing where the identifier follows neither a bracket nor a comma', () => {
+    expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par MANGROVE INVEST — RIDET 1 387 208.001.")).toBeNull();
+  });
+});

@@ -88,6 +88,12 @@ describe('labels typed by the company itself', () => {
     expect(typedLabels('BOIS DU NORD : dénomination\nSARL : forme\n4 rue Austerlitz, Nouméa : siège')).toBe('Dénomination : BOIS DU NORD\nForme : SARL\nSiège : 4 rue Austerlitz, Nouméa');
   });
 
+  it('reads a trailing label of two words, in any case, with spaces or tabs around it and between its words', () => {
+    expect(typedLabels('BOIS DU NORD :\tDÉNOMINATION SOCIALE \nSARL:forme\tjuridique\n4 rue Austerlitz, Nouméa : \tSiège social')).toBe(
+      'Dénomination sociale : BOIS DU NORD\nForme juridique : SARL\nSiège social : 4 rue Austerlitz, Nouméa',
+    );
+  });
+
   it("leaves a single sentence ending on a label word alone ('… a décidé de modifier : la dénomination')", () => {
     const text = "L'assemblée a décidé de modifier : la dénomination\nBOIS DU NORD, SARL";
     expect(typedLabels(text)).toBe(text);

@@ -151,3 +151,19 @@ describe("an abbreviation of 'déménagement' before the seat", () => {
     expect(read('Dém. sg. Vw.LES ÉBÉNISTES DU NORD Jf.SARL Vr.5409164.001 Sx.3 rue des Flamboyants, 98860 Koné')).toMatchObject({ type: 'siege' });
   });
 });
+
+describe("a compositor's label, whatever letter it opens on", () => {
+  const name = (text: string) => /\nDénomination : ([^\n]+)\n/u.exec(shapedInsertionRead(text))?.[1] ?? null;
+
+  it('reads the name under a label opening on an accented capital, a capital past Latin-1 or past the BMP', () => {
+    expect(name('Constitution Éq.ATELIER DU RÉCIF Jf.SARL Kq.500 000F Vr.4815239.001')).toBe('ATELIER DU RÉCIF');
+    expect(name('Constitution Ŝk=ATELIER DU RÉCIF Jf=SARL Kq=500 000F Vr=4815239.001')).toBe('ATELIER DU RÉCIF');
+    expect(name('Constitution 𝐍m/ATELIER DU RÉCIF Jf/SARL Kq/500 000F Vr/4815239.001')).toBe('ATELIER DU RÉCIF');
+  });
+
+  it('reads the name under a label word written out and glued by its colon, not under one spaced from its value', () => {
+    expect(name('Constitution Enseigne:ATELIER DU RÉCIF Jf:SARL Kq:500 000F Vr:4815239.001')).toBe('ATELIER DU RÉCIF');
+    const spaced = 'Constitution Enseigne : ATELIER DU RÉCIF Jf : SARL Kq : 500 000F Vr : 4815239.001';
+    expect(shapedInsertionRead(spaced)).toBe(spaced);
+  });
+});

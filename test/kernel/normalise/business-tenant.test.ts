@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toldAsTenant } from '../../../kernel/normalise/business-tenant.ts';
+
+// The tenant of a location-gérance told by each wording a reader knows it by, in folded text, every
+// sentence made up for this file: the words around one identifier (its line before it, its clause
+// before it, its sentence after it).
+const tenant = ({ line = '', before = '', after = '' }: { line?: string; before?: string; after?: string }) =>
+  toldAsTenant(`${before}ridet 1 234 567.001${after}`, line, before, after);
+
+describe('the company a business is let to', () => {
+  it('is read by its part named on its line or right after its identifier', () => {
+    expect(tenant({ line: 'locataire-gerant : la sarl kappa, ' })).toBe(true);
+    expect(tenant({ after: ', locataire gerante du fonds situe a kone' })).toBe(true);
+  });
+
+  it('is read by the letting told to it after its identifier, whichever name the letting goes by', () => {
+    expect(tenant({ after: ", fait savoir que la societe lambda lui a consenti une location-gerance sur son restaurant" })).toBe(true);
+    expect(tenant({ after: ' a recu en gerance libre le snack du port a compter du 1er mars' })).toBe(true);
+    expect(tenant({ after: " s'est vu confier la gerance-location du magasin de la rue des cocotiers" })).toBe(true);
+  });
+
+  it('is read by its own verb of working the business as its tenant', () => {
+    expect(tenant({ after: ' exploitera desormais la boulangerie en qualite de locataire-gerante' })).toBe(true);
+  });
+
+  it("is read as the letting's indirect object before its identifier", () => {
+    expect(tenant({ before: 'la societe lambda a concede en location-gerance a la sarl kappa, ' })).toBe(true);
+  });
+
+  it('is not read where no letting is told', () => {
+    expect(tenant({ after: ' a cede son fonds de commerce a la societe lambda' })).toBe(false);
+    expect(tenant({ line: 'gerante : mme rose exemple', after: ', au capital de 100 000 f' })).toBe(false);
+  });
+});
