@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { cleanNoticeText, findPublicationDate, findRidets } from '../../../kernel/normalise/index.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// Readings a blind group of notices set in a PDF's narrow columns showed missing
+// (test/kernel/normalise/coupures): a page's running header or footer falling inside a notice,
+// whatever the periodical's title, and a register's number cut at a column's edge. Every text here
+// is made up for the rule it names, in words of its own.
+
+/** A notice in a narrow column whose sentence the page's footer `footer` cuts. */
+function columnCutBy(footer: string): string {
+  return [
+    'TRANSFERT DE SIÈGE',
+    '',
+    'KAZ EXEMPLE',
+    'SARL au capital de',
+    '1 000 000 F CFP',
+    'RIDET 1 000 001.001',
+    '',
+    "Par décision de l'associé",
+    'unique du 2 février 2026,',
+    'le siège social a été',
+    footer,
+    'transféré au 1, rue Exem-',
+    'ple, 98890 Païta.',
+    'Pour avis.',
+  ].join('\n');
+}
+
+describe("a newspaper's running footer inside a notice", () => {
+  it('dates the notice, whatever the title, when it prints a folio or an issue number beside the date', () => {
+    for (const footer of [
+      "L'ÉCHO DU PLATEAU  |  n° 77  |  Mardi 10 février 2026  |  12",
+      'Le Réveil des Îles n° 15 – 10 février 2026 – page 9',
+      'LA SEMAINE EXEMPLE · mardi 10 février 2026 · 31',
+      '10 février 2026          BULLETIN DES INSERTIONS          4410',
+      'Le Petit Exemple — Mardi 10 février 2026 — Annonces légales — 7',
+    ]) {
+      expect(identityOf(columnCutBy(footer))).toEqual(['siege', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-02-10']);
+    }
+  });
+
+  it("dates the notice without a folio when the title names a periodical ('gazette', 'courrier')", () => {
+    expect(findPublicationDate(columnCutBy('LA GAZETTE DU SUD – mardi 10 février 2026'))).toBe('2026-02-10');
+  });
+
+  it('is taken out, so the sentence it cuts reads on', () => {
+    expect(cleanNoticeText(columnCutBy('Le Réveil des Îles n° 15 – 10 février 2026 – page 9'))).toContain('le siège social a été\ntransféré au 1, rue Exemple, 98890 Païta.');
+  });
+
+  it('leaves a blank line between two paragraphs it stands between', () => {
+    const text = 'KAZ EXEMPLE, SARL, RIDET 1 000 001.001.\nLE TAMBOUR DU NORD | 3 mars 2026 | page 5\nLe gérant est M. Paul EXEMPLE.';
+    expect(cleanNoticeText(text)).toBe('KAZ EXEMPLE, SARL, RIDET 1 000 001.001.\n\nLe gérant est M. Paul EXEMPLE.');
+  });
+
+  it('lets a name it cuts be read whole', () => {
+    const text = [
+      'CHANGEMENT DE DÉNOMINATION',
+      '',
+      'KAZ EXEMPLE, SARL',
+      'RIDET 1 000 001.001',
+      '',
+      "L'assemblée du 2 mars 2026",
+      'a adopté la dénomination',
+      'KAZ COMPTOIR DES',
+      'LE TAMBOUR DU NORD n° 40 – 9 mars 2026 – page 3',
+      'SAVEURS, à compter du même',
+      'jour.',
+    ].join('\n');
+    expect(cleanNoticeText(text)).toContain('KAZ COMPTOIR DES SAVEURS');
+    expect(identityOf(text)).toEqual(['statuts', 'KAZ COMPTOIR DES SAVEURS', 'SARL', '1000001001', '2026-03-09']);
+  });
+
+  it("is not a signature's place and date, nor a table's row, nor a sentence's line", () => {
+    for (const line of ['Nouméa – 10 février 2026', 'Gérant | 10 février 2026 | 2', 'réunie le | 10 février 2026 | 3', 'Pour avis – 10 février 2026 – 2']) {
+      expect(findPublicationDate(columnCutBy(line))).toBeNull();
+    }
+  });
+});
+
+describe("a periodical's running header stacked on lines of its own", () => {
+  const stacked = (header: string[]): string =>
+    [
+      'CESSION DE PARTS',
+      '',
+      'KAZ EXEMPLE, SARL, RIDET',
+      '1 000 001.001. Par acte du',
+      '2 mars 2026, M. Paul EXEMPLE',
+      'a cédé ses parts et a été',
+      ...header,
+      'remplacé comme gérant par',
+      'Mme Anne EXEMPLE.',
+    ].join('\n');
+
+  it('dates the notice: title, rubric or folio, and the date alone, each on its line', () => {
+    expect(findPublicationDate(stacked(['LE COURRIER DU LAGON', 'ANNONCES LÉGALES', 'Jeudi 12 mars 2026']))).toBe('2026-03-12');
+    expect(findPublicationDate(stacked(['14', 'LA TRIBUNE DES ÎLES', '12 mars 2026']))).toBe('2026-03-12');
+  });
+
+  it('never takes in a line of the notice above it', () => {
+    expect(cleanNoticeText(stacked(['14', 'LA TRIBUNE DES ÎLES', '12 mars 2026']))).toContain('a cédé ses parts et a été\nremplacé comme gérant');
+  });
+
+  it('needs the periodical named: a rubric and a date alone are a notice heading and its date', () => {
+    expect(findPublicationDate(stacked(['ANNONCES LÉGALES', '12 mars 2026']))).toBeNull();
+  });
+});
+
+describe("the JONC's running header inside an identifier", () => {
+  it('is read across: the digits above and below it are one RIDET', () => {
+    const text =
+      "NOMINATION\n\nL'assemblée du 3 mars 2026 de la société KAZ EXEMPLE, SARL, RIDET 1 000\n12 mars 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE          2210\n001.001, a nommé gérant M. Paul EXEMPLE.";
+    expect(identityOf(text)).toEqual(['nomination', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-03-12']);
+  });
+});
+
+describe("a register's number cut at a column's edge", () => {
+  it('is read whole after its label, between two groups of its seven digits', () => {
+    for (const text of ['RCS Nouméa 2011 B 1 000\n001', 'R.C.S. Nouméa 2011 B 1\n000 001', 'RCS de Nouméa 98 B 1 000\n001\nSiège : Koné']) {
+      expect(findRidets(text).map((found) => found.rid)).toEqual(['1000001']);
+    }
+  });
+
+  it('never takes a number on the next line as its rank', () => {
+    expect(findRidets('RCS Nouméa 2011 B 1 000 001\n123, rue Exemple').map((found) => found.printed)).toEqual(['RCS Nouméa 2011 B 1 000 001']);
+  });
+});
