@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     5.830744],
-  ['publication',      5.8501],
-  ['list_date',        -1.08542],
-  ['act_best',         -2.569099],
-  ['act_score',        3.665373],
-  ['never_act',        -3.337473],
-  ['publication_word', 0.186993],
-  ['act_word',         -0.023112],
-  ['effective_word',   -5.017814],
-  ['signature',        -0.162598],
-  ['top',              0.392781],
-  ['bottom',           -2.254244],
-  ['latest',           -0.014759],
-  ['earliest',         -1.657358],
-  ['repeated',         5.484465],
+  ['rules_choice',     6.325235],
+  ['publication',      6.065078],
+  ['list_date',        -0.699748],
+  ['act_best',         -2.936533],
+  ['act_score',        3.896372],
+  ['never_act',        -2.96939],
+  ['publication_word', 0.229325],
+  ['act_word',         0.504177],
+  ['effective_word',   -6.00959],
+  ['signature',        -0.113835],
+  ['top',              0.377661],
+  ['bottom',           -2.580044],
+  ['latest',           0.704648],
+  ['earliest',         -1.070678],
+  ['repeated',         6.267923],
 ];
 
 export const DATE_MODEL: DateModel = {
