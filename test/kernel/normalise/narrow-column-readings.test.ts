@@ -125,3 +125,96 @@ describe("a register's number cut at a column's edge", () => {
     expect(findRidets('RCS Nouméa 2011 B 1 000 001\n123, rue Exemple').map((found) => found.printed)).toEqual(['RCS Nouméa 2011 B 1 000 001']);
   });
 });
+
+describe("the next notice's opening cut by the page after a rule", () => {
+  const signedThenCut = (lastLine: string): string =>
+    [
+      'KAZ EXEMPLE',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 000 001.001',
+      '',
+      "L'assemblée générale ordinaire",
+      'du 4 mars 2026 a nommé gérant',
+      'M. Paul EXEMPLE, en remplacement',
+      'de Mme Anne EXEMPLE, démissionnaire.',
+      'Pour avis, la gérance.',
+      '_________________________',
+      '',
+      'VENTE DE FONDS DE COMMERCE',
+      'KAZ AUTRE, SARL',
+      'RIDET 2 000 002.001',
+      'Suivant acte sous seing privé',
+      lastLine,
+    ].join('\n');
+
+  it('is left out when it stops on an abbreviation that announces a name or a number', () => {
+    for (const lastLine of ['du 2 mars 2026, M.', 'du 2 mars 2026, Mme', 'reçu par Me', 'enregistré sous le n°']) {
+      expect(identityOf(signedThenCut(lastLine))).toEqual(['nomination', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-03-04']);
+    }
+  });
+});
+
+describe("a sigle printed on its own line under the company's name", () => {
+  const headed = (head: string): string =>
+    `${head}\nSociété anonyme au capital de 10 000 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nAux termes de ses délibérations du 2 mars 2026, l'assemblée générale extraordinaire a décidé d'augmenter le capital de 5 000 000 F CFP par incorporation de réserves.\nPour avis.`;
+
+  it('is left out of the name, set apart by dashes, by brackets or by its word', () => {
+    for (const sigle of ['– KAMINOR –', '— KAMINOR —', '- KAMINOR', '(KAMINOR)', 'en abrégé KAMINOR', 'Sigle : KAMINOR']) {
+      expect(identityOf(headed(`KAZ MINIÈRE DU NORD\n${sigle}`))).toEqual(['capital', 'KAZ MINIÈRE DU NORD', 'SA', '1000001001', '2026-03-02']);
+    }
+  });
+
+  it('leaves a name cut over two lines above it whole', () => {
+    expect(identityOf(headed('KAZ MINIÈRE\nDU NORD\n– KAMINOR –'))).toEqual(['capital', 'KAZ MINIÈRE DU NORD', 'SA', '1000001001', '2026-03-02']);
+  });
+});
+
+describe('persons an office label lists', () => {
+  const constitution = (officers: string): string =>
+    [
+      'SCI LES JARDINS DE KAZ',
+      '',
+      'Société civile immobilière au',
+      'capital de 100 000 F CFP',
+      'Siège : 1, rue Exemple,',
+      '98800 Nouméa',
+      '',
+      "Par acte du 2 mars 2026, il a été constitué une société civile immobilière pour la gestion d'immeubles.",
+      officers,
+      'La société est immatriculée',
+      'au RIDET sous le n° 1 000 001.001.',
+      'Pour avis.',
+    ].join('\n');
+
+  it('hold that office, every one of them: none is an individual trader named before the identifier', () => {
+    for (const officers of ['Gérants : M. Jean EXEMPLE et Mme Anne\nEXEMPLE, demeurant à Nouméa.', 'Cogérants : M. Jean EXEMPLE,\nMme Anne EXEMPLE et M. Luc\nEXEMPLE.']) {
+      expect(identityOf(constitution(officers))).toEqual(['creation', 'LES JARDINS DE KAZ', 'SCI', '1000001001', '2026-03-02']);
+    }
+  });
+});
+
+describe('a sentence wrapped by a narrow column', () => {
+  const deedThenRegistration = (deed: string): string =>
+    [
+      'SCI KAZ EXEMPLE',
+      'Société civile immobilière',
+      'au capital de 100 000 F CFP',
+      '',
+      deed,
+      'par Maître Paul EXEMPLE,',
+      'notaire à Nouméa, il a été',
+      'constitué une société civile',
+      'immobilière. Gérant : M. Luc',
+      'EXEMPLE.',
+      'La société a été immatriculée',
+      'au RIDET sous',
+      'le n° 1 000 001.001',
+      'le 9 mars 2026.',
+    ].join('\n');
+
+  it("dates the deed by the words on the line above its date ('acte' / 'reçu le …'), not as a form's receipt", () => {
+    for (const deed of ["Aux termes d'un acte\nreçu le 2 mars 2026", 'Suivant acte authentique\nreçu le deux mars deux mille vingt-six', "Aux termes d'un acte reçu\nle 2 mars 2026"]) {
+      expect(identityOf(deedThenRegistration(deed))).toEqual(['creation', 'KAZ EXEMPLE', 'SCI', '1000001001', '2026-03-02']);
+    }
+  });
+});
