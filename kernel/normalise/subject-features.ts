@@ -176,19 +176,34 @@ const meaningful = (name: string | null | undefined): string | null => {
   return f.replace(/[^a-z0-9]/g, '').length >= 3 ? f : null;
 };
 
+/** A line break between two lines of one paragraph read as a space (a blank line stays), the text's length kept. */
+let lastFolded = '';
+let lastProse = '';
+function proseOf(folded: string): string {
+  // Every mention of a text reads the same prose (speed only).
+  if (folded !== lastFolded) {
+    lastFolded = folded;
+    lastProse = folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
+  }
+  return lastProse;
+}
+
 /** Features of one mention, before they are gathered per company. */
 function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
   const { matches } = inputs;
   const m = judged.match;
   const end = m.index + m.printed.length;
-  const before = folded.slice(Math.max(0, m.index - 200), m.index);
-  const nearBefore = folded.slice(Math.max(0, m.index - 90), m.index);
-  const after = folded.slice(end, Math.min(folded.length, end + 200, matches[i + 1]?.index ?? Infinity));
+  // The words around the mention are read as one sentence: a line break inside a paragraph is the
+  // space a narrow column wrapped ('de la' / 'société X'), offsets kept.
+  const prose = proseOf(folded);
+  const before = prose.slice(Math.max(0, m.index - 200), m.index);
+  const nearBefore = prose.slice(Math.max(0, m.index - 90), m.index);
+  const after = prose.slice(end, Math.min(prose.length, end + 200, matches[i + 1]?.index ?? Infinity));
   const nearAfter = after.slice(0, 90);
   const label = labelAbove(folded, m.index);
   const lastLines = folded.trimEnd().split('\n').slice(-3).join('\n');
   const introduced = names.introducedBefore(m.index);
-  const tail = folded.slice(Math.max(0, m.index - 300), m.index);
+  const tail = prose.slice(Math.max(0, m.index - 300), m.index);
   return {
     labelled_ridet: m.context === 'ridet' ? 1 : 0,
     labelled_rid_or_rcs: m.context === 'rid' || m.context === 'rcs' ? 1 : 0,

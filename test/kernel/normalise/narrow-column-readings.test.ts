@@ -218,3 +218,44 @@ describe('a sentence wrapped by a narrow column', () => {
     }
   });
 });
+
+/** Lines of at most `width` characters, cut between words, as a narrow column sets a paragraph. */
+function wrapped(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        if (line !== '' && `${line} ${word}`.length > width) {
+          lines.push(line);
+          line = word;
+        } else line = line === '' ? word : `${line} ${word}`;
+      }
+      lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
+describe('a dissolution by universal transfer told by the sole shareholder, its identifier first', () => {
+  const transfer = (holder: string): string =>
+    `DISSOLUTION SANS LIQUIDATION\n\nPar décision du 8 septembre 2026, la société KAZ NÉGOCE, SAS au capital de 20 000 000 F CFP, RIDET 1 000 001.001, ${holder} de la société KAZ ÉPICERIE, SARL au capital de 1 000 000 F CFP, dont le siège est à Hienghène, RIDET 2 000 002.001, a décidé la dissolution sans liquidation de cette dernière, par transmission universelle de son patrimoine.\nLes créanciers peuvent former opposition dans les trente jours.\nPour avis.`;
+
+  it("is the dissolved company's, the shareholder's seat printed between its identifier and what it holds", () => {
+    for (const holder of [
+      'dont le siège est à Koné, qui détient la totalité des parts sociales',
+      "ayant son siège à Bourail, détentrice de l'intégralité des parts sociales",
+      'dont le siège social est fixé à Païta, propriétaire de la totalité des parts',
+    ]) {
+      expect(identityOf(transfer(holder))).toEqual(['dissolution', 'KAZ ÉPICERIE', 'SARL', '2000002001', '2026-09-08']);
+    }
+  });
+
+  it('is read the same whatever width the column wraps it at', () => {
+    const text = transfer('dont le siège social est situé 3, rue Exemple, Koné, qui détient la totalité des parts sociales');
+    for (const width of [28, 30, 34, 36, 40, 44, 60]) {
+      expect(identityOf(wrapped(text, width))).toEqual(['dissolution', 'KAZ ÉPICERIE', 'SARL', '2000002001', '2026-09-08']);
+    }
+  });
+});
