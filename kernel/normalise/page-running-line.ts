@@ -2,8 +2,9 @@
  * A page's running header or footer as a PDF's text extraction leaves it inside a notice set in a
  * narrow column: one line of items between spaced separators or wide gaps, the page's date alone
  * (its weekday at most), the page's folio or the issue's number, and a title or a rubric ('ACTU NC
- * | n° 431 | Jeudi 8 octobre 2026 | 27', 'La Voix du Sud n° 88 – 3 mars 2026 – page 11', '29
- * octobre 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      8907'); or the same items
+ * | n° 431 | Jeudi 8 octobre 2026 | 27', 'La Voix du Sud n° 88 – 3 mars 2026 – page 11', 'JONC
+ * n° 10234 du 3 mars 2026 – page 221', '29 octobre 2026      JOURNAL OFFICIEL DE LA
+ * NOUVELLE-CALÉDONIE      8907'); or the same items
  * stacked on two to four short lines of their own ('LE COURRIER DU SUD' / 'ANNONCES LÉGALES' /
  * 'Mardi 8 septembre 2026'). A reader knows it for the page's whatever the periodical's name: no
  * sentence of a notice is made of a title, a number and a date alone. Wherever it falls, its date is
@@ -88,11 +89,22 @@ function dateOfItems(items: readonly string[]): string | null {
   return date !== null && titled && (numbered || journal) ? date : null;
 }
 
+/** An item that gives the issue and its date in one ('JONC n° 10234 du 3 mars 2026'): the title part, then the date. */
+const ISSUE_OF_DATE = /^(.*\S)\s+du\s+(\S.*)$/u;
+
+/** The issue's title and its date read as two items when an item joins them with 'du'. */
+function issueApart(item: string): string[] {
+  const parts = ISSUE_OF_DATE.exec(item);
+  if (!parts || !ISSUE_NUMBER.test(fold(parts[1]!))) return [item];
+  const dates = findFrenchDates(parts[2]!);
+  return dates.length === 1 ? [parts[1]!, parts[2]!] : [item];
+}
+
 /** The page's date when `line` is a running header or footer of one line, else null. */
 export function dateOfPageRunningLine(line: string): string | null {
   // A running line holds a date and a separator or a wide gap: the others are not split (speed only).
   if (!/\d{4}/.test(line) || !ITEM_SEPARATOR.test(line.trim())) return null;
-  return dateOfItems(line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean));
+  return dateOfItems(line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean).flatMap(issueApart));
 }
 
 /** A stacked running header: the lines from `start`, two to four, each one item, read as one line. */

@@ -35,6 +35,7 @@ describe("a newspaper's running footer inside a notice", () => {
       'LA SEMAINE EXEMPLE · mardi 10 février 2026 · 31',
       '10 février 2026          BULLETIN DES INSERTIONS          4410',
       'Le Petit Exemple — Mardi 10 février 2026 — Annonces légales — 7',
+      'BULLETIN EXEMPLE n° 1204 du mardi 10 février 2026 – page 221',
     ]) {
       expect(identityOf(columnCutBy(footer))).toEqual(['siege', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-02-10']);
     }
@@ -72,7 +73,7 @@ describe("a newspaper's running footer inside a notice", () => {
   });
 
   it("is not a signature's place and date, nor a table's row, nor a sentence's line", () => {
-    for (const line of ['Nouméa – 10 février 2026', 'Gérant | 10 février 2026 | 2', 'réunie le | 10 février 2026 | 3', 'Pour avis – 10 février 2026 – 2']) {
+    for (const line of ['Nouméa – 10 février 2026', 'Gérant | 10 février 2026 | 2', 'réunie le | 10 février 2026 | 3', 'Pour avis – 10 février 2026 – 2', 'Assemblée n° 3 du 10 février 2026 – 2']) {
       expect(findPublicationDate(columnCutBy(line))).toBeNull();
     }
   });
