@@ -4,9 +4,8 @@
  * (its weekday at most), the page's folio or the issue's number, and a title or a rubric ('ACTU NC
  * | n° 431 | Jeudi 8 octobre 2026 | 27', 'La Voix du Sud n° 88 – 3 mars 2026 – page 11', 'JONC
  * n° 10234 du 3 mars 2026 – page 221', '29 octobre 2026      JOURNAL OFFICIEL DE LA
- * NOUVELLE-CALÉDONIE      8907'); or the same items
- * stacked on two to four short lines of their own ('LE COURRIER DU SUD' / 'ANNONCES LÉGALES' /
- * 'Mardi 8 septembre 2026'). A reader knows it for the page's whatever the periodical's name: no
+ * NOUVELLE-CALÉDONIE      8907'); or the same items stacked on two to four short lines of their
+ * own ('LE COURRIER DU SUD' / 'ANNONCES LÉGALES' / 'Mardi 8 septembre 2026'). A reader knows it for the page's whatever the periodical's name: no
  * sentence of a notice is made of a title, a number and a date alone. Wherever it falls, its date is
  * the page's, hence the notice's publication (the corpus's field rules), and it is no part of the
  * notice: a sentence, a name or an identifier it cuts reads on across it.
@@ -18,10 +17,14 @@ import { isJournalName } from './running-header-line.ts';
 
 const ITEM_SEPARATOR = /\s+[|·•—–-]\s+|[ \t\u00a0]{3,}/u;
 const FOLIO = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
+/** The issue's number after a title ('Legal Hebdo n° 430'), and alone as an item ('n° 431'). */
 const ISSUE_NUMBER = /(?:^|\s)(?:n°|no\.?|numero)\s*\d{1,6}$/;
+const ISSUE_ALONE = /^(?:n°|no\.?|numero)\s*\d{1,6}$/;
 /** A page's rubric: the section the notices are printed under. */
 const RUBRIC = /^(?:annonces?|avis|publications?|insertions?)(?: (?:legales?|judiciaires?|officielles?|et legales|administratives?))*$|^legales$/;
 const TITLE_MAX_WORDS = 7;
+/** The local journals' short names, which hold no periodical's noun (publication-date.ts reads the same). */
+const KNOWN_JOURNAL = /^(?:jonc|lnc|actu nc)$/;
 /** Words a notice's line holds and a periodical's title does not: an act, an office, a signature, a citation, a correction. */
 const NOTICE_WORDS =
   /\b(?:pour avis|pour extrait|fait a|acte|assemblee|decision|jugement|tribunal|greffe|gerant\w*|president\w*|associe\w*|liquidat\w*|notaire|avocat|modifie\w*|enregistr\w*|immatricul\w*|jouissance|effet|compter|siege|capital|societe|sarl|sas|sasu|eurl|sci|snc|ridet|rid|rcs|paru\w*|publie\w*|cite\w*|voir|selon|rectifi\w*|erratum|annule)\b/;
@@ -43,7 +46,7 @@ interface ItemReading {
 
 function readItem(item: string): ItemReading | null {
   const folded = fold(item).replace(/\s+/g, ' ').trim();
-  if (FOLIO.test(folded) || /^(?:n°|no\.?|numero)\s*\d{1,6}$/.test(folded)) return { kind: 'folio' };
+  if (FOLIO.test(folded) || ISSUE_ALONE.test(folded)) return { kind: 'folio' };
   const dates = findFrenchDates(item);
   if (dates.length > 1) return null;
   if (dates.length === 1) {
@@ -58,8 +61,8 @@ function readItem(item: string): ItemReading | null {
   if (title === '' || /\d/.test(title) || !/\p{L}{2}/u.test(title) || NOTICE_WORDS.test(title) || CIVILITY.test(`${title} `)) return null;
   // A title opens on a capital and ends on a word of its own ('réunie le', 'a été nommé' are a sentence's).
   if (title.split(' ').length > TITLE_MAX_WORDS || !/^[\p{Lu}'’«"(]/u.test(item.trim()) || TITLE_CUT_END.test(title)) return null;
-  // Without a number, a title is known by a periodical's name or noun (running-header-line.ts).
-  if (isJournalName(title) || /^(?:jonc|lnc|actu nc)$/.test(title)) return { kind: 'journal', numbered };
+  // A title is known for a periodical's by its noun or the local journals' names (running-header-line.ts, KNOWN_JOURNAL).
+  if (isJournalName(title) || KNOWN_JOURNAL.test(title)) return { kind: 'journal', numbered };
   return { kind: 'title', numbered };
 }
 

@@ -24,9 +24,7 @@ const LISTED_BEFORE = String.raw`(?:(?:m|mm|mme|mlle|me)\.?[ \t\n]+[^,;:.()]{1,6
  * `**Gérant :**`): the person holds that office, they are not an individual trader whose identifier
  * follows. Read on the folded text that runs up to the person's civility.
  */
-const OFFICE_LABEL_BEFORE_SOURCE = String.raw`(?:^|\n|[;•*.]|\s[-–—])[ \t*]*(?:[-–—][ \t]*)?(?:co-?)?(?:gerante?s?|gerance|co-?gerance|ger\.|presidente?|presidence|pres\.|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:[ \t]+(?:unique|delegue|deleguee|amiable))?[ \t*]*(?::|[ \t][-–—]|\t)[ \t*]*${LISTED_BEFORE}$`;
-
-const OFFICE_LABEL_BEFORE = new RegExp(OFFICE_LABEL_BEFORE_SOURCE);
+const OFFICE_LABEL_BEFORE = new RegExp(String.raw`(?:^|\n|[;•*.]|\s[-–—])[ \t*]*(?:[-–—][ \t]*)?(?:co-?)?(?:gerante?s?|gerance|co-?gerance|ger\.|presidente?|presidence|pres\.|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:[ \t]+(?:unique|delegue|deleguee|amiable))?[ \t*]*(?::|[ \t][-–—]|\t)[ \t*]*${LISTED_BEFORE}$`);
 
 /** An office's word opening the line right before the person, with no separator left ('Gérant⇥M. X' once tabs are spaces). */
 const OFFICE_WORD_OPENING_LINE = /(?:^|\n)[ \t*]*(?:co-?)?(?:gerante?s?|co-?gerance|gerance|presidente?|directeur general|directrice generale|liquidat(?:eur|rice))[ \t]+$/;

@@ -221,7 +221,7 @@ function signatureAboveHeading(lines: readonly string[], folded: readonly string
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 /** A civility's or a word's abbreviation at a line's end ('… du 14 août 2026, M.', '… de Me', 'n°'): the name or number is still to come. */
-const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°|no)\.?$/u;
+const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A rule line between two notices ('______', '-----', a dash alone on its line '—'). */
 export const RULE_LINE = /^(?:[_\-–—=.*·•]{3,}|[–—])$/u;
 /** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */

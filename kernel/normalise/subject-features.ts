@@ -176,26 +176,19 @@ const meaningful = (name: string | null | undefined): string | null => {
   return f.replace(/[^a-z0-9]/g, '').length >= 3 ? f : null;
 };
 
-/** A line break between two lines of one paragraph read as a space (a blank line stays), the text's length kept. */
-let lastFolded = '';
-let lastProse = '';
+/**
+ * The folded text with each line break inside a paragraph read as the space a narrow column wrapped
+ * ('de la' / 'société X'); a blank line stays; offsets kept.
+ */
 function proseOf(folded: string): string {
-  // Every mention of a text reads the same prose (speed only).
-  if (folded !== lastFolded) {
-    lastFolded = folded;
-    lastProse = folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
-  }
-  return lastProse;
+  return folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
 }
 
-/** Features of one mention, before they are gathered per company. */
-function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
+/** Features of one mention, before they are gathered per company; `prose`: proseOf(folded), read for the words around it. */
+function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
   const { matches } = inputs;
   const m = judged.match;
   const end = m.index + m.printed.length;
-  // The words around the mention are read as one sentence: a line break inside a paragraph is the
-  // space a narrow column wrapped ('de la' / 'société X'), offsets kept.
-  const prose = proseOf(folded);
   const before = prose.slice(Math.max(0, m.index - 200), m.index);
   const nearBefore = prose.slice(Math.max(0, m.index - 90), m.index);
   const after = prose.slice(end, Math.min(prose.length, end + 200, matches[i + 1]?.index ?? Infinity));
@@ -302,13 +295,14 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
   const { text, matches, decision } = inputs;
   if (matches.length === 0) return [];
   const folded = fold(text);
+  const prose = proseOf(folded);
   const names = nameContext(inputs, folded);
   const byRid = new Map<string, { mentions: RidetMatch[]; judged: JudgedRidet[]; first: number; features: Partial<Record<SubjectFeature, number>>[] }>();
   decision.judged.forEach((judged, i) => {
     const entry = byRid.get(judged.match.rid) ?? { mentions: [], judged: [], first: i, features: [] };
     entry.mentions.push(judged.match);
     entry.judged.push(judged);
-    entry.features.push(mentionFeatures(inputs, folded, judged, i, names));
+    entry.features.push(mentionFeatures(inputs, folded, prose, judged, i, names));
     byRid.set(judged.match.rid, entry);
   });
   const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte';
