@@ -4,8 +4,10 @@ import { identityOf } from './notice-helpers.ts';
 
 // Readings a blind group of notices set in a PDF's narrow columns showed missing
 // (test/kernel/normalise/coupures): a page's running header or footer falling inside a notice,
-// whatever the periodical's title, and a register's number cut at a column's edge. Every text here
-// is made up for the rule it names, in words of its own.
+// whatever the periodical's title; a register's number cut at a column's edge; the next notice's
+// cut opening; a sigle on its own line; persons an office label lists; a sentence wrapped onto a
+// lower-case line; a sole shareholder's seat before what it holds. Every text here is made up for
+// the rule it names, in words of its own.
 
 /** A notice in a narrow column whose sentence the page's footer `footer` cuts. */
 function columnCutBy(footer: string): string {
