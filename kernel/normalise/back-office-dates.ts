@@ -394,9 +394,12 @@ export const ACT_FIELD_SCORE = 40;
  * so, or it is stamped with its hours and minutes, a system's time, never a deed's, or its clause
  * ends on a handled thing or step), `publication` for the notice's (or another notice's)
  * appearance, `act` for a field whose label names an act (`Date de l'acte * : 2026-10-27`, `Date de
- * l'assemblée : 16/10/2026`), else null.
+ * l'assemblée : 16/10/2026`), else null. `continued`: the date's line goes on with the sentence of
+ * the line above (french-date.ts), so its clause is read whole and the line is no form's.
  */
-export function backOfficeDateReading(folded: string, date: LineDate, dates: readonly LineDate[], clause: string): 'order' | 'publication' | 'act' | null {
+export function backOfficeDateReading(folded: string, date: LineDate, dates: readonly LineDate[], clause: string, continued = false): 'order' | 'publication' | 'act' | null {
+  // A narrow column's wrap is prose, no form's field ('… d'un acte' / 'reçu le').
+  if (continued) return clauseKind(clause);
   const lineStart = folded.lastIndexOf('\n', date.index - 1) + 1;
   // A prose date with no field's separator, no word of the order or the publication and no hours
   // before or after it is neither (speed only: most dates of most notices).

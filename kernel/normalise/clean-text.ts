@@ -17,6 +17,7 @@ import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
+import { withoutPageRunningLines } from './page-running-line.ts';
 import { withoutDatedFooterBreaks } from './dated-footer-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
 
@@ -32,6 +33,8 @@ const RUNNING_HEADERS = [
 // ('Dénomination : COMPTOIR DES ÉPICES' / header / 'ET DE LA VANILLE').
 const LEFT_OPEN = /[^.:;!?»)\s][ \t]*$/u;
 const GOES_ON_AFTER_HEADER = /^[ \t]*(?:\p{Ll}|(?:ET|DE|DU|DES|D['’]|LA|LE|LES|AU|AUX|EN|SUR|&)(?![\p{L}]))/u;
+// A number cut by the header: digits close the line above and open the line below ('RIDET 1 228' / header / '584.001').
+const NUMBER_GOES_ON = /\d[ \t]*\n[ \t]*\d/u;
 
 /**
  * A running header taken out. Its line break goes too when it cuts a line that goes on (a name, a
@@ -41,7 +44,7 @@ function withoutRunningHeader(header: string, offset: number, text: string): str
   if (!header.endsWith('\n')) return '';
   const before = text.slice(text.lastIndexOf('\n', offset - 2) + 1, Math.max(0, offset - 1));
   const after = text.slice(offset + header.length, text.indexOf('\n', offset + header.length) >>> 0);
-  return offset > 0 && LEFT_OPEN.test(before) && (GOES_ON_AFTER_HEADER.test(after) || endsOnJoiningWord(before)) ? '' : '\n';
+  return offset > 0 && LEFT_OPEN.test(before) && (GOES_ON_AFTER_HEADER.test(after) || endsOnJoiningWord(before) || NUMBER_GOES_ON.test(`${before}\n${after}`)) ? '' : '\n';
 }
 
 /** Whether a line is one of RUNNING_HEADERS (a copy of each without its global flag). */
@@ -299,10 +302,11 @@ export function cleanNoticeColumns(text: string): string {
   out = withRidetRanksJoined(out);
   // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
   out = withFlattenedRowLabelled(out);
-  // A running header repeated at a page break, then a dated footer and a newspaper's page break inside a sentence, read across (repeated-page-header.ts, dated-footer-break.ts, page-break.ts).
+  // A running header repeated at a page break, then a dated footer and a newspaper's page break inside a sentence, then any
+  // page's running line inside the notice, read across (repeated-page-header.ts, dated-footer-break.ts, page-break.ts, page-running-line.ts).
   // A one-line notice's journal banner set on its own line (journal-banner-opening.ts), then a name in
   // capitals cut at a joining word read on one line (name-line-cut.ts).
-  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageBreaks(withoutDatedFooterBreaks(withoutRepeatedPageHeader(out))))));
+  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageRunningLines(withoutPageBreaks(withoutDatedFooterBreaks(withoutRepeatedPageHeader(out)))))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

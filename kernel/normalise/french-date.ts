@@ -349,6 +349,21 @@ interface OrderedDate extends ScoredDate {
   order: boolean;
 }
 
+/** A line's end that leaves its sentence open on a word or a comma (a field's value ends on its digits or its colon). */
+const LEFT_OPEN_ON_WORD = /[\p{L},'’][ \t]*$/u;
+/** A field's separator before a date: the line is a form's, not prose. */
+const FIELD_SEPARATOR = /[:;|]/;
+
+/**
+ * Whether the line starting at `lineStart` opens in lower case under a line left open on a word,
+ * prose up to the date at `at`: one sentence's wrapped lines.
+ */
+function continuesLineAbove(text: string, lineStart: number, at: number): boolean {
+  if (lineStart === 0 || !/^[ \t]*\p{Ll}/u.test(text.slice(lineStart, lineStart + 8)) || FIELD_SEPARATOR.test(text.slice(lineStart, at))) return false;
+  const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  return LEFT_OPEN_ON_WORD.test(above);
+}
+
 /** Every date of the text with the score of the words around it (see BEFORE_RULES), in reading order. */
 function scoredDates(text: string, folded: string): OrderedDate[] {
   const scored: OrderedDate[] = [];
@@ -368,7 +383,10 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
     // A date that opens its line continues the previous one ('… ouverte le' / '16 avril 2025'); a
     // table's bare 'Date :' cell, its row's cell on the line before (table-date-cell.ts).
     const opensLine = folded.slice(lineStart, mention.index).trim() === '' && lineStart > 0;
-    const from = opensLine ? folded.lastIndexOf('\n', lineStart - 2) + 1 : (dateCellRowStart(folded, lineStart, mention.index) ?? lineStart);
+    // A line that opens in lower case under a line left open goes on with its sentence, as a narrow
+    // column wraps it ('Aux termes d'un acte' / 'reçu le 26 février …'): its words are read with it.
+    const continues = !opensLine && continuesLineAbove(text, lineStart, mention.index);
+    const from = opensLine || continues ? folded.lastIndexOf('\n', lineStart - 2) + 1 : (dateCellRowStart(folded, lineStart, mention.index) ?? lineStart);
     const line = folded.slice(from, mention.index).replace(/\n/g, ' ');
     const near = line.split(/[,;]|\.\s/).at(-1) ?? line;
     previousEnd = mention.index + mention.length;
@@ -383,7 +401,7 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
     // A form's or a back office's date of the order's life or of the publication, read by its
     // label's kind, its hours or its clause's end, and a form's field that dates an act
     // (back-office-dates.ts).
-    const formed = backOfficeDateReading(folded, mention, mentions, near);
+    const formed = backOfficeDateReading(folded, mention, mentions, near, continues);
     if (formed === 'order' && score > ORDER_DATE_SCORE) {
       score = Math.min(score, 0) + ORDER_DATE_SCORE;
       citation = true;

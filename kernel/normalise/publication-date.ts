@@ -27,6 +27,7 @@ import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfTitledHeaderLine } from './titled-header-date.ts';
 import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
+import { dateOfPageRunningLines } from './page-running-line.ts';
 
 // A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
 const JOURNAL =
@@ -353,6 +354,9 @@ export function findPublicationDate(rawText: string): string | null {
     const dated = dateOfRunningHeaderLine(line);
     if (dated) return dated;
   }
+  // A newspaper's running header or footer inside a narrow column, whatever its title (page-running-line.ts).
+  const running = dateOfPageRunningLines(lines);
+  if (running) return running;
   // A dated footer that cuts a sentence of the notice stands anywhere (dated-footer-break.ts).
   return splitRunningHeaderDate(lines) ?? dateOfDatedFooterBreak(normaliseCharacters(rawText));
 }

@@ -59,6 +59,10 @@ const number = (gap: string, labelled: boolean): string => {
 };
 const NUM = number(S, false);
 const NUM_LABELLED = number(SL, true);
+// After the register's label its seven digits may run onto the next line between two groups ('RCS
+// Nouméa 2011 B 1 077' / '759'), a rank never; otherwise the shapes of an unlabelled number.
+const CUT_SEVEN = `\\d{1,3}(?:${S}\\d{3}${S}*\\n${S}*|${S}*\\n${S}*\\d{3}${S})\\d{3}(?!\\d|,\\d|${S}?${RANK_SEP})`;
+const NUM_AFTER_RCS = `(?:(?<!\\d)${CUT_SEVEN}|${NUM})`;
 // 'nº' (U+00BA, the ordinal indicator) is commonly typed for 'n°'.
 // 'Numéro RIDET attribué : …': the number given to the company.
 // A small ad abbreviates the label with a full stop, the number glued to it ('RID.1 000 001.001').
@@ -88,7 +92,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   {
     context: 'rcs',
     regex: new RegExp(
-      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_LETTER}?(${NUM})`,
+      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_LETTER}?(${NUM_AFTER_RCS})`,
       'giu',
     ),
   },

@@ -2,10 +2,12 @@
  * A company's siège printed in apposition between its identifier and what it says of itself
  * ('X, SAS …, RIDET …, siège : 14, avenue …, 98800 Nouméa, présidente de la société Y'): read past,
  * so the role the company holds in another one is read as if it followed the identifier. The
- * address runs to its postcode and town; folded text (lower case, no accents).
+ * address runs to its postcode and town, or is the town alone after 'dont le siège est à' or
+ * 'ayant son siège à' ('…, RIDET …, dont le siège est à Koné, qui détient …'); folded text (lower
+ * case, no accents).
  */
 
-const SEAT_APPOSITION = /^[\s,)]*(?:(?:dont le|ayant son) )?siege(?: social)?(?: est(?: fixe| situe)?)?\s*(?::|a|au)?\s*[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?(?=\s*,)/;
+const SEAT_APPOSITION = /^[\s,)]*(?:(?:(?:dont le|ayant son) )?siege(?: social)?(?: est(?: fixe| situe)?)?\s*(?::|a|au)?\s*[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?|(?:dont le|ayant son) siege(?: social)?(?: est(?: fixe| situe)?)? (?:a|au)\s+[^.;:,\d]{2,40}?)(?=\s*,)/;
 
 /** The words after an identifier without a siège apposition that opens them. */
 export function withoutSeatApposition(after: string): string {

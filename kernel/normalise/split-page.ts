@@ -220,6 +220,8 @@ function signatureAboveHeading(lines: readonly string[], folded: readonly string
 
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
+/** A civility's or a word's abbreviation at a line's end ('… du 14 août 2026, M.', '… de Me', 'n°'): the name or number is still to come. */
+const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A rule line between two notices ('______', '-----', a dash alone on its line '—'). */
 export const RULE_LINE = /^(?:[_\-–—=.*·•]{3,}|[–—])$/u;
 /** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */
@@ -296,7 +298,7 @@ export function withoutCutNeighbours(text: string): string {
     // headings: a line of more words than a heading holds is the paragraph's prose.
     if (!(isTitleLine(line) && words([line]) <= MIN_NOTICE_WORDS) && !isCutCompanyHeading(line, last)) continue;
     // A legal form printed with points ('… et la S.A.R.L.') ends no sentence.
-    const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, ''));
+    const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, '')) || ABBREVIATION_AT_END.test(last);
     const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => signsOff(fold(l.trim()))));
     if (after.length > 0 && short && unfinished && words(keep.slice(0, i)) >= MIN_NOTICE_WORDS) keep = keep.slice(0, i);
     break;

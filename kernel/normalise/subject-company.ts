@@ -86,6 +86,8 @@ export interface SubjectCompany {
 const DESCRIPTION_REACH = 400;
 /** How far a trader's name may stand before the identifier of their business. */
 const TRADER_REACH = 200;
+/** How far before a person an office's label listing them may start. */
+const LABEL_LIST_REACH = 160;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
 // A small ad abbreviates it ('Dénom. : X', 'Dén. : X', 'Dénom : X'). A list in blocks writes 'Nom :'
@@ -225,8 +227,16 @@ function bodyStart(text: string, layout: NoticeLayout): number {
   return at > 0 ? at : 0;
 }
 
-/** A line that is only a quoted sigle ('« SOCAMI »', '« C.N.D. »'). */
-const SIGLE_LINE = /^[«"“][ ]*[\p{Lu}\d][\p{Lu}\d.&-]{1,11}[ ]*[»"”]$/u;
+/**
+ * A line that is only a sigle, set apart from the name above it as printers do: quoted ('« SOCAMI »',
+ * '« C.N.D. »'), bracketed ('(SOCAMI)'), between dashes ('– SOCAMI –') or after its word ('en abrégé
+ * SOCAMI', 'Sigle : SOCAMI').
+ */
+const SIGLE = String.raw`[\p{Lu}\d][\p{Lu}\d.&-]{1,11}`;
+const SIGLE_LINE = new RegExp(
+  String.raw`^(?:[«"“(][ ]*${SIGLE}[ ]*[»"”)]|[–—-][ ]*${SIGLE}(?:[ ]*[–—-])?|(?:[Ee]n abr[ée]g[ée]|[Pp]ar abr[ée]viation|[Ss]igle)[ ]*:?[ ]*[«"“]?${SIGLE}[»"”]?)$`,
+  'u',
+);
 
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
@@ -640,7 +650,9 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
       const before = text.slice(Math.max(floor, trader.index - 40), trader.index);
-      if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(fold(before))) {
+      // A label may list other persons before this one ('Gérants : M. X et Mme Y'): it is read further back.
+      const labelled = fold(text.slice(Math.max(floor, trader.index - LABEL_LIST_REACH), trader.index));
+      if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(labelled)) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
         proposed += 1;
         yield { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };

@@ -177,14 +177,25 @@ const meaningful = (name: string | null | undefined): string | null => {
   return f.replace(/[^a-z0-9]/g, '').length >= 3 ? f : null;
 };
 
-/** Features of one mention, before they are gathered per company. */
-function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, denied: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
+/**
+ * The folded text with each line break inside a paragraph read as the space a narrow column wrapped
+ * ('de la' / 'société X'); a blank line stays; offsets kept.
+ */
+function proseOf(folded: string): string {
+  return folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
+}
+
+/**
+ * Features of one mention, before they are gathered per company; `prose`: proseOf(folded), read for
+ * the words around it; `denied`: the same with the words of denied events blanked, read for the acts.
+ */
+function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: string, denied: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
   const { matches } = inputs;
   const m = judged.match;
   const end = m.index + m.printed.length;
-  const before = folded.slice(Math.max(0, m.index - 200), m.index);
-  const nearBefore = folded.slice(Math.max(0, m.index - 90), m.index);
-  const after = folded.slice(end, Math.min(folded.length, end + 200, matches[i + 1]?.index ?? Infinity));
+  const before = prose.slice(Math.max(0, m.index - 200), m.index);
+  const nearBefore = prose.slice(Math.max(0, m.index - 90), m.index);
+  const after = prose.slice(end, Math.min(prose.length, end + 200, matches[i + 1]?.index ?? Infinity));
   const nearAfter = after.slice(0, 90);
   // The acts a company does or undergoes, read where the text does not deny them ('…, RIDET …, n'a
   // pas cédé son fonds', denied-events.ts): the same windows, the denied words blanked.
@@ -193,7 +204,7 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, denied: 
   const label = labelAbove(folded, m.index);
   const lastLines = folded.trimEnd().split('\n').slice(-3).join('\n');
   const introduced = names.introducedBefore(m.index);
-  const tail = folded.slice(Math.max(0, m.index - 300), m.index);
+  const tail = prose.slice(Math.max(0, m.index - 300), m.index);
   return {
     labelled_ridet: m.context === 'ridet' ? 1 : 0,
     labelled_rid_or_rcs: m.context === 'rid' || m.context === 'rcs' ? 1 : 0,
@@ -292,14 +303,16 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
   const { text, matches, decision } = inputs;
   if (matches.length === 0) return [];
   const folded = fold(text);
-  const denied = withoutDeniedEvents(folded);
+  const prose = proseOf(folded);
+  // Denials are read on the lines as printed (a label line ends a clause), then wrapped lines read as prose.
+  const denied = proseOf(withoutDeniedEvents(folded));
   const names = nameContext(inputs, folded);
   const byRid = new Map<string, { mentions: RidetMatch[]; judged: JudgedRidet[]; first: number; features: Partial<Record<SubjectFeature, number>>[] }>();
   decision.judged.forEach((judged, i) => {
     const entry = byRid.get(judged.match.rid) ?? { mentions: [], judged: [], first: i, features: [] };
     entry.mentions.push(judged.match);
     entry.judged.push(judged);
-    entry.features.push(mentionFeatures(inputs, folded, denied, judged, i, names));
+    entry.features.push(mentionFeatures(inputs, folded, prose, denied, judged, i, names));
     byRid.set(judged.match.rid, entry);
   });
   const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte';
