@@ -68,9 +68,12 @@ function readItem(item: string): ItemReading | null {
 
 /**
  * The page's date when `items` make a running line: one date alone, a title, a rubric or a journal's
- * name, and a folio or an issue number unless the title names a periodical; nothing else.
+ * name, and a folio or an issue number; nothing else. Stacked on lines of their own, a title that
+ * names a periodical stands for the number (`journalSuffices`); on one line it does not: a
+ * periodical's name and a date between two paragraphs may be a notice's own citation or the next
+ * notice's opening (dates-readings, mensuelles-readings guard it).
  */
-function dateOfItems(items: readonly string[]): string | null {
+function dateOfItems(items: readonly string[], journalSuffices: boolean): string | null {
   if (items.length < 2 || items.length > 5) return null;
   let date: string | null = null;
   let numbered = false;
@@ -89,7 +92,7 @@ function dateOfItems(items: readonly string[]): string | null {
       if (reading.numbered) numbered = true;
     }
   }
-  return date !== null && titled && (numbered || journal) ? date : null;
+  return date !== null && titled && (numbered || (journal && journalSuffices)) ? date : null;
 }
 
 /** An item that gives the issue and its date in one ('JONC n° 10234 du 3 mars 2026'): the title part, then the date. */
@@ -107,7 +110,7 @@ function issueApart(item: string): string[] {
 export function dateOfPageRunningLine(line: string): string | null {
   // A running line holds a date and a separator or a wide gap: the others are not split (speed only).
   if (!/\d{4}/.test(line) || !ITEM_SEPARATOR.test(line.trim())) return null;
-  return dateOfItems(line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean).flatMap(issueApart));
+  return dateOfItems(line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean).flatMap(issueApart), false);
 }
 
 /** A stacked running header: the lines from `start`, two to four, each one item, read as one line. */
@@ -119,7 +122,7 @@ function stackAt(lines: readonly string[], start: number): { end: number; date: 
     // name a periodical, and no line may be a mere run of words ('pour une durée de huit').
     const kinds = items.map((item) => readItem(item)?.kind);
     if (kinds.includes('title') || !kinds.includes('journal')) continue;
-    const date = dateOfItems(items);
+    const date = dateOfItems(items, true);
     if (date !== null) return { end, date };
   }
   return null;
@@ -161,8 +164,8 @@ const LEFT_OPEN = /[^.:;!?»)\s][ \t]*$/u;
 /**
  * The text without the running headers and footers that fall inside it. Where the line above is
  * left open the notice's sentence reads on across the header and its blank margins (`RIDET 1 228` /
- * header / `584.001`); between two paragraphs the header leaves a blank line, so the paragraphs
- * stay apart. A header above or below everything else stays: it cuts nothing.
+ * header / `584.001`). A header between two closed paragraphs, or above or below everything else,
+ * stays: it cuts nothing.
  */
 export function withoutPageRunningLines(text: string): string {
   // A running line holds a year: most texts are not split (speed only).
@@ -176,13 +179,11 @@ export function withoutPageRunningLines(text: string): string {
     let below = found.end;
     while (below < lines.length && lines[below]!.trim() === '') below += 1;
     if (above < next || below >= lines.length) continue;
-    if (LEFT_OPEN.test(lines[above]!)) {
-      out.push(...lines.slice(next, above + 1));
-      next = below;
-    } else {
-      out.push(...lines.slice(next, found.start), '');
-      next = found.end;
-    }
+    // Between two closed paragraphs the header cuts nothing: it stays, where a page between two
+    // notices is read (dated-footer-break.ts, split-page.ts).
+    if (!LEFT_OPEN.test(lines[above]!)) continue;
+    out.push(...lines.slice(next, above + 1));
+    next = below;
   }
   if (next === 0) return text;
   out.push(...lines.slice(next));

@@ -650,9 +650,10 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
       const before = text.slice(Math.max(floor, trader.index - 40), trader.index);
-      // A label may list other persons before this one ('Gérants : M. X et Mme Y'): it is read further back.
+      // A label may list other persons before this one ('Gérants : M. X et Mme Y'): it is read further
+      // back too, besides the label right before the person.
       const labelled = fold(text.slice(Math.max(floor, trader.index - LABEL_LIST_REACH), trader.index));
-      if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(labelled)) {
+      if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(fold(before)) && !namedUnderOfficeLabel(labelled)) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
         proposed += 1;
         yield { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };

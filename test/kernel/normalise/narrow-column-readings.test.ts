@@ -43,17 +43,17 @@ describe("a newspaper's running footer inside a notice", () => {
     }
   });
 
-  it("dates the notice without a folio when the title names a periodical ('gazette', 'courrier')", () => {
-    expect(findPublicationDate(columnCutBy('LA GAZETTE DU SUD – mardi 10 février 2026'))).toBe('2026-02-10');
+  it("dates the notice without a folio when the title names a periodical ('gazette', 'courrier') and its items stand on lines of their own", () => {
+    expect(findPublicationDate(columnCutBy('LA GAZETTE DU SUD\nmardi 10 février 2026'))).toBe('2026-02-10');
   });
 
   it('is taken out, so the sentence it cuts reads on', () => {
     expect(cleanNoticeText(columnCutBy('Le Réveil des Îles n° 15 – 10 février 2026 – page 9'))).toContain('le siège social a été\ntransféré au 1, rue Exemple, 98890 Païta.');
   });
 
-  it('leaves a blank line between two paragraphs it stands between', () => {
+  it('stays between two closed paragraphs: it cuts nothing, and a page between two notices is read there', () => {
     const text = 'KAZ EXEMPLE, SARL, RIDET 1 000 001.001.\nLE TAMBOUR DU NORD | 3 mars 2026 | page 5\nLe gérant est M. Paul EXEMPLE.';
-    expect(cleanNoticeText(text)).toBe('KAZ EXEMPLE, SARL, RIDET 1 000 001.001.\n\nLe gérant est M. Paul EXEMPLE.');
+    expect(cleanNoticeText(text).split('\n')).toContain('LE TAMBOUR DU NORD | 3 mars 2026 | page 5');
   });
 
   it('lets a name it cuts be read whole', () => {
