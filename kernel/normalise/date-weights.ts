@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     6.374455],
-  ['publication',      6.030706],
-  ['list_date',        -0.728062],
-  ['act_best',         -3.097026],
-  ['act_score',        4.229879],
-  ['never_act',        -2.883241],
-  ['publication_word', 0.376948],
-  ['act_word',         0.487231],
-  ['effective_word',   -5.997622],
-  ['signature',        -0.13212],
-  ['top',              0.188143],
-  ['bottom',           -2.481677],
-  ['latest',           0.735106],
-  ['earliest',         -1.080979],
-  ['repeated',         6.331056],
+  ['rules_choice',     5.893995],
+  ['publication',      5.812805],
+  ['list_date',        -1.092017],
+  ['act_best',         -2.735149],
+  ['act_score',        3.943311],
+  ['never_act',        -3.27157],
+  ['publication_word', 0.300955],
+  ['act_word',         -0.029918],
+  ['effective_word',   -5.001911],
+  ['signature',        -0.187323],
+  ['top',              0.228052],
+  ['bottom',           -2.142998],
+  ['latest',           0.007297],
+  ['earliest',         -1.663831],
+  ['repeated',         5.53014],
 ];
 
 export const DATE_MODEL: DateModel = {
