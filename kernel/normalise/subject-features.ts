@@ -203,7 +203,9 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
   const actAfter = denied.slice(end, Math.min(denied.length, end + 200, matches[i + 1]?.index ?? Infinity));
   const label = labelAbove(folded, m.index);
   const lastLines = folded.trimEnd().split('\n').slice(-3).join('\n');
-  const introduced = names.introducedBefore(m.index);
+  // A name another identifier already followed is that identifier's ('X, RIDET …. Contact : Y, RIDET …'
+  // where Y is no mention the reader knows): only a name printed since the previous identifier introduces this one.
+  const introduced = names.introducedBefore(m.index, i > 0 ? matches[i - 1]!.index + matches[i - 1]!.printed.length : 0);
   const tail = prose.slice(Math.max(0, m.index - 300), m.index);
   return {
     labelled_ridet: m.context === 'ridet' ? 1 : 0,
@@ -261,7 +263,7 @@ interface NameContext {
   /** The text says its company is not registered yet: the identifiers it prints are others'. */
   pending: boolean;
   /** The company name introduced just before an index, folded. */
-  introducedBefore: (index: number) => string | null;
+  introducedBefore: (index: number, since: number) => string | null;
 }
 
 function nameContext(inputs: SubjectEvidenceInputs, folded: string): NameContext {
@@ -277,8 +279,8 @@ function nameContext(inputs: SubjectEvidenceInputs, folded: string): NameContext
     heading: fold([inputs.heading, inputs.denomination, ...layout.headerLines, layout.titleLine].filter(Boolean).join('\n')),
     denomination: meaningful(inputs.denomination) ?? meaningful(label?.[1]?.replace(/[«»".]/g, '')),
     actTitle: ACT_TITLE.exec(folded.slice(0, 600))?.[0] ?? null,
-    introducedBefore: (index) => {
-      const m = mentions.filter((c) => c.end <= index && index - c.end <= 250).at(-1);
+    introducedBefore: (index, since) => {
+      const m = mentions.filter((c) => c.end <= index && index - c.end <= 250 && c.index >= since).at(-1);
       return m ? meaningful(m.name) : null;
     },
   };

@@ -169,3 +169,18 @@ describe('a scission', () => {
     expect([n.type, n.ridet, n.date]).toEqual(['dissolution', '1234567001', '2026-02-09']);
   });
 });
+
+describe('the name that introduces an identifier', () => {
+  it('is one printed since the previous identifier: a name another identifier already followed is no evidence for the next', () => {
+    // OMEGA CONSEIL is no company mention the reader knows (no form, no 'société'): the name before it,
+    // ALPHA NÉGOCE, already has its own identifier, so the heading's name says nothing for OMEGA's.
+    const r = parseNoticeText(
+      'ALPHA NÉGOCE\nLa société ALPHA NÉGOCE, SARL, RIDET 1 234 566.001, et OMEGA CONSEIL, RIDET 0 987 651.001, ont signé un accord le 3 mars 2026 portant augmentation du capital.',
+      { reference: 't' },
+    );
+    if (r.ok) throw new Error('two companies and no role: expected sujet_ambigu');
+    const second = r.quarantine.detail.slice(r.quarantine.detail.indexOf('« RIDET 0 987 651.001 »'));
+    expect(second).toMatch(/^« RIDET 0 987 651\.001 »/);
+    expect(second).not.toContain('nom dans le titre');
+  });
+});
