@@ -73,14 +73,13 @@ function readItem(item: string): ItemReading | null {
  * periodical's name and a date between two paragraphs may be a notice's own citation or the next
  * notice's opening (dates-readings, mensuelles-readings guard it).
  */
-function dateOfItems(items: readonly string[], journalSuffices: boolean): string | null {
-  if (items.length < 2 || items.length > 5) return null;
+function dateOfItems(readings: readonly (ItemReading | null)[], journalSuffices: boolean): string | null {
+  if (readings.length < 2 || readings.length > 5) return null;
   let date: string | null = null;
   let numbered = false;
   let journal = false;
   let titled = false;
-  for (const item of items) {
-    const reading = readItem(item);
+  for (const reading of readings) {
     if (reading === null) return null;
     if (reading.kind === 'date') {
       if (date !== null) return null;
@@ -110,19 +109,25 @@ function issueApart(item: string): string[] {
 export function dateOfPageRunningLine(line: string): string | null {
   // A running line holds a date and a separator or a wide gap: the others are not split (speed only).
   if (!/\d{4}/.test(line) || !ITEM_SEPARATOR.test(line.trim())) return null;
-  return dateOfItems(line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean).flatMap(issueApart), false);
+  const items = line.trim().split(ITEM_SEPARATOR).map((item) => item.trim()).filter(Boolean).flatMap(issueApart);
+  // Read only a count a running line can hold (speed only: dateOfItems refuses the others).
+  return items.length >= 2 && items.length <= 5 ? dateOfItems(items.map(readItem), false) : null;
 }
 
-/** A stacked running header: the lines from `start`, two to four, each one item, read as one line. */
-function stackAt(lines: readonly string[], start: number): { end: number; date: string } | null {
+/**
+ * A stacked running header: the lines from `start`, two to four, each one item, read as one line.
+ * `itemAt` reads a line as an item once for every window that holds it (speed only).
+ */
+function stackAt(lines: readonly string[], start: number, itemAt: (index: number) => ItemReading | null): { end: number; date: string } | null {
   for (let end = start + 2; end <= Math.min(lines.length, start + STACK_MAX_LINES); end += 1) {
     const items = lines.slice(start, end).map((line) => line.trim());
     if (items.some((item) => item === '' || item.length > STACK_LINE_MAX)) return null;
     // Stacked, the items have no separator to show them apart from a notice's lines: a title must
     // name a periodical, and no line may be a mere run of words ('pour une durée de huit').
-    const kinds = items.map((item) => readItem(item)?.kind);
+    const readings = items.map((_, k) => itemAt(start + k));
+    const kinds = readings.map((reading) => reading?.kind);
     if (kinds.includes('title') || !kinds.includes('journal')) continue;
-    const date = dateOfItems(items, true);
+    const date = dateOfItems(readings, true);
     if (date !== null) return { end, date };
   }
   return null;
@@ -135,7 +140,20 @@ interface RunningLines {
   date: string;
 }
 
+/**
+ * The words without which no line reads as a periodical's title (isJournalName, KNOWN_JOURNAL), in
+ * any case and accent: a text without one holds no stacked header, and its lines are not read as
+ * stacks (speed only).
+ */
+const PERIODICAL_WORD = /jonc|j\.\s?o\.\s?n\.\s?c|journal|nouvelles|gazette|[eé]cho|hebdo|courrier|d[eé]p[eêé]che|quotidien|tribune|magazine|voix|lnc|actu nc/iu;
+
 function* runningLines(lines: readonly string[]): Generator<RunningLines> {
+  const stacks = lines.some((line) => PERIODICAL_WORD.test(line));
+  const read = new Map<number, ItemReading | null>();
+  const itemAt = (index: number): ItemReading | null => {
+    if (!read.has(index)) read.set(index, readItem(lines[index]!.trim()));
+    return read.get(index)!;
+  };
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
@@ -144,7 +162,7 @@ function* runningLines(lines: readonly string[]): Generator<RunningLines> {
       yield { start: i, end: i + 1, date };
       continue;
     }
-    const stack = stackAt(lines, i);
+    const stack = stacks ? stackAt(lines, i, itemAt) : null;
     if (stack !== null) {
       yield { start: i, end: stack.end, date: stack.date };
       i = stack.end - 1;

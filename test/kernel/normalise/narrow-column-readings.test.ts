@@ -45,6 +45,8 @@ describe("a newspaper's running footer inside a notice", () => {
 
   it("dates the notice without a folio when the title names a periodical ('gazette', 'courrier') and its items stand on lines of their own", () => {
     expect(findPublicationDate(columnCutBy('LA GAZETTE DU SUD\nmardi 10 février 2026'))).toBe('2026-02-10');
+    // The periodical's noun in capitals with its accent, a rubric between.
+    expect(findPublicationDate(columnCutBy("L'ÉCHO DES ÎLES\nANNONCES LÉGALES\nmardi 10 février 2026"))).toBe('2026-02-10');
   });
 
   it('is taken out, so the sentence it cuts reads on', () => {
