@@ -17,7 +17,7 @@ export const MANDATAIRE = String.raw`mandataires?`;
 export const ADMINISTRATOR = String.raw`administrat(?:eur|rice)s?`;
 export const LIQUIDATOR = String.raw`liquidat(?:eur|rice)s?`;
 export const JUDICIAL = String.raw`judiciaires?`;
-// The mandataire judiciaire's name before 1985's reform, still printed in older notices.
+// The mandataire judiciaire's name under the 1985 law, before the 2005 reform, still printed in older notices.
 export const CREDITORS_REPRESENTATIVE = String.raw`representants? des creanciers`;
 
 /**
