@@ -44,6 +44,16 @@ describe('a merger’s project', () => {
     ).toBe('hors_champ');
   });
 
+  it('is quarantined out of scope when its increase is told as what the capital would be brought to', () => {
+    for (const verb of ['serait porté', 'sera porté', 'devrait être porté']) {
+      expect(
+        read(
+          `AVIS DE PROJET DE FUSION\n\nLa société GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, et la société KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001, ont établi le 3 mars 2026 un projet de fusion par absorption de la seconde par la première, déposé au greffe. Les assemblées se tiendront en avril ; le capital de la société absorbante ${verb} à 9 500 000 F CFP.\n`,
+        ),
+      ).toBe('hors_champ');
+    }
+  });
+
   it('is not out of scope once the merger it recalls is approved', () => {
     expect(
       read(
