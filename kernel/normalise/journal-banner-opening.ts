@@ -8,11 +8,14 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
+import { PERIODICAL_NOUN } from './running-header-line.ts';
 
 /** A separator between spaces: the banner's items and the heading are parted by it. */
 const SEPARATOR = /[ \t]+[–—•·|-][ \t]+/g;
 /** The journal's name as a banner prints it: its sigle or its title, a few words. */
-const JOURNAL = /^(?:jonc|lnc|actu\.? ?nc|journal officiel(?: de la nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes|le pays|la voix du nord|[a-z'. ]{0,30}\b(?:journal|nouvelles|gazette|echos?|hebdo|courrier|depeche|quotidien|tribune|magazine|voix|infos?)\b[a-z'. ]{0,30})$/;
+const JOURNAL = new RegExp(
+  String.raw`^(?:jonc|lnc|actu\.? ?nc|journal officiel(?: de la nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes|le pays|la voix du nord|[a-z'. ]{0,30}\b(?:${PERIODICAL_NOUN}|infos?)\b[a-z'. ]{0,30})$`,
+);
 /** A notice on the banner's line has at least a heading, a name and a description. */
 const NOTICE_MIN_WORDS = 8;
 /** How far into the line a banner may end. */

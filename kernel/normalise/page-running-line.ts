@@ -13,7 +13,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isJournalName } from './running-header-line.ts';
+import { isJournalName, PERIODICAL_NOUN } from './running-header-line.ts';
 
 const ITEM_SEPARATOR = /\s+[|·•—–-]\s+|[ \t\u00a0]{3,}/u;
 const FOLIO = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
@@ -141,14 +141,14 @@ interface RunningLines {
 }
 
 /**
- * The words without which no line reads as a periodical's title (isJournalName, KNOWN_JOURNAL), in
- * any case and accent: a text without one holds no stacked header, and its lines are not read as
- * stacks (speed only).
+ * The words without which no line reads as a periodical's title (isJournalName's nouns and initials,
+ * KNOWN_JOURNAL), on the folded text: a text without one holds no stacked header, and its lines are
+ * not read as stacks (speed only).
  */
-const PERIODICAL_WORD = /jonc|j\.\s?o\.\s?n\.\s?c|journal|nouvelles|gazette|[eé]cho|hebdo|courrier|d[eé]p[eêé]che|quotidien|tribune|magazine|voix|lnc|actu nc/iu;
+const PERIODICAL_WORD = new RegExp(String.raw`\b(?:jonc|j\.\s?o\.\s?n\.\s?c|lnc|actu nc|${PERIODICAL_NOUN})`);
 
 function* runningLines(lines: readonly string[]): Generator<RunningLines> {
-  const stacks = lines.some((line) => PERIODICAL_WORD.test(line));
+  const stacks = PERIODICAL_WORD.test(fold(lines.join('\n')));
   const read = new Map<number, ItemReading | null>();
   const itemAt = (index: number): ItemReading | null => {
     if (!read.has(index)) read.set(index, readItem(lines[index]!.trim()));

@@ -16,7 +16,9 @@ const SEPARATOR = /\s+[|·•—–-]\s+/u;
 const JOURNAL_NAME = /^(?:jonc|j\.\s?o\.\s?n\.\s?c\.?|journal officiel(?: de la nouvelle[- ]?caledonie)?)$/;
 const PAGE_NUMBER = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
 /** A periodical's title alone: a few words, one naming a periodical, none citing it. */
-const PERIODICAL_TITLE = /^[^\d]*\b(?:journal|nouvelles|gazette|echos?|hebdo|courrier|depeche|quotidien|tribune|magazine|voix)\b[^\d]*$/;
+/** The nouns that name a periodical (folded), declared once for the readers of a page's furniture. */
+export const PERIODICAL_NOUN = String.raw`(?:journal|nouvelles|gazette|echos?|hebdo|courrier|depeche|quotidien|tribune|magazine|voix)`;
+const PERIODICAL_TITLE = new RegExp(String.raw`^[^\d]*\b${PERIODICAL_NOUN}\b[^\d]*$`);
 const CITES = /\b(?:paru\w*|publi\w*|dans|voir|cite\w*|selon)\b/;
 const TITLE_MAX_WORDS = 6;
 
