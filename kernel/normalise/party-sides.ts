@@ -8,8 +8,10 @@
  *   identifier ('la SARL X, capital …, RIDET …, siège : …, société absorbée, et la SARL Y, …, RIDET
  *   …, siège : …, société absorbante, ont établi …'): the words after the identifier, up to the next
  *   identifier or the clause's end, name the side. The description is the party's own (its siège,
- *   its capital, its form), so the side word closes it after a comma; a side word inside a longer
- *   phrase ('filiale de la société absorbante') names another company's side and is not read.
+ *   its capital, its form), so the side word closes it after a comma or in brackets ('siège :
+ *   Koné (société absorbée)', '(ci-après « la société absorbante »)'), and the next party's
+ *   description, which begins after it, is not on that side; a side word inside a longer phrase
+ *   ('filiale de la société absorbante') names another company's side and is not read.
  * - An offer to buy: the company that offers is a buyer.
  * - A further company absorbed in the same merger, named after the first with 'ainsi que' ('X a
  *   absorbé la société A, ainsi que la société B, RIDET …'): B is a party named in passing, not the
@@ -36,7 +38,7 @@ export const FURTHER_ABSORBED_BEFORE = new RegExp(
 );
 
 const SIDE_AFTER_DESCRIPTION = new RegExp(
-  String.raw`^${CLAUSE_CHAR_NL}{0,160}?,\s*(?:en qualite de |en tant que )?(?:la )?societe\s+(absorbante|absorbee)\s*(?:[,;.)]|$|et\b|ont\b)`,
+  String.raw`^${CLAUSE_CHAR_NL}{0,160}?(?:,\s*|\s\(\s*)(?:en qualite de |en tant que |ci-apres (?:denommee |designee |appelee )?(?:« ?|")?)?(?:la )?societe\s+(absorbante|absorbee)(?: ?»|")?\s*(?:[,;.)]|$|et\b|ont\b)`,
 );
 
 /** 'gets' for the absorbing company, 'gives' for the absorbed one, or null (folded text after the identifier). */

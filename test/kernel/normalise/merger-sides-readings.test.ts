@@ -51,3 +51,35 @@ describe('a merger table whose rows name the sides by the participle alone', () 
   });
 });
 
+
+describe("a merger's sides printed in brackets after each party's description", () => {
+  it("reads the dissolution as the company bracketed as absorbed, not the one bracketed before it", () => {
+    const text = [
+      'FUSION',
+      '',
+      "La société KAZ FROID DU SUD, SAS, RIDET 1 234 566.001, siège à Koné (société absorbante), et la société KAZ CLIM, SARL, RIDET 1 000 009.001, siège à Bourail (société absorbée), ont conclu un traité de fusion le 2 mars 2026.",
+      "L'associé unique de la société absorbée a décidé le 20 mars 2026 sa dissolution sans liquidation.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'KAZ CLIM', 'SARL', '1000009001', '2026-03-20']);
+  });
+
+  it("reads the capital increase as the company designated absorbing ('ci-après « la société absorbante »')", () => {
+    const text = [
+      'Fusion-absorption',
+      '',
+      "La société PÊCHE DU LAGON, EURL, RIDET 1 000 009.001, dont le siège est à Poum (ci-après « la société absorbée »), a transmis son patrimoine à la société NÉGOCE DU CAILLOU, SARL, RIDET 1 234 566.001, dont le siège est à Nouméa (ci-après « la société absorbante »).",
+      "Le 4 mai 2026, l'assemblée de la société absorbante a approuvé la fusion et porté son capital de 1 000 000 à 1 300 000 F CFP.",
+    ].join('\n');
+    expect(publishedRidets(text)).toEqual(['1234566001']);
+  });
+
+  it("does not read a side word inside a longer bracket ('(filiale de la société absorbante)') as the party's own", () => {
+    const text = [
+      'FUSION',
+      '',
+      "La société KAZ CLIM, SARL, RIDET 1 000 009.001, siège à Bourail (filiale de la société absorbante), a été absorbée par la société KAZ FROID DU SUD, SAS, RIDET 1 234 566.001.",
+      "L'associé unique de KAZ CLIM a constaté le 20 mars 2026 sa dissolution sans liquidation.",
+    ].join('\n');
+    expect(publishedRidets(text)).not.toContain('1234566001');
+  });
+});
