@@ -45,6 +45,25 @@ describe('OCR faults, split identifiers and RID-only notices', () => {
   });
 });
 
+describe("a scanned identifier read as its check digit allows, whatever the scan did to its label and its layout", () => {
+  const formation = (identifier: string) =>
+    `AVIS DE CONSTITUTION\nPar acte du 12/01/2026, il a été constitué une SARL dénommée MOANA FISH, au capital de 100 000 F CFP.\n${identifier}\nPour avis, la gérance.`;
+
+  it('reads the number after the words a sentence puts after the label, on the next line, an S printed for 5', () => {
+    expect(noticeOf(formation('La société est inscrite au RlDET sous le n°\nl 6O4 3OS.OO1.')).ridet).toBe('1604305001');
+  });
+
+  it('reads a label glued to its number sign, and a label the scan cut in two', () => {
+    expect(noticeOf(formation('RIDETn°1 6O4 3O5.OO1')).ridet).toBe('1604305001');
+    expect(noticeOf(formation('RI DET : 1 604 305 . 00 1')).ridet).toBe('1604305001');
+  });
+
+  it('leaves a number whose look-alike letters the check digit refuses, and a word after the label, as printed', () => {
+    expect(cleanNoticeText('RIDET n° 1 604 3OB.001')).toBe('RIDET n° 1 604 3OB.001');
+    expect(cleanNoticeText('RIDET : SOLLICITÉ')).toBe('RIDET : SOLLICITÉ');
+  });
+});
+
 describe('cleanNoticeText: the checks that spare a text the OCR and running-header scans (speed only)', () => {
   it('repairs a letter printed for a digit whatever separates it from the digits, and an O inside a number', () => {
     // The only digit next to a letter is across a space ('1 ooo'), a dash ('678-OO2') or none ('1O0').
