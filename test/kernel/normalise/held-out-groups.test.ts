@@ -556,6 +556,13 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind the same night as twins of what two engineers were handed or told: mergers (wt-merge) and narrow columns (wt-col, handed coupures).
   'absorptions', // mergers and their kin told from every side: the absorbed company's dissolution, the absorbing company's capital, joint notices, TUP, partial contributions, splits, projects
   'feuillets', // notices as a PDF's extraction leaves narrow columns, a second writer: cut words, values cut across lines and by running headers, neighbours' lines, two columns side by side
+  // Written blind late on 2026-12-01, at a014d227, each the twin of what an engineer worked on meanwhile (wt-owner, wt-mast,
+  // wt-neg2, the lead's scanned identifiers), and one ordinary fortnight.
+  'apports', // notices where another company acts for the subject, gives to it or is given by it: sole shareholders and holdings deciding, contributions in kind and partial, subsidiaries formed, businesses contributed
+  'entetes', // notices as cut from the page, the page around them: mastheads, running lines at the head and foot, folios, rubrics, portals' breadcrumbs and date lines, names that share a periodical's word
+  'reserves', // events refused, lapsed, postponed, annulled or conditional, and what happened instead: lapsed increases, rejected dissolutions, adjourned meetings, rectificatifs, 'ne … que', 'aucune autre modification'
+  'quinzaine', // an ordinary fortnight of notices of every trade, a new drafter each, every commune: the baseline a reader must keep
+  'relecturesocr', // notices of any trade scanned from paper and read back by OCR, a third writer: look-alike letters and digits, broken labels, identifiers cut or spaced, lost and detached accents
 
 ]);
 
