@@ -14,34 +14,45 @@ import { luhnValidRid } from './ridet.ts';
 
 const LETTER_DIGIT: Readonly<Record<string, string>> = { B: '8', S: '5', Z: '2', G: '6', O: '0', o: '0', l: '1', I: '1', '|': '1' };
 const DIGIT_LIKE = String.raw`[\dBSZGOolI|]`;
-/** The label as a scan may leave it: its I read as l, 1 or a bar, a space inside it, its number sign glued on. */
-const LABEL = String.raw`(?<![\p{L}])R[ ]?[Il1|][ ]?D(?:[ ]?E[ ]?T)?(?![\p{Ll}](?<!n(?=[°º])))`;
+/**
+ * The label as a scan may leave it: its I read as l, 1 or a bar, a space inside it, its number sign
+ * glued on, or set in lower case after its capital (`Ridet`, `Rldet`).
+ */
+const LABEL = String.raw`(?<![\p{L}])(?:R[ ]?[Il1|][ ]?D(?:[ ]?E[ ]?T)?|R[il1|]d(?:et)?)(?![\p{Ll}](?<!n(?=[°º])))`;
 /** The words a sentence or a form puts between the label and its number. */
 const LABEL_WORDS = String.raw`(?:[ ]*(?:n°|nº|no\.?(?![\p{L}])|num[ée]ro|:|sous le|est le)[ ]*)*`;
-/** Seven or ten digits or look-alikes, single separators between (a space, the rank's mark, a line break). */
+/**
+ * Six, seven or ten digits or look-alikes, single separators between (a space, the rank's mark, a
+ * line break, the hyphen of a number cut at a line's end).
+ */
 const LABELLED = new RegExp(
-  String.raw`(${LABEL})(${LABEL_WORDS}[ ]?\n?[ ]*)(${DIGIT_LIKE}(?:(?:[ ]?[.\-/]?[ ]?|[ ]?\n[ ]?)${DIGIT_LIKE}){6,9})(?![\p{L}\d])`,
+  String.raw`(${LABEL})(${LABEL_WORDS}[ ]?\n?[ ]*)(${DIGIT_LIKE}(?:(?:[ ]?[.\-/]?[ ]?|[ ]?-?\n[ ]?)${DIGIT_LIKE}){5,9})(?![\p{L}\d])`,
   'gu',
 );
 /**
  * The cheap sign (speed only): a label, then a look-alike letter beside a digit on its line or the
  * next; or a label the scan broke or glued to its number sign.
  */
-const MAY_HOLD = /RID[^]{0,30}?(?:\d[ .\-/]?[BSZGOolI|]|[BSZGOolI|][ .\-/]?\d)|R[ ]?[l1|][ ]?D|RID(?:ET)?n[°º]|\bR ?I D ?E ?T\b/;
-const PLAIN_LABEL = /^RID(?:ET)?$/;
+const MAY_HOLD = /RID[^]{0,30}?(?:\d[ .\-/]?[BSZGOolI|]|[BSZGOolI|][ .\-/]?\d|\d-\n)|R[ ]?[l1|][ ]?D|R[il1|]d|RID(?:ET)?n[°º]|\bR ?I D ?E ?T\b/;
+/** The label as typed, in capitals or not: what a scan did not touch. */
+const PLAIN_LABEL = /^R(?:ID(?:ET)?|id(?:et)?)$/;
+/** A six-digit RID is printed without its leading zero (older registrations). */
+const SIX_DIGITS = 6;
 
 /** The text with each labelled identifier a scan blurred read as the number its check digit accepts. */
 export function withRidetLettersRead(text: string): string {
   if (!MAY_HOLD.test(text)) return text;
   return text.replace(LABELLED, (whole, label: string, between: string, number: string) => {
     const printed = number.replace(/[ .\-/\n]/g, '');
-    if (printed.length !== 7 && printed.length !== 10) return whole;
-    if ((printed.match(/\d/g)?.length ?? 0) < 5) return whole;
+    if (printed.length !== SIX_DIGITS && printed.length !== 7 && printed.length !== 10) return whole;
+    if ((printed.match(/\d/g)?.length ?? 0) < 4) return whole;
     const plainLabel = PLAIN_LABEL.test(label) && !/^n[°º]/.test(between);
-    if (plainLabel && /^\d+$/.test(printed)) return whole;
+    if (plainLabel && /^\d+$/.test(printed) && !number.includes('-\n')) return whole;
     const digits = printed.replace(/[BSZGOolI|]/g, (c) => LETTER_DIGIT[c]!);
-    if (!luhnValidRid(digits.slice(0, 7))) return whole;
-    const read = `${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}${digits.length === 10 ? `.${digits.slice(7)}` : ''}`;
-    return `${label.replace(/[ ]/g, '').replace(/^R[l1|]D/, 'RID')}${plainLabel ? between : ` ${between.trimStart()}`}${read}`;
+    if (!luhnValidRid(digits.length === SIX_DIGITS ? `0${digits}` : digits.slice(0, 7))) return whole;
+    const read =
+      digits.length === SIX_DIGITS ? `${digits.slice(0, 3)} ${digits.slice(3)}` : `${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}${digits.length === 10 ? `.${digits.slice(7)}` : ''}`;
+    const readLabel = label.replace(/[ ]/g, '').replace(/^R[il1|]d(et)?$/, (_, et: string | undefined) => (et ? 'RIDET' : 'RID')).replace(/^R[l1|]D/, 'RID');
+    return `${readLabel}${plainLabel ? between : ` ${between.trimStart()}`}${read}`;
   });
 }

@@ -58,6 +58,12 @@ describe("a scanned identifier read as its check digit allows, whatever the scan
     expect(noticeOf(formation('RI DET : 1 604 305 . 00 1')).ridet).toBe('1604305001');
   });
 
+  it('reads a label set in lower case after its capital, a number cut by a hyphen at the line\'s end, and an older six-digit RID', () => {
+    expect(noticeOf(formation('Rldet 1 604 30 5.001')).ridet).toBe('1604305001');
+    expect(noticeOf(formation('Siège : Koné, RIDET l 6O4 3-\n05.OOl.')).ridet).toBe('1604305001');
+    expect([noticeOf(formation('RlD 6O4 3O6')).ridet, noticeOf(formation('RlD 6O4 3O6')).etablissement_inconnu]).toEqual(['0604306001', true]);
+  });
+
   it('leaves a number whose look-alike letters the check digit refuses, and a word after the label, as printed', () => {
     expect(cleanNoticeText('RIDET n° 1 604 3OB.001')).toBe('RIDET n° 1 604 3OB.001');
     expect(cleanNoticeText('RIDET : SOLLICITÉ')).toBe('RIDET : SOLLICITÉ');
