@@ -147,28 +147,8 @@ interface RunningLines {
  */
 const PERIODICAL_WORD = new RegExp(String.raw`\b(?:jonc|j\.\s?o\.\s?n\.\s?c|lnc|actu nc|${PERIODICAL_NOUN})`);
 
-/** Whether line `index` may stand in a stacked header: it holds something, and no more than a stack's line. */
-function mayStack(lines: readonly string[], index: number): boolean {
-  const line = lines[index]?.trim();
-  return line !== undefined && line !== '' && line.length <= STACK_LINE_MAX;
-}
-
-/**
- * Whether a stacked header may be read at all (speed only). A stack needs a periodical's name on one
- * of its lines, a short line beside another (stackAt), and readItem reads that name from the line's
- * fold with its spaces collapsed, where PERIODICAL_WORD then matches: the short lines are tested so
- * before the whole text is folded, which most notices, naming no periodical there, never need.
- */
-function mayHoldStack(lines: readonly string[]): boolean {
-  for (let i = 0; i < lines.length; i += 1) {
-    if (!mayStack(lines, i) || !(mayStack(lines, i - 1) || mayStack(lines, i + 1))) continue;
-    if (PERIODICAL_WORD.test(fold(lines[i]!.trim()).replace(/\s+/g, ' '))) return PERIODICAL_WORD.test(fold(lines.join('\n')));
-  }
-  return false;
-}
-
 function* runningLines(lines: readonly string[]): Generator<RunningLines> {
-  const stacks = mayHoldStack(lines);
+  const stacks = PERIODICAL_WORD.test(fold(lines.join('\n')));
   const read = new Map<number, ItemReading | null>();
   const itemAt = (index: number): ItemReading | null => {
     if (!read.has(index)) read.set(index, readItem(lines[index]!.trim()));
