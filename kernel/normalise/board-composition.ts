@@ -8,6 +8,8 @@
  * Folded text.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 const MEETING =
   "(?:a l'issue (?:de l'|du |des |de la |d')|(?:a la suite|suite) (?:a l'|au |aux |a la |de l'|du |des |de la |d'))(?:assemblee|conseil|decisions?|reunion|deliberation)";
 
@@ -45,7 +47,7 @@ const SEAT_OFFICE_AFTER = /^\s*,\s*(?:vice-presidente?|tresoriere?(?:-adjointe?)
 export function seatedByBoardOffice(folded: string, index: number, end: number): boolean {
   if (!SEAT_OFFICE_AFTER.test(folded.slice(end, end + 40))) return false;
   COMPOSITION_OPENING.lastIndex = 0;
-  for (const opening of folded.matchAll(COMPOSITION_OPENING)) {
+  for (const opening of matchesOf(COMPOSITION_OPENING, folded)) {
     if (opening.index >= index) return false;
     const between = folded.slice(opening.index + opening[0].length, index);
     if (!between.includes('\n\n') && !SENTENCE_END.test(between)) return true;
@@ -64,7 +66,7 @@ const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\
 export function listedOnBoard(folded: string, index: number, end: number): boolean {
   if (!BARE_ITEM_AFTER.test(folded.slice(end, end + 20))) return false;
   COMPOSITION_OPENING.lastIndex = 0;
-  for (const opening of folded.matchAll(COMPOSITION_OPENING)) {
+  for (const opening of matchesOf(COMPOSITION_OPENING, folded)) {
     if (opening.index >= index) return false;
     const between = folded.slice(opening.index + opening[0].length, index);
     // A list its colon opens may part its members by semicolons ('composé de : M. X, président ; Mme Y ; M. Z').

@@ -6,6 +6,8 @@
  * unaccented) text, except CIVILITY_STOP_AHEAD, which reads the printed text.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 const CIVILITIES = ['m', 'mm', 'mme', 'mmes', 'mlle', 'mlles', 'me', 'mr', 'dr', 'pr'] as const;
 
 /** The full stop that closes a civility abbreviation (folded text). */
@@ -47,6 +49,6 @@ const SENTENCE_END_IN_LINE = new RegExp(String.raw`(?<=[\p{L}\d)])(?<!\b(?:${CIV
 /** Where the last sentence of a line opens (folded text; 0 when the line holds one): a label may open a field in running text there. */
 export function lastSentenceStart(line: string): number {
   let start = 0;
-  for (const m of line.matchAll(SENTENCE_END_IN_LINE)) start = m.index + m[0].length;
+  for (const m of matchesOf(SENTENCE_END_IN_LINE, line)) start = m.index + m[0].length;
   return start;
 }

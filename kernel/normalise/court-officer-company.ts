@@ -17,6 +17,7 @@
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { COURT_OFFICE } from './court-offices.ts';
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
+import { mayMatch } from './required-literal.ts';
 
 /** A clause character that names no other company or person before the participle ('…, dont le liquidateur, la SELARL Y, a été désignée …'). */
 const OWN_WORDS = String.raw`(?:(?!\b(?:societe|cabinet|etude|me|maitre|m|mme|${FOLDED_COMPANY_FORM_SOURCE})\b)${CLAUSE_CHAR_NL})`;
@@ -46,7 +47,12 @@ const OFFICE_NAMES_COMPANY_BEFORE = new RegExp(
  */
 const FIRMS_OWN_PERSON = /,\s*(?:prise?|representee?|agissant)\s+(?:en la personne de|par)\s+(?:(?:m\.|mme|mlle|me|maitre)\s*)?[^,;.\n]{1,60},/;
 
+/** An office's full title alone, for the words it needs (required-literal.ts). */
+const OFFICE_TITLE = new RegExp(COURT_OFFICE);
+
 /** Whether the company whose identifier stands between `before` and `after` is the court's officer. */
 export function courtOfficerCompany(before: string, after: string): boolean {
-  return APPOINTED_AFTER.test(after.replace(FIRMS_OWN_PERSON, ',')) || OFFICE_NAMES_COMPANY_BEFORE.test(before);
+  // Both readings hold an office's full title: a side without the words every title needs is not
+  // searched (speed only; taking the firm's person out of a side joins no word).
+  return (mayMatch(OFFICE_TITLE, after) && APPOINTED_AFTER.test(after.replace(FIRMS_OWN_PERSON, ','))) || (mayMatch(OFFICE_TITLE, before) && OFFICE_NAMES_COMPANY_BEFORE.test(before));
 }

@@ -23,6 +23,8 @@
  * Folded text; the result keeps the text's length and line breaks, so indices still point into it.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 /** The words after `ne` / `n'` that make it a negation (`plus` tells a change, `que` a restriction: neither). */
 const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;
 
@@ -135,7 +137,7 @@ function blank(chars: string[], from: number, to: number): void {
 /** `folded` with every event word a denial governs blanked (same length, same line breaks). */
 export function withoutDeniedEvents(folded: string): string {
   let chars: string[] | null = null;
-  for (const cue of folded.matchAll(CUE)) {
+  for (const cue of matchesOf(CUE, folded)) {
     const at = cue.index;
     const cueEnd = at + cue[0].length;
     if (RENEWAL_DENIED.test(folded.slice(at, at + 60))) continue;

@@ -5,6 +5,7 @@
  */
 
 import type { NormalisedRidet, RidetMatch } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const S = '[ \\u00a0\\u202f]';
 // 'établissement (secondaire) de rang 004', 'établissement n° 2', 'établissement secondaire n° 003',
@@ -30,7 +31,7 @@ const AFTER_A_NUMBER = new RegExp(`\\d${S}*[,(\\-\\u2013\\u2014]?${S}*$`, 'u');
  */
 function rankPrintedApart(text: string, ownNumberEnd: number): string | null {
   const ranks = new Set<string>();
-  for (const m of text.matchAll(RANK_APART)) {
+  for (const m of matchesOf(RANK_APART, text)) {
     const labelledAfterOwn = m[3] !== undefined && /^[ \u00a0\u202f]*[,(\-\u2013\u2014]?[ \u00a0\u202f]*$/u.test(text.slice(ownNumberEnd, m.index));
     if (!labelledAfterOwn && AFTER_A_NUMBER.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const rank = (m[1] ?? m[2] ?? m[3] ?? m[4]!).padStart(3, '0');

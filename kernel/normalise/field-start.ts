@@ -4,6 +4,8 @@
  * …. Absorbée : B, SARL, RIDET …'): a party's label opens its field as it opens a line.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 // A spaced dash, or a full stop closing a word or a number, then a space.
 const FIELD_BOUNDARY = /(?:[ \t][–—-][ \t]|(?<=[\p{L}\d)])\.[ \t])(?=[^\n]*$)/gu;
 /** A field is not longer than this: further back, the line is a sentence. */
@@ -15,6 +17,6 @@ export function fieldStart(text: string, index: number): number {
   const from = Math.max(lineStart, index - FIELD_REACH);
   const before = text.slice(from, index);
   let start = lineStart;
-  for (const m of before.matchAll(FIELD_BOUNDARY)) start = from + m.index + m[0].length;
+  for (const m of matchesOf(FIELD_BOUNDARY, before)) start = from + m.index + m[0].length;
   return start;
 }

@@ -19,6 +19,7 @@
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { keepsInOrder, SHORT_INSERTION } from './value-labels.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A form's label glued to the form ('Frm.SARL'), already before its colon ('Frm:SARL'), or a space
@@ -37,10 +38,10 @@ export function gluedLabelsRead(text: string): string {
   if (text.length > SHORT_INSERTION || NAME_LABELLED.test(text) || !/\p{L}\.\p{Lu}|[»"”]\p{Lu}|[Rr]aison sociale/u.test(text)) return text;
   // Each form's label: where its token starts and where the form starts.
   const forms: Array<readonly [number, number]> = [];
-  for (const m of text.matchAll(FORM_LABEL)) if (keepsInOrder(fold(m[1]!), 'forme')) forms.push([m.index, m.index + m[0].length]);
+  for (const m of matchesOf(FORM_LABEL, text)) if (keepsInOrder(fold(m[1]!), 'forme')) forms.push([m.index, m.index + m[0].length]);
 
   const edits: Array<readonly [number, number, string]> = [];
-  for (const m of text.matchAll(NAME_LABEL)) {
+  for (const m of matchesOf(NAME_LABEL, text)) {
     const [token, words] = [m[1], m[2]];
     if (token !== undefined && !keepsInOrder(fold(token), 'denomination')) continue;
     const valueStart = m.index + m[0].length;

@@ -63,6 +63,21 @@ for (const noun of TITLE_NOUNS.keys()) {
   }
 }
 
+/**
+ * The first MIN_CUT letters of every noun: a word titleNoun reads (the noun, its plural, a cut word
+ * of MIN_CUT letters or more) opens on one of them.
+ */
+const NOUN_HEAD = new RegExp(`^(?:[\\s'’&-]|\\.(?=[\\s'’&-]|$))*(?:${[...new Set([...TITLE_NOUNS.keys()].map((noun) => noun.slice(0, MIN_CUT)))].join('|')})`);
+
+/**
+ * Whether a folded text's first word, past spaces, apostrophes, ampersands, dashes and full stops
+ * standing alone, may be a title's noun: when it is not, titleNoun reads none there (a cheap test
+ * before a title's reading: speed only).
+ */
+export function mayOpenOnTitleNoun(folded: string): boolean {
+  return NOUN_HEAD.test(folded);
+}
+
 /** The title's first word, closed by its dot when cut short. */
 const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
 /** A qualifier after the noun, closed by its dot when cut short. */
@@ -152,6 +167,9 @@ function lineNounEvent(line: string): AnnonceType | null {
  * `textLines` the notice's first lines, both folded (fold.ts: dashes as '-', no accents, lower case).
  */
 export function headingNounEvent(headingLines: readonly string[], textLines: readonly string[]): AnnonceType | null {
+  // The title read is one of these lines: where none opens on a noun's head, none names the event,
+  // and the page's furniture above the title is not sought (speed only).
+  if (!headingLines.some(mayOpenOnTitleNoun) && !textLines.some(mayOpenOnTitleNoun)) return null;
   const at = firstLineAfterFurniture(headingLines);
   const first = at < 0 ? '' : headingLines[at]!.trim();
   const ownAt = firstLineAfterFurniture(textLines);

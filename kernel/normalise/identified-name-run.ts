@@ -94,7 +94,7 @@ const PROSE_WORDS = 4;
  */
 function proseBefore(before: string): boolean {
   let words = 0;
-  for (const _ of before.matchAll(PROSE_WORD)) if (++words >= PROSE_WORDS) return true;
+  for (const _ of matchesOf(PROSE_WORD, before)) if (++words >= PROSE_WORDS) return true;
   return false;
 }
 

@@ -15,6 +15,7 @@
 import { fold } from './fold.ts';
 import { EVENT_STEMS } from './unknown-abbreviations.ts';
 import { keepsInOrder } from './value-labels.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** Participles that tell an event done, with the event word they are read as. */
 const PARTICIPLES: ReadonlyArray<readonly [string, string]> = [
@@ -93,7 +94,7 @@ export function headEventsRead(head: string): string {
 
 /** Whether the head holds an undotted token in capitals no event keeps the letters of and no word of events prints whole: its event is not known. */
 export function headHoldsUnreadToken(head: string): boolean {
-  for (const [token] of phrasesRead(head).matchAll(TOKEN)) {
+  for (const [token] of matchesOf(TOKEN, phrasesRead(head))) {
     const folded = fold(token);
     if (!SMALL_WORDS.has(folded) && !PHRASE_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
   }

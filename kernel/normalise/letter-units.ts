@@ -29,3 +29,8 @@ export function isLetterUnit(unit: number): boolean {
   if (unit < 0xc0) return unit === 0xaa || unit === 0xb5 || unit === 0xba;
   return unit !== 0xd7 && unit !== 0xf7 && (unit < 0x2000 || unit > 0x206f);
 }
+
+/** Whether a code unit is one of `LATIN_LETTERS`: a letter of Latin-1, a code point of its own that `\p{L}` holds. */
+export function isLatinLetterUnit(unit: number): boolean {
+  return unit < 0x100 && isLetterUnit(unit);
+}

@@ -183,8 +183,9 @@ interface FirstTypeReading {
  */
 export function mayBeAbsorbedCompanyNotice(first: FirstTypeReading): boolean {
   if (first.rule === 'merger') return true;
-  if (first.rule === 'weak' || !MERGER_WORDS.test(first.readings.body)) return false;
-  return (first.rule === 'precedence' && first.type === 'capital') || first.type === 'dissolution';
+  if (first.rule === 'weak') return false;
+  // The type first: most notices are neither, and their bodies are not searched (speed only).
+  return ((first.rule === 'precedence' && first.type === 'capital') || first.type === 'dissolution') && MERGER_WORDS.test(first.readings.body);
 }
 
 /**

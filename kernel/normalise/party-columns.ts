@@ -9,6 +9,7 @@
  */
 
 import type { RidetMatch } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const GIVER = String.raw`(?:le |la |l')?(?:vendeu(?:r|se)|venderesse|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|apporteu(?:r|se)|societe absorbee)`;
 const GETTER = String.raw`(?:le |la |l')?(?:acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|societe absorbante)`;
@@ -40,7 +41,7 @@ function readUnder(folded: string, matches: readonly RidetMatch[], header: RegEx
 export function partyColumnLabels(folded: string, matches: readonly RidetMatch[]): Map<number, string> {
   const labels = new Map<number, string>();
   if (!folded.includes('\n')) return labels;
-  for (const header of folded.matchAll(HEADER)) readUnder(folded, matches, header, false, labels);
-  for (const header of folded.matchAll(LABEL_LINES)) readUnder(folded, matches, header, true, labels);
+  for (const header of matchesOf(HEADER, folded)) readUnder(folded, matches, header, false, labels);
+  for (const header of matchesOf(LABEL_LINES, folded)) readUnder(folded, matches, header, true, labels);
   return labels;
 }

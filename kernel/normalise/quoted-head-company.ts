@@ -6,6 +6,7 @@
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { matchesOf } from './global-pattern.ts';
 
 // Up to three title words in capitals, an abbreviation's dot allowed; then the form; then the quoted name ending the line.
 const QUOTED_HEAD = new RegExp(
@@ -27,7 +28,7 @@ export function quotedHeads(text: string): QuotedHead[] {
   // Most texts print no guillemets (speed only).
   if (!text.includes('«') && !text.includes('"') && !text.includes('“')) return [];
   const found: QuotedHead[] = [];
-  for (const m of text.matchAll(QUOTED_HEAD)) {
+  for (const m of matchesOf(QUOTED_HEAD, text)) {
     const [formStart] = m.indices![1]!;
     const [, nameEnd] = m.indices![2]!;
     found.push({ index: formStart, end: nameEnd + text.slice(nameEnd).search(/[»"”]/u) + 1, name: m[2]!, form: m[1]! });

@@ -9,6 +9,7 @@ import type { NamedMention } from './officer-mentions.ts';
 import { FORM_PREFIX } from './officer-mentions.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { matchesOf } from './global-pattern.ts';
 
 // A name of two words at least: a single capitalised word repeats by chance (a town, a sigle).
 const TWO_WORDS = /\S\s+\S/u;
@@ -26,7 +27,7 @@ const CARD = new RegExp(
 /** The companies the text introduces by their cards, each as a mention of its name. */
 function cardsOf(text: string): NamedMention[] {
   if (!text.includes('au capital')) return [];
-  return [...text.matchAll(CARD)].map((m) => {
+  return [...matchesOf(CARD, text)].map((m) => {
     const index = m.index + m[0].indexOf(m[1]!);
     return { index, end: index + m[1]!.length, nom: m[1]!, prenoms: null, company: true };
   });

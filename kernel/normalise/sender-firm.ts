@@ -20,6 +20,7 @@
 import { foldedTrimmedLines } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { findRidets } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const SENDER_HEADER = /^(?:de|from|expediteur)\s*:\s*(.*)$/u;
 const ADDRESS = /<[^>]*>|\S+@\S+/gu;
@@ -39,7 +40,7 @@ function senderWords(folded: readonly string[], envelope: ReadonlySet<number>): 
   for (const i of envelope) {
     const header = SENDER_HEADER.exec(folded[i]!);
     if (!header) continue;
-    const words = [...header[1]!.replace(ADDRESS, ' ').matchAll(WORD)].map((m) => m[0]).filter((w) => !FORM_WORD.test(w));
+    const words = [...matchesOf(WORD, header[1]!.replace(ADDRESS, ' '))].map((m) => m[0]).filter((w) => !FORM_WORD.test(w));
     if (words.some((w) => w.length >= DISTINCT_WORD_MIN && !/\d/u.test(w))) return words;
   }
   return null;
@@ -64,7 +65,7 @@ function senderRuns(lineWords: readonly string[], sender: readonly string[]): Ar
 
 /** The run of the sender's words a folded line names, as a pattern over folded text, or null. */
 function senderNamePattern(line: string, sender: readonly string[]): RegExp | null {
-  const words = [...line.matchAll(WORD)].map((m) => m[0]);
+  const words = [...matchesOf(WORD, line)].map((m) => m[0]);
   const runs = senderRuns(words, sender);
   if (runs.length === 0) return null;
   const [start, end] = runs.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
@@ -81,7 +82,7 @@ const NAME_MAX_WORDS = 6;
 function ownNamePattern(line: string): RegExp | null {
   const end = NAME_END.exec(line);
   if (end === null || end[0] === ':') return null;
-  const words = [...line.slice(0, end.index).matchAll(WORD)].map((m) => m[0]);
+  const words = [...matchesOf(WORD, line.slice(0, end.index))].map((m) => m[0]);
   if (words.length === 0 || words.length > NAME_MAX_WORDS || !words.some((w) => w.length >= DISTINCT_WORD_MIN && !/\d/u.test(w))) return null;
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
   return new RegExp(`(?<![\\p{L}\\d])${escaped.join('[^\\p{L}\\d]{1,3}')}(?![\\p{L}\\d])`, 'u');

@@ -18,6 +18,7 @@
 import { classifyNotice } from './classify.ts';
 import { fold } from './fold.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** One company's share of the text. */
 export interface CompanyPart {
@@ -165,7 +166,7 @@ export function severalCompaniesParts(text: string): CompanyPart[] | null {
  */
 function sentencesParts(text: string, matches: readonly RidetMatch[]): CompanyPart[] | null {
   const sentences: Item[] = [];
-  for (const sentence of text.matchAll(SENTENCE)) {
+  for (const sentence of matchesOf(SENTENCE, text)) {
     const end = sentence.index + sentence[0].length;
     const own = matches.filter((m) => m.index >= sentence.index && m.index < end);
     if (own.length !== 1) continue;

@@ -276,7 +276,7 @@ const COMPANY_MENTION = new RegExp(
 
 /** Whether a company is told as such before the name's label, without an identifier right after it. */
 function companyBefore(text: string, before: number): boolean {
-  for (const m of text.slice(0, before).matchAll(COMPANY_MENTION)) {
+  for (const m of matchesOf(COMPANY_MENTION, text.slice(0, before))) {
     // A form alone on a line the readings before wrote is a field's value, no company told.
     if (!/(?:^|\n)Forme : $/u.test(text.slice(0, m.index))) return true;
   }

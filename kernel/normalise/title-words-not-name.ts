@@ -9,11 +9,14 @@
  */
 
 import { fold } from './fold.ts';
-import { isTitleQualifier, titleNoun } from './heading-event-noun.ts';
+import { isTitleQualifier, mayOpenOnTitleNoun, titleNoun } from './heading-event-noun.ts';
 
 /** Whether a proposed name is a title's words only. */
 export function isTitleWordsOnly(name: string): boolean {
-  const words = fold(name)
+  const folded = fold(name);
+  // Most names open on no title's noun: not split (speed only).
+  if (!mayOpenOnTitleNoun(folded)) return false;
+  const words = folded
     .split(/[\s'’&-]+/)
     .map((word) => word.replace(/\.$/, ''))
     .filter(Boolean);

@@ -11,6 +11,7 @@
 
 import { withoutDeniedEvents } from './denied-events.ts';
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** How much of the notice is read after its heading: the event is named in the opening sentences. */
 export const OPENING_LENGTH = 600;
@@ -30,7 +31,7 @@ export function typeFallbackWords(heading: string, text: string, lowerCaseOnly =
   const folded = withoutDeniedEvents(fold(printed));
   const features = new Set<string>();
   let previous: string | null = null;
-  for (const { 0: word, index } of folded.matchAll(WORD)) {
+  for (const { 0: word, index } of matchesOf(WORD, folded)) {
     if (lowerCaseOnly) {
       const asPrinted = printed.slice(index, index + word.length);
       if (asPrinted !== asPrinted.toLowerCase()) {

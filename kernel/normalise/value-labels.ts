@@ -23,7 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { CAPITAL_UNITS, LATIN_LETTERS } from './letter-units.ts';
+import { CAPITAL_UNITS, isLatinLetterUnit, LATIN_LETTERS } from './letter-units.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -132,8 +132,9 @@ function labelOf(token: string, colon: boolean, value: string): { kind: Kind; wr
   const form = FORM_VALUE.exec(value);
   if (colon && form && !FORM_THEN_NAME.test(value.slice(form[0].length))) return { kind: 'form', written: 'Forme' };
   if (AMOUNT_VALUE.test(value)) return { kind: 'capital', written: 'Capital' };
-  const office = officeOfToken(token);
-  if (office && (CIVILITY_VALUE.test(value) || (colon && (OFFICER_COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))))) return { kind: 'officer', written: office };
+  // The value is tested before the token is read as an office: most values are no person (speed only).
+  const office = CIVILITY_VALUE.test(value) || (colon && (OFFICER_COMPANY_VALUE.test(value) || BARE_PERSON_VALUE.test(value))) ? officeOfToken(token) : null;
+  if (office) return { kind: 'officer', written: office };
   if (isSeat(value)) return { kind: 'seat', written: 'Siège' };
   return null;
 }
@@ -182,6 +183,9 @@ function tokenMatches(text: string): RegExpExecArray[] {
     const at = start.index;
     // The second half of a pair: the scan under the u flag tried its first half only.
     if (isTrailSurrogate(text.charCodeAt(at)) && at > 0 && isLeadSurrogate(text.charCodeAt(at - 1))) continue;
+    // A token is a capital and five letters at most, then no letter: a capital six letters of Latin-1
+    // follow opens a word, never a token (most capitalised words of a sentence).
+    if (lettersFollow(text, at + 1, TOKEN_LETTERS + 1)) continue;
     TOKEN_AT.lastIndex = at;
     const m = TOKEN_AT.exec(text);
     if (m === null) continue;
@@ -189,6 +193,16 @@ function tokenMatches(text: string): RegExpExecArray[] {
     TOKEN_START.lastIndex = at + m[0].length;
   }
   return found;
+}
+
+/** How many letters a token's word holds after its capital, at most (TOKEN's `\p{L}{0,5}`). */
+const TOKEN_LETTERS = 5;
+
+/** Whether the `count` units from `from` are all letters of Latin-1 (each a code point that is `\p{L}`). */
+function lettersFollow(text: string, from: number, count: number): boolean {
+  if (from + count > text.length) return false;
+  for (let i = from; i < from + count; i += 1) if (!isLatinLetterUnit(text.charCodeAt(i))) return false;
+  return true;
 }
 
 const isLeadSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;

@@ -9,6 +9,7 @@
 
 import { findRidets } from '../ridet.ts';
 import { isRuleRow } from './markdown-table.ts';
+import { matchesOf } from '../global-pattern.ts';
 
 // The bar with the spaces around it; two spaces at least before it (a gutter, not a word's '|').
 const BAR = /[ \t\u00a0]{2,}\|[ \t\u00a0]*/g;
@@ -19,7 +20,7 @@ const MIN_BARRED = 4;
 const MIN_JOINS = 0.5;
 
 function barsOf(line: string): { start: number; end: number }[] {
-  return [...line.matchAll(BAR)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...matchesOf(BAR, line)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 function columnsOf(paragraph: string): string | null {

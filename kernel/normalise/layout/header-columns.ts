@@ -9,6 +9,7 @@
  */
 
 import { isRunningHeaderLine } from '../clean-text.ts';
+import { matchesOf } from '../global-pattern.ts';
 
 // A wide gap: six spaces or more between two printed characters (a PDF's column, not a slip).
 const WIDE_GAP = /(?<=\S)[ \u00a0]{6,}(?=\S)/g;
@@ -26,7 +27,7 @@ interface Split {
 }
 
 function splitOf(line: string): Split | null | 'several' {
-  const gaps = [...line.matchAll(WIDE_GAP)];
+  const gaps = [...matchesOf(WIDE_GAP, line)];
   if (gaps.length === 0) return null;
   if (gaps.length > 1) return 'several';
   const gap = gaps[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPITAL_CODE_POINTS, CAPITAL_UNITS, isLetterUnit, LATIN_LETTERS, LETTER_UNITS, SMALL_LETTER_UNITS } from '../../../kernel/normalise/letter-units.ts';
+import { CAPITAL_CODE_POINTS, CAPITAL_UNITS, isLatinLetterUnit, isLetterUnit, LATIN_LETTERS, LETTER_UNITS, SMALL_LETTER_UNITS } from '../../../kernel/normalise/letter-units.ts';
 
 // A scan by these classes stands for a pattern's `\p{L}`, `\p{Ll}` and `\p{Lu}`: it may find
 // places where no letter is, never miss one where a letter is.
@@ -32,6 +32,11 @@ describe('the classes of letter units', () => {
     const latin = new RegExp(`^[${LATIN_LETTERS}]$`);
     const units = Array.from({ length: 0x100 }, (_, unit) => String.fromCharCode(unit));
     expect(units.filter((unit) => latin.test(unit))).toEqual(units.filter((unit) => /^\p{L}$/u.test(unit)));
+  });
+
+  it("tell Latin-1's letters one unit at a time, and no unit past Latin-1", () => {
+    const units = Array.from({ length: 0x10000 }, (_, unit) => unit);
+    expect(units.filter((unit) => isLatinLetterUnit(unit))).toEqual(units.filter((unit) => unit < 0x100 && /^\p{L}$/u.test(String.fromCharCode(unit))));
   });
 
   it('leave out the apostrophe, the dashes and the spaces French sets beside letters', () => {

@@ -23,3 +23,18 @@ describe("a label's token, by what stands before it", () => {
     expect(lines('Frm:SARL 2Kpt 250 000 XPF')).toEqual(['Forme : SARL 2Kpt 250 000 XPF']);
   });
 });
+
+// A token is a capital and five letters at most: a capital that six letters follow opens a word,
+// and is not tried. A token of six letters, accented or glued to its value, must still be read.
+describe("a label's token, by the letters after its capital", () => {
+  it('is read with five letters after its capital, spaced or glued to its value', () => {
+    expect(lines('Frm:SARL Kaptal 250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL Kâpitl250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL Kaptal:250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+  });
+
+  it('is no token with six letters after its capital', () => {
+    expect(lines('Frm:SARL Kapital 250 000 XPF')).toEqual(['Forme : SARL Kapital 250 000 XPF']);
+    expect(lines('Frm:SARL Kâpitàl 250 000 XPF')).toEqual(['Forme : SARL Kâpitàl 250 000 XPF']);
+  });
+});
