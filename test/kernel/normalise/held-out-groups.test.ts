@@ -563,6 +563,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'reserves', // events refused, lapsed, postponed, annulled or conditional, and what happened instead: lapsed increases, rejected dissolutions, adjourned meetings, rectificatifs, 'ne … que', 'aucune autre modification'
   'quinzaine', // an ordinary fortnight of notices of every trade, a new drafter each, every commune: the baseline a reader must keep
   'relecturesocr', // notices of any trade scanned from paper and read back by OCR, a third writer: look-alike letters and digits, broken labels, identifiers cut or spaced, lost and detached accents
+  'millesime', // ordinary notices of every kind from 2015 to 2020 as the JONC and the dailies printed them: identifiers, amounts and offices of those years
   'mois', // one ordinary month of notices from the North Province and the Loyalty Islands, every trade, a new drafter each: the baseline a reader must keep
 
 ]);
