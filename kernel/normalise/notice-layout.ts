@@ -7,6 +7,7 @@ import { fold } from './fold.ts';
 import { eventTitleAfterFurniture } from './heading-event-noun.ts';
 import { isTitleFurnitureLine } from './title-furniture.ts';
 import { linesOf } from './recent-results.ts';
+import { PERIODICAL_SIGLE } from './periodicals.ts';
 
 export interface NoticeLayout {
   lines: readonly string[];
@@ -32,8 +33,10 @@ const TITLE_WORDS =
  * MIXTE DE COMMERCE', 'PROVINCE SUD', 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026', 'ÉTUDE DE
  * MAÎTRE X').
  */
-const INSTITUTION =
-  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b/;
+// A periodical by its name or sigle (periodicals.ts).
+const INSTITUTION = new RegExp(
+  String.raw`^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|${PERIODICAL_SIGLE}|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b`,
+);
 
 export function isInstitutionLine(line: string): boolean {
   return isFoldedInstitutionLine(fold(line));

@@ -10,7 +10,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isJournalName } from './running-header-line.ts';
+import { isPeriodicalName } from './periodicals.ts';
 
 // A page number beside a wide gap at a line's start or end: the cheap sign of a running header (speed only).
 const MAY_HOLD_HEADER = /(?:^|\n)[ \t]*\d{1,4}[ \t]{3,}\S|\S[ \t]{3,}\d{1,4}[ \t]*(?:\n|$)/;
@@ -32,7 +32,7 @@ function isRunningHeader(line: string): boolean {
   for (const item of items) {
     const folded = fold(item);
     if (!page && PAGE_NUMBER.test(folded)) page = true;
-    else if (!title && (isJournalName(folded) || RUBRIC.test(folded))) title = true;
+    else if (!title && (isPeriodicalName(folded) || RUBRIC.test(folded))) title = true;
     else {
       const dates = findFrenchDates(item);
       if (date || dates.length !== 1) return false;

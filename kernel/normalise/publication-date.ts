@@ -26,12 +26,15 @@ import { openingBannerDate, withJournalBannerApart } from './journal-banner-open
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfTitledHeaderLine } from './titled-header-date.ts';
-import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
+import { dateOfRunningHeaderLine } from './running-header-line.ts';
+import { isPeriodicalName, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
 
-// A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
-const JOURNAL =
-  /\b(?:journal officiel(?:de)?|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
+// A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
+// header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
+const JOURNAL = new RegExp(
+  String.raw`\b(?:${PERIODICAL_SIGLE}|journal officielde|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b`,
+);
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'); a quoted key may
 // follow another field of its record on the line ('{"numero": "…", "datePublication": "2026-06-25"}'). A place and its
@@ -195,7 +198,7 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     // A title line is short and holds no digit: the others are not folded (speed only).
-    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isJournalName(fold(line))) continue;
+    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isPeriodicalName(fold(line))) continue;
     for (const neighbour of [lines[i + 1], lines[i - 1]]) {
       if (neighbour === undefined) continue;
       const dates = findFrenchDates(neighbour);
@@ -214,7 +217,9 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
  * 4 mars 2026') is not read so; nothing but the date follows the comma.
  */
 const TITLED_DATE_LINE = /^\(?\s*([^,()\d]{3,60}),\s*([^,()]{6,40}?)\s*\)?\.?$/;
-const PERIODICAL = /\b(?:journal|nouvelles|infos?|gazette|echos?|hebdo|courrier|depeche|quotidien|presse|bulletin|tribune|magazine|voix|actualites|annonces)\b/;
+// A periodical's noun (periodicals.ts); before a comma and a date, 'annonces' titles a periodical too
+// ('Les Annonces du Caillou, 7 mars 2026'): a rubric prints no comma before its date.
+const PERIODICAL = new RegExp(String.raw`\b(?:${PERIODICAL_NOUN}|annonces)\b`);
 const TITLED_DATE_MAX_WORDS = 8;
 /** Words of a notice's signature or sentence, not of a periodical's title. */
 const NOT_A_TITLE = /\b(?:pour avis|fait a|le|la gerance|gerant\w*|president\w*|liquidat\w*|notaire|avocat)\s*$|\b(?:pour avis|fait a|signe|publie\w*|paru\w*|cite\w*)\b/;
