@@ -5,7 +5,8 @@
  * it is never a company's name, a title or an event. A line is the page's furniture when it is:
  * - a masthead: a periodical's name alone (`LES NOUVELLES CALÉDONIENNES`, `Actu. nc`, `NC 1ère`,
  *   `La Gazette du Nord`), or opening a line of items with the issue's date and a rubric of any
- *   length (`JONC – Publications légales – mardi 23 juin 2026 – Avis du greffe …`);
+ *   length (`JONC – Publications légales – mardi 23 juin 2026 – Avis du greffe …`), or before its
+ *   issue's date alone (`LEGAL HEBDO n° 412 du jeudi 8 octobre 2026`, `La Gazette du Nord, 7 mars 2026`);
  * - a running line: a title or a rubric, the date alone and a folio or an issue's number, between
  *   separators or wide gaps (`ACTU NC | n° 431 | Jeudi 8 octobre 2026 | 27`, `JONC   26 février
  *   2026   1702`), or a dateline of short items one of which is the date alone (`L'HEBDO · N° 224 ·
@@ -15,7 +16,7 @@
  * - a folio: the page's number (`Page 12`, `– 12 –`).
  * The periodicals' names are declared once (periodicals.ts); the items' readings are the readers
  * that found them (journal-dateline.ts, running-header-line.ts, page-running-line.ts,
- * publication-date.ts's datelines), asked here only of a line that holds a digit.
+ * publication-date.ts's datelines, titled and issue lines), asked here only of a line that holds a digit.
  */
 
 import { fold } from './fold.ts';
@@ -23,7 +24,7 @@ import { findFrenchDates } from './french-date.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { dateOfPageRunningLine } from './page-running-line.ts';
 import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
-import { isDateline } from './publication-date.ts';
+import { dateOfIssueLine, dateOfTitledLine, isDateline } from './publication-date.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 
 export type PageFurnitureKind = 'masthead' | 'running-line' | 'rubric' | 'folio';
@@ -83,6 +84,12 @@ function readLine(line: string): PageFurniture | null {
     if (isPeriodicalName(folded)) return { kind: 'masthead', periodical, iso: null };
     const issue = dateOfJournalDateline(folded);
     if (issue !== null) return { kind: 'masthead', periodical, iso: issue };
+  }
+  // A periodical's title and its issue's date alone (`LEGAL HEBDO n° 412 du jeudi 8 octobre 2026`,
+  // `Les Annonces du Caillou, 7 mars 2026`): the masthead of a page or its footer.
+  if (periodical || folded.includes('annonces')) {
+    const titled = dateOfIssueLine(line) ?? dateOfTitledLine(line);
+    if (titled !== null) return { kind: 'masthead', periodical, iso: titled };
   }
   if (isDateline(line)) return { kind: 'running-line', periodical, iso: findFrenchDates(line)[0]?.iso ?? null };
   return null;

@@ -45,6 +45,8 @@ describe('a line of the page’s furniture', () => {
   it.each([
     ['a masthead with its rubric', 'NC 1ère – Annonces légales – vendredi 4 décembre 2026', 'masthead', '2026-12-04'],
     ['a masthead by a periodical’s noun', 'Le Moniteur du Nord – Avis divers – lundi 7 décembre 2026', 'masthead', '2026-12-07'],
+    ['an issue line', 'LE PETIT HEBDO n° 512 du mercredi 9 décembre 2026', 'masthead', '2026-12-09'],
+    ['a title and its date after a comma', '(Le Courrier des Îles, 9 décembre 2026)', 'masthead', '2026-12-09'],
     ['a running line between bars', 'Actu. nc | n° 88 | jeudi 3 décembre 2026 | 12', 'running-line', '2026-12-03'],
     ['a running line between wide gaps', 'LNC      26 novembre 2026      1702', 'running-line', '2026-11-26'],
     ['a footer with its folio last', 'La Voix des Îles – mardi 1er décembre 2026 – page 23', 'running-line', '2026-12-01'],
@@ -105,6 +107,17 @@ describe('a notice read with the page around it', () => {
   it('reads the notice after the previous notice’s tail and the page’s running line between them', () => {
     const text = ['… et dont le siège est transféré à Bourail.', 'Pour avis.', '', 'La Gazette du Nord – samedi 5 décembre 2026 – page 9', '', ...NOTICE].join('\n');
     expect(read(text)).toMatchObject({ ...APPOINTMENT, date: '2026-12-05' });
+  });
+
+  it.each([
+    ['a local sigle before a comma and the date', ['Actu.nc, jeudi 10 décembre 2026'], '2026-12-10'],
+    ['a periodical’s title before a comma and the date', ['LA GAZETTE DU NORD, 10 décembre 2026'], '2026-12-10'],
+  ])('reads %s above the company as the page’s, not the name', (_, head, date) => {
+    expect(read([...head, ...NOTICE.slice(1)].join('\n'))).toMatchObject({ ridet: '2718203001', denomination: 'VANILLE DE HOUAÏLOU', date });
+  });
+
+  it('dates the notice by a local sigle’s footer after a comma', () => {
+    expect(read([...NOTICE, 'Actu. nc, 10 décembre 2026'].join('\n'))).toMatchObject({ ...APPOINTMENT, date: '2026-12-10' });
   });
 
   it('still reads a company whose name holds a periodical’s word as the company', () => {
