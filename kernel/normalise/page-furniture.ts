@@ -22,6 +22,7 @@
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
+import { dateOfPeriodicalIssueLine } from './journal-label-date.ts';
 import { dateOfPageRunningLine } from './page-running-line.ts';
 import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
 import { dateOfIssueLine, dateOfTitledLine, isDateline } from './publication-date.ts';
@@ -82,7 +83,7 @@ function readLine(line: string): PageFurniture | null {
   if (running !== null) return { kind: 'running-line', periodical, iso: running };
   if (periodical) {
     if (isPeriodicalName(folded)) return { kind: 'masthead', periodical, iso: null };
-    const issue = dateOfJournalDateline(folded);
+    const issue = dateOfJournalDateline(folded) ?? dateOfPeriodicalIssueLine(line);
     if (issue !== null) return { kind: 'masthead', periodical, iso: issue };
   }
   // A periodical's title and its issue's date alone (`LEGAL HEBDO n° 412 du jeudi 8 octobre 2026`,

@@ -46,6 +46,7 @@ describe('a line of the page’s furniture', () => {
     ['a masthead with its rubric', 'NC 1ère – Annonces légales – vendredi 4 décembre 2026', 'masthead', '2026-12-04'],
     ['a masthead by a periodical’s noun', 'Le Moniteur du Nord – Avis divers – lundi 7 décembre 2026', 'masthead', '2026-12-07'],
     ['an issue line', 'LE PETIT HEBDO n° 512 du mercredi 9 décembre 2026', 'masthead', '2026-12-09'],
+    ['a local periodical’s issue line with its page', 'LNC n° 11 du 9 décembre 2026, page 15', 'masthead', '2026-12-09'],
     ['a title and its date after a comma', '(Le Courrier des Îles, 9 décembre 2026)', 'masthead', '2026-12-09'],
     ['a running line between bars', 'Actu. nc | n° 88 | jeudi 3 décembre 2026 | 12', 'running-line', '2026-12-03'],
     ['a running line between wide gaps', 'LNC      26 novembre 2026      1702', 'running-line', '2026-11-26'],
@@ -112,6 +113,7 @@ describe('a notice read with the page around it', () => {
   it.each([
     ['a local sigle before a comma and the date', ['Actu.nc, jeudi 10 décembre 2026'], '2026-12-10'],
     ['a periodical’s title before a comma and the date', ['LA GAZETTE DU NORD, 10 décembre 2026'], '2026-12-10'],
+    ['a local periodical’s issue line with its page', ['LNC n° 11 du jeudi 10 décembre 2026, page 15'], '2026-12-10'],
   ])('reads %s above the company as the page’s, not the name', (_, head, date) => {
     expect(read([...head, ...NOTICE.slice(1)].join('\n'))).toMatchObject({ ridet: '2718203001', denomination: 'VANILLE DE HOUAÏLOU', date });
   });
