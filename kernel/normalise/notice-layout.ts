@@ -47,9 +47,6 @@ export function isFoldedInstitutionLine(folded: string): boolean {
   return INSTITUTION.test(folded);
 }
 
-const RUBRIC =
-  /^(?:annonces? legales?|publications? legales?|avis divers|modifications|constitutions|dissolutions(?: et liquidations)?|cessions|ventes de fonds|locations?-gerances?)$/;
-
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 /** A page's publication line ('Mis à jour le 5 mars 2026 à 14h02 · Publié le 2 mars 2026 à 07h15'), not the notice's first sentence. */
 const PUBLICATION_LINE = /\b(?:publiee? le|mise? a jour le|mise en ligne|date de (?:publication|parution|mise en ligne))\b/;
@@ -192,7 +189,7 @@ export function noticeLayout(text: string): NoticeLayout {
   // A title line that is the page's furniture (`PETITES ANNONCES LÉGALES`, title-furniture.ts) gives
   // way to a title by its event noun in any case or dress behind it (heading-event-noun.ts).
   const titleLine =
-    titles.find((line) => !RUBRIC.test(foldedHeaderLines[headerLines.indexOf(line)]!.trim()) && !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
+    titles.find((line) => !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
   return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
 }

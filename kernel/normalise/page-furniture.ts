@@ -24,6 +24,7 @@ import { findFrenchDates } from './french-date.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { dateOfPeriodicalIssueLine } from './journal-label-date.ts';
 import { dateOfPageRunningLine } from './page-running-line.ts';
+import { isPageRubric } from './page-rubric.ts';
 import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
 import { dateOfIssueLine, dateOfTitledLine, isDateline } from './publication-date.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
@@ -38,12 +39,6 @@ export interface PageFurniture {
   readonly iso: string | null;
 }
 
-/** A page's section, folded. */
-const SECTION =
-  /^(?:(?:les )?(?:petites )?annonces?(?: (?:legales?|judiciaires?|officielles?|classees?))?(?: et (?:legales?|judiciaires?))?|publications? (?:legales?|judiciaires?)|insertions? legales?|avis divers|vie des (?:societes|entreprises)|(?:journal|carnet) des (?:societes|entreprises))$/;
-/** An event noun in the plural opening a rubric, and the few words that qualify it (no digit, no separator). */
-const PLURAL_RUBRIC =
-  /^(?:constitutions|creations|modifications|transformations|prorogations|nominations|cessions|dissolutions|liquidations|transferts|fusions|radiations|ventes|locations?-gerances)(?: [a-z'-]+){0,3}$/;
 const FOLIO = /^(?:(?:page|p\.)\s*\d{1,4}(?:\s*\/\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—])$/;
 /** A masthead or a running line is short: a line longer tells something of the notice. */
 const MAX_LENGTH = 120;
@@ -72,7 +67,7 @@ export function isPageFurniture(line: string): boolean {
 
 function readLine(line: string): PageFurniture | null {
   const folded = fold(line).replace(/\s+/g, ' ');
-  if (SECTION.test(folded) || PLURAL_RUBRIC.test(folded)) return { kind: 'rubric', periodical: false, iso: null };
+  if (isPageRubric(folded)) return { kind: 'rubric', periodical: false, iso: null };
   if (FOLIO.test(folded)) return { kind: 'folio', periodical: false, iso: null };
   const periodical = PERIODICAL_WORD.test(folded);
   // A line without a digit prints no date nor folio: it is furniture only as a periodical's name.

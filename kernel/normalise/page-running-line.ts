@@ -13,6 +13,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
+import { isPageRubric } from './page-rubric.ts';
 import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
 
 const ITEM_SEPARATOR = /\s+[|·•—–-]\s+|[ \t\u00a0]{3,}/u;
@@ -20,8 +21,6 @@ const FOLIO = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
 /** The issue's number after a title ('Legal Hebdo n° 430'), and alone as an item ('n° 431'). */
 const ISSUE_NUMBER = /(?:^|\s)(?:n°|no\.?|numero)\s*\d{1,6}$/;
 const ISSUE_ALONE = /^(?:n°|no\.?|numero)\s*\d{1,6}$/;
-/** A page's rubric: the section the notices are printed under. */
-const RUBRIC = /^(?:annonces?|avis|publications?|insertions?)(?: (?:legales?|judiciaires?|officielles?|et legales|administratives?))*$|^legales$/;
 const TITLE_MAX_WORDS = 7;
 /** Words a notice's line holds and a periodical's title does not: an act, an office, a signature, a citation, a correction. */
 const NOTICE_WORDS =
@@ -52,7 +51,7 @@ function readItem(item: string): ItemReading | null {
     const rest = fold(item.slice(0, date.index) + item.slice(date.index + date.length)).replace(/[.,]/g, ' ').trim();
     return isWeekdayOrNothing(rest) ? { kind: 'date', iso: date.iso } : null;
   }
-  if (RUBRIC.test(folded)) return { kind: 'rubric' };
+  if (isPageRubric(folded)) return { kind: 'rubric' };
   // A title may carry the issue's number after it ('Legal Hebdo n° 430').
   const numbered = ISSUE_NUMBER.test(folded);
   const title = folded.replace(ISSUE_NUMBER, '').trim();

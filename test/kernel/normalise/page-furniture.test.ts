@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { readPageFurniture } from '../../../kernel/normalise/page-furniture.ts';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+import { isPageRubric } from '../../../kernel/normalise/page-rubric.ts';
 import { isPeriodicalName, namesPeriodicalSigle } from '../../../kernel/normalise/periodicals.ts';
 import { isTitleFurnitureLine } from '../../../kernel/normalise/title-furniture.ts';
 
@@ -38,6 +39,26 @@ describe('the periodicals a page names', () => {
   it('finds a local sigle inside a line, not inside a word', () => {
     expect(namesPeriodicalSigle(fold('Insertion – LNC du 3 mars 2026'))).toBe(true);
     expect(namesPeriodicalSigle(fold('SARL JONCTION MARINE'))).toBe(false);
+  });
+});
+
+describe('a page’s rubric', () => {
+  it.each(['annonces legales', 'avis divers', 'petites annonces', 'publications judiciaires', 'dissolutions et liquidations', 'locations-gerances'])('knows “%s” for a section of the page', (item) => {
+    expect(isPageRubric(item)).toBe(true);
+  });
+
+  it.each([
+    ['“Avis” alone, which heads one notice', 'avis'],
+    ['one notice’s act in the singular', 'location-gerance'],
+    ['a notice’s title', 'avis de constitution'],
+  ])('does not take %s for a section', (_, item) => {
+    expect(isPageRubric(item)).toBe(false);
+  });
+
+  it('gives the notice’s own title under the page’s rubric, not the rubric', () => {
+    const text = ['INSERTIONS LÉGALES', '', 'LOCATION-GÉRANCE', '', ...NOTICE.slice(1)].join('\n');
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && result.notice.titre).toBe('LOCATION-GÉRANCE');
   });
 });
 
