@@ -65,6 +65,21 @@ export function isPageFurniture(line: string): boolean {
   return readPageFurniture(line) !== null;
 }
 
+/** What opens a company's particulars under its name: its form, its capital, its seat, its identifier. */
+const PARTICULARS = /^(?:\(|,|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
+
+/**
+ * Whether a line is the page's furniture, the line printed under it (`next`) known: a title made of a
+ * periodical's noun and nothing else (no date, no folio) over a company's particulars (`INFOS PLUS
+ * CALÉDONIE` / `au capital de …`) is that company's name, as a reader reads it; a masthead dates
+ * or heads a page, it introduces no capital.
+ */
+export function isPageFurnitureOver(line: string, next: string | undefined): boolean {
+  const reading = readPageFurniture(line);
+  if (reading === null) return false;
+  return !(reading.kind === 'masthead' && reading.iso === null && next !== undefined && PARTICULARS.test(fold(next.trim())));
+}
+
 function readLine(line: string): PageFurniture | null {
   const folded = fold(line).replace(/\s+/g, ' ');
   if (isPageRubric(folded)) return { kind: 'rubric', periodical: false, iso: null };

@@ -34,7 +34,7 @@ import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
 import { readsAsEventTitle } from './heading-event-noun.ts';
-import { isPageFurniture } from './page-furniture.ts';
+import { isPageFurnitureOver } from './page-furniture.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
@@ -468,7 +468,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const folded = foldedLine(i);
     // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
     // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
-    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || isPageFurniture(line)) continue;
+    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || isPageFurnitureOver(line, lines.slice(i + 1).find((l) => l.trim() !== ''))) continue;
     // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
     const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
     if (entryLine !== null) {

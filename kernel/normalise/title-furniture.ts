@@ -13,7 +13,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isPageFurniture } from './page-furniture.ts';
+import { isPageFurniture, isPageFurnitureOver } from './page-furniture.ts';
 
 /** An order's or an insertion's reference: its noun, its number (a digit at least), and nothing else but the date it is of. */
 const REFERENCE = /^(?:ref(?:erence)?\.?|n°|no\.|numero|annonce|insertion|avis|ordre|dossier|commande)(?:\s+(?:n°|no\.?|d'ordre|de commande|interne|client))?\s*[:.]?\s*[a-z]{0,4}[-/ ]?\d[\w/.-]*(?:\s+du\s+\S.{0,30})?$/;
@@ -65,7 +65,10 @@ export function firstLineAfterFurniture(lines: readonly string[]): number {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (line === '') continue;
-    if (furniture < MAX_FURNITURE && (isTitleFurnitureLine(line) || (furniture === 0 && isPaperNameOverDate(line, nextLine(lines, i))))) {
+    const next = nextLine(lines, i);
+    // A periodical's title over a company's particulars is the company's name (page-furniture.ts).
+    const furnitureLine = isTitleFurnitureLine(line) && (!isPageFurniture(line) || isPageFurnitureOver(line, next));
+    if (furniture < MAX_FURNITURE && (furnitureLine || (furniture === 0 && isPaperNameOverDate(line, next)))) {
       furniture += 1;
       continue;
     }

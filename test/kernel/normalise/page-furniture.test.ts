@@ -143,6 +143,14 @@ describe('a notice read with the page around it', () => {
     expect(read([...NOTICE, 'Actu. nc, 10 décembre 2026'].join('\n'))).toMatchObject({ ...APPOINTMENT, date: '2026-12-10' });
   });
 
+  it.each(['INFOS PLUS CALÉDONIE', 'LES NOUVELLES DU RÉCIF', 'LA GAZETTE GOURMANDE'])(
+    'reads %s, a name made like a periodical’s title, as the company when its capital follows it',
+    (name) => {
+      const text = ['DISSOLUTION ANTICIPÉE', name, 'au capital de 500 000 F CFP', 'Siège : 9 rue des Pins, 98890 Païta', 'RIDET 2 718 237.001', "Par décision du 16 novembre 2026, l'associé unique a décidé la dissolution anticipée de la société. Mme Léa EXEMPLE a été nommée liquidatrice.", 'Pour avis.'].join('\n');
+      expect(read(text)).toMatchObject({ type: 'dissolution', denomination: name, ridet: '2718237001' });
+    },
+  );
+
   it('still reads a company whose name holds a periodical’s word as the company', () => {
     const text = [
       'ANNONCES LÉGALES',
