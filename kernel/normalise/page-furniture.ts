@@ -1,7 +1,8 @@
 /**
  * The page around a notice, read once for every reader that asks which of a notice's lines are the
  * page's and not the notice's: the title's furniture (title-furniture.ts), the heading's name lines
- * (subject-company.ts). A reader sees all of it at once as the page: it dates the publication, and
+ * (subject-company.ts), the header line the subject's name is compared with (subject-features.ts).
+ * A reader sees all of it at once as the page: it dates the publication, and
  * it is never a company's name, a title or an event. A line is the page's furniture when it is:
  * - a masthead: a periodical's name alone (`LES NOUVELLES CALÉDONIENNES`, `Actu. nc`, `NC 1ère`,
  *   `La Gazette du Nord`), or opening a line of items with the issue's date and a rubric of any
@@ -16,7 +17,8 @@
  * - a folio: the page's number (`Page 12`, `– 12 –`).
  * The periodicals' names are declared once (periodicals.ts); the items' readings are the readers
  * that found them (journal-dateline.ts, running-header-line.ts, page-running-line.ts,
- * publication-date.ts's datelines, titled and issue lines), asked here only of a line that holds a digit.
+ * journal-label-date.ts's issue line, publication-date.ts's datelines, titled and issue lines), asked
+ * only of a line that holds a digit; a line without one is furniture as a rubric or a periodical's name.
  */
 
 import { fold } from './fold.ts';
