@@ -8,14 +8,10 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
-import { PERIODICAL_NOUN } from './running-header-line.ts';
+import { isPeriodicalName } from './periodicals.ts';
 
 /** A separator between spaces: the banner's items and the heading are parted by it. */
 const SEPARATOR = /[ \t]+[–—•·|-][ \t]+/g;
-/** The journal's name as a banner prints it: its sigle or its title, a few words. */
-const JOURNAL = new RegExp(
-  String.raw`^(?:jonc|lnc|actu\.? ?nc|journal officiel(?: de la nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes|le pays|la voix du nord|[a-z'. ]{0,30}\b(?:${PERIODICAL_NOUN}|infos?)\b[a-z'. ]{0,30})$`,
-);
 /** A notice on the banner's line has at least a heading, a name and a description. */
 const NOTICE_MIN_WORDS = 8;
 /** How far into the line a banner may end. */
@@ -42,7 +38,8 @@ function openingBanner(text: string): Banner | null {
     const date = dates[0]!;
     if (banner.slice(date.index + date.length).trim() !== '') return null;
     const journal = fold(banner.slice(0, date.index)).replace(/[\s–—•·|-]+$/, '').trim();
-    if (!JOURNAL.test(journal)) return null;
+    // The journal's name as a banner prints it: its sigle or its title, a few words (periodicals.ts).
+    if (!isPeriodicalName(journal)) return null;
     // The notice itself goes on after the banner: a masthead's further items ('– page 9') are no notice.
     const rest = line.slice(m.index + m[0].length);
     if (rest.split(/\s+/).filter(Boolean).length < NOTICE_MIN_WORDS) return null;

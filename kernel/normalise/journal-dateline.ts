@@ -8,11 +8,9 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isJournalName } from './running-header-line.ts';
+import { isPeriodicalName } from './periodicals.ts';
 
 const SEPARATOR = /\s+[|·•—–-]\s+/u;
-/** A journal's sigle or short title, as a masthead's first item prints it. */
-const JOURNAL_SIGLE = /^(?:jonc|lnc|actu\.? ?nc|(?:les )?nouvelles caledoniennes)$/;
 /** A line that corrects or cites another notice is no masthead. */
 const CITES = /\b(?:rectifica\w*|erratum|additif|annule et remplace|parue?s?|publiee?s?)\b/;
 
@@ -21,7 +19,7 @@ export function dateOfJournalDateline(line: string): string | null {
   const items = line.split(SEPARATOR).map((item) => item.trim()).filter(Boolean);
   if (items.length < 3) return null;
   const first = fold(items[0]!);
-  if (!JOURNAL_SIGLE.test(first) && !isJournalName(first)) return null;
+  if (!isPeriodicalName(first)) return null;
   if (CITES.test(fold(line))) return null;
   let found: string | null = null;
   for (const item of items.slice(1)) {

@@ -7,6 +7,7 @@ import { fold } from './fold.ts';
 import { eventTitleAfterFurniture } from './heading-event-noun.ts';
 import { isTitleFurnitureLine } from './title-furniture.ts';
 import { linesOf } from './recent-results.ts';
+import { PERIODICAL_SIGLE } from './periodicals.ts';
 
 export interface NoticeLayout {
   lines: readonly string[];
@@ -32,8 +33,10 @@ const TITLE_WORDS =
  * MIXTE DE COMMERCE', 'PROVINCE SUD', 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026', 'ÉTUDE DE
  * MAÎTRE X').
  */
-const INSTITUTION =
-  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b/;
+// A periodical by its name or sigle (periodicals.ts).
+const INSTITUTION = new RegExp(
+  String.raw`^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|${PERIODICAL_SIGLE}|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b`,
+);
 
 export function isInstitutionLine(line: string): boolean {
   return isFoldedInstitutionLine(fold(line));
@@ -43,9 +46,6 @@ export function isInstitutionLine(line: string): boolean {
 export function isFoldedInstitutionLine(folded: string): boolean {
   return INSTITUTION.test(folded);
 }
-
-const RUBRIC =
-  /^(?:annonces? legales?|publications? legales?|avis divers|modifications|constitutions|dissolutions(?: et liquidations)?|cessions|ventes de fonds|locations?-gerances?)$/;
 
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 /** A page's publication line ('Mis à jour le 5 mars 2026 à 14h02 · Publié le 2 mars 2026 à 07h15'), not the notice's first sentence. */
@@ -189,7 +189,7 @@ export function noticeLayout(text: string): NoticeLayout {
   // A title line that is the page's furniture (`PETITES ANNONCES LÉGALES`, title-furniture.ts) gives
   // way to a title by its event noun in any case or dress behind it (heading-event-noun.ts).
   const titleLine =
-    titles.find((line) => !RUBRIC.test(foldedHeaderLines[headerLines.indexOf(line)]!.trim()) && !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
+    titles.find((line) => !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
   return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
 }

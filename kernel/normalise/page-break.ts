@@ -10,14 +10,13 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isJournalName } from './running-header-line.ts';
+import { isPageRubric } from './page-rubric.ts';
+import { isPeriodicalName } from './periodicals.ts';
 
 // A page number beside a wide gap at a line's start or end: the cheap sign of a running header (speed only).
 const MAY_HOLD_HEADER = /(?:^|\n)[ \t]*\d{1,4}[ \t]{3,}\S|\S[ \t]{3,}\d{1,4}[ \t]*(?:\n|$)/;
 const WIDE_GAP = /[ \t\u00a0]{3,}/;
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,4}$/;
-// A legal-notice page's rubric stands where a newspaper's title does on the odd pages.
-const RUBRIC = /^(?:annonces? (?:legales|judiciaires(?: et legales)?)|legales)$/;
 // The line after the break goes on with the sentence: it opens in lower case or with a digit.
 const GOES_ON = /^[ \t]*[\p{Ll}\d]/u;
 const CLOSES = /[.!?»)]$/u;
@@ -32,7 +31,7 @@ function isRunningHeader(line: string): boolean {
   for (const item of items) {
     const folded = fold(item);
     if (!page && PAGE_NUMBER.test(folded)) page = true;
-    else if (!title && (isJournalName(folded) || RUBRIC.test(folded))) title = true;
+    else if (!title && (isPeriodicalName(folded) || isPageRubric(folded.replace(/\s+/g, ' ').trim()))) title = true;
     else {
       const dates = findFrenchDates(item);
       if (date || dates.length !== 1) return false;

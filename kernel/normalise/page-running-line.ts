@@ -13,18 +13,15 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { isJournalName, PERIODICAL_NOUN } from './running-header-line.ts';
+import { isPageRubric } from './page-rubric.ts';
+import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
 
 const ITEM_SEPARATOR = /\s+[|·•—–-]\s+|[ \t\u00a0]{3,}/u;
 const FOLIO = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
 /** The issue's number after a title ('Legal Hebdo n° 430'), and alone as an item ('n° 431'). */
 const ISSUE_NUMBER = /(?:^|\s)(?:n°|no\.?|numero)\s*\d{1,6}$/;
 const ISSUE_ALONE = /^(?:n°|no\.?|numero)\s*\d{1,6}$/;
-/** A page's rubric: the section the notices are printed under. */
-const RUBRIC = /^(?:annonces?|avis|publications?|insertions?)(?: (?:legales?|judiciaires?|officielles?|et legales|administratives?))*$|^legales$/;
 const TITLE_MAX_WORDS = 7;
-/** The local journals' short names, which hold no periodical's noun (publication-date.ts reads the same). */
-const KNOWN_JOURNAL = /^(?:jonc|lnc|actu nc)$/;
 /** Words a notice's line holds and a periodical's title does not: an act, an office, a signature, a citation, a correction. */
 const NOTICE_WORDS =
   /\b(?:pour avis|pour extrait|fait a|acte|assemblee|decision|jugement|tribunal|greffe|gerant\w*|president\w*|associe\w*|liquidat\w*|notaire|avocat|modifie\w*|enregistr\w*|immatricul\w*|jouissance|effet|compter|siege|capital|societe|sarl|sas|sasu|eurl|sci|snc|ridet|rid|rcs|paru\w*|publie\w*|cite\w*|voir|selon|rectifi\w*|erratum|annule)\b/;
@@ -54,15 +51,17 @@ function readItem(item: string): ItemReading | null {
     const rest = fold(item.slice(0, date.index) + item.slice(date.index + date.length)).replace(/[.,]/g, ' ').trim();
     return isWeekdayOrNothing(rest) ? { kind: 'date', iso: date.iso } : null;
   }
-  if (RUBRIC.test(folded)) return { kind: 'rubric' };
+  if (isPageRubric(folded)) return { kind: 'rubric' };
   // A title may carry the issue's number after it ('Legal Hebdo n° 430').
   const numbered = ISSUE_NUMBER.test(folded);
   const title = folded.replace(ISSUE_NUMBER, '').trim();
+  // A periodical's name may hold a digit of its own (`NC 1ère`): it is known before a title's shape is asked.
+  if (title !== '' && /\d/.test(title) && isPeriodicalName(title) && !NOTICE_WORDS.test(title)) return { kind: 'journal', numbered };
   if (title === '' || /\d/.test(title) || !/\p{L}{2}/u.test(title) || NOTICE_WORDS.test(title) || CIVILITY.test(`${title} `)) return null;
   // A title opens on a capital and ends on a word of its own ('réunie le', 'a été nommé' are a sentence's).
   if (title.split(' ').length > TITLE_MAX_WORDS || !/^[\p{Lu}'’«"(]/u.test(item.trim()) || TITLE_CUT_END.test(title)) return null;
-  // A title is known for a periodical's by its noun or the local journals' names (running-header-line.ts, KNOWN_JOURNAL).
-  if (isJournalName(title) || KNOWN_JOURNAL.test(title)) return { kind: 'journal', numbered };
+  // A title is known for a periodical's by its noun or the local periodicals' names (periodicals.ts).
+  if (isPeriodicalName(title)) return { kind: 'journal', numbered };
   return { kind: 'title', numbered };
 }
 
@@ -140,14 +139,8 @@ interface RunningLines {
   date: string;
 }
 
-/**
- * The words without which no line reads as a periodical's title (isJournalName's nouns and initials,
- * KNOWN_JOURNAL), on the folded text: a text without one holds no stacked header, and its lines are
- * not read as stacks (speed only).
- */
-const PERIODICAL_WORD = new RegExp(String.raw`\b(?:jonc|j\.\s?o\.\s?n\.\s?c|lnc|actu nc|${PERIODICAL_NOUN})`);
-
 function* runningLines(lines: readonly string[]): Generator<RunningLines> {
+  // A text without a periodical's word holds no stacked header: its lines are not read as stacks (speed only).
   const stacks = PERIODICAL_WORD.test(fold(lines.join('\n')));
   const read = new Map<number, ItemReading | null>();
   const itemAt = (index: number): ItemReading | null => {

@@ -26,12 +26,15 @@ import { openingBannerDate, withJournalBannerApart } from './journal-banner-open
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfTitledHeaderLine } from './titled-header-date.ts';
-import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
+import { dateOfRunningHeaderLine } from './running-header-line.ts';
+import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
 
-// A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
-const JOURNAL =
-  /\b(?:journal officiel(?:de)?|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
+// A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
+// header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
+const JOURNAL = new RegExp(
+  String.raw`\b(?:${PERIODICAL_SIGLE}|journal officielde|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b`,
+);
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'); a quoted key may
 // follow another field of its record on the line ('{"numero": "…", "datePublication": "2026-06-25"}'). A place and its
@@ -195,7 +198,7 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     // A title line is short and holds no digit: the others are not folded (speed only).
-    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isJournalName(fold(line))) continue;
+    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isPeriodicalName(fold(line))) continue;
     for (const neighbour of [lines[i + 1], lines[i - 1]]) {
       if (neighbour === undefined) continue;
       const dates = findFrenchDates(neighbour);
@@ -214,15 +217,22 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
  * 4 mars 2026') is not read so; nothing but the date follows the comma.
  */
 const TITLED_DATE_LINE = /^\(?\s*([^,()\d]{3,60}),\s*([^,()]{6,40}?)\s*\)?\.?$/;
-const PERIODICAL = /\b(?:journal|nouvelles|infos?|gazette|echos?|hebdo|courrier|depeche|quotidien|presse|bulletin|tribune|magazine|voix|actualites|annonces)\b/;
+// A periodical's noun (periodicals.ts); before a comma and a date, 'annonces' titles a periodical too
+// ('Les Annonces du Caillou, 7 mars 2026'): a rubric prints no comma before its date.
+const PERIODICAL_NOUNS = new RegExp(String.raw`\b(?:${PERIODICAL_NOUN}|annonces)\b`);
+
+/** Whether a title (folded) names a periodical: by its noun or by a local periodical's sigle (`LNC, 3 mars 2026`). */
+function namesPeriodical(title: string): boolean {
+  return PERIODICAL_NOUNS.test(title) || namesPeriodicalSigle(title);
+}
 const TITLED_DATE_MAX_WORDS = 8;
 /** Words of a notice's signature or sentence, not of a periodical's title. */
 const NOT_A_TITLE = /\b(?:pour avis|fait a|le|la gerance|gerant\w*|president\w*|liquidat\w*|notaire|avocat)\s*$|\b(?:pour avis|fait a|signe|publie\w*|paru\w*|cite\w*)\b/;
 
-function dateOfTitledLine(line: string): string | null {
+export function dateOfTitledLine(line: string): string | null {
   const folded = fold(line);
   const parts = TITLED_DATE_LINE.exec(folded);
-  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !PERIODICAL.test(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || CORRECTS.test(folded)) return null;
+  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !namesPeriodical(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || CORRECTS.test(folded)) return null;
   const dates = findFrenchDates(parts[2]!);
   if (dates.length !== 1) return null;
   // The date is the whole item, a weekday before it at most.
@@ -238,10 +248,10 @@ function dateOfTitledLine(line: string): string | null {
  */
 const ISSUE_OF_LINE = /^(.{3,60})\s+du\s+(.{6,40})$/;
 
-function dateOfIssueLine(line: string): string | null {
+export function dateOfIssueLine(line: string): string | null {
   const folded = fold(line);
   const parts = ISSUE_OF_LINE.exec(folded);
-  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !PERIODICAL.test(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || NOTICE_WORDS.test(parts[1]!) || CORRECTS.test(folded) || CITES_NOTICE.test(folded)) return null;
+  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !namesPeriodical(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || NOTICE_WORDS.test(parts[1]!) || CORRECTS.test(folded) || CITES_NOTICE.test(folded)) return null;
   const dates = findFrenchDates(parts[2]!);
   if (dates.length !== 1) return null;
   const rest = fold(parts[2]!.slice(0, dates[0]!.index) + parts[2]!.slice(dates[0]!.index + dates[0]!.length)).trim();

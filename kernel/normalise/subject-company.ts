@@ -34,8 +34,8 @@ import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
 import { readsAsEventTitle } from './heading-event-noun.ts';
-import { dateOfJournalDateline } from './journal-dateline.ts';
-import { isDateline } from './publication-date.ts';
+import { isPageFurnitureOver } from './page-furniture.ts';
+import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
@@ -101,7 +101,8 @@ const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"�
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
-const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
+/** A line naming a periodical (periodicals.ts), its rubric or a publication: the page's, never the company's name. */
+const JOURNAL_LINE = new RegExp(String.raw`\b(?:${PERIODICAL_SIGLE}|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b`);
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
 const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
@@ -465,9 +466,9 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const folded = foldedLine(i);
-    // A masthead line ('ACTU.NC – 19/02/2026 – Constitutions': the journal, its issue's date, its rubric) is the page's (journal-dateline.ts).
+    // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
     // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
-    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || dateOfJournalDateline(folded) !== null || isDateline(line)) continue;
+    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || isPageFurnitureOver(line, lines.slice(i + 1).find((l) => l.trim() !== ''))) continue;
     // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
     const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
     if (entryLine !== null) {

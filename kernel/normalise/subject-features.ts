@@ -18,6 +18,7 @@ import { fold } from './fold.ts';
 import type { NoticeLayout } from './notice-layout.ts';
 import type { RidetMatch } from './ridet.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
+import { isPageFurnitureOver } from './page-furniture.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [
@@ -270,7 +271,8 @@ function nameContext(inputs: SubjectEvidenceInputs, folded: string): NameContext
   const { text, layout } = inputs;
   const hEnd = headerEnd(text, layout);
   const mentions = companyMentions(text);
-  const headerLine = layout.headerLines.find((l) => !/\d/.test(l) && l.trim().length >= 3 && /^[^a-z]*$/.test(l.replace(/[^\p{L}]/gu, '').replace(/[\p{Lu}]/gu, '')) && !/\b(?:avis|annonces?|journal|jonc)\b/i.test(l));
+  // The page's furniture over the notice (a periodical's name, its rubric: page-furniture.ts) names no company.
+  const headerLine = layout.headerLines.find((l, k) => !/\d/.test(l) && l.trim().length >= 3 && /^[^a-z]*$/.test(l.replace(/[^\p{L}]/gu, '').replace(/[\p{Lu}]/gu, '')) && !/\b(?:avis|annonces?)\b/i.test(l) && !isPageFurnitureOver(l, layout.headerLines[k + 1]));
   const label = /(?:^|\n)[ \t]*(?:denomination(?: sociale)?|raison sociale)[ \t]*:?[ \t]*\n?[ \t]*([^\n]{2,80})/.exec(folded);
   return {
     headerEnd: hEnd,

@@ -1,16 +1,10 @@
 /**
  * The lines a page prints above a notice's title, which a reader passes over to find the title:
- * - a masthead or dateline, the paper's name beside the issue's date, its page or its number (`LE
- *   JOURNAL X – jeudi 3 mars 2026 – page 12`), known by its items (a date alone, a weekday, a page),
- *   not by the paper's name: no list of papers is kept (publication-date.ts's datelines,
- *   journal-dateline.ts's, running-header-line.ts's);
- * - a periodical's title alone on its line (a word that names a periodical: `journal`, `gazette`,
- *   `courrier`, …);
- * - a rubric: the page's section (`ANNONCES LÉGALES`, `Avis divers`), or an event noun in the
- *   plural alone on its line, with its qualifier (`CONSTITUTIONS`, `MODIFICATIONS STATUTAIRES`,
- *   `DISSOLUTIONS ET LIQUIDATIONS`): a section over the notices of one kind, never one notice's act;
+ * - the page's furniture as every reader reads it (page-furniture.ts): a masthead, a running line or
+ *   a dateline (`LE JOURNAL X – jeudi 3 mars 2026 – page 12`), a periodical's title alone on its
+ *   line, a rubric (`ANNONCES LÉGALES`, `MODIFICATIONS STATUTAIRES`), a folio (`Page 12`, `– 12 –`);
  * - an order's or an insertion's reference (`Réf. 2026/4417`, `Annonce n° 117`, `N° d'ordre : 5512`);
- * - a page number (`Page 12`, `– 12 –`), a date alone (`Mercredi 14 octobre 2026`) or the issue it
+ * - a date alone (`Mercredi 14 octobre 2026`) or the issue it
  *   dates (`Édition du mercredi 14 octobre 2026`);
  * - the paper's name on the text's first line over a line that dates the page (`Le Petit X` /
  *   `Édition du …`), whatever the paper.
@@ -19,28 +13,20 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
-import { dateOfJournalDateline } from './journal-dateline.ts';
-import { isDateline } from './publication-date.ts';
-import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
+import { isPageFurniture, isPageFurnitureOver } from './page-furniture.ts';
 
-/** A page's section, folded. */
-const SECTION = /^(?:(?:les )?(?:petites )?annonces?(?: (?:legales?|judiciaires?|officielles?|classees?))?(?: et (?:legales?|judiciaires?))?|publications? (?:legales?|judiciaires?)|insertions? legales?|avis divers|vie des (?:societes|entreprises)|(?:journal|carnet) des (?:societes|entreprises))$/;
-/** An event noun in the plural opening a rubric, and the few words that qualify it (no digit, no separator). */
-const PLURAL_RUBRIC = /^(?:constitutions|creations|modifications|transformations|prorogations|nominations|cessions|dissolutions|liquidations|transferts|fusions|radiations|ventes|locations?-gerances)(?: [a-z'-]+){0,3}$/;
 /** An order's or an insertion's reference: its noun, its number (a digit at least), and nothing else but the date it is of. */
 const REFERENCE = /^(?:ref(?:erence)?\.?|n°|no\.|numero|annonce|insertion|avis|ordre|dossier|commande)(?:\s+(?:n°|no\.?|d'ordre|de commande|interne|client))?\s*[:.]?\s*[a-z]{0,4}[-/ ]?\d[\w/.-]*(?:\s+du\s+\S.{0,30})?$/;
-const PAGE = /^(?:(?:page|p\.)\s*\d{1,4}(?:\s*\/\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—])$/;
-/** A masthead names no act and is short. */
+/** A reference names no act and is short. */
 const MAX_LENGTH = 120;
 
 /** Whether a line (as printed, trimmed) is a page's furniture above a notice's title. */
 export function isTitleFurnitureLine(line: string): boolean {
   if (line === '' || line.length > MAX_LENGTH) return false;
-  const folded = fold(line).replace(/\s+/g, ' ');
-  if (SECTION.test(folded) || PLURAL_RUBRIC.test(folded) || REFERENCE.test(folded) || PAGE.test(folded)) return true;
-  if (!/\d/.test(folded)) return isJournalName(folded);
-  if (isDateline(line) || dateOfJournalDateline(folded) !== null || dateOfRunningHeaderLine(line) !== null) return true;
-  return isDateAlone(line);
+  // The page's masthead, running line, rubric or folio (page-furniture.ts), read as every reader reads it.
+  if (isPageFurniture(line)) return true;
+  if (!/\d/.test(line)) return false;
+  return REFERENCE.test(fold(line).replace(/\s+/g, ' ')) || isDateAlone(line);
 }
 
 /** What names an issue before its date (`Édition du`, `Numéro 512 du`). */
@@ -79,7 +65,10 @@ export function firstLineAfterFurniture(lines: readonly string[]): number {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (line === '') continue;
-    if (furniture < MAX_FURNITURE && (isTitleFurnitureLine(line) || (furniture === 0 && isPaperNameOverDate(line, nextLine(lines, i))))) {
+    const next = nextLine(lines, i);
+    // A periodical's title over a company's particulars is the company's name (page-furniture.ts).
+    const furnitureLine = isTitleFurnitureLine(line) && (!isPageFurniture(line) || isPageFurnitureOver(line, next));
+    if (furniture < MAX_FURNITURE && (furnitureLine || (furniture === 0 && isPaperNameOverDate(line, next)))) {
       furniture += 1;
       continue;
     }
