@@ -25,6 +25,8 @@ import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
 import { bodyDeniesEvent } from './heading-contradicted.ts';
+import { unrealisedEvents } from './unrealised-events.ts';
+import { declinesDissolution } from './declined-dissolution.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
@@ -626,7 +628,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
   // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
-  const negationsRead = withoutNegatedEvents(typeAbbreviationsRead(withoutSpans(folded, background)));
+  const own = typeAbbreviationsRead(withoutSpans(folded, background));
+  const negationsRead = withoutNegatedEvents(own);
   const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(negationsRead)));
   // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
   const body = withoutBusinessContributedForShares(read, read);
@@ -662,6 +665,25 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     hits[type].heading = 0;
     hits[type].body = 0;
     for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
+  // An event the notice records as decided then left undone ('l'augmentation décidée le … est devenue
+  // caduque'): the decision it recalls before is no evidence either, in the heading or the body;
+  // the same event told again after the lapse is a new one (unrealised-events.ts).
+  const lapsedUntil = new Map<AnnonceType, number>();
+  for (const event of unrealisedEvents(negationsRead)) lapsedUntil.set(event.type, Math.max(lapsedUntil.get(event.type) ?? 0, event.end));
+  for (const [type, until] of lapsedUntil) {
+    if (hits[type].heading + hits[type].body === 0 || strongWordings(body, type).some((at) => at >= until)) continue;
+    scores[type] -= 6 * hits[type].heading + 3 * hits[type].body;
+    hits[type].heading = 0;
+    hits[type].body = 0;
+    for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
+  // A decision not to dissolve is the company's continuation: `statuts` evidence in the body, where
+  // a capital operation beside it still wins by precedence (declined-dissolution.ts).
+  if (hits.statuts.body === 0 && declinesDissolution(own)) {
+    scores.statuts += 3;
+    hits.statuts.body = 1;
+    bodyStrong.push('statuts');
   }
   // A liquidation undone to carry on the business: the dissolution it recalls is no event of this
   // notice (resumed-activity.ts).

@@ -23,6 +23,8 @@
  * Folded text; the result keeps the text's length and line breaks, so indices still point into it.
  */
 
+import { unrealisedEvents } from './unrealised-events.ts';
+
 /** The words after `ne` / `n'` that make it a negation (`plus` tells a change, `que` a restriction: neither). */
 const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;
 
@@ -152,6 +154,11 @@ export function withoutDeniedEvents(folded: string): string {
     }
     chars ??= folded.split('');
     blank(chars, start, end);
+  }
+  // An event decided but left undone (`cette augmentation n'a pas été réalisée`, unrealised-events.ts).
+  for (const event of unrealisedEvents(folded)) {
+    chars ??= folded.split('');
+    blank(chars, event.index, event.end);
   }
   return chars === null ? folded : chars.join('');
 }

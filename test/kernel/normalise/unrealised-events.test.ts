@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { unrealisedEvents } from '../../../kernel/normalise/unrealised-events.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// Events a notice records as decided but left undone (issue 32): no evidence of the event; the
+// notice is what it records as done. Every text is made up in words of its own.
+
+const HEADER = 'KAZ BOIS DU NORD\nSARL au capital de 1 000 000 F CFP — Koné — RIDET 1 000 001.001\n\n';
+const read = (body: string): unknown => identityOf(`${HEADER}${body}\n`);
+const as = (type: string): unknown[] => [type, 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03'];
+const lapsed = (sentence: string): string[] => unrealisedEvents(fold(sentence)).map((e) => e.type);
+
+describe('a capital operation decided but not carried out', () => {
+  it('is no capital event, however its lapse is told: the appointment beside it is the notice', () => {
+    expect(read("Le 3 mars 2026, l'assemblée avait décidé de porter le capital à 1 500 000 F CFP ; cette augmentation n'a pas été réalisée. L'assemblée a nommé M. Paul EXEMPLE gérant.")).toEqual(as('nomination'));
+    expect(read("Par décision du 3 mars 2026, l'augmentation de capital votée le 5 janvier 2026 est devenue caduque faute de souscriptions. M. Paul EXEMPLE a été nommé cogérant.")).toEqual(as('nomination'));
+    expect(read("L'augmentation du capital décidée le 4 janvier 2026 n'ayant pas été souscrite dans le délai légal, elle est caduque. Le 3 mars 2026, Mme Anne EXEMPLE a été nommée gérante.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, les associés ont constaté que l'augmentation du capital n'a pu être réalisée ; le capital reste fixé à 1 000 000 F CFP. Mme Anne EXEMPLE a été nommée gérante.")).toEqual(as('nomination'));
+  });
+
+  it('is none when its condition was not met', () => {
+    expect(read("Le 3 mars 2026, la réduction du capital décidée sous la condition suspensive qu'aucun créancier ne s'y oppose, condition qui n'a pas été levée, est restée sans effet. M. Paul EXEMPLE est nommé gérant.")).toEqual(as('nomination'));
+  });
+
+  it('is the capital event when a new increase is decided after the lapsed one', () => {
+    expect(read("L'augmentation du capital votée le 4 janvier 2026 est caduque faute de souscriptions. Le 3 mars 2026, l'assemblée a décidé d'augmenter le capital de 1 000 000 à 1 200 000 F CFP par incorporation de réserves.")).toEqual(as('capital'));
+  });
+});
+
+describe('a transfer, a sale or a dissolution postponed, adjourned or given up', () => {
+  it('is no event of its family', () => {
+    expect(read("Le 3 mars 2026, le transfert du siège social à Poindimié a été reporté à une date ultérieure. M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+    expect(read("L'assemblée du 3 mars 2026 a ajourné sa décision sur la dissolution anticipée de la société et a désigné Mme Anne EXEMPLE gérante.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, le projet de cession du fonds artisanal a été abandonné. M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, les associés ont décidé d'abandonner le projet de transfert du siège et ont nommé M. Paul EXEMPLE gérant.")).toEqual(as('nomination'));
+  });
+
+  it('is the transfer still when it is only postponed to a date', () => {
+    expect(read("Par décision du 3 mars 2026, le gérant a transféré le siège social au 4, rue des Exemples, 98800 Nouméa ; le transfert est reporté au 1er avril 2026.")).toEqual(as('siege'));
+  });
+
+  it('is the transfer when the decision to transfer is withdrawn: the seat changes back', () => {
+    expect(read("Le 3 mars 2026, le gérant a rapporté sa précédente décision de transférer le siège social à Koumac ; le siège demeure à Koné.")).toEqual(as('siege'));
+  });
+});
+
+describe('which event a lapse governs', () => {
+  it('is the nearest event noun before the lapse in its sentence, or after a lapse that governs its object', () => {
+    expect(lapsed("L'assemblée a prononcé la dissolution, la décision de transfert du siège étant devenue caduque.")).toEqual(['siege']);
+    expect(lapsed("Caducité de l'augmentation du capital décidée le 4 janvier.")).toEqual(['capital']);
+    expect(lapsed('Report du transfert du siège.')).toEqual(['siege']);
+  });
+
+  it('is none where the lapse is another thing’s', () => {
+    expect(lapsed("La réduction du capital est réalisée ; les 100 parts rachetées n'ont pas été libérées.")).toEqual([]);
+    expect(lapsed('La perte de l’exercice est reportée à nouveau.')).toEqual([]);
+    expect(lapsed('Le présent avis annule et remplace celui du 2 mars relatif à la cession du fonds.')).toEqual([]);
+  });
+});
