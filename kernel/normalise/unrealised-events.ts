@@ -22,24 +22,30 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 
-/** The event nouns a lapse can have as its subject or object, each with the type it would be evidence of. */
-const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, AnnonceType]> = [
-  [/\b(?:augmentation|reduction|augmenter|reduire|operation sur le)\b(?: (?:de |du )(?:son |le )?capital)?/g, 'capital'],
-  [/\btransfert(?: (?:du |de |de son )?siege)?|\btransferer le siege\b/g, 'siege'],
-  [/\bdissolution\b|\bdissoudre\b|\bmise en liquidation\b/g, 'dissolution'],
-  [/\b(?:cession|vente|ceder)\b/g, 'cession'],
-  [/\btransformation\b|\btransformer\b/g, 'statuts'],
+/**
+ * The event nouns a lapse can have as its subject or object, each with the types it would be
+ * evidence of (a merger is the absorbing company's capital and the absorbed company's dissolution).
+ */
+const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, readonly AnnonceType[]]> = [
+  [/\b(?:augmentation|reduction|augmenter|reduire|operation sur le)\b(?: (?:de |du )(?:son |le )?capital)?/g, ['capital']],
+  [/\btransfert(?: (?:du |de |de son )?siege)?|\btransferer le siege\b/g, ['siege']],
+  [/\bdissolution\b|\bdissoudre\b|\bmise en liquidation\b/g, ['dissolution']],
+  [/\b(?:cession|vente|ceder)\b/g, ['cession']],
+  [/\btransformation\b|\btransformer\b/g, ['statuts']],
+  [/\b(?:fusion|absorption|scission)\b/g, ['capital', 'dissolution']],
+  [/\b(?:nomination|designation|candidature)\b/g, ['nomination']],
 ];
 
 /**
- * A predicate that says its subject was not carried out: not realised, subscribed, completed or
- * lifted, lapsed, adjourned, postponed (not to a date), abandoned, without effect, for want of
- * subscriptions.
+ * A predicate that says its subject was not carried out: not realised, subscribed, completed,
+ * lifted or adopted, lapsed, adjourned, postponed (not to a date), abandoned, rejected or refused
+ * (`la résolution portant nomination de M. X a été rejetée`, `l'agrément ayant été refusé`),
+ * without effect, for want of subscriptions.
  */
 const LAPSE_AFTER = new RegExp(
   [
-    String.raw`\b(?:n'(?:a|ont|avait|avaient|ayant|aura|auront|est|sont|etait|etaient)|ne (?:sera|seront|pourra|pourront|peut|peuvent))\s+(?:(?:donc|finalement|toujours|ainsi)\s+)?(?:(?:pas|point|jamais)\s+(?:pu\s+)?|pu\s+)(?:ete\s+|etre\s+|eu\s+|fait\s+l'objet\s+d'une?\s+)?(?:realisee?s?|souscrite?s?|libere(?:e|s|es)?|intervenue?s?|lieu|effectuee?s?|menee?s?(?: a (?:son |leur )?terme)?|aboutie?s?|abouti|suivie?s? d'effet|mise?s? en oeuvre|levee?s?|remplie?s?|constatee?s? (?:comme )?definitive)\b`,
-    String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|sans (?:effet|objet|suite)|non avenue?s?)\b`,
+    String.raw`\b(?:n'(?:a|ont|avait|avaient|ayant|aura|auront|est|sont|etait|etaient)|ne (?:sera|seront|pourra|pourront|peut|peuvent))\s+(?:(?:donc|finalement|toujours|ainsi)\s+)?(?:(?:pas|point|jamais)\s+(?:pu\s+)?|pu\s+)(?:ete\s+|etre\s+|eu\s+|fait\s+l'objet\s+d'une?\s+)?(?:realisee?s?|souscrite?s?|libere(?:e|s|es)?|intervenue?s?|lieu|effectuee?s?|menee?s?(?: a (?:son |leur )?terme)?|aboutie?s?|abouti|aboutir|avoir lieu|intervenir|se realiser|suivie?s? d'effet|mise?s? en oeuvre|levee?s?|remplie?s?|adoptee?s?|approuvee?s?|votee?s?|acceptee?s?|constatee?s? (?:comme )?definitive)\b`,
+    String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|sans (?:effet|objet|suite)|non avenue?s?)\b`,
     String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
   ].join('|'),
   'g',
@@ -54,29 +60,36 @@ const LAPSE_AFTER = new RegExp(
  */
 const LAPSE_BEFORE = new RegExp(
   [
-    String.raw`\b(?:(?:a|ont|avait|avaient)\s+(?:ajourne|reporte|abandonne)|(?:ajourner|reporter|abandonner))\s+(?:(?:la|sa|leur|cette|les|ses) (?:decision|deliberation|resolution)s?\b|(?:le|son|leur|ce) projet\b|l'operation\b|(?:le |la |l')(?=transfert|dissolution|cession|vente|augmentation|reduction|transformation))`,
+    String.raw`\b(?:(?:a|ont|avait|avaient)\s+(?:ajourne|reporte|abandonne|differe|suspendu)|(?:ajourner|reporter|abandonner|differer|suspendre)|(?:surseoir|sursis|sursoit|sursoient)\s+a(?:\s+statuer\s+sur)?)\s+(?:(?:la|sa|leur|cette|les|ses) (?:decision|deliberation|resolution)s?\b|(?:le|son|leur|ce) projet\b|l'operation\b|(?:le |la |l')(?=transfert|dissolution|cession|vente|augmentation|reduction|transformation|fusion|absorption|scission))`,
     String.raw`\bcaducite (?:de|du|des|d')`,
-    String.raw`\b(?:ajournement|abandon|report) (?:de (?:la|sa|leur) (?:decision|deliberation|resolution)\b|du projet\b|de l'operation\b|du (?=transfert)|de la (?=dissolution|cession|vente|reduction|augmentation|transformation)|de l'(?=augmentation))`,
+    String.raw`\b(?:ajournement|abandon|report) (?:de (?:la|sa|leur) (?:decision|deliberation|resolution)\b|du projet\b|de l'operation\b|du (?=transfert)|de la (?=dissolution|cession|vente|reduction|augmentation|transformation|fusion|scission)|de l'(?=augmentation|absorption))`,
   ].join('|'),
   'g',
 );
 
 /** The words a lapse needs (gate: most notices hold none of them). */
-const GATE = /cadu|ajourn|report|abandon|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
+const GATE = /cadu|ajourn|report|abandon|differ|suspen|surs|rejet|refus|repouss|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
 
 /** Subjects between the event noun and its lapse that are another thing's (`les parts … n'ont pas été libérées`). */
 const OTHER_SUBJECT = /\b(?:les|des|ses|leurs)\s+(?:\w+\s+)?(?:parts|actions|titres|creances|pertes|comptes|statuts|articles|fonctions|mandats)\b|\b(?:qui|dont|lequel|laquelle|lesquels|lesquelles)\b(?![^,]*,)/;
 
+/** A full stop that ends no sentence: a civility's, an initial's, an abbreviation's (`M. X`, `art. 4`). */
+const NO_STOP_BEFORE = /\b(?:[a-z]|mm|mme|mmes|mlle|me|mr|dr|pr|art|ste|soc|no|st)$/;
+
 /** Where the sentence holding `at` starts (a full stop, a semicolon, a blank line), looking back at most 240 characters. */
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - 240);
-  const before = text.slice(from, at);
-  const stop = Math.max(before.search(/[;!?](?![\s\S]*[;!?])/), before.search(/\.(?=\s)(?![\s\S]*\.(?=\s))/), before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/));
-  return stop < 0 ? from : from + stop + 1;
+  let start = from;
+  for (const stop of text.slice(from, at).matchAll(/[;!?]|\.(?=\s)|\n[ \t]*\n/g)) {
+    const end = from + stop.index;
+    if (stop[0] === '.' && NO_STOP_BEFORE.test(text.slice(Math.max(0, end - 5), end))) continue;
+    start = end + stop[0].length;
+  }
+  return start;
 }
 
 interface Noun {
-  readonly type: AnnonceType;
+  readonly types: readonly AnnonceType[];
   readonly index: number;
   readonly end: number;
 }
@@ -85,7 +98,7 @@ interface Noun {
 function nounsIn(text: string, from: number, to: number): Noun[] {
   const nouns: Noun[] = [];
   const span = text.slice(from, to);
-  for (const [pattern, type] of EVENT_NOUNS) for (const m of span.matchAll(pattern)) nouns.push({ type, index: from + m.index, end: from + m.index + m[0].length });
+  for (const [pattern, types] of EVENT_NOUNS) for (const m of span.matchAll(pattern)) nouns.push({ types, index: from + m.index, end: from + m.index + m[0].length });
   return nouns.sort((a, b) => a.index - b.index);
 }
 
@@ -104,14 +117,14 @@ export function unrealisedEvents(folded: string): UnrealisedEvent[] {
     const start = sentenceStart(folded, lapse.index);
     const noun = nounsIn(folded, start, lapse.index).at(-1);
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
-    found.push({ type: noun.type, index: noun.index, end: lapse.index + lapse[0].length });
+    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length });
   }
   for (const lapse of folded.matchAll(LAPSE_BEFORE)) {
     const after = lapse.index + lapse[0].length;
     const clause = folded.slice(after, after + 100).search(/[.;:\n]|,\s(?!(?:decidee?|votee?|prise?)\b)/);
     const noun = nounsIn(folded, after, after + (clause < 0 ? 100 : clause))[0];
     if (noun === undefined) continue;
-    found.push({ type: noun.type, index: lapse.index, end: noun.end });
+    for (const type of noun.types) found.push({ type, index: lapse.index, end: noun.end });
   }
   return found;
 }

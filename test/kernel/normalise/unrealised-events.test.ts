@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { unrealisedEvents } from '../../../kernel/normalise/unrealised-events.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf } from './notice-helpers.ts';
 
 // Events a notice records as decided but left undone (issue 32): no evidence of the event; the
 // notice is what it records as done. Every text is made up in words of its own.
@@ -56,5 +56,29 @@ describe('which event a lapse governs', () => {
     expect(lapsed("La réduction du capital est réalisée ; les 100 parts rachetées n'ont pas été libérées.")).toEqual([]);
     expect(lapsed('La perte de l’exercice est reportée à nouveau.')).toEqual([]);
     expect(lapsed('Le présent avis annule et remplace celui du 2 mars relatif à la cession du fonds.')).toEqual([]);
+  });
+});
+
+describe('an event put off or turned down in other words', () => {
+  it('is no event when the meeting defers it, or when its resolution is rejected', () => {
+    expect(read("Le 3 mars 2026, l'assemblée a décidé de surseoir à la dissolution anticipée de la société et a nommé M. Paul EXEMPLE gérant.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, la résolution relative à la réduction du capital a été repoussée ; Mme Anne EXEMPLE a été nommée gérante.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, la transformation de la société en SAS, soumise à l'accord de la banque, n'a pu aboutir. M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+  });
+
+  it('is no sale when the agreement it needed was refused', () => {
+    expect(read("La cession de 300 parts à M. Yves EXEMPLE, l'agrément des associés ayant été refusé, n'a pas eu lieu. Le 3 mars 2026, Mme Anne EXEMPLE a été nommée gérante.")).toEqual(as('nomination'));
+  });
+});
+
+describe('an appointment denied or left undone', () => {
+  const appointed = (body: string): string[] =>
+    noticeOf(`${HEADER}${body}\n`).dirigeants.filter((d) => d.action === 'nomination').map((d) => `${d.prenoms ?? ''} ${d.nom}`.trim());
+
+  it('names no appointee, however it is denied, and keeps the appointment made beside it', () => {
+    expect(appointed("Le 3 mars 2026, la résolution portant nomination de M. Yves EXEMPLE en qualité de cogérant a été rejetée. Mme Anne EXEMPLE a été nommée gérante.")).toEqual(['Anne EXEMPLE']);
+    expect(appointed("Le 3 mars 2026, l'assemblée a refusé de nommer M. Yves EXEMPLE gérant et a nommé Mme Anne EXEMPLE gérante.")).toEqual(['Anne EXEMPLE']);
+    expect(appointed('Le 3 mars 2026, Mme Anne EXEMPLE a été nommée gérante, sans que M. Yves EXEMPLE soit nommé cogérant.')).toEqual(['Anne EXEMPLE']);
+    expect(appointed("Le 3 mars 2026, la désignation de M. Yves EXEMPLE comme cogérant a été ajournée ; Mme Anne EXEMPLE a été nommée gérante.")).toEqual(['Anne EXEMPLE']);
   });
 });
