@@ -1212,7 +1212,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const unsaid = withoutDeniedEvents(folded);
   if (unsaid !== folded) {
     mentions.forEach((mention, i) => {
-      if (readings[i] && !readings[i]!.cessation && unsaid[mention.end - 1] !== folded[mention.end - 1]) readings[i] = null;
+      if (readings[i] && !readings[i].cessation && unsaid[mention.end - 1] !== folded[mention.end - 1]) readings[i] = null;
     });
   }
 
