@@ -9,7 +9,7 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
-import { headingEventDenied, withoutDeniedEvents } from './denied-events.ts';
+import { headingEventDenied, procedureRefused, withoutDeniedEvents } from './denied-events.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
@@ -668,6 +668,12 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     if (!pattern.test(category)) continue;
     scores[type] += 2;
     hits[type].category += 1;
+  }
+  // A court that refuses the procedure asked of it opens none: its heading, its words and its listing's category weigh nothing (denied-events.ts).
+  if (scores.procedure > 0 && procedureRefused(own)) {
+    scores.procedure = 0;
+    hits.procedure = { heading: 0, body: 0, weak: 0, weakHeading: 0, category: 0 };
+    for (const list of [headingStrong, bodyStrong]) if (list.includes('procedure')) list.splice(list.indexOf('procedure'), 1);
   }
 
   const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);

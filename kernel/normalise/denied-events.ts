@@ -237,3 +237,17 @@ function wordAfter(text: string, from: number): number {
   m.lastIndex = from;
   return m.exec(text) ? m.lastIndex : from;
 }
+
+/**
+ * A court that refuses to open a procedure (`dit n'y avoir lieu à l'ouverture d'une procédure`,
+ * `a rejeté la demande d'ouverture`, `déboute le créancier`) and opens, pronounces, converts or
+ * appoints nothing: no procedure, whatever the heading names or the judgment's words weigh. A
+ * judgment that rejects one request and pronounces the liquidation is the liquidation.
+ */
+const PROCEDURE_REFUSED = /\b(?:dit n'y avoir|n'y a(?:voir)? pas|n'y avoir pas) lieu a (?:l')?ouverture\b|\b(?:a|ont) (?:rejete|refuse) (?:la|sa|leur) (?:demande|requete|assignation)\b|\bdebout(?:e|ant)\b/;
+const PROCEDURE_DONE = /\b(?:prononce|prononcee?s?|ouvre|ouverte?s?|convertie?|conversion|arrete le plan|placee?|designe|nomme|fixe la date)\b/;
+
+/** Whether the folded text is a court's refusal to open a procedure, and nothing it opened. */
+export function procedureRefused(folded: string): boolean {
+  return PROCEDURE_REFUSED.test(folded) && !PROCEDURE_DONE.test(folded);
+}

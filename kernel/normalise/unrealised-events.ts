@@ -44,9 +44,9 @@ const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, readonly AnnonceType[]]> = [
  */
 const LAPSE_AFTER = new RegExp(
   [
-    String.raw`\b(?:n'(?:a|ont|avait|avaient|ayant|aura|auront|est|sont|etait|etaient)|ne (?:sera|seront|pourra|pourront|peut|peuvent))\s+(?:(?:donc|finalement|toujours|ainsi)\s+)?(?:(?:pas|point|jamais)\s+(?:pu\s+)?|pu\s+)(?:ete\s+|etre\s+|eu\s+|fait\s+l'objet\s+d'une?\s+)?(?:realisee?s?|souscrite?s?|libere(?:e|s|es)?|intervenue?s?|lieu|effectuee?s?|menee?s?(?: a (?:son |leur )?terme)?|aboutie?s?|abouti|aboutir|avoir lieu|intervenir|se realiser|suivie?s? d'effet|mise?s? en oeuvre|levee?s?|remplie?s?|adoptee?s?|approuvee?s?|votee?s?|acceptee?s?|constatee?s? (?:comme )?definitive)\b`,
+    String.raw`\b(?:n'(?:a|ont|avait|avaient|ayant|aura|auront|est|sont|etait|etaient)|ne (?:sera|seront|pourra|pourront|peut|peuvent))\s+(?:(?:donc|finalement|toujours|ainsi)\s+)?(?:(?:pas|point|jamais)\s+(?:pu\s+)?|pu\s+)(?:ete\s+|etre\s+|eu\s+|fait\s+l'objet\s+d'une?\s+)?(?:realisee?s?|souscrite?s?|libere(?:e|s|es)?|intervenue?s?|lieu|effectuee?s?|menee?s?(?: a (?:son |leur )?terme)?|aboutie?s?|abouti|aboutir|avoir lieu|intervenir|se realiser|(?:valablement )?(?:deliberer|statuer)|regularisee?s?|conclue?s?|finalisee?s?|concretisee?s?|suivie?s? d'effet|mise?s? en oeuvre|levee?s?|remplie?s?|adoptee?s?|approuvee?s?|votee?s?|acceptee?s?|constatee?s? (?:comme )?definitive)\b`,
     String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|sans (?:effet|objet|suite)|non avenue?s?)\b`,
-    String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
+    String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|quorum|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
   ].join('|'),
   'g',
 );
@@ -70,8 +70,8 @@ const LAPSE_BEFORE = new RegExp(
 /** The words a lapse needs (gate: most notices hold none of them). */
 const GATE = /cadu|ajourn|report|abandon|differ|suspen|surs|rejet|refus|repouss|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
 
-/** Subjects between the event noun and its lapse that are another thing's (`les parts … n'ont pas été libérées`). */
-const OTHER_SUBJECT = /\b(?:les|des|ses|leurs)\s+(?:\w+\s+)?(?:parts|actions|titres|creances|pertes|comptes|statuts|articles|fonctions|mandats)\b|\b(?:qui|dont|lequel|laquelle|lesquels|lesquelles)\b(?![^,]*,)/;
+/** Subjects between the event noun and its lapse that are another thing's (`les parts … n'ont pas été libérées`; not the noun's complement, `la cession de ses parts`). */
+const OTHER_SUBJECT = /(?<!\b(?:de|d'|a|par|sur|en|pour|avec)\s)\b(?:les|ses|leurs)\s+(?:\w+\s+)?(?:parts|actions|titres|creances|pertes|comptes|statuts|articles|fonctions|mandats)\b|\b(?:qui|dont|lequel|laquelle|lesquels|lesquelles)\b(?![^,]*,)/;
 
 /** A full stop that ends no sentence: a civility's, an initial's, an abbreviation's (`M. X`, `art. 4`). */
 const NO_STOP_BEFORE = /\b(?:[a-z]|mm|mme|mmes|mlle|me|mr|dr|pr|art|ste|soc|no|st)$/;

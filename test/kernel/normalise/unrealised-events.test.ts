@@ -82,3 +82,17 @@ describe('an appointment denied or left undone', () => {
     expect(appointed("Le 3 mars 2026, la désignation de M. Yves EXEMPLE comme cogérant a été ajournée ; Mme Anne EXEMPLE a été nommée gérante.")).toEqual(['Anne EXEMPLE']);
   });
 });
+
+describe('a notice that records nothing done but the lapse', () => {
+  it('is quarantined, not typed by the event that did not happen', () => {
+    expect(read("Le 3 mars 2026, l'assemblée extraordinaire convoquée pour statuer sur la dissolution anticipée de la société n'a pu valablement délibérer faute de quorum.")).toBe('type_inconnu');
+    expect(read("Le 3 mars 2026, la cession de 300 parts prévue au profit de M. Yves EXEMPLE n'a pas été régularisée, l'acquéreur s'étant désisté.")).toBe('type_inconnu');
+    expect(read('AVIS DE REPORT\nLa dissolution anticipée de la société, votée le 3 mars 2026, est reportée sine die.')).toBe('type_inconnu');
+  });
+
+  it('is no procedure when the court refuses to open one, whatever its heading or its words', () => {
+    expect(read("Par jugement du 3 mars 2026, le tribunal mixte de commerce a rejeté la demande d'ouverture d'une procédure de redressement judiciaire formée contre la société.")).toBe('type_inconnu');
+    expect(read("Par jugement du 3 mars 2026, le tribunal a dit n'y avoir lieu à l'ouverture d'une procédure collective à l’égard de la société.")).toBe('type_inconnu');
+    expect(identityOf(`REDRESSEMENT JUDICIAIRE\n${HEADER}Par jugement du 3 mars 2026, le tribunal a débouté le créancier de sa demande d'ouverture d'un redressement judiciaire.\n`)).toBe('type_inconnu');
+  });
+});
