@@ -31,7 +31,7 @@ const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, readonly AnnonceType[]]> = [
   [/\btransfert(?: (?:du |de |de son )?siege)?|\btransferer le siege\b/g, ['siege']],
   [/\bdissolution\b|\bdissoudre\b|\bmise en liquidation\b/g, ['dissolution']],
   [/\b(?:cession|vente|ceder)\b/g, ['cession']],
-  [/\btransformation\b|\btransformer\b/g, ['statuts']],
+  [/\btransformation\b|\btransformer\b|\bprorogation\b|\bmodification (?:de l'objet|des statuts|de la denomination|de l'article)|\bchangement de (?:denomination|nom|l'objet)|\bextension de l'objet/g, ['statuts']],
   [/\b(?:fusion|absorption|scission)\b/g, ['capital', 'dissolution']],
   [/\b(?:nomination|designation|candidature)\b/g, ['nomination']],
 ];
@@ -45,7 +45,9 @@ const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, readonly AnnonceType[]]> = [
 const LAPSE_AFTER = new RegExp(
   [
     String.raw`\b(?:n'(?:a|ont|avait|avaient|ayant|aura|auront|est|sont|etait|etaient)|ne (?:sera|seront|pourra|pourront|peut|peuvent))\s+(?:(?:donc|finalement|toujours|ainsi)\s+)?(?:(?:pas|point|jamais)\s+(?:pu\s+)?|pu\s+)(?:ete\s+|etre\s+|eu\s+|fait\s+l'objet\s+d'une?\s+)?(?:realisee?s?|souscrite?s?|libere(?:e|s|es)?|intervenue?s?|lieu|effectuee?s?|menee?s?(?: a (?:son |leur )?terme)?|aboutie?s?|abouti|aboutir|avoir lieu|intervenir|se realiser|(?:valablement )?(?:deliberer|statuer)|regularisee?s?|conclue?s?|finalisee?s?|concretisee?s?|suivie?s? d'effet|mise?s? en oeuvre|levee?s?|remplie?s?|adoptee?s?|approuvee?s?|votee?s?|acceptee?s?|constatee?s? (?:comme )?definitive)\b`,
-    String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|sans (?:effet|objet|suite)|non avenue?s?)\b`,
+    String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|suspendue?s?|retiree?s? de l'ordre du jour|sans (?:effet|objet|suite)|non avenue?s?)\b`,
+    // A future denied ('la cession envisagée n'interviendra pas'; not 'pas avant le 1er mai'), a vote not obtained ('n'a pas recueilli la majorité').
+    String.raw`\bn'(?:interviendra|interviendront|aboutira|aboutiront)\s+(?:donc\s+)?(?:pas|point|jamais)\b(?!\s+(?:avant|qu|que|sans|en|d'ici)\b)|\bne se (?:fera|feront|realisera|realiseront) pas\b|\bn'(?:a|ont|ayant) pas (?:recueilli|obtenu|reuni) (?:la|le|l') ?(?:majorite|quorum|vote|accord|agrement)`,
     String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|quorum|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
   ].join('|'),
   'g',
@@ -67,8 +69,19 @@ const LAPSE_BEFORE = new RegExp(
   'g',
 );
 
+/**
+ * The same lapse told by its bare participle right after the event, as a label's value or a
+ * telegraphic item does (`Augmentation de capital : non réalisée`, `projet de transfert du siège
+ * abandonné`): the event noun must stand within a few words before it.
+ */
+const LAPSE_BARE =
+  /\bnon (?:realisee?s?|souscrite?s?|intervenue?s?|adoptee?s?|approuvee?s?|votee?s?)\b|(?<=\b(?:transfert|siege|social|capital|dissolution|anticipee|cession|vente|fonds|parts|actions|transformation|fusion|projet|sas|sarl)\s*[:,-]?\s*)(?:caduque?s?|abandonnee?s?|ajournee?s?|rejetee?s?|refusee?s?|annulee?s? faute)\b/g;
+
+/** The longest gap between a bare participle and its event noun. */
+const BARE_REACH = 40;
+
 /** The words a lapse needs (gate: most notices hold none of them). */
-const GATE = /cadu|ajourn|report|abandon|differ|suspen|surs|rejet|refus|repouss|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
+const GATE = /cadu|ajourn|report|abandon|differ|suspen|surs|rejet|refus|repouss|non realis|non souscri|non interv|non adopt|non approuv|non vot|n'intervien|n'aboutir|ne se |recueilli|ordre du jour|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
 
 /** Subjects between the event noun and its lapse that are another thing's (`les parts … n'ont pas été libérées`; not the noun's complement, `la cession de ses parts`). */
 const OTHER_SUBJECT = /(?<!\b(?:de|d'|a|par|sur|en|pour|avec)\s)\b(?:les|ses|leurs)\s+(?:\w+\s+)?(?:parts|actions|titres|creances|pertes|comptes|statuts|articles|fonctions|mandats)\b|\b(?:qui|dont|lequel|laquelle|lesquels|lesquelles)\b(?![^,]*,)/;
@@ -118,6 +131,10 @@ export function unrealisedEvents(folded: string): UnrealisedEvent[] {
     const noun = nounsIn(folded, start, lapse.index).at(-1);
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
     for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length });
+  }
+  for (const lapse of folded.matchAll(LAPSE_BARE)) {
+    const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);
+    if (noun !== undefined) for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length });
   }
   for (const lapse of folded.matchAll(LAPSE_BEFORE)) {
     const after = lapse.index + lapse[0].length;

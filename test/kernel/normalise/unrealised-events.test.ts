@@ -96,3 +96,18 @@ describe('a notice that records nothing done but the lapse', () => {
     expect(identityOf(`REDRESSEMENT JUDICIAIRE\n${HEADER}Par jugement du 3 mars 2026, le tribunal a débouté le créancier de sa demande d'ouverture d'un redressement judiciaire.\n`)).toBe('type_inconnu');
   });
 });
+
+describe('a lapse told as a label’s value, an item, a future or a vote', () => {
+  it('leaves its event undone', () => {
+    expect(read('Augmentation de capital : non réalisée\nNomination : M. Paul EXEMPLE, gérant, à compter du 3 mars 2026')).toEqual(as('nomination'));
+    expect(read('AGE du 3 mars 2026 : projet de transfert du siège abandonné ; nomination de M. Paul EXEMPLE en qualité de gérant.')).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, M. Paul EXEMPLE a été nommé gérant. La cession de parts envisagée n'interviendra pas.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, la résolution tendant au transfert du siège à Bourail n'a pas recueilli la majorité requise. M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, la prorogation de la durée de la société a été refusée ; M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+    expect(read("Le 3 mars 2026, la vente du fonds artisanal est suspendue jusqu'à nouvel ordre. M. Paul EXEMPLE a été nommé gérant.")).toEqual(as('nomination'));
+  });
+
+  it('keeps the event whose future is only put to a date', () => {
+    expect(read("Par acte du 3 mars 2026, M. Yves EXEMPLE a cédé 100 parts sociales à Mme Anne EXEMPLE ; l'entrée en jouissance n'interviendra pas avant le 1er mai 2026.")).toEqual(as('cession'));
+  });
+});
