@@ -201,8 +201,13 @@ function blank(chars: string[], from: number, to: number): void {
   for (let i = from; i < to; i += 1) if (chars[i] !== '\n') chars[i] = ' ';
 }
 
-/** `folded` with every event word a denial governs blanked (same length, same line breaks). */
-export function withoutDeniedEvents(text: string): string {
+/**
+ * `folded` with every event word a denial governs blanked (same length, same line breaks). With
+ * `partiesKept`, an event left undone loses only its noun and its lapse, not the parties named
+ * between them: the subject's judgments still read the buyer of a sale that lapsed as a buyer, but
+ * no longer the company a merger that did not happen would have absorbed as absorbed.
+ */
+export function withoutDeniedEvents(text: string, partiesKept = false): string {
   const folded = withoutFixedWordings(text);
   let chars: string[] | null = null;
   for (const cue of folded.matchAll(CUE)) {
@@ -226,7 +231,8 @@ export function withoutDeniedEvents(text: string): string {
   // An event decided but left undone (`cette augmentation n'a pas été réalisée`, unrealised-events.ts).
   for (const event of unrealisedEvents(folded)) {
     chars ??= folded.split('');
-    blank(chars, event.index, event.end);
+    if (partiesKept) for (const [from, to] of event.pieces) blank(chars, from, to);
+    else blank(chars, event.index, event.end);
   }
   return chars === null ? folded : chars.join('');
 }

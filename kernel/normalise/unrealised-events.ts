@@ -115,11 +115,16 @@ function nounsIn(text: string, from: number, to: number): Noun[] {
   return nouns.sort((a, b) => a.index - b.index);
 }
 
-/** One event the text says was left undone: its type, and the span of its words (from the noun to the lapse's end). */
+/**
+ * One event the text says was left undone: its type, the span of its words (from the noun to the
+ * lapse's end, or from the lapse to the noun's end), and the two pieces that tell it apart from the
+ * parties named between them (its noun, its lapse).
+ */
 export interface UnrealisedEvent {
   readonly type: AnnonceType;
   readonly index: number;
   readonly end: number;
+  readonly pieces: ReadonlyArray<readonly [number, number]>;
 }
 
 /** The events a folded text records as decided but left undone. */
@@ -130,18 +135,21 @@ export function unrealisedEvents(folded: string): UnrealisedEvent[] {
     const start = sentenceStart(folded, lapse.index);
     const noun = nounsIn(folded, start, lapse.index).at(-1);
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
-    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length });
+    const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
+    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
   }
   for (const lapse of folded.matchAll(LAPSE_BARE)) {
     const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);
-    if (noun !== undefined) for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length });
+    const pieces = [[noun?.index ?? 0, noun?.end ?? 0], [lapse.index, lapse.index + lapse[0].length]] as const;
+    if (noun !== undefined) for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
   }
   for (const lapse of folded.matchAll(LAPSE_BEFORE)) {
     const after = lapse.index + lapse[0].length;
     const clause = folded.slice(after, after + 100).search(/[.;:\n]|,\s(?!(?:decidee?|votee?|prise?)\b)/);
     const noun = nounsIn(folded, after, after + (clause < 0 ? 100 : clause))[0];
     if (noun === undefined) continue;
-    for (const type of noun.types) found.push({ type, index: lapse.index, end: noun.end });
+    const pieces = [[lapse.index, after], [noun.index, noun.end]] as const;
+    for (const type of noun.types) found.push({ type, index: lapse.index, end: noun.end, pieces });
   }
   return found;
 }

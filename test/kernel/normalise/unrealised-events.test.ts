@@ -111,3 +111,21 @@ describe('a lapse told as a label’s value, an item, a future or a vote', () =>
     expect(read("Par acte du 3 mars 2026, M. Yves EXEMPLE a cédé 100 parts sociales à Mme Anne EXEMPLE ; l'entrée en jouissance n'interviendra pas avant le 1er mai 2026.")).toEqual(as('cession'));
   });
 });
+
+describe('the subject of a notice that tells a merger or a sale left undone', () => {
+  it('is no company the merger that did not happen would have absorbed: quarantined rather than published under the other', () => {
+    expect(
+      identityOf(
+        "Le 3 mars 2026, la fusion par absorption de la société KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001, par la société GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, n'a pas été réalisée, la condition suspensive n'ayant pas été levée. La société KAZ BOIS DU NORD a nommé M. Paul EXEMPLE gérant.\n",
+      ),
+    ).toBe('sujet_ambigu');
+  });
+
+  it('is still the company whose own event is told, the buyer of its lapsed sale staying a buyer', () => {
+    expect(
+      identityOf(
+        "KAZ BOIS DU NORD, SARL, RIDET 1 000 001.001\n\nLe 3 mars 2026, l'assemblée a transféré le siège au 4, rue des Exemples, 98800 Nouméa. La vente du fonds de commerce à la société GROUPE EXEMPLE, SAS, RIDET 2 000 002.001, est devenue caduque.\n",
+      ),
+    ).toEqual(['siege', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
