@@ -524,7 +524,6 @@ function count(patterns: Guarded[], readings: Readings): number {
  */
 const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
 
-
 /**
  * Pairs (heading's event, body's highest event) where the body decides: the title names one of the
  * meeting's decisions and the body tells a higher one (a transfer of office with a capital

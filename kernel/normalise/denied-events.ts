@@ -22,11 +22,12 @@
  * project of merger is merger-project.ts's: it is approved in the same words it is proposed.
  *
  * The one reading of what a notice says did not happen, which every consumer asks (the type, the
- * subject's act features, the type fallback's words, the officers, the legal form): fixed wordings
- * that reach past a clause (`il n'y a pas lieu à dissolution`, `n'a pas augmenté son capital`,
- * `statuer sur une augmentation du capital`), then the clause a negating word governs, then the
- * events decided but left undone (unrealised-events.ts); and, for a heading's event, the body that
- * says its object is unchanged (`headingEventDenied`).
+ * subject's act features and rule judgments, the type fallback's words, the officers, the legal
+ * form): fixed wordings that reach past a clause (`il n'y a pas lieu à dissolution`, `n'a pas
+ * augmenté son capital`, `statuer sur une augmentation du capital`), then the clause a negating
+ * word governs, then the events decided but left undone (unrealised-events.ts); and, for a
+ * heading's event, the body that says its object is unchanged (`headingEventDenied`); a court's
+ * refusal to open a procedure (`procedureRefused`).
  * Folded text; the result keeps the text's length and line breaks, so indices still point into it.
  */
 
@@ -90,7 +91,6 @@ const OBJECT_UNCHANGED: Partial<Record<AnnonceType, RegExp>> = {
 export function headingEventDenied(type: AnnonceType, body: string): boolean {
   return OBJECT_UNCHANGED[type]?.test(body) ?? false;
 }
-
 
 /** The words after `ne` / `n'` that make it a negation (`plus` tells a change, `que` a restriction: neither). */
 const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;

@@ -140,8 +140,9 @@ export function unrealisedEvents(folded: string): UnrealisedEvent[] {
   }
   for (const lapse of folded.matchAll(LAPSE_BARE)) {
     const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);
-    const pieces = [[noun?.index ?? 0, noun?.end ?? 0], [lapse.index, lapse.index + lapse[0].length]] as const;
-    if (noun !== undefined) for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+    if (noun === undefined) continue;
+    const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
+    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
   }
   for (const lapse of folded.matchAll(LAPSE_BEFORE)) {
     const after = lapse.index + lapse[0].length;
