@@ -9,8 +9,7 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
-import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
-import { withoutDeniedEvents } from './denied-events.ts';
+import { headingEventDenied, procedureRefused, withoutDeniedEvents } from './denied-events.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
@@ -19,12 +18,13 @@ import { withoutBusinessContributedForShares } from './business-contribution.ts'
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
-import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
+import { requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
-import { bodyDeniesEvent } from './heading-contradicted.ts';
+import { unrealisedEvents } from './unrealised-events.ts';
+import { declinesDissolution } from './declined-dissolution.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
@@ -518,38 +518,11 @@ function count(patterns: Guarded[], readings: Readings): number {
 }
 
 /**
- * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
- * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'qu'il n'y avait pas lieu de prononcer
- * la dissolution anticipée', 'afin d'éviter la dissolution de plein droit', and in a grid's
- * telegraphic cell 'pas de dissolution anticipée', 'sans dissolution anticipée', 'refus de la
- * dissolution anticipée' (continuing despite losses, a prorogation).
- */
-const NEGATED_EVENT =
-  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu (?:a|de (?:prononcer|decider))|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*|\b(?:pas de|sans|refus de|aucune)\s+(?:la\s+)?dissolution anticipee\b/g;
-
-/**
- * A capital operation the notice says did not take place: 'il n'a pas été procédé à une
- * augmentation de capital', 'sans augmentation de capital' (a simplified merger into the sole
- * shareholder, whose only change of record is the absorbed company's dissolution); one a meeting
- * was called to decide on ('convoquée pour statuer sur une augmentation du capital'): what it
- * decided is told by its own verb.
- */
-const NEGATED_CAPITAL =
-  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d'|(?:statuer|deliberer|se prononcer) sur)\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
-
-/**
  * A heading line written as a field ('Nouvelle dénomination : X', 'Ancien siège : …') is one of the
  * notice's values, not its title: it is read with the body, where the main event wins by
  * precedence, instead of deciding first.
  */
 const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
-
-function withoutNegatedEvents(text: string): string {
-  // A text without the words a negation needs is not scanned (speed only).
-  const events = mayHoldWords(NEGATED_EVENT, text) ? text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)) : text;
-  const capital = mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
-  return mayHoldWords(CAPITAL_NOT_CHANGED, capital) ? capital.replace(CAPITAL_NOT_CHANGED, (m) => m.replace(/[^\n]/g, ' ')) : capital;
-}
 
 /**
  * Pairs (heading's event, body's highest event) where the body decides: the title names one of the
@@ -626,8 +599,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
   // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
-  const negationsRead = withoutNegatedEvents(typeAbbreviationsRead(withoutSpans(folded, background)));
-  const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(negationsRead)));
+  const own = typeAbbreviationsRead(withoutSpans(folded, background));
+  const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(own)));
   // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
   const body = withoutBusinessContributedForShares(read, read);
   const heading = withoutBusinessContributedForShares(headingRead, body);
@@ -654,14 +627,33 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     if (b > 0) bodyStrong.push(type);
   }
   // A heading's event the body says did not take place ('le siège social n'est pas modifié') is no
-  // evidence, in the heading or in the body that prints the heading again (heading-contradicted.ts).
+  // evidence, in the heading or in the body that prints the heading again (denied-events.ts).
   for (const type of [...headingStrong]) {
     // Read before the denials are blanked: the denial is what it looks for.
-    if (!bodyDeniesEvent(type, negationsRead)) continue;
+    if (!headingEventDenied(type, own)) continue;
     scores[type] -= 6 * hits[type].heading + 3 * hits[type].body;
     hits[type].heading = 0;
     hits[type].body = 0;
     for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
+  // An event the notice records as decided then left undone ('l'augmentation décidée le … est devenue
+  // caduque'): the decision it recalls before is no evidence either, in the heading or the body;
+  // the same event told again after the lapse is a new one (unrealised-events.ts).
+  const lapsedUntil = new Map<AnnonceType, number>();
+  for (const event of unrealisedEvents(own)) lapsedUntil.set(event.type, Math.max(lapsedUntil.get(event.type) ?? 0, event.end));
+  for (const [type, until] of lapsedUntil) {
+    if (hits[type].heading + hits[type].body === 0 || strongWordings(body, type).some((at) => at >= until)) continue;
+    scores[type] -= 6 * hits[type].heading + 3 * hits[type].body;
+    hits[type].heading = 0;
+    hits[type].body = 0;
+    for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
+  // A decision not to dissolve is the company's continuation: `statuts` evidence in the body, where
+  // a capital operation beside it still wins by precedence (declined-dissolution.ts).
+  if (hits.statuts.body === 0 && declinesDissolution(own)) {
+    scores.statuts += 3;
+    hits.statuts.body = 1;
+    bodyStrong.push('statuts');
   }
   // A liquidation undone to carry on the business: the dissolution it recalls is no event of this
   // notice (resumed-activity.ts).
@@ -675,6 +667,12 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     if (!pattern.test(category)) continue;
     scores[type] += 2;
     hits[type].category += 1;
+  }
+  // A court that refuses the procedure asked of it opens none: its heading, its words and its listing's category weigh nothing (denied-events.ts).
+  if (scores.procedure > 0 && procedureRefused(own)) {
+    scores.procedure = 0;
+    hits.procedure = { heading: 0, body: 0, weak: 0, weakHeading: 0, category: 0 };
+    for (const list of [headingStrong, bodyStrong]) if (list.includes('procedure')) list.splice(list.indexOf('procedure'), 1);
   }
 
   const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);

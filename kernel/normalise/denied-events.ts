@@ -20,10 +20,78 @@
  * departure), an office not renewed (`le mandat de M. X n'a pas été renouvelé`, `non reconduit`:
  * the mandate ends, a change of officers), a decision to come (`sera dissoute à compter du …`). A
  * project of merger is merger-project.ts's: it is approved in the same words it is proposed.
+ *
+ * The one reading of what a notice says did not happen, which every consumer asks (the type, the
+ * subject's act features and rule judgments, the type fallback's words, the officers, the legal
+ * form): fixed wordings that reach past a clause (`il n'y a pas lieu à dissolution`, `n'a pas
+ * augmenté son capital`, `statuer sur une augmentation du capital`), then the clause a negating
+ * word governs, then the events decided but left undone (unrealised-events.ts); and, for a
+ * heading's event, the body that says its object is unchanged (`headingEventDenied`); a court's
+ * refusal to open a procedure (`procedureRefused`).
  * Folded text; the result keeps the text's length and line breaks, so indices still point into it.
  */
 
 import { matchesOf } from './global-pattern.ts';
+import type { AnnonceType } from '../model/announcement.ts';
+import { mayMatch as mayHoldWords } from './required-literal.ts';
+import { unrealisedEvents } from './unrealised-events.ts';
+
+/**
+ * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
+ * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'qu'il n'y avait pas lieu de prononcer
+ * la dissolution anticipée', 'afin d'éviter la dissolution de plein droit', and in a grid's
+ * telegraphic cell 'pas de dissolution anticipée', 'sans dissolution anticipée', 'refus de la
+ * dissolution anticipée' (continuing despite losses, a prorogation).
+ */
+const NEGATED_EVENT =
+  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu (?:a|de (?:prononcer|decider))|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*|\b(?:pas de|sans|refus de|aucune)\s+(?:la\s+)?dissolution anticipee\b/g;
+
+/**
+ * A capital operation the notice says did not take place: 'il n'a pas été procédé à une
+ * augmentation de capital', 'sans augmentation de capital' (a simplified merger into the sole
+ * shareholder, whose only change of record is the absorbed company's dissolution); one a meeting
+ * was called to decide on ('convoquée pour statuer sur une augmentation du capital'): what it
+ * decided is told by its own verb.
+ */
+const NEGATED_CAPITAL =
+  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d'|(?:statuer|deliberer|se prononcer) sur)\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
+
+/**
+ * A capital the notice says its company did not change, told with the verb rather than the noun
+ * ('la société absorbante n'a pas augmenté son capital', 'sans augmenter son capital', 'n'ayant pas
+ * modifié le capital'): a simplified merger into the company that holds every share is told so, and
+ * its only change of record is the absorbed company's dissolution.
+ */
+const CAPITAL_NOT_CHANGED =
+  /\b(?:(?:n'a|n'ont|n'avait|n'avaient|n'ayant|ne sera|n'a ete|n'est)\s+(?:donc\s+|ainsi\s+)?(?:pas|point|aucunement)\s+(?:ete\s+)?|sans\s+)(?:augmente|augmenter|reduit|reduire|modifie|modifier)e?\s+(?:son|le|leur)\s+capital(?:\s+social)?\b/g;
+
+/** The fixed wordings, each blanked where it holds (a text without a wording's words is not scanned: speed only). */
+const FIXED_WORDINGS = [NEGATED_EVENT, NEGATED_CAPITAL, CAPITAL_NOT_CHANGED];
+
+function withoutFixedWordings(folded: string): string {
+  let text = folded;
+  for (const wording of FIXED_WORDINGS) if (mayHoldWords(wording, text)) text = text.replace(wording, (m) => m.replace(/[^\n]/g, ' '));
+  return text;
+}
+
+/**
+ * A heading's event the body denies by its object, the object the sentence's subject ('Le siège
+ * social n'est pas modifié' under 'AVIS DE TRANSFERT DE SIÈGE', 'Le capital demeure inchangé'), not a
+ * complement ('le nombre d'actions composant le capital social demeure inchangé'). Only for the
+ * heading's event: a body that tells an operation and then the capital unchanged (an accordion)
+ * still tells the operation.
+ */
+const UNCHANGED = String.raw`(?:n'est pas (?:modifie|transfere)|n'a pas ete (?:modifie|transfere)|(?:demeure|reste|est) inchange)\b`;
+const OPENS = String.raw`(?:^|[.;:]\s*|\n\s*)`;
+const OBJECT_UNCHANGED: Partial<Record<AnnonceType, RegExp>> = {
+  siege: new RegExp(String.raw`${OPENS}le siege (?:social )?${UNCHANGED}`),
+  capital: new RegExp(String.raw`${OPENS}le capital (?:social )?${UNCHANGED}`),
+};
+
+/** Whether the body (folded, its denials not blanked) says the heading's event did not take place. */
+export function headingEventDenied(type: AnnonceType, body: string): boolean {
+  return OBJECT_UNCHANGED[type]?.test(body) ?? false;
+}
 
 /** The words after `ne` / `n'` that make it a negation (`plus` tells a change, `que` a restriction: neither). */
 const PARTICLE = String.raw`(?:pas|point|aucune?|jamais|nullement|ni)`;
@@ -134,8 +202,14 @@ function blank(chars: string[], from: number, to: number): void {
   for (let i = from; i < to; i += 1) if (chars[i] !== '\n') chars[i] = ' ';
 }
 
-/** `folded` with every event word a denial governs blanked (same length, same line breaks). */
-export function withoutDeniedEvents(folded: string): string {
+/**
+ * `folded` with every event word a denial governs blanked (same length, same line breaks). With
+ * `partiesKept`, an event left undone loses only its noun and its lapse, not the parties named
+ * between them: the subject's judgments still read the buyer of a sale that lapsed as a buyer, but
+ * no longer the company a merger that did not happen would have absorbed as absorbed.
+ */
+export function withoutDeniedEvents(text: string, partiesKept = false): string {
+  const folded = withoutFixedWordings(text);
   let chars: string[] | null = null;
   for (const cue of matchesOf(CUE, folded)) {
     const at = cue.index;
@@ -155,6 +229,12 @@ export function withoutDeniedEvents(folded: string): string {
     chars ??= folded.split('');
     blank(chars, start, end);
   }
+  // An event decided but left undone (`cette augmentation n'a pas été réalisée`, unrealised-events.ts).
+  for (const event of unrealisedEvents(folded)) {
+    chars ??= folded.split('');
+    if (partiesKept) for (const [from, to] of event.pieces) blank(chars, from, to);
+    else blank(chars, event.index, event.end);
+  }
   return chars === null ? folded : chars.join('');
 }
 
@@ -163,4 +243,18 @@ function wordAfter(text: string, from: number): number {
   const m = /\s*[\w']+/y;
   m.lastIndex = from;
   return m.exec(text) ? m.lastIndex : from;
+}
+
+/**
+ * A court that refuses to open a procedure (`dit n'y avoir lieu à l'ouverture d'une procédure`,
+ * `a rejeté la demande d'ouverture`, `déboute le créancier`) and opens, pronounces, converts or
+ * appoints nothing: no procedure, whatever the heading names or the judgment's words weigh. A
+ * judgment that rejects one request and pronounces the liquidation is the liquidation.
+ */
+const PROCEDURE_REFUSED = /\b(?:dit n'y avoir|n'y a(?:voir)? pas|n'y avoir pas) lieu a (?:l')?ouverture\b|\b(?:a|ont) (?:rejete|refuse) (?:la|sa|leur) (?:demande|requete|assignation)\b|\bdebout(?:e|ant)\b/;
+const PROCEDURE_DONE = /\b(?:prononce|prononcee?s?|ouvre|ouverte?s?|convertie?|conversion|arrete le plan|placee?|designe|nomme|fixe la date)\b/;
+
+/** Whether the folded text is a court's refusal to open a procedure, and nothing it opened. */
+export function procedureRefused(folded: string): boolean {
+  return PROCEDURE_REFUSED.test(folded) && !PROCEDURE_DONE.test(folded);
 }

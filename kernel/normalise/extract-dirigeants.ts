@@ -38,6 +38,7 @@ import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED }
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
 import { deputyAfterAuditor } from './auditor-deputy.ts';
+import { withoutDeniedEvents } from './denied-events.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
@@ -1203,6 +1204,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).
     const nextName = mentions.find((x) => x.index >= roleEnd);
     return { roles, cessation: CESSATION_AFTER.test(folded.slice(roleEnd, nextName ? nextName.index : roleEnd + 200)) };
+  }
+
+  // An appointment the text denies or leaves undone ('a refusé de nommer M. X', 'sans que M. Y soit
+  // nommé', 'la nomination de M. Z a été ajournée'): the name stands in the clause the denial
+  // governs, and is no appointee. A departure there stays (an office not renewed is read as one).
+  const unsaid = withoutDeniedEvents(folded);
+  if (unsaid !== folded) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] && !readings[i].cessation && unsaid[mention.end - 1] !== folded[mention.end - 1]) readings[i] = null;
+    });
   }
 
   const dirigeants: Dirigeant[] = [];

@@ -11,6 +11,7 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
+import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 import { introducesAnotherIdentifiedCompany, namesAnotherIdentifiedCompany } from './other-company-name.ts';
@@ -788,6 +789,19 @@ const CONTINUED_AS = new RegExp(`\\b(?:continue|se poursuit|poursuit son activit
 const NEW_FORM_LABEL = /(?:^|\n|[–—;]|\s-)[ ]*(?:nouvelle forme(?: juridique| sociale)?|forme(?: juridique| sociale)? nouvelle)\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
 
+/**
+ * The transformations the text tells as done: one it denies or leaves undone (`la transformation en
+ * SAS n'a pu aboutir`, `sans transformation en SAS`, denied-events.ts) gives the company no new form.
+ */
+function transformationsDone(text: string): RegExpExecArray[] {
+  const told = [...matchesOf(TRANSFORMATION, text)];
+  if (told.length === 0) return told;
+  // fold keeps the length: a blanked word is at the same offset in the text.
+  const folded = fold(text);
+  const unsaid = withoutDeniedEvents(folded);
+  return unsaid === folded ? told : told.filter((m) => unsaid[m.index] === folded[m.index]);
+}
+
 /** Which rule gave the legal form, and where the text that states it starts. */
 export interface FormReading {
   form: string;
@@ -835,7 +849,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais|devenue une|sous (?:la )?forme/i.test(text) ? [...matchesOf(TRANSFORMATION, text), ...matchesOf(CONTINUED_AS, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais|devenue une|sous (?:la )?forme/i.test(text) ? [...transformationsDone(text), ...matchesOf(CONTINUED_AS, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

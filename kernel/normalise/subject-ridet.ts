@@ -12,6 +12,7 @@
  * is a third party's, the first one.
  */
 
+import { withoutDeniedEvents } from './denied-events.ts';
 import { inOrderBlock } from './order-block.ts';
 import { withoutTitleLines } from './title-lines-before.ts';
 import { opensCardLine } from './card-identifier-line.ts';
@@ -576,7 +577,10 @@ function joinedSentences(text: string): string {
     joined += `${folded.slice(done, at)} `;
     done = at + 1;
   }
-  joined = done === 0 ? folded : joined + folded.slice(done);
+  // The roles an event the text denies or leaves undone would give are no one's (`la fusion … de la
+  // société S … n'a pas été réalisée`: S is absorbed by no one); the parties it names stay parties
+  // (the buyer of a sale that lapsed is no subject), denied-events.ts.
+  joined = withoutDeniedEvents(done === 0 ? folded : joined + folded.slice(done), true);
   lastJoined = { text, joined };
   return joined;
 }

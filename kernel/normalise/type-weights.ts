@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.197049],
-  ['precedence',      7.176894],
-  ['heading_strong',  1.703783],
-  ['heading_first',   1.751768],
-  ['body_strong',     -0.819832],
-  ['body_first',      2.374607],
-  ['strong_count',    1.972307],
-  ['weak',            8.41059],
-  ['weak_only',       0.805076],
-  ['weak_heading',    -1.938297],
+  ['rules_choice',    9.197082],
+  ['precedence',      7.176841],
+  ['heading_strong',  1.703709],
+  ['heading_first',   1.751699],
+  ['body_strong',     -0.819857],
+  ['body_first',      2.374593],
+  ['strong_count',    1.972299],
+  ['weak',            8.410599],
+  ['weak_only',       0.805098],
+  ['weak_heading',    -1.938277],
   ['category',        0],
-  ['rubric',          0.232484],
-  ['merger_capital',  2.172452],
-  ['earliest',        0.685191],
-  ['position',        0.020524],
+  ['rubric',          0.232491],
+  ['merger_capital',  2.172395],
+  ['earliest',        0.685206],
+  ['position',        0.020525],
   ['background_only', 0.103805],
-  ['in_list_item',    0.512755],
+  ['in_list_item',    0.512757],
 ];
 
 export const TYPE_MODEL: TypeModel = {
