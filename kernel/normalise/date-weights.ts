@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     5.893995],
-  ['publication',      5.812805],
-  ['list_date',        -1.092017],
-  ['act_best',         -2.735149],
+  ['rules_choice',     5.893991],
+  ['publication',      5.812855],
+  ['list_date',        -1.092123],
+  ['act_best',         -2.735146],
   ['act_score',        3.943311],
-  ['never_act',        -3.27157],
-  ['publication_word', 0.300955],
+  ['never_act',        -3.271568],
+  ['publication_word', 0.300943],
   ['act_word',         -0.029918],
-  ['effective_word',   -5.001911],
-  ['signature',        -0.187323],
-  ['top',              0.228052],
-  ['bottom',           -2.142998],
-  ['latest',           0.007297],
-  ['earliest',         -1.663831],
-  ['repeated',         5.53014],
+  ['effective_word',   -5.001919],
+  ['signature',        -0.187325],
+  ['top',              0.22805],
+  ['bottom',           -2.142999],
+  ['latest',           0.007299],
+  ['earliest',         -1.663829],
+  ['repeated',         5.530158],
 ];
 
 export const DATE_MODEL: DateModel = {
