@@ -69,6 +69,7 @@ import { hostsTheSeat } from './seat-host.ts';
 import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
 import { givesToSubject } from './given-to-subject.ts';
+import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
 import { LETTING } from './letting-words.ts';
 
@@ -494,6 +495,8 @@ export interface SubjectOptions {
   type?: AnnonceType | null;
   /** The RID of the absorbed company whose own merger notice this is (merger-notice-side.ts), when the notice says so. */
   absorbedRid?: string;
+  /** The RID of the company the notice tells contributing to, or founding, another company (contributor-notice-side.ts), when it says so. */
+  contributorRid?: string;
 }
 
 /** One identifier of the notice as the subject rules see it. */
@@ -530,24 +533,31 @@ export interface JudgedRidet {
   courtOfficer?: boolean;
   /** The business is let to it ('X, RIDET …, informe que la société Y lui a donné en location-gérance …'; business-tenant.ts). */
   tenant?: boolean;
+  /** An organ of the notice's own company: its sole shareholder, parent, président or gérant ('l'associée unique, la société H, RIDET …'; subject-organ.ts). */
+  organ?: boolean;
+  /** Told by its name block as the company that contributes to, or founds, another company (contributor-notice-side.ts). */
+  contributor?: boolean;
 }
 
 /**
  * Whether the notice can never be about that identifier's company, whichever identifiers are
  * left: the creditor who summoned the debtor, a number the text says is wrong, a company the court
- * appoints to the procedure; in a dissolution, the absorbing company; in a sale or letting of a
+ * appoints to the procedure, an organ of the notice's company (it acts for it); in a dissolution, the absorbing company; in a sale or letting of a
  * business, the tenant; in a capital notice, the company whose shares are contributed and the
  * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
- * that sold or contributed something to it.
+ * that sold or contributed something to it; in a notice of the receiving company's capital,
+ * constitution, seat, officers or articles, the company that contributes to it or founds it.
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
-  if (judged.creditor === true || judged.wrongNumber === true || judged.courtOfficer === true) return true;
+  if (judged.creditor === true || judged.wrongNumber === true || judged.courtOfficer === true || judged.organ === true) return true;
   if (type === 'capital' && (judged.contributedShares === true || (judged.absorbed && !judged.absorbing))) return true;
   // A dissolution by merger is the absorbed company's: the absorbing one lives on.
   if (type === 'dissolution' && judged.absorbing && !judged.absorbed) return true;
   // A location-gérance is the owner's who lets (the field rules), at its start as at its end.
   if (type === 'cession' && judged.tenant === true) return true;
+  // The contributor gives to the company that receives (its capital, its constitution): never that company's notice.
+  if (judged.contributor === true && (type === 'capital' || type === 'creation' || type === 'siege' || type === 'nomination' || type === 'statuts')) return true;
   return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
@@ -726,14 +736,17 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // label opens is the officer company's (office-holder-company.ts); a bare name right after 'à'
     // is the one a sale, a letting or an office goes to, whatever owner the clause named before
     // (sold-to-next-line.ts).
-    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
+    const organ = !announced && !debtorLabel && organOfSubject(before, after);
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
+    // What an organ approves is its company's act: no side of the merger is its own.
+    const side = organ ? 'organ' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -750,6 +763,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   if (byName.size > 0) {
     for (let i = 0; i < judged.length; i += 1) {
       const side = byName.get(judged[i]!.match.index);
+      if (judged[i]!.organ === true) continue;
       judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
     }
   }
@@ -847,11 +861,14 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
-  const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const read = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const judged = options.contributorRid === undefined ? read : read.map((j) => (j.match.rid === options.contributorRid ? { ...j, contributor: true } : j));
   // Every identifier is a party the notice is never about (the creditor, the company whose shares
   // are contributed) or a number said to be wrong: the subject's own is not printed, and no rule or
   // score may pick another's.
-  if (judged.every((j) => neverTheSubject(j, options.type))) return { match: null, judged, rule: 'autre_partie' };
+  // An organ of the notice's company (a holding that is its président) is told apart by `tous_tiers`
+  // below, which lists the candidates; the fitted score may still never pick it.
+  if (judged.every((j) => neverTheSubject(j, options.type) && j.organ !== true)) return { match: null, judged, rule: 'autre_partie' };
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').

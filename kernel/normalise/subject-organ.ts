@@ -1,0 +1,44 @@
+/**
+ * A company introduced as an organ of the notice's own company: its sole shareholder, its parent,
+ * its président or gérant, named with the role and no other company the role is held in
+ * ('l'associée unique, la société H, SAS …, RIDET …, a approuvé la fusion', 'Président : la
+ * société H, …, RIDET …', 'la société H, RIDET …, agissant en qualité d'associée unique, a décidé').
+ * An organ decides for the company it serves: what it approves or decides (a merger, a capital
+ * increase, a transfer of seat) is that company's event, never its own, and its identifier is
+ * printed to describe it. So it is never the subject, and no side of a merger is read from its
+ * words. A role held in a named company ('associée unique de la société F') says whose organ it
+ * is and is read elsewhere (parent-company.ts). Folded text around the identifier, in its clause.
+ */
+
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+
+// The company's own organs that may be a company; 'associé' alone is any partner, not the organ.
+const ORGAN = String.raw`(?:associee? unique|actionnaire unique|societe mere|maison mere|(?:co-?)?presidente?|(?:co-?)?gerante?)`;
+const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
+
+/**
+ * The role right before the company's introduction, closed by a comma or a label's colon
+ * ('l'associée unique, la société H', 'son président, la SAS H', 'Gérant : la société H'), its
+ * description up to the identifier. 'le président de la société F, la société H' names F's organ
+ * and is not read (the role is followed by its complement, not by the company).
+ */
+const ORGAN_BEFORE = new RegExp(String.raw`(?:^|[\s(,;:'])${ORGAN}[ \t]*(?:,[ \t]*|:[ \t]*\n?[ \t]*)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+
+/**
+ * The role right after the identifier, of the notice's company left unnamed or of none
+ * ('…, RIDET …, associée unique de la société, a décidé', '…, RIDET …, en sa qualité d'actionnaire
+ * unique,', '…, agissant en tant que présidente,'): nothing names another company after it. A
+ * président or a gérant only with the words of a capacity: a bare 'gérant,' after a company's
+ * identifier may open a telegraphic line's next field (its gérant, a person).
+ */
+const CAPACITY = String.raw`(?:(?:agissant|statuant|intervenant)\s+)?en (?:(?:sa|son) )?(?:qualite d(?:e |')|tant qu(?:e |'))\s*`;
+const SHAREHOLDER_ORGAN = String.raw`(?:associee? unique|actionnaire unique|societe mere|maison mere)`;
+const ORGAN_AFTER = new RegExp(
+  String.raw`^[\s,)]*(?:(?:${CAPACITY})?${SHAREHOLDER_ORGAN}|${CAPACITY}${ORGAN})(?:\s+(?:de la|de notre|de cette|de ladite) societe)?\s*(?:[,;.)]|$)`,
+);
+
+/** Whether the identifier's company is told as an organ of the notice's own company (`before`, `after`: folded words around it). */
+export function organOfSubject(before: string, after: string): boolean {
+  return ORGAN_AFTER.test(after) || ((before.includes('unique') || before.includes('mere') || before.includes('presiden') || before.includes('geran')) && ORGAN_BEFORE.test(before));
+}
