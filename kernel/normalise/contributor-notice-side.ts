@@ -32,8 +32,16 @@ const GIVER_VERB = `(?:${GIVES_TO}|${FOUNDS})`;
  */
 const BEFORE_VERB = String.raw`(?:\s*,(?:(?!societe\b)[^,.;\n]){0,80},)?\s+`;
 
-/** The notice's own company left unnamed as the giver: `la société a fait apport …`, `elle a apporté …`. */
-const OWN_COMPANY_GIVES = new RegExp(String.raw`(?:^|[.;:\n]\s*|,\s*)(?:la societe|notre societe|elle)${BEFORE_VERB}${GIVER_VERB}`);
+/**
+ * The notice's own company left unnamed as the giver: `la société a fait apport …`, `elle a
+ * apporté …`, `l'apport partiel d'actif de la branche transport de la société à la société Z`,
+ * `l'apport par la société de sa branche … à la société Z`, `son apport … au profit de la société Z`.
+ */
+const TO_RECEIVER = String.raw`\b(?:a|au profit d(?:e |'))\s*${RECEIVING_COMPANY}`;
+const OWN_COMPANY_GIVES = new RegExp(
+  String.raw`(?:^|[.;:\n]\s*|,\s*)(?:la societe|notre societe|elle)${BEFORE_VERB}${GIVER_VERB}` +
+    String.raw`|\bapport\b[^.;]{0,160}?\bde la societe\s+${TO_RECEIVER}|\bapport\b[^.;]{0,40}?\bpar la societe\s+(?:de |d'|,)[^.;]{0,200}?${TO_RECEIVER}|\b(?:son|notre) apport\b[^.;]{0,200}?${TO_RECEIVER}`,
+);
 
 /** The contribution named by its maker after 'par': `l'apport partiel d'actif consenti par X à la société Z`. */
 const MADE_BY = String.raw`\bapport\b[^.;]{0,80}?\bpar (?:la societe )?`;

@@ -353,11 +353,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     if (ruled.match?.rid !== subject.rid) decision = { ...ruled, match: subject, rule: 'premier_candidat' };
   }
   const ridet = fromHint ?? (subject ? withRankPrintedApart(corrected, subject, matches) : null);
+  // Every identifier another party's: the contributor's alone names the company that receives.
+  const otherPartyDetail = contributor && decision?.judged.some((j) => j.contributor === true) ? contributorOnlyDetail(contributor.receiver) : OTHER_PARTY_ONLY;
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
       : ruled?.rule === 'autre_partie'
-        ? contributor && ruled.judged.some((j) => j.contributor === true) ? contributorOnlyDetail(contributor.receiver) : OTHER_PARTY_ONLY
+        ? otherPartyDetail
         : ruled?.rule === 'pas_immatriculee'
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
@@ -369,7 +371,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // the creditor, a number said to be wrong, the other party of a contribution or a sale …): the
   // subject's identifier is not printed.
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
-    return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
+    return quarantine(hints, 'ridet_absent', otherPartyDetail, text);
   }
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).

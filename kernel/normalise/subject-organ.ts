@@ -20,22 +20,28 @@ const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`
 /**
  * The role right before the company's introduction, closed by a comma or a label's colon
  * ('l'associée unique, la société H', 'son président, la SAS H', 'Gérant : la société H'), its
- * description up to the identifier. 'le président de la société F, la société H' names F's organ
- * and is not read (the role is followed by its complement, not by the company).
+ * description up to the identifier. The role may name the company it is held in first
+ * ('l'associée unique de la société F, la société H'): H, introduced with its article, is F's
+ * organ and acts for F ('le président de la société F, SAS, RIDET …' describes F itself). A parent
+ * may be named right after its noun ('la société mère H, SAS, RIDET …').
  */
-const ORGAN_BEFORE = new RegExp(String.raw`(?:^|[\s(,;:'])${ORGAN}[ \t]*(?:,[ \t]*|:[ \t]*\n?[ \t]*)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+const HELD_IN = String.raw`\s+(?:de|du|d')\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.:\n]{0,80}`;
+const ORGAN_BEFORE = new RegExp(
+  String.raw`(?:^|[\s(,;:'])(?:${ORGAN}[ \t]*(?:,[ \t]*|:[ \t]*\n?[ \t]*)${COMPANY_WORD}|${ORGAN}${HELD_IN},[ \t]*(?:la |l')(?:societe|${FOLDED_FORMS_SOURCE})\b|(?:societe|maison) mere[ \t]*,?[ \t]+(?!(?:de|du|d'|a|est|et)\b)[a-z0-9])${CLAUSE_CHAR_NL}{0,240}$`,
+);
 
 /**
  * The role right after the identifier, of the notice's company left unnamed or of none
  * ('…, RIDET …, associée unique de la société, a décidé', '…, RIDET …, en sa qualité d'actionnaire
  * unique,', '…, agissant en tant que présidente,'): nothing names another company after it. A
- * président or a gérant only with the words of a capacity: a bare 'gérant,' after a company's
- * identifier may open a telegraphic line's next field (its gérant, a person).
+ * président or a gérant only with the words of a capacity or before the verb it acts by ('…, RIDET
+ * …, présidente, a constaté'): a bare 'gérant,' after a company's identifier may open a
+ * telegraphic line's next field (its gérant, a person).
  */
 const CAPACITY = String.raw`(?:(?:agissant|statuant|intervenant)\s+)?en (?:(?:sa|son) )?(?:qualite d(?:e |')|tant qu(?:e |'))\s*`;
 const SHAREHOLDER_ORGAN = String.raw`(?:associee? unique|actionnaire unique|societe mere|maison mere)`;
 const ORGAN_AFTER = new RegExp(
-  String.raw`^[\s,)]*(?:(?:${CAPACITY})?${SHAREHOLDER_ORGAN}|${CAPACITY}${ORGAN})(?:\s+(?:de la|de notre|de cette|de ladite) societe)?\s*(?:[,;.)]|$)`,
+  String.raw`^[\s,)]*(?:(?:(?:${CAPACITY})?${SHAREHOLDER_ORGAN}|${CAPACITY}${ORGAN})(?:\s+(?:de la|de notre|de cette|de ladite) societe)?\s*(?:[,;.)]|$)|${ORGAN}\s*,\s*(?:a|ont|agissant|statuant)\s)`,
 );
 
 /** Whether the identifier's company is told as an organ of the notice's own company (`before`, `after`: folded words around it). */

@@ -483,7 +483,10 @@ const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|de
 const ABSORBED_BEFORE = new RegExp(
   String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// The company a contribution is made to ('a fait apport de sa branche … à la société Z', 'au profit
+// de la société Z'): the receiving side. 'Au profit de' only after a contribution's own words: new
+// shares issued 'au profit de' a company name their subscriber, not the company whose capital grows.
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?|\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.

@@ -77,6 +77,31 @@ describe('a contribution told by the contributor', () => {
     expect(identityOf(text)).toBe('ridet_absent');
   });
 
+  it('quarantines the block’s company named only as ‘la société’ whose branch its sole shareholder contributes', () => {
+    const text = [
+      ...contributorBlock,
+      "L'associée unique, la société KAORI HOLDING, SAS, RIDET 7 777 777.001, a approuvé le 4 juin 2031 l'apport partiel d'actif de la branche transport de la société à la société MANGROVE LOGISTIQUE, SAS en cours d'immatriculation, rémunéré par 1 000 actions de la société bénéficiaire.",
+    ].join('\n');
+    expect(identityOf(text)).toBe('ridet_absent');
+  });
+
+  it('reads a contribution ‘au profit de’ a registered company, both identifiers in the sentence, as the beneficiary’s capital', () => {
+    const text =
+      "Aux termes d'un traité d'apport partiel d'actif du 4 juin 2031, la société MANGROVE SERVICES, SAS, RIDET 1 313 131.001, a fait apport de sa branche transport au profit de la société LAGON PROPRETÉ, SAS, RIDET 3 333 333.001, qui a augmenté son capital de 1 000 000 F CFP pour le porter à 4 000 000 F CFP.";
+    expect(identityOf(text)).toEqual(['capital', 'LAGON PROPRETÉ', 'SAS', '3333333001', '2031-06-04']);
+  });
+
+  it('never reads the subscriber of new shares issued ‘au profit de’ a company as the one whose capital grows', () => {
+    const text = [
+      'ALIZÉ TRAITEUR',
+      'SAS au capital de 1 000 000 F CFP',
+      'RIDET 1 234 567.001',
+      '',
+      "Par décisions du 3 mars 2031, l'assemblée a décidé une augmentation de capital par apport en numéraire de 4 000 000 F CFP, par émission de 4 000 actions nouvelles au profit de la société BANIAN HOLDING, SAS, RIDET 7 654 321.001. Le capital est porté à 5 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'ALIZÉ TRAITEUR', 'SAS', '1234567001', '2031-03-03']);
+  });
+
   it('reads a contribution to a registered company as that company’s capital, under its own identifier', () => {
     const text = [
       "AVIS D'APPORT PARTIEL D'ACTIF",

@@ -44,6 +44,31 @@ describe('a company that acts as the notice company’s organ', () => {
     expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-03-03']);
   });
 
+  it('reads the role that names the company it is held in before the holding (‘l’associée unique de la société K, la société H’)', () => {
+    const text = [
+      ...block('SAS'),
+      "Par décisions du 12 mai 2031, l'associée unique de la société KAORI MENUISERIE, la société TIARE HOLDING, SAS, RIDET 7 654 321.001, a approuvé la fusion par absorption de la société BOIS DU SUD, SARL, RIDET 2 222 222.001. Le capital est porté à 2 500 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-05-12']);
+  });
+
+  it('reads a holding named président bare after its identifier, before the verb it acts by', () => {
+    const text = [
+      ...block('SAS'),
+      "Le 12 mai 2031, la société TIARE HOLDING, SAS, RIDET 7 654 321.001, présidente, a constaté la réalisation de la fusion par absorption de la société BOIS DU SUD, SARL, RIDET 2 222 222.001, et l'augmentation du capital porté à 2 500 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-05-12']);
+  });
+
+  it('reads a parent named right after ‘la société mère’, the name block on one line above', () => {
+    const text = [
+      'Avis de fusion',
+      'KAORI MENUISERIE, SAS au capital de 2 000 000 F CFP, RIDET 1 234 567.001',
+      "Aux termes de ses décisions du 12 mai 2031, la société mère TIARE HOLDING, SAS, RIDET 7 654 321.001, a approuvé l'absorption de la société BOIS DU SUD, SARL, RIDET 2 222 222.001, par la société KAORI MENUISERIE. Le capital est porté à 2 500 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-05-12']);
+  });
+
   it('quarantines with the holding as the only candidate, never published under it, when the company’s own identifier is not printed', () => {
     const text = [
       'KAORI MENUISERIE',
