@@ -740,7 +740,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // is the one a sale, a letting or an office goes to, whatever owner the clause named before
     // (sold-to-next-line.ts).
     // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
-    const organ = !announced && !debtorLabel && organOfSubject(before, after);
+    // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
+    const organ = !announced && !debtorLabel && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
     const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
