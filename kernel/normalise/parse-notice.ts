@@ -323,9 +323,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A merger's or a TUP's dissolution told of a company named again after its identifier, under
   // another company's block (its parent's, its sole shareholder's): that company's (merger-notice-side.ts).
   const absorbedRid = absorbedNotice?.rid ?? (classification?.type === 'dissolution' && firstType && !fromHint && mayBeAbsorbedCompanyNotice(firstType) ? dissolvedNamedAgain(corrected, matches)?.rid : undefined);
-  // A contribution told by its contributor's name block: the block's identifier is the giver's (contributor-notice-side.ts).
-  const contributor = fromHint || absorbedRid !== undefined ? undefined : contributorOfNotice(corrected, judgeRidets(corrected, matches), corrected.indexOf(layout.body));
-  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid });
+  const firstDecision = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid });
+  // A contribution told by its contributor's name block: the block's identifier is the giver's
+  // (contributor-notice-side.ts). Read from the first decision's judgments, decided again only when
+  // there is one (speed: most notices tell no contribution).
+  const contributor = firstDecision && absorbedRid === undefined ? contributorOfNotice(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
+  const decided = contributor ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor.rid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;
