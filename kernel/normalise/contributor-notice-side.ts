@@ -74,7 +74,7 @@ function receiverName(text: string, folded: string, at: number): string | null {
 }
 
 /** The words that open a contribution's or a foundation's telling (speed only: most notices have none). */
-const GATE = /\bapport|\bconstitu|\bcree\b|\bfonde\b/;
+const GATE = /\bapport|\b(?:a|avait) (?:constitue|cree|fonde)\b/;
 
 /** The contributor's identifier, as its RID, and the name of the company it gives to or founds when the text prints one. */
 export interface NoticeContributor {

@@ -484,9 +484,11 @@ const ABSORBED_BEFORE = new RegExp(
   String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
 // The company a contribution is made to ('a fait apport de sa branche … à la société Z', 'au profit
-// de la société Z'): the receiving side. 'Au profit de' only after a contribution's own words: new
-// shares issued 'au profit de' a company name their subscriber, not the company whose capital grows.
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?|\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// de la société Z': CONTRIBUTED_FOR_BEFORE): the receiving side. 'Au profit de' only after a
+// contribution's own words: new shares issued 'au profit de' a company name their subscriber, not
+// the company whose capital grows.
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
@@ -741,14 +743,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // (sold-to-next-line.ts).
     // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
     // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
-    const organ = !announced && !debtorLabel && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
+    // (The office words are blanked only once an organ is read: speed.)
+    const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
     const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own.
     const side = organ ? 'organ' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
     judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
