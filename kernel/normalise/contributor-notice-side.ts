@@ -4,7 +4,7 @@
  * its name again or as the notice's own company left unnamed, giving something to another company
  * (`la société X a fait apport de sa branche d'activité … à la société Z, en cours de
  * constitution`, `la société a fait apport partiel d'actif … au profit de la société Z`, `X a
- * apporté un immeuble à la SCI Z`) or founding it (`la société X a constitué une filiale, la
+ * apporté un immeuble à la SCI Z`, `X a consenti à la société Z un apport partiel d'actif`) or founding it (`la société X a constitué une filiale, la
  * société Z`). The field rules give a contribution to the company that receives it (its capital
  * grows, or it is formed); the contributor gives a branch, not its whole patrimony, and goes on
  * unchanged. So the block's identifier, printed to say who contributes, is never the subject of
@@ -21,7 +21,9 @@ import type { JudgedRidet } from './subject-ridet.ts';
 
 /** The giving verb, then, in its sentence, the company that receives or is founded. */
 const RECEIVING_COMPANY = String.raw`(?:la |l'|une |sa )?(?:(?:nouvelle |future )?societe|filiale|${FOLDED_FORMS_SOURCE})\b`;
-const GIVES_TO = String.raw`(?:(?:a|avait|aura) fait (?:un )?apport|fait apport|fera apport|a (?:consenti|realise|effectue) (?:un |l')?apport|a apporte|apporte|apportera)\b[^.;]{0,300}?\b(?:a|au profit d(?:e |'))\s*${RECEIVING_COMPANY}`;
+const GIVES_TO =
+  String.raw`(?:(?:(?:a|avait|aura) fait (?:un )?apport|fait apport|fera apport|a (?:consenti|realise|effectue) (?:un |l')?apport|a apporte|apporte|apportera)\b[^.;]{0,300}?\b(?:a|au profit d(?:e |'))\s*${RECEIVING_COMPANY}` +
+  String.raw`|a consenti a\s*${RECEIVING_COMPANY}(?=[^.;]{0,200}?\bapport\b))`;
 const FOUNDS = String.raw`(?:a|avait) (?:constitue|cree|fonde)\s+(?:,[^,.;]{0,60},\s*)?${RECEIVING_COMPANY}`;
 const GIVER_VERB = `(?:${GIVES_TO}|${FOUNDS})`;
 

@@ -22,12 +22,13 @@ const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`
  * ('l'associée unique, la société H', 'son président, la SAS H', 'Gérant : la société H'), its
  * description up to the identifier. The role may name the company it is held in first
  * ('l'associée unique de la société F, la société H'): H, introduced with its article, is F's
- * organ and acts for F ('le président de la société F, SAS, RIDET …' describes F itself). A parent
+ * organ and acts for F ('le président de la société F, SAS, RIDET …' describes F itself). After a
+ * possessive the comma may be left out ('représentée par sa présidente la société H'). A parent
  * may be named right after its noun ('la société mère H, SAS, RIDET …').
  */
 const HELD_IN = String.raw`\s+(?:de|du|d')\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.:\n]{0,80}`;
 const ORGAN_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(,;:'])(?:${ORGAN}[ \t]*(?:,[ \t]*|:[ \t]*\n?[ \t]*)${COMPANY_WORD}|${ORGAN}${HELD_IN},[ \t]*(?:la |l')(?:societe|${FOLDED_FORMS_SOURCE})\b|(?:societe|maison) mere[ \t]*,?[ \t]+(?!(?:de|du|d'|a|est|et)\b)[a-z0-9])${CLAUSE_CHAR_NL}{0,240}$`,
+  String.raw`(?:^|[\s(,;:'])(?:${ORGAN}[ \t]*(?:,[ \t]*|:[ \t]*\n?[ \t]*)${COMPANY_WORD}|${ORGAN}${HELD_IN},[ \t]*(?:la |l')(?:societe|${FOLDED_FORMS_SOURCE})\b|\b(?:sa|son|leur) ${ORGAN}[ \t]+(?:la |l')(?:societe|${FOLDED_FORMS_SOURCE})\b|(?:societe|maison) mere[ \t]*,?[ \t]+(?!(?:de|du|d'|a|est|et)\b)[a-z0-9])${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /**
@@ -46,7 +47,7 @@ const ORGAN_AFTER = new RegExp(
 
 // The words each reading needs, looked for first (speed only: most identifiers have neither).
 const ORGAN_AFTER_WORDS = /unique|mere|presiden|geran/;
-const ORGAN_BEFORE_WORDS = /(?:unique|mere|presidente?|gerante?)[ \t]*[,:]|\bmere |(?:unique|presidente?|gerante?) d/;
+const ORGAN_BEFORE_WORDS = /(?:unique|mere|presidente?|gerante?)[ \t]*[,:]|\bmere |(?:unique|presidente?|gerante?) (?:d|la |l')/;
 
 /** Whether the identifier's company is told as an organ of the notice's own company (`before`, `after`: folded words around it). */
 export function organOfSubject(before: string, after: string): boolean {

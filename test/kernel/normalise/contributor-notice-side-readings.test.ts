@@ -77,6 +77,16 @@ describe('a contribution told by the contributor', () => {
     expect(identityOf(text)).toBe('ridet_absent');
   });
 
+  it('quarantines the contributor that ‘a consenti à la société Z un apport partiel d’actif’', () => {
+    const text = [
+      "AVIS D'APPORT PARTIEL D'ACTIF",
+      '',
+      ...contributorBlock,
+      "Par acte du 4 juin 2031, la société MANGROVE SERVICES a consenti à la société MANGROVE LOGISTIQUE, SAS au capital de 1 000 000 F CFP en cours de constitution, un apport partiel d'actif portant sur sa branche transport.",
+    ].join('\n');
+    expect(identityOf(text)).toBe('ridet_absent');
+  });
+
   it('quarantines the block’s company named only as ‘la société’ whose branch its sole shareholder contributes', () => {
     const text = [
       ...contributorBlock,

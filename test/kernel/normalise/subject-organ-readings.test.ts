@@ -69,6 +69,12 @@ describe('a company that acts as the notice company’s organ', () => {
     expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-05-12']);
   });
 
+  it('reads the company represented by its président, a holding named after the possessive without a comma', () => {
+    const text =
+      'Par décisions du 12 mai 2031, la société KAORI MENUISERIE, SAS, RIDET 1 234 567.001, représentée par sa présidente la société TIARE HOLDING, SAS, RIDET 7 654 321.001, a approuvé la fusion par absorption de la société BOIS DU SUD, SARL, RIDET 2 222 222.001. Le capital est porté à 2 500 000 F CFP.';
+    expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-05-12']);
+  });
+
   it('quarantines with the holding as the only candidate, never published under it, when the company’s own identifier is not printed', () => {
     const text = [
       'KAORI MENUISERIE',
