@@ -4,8 +4,8 @@
  * its name again or as the notice's own company left unnamed, giving something to another company
  * (`la société X a fait apport de sa branche d'activité … à la société Z, en cours de
  * constitution`, `la société a fait apport partiel d'actif … au profit de la société Z`, `X a
- * apporté un immeuble à la SCI Z`, `X a consenti à la société Z un apport partiel d'actif`) or founding it (`la société X a constitué une filiale, la
- * société Z`). The field rules give a contribution to the company that receives it (its capital
+ * apporté un immeuble à la SCI Z`, `X a consenti à la société Z un apport partiel d'actif`) or
+ * founding it (`la société X a constitué une filiale, la société Z`). The field rules give a contribution to the company that receives it (its capital
  * grows, or it is formed); the contributor gives a branch, not its whole patrimony, and goes on
  * unchanged. So the block's identifier, printed to say who contributes, is never the subject of
  * the receiving company's capital, constitution or officers: with no identifier of the receiving

@@ -1,14 +1,13 @@
 /**
- * A company introduced as an organ of the notice's own company: its sole shareholder, its parent,
- * its président or gérant, named with the role and no other company the role is held in
- * ('l'associée unique, la société H, SAS …, RIDET …, a approuvé la fusion', 'Président : la
- * société H, …, RIDET …', 'la société H, RIDET …, agissant en qualité d'associée unique, a décidé').
- * An organ decides for the company it serves: what it approves or decides (a merger, a capital
- * increase, a transfer of seat) is that company's event, never its own, and its identifier is
- * printed to describe it. So it is never the subject, and no side of a merger is read from its
- * words. A role held in a named company ('associée unique de la société F') says whose organ it
- * is and is read elsewhere (parent-company.ts). Folded text around the identifier, in its clause.
- */
+ * A company introduced as an organ of a company: its sole shareholder, its parent, its président
+ * or gérant ('l'associée unique, la société H, SAS …, RIDET …, a approuvé la fusion', 'Président :
+ * la société H, …, RIDET …', 'la société H, RIDET …, agissant en qualité d'associée unique, a
+ * décidé', 'l'associée unique de la société F, la société H, …'). An organ decides for the company
+ * it serves: what it approves or decides (a merger, a capital increase, a transfer of seat) is that
+ * company's event, never its own, and its identifier is printed to describe it. So it is never the
+ * subject, and no side of a merger is read from its words. A company whose role in another is told
+ * after its own identifier ('la société H, RIDET …, associée unique de la société F') is read by
+ * parent-company.ts. Folded text around the identifier, in its clause. */
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';

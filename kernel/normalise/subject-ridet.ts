@@ -547,8 +547,8 @@ export interface JudgedRidet {
 /**
  * Whether the notice can never be about that identifier's company, whichever identifiers are
  * left: the creditor who summoned the debtor, a number the text says is wrong, a company the court
- * appoints to the procedure, an organ of the notice's company (it acts for it); in a dissolution, the absorbing company; in a sale or letting of a
- * business, the tenant; in a capital notice, the company whose shares are contributed and the
+ * appoints to the procedure, an organ of the notice's company (it acts for it); in a dissolution,
+ * the absorbing company; in a sale or letting of a business, the tenant; in a capital notice, the company whose shares are contributed and the
  * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
  * that sold or contributed something to it; in a notice of the receiving company's capital,
@@ -748,8 +748,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    // What an organ approves is its company's act: no side of the merger is its own.
-    const side = organ ? 'organ' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
+    // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
+    const side = organ ? 'none' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
