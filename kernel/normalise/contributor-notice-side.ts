@@ -16,7 +16,7 @@
 
 import { fold } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
-import { headerNames } from './merger-notice-side.ts';
+import { identifierBlocks } from './identifier-blocks.ts';
 import type { JudgedRidet } from './subject-ridet.ts';
 
 /** The giving verb, then, in its sentence, the company that receives or is founded. */
@@ -95,16 +95,11 @@ export function contributorOfNotice(text: string, judged: readonly JudgedRidet[]
   const folded = fold(text);
   if (!GATE.test(folded)) return undefined;
   const givers = new Map<string, number>();
-  for (const j of judged) {
-    if (j.third || j.absorbing || j.absorbed) continue;
-    const lineStart = folded.lastIndexOf('\n', j.match.index - 1) + 1;
-    // An identifier in a sentence is read by its own words (subject-ridet.ts), not as a block's.
-    if (/[.;]\s/.test(folded.slice(lineStart, j.match.index))) continue;
-    const blockStart = Math.max(0, folded.lastIndexOf('\n\n', j.match.index));
-    const told = headerNames(folded.slice(blockStart, j.match.index)).map((name) => givenToEnd(folded, name)).find((end) => end >= 0);
-    const unnamed = told === undefined && j.match.index < headerEnd ? OWN_COMPANY_GIVES.exec(folded.slice(headerEnd)) : null;
-    if (told !== undefined) givers.set(j.match.rid, told);
-    else if (unnamed) givers.set(j.match.rid, headerEnd + unnamed.index + unnamed[0].length);
+  for (const block of identifierBlocks(folded, judged, headerEnd)) {
+    const told = block.names.map((name) => givenToEnd(folded, name)).find((end) => end >= 0);
+    const unnamed = told === undefined && block.heads ? OWN_COMPANY_GIVES.exec(folded.slice(headerEnd)) : null;
+    if (told !== undefined) givers.set(block.judged.match.rid, told);
+    else if (unnamed) givers.set(block.judged.match.rid, headerEnd + unnamed.index + unnamed[0].length);
   }
   const [giver, ...others] = [...givers];
   if (!giver || others.length > 0) return undefined;

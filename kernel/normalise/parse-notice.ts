@@ -59,7 +59,9 @@ import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
 import { contributorOfNotice } from './contributor-notice-side.ts';
-import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
+import { identifierBlocks } from './identifier-blocks.ts';
+import { blockCompanyActingAsOrgan } from './subject-organ.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type JudgedRidet, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
@@ -263,6 +265,12 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
 const OTHER_PARTY_ONLY =
   'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre, la société qui lui apporte son fonds ou son patrimoine, une société qu’elle détient ou qui lui a cédé un bien) ou un numéro que le texte dit erroné.';
 
+/** The RID of the name block's company the body tells as another company's organ, when the body starts after the block. */
+function organBlockCompany(text: string, judged: readonly JudgedRidet[], headerEnd: number): string | undefined {
+  const folded = fold(text);
+  return headerEnd > 0 ? blockCompanyActingAsOrgan(folded.slice(headerEnd), identifierBlocks(folded, judged, headerEnd)) : undefined;
+}
+
 /** Only the contributor's identifier: the notice is the receiving company's, named for the reviewer when the text prints its name. */
 function contributorOnlyDetail(receiver: string | null): string {
   return `Seul l’identifiant de la société qui fait l’apport (ou fonde la société) est cité : l’annonce est celle de la société qui le reçoit${receiver ? ` (« ${receiver} »)` : ''}, dont le texte ne cite aucun identifiant (en cours de constitution ou non immatriculée).`;
@@ -328,7 +336,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // (contributor-notice-side.ts). Read from the first decision's judgments, decided again only when
   // there is one (speed: most notices tell no contribution).
   const contributor = firstDecision && absorbedRid === undefined ? contributorOfNotice(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
-  const decided = contributor ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor.rid }) : firstDecision;
+  // A name block's company told in the body as another company's organ, that company identified too (subject-organ.ts).
+  const organRid = firstDecision && absorbedRid === undefined && !contributor && firstDecision.rule === 'premier_candidat' ? organBlockCompany(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
+  const decided = contributor || organRid ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid, organRid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;

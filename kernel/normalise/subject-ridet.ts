@@ -472,7 +472,9 @@ const PARTY_BLOCK_LINES = 7;
 // holder after its colon, not the company before it.
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b(?!\s*:)/;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
-const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
+// 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
+// back to F, the one absorbed, whoever approves (its parent, named before it).
+const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci))\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 // A company introduced by 'par' after the absorbed one is the absorbing one, whether the absorbed one
@@ -502,6 +504,8 @@ export interface SubjectOptions {
   absorbedRid?: string;
   /** The RID of the company the notice tells contributing to, or founding, another company (contributor-notice-side.ts), when it says so. */
   contributorRid?: string;
+  /** The RID of a name block's company the body tells as another company's organ (subject-organ.ts), when it says so. */
+  organRid?: string;
 }
 
 /** One identifier of the notice as the subject rules see it. */
@@ -869,7 +873,10 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
   const read = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
-  const judged = options.contributorRid === undefined ? read : read.map((j) => (j.match.rid === options.contributorRid ? { ...j, contributor: true } : j));
+  const judged =
+    options.contributorRid === undefined && options.organRid === undefined
+      ? read
+      : read.map((j) => (j.match.rid === options.contributorRid ? { ...j, contributor: true } : j.match.rid === options.organRid ? { ...j, organ: true, third: true } : j));
   // Every identifier is a party the notice is never about (the creditor, the company whose shares
   // are contributed) or a number said to be wrong: the subject's own is not printed, and no rule or
   // score may pick another's.

@@ -92,3 +92,31 @@ describe('a company that acts as the notice company’s organ', () => {
     expect(identityOf(text)).toEqual(['nomination', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-03-03']);
   });
 });
+
+describe('a holding telling its subsidiary’s event under the holding’s own name block', () => {
+  const holdingBlock = ['TIARE HOLDING', 'SAS au capital de 10 000 000 F CFP', 'RIDET 7 654 321.001', ''];
+
+  it('reads ‘en sa qualité d’associée unique de la société F, …, RIDET …, la société a décidé’ as F’s event', () => {
+    const text = [
+      ...holdingBlock,
+      "En sa qualité d'associée unique de la société KAORI MENUISERIE, SARL au capital de 2 000 000 F CFP, RIDET 1 234 567.001, la société a décidé le 12 mai 2031 de transférer le siège social de cette dernière au 9, rue de Sébastopol, Nouméa.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['siege', 'KAORI MENUISERIE', 'SARL', '1234567001', '2031-05-12']);
+  });
+
+  it('reads the holding named again as the subsidiary’s sole shareholder as the subsidiary’s capital', () => {
+    const text = [
+      ...holdingBlock,
+      "Par décisions du 12 mai 2031, la société TIARE HOLDING, associée unique de la société KAORI MENUISERIE, SARL, RIDET 1 234 567.001, a décidé d'augmenter le capital de cette dernière de 1 000 000 F CFP pour le porter à 3 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SARL', '1234567001', '2031-05-12']);
+  });
+
+  it('still reads the parent absorbing its subsidiary as the parent’s own capital', () => {
+    const text = [
+      ...holdingBlock,
+      "Par décisions du 12 mai 2031, la société TIARE HOLDING, associée unique de la société KAORI MENUISERIE, SARL, RIDET 1 234 567.001, a approuvé la fusion par absorption de cette dernière ; son capital est porté de 10 000 000 à 12 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'TIARE HOLDING', 'SAS', '7654321001', '2031-05-12']);
+  });
+});
