@@ -60,7 +60,7 @@ import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './nam
 import { NAME_MODEL } from './name-weights.ts';
 import { contributorOfNotice } from './contributor-notice-side.ts';
 import { identifierBlocks } from './identifier-blocks.ts';
-import { blockCompanyActingAsOrgan } from './subject-organ.ts';
+import { blockCompanyActingAsOrgan } from './organ-block-company.ts';
 import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type JudgedRidet, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
@@ -336,7 +336,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // (contributor-notice-side.ts). Read from the first decision's judgments, decided again only when
   // there is one (speed: most notices tell no contribution).
   const contributor = firstDecision && absorbedRid === undefined ? contributorOfNotice(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
-  // A name block's company told in the body as another company's organ, that company identified too (subject-organ.ts).
+  // A name block's company told in the body as another company's organ, that company identified too (organ-block-company.ts).
   const organRid = firstDecision && absorbedRid === undefined && !contributor && firstDecision.rule === 'premier_candidat' ? organBlockCompany(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
   const decided = contributor || organRid ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid, organRid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.

@@ -11,7 +11,6 @@
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
-import type { IdentifierBlock } from './identifier-blocks.ts';
 
 // The company's own organs that may be a company; 'associé' alone is any partner, not the organ.
 const ORGAN = String.raw`(?:associee? unique|actionnaire unique|societe mere|maison mere|(?:co-?)?presidente?|(?:co-?)?gerante?)`;
@@ -52,36 +51,4 @@ const ORGAN_BEFORE_WORDS = /(?:unique|mere|presidente?|gerante?)[ \t]*[,:]|\bmer
 /** Whether the identifier's company is told as an organ of the notice's own company (`before`, `after`: folded words around it). */
 export function organOfSubject(before: string, after: string): boolean {
   return (ORGAN_AFTER_WORDS.test(after.slice(0, 80)) && ORGAN_AFTER.test(after)) || (ORGAN_BEFORE_WORDS.test(before) && ORGAN_BEFORE.test(before));
-}
-
-/**
- * A name block's company told in the body as another company's organ ('la société H, associée
- * unique de la société F, SARL, RIDET …, a décidé de transférer le siège de cette dernière', 'En sa
- * qualité d'associée unique de la société F, …, la société a décidé …'): the notice is F's event
- * told by its shareholder under the shareholder's own block, and the block's identifier is the
- * organ's. Not where the body tells a merger, a TUP or a dissolution (the parent absorbing F tells
- * its own capital; tup-shareholder-block.ts reads the TUP). Folded text.
- */
-const ORGAN_OF_COMPANY = String.raw`(?:associee? unique|actionnaire unique|societe mere|presidente?|gerante?) (?:de|du) (?:la |sa )?(?:societe|filiale|${FOLDED_FORMS_SOURCE})\b`;
-const UNNAMED_ORGAN_OF = new RegExp(
-  String.raw`\ben (?:sa |son )?qualite d(?:e |')${ORGAN_OF_COMPANY}(?:[^.;]|\.(?=\d)){0,240}?,\s*(?:la societe|elle|notre societe)\s+(?:a|avait)\s|(?:^|[.;:\n]\s*)(?:la societe|notre societe)\s*,\s*(?:agissant )?en (?:sa |son )?qualite d(?:e |')${ORGAN_OF_COMPANY}`,
-);
-const MERGER_OR_END = /\b(?:fusion|absorption|absorbe\w*|scission|transmission universelle|dissolution|dissoute)\b/;
-
-function escapedName(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The RID of the name block's company the body tells as another company's organ, or undefined (identifier-blocks.ts). */
-export function blockCompanyActingAsOrgan(foldedBody: string, blocks: readonly IdentifierBlock[]): string | undefined {
-  if (!foldedBody.includes('qualite') && !foldedBody.includes('unique') && !foldedBody.includes('mere')) return undefined;
-  if (MERGER_OR_END.test(foldedBody)) return undefined;
-  const organs = new Set<string>();
-  for (const block of blocks) {
-    const named = block.names.some(
-      (name) => foldedBody.includes(name) && new RegExp(String.raw`(?:^|[^\p{L}])${escapedName(name)}(?![\p{L}])\s*,\s*(?:(?:agissant )?en (?:sa |son )?qualite d(?:e |'))?${ORGAN_OF_COMPANY}`, 'u').test(foldedBody),
-    );
-    if (named || (block.heads && UNNAMED_ORGAN_OF.test(foldedBody))) organs.add(block.judged.match.rid);
-  }
-  return organs.size === 1 ? [...organs][0] : undefined;
 }
