@@ -74,7 +74,7 @@ function escaped(name: string): string {
 const FORM_BEFORE_NAME = new RegExp(String.raw`^(?:(?:la )?societe\s+)?(?:(?:${FOLDED_FORMS_SOURCE})\s+)?`);
 const FORM_AFTER_NAME = new RegExp(String.raw`\s+(?:${FOLDED_FORMS_SOURCE})$`);
 
-function headerNames(foldedHeader: string): string[] {
+export function headerNames(foldedHeader: string): string[] {
   return foldedHeader
     .split('\n')
     .map((line) => line.split(/\s*(?:,|\s[–—-]\s|\(|\brid\b|\bridet\b)/)[0]!.trim().replace(FORM_BEFORE_NAME, '').replace(FORM_AFTER_NAME, ''))

@@ -58,7 +58,10 @@ import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from '.
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
-import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type SubjectDecision } from './subject-ridet.ts';
+import { contributorOfNotice } from './contributor-notice-side.ts';
+import { identifierBlocks } from './identifier-blocks.ts';
+import { blockCompanyActingAsOrgan } from './organ-block-company.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type JudgedRidet, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
@@ -262,6 +265,17 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
 const OTHER_PARTY_ONLY =
   'Aucun identifiant cité n’est celui de la société dont l’annonce parle : c’est celui d’une autre partie (le créancier qui a assigné le débiteur, la société dont les titres sont apportés au capital d’une autre, la société qui lui apporte son fonds ou son patrimoine, une société qu’elle détient ou qui lui a cédé un bien) ou un numéro que le texte dit erroné.';
 
+/** The RID of the name block's company the body tells as another company's organ, when the body starts after the block. */
+function organBlockCompany(text: string, judged: readonly JudgedRidet[], headerEnd: number): string | undefined {
+  const folded = fold(text);
+  return headerEnd > 0 ? blockCompanyActingAsOrgan(folded.slice(headerEnd), identifierBlocks(folded, judged, headerEnd)) : undefined;
+}
+
+/** Only the contributor's identifier: the notice is the receiving company's, named for the reviewer when the text prints its name. */
+function contributorOnlyDetail(receiver: string | null): string {
+  return `Seul l’identifiant de la société qui fait l’apport (ou fonde la société) est cité : l’annonce est celle de la société qui le reçoit${receiver ? ` (« ${receiver} »)` : ''}, dont le texte ne cite aucun identifiant (en cours de constitution ou non immatriculée).`;
+}
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -317,7 +331,14 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A merger's or a TUP's dissolution told of a company named again after its identifier, under
   // another company's block (its parent's, its sole shareholder's): that company's (merger-notice-side.ts).
   const absorbedRid = absorbedNotice?.rid ?? (classification?.type === 'dissolution' && firstType && !fromHint && mayBeAbsorbedCompanyNotice(firstType) ? dissolvedNamedAgain(corrected, matches)?.rid : undefined);
-  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid });
+  const firstDecision = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid });
+  // A contribution told by its contributor's name block: the block's identifier is the giver's
+  // (contributor-notice-side.ts). Read from the first decision's judgments, decided again only when
+  // there is one (speed: most notices tell no contribution).
+  const contributor = firstDecision && absorbedRid === undefined ? contributorOfNotice(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
+  // A name block's company told in the body as another company's organ, that company identified too (organ-block-company.ts).
+  const organRid = firstDecision && absorbedRid === undefined && !contributor && firstDecision.rule === 'premier_candidat' ? organBlockCompany(corrected, firstDecision.judged, corrected.indexOf(layout.body)) : undefined;
+  const decided = contributor || organRid ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid, organRid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;
@@ -345,11 +366,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     if (ruled.match?.rid !== subject.rid) decision = { ...ruled, match: subject, rule: 'premier_candidat' };
   }
   const ridet = fromHint ?? (subject ? withRankPrintedApart(corrected, subject, matches) : null);
+  // Every identifier another party's: the contributor's alone names the company that receives.
+  const otherPartyDetail = contributor && decision?.judged.some((j) => j.contributor === true) ? contributorOnlyDetail(contributor.receiver) : OTHER_PARTY_ONLY;
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
       : ruled?.rule === 'autre_partie'
-        ? OTHER_PARTY_ONLY
+        ? otherPartyDetail
         : ruled?.rule === 'pas_immatriculee'
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
@@ -361,7 +384,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // the creditor, a number said to be wrong, the other party of a contribution or a sale …): the
   // subject's identifier is not printed.
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
-    return quarantine(hints, 'ridet_absent', OTHER_PARTY_ONLY, text);
+    return quarantine(hints, 'ridet_absent', otherPartyDetail, text);
   }
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).

@@ -85,10 +85,11 @@ export const CONTRIBUTED_TO_BY_BEFORE = new RegExp(
  * absorption of another ('la société X, RIDET …, a approuvé la fusion par voie d'absorption de la
  * société :', 'les associés de X, RIDET …, ont décidé l'absorption de sa filiale Y'). X absorbs,
  * whatever the absorbed company's card below says. Not 'son absorption par', nor 'l'absorption de
- * la société par Y' (the notice's own company absorbed), nor a merger named without its side.
+ * la société par Y' (the notice's own company absorbed), nor 'l'absorption de cette dernière' (X
+ * itself, absorbed), nor a merger named without its side.
  */
 export const APPROVES_ABSORPTION_OF_AFTER = new RegExp(
-  String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:fusion-absorption|fusion par (?:voie d')?absorption|absorption)\s+(?:de\s+|du\s+|d')(?!(?:la |cette |notre |ladite )?societe\s*(?:,|par\b))(?!${CLAUSE_CHAR_NL}{0,60}\bpar (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+  String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:fusion-absorption|fusion par (?:voie d')?absorption|absorption)\s+(?:de\s+|du\s+|d')(?!(?:la |cette |notre |ladite )?societe\s*(?:,|par\b)|cette derniere\b|celle-ci\b)(?!${CLAUSE_CHAR_NL}{0,60}\bpar (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
 );
 
 /**

@@ -70,6 +70,7 @@ import { hostsTheSeat } from './seat-host.ts';
 import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
 import { givesToSubject } from './given-to-subject.ts';
+import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
 import { LETTING } from './letting-words.ts';
 
@@ -472,7 +473,9 @@ const PARTY_BLOCK_LINES = 7;
 // holder after its colon, not the company before it.
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b(?!\s*:)/;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
-const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
+// 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
+// back to F, the one absorbed, whoever approves (its parent, named before it).
+const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci))\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 // A company introduced by 'par' after the absorbed one is the absorbing one, whether the absorbed one
@@ -483,7 +486,12 @@ const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|de
 const ABSORBED_BEFORE = new RegExp(
   String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
+// The company a contribution is made to ('a fait apport de sa branche … à la société Z', 'au profit
+// de la société Z': CONTRIBUTED_FOR_BEFORE): the receiving side. 'Au profit de' only after a
+// contribution's own words: new shares issued 'au profit de' a company name their subscriber, not
+// the company whose capital grows.
 const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
@@ -495,6 +503,10 @@ export interface SubjectOptions {
   type?: AnnonceType | null;
   /** The RID of the absorbed company whose own merger notice this is (merger-notice-side.ts), when the notice says so. */
   absorbedRid?: string;
+  /** The RID of the company the notice tells contributing to, or founding, another company (contributor-notice-side.ts), when it says so. */
+  contributorRid?: string;
+  /** The RID of a name block's company the body tells as another company's organ (subject-organ.ts), when it says so. */
+  organRid?: string;
 }
 
 /** One identifier of the notice as the subject rules see it. */
@@ -531,24 +543,31 @@ export interface JudgedRidet {
   courtOfficer?: boolean;
   /** The business is let to it ('X, RIDET …, informe que la société Y lui a donné en location-gérance …'; business-tenant.ts). */
   tenant?: boolean;
+  /** An organ of the notice's own company: its sole shareholder, parent, président or gérant ('l'associée unique, la société H, RIDET …'; subject-organ.ts). */
+  organ?: boolean;
+  /** Told by its name block as the company that contributes to, or founds, another company (contributor-notice-side.ts). */
+  contributor?: boolean;
 }
 
 /**
  * Whether the notice can never be about that identifier's company, whichever identifiers are
  * left: the creditor who summoned the debtor, a number the text says is wrong, a company the court
- * appoints to the procedure; in a dissolution, the absorbing company; in a sale or letting of a
- * business, the tenant; in a capital notice, the company whose shares are contributed and the
+ * appoints to the procedure, an organ of the notice's company (it acts for it); in a dissolution,
+ * the absorbing company; in a sale or letting of a business, the tenant; in a capital notice, the company whose shares are contributed and the
  * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
- * that sold or contributed something to it.
+ * that sold or contributed something to it; in a notice of the receiving company's capital,
+ * constitution, seat, officers or articles, the company that contributes to it or founds it.
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
-  if (judged.creditor === true || judged.wrongNumber === true || judged.courtOfficer === true) return true;
+  if (judged.creditor === true || judged.wrongNumber === true || judged.courtOfficer === true || judged.organ === true) return true;
   if (type === 'capital' && (judged.contributedShares === true || (judged.absorbed && !judged.absorbing))) return true;
   // A dissolution by merger is the absorbed company's: the absorbing one lives on.
   if (type === 'dissolution' && judged.absorbing && !judged.absorbed) return true;
   // A location-gérance is the owner's who lets (the field rules), at its start as at its end.
   if (type === 'cession' && judged.tenant === true) return true;
+  // The contributor gives to the company that receives (its capital, its constitution): never that company's notice.
+  if (judged.contributor === true && (type === 'capital' || type === 'creation' || type === 'siege' || type === 'nomination' || type === 'statuts')) return true;
   return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
@@ -730,14 +749,19 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // label opens is the officer company's (office-holder-company.ts); a bare name right after 'à'
     // is the one a sale, a letting or an office goes to, whatever owner the clause named before
     // (sold-to-next-line.ts).
-    const third = !announced && (own || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
+    // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
+    // (The office words are blanked only once an organ is read: speed.)
+    const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
+    // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
+    const side = organ ? 'none' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -754,6 +778,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   if (byName.size > 0) {
     for (let i = 0; i < judged.length; i += 1) {
       const side = byName.get(judged[i]!.match.index);
+      if (judged[i]!.organ === true) continue;
       judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
     }
   }
@@ -851,11 +876,17 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
-  const judged = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const read = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const judged =
+    options.contributorRid === undefined && options.organRid === undefined
+      ? read
+      : read.map((j) => (j.match.rid === options.contributorRid ? { ...j, contributor: true } : j.match.rid === options.organRid ? { ...j, organ: true, third: true } : j));
   // Every identifier is a party the notice is never about (the creditor, the company whose shares
   // are contributed) or a number said to be wrong: the subject's own is not printed, and no rule or
   // score may pick another's.
-  if (judged.every((j) => neverTheSubject(j, options.type))) return { match: null, judged, rule: 'autre_partie' };
+  // An organ of the notice's company (a holding that is its président) is told apart by `tous_tiers`
+  // below, which lists the candidates; the fitted score may still never pick it.
+  if (judged.every((j) => neverTheSubject(j, options.type) && j.organ !== true)) return { match: null, judged, rule: 'autre_partie' };
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
