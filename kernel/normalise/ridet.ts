@@ -69,8 +69,12 @@ const NUM_AFTER_RCS = `(?:(?<!\\d)${CUT_SEVEN}|${NUM})`;
 // A sentence may give the number after its verb ('son numéro RIDET est le 1 000 001 001').
 const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})|est(?:${S}+le)?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
-/** Not followed by a currency: the number is an amount ('200 000 F CFP', '1 500 000 XPF'). */
-const AMOUNT_AFTER = `(?!${S}*(?:F\\b|F\\.|XPF|CFP|francs|FCFP))`;
+/**
+ * Not followed by a currency: the number is an amount ('200 000 F CFP', '1 500 000 XPF'); nor by a
+ * further group of three digits, the rest of an amount whose head alone would pass ('évalué à
+ * 14 000 000 F CFP' is no register's number '14 000').
+ */
+const AMOUNT_AFTER = `(?!${S}*(?:F\\b|F\\.|XPF|CFP|francs|FCFP)|${S}\\d{3}(?!\\d))`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations); a trader
 // (a natural person) is registered under 'A' ('RCS Nouméa 2016 A 1 339 043').
 const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;

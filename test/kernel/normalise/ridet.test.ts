@@ -150,6 +150,12 @@ describe('identifiers printed with other separators and labels', () => {
     expect(read('immatriculée au registre du commerce de Nouméa le 2 juin 1997 sous le\nn° 97 B 345\n678.')).toEqual([['0345678001', true]]);
   });
 
+  it("does not read the head of an amount after the register's name as its number", () => {
+    expect(read("qui sera immatriculée au registre du commerce et des sociétés de Nouméa.\nLe fonds, évalué à 12 000 000 F CFP, est apporté.")).toEqual([]);
+    expect(read('inscrite au registre du commerce et des sociétés ; prix : 3 500 000 XPF')).toEqual([]);
+    expect(read('immatriculée au registre du commerce et des sociétés de Nouméa sous le numéro 2019 B 1 345 678')).toEqual([['1345678001', true]]);
+  });
+
   it('reads a lone OCR O as the zero of a labelled RIDET', () => {
     expect(read('RIDET O 345 678.001')).toEqual([['0345678001', false]]);
   });
