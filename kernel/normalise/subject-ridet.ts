@@ -190,6 +190,16 @@ const PARTS_SELLER_AFTER = new RegExp(
     String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|la totalite de ses|l'integralite de ses|ses)\s*(?:parts|actions)\b)`,
 );
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
+/**
+ * 'la démission de la société H, SARL, RIDET …, de ses fonctions de gérante', 'la société H, …, a
+ * quitté ses fonctions de présidente': a company that leaves an office held an office of the
+ * notice's company, an officer, never the subject. Only its own words after its description: a
+ * person or another company named between (`M. X a démissionné de ses fonctions`, `a pris acte de
+ * la démission de la société H de ses fonctions`) is the one leaving.
+ */
+const OFFICE_LEFT_AFTER = new RegExp(
+  String.raw`^(?:(?!\bm\.|\bmme\b|\bmlle\b|\bmonsieur\b|\bmadame\b|\bsociete\b|\bdemission\b|\bpris acte\b)[^.;]){0,80}?\b(?:de|quitte|resigne|cesse) (?:ses|son) (?:fonctions|mandat|poste) (?:de |d')\s*(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|liquidat(?:eur|rice))\b`,
+);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
 // The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
 // 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds'); a small ad writes 'prend en loc.-gérance'.
@@ -737,7 +747,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || OFFICE_LEFT_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

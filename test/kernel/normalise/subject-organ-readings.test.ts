@@ -120,3 +120,45 @@ describe('a holding telling its subsidiary’s event under the holding’s own n
     expect(identityOf(text)).toEqual(['capital', 'TIARE HOLDING', 'SAS', '7654321001', '2031-05-12']);
   });
 });
+
+describe('a company that leaves an office of the notice company', () => {
+  it('reads the resigning officer company as an officer, whether the notice company comes last or first', () => {
+    // A holding whose name says what it does ('GESTION …') is still the one leaving the office.
+    const closing = [
+      'LNC – 10/03/2031 – Annonces légales',
+      '',
+      'AVIS DE CHANGEMENT DE GÉRANT',
+      '',
+      "Le 3 mars 2031, l'assemblée des associés a pris acte de la démission de la société GESTION DES BIENS DU NORD, SARL, RIDET 7 654 321.001, de ses fonctions de gérante, et a nommé gérant M. Paul KAORI, demeurant à Poum.",
+      '',
+      'Pour avis.',
+      'KAORI MENUISERIE, société civile immobilière au capital de 100 000 F CFP, siège : 2, rue du Port, 98826 Poum, RIDET 1 234 567.001',
+    ].join('\n');
+    const opening = [
+      'KAORI MENUISERIE',
+      'SCI au capital de 100 000 F CFP – Nouméa – RIDET 1 234 567.001',
+      '',
+      "La société TIARE HOLDING, SAS, RIDET 7 654 321.001, a quitté son mandat de présidente le 3 mars 2031 ; l'assemblée du même jour a nommé président M. Paul KAORI.",
+    ].join('\n');
+    expect(identityOf(closing)).toEqual(['nomination', 'KAORI MENUISERIE', 'SCI', '1234567001', '2031-03-10']);
+    expect(identityOf(opening)).toEqual(['nomination', 'KAORI MENUISERIE', 'SCI', '1234567001', '2031-03-03']);
+  });
+
+  it('keeps the notice company whose identifier comes before another company named as the one leaving', () => {
+    const text = [
+      'NOMINATION',
+      '',
+      "Par décisions du 3 mars 2031, les associés de la société par actions simplifiée KAORI MENUISERIE, RIDET 1 234 567.001, ont pris acte de la démission de la société TIARE HOLDING de ses fonctions de présidente et ont nommé président M. Paul KAORI.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-03-03']);
+  });
+
+  it('keeps the notice company whose officer, a person, leaves his functions', () => {
+    const text = [
+      'AVIS',
+      '',
+      "La société KAORI MENUISERIE, SARL, RIDET 1 234 567.001, informe que M. Paul KAORI a démissionné de ses fonctions de gérant le 3 mars 2031 ; Mme Lina KAORI est nommée gérante.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'KAORI MENUISERIE', 'SARL', '1234567001', '2031-03-03']);
+  });
+});
