@@ -95,7 +95,8 @@ function classEnd(source: string, open: number): number {
   return source.length;
 }
 
-// A regular expression's own signs, and what a line break read as a space would change.
+// What makes an alternative more than signs: the pattern's own syntax, a space (a line break read as one
+// would change the text), a word's letters or digits (plainWords reads those).
 const NOT_SIGN = /[\\^$.*+?()[\]{}|/\sa-zA-Z0-9']/;
 
 /**

@@ -74,7 +74,7 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(requiredLiterals(/\d(?:=>|[-=]>)\d/)).toBeNull();
   });
 
-  it('lets through every text a pattern of arrows matches, and only those lack its signs', () => {
+  it('lets every text the pattern matches through, whichever arrow it prints, and turns away a text without one', () => {
     const pattern = /\bsolde\b[^\n]{0,20}\d[ ]*(?:→|->|=>|⇒)[ ]*\d/;
     for (const arrow of ['→', '->', '=>', '⇒']) {
       const text = `solde : 12 ${arrow} 15`;
