@@ -95,6 +95,20 @@ function classEnd(source: string, open: number): number {
   return source.length;
 }
 
+// What makes an alternative more than signs: the pattern's own syntax, a space (a line break read as one
+// would change the text), a word's letters or digits (plainWords reads those).
+const NOT_SIGN = /[\\^$.*+?()[\]{}|/\sa-zA-Z0-9']/;
+
+/**
+ * An alternative written as signs alone ('->', '=>', '→', '⇒': an arrow between two amounts) is
+ * in every match that takes it, as a word is. One ASCII sign alone ('-', ':') is in nearly every
+ * notice: the check would cost without ever sparing a scan, as a short word's would.
+ */
+function signsOf(alternative: string): string | undefined {
+  if (alternative.length === 0 || NOT_SIGN.test(alternative)) return undefined;
+  return alternative.length > 1 || alternative.charCodeAt(0) > 0x7f ? alternative : undefined;
+}
+
 /** What a match must contain: every word of `all`, and one of `any` when there is an opening group of words. */
 export interface RequiredWords {
   all: string[];
@@ -121,7 +135,8 @@ function groupWords(source: string, open: number): string[] | null {
   const words: string[] = [];
   let start = 0;
   for (const bar of [...topLevel(inner, '|'), inner.length]) {
-    const longest = plainWords(inner.slice(start, bar)).sort((a, b) => b.length - a.length)[0];
+    const alternative = inner.slice(start, bar);
+    const longest = plainWords(alternative).sort((a, b) => b.length - a.length)[0] ?? signsOf(alternative);
     if (longest === undefined) return null;
     words.push(longest);
     start = bar + 1;

@@ -64,6 +64,8 @@ export const COMMUNES = new Set([
   'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
   'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',
 ]);
+/** Each commune's first word, folded ('ile' of 'ile des pins'). */
+const COMMUNE_FIRST_WORDS = new Set([...COMMUNES].map((commune) => commune.split(' ')[0]!));
 const COMMUNE_HEAD = /^(\p{L}[\p{L}'’]*(?:[ -]\p{L}[\p{L}'’]*){0,2})/u;
 const NAME_VALUE = /^(?:[«"“][^»"”\n]{1,80}[»"”]|\p{Lu}[\p{Lu}\d&'’.\- ]{1,80}?)(?=[ \t]*$|[ \t]+)/u;
 
@@ -121,7 +123,11 @@ function isSeat(value: string): boolean {
   const head = COMMUNE_HEAD.exec(value)?.[1];
   // A commune in capitals is a word of a name ('NOUMÉA NET 2000', 'AGENCE LIFOU VOYAGES').
   if (!head || head === head.toUpperCase()) return false;
-  const words = fold(head).split(/[ ]/);
+  const folded = fold(head);
+  // Every name the loop below tries opens on the head's first word: most heads' is no commune's (speed only).
+  const space = folded.indexOf(' ');
+  if (!COMMUNE_FIRST_WORDS.has(space < 0 ? folded : folded.slice(0, space))) return false;
+  const words = folded.split(' ');
   for (let n = words.length; n > 0; n -= 1) if (COMMUNES.has(words.slice(0, n).join(' '))) return true;
   return false;
 }

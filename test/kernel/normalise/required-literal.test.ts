@@ -59,6 +59,32 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(requiredLiterals(/(?:ile|[a-z]+)x/)).toBeNull();
   });
 
+  it('reads an alternative written in signs alone, an arrow between two amounts, as a word', () => {
+    expect(requiredLiterals(/\bmontant\b[^\n]{0,20}\d[ ]*(?:→|->|=>|⇒)[ ]*\d/)).toEqual({ all: ['montant'], any: ['→', '->', '=>', '⇒'] });
+    expect(any(/\d (?:=>|jusqu'a|—) \d/)).toEqual(['=>', "jusqu'a", '—']);
+    // A word of three letters is still preferred to signs, which are shorter.
+    expect(any(/(?:->|=>) (?:hausse|baisse)/)).toEqual(['hausse', 'baisse']);
+  });
+
+  it('reads no sign that nearly every notice holds, nor one a line break read as a space may change', () => {
+    expect(requiredLiterals(/\d(?:-|:)\d/)).toBeNull();
+    expect(requiredLiterals(/\d(?:->|-)\d/)).toBeNull();
+    expect(requiredLiterals(/\d(?:- >|=>)\d/)).toBeNull();
+    expect(requiredLiterals(/\d(?:\.>|=>)\d/)).toBeNull();
+    expect(requiredLiterals(/\d(?:=>|[-=]>)\d/)).toBeNull();
+  });
+
+  it('lets every text the pattern matches through, whichever arrow it prints, and turns away a text without one', () => {
+    const pattern = /\bsolde\b[^\n]{0,20}\d[ ]*(?:→|->|=>|⇒)[ ]*\d/;
+    for (const arrow of ['→', '->', '=>', '⇒']) {
+      const text = `solde : 12 ${arrow} 15`;
+      expect(pattern.test(text), arrow).toBe(true);
+      expect(mayMatch(pattern, text), arrow).toBe(true);
+    }
+    expect(mayMatch(pattern, 'solde : 12 puis 15')).toBe(false);
+    expect(mayMatch(pattern, 'solde : 12 - > 15')).toBe(false);
+  });
+
   it('gives none when no word is needed, or the pattern has alternatives at its top', () => {
     expect(requiredLiterals(/judiciaire|tribunal/)).toBeNull();
     expect(requiredLiterals(/\bdissolution\b|\bradiation\b/)).toBeNull();

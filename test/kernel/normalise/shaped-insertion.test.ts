@@ -167,3 +167,31 @@ describe("a compositor's label, whatever letter it opens on", () => {
     expect(shapedInsertionRead(spaced)).toBe(spaced);
   });
 });
+
+// An insertion is read only when a letter and a label's mark glued to a value stand in it (or a full
+// stop and a space before capitals), sought first by code units: one glued label alone, whatever
+// letter stands before its mark, must still let the insertion be read.
+describe("an insertion's one glued label, by the letter before its mark", () => {
+  const name = (text: string) => /(?:^|\n)Dénomination : ([^\n]+)\n/u.exec(shapedInsertionRead(text))?.[1] ?? null;
+  const spacedAfter = 'Jf : SARL Kq : 500 000F Vr : 4815239.001';
+
+  it('reads the name after a letter of ASCII, of Latin-1, or past Latin-1', () => {
+    expect(name(`Constitution Nm/ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+    expect(name(`Constitution Nè=ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+    expect(name(`Constitution Nŝ:ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+  });
+
+  it('reads the name after a letter past the BMP, as the label opening the text too', () => {
+    expect(name(`Constitution N𝐦/ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+    expect(name(`𝐍𝐦.ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+  });
+
+  it('reads the name after a full stop and a space before capitals', () => {
+    expect(name(`Constitution Nm. ATELIER DU RÉCIF ${spacedAfter}`)).toBe('ATELIER DU RÉCIF');
+  });
+
+  it('leaves an insertion with no label glued to its value as printed', () => {
+    const text = `Constitution Nm : ATELIER DU RÉCIF ${spacedAfter}`;
+    expect(shapedInsertionRead(text)).toBe(text);
+  });
+});

@@ -38,3 +38,21 @@ describe("a label's token, by the letters after its capital", () => {
     expect(lines('Frm:SARL Kâpitàl 250 000 XPF')).toEqual(['Forme : SARL Kâpitàl 250 000 XPF']);
   });
 });
+
+// A seat may be its commune alone: a commune is sought only when the value's first word opens one
+// (each commune's first word). A commune of several words or a hyphenated one must still be read,
+// the value's next words after it; a value whose first word opens none is no seat.
+describe("a seat's label before a commune alone", () => {
+  it('is read before a commune of one word, of several, or hyphenated, what follows kept', () => {
+    expect(lines('Frm:SARL Lcl:Bourail centre')).toEqual(['Forme : SARL', 'Siège : Bourail centre']);
+    expect(lines('Frm:SARL Lcl:Ile des Pins, baie')).toEqual(['Forme : SARL', 'Siège : Ile des Pins, baie']);
+    expect(lines('Frm:SARL Lcl:La Foa village')).toEqual(['Forme : SARL', 'Siège : La Foa village']);
+    expect(lines('Frm:SARL Lcl:Mont-Dore sud')).toEqual(['Forme : SARL', 'Siège : Mont-Dore sud']);
+  });
+
+  it('is not read before a word that opens no commune, nor before a commune in capitals', () => {
+    expect(lines('Frm:SARL Lcl:Lagon bleu')).toEqual(['Forme : SARL Lcl:Lagon bleu']);
+    expect(lines('Frm:SARL Lcl:La Plage')).toEqual(['Forme : SARL Lcl:La Plage']);
+    expect(lines('Frm:SARL Lcl:BOURAIL SERVICES')).toEqual(['Forme : SARL Lcl:BOURAIL SERVICES']);
+  });
+});
