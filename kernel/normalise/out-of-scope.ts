@@ -35,11 +35,13 @@ const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /**
  * A notice convening the members ('sont convoqués en assemblée générale', 'sont invités à se
- * réunir', 'Avis de réunion / de convocation') to deliberate on an agenda: nothing is decided yet,
+ * réunir', 'sont à nouveau convoqués', 'Avis de réunion / de convocation / de seconde
+ * convocation') to deliberate on an agenda: nothing is decided yet,
  * so the capital increase or the appointment it lists is no event. A notice reporting what a
  * meeting decided ('réunie sur convocation …, a décidé') names no agenda to deliberate on.
  */
-const CONVENING = /\b(?:(?:sont|est|seront) (?:convoquee?s?|invitee?s? a se reunir)\b|avis (?:de reunion|de convocation|de reunion valant avis de convocation)\b)/;
+const CONVENING =
+  /\b(?:(?:sont|est|seront) (?:(?:a nouveau|de nouveau|donc|par la presente|ainsi) )?(?:convoquee?s?|invitee?s? a se reunir)\b|avis (?:de reunion|de (?:(?:seconde|deuxieme|nouvelle|premiere) )?convocation|de reunion valant avis de convocation)\b)/;
 const AGENDA = /\bordre du jour\b/;
 const DECIDED = /\b(?:a|ont) (?:decide|adopte|approuve|nomme|autorise)\b|\ba ete (?:decide|nommee?|porte|transfere)\b/;
 /**

@@ -62,6 +62,12 @@ describe('a notice whose event has not happened (scope before subject)', () => {
     expect(q.reason).toBe('hors_champ');
   });
 
+  it('a second convocation after a meeting without quorum is hors_champ: the first decided nothing, the second has not met', () => {
+    const headed = quarantineOf(`MARÉE BASSE INVESTISSEMENTS, SA au capital de 50 000 000 F CFP, RIDET 1 234 560.001\n\nAVIS DE DEUXIÈME CONVOCATION\n\nFaute de quorum, l'assemblée du 4 mai 2026 n'a pu délibérer. L'assemblée générale extraordinaire se réunira le 20 mai 2026 au siège pour délibérer sur l'ordre du jour suivant : augmentation du capital social ; pouvoirs.`);
+    const told = quarantineOf(`MARÉE BASSE INVESTISSEMENTS, SA au capital de 50 000 000 F CFP, RIDET 1 234 560.001\n\nLe quorum n'ayant pas été atteint le 4 mai 2026, les actionnaires sont de nouveau convoqués le 20 mai 2026 en assemblée générale extraordinaire, avec l'ordre du jour suivant : transfert du siège social ; pouvoirs.`);
+    expect([headed.reason, told.reason]).toEqual(['hors_champ', 'hors_champ']);
+  });
+
   it('a notice that reports the decisions of a meeting held on convocation is read', () => {
     const n = noticeOf(`AUGMENTATION DE CAPITAL\nLAGON VERT, SA au capital de 10 000 000 F CFP, RIDET 1 234 561.001.\nL'assemblée générale extraordinaire, réunie sur convocation du conseil d'administration le 3 juin 2026, a décidé d'augmenter le capital social de 2 000 000 F CFP pour le porter à 12 000 000 F CFP.`);
     expect([n.type, n.ridet]).toEqual(['capital', '1234561001']);
