@@ -140,12 +140,14 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
 }
 
 /** The name introduced last before an identifier: 'la société NAME, …' in the same clause (folded). */
-const INTRODUCED_NAME = /^[\s\S]*\b(?:la |l')?societe\s+(?:« ?|")?([^,;:()«»"\n]{3,80}?)(?: ?»|")?\s*,[^.;]{0,240}$/;
+// A legal form spelt out after 'société' ('société par actions simplifiée …') is the company's form, not a name.
+const INTRODUCED_NAME = /^[\s\S]*\b(?:la |l')?societe\s+(?!par actions\b|a responsabilite\b|anonyme\b|civile\b|en nom collectif\b|en commandite\b|d'exercice\b|cooperative\b)(?:« ?|")?([^,;:()«»"\n]{3,80}?)(?: ?»|")?\s*,[^.;]{0,240}$/;
 
 /**
  * In a merger or a TUP read as a dissolution, the one company a later sentence names again, by the
  * name it was introduced with before its identifier, as the one absorbed, giving its patrimony or
- * dissolved (`… de la société B, SARL, RIDET …, l'a absorbée ; la société B se trouve dissoute`):
+ * dissolved (`… de la société B, SARL, RIDET …, l'a absorbée ; la société B se trouve dissoute`,
+ * `la transmission universelle du patrimoine de la société B à la société A`):
  * the dissolution is that company's, whatever block heads the notice (its absorbing parent's, its
  * sole shareholder's). Undefined when no company, or more than one, is told so.
  */
@@ -154,7 +156,8 @@ export function dissolvedNamedAgain(text: string, matches: readonly RidetMatch[]
   const told = matches.filter((m) => {
     const name = INTRODUCED_NAME.exec(folded.slice(Math.max(0, m.index - 400), m.index))?.[1]?.trim();
     if (!name || name.length < 3) return false;
-    const again = new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])${BEFORE_VERB}${GIVER_VERB}`, 'u');
+    // Or the patrimony named as that company's: 'la transmission universelle du patrimoine de la société B à …'.
+    const again = new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])${BEFORE_VERB}${GIVER_VERB}|\bpatrimoine de (?:la societe )?${escaped(name)}(?![\p{L}])`, 'u');
     return again.test(folded.slice(m.index + m.printed.length));
   });
   return new Set(told.map((m) => m.rid)).size === 1 ? (told.find((m) => !m.establishmentInferred) ?? told[0]) : undefined;
@@ -167,7 +170,7 @@ function tellsTheAct(text: string, index: number): boolean {
 const MERGER_HEADING = /\b(?:fusion|absorption)\b/;
 
 /** A merger's or a scission's words in the folded body, or a whole patrimony handed over (a merger told without its name). */
-const MERGER_WORDS = /\b(?:fusion|absorption|absorbee?|absorbante|scission|scindee)\b|\b(?:tout|l'integralite de|l'ensemble de|la totalite de) son patrimoine\b/;
+const MERGER_WORDS = /\b(?:fusion|absorption|absorbee?|absorbante|scission|scindee|transmission universelle)\b|\b(?:tout|l'integralite de|l'ensemble de|la totalite de) son patrimoine\b/;
 
 /** What the rules' first reading of a notice says (classify.ts): its type, the rule that chose it, the folded body it read. */
 interface FirstTypeReading {

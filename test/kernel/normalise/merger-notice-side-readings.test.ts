@@ -235,6 +235,20 @@ describe('a dissolution told of a company named again, under another company’s
     expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000025001', '2026-03-05']);
   });
 
+  it("is the dissolved company's in a TUP its parent tells, the company's form spelt out and its patrimony named as its own", () => {
+    const text = [
+      'HOLDING DES FLAMBOYANTS',
+      'Société anonyme au capital de 90 000 000 F CFP',
+      'RIDET 2 000 081.001',
+      '',
+      'DISSOLUTION D’UNE FILIALE SANS LIQUIDATION',
+      '',
+      "Le 9 avril 2026, la société HOLDING DES FLAMBOYANTS, seule associée de la société PEINTURES DU SUD, société à responsabilité limitée au capital de 2 000 000 F CFP, siège à Dumbéa, RIDET 1 000 090.001, a décidé la dissolution anticipée de celle-ci.",
+      'Passé le délai d’opposition des créanciers, la transmission universelle du patrimoine de la société PEINTURES DU SUD à la société HOLDING DES FLAMBOYANTS sera réalisée.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000090001', '2026-04-09']);
+  });
+
   it("reads the name block's company told 'étant absorbée par' the other as the absorbed one", () => {
     const text = [
       'PEINTURES DU SUD',
