@@ -11,6 +11,8 @@
  * Every pattern here reads folded text (fold.ts).
  */
 
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
 /**
  * The local periodicals' names and sigles, as a word of a line (folded). A sigle's dots and its
  * space are printed or not (`actu.nc`, `actu. nc`, `actu nc`; `j.o.n.c.`; `nc 1ere`, `nc la 1ere`).
@@ -32,8 +34,8 @@ const TITLE = new RegExp(String.raw`^[^\d]*\b${PERIODICAL_NOUN}\b[^\d]*$`);
 const NON_NOUN_NOUVELLES = /\bnouvelles (?!(?:du|de|des|d'|caledoniennes)\b)(?=[a-z])/g;
 /** A line that cites a periodical is no title of one. */
 const CITES = /\b(?:paru\w*|publi\w*|dans|voir|cite\w*|selon)\b/;
-/** A company's form or word: a company's name, not a periodical's title. */
-const COMPANY_WORD = /\b(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp|societe|ets|etablissements|holding|groupe)\b/;
+/** A company's form (legal-form.ts's list) or word: a company's name, not a periodical's title. */
+const COMPANY_WORD = new RegExp(String.raw`\b(?:${FOLDED_FORMS_SOURCE}|societe|ets|etablissements|holding|groupe)\b`);
 const TITLE_MAX_WORDS = 6;
 
 /** Whether an item (folded) is a periodical's name alone: its sigle, or a short title made of a periodical's noun. */

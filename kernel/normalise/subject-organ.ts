@@ -7,7 +7,8 @@
  * company's event, never its own, and its identifier is printed to describe it. So it is never the
  * subject, and no side of a merger is read from its words. A company whose role in another is told
  * after its own identifier ('la société H, RIDET …, associée unique de la société F') is read by
- * parent-company.ts. Folded text around the identifier, in its clause. */
+ * parent-company.ts. Folded text around the identifier, in its clause.
+ */
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
