@@ -34,6 +34,16 @@ describe('a contribution told by the contributor', () => {
     expect(identityOf(text)).toBe('ridet_absent');
   });
 
+  it('quarantines the contribution named by its maker after ‘par’ (‘l’apport … consenti par X à la société Z’)', () => {
+    const text = [
+      "APPORT PARTIEL D'ACTIF",
+      '',
+      ...contributorBlock,
+      "Les associés ont approuvé le 9 juin 2031 l'apport partiel d'actif consenti par MANGROVE SERVICES à la société MANGROVE LOGISTIQUE, SAS en formation au capital de 1 000 000 F CFP, de sa branche de transport.",
+    ].join('\n');
+    expect(identityOf(text)).toBe('ridet_absent');
+  });
+
   it('quarantines the contributor’s name block printed last, as its sign-off', () => {
     const text = [
       "APPORT PARTIEL D'ACTIF",
