@@ -1,9 +1,10 @@
 /**
  * A scanned identifier after its label, read as a reader reads it: the letters a scan prints for
  * digits (`B` for 8, `S` for 5, `Z` for 2, `G` for 6, `O` or `o` for 0, `l`, `I` or `|` for 1), the
- * label's own slips (`R1DET`, `RI DET`, glued to its number sign: `RIDETn°1 …`), the words between
- * the label and the number (`immatriculée au RIDET sous le n°`) and the line break a column puts
- * before the number or inside it. A reader tries the digit each letter stands for and keeps the
+ * label's own slips (`R1DET`, `RI DET`, `Rldet`, glued to its number sign: `RIDETn°1 …`), the words
+ * between the label and the number (`immatriculée au RIDET sous le n°`), the line break a column puts
+ * before the number or inside it, the hyphen of a number cut at a line's end, and an older RID of six
+ * digits printed without its leading zero. A reader tries the digit each letter stands for and keeps the
  * number only when the register's check digit accepts it: a RID is seven digits whose Luhn sum
  * closes, so a misread digit is caught (ridet.ts). A number the check refuses stays as printed,
  * unreadable, and the notice is quarantined as before. A clean label over a number of digits only
@@ -36,22 +37,28 @@ const LABELLED = new RegExp(
 const MAY_HOLD = /RID[^]{0,30}?(?:\d[ .\-/]?[BSZGOolI|]|[BSZGOolI|][ .\-/]?\d|\d-\n)|R[ ]?[l1|][ ]?D|R[il1|]d|RID(?:ET)?n[°º]|\bR ?I D ?E ?T\b/;
 /** The label as typed, in capitals or not: what a scan did not touch. */
 const PLAIN_LABEL = /^R(?:ID(?:ET)?|id(?:et)?)$/;
-/** A six-digit RID is printed without its leading zero (older registrations). */
+/** A six-digit RID is printed without its leading zero (older registrations); a RID has seven, a RIDET ten. */
 const SIX_DIGITS = 6;
+const RID_DIGITS = 7;
+const RIDET_DIGITS = 10;
+/** Real digits a number keeps at least: a scan that slipped on most of them printed no identifier a reader can tell. */
+const MIN_REAL_DIGITS = 4;
 
 /** The text with each labelled identifier a scan blurred read as the number its check digit accepts. */
 export function withRidetLettersRead(text: string): string {
   if (!MAY_HOLD.test(text)) return text;
   return text.replace(LABELLED, (whole, label: string, between: string, number: string) => {
     const printed = number.replace(/[ .\-/\n]/g, '');
-    if (printed.length !== SIX_DIGITS && printed.length !== 7 && printed.length !== 10) return whole;
-    if ((printed.match(/\d/g)?.length ?? 0) < 4) return whole;
+    if (printed.length !== SIX_DIGITS && printed.length !== RID_DIGITS && printed.length !== RIDET_DIGITS) return whole;
+    if ((printed.match(/\d/g)?.length ?? 0) < MIN_REAL_DIGITS) return whole;
     const plainLabel = PLAIN_LABEL.test(label) && !/^n[°º]/.test(between);
     if (plainLabel && /^\d+$/.test(printed) && !number.includes('-\n')) return whole;
     const digits = printed.replace(/[BSZGOolI|]/g, (c) => LETTER_DIGIT[c]!);
-    if (!luhnValidRid(digits.length === SIX_DIGITS ? `0${digits}` : digits.slice(0, 7))) return whole;
+    if (!luhnValidRid(digits.length === SIX_DIGITS ? `0${digits}` : digits.slice(0, RID_DIGITS))) return whole;
     const read =
-      digits.length === SIX_DIGITS ? `${digits.slice(0, 3)} ${digits.slice(3)}` : `${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}${digits.length === 10 ? `.${digits.slice(7)}` : ''}`;
+      digits.length === SIX_DIGITS
+        ? `${digits.slice(0, 3)} ${digits.slice(3)}`
+        : `${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, RID_DIGITS)}${digits.length === RIDET_DIGITS ? `.${digits.slice(RID_DIGITS)}` : ''}`;
     const readLabel = label.replace(/[ ]/g, '').replace(/^R[il1|]d(et)?$/, (_, et: string | undefined) => (et ? 'RIDET' : 'RID')).replace(/^R[l1|]D/, 'RID');
     return `${readLabel}${plainLabel ? between : ` ${between.trimStart()}`}${read}`;
   });
