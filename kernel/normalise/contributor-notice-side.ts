@@ -58,20 +58,20 @@ function escaped(name: string): string {
 }
 
 /**
- * Whether `name` is printed with a giving verb's first words after it (its apposition and the verb
- * fit in the window) or a contribution made by it right before it (`l'apport … par X`): the
- * reading's pattern, built for each name, is tried only then (speed only: nearly every formation
- * prints `apports` and `constituée`, and most names are told giving nothing).
+ * Whether `name` is printed, as a word, with the giving verb right after it (its apposition
+ * between) or with a contribution made by it right before it (`l'apport … par X`): the reading's
+ * pattern, built for each name, is tried only then (speed only: nearly every formation prints
+ * `apports` and `constituée`, and most names are told giving nothing). Both tests are the reading's
+ * own patterns without the name, so a verb added to them is seen here too.
  */
-const GIVING_WORDS_AFTER = /\bfait (?:un )?apport|\bfera apport|\b(?:consenti|realise|effectue) (?:un |l')?apport|\bapporte|\bconsenti a|\b(?:a|avait) (?:constitue|cree|fonde)\b/;
+const GIVER_RIGHT_AFTER = new RegExp(String.raw`(?![\p{L}])${BEFORE_VERB}${GIVER_VERB}`, 'uy');
 const MADE_BY_BEFORE = new RegExp(`${MADE_BY}$`);
-const NAME_WINDOW_AFTER = 300;
 const NAME_WINDOW_BEFORE = 200;
 
 function mayBeTellingAGift(folded: string, name: string): boolean {
   for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + 1)) {
-    const end = at + name.length;
-    if (GIVING_WORDS_AFTER.test(folded.slice(end, end + NAME_WINDOW_AFTER)) || MADE_BY_BEFORE.test(folded.slice(Math.max(0, at - NAME_WINDOW_BEFORE), at))) return true;
+    GIVER_RIGHT_AFTER.lastIndex = at + name.length;
+    if (GIVER_RIGHT_AFTER.test(folded) || MADE_BY_BEFORE.test(folded.slice(Math.max(0, at - NAME_WINDOW_BEFORE), at))) return true;
   }
   return false;
 }

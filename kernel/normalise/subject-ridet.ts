@@ -36,6 +36,7 @@ import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
+import { ROLE_WORDS } from './officer-roles.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { dissolvedBesideShareholderBlock } from './tup-shareholder-block.ts';
@@ -198,7 +199,7 @@ const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60
  * la démission de la société H de ses fonctions`) is the one leaving.
  */
 const OFFICE_LEFT_AFTER = new RegExp(
-  String.raw`^(?:(?!\bm\.|\bmme\b|\bmlle\b|\bmonsieur\b|\bmadame\b|\bsociete\b|\bdemission\b|\bpris acte\b)[^.;]){0,80}?\b(?:de|quitte|resigne|cesse) (?:ses|son) (?:fonctions|mandat|poste) (?:de |d')\s*(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|liquidat(?:eur|rice))\b`,
+  String.raw`^(?:(?!\bm\.|\bmme\b|\bmlle\b|\bmonsieur\b|\bmadame\b|\bsociete\b|\bdemission\b|\bpris acte\b)[^.;]){0,80}?\b(?:de|quitte|resigne|cesse) (?:ses|son) (?:fonctions|mandat|poste) (?:de |d')\s*${ROLE_WORDS}`,
 );
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
 // The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
