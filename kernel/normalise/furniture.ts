@@ -32,8 +32,11 @@ import { senderFirmLines } from './sender-firm.ts';
 
 // A platform's disclaimer ('Les annonces … engagent la seule responsabilité de leurs annonceurs.')
 // opens the line that names the platform and its RIDET.
+// 'Un service de Y' and 'Données personnelles' name the publisher or a link only where they open the
+// line or one of its items: inside a sentence they are a company's object ('objet : exploitation d'un
+// service de radiodiffusion', 'traitement de données personnelles'), and the line is the notice.
 const PUBLISHER =
-  /\b(?:est edite(?:e)? par|responsabilite de leurs annonceurs|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
+  /\b(?:est edite(?:e)? par|responsabilite de leurs annonceurs|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite)\b|©|(?:^|[\n|·–—]|\s-)[ \t]*(?:un service de|donnees personnelles)\b/u;
 const NAVIGATION =
   /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
 // A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's

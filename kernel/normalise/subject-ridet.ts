@@ -316,6 +316,14 @@ const REGISTRATION_BEFORE = new RegExp(
  * to the number, whether the label was read with the number or not.
  */
 const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+attribue\b[^\n\d]{0,12}[\dO]/;
+/**
+ * The text says the number printed was given to the company being formed: 'le numéro RIDET
+ * ci-dessus lui a été attribué', 'RIDET attribué par l'ISEE le …', 'l'ISEE lui a attribué le RIDET'.
+ * The ISEE gives the RIDET before the greffe registers the company, so a company that 'sera
+ * immatriculée au registre du commerce' may already have its identifier, and says so here.
+ */
+const IDENTIFIER_GIVEN_TO_IT =
+  /\b(?:ridet|rid|numero|identifiant)\b[^.;\n]{0,40}\blui (?:a ete|est|avait ete) (?:attribue|delivre|donne|notifie)\b|\blui a (?:attribue|delivre) (?:le |son )?(?:numero |n° )?(?:ridet|rid)\b|\b(?:ridet|rid)\b[^.;\n]{0,30}\battribue par l'isee\b/;
 function registeredHere(folded: string, match: RidetMatch): boolean {
   const before = folded.slice(Math.max(0, match.index - 160), match.index);
   if (REGISTRATION_BEFORE.test(before) || entityRegisteredBefore(before)) return true;
@@ -910,6 +918,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     const folded = joinedSentences(text);
     const registered = judged.filter((j) => registeredHere(folded, j.match));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
+    // Only where a single company is identified: with several, which number 'lui' was given is not told here.
+    if (registered.length === 0 && new Set(judged.map((j) => j.match.rid)).size === 1 && !judged.some((j) => neverTheSubject(j, options.type)) && IDENTIFIER_GIVEN_TO_IT.test(folded)) return { match: withRank(judged[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
     if (registered.length === 0 && saysPendingOutsideOrder(REGISTRATION_PENDING_ALL, folded, text)) return { match: null, judged, rule: 'pas_immatriculee' };

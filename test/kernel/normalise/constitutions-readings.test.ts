@@ -57,6 +57,23 @@ describe("a registration labelled by the entity's kind", () => {
   });
 });
 
+describe('a number the text says was given to the company being formed', () => {
+  const formed = (closing: string): string =>
+    `AVIS DE CONSTITUTION\nKAZ TRANSPORTS\nSARL au capital de 1 000 000 F CFP\nSiège : 4, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nSuivant acte du 3 mars 2026, il a été constitué une SARL dénommée KAZ TRANSPORTS. Gérant : M. Paul KAZ.\n${closing}\n`;
+
+  it("is its own though it 'sera immatriculée au registre du commerce': the ISEE gives the RIDET before the greffe registers", () => {
+    expect(ruled(formed('La société sera immatriculée au RCS de Nouméa ; le numéro RIDET ci-dessus lui a été attribué le 6 mars 2026.'))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+    expect(ruled(formed("La société sera immatriculée au registre du commerce. RIDET attribué par l'ISEE le 5 mars 2026."))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+    expect(ruled(formed("Elle sera immatriculée au RCS de Nouméa, l'ISEE lui a attribué le RIDET indiqué plus haut."))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+  });
+
+  it("is not read without the attribution, nor beside another company's number, where which one 'lui' was given is not told", () => {
+    expect(ruled(formed('La société sera immatriculée au RCS de Nouméa.'))).toEqual({ ridet: null, rule: 'pas_immatriculee' });
+    const founder = formed('La société sera immatriculée au RCS de Nouméa ; le numéro RIDET lui a été attribué le 6 mars 2026.').replace('Gérant : M. Paul KAZ.', 'Gérante : la société KAZ HOLDING, SAS, RIDET 2 000 002.001.');
+    expect(ruled(founder)).toEqual({ ridet: null, rule: 'pas_immatriculee' });
+  });
+});
+
 describe('a bulleted list of members or partners', () => {
   const gie = (own: string): string =>
     `GROUPEMENT D'INTÉRÊT ÉCONOMIQUE KAZ PÊCHE\n\nSuivant contrat du 3 mars 2026, il a été constitué un groupement d'intérêt économique.\nMembres :\n– KAZ ARMEMENT, SARL, RIDET 2 000 002.001 ;\n– KAZ MARÉE, SAS, RIDET 3 000 003.001.\nDénomination : KAZ PÊCHE\nAdministrateur unique : M. Paul KAZ\n${own}\n`;

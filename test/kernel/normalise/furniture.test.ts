@@ -13,6 +13,8 @@ describe('separateFurniture: each kind of furniture line alone', () => {
     ['a publisher line', 'Le Journal Exemple est édité par la SAS PRESSE TEST.'],
     ['a copyright', '© 2026 Journal Exemple'],
     ['a menu', 'Constitutions | Dissolutions | Cessions'],
+    ["a portal's service line", 'Un service de la SAS PRESSE TEST – RID 1 234 567'],
+    ['a link among others', 'Contact – Données personnelles'],
   ])('%s', (_, line) => {
     const { notice, furniture } = separateFurniture(`${NOTICE}\n${line}`);
     expect(furniture).toEqual([line]);
@@ -29,5 +31,12 @@ describe('separateFurniture: each kind of furniture line alone', () => {
   it('keeps a notice without furniture as it is, blank lines collapsed and ends trimmed', () => {
     const text = `  ${NOTICE}\n\n\n\nLe gérant » ·\n`;
     expect(separateFurniture(text)).toEqual({ notice: `${NOTICE}\n\nLe gérant » ·`, furniture: [] });
+  });
+
+  it("keeps a notice whose company's object names a service or personal data: a sentence, not the publisher's line", () => {
+    for (const object of ["l'exploitation d'un service de transport à la demande", 'le traitement de données personnelles pour le compte de tiers']) {
+      const body = `Par acte du 3 mars 2026 a été constituée la SARL KAZ, objet : ${object}. Gérant : M. Paul KAZ. RIDET 1 000 001.001.`;
+      expect(separateFurniture(`Annonces légales – Constitutions\n\n${body}`)).toEqual({ notice: `Annonces légales – Constitutions\n\n${body}`, furniture: [] });
+    }
   });
 });
