@@ -11,6 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { headingEventDenied, procedureRefused, withoutDeniedEvents } from './denied-events.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
+import { OFFICER_DEATH_WORDINGS } from './officer-death.ts';
 import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS, PLAIN_FORM_WORDINGS, PLAIN_OFFICER_WORDINGS, PLAIN_SALE_WORDINGS, PLAIN_SEAT_WORDINGS, PLAIN_STATUTES_WORDINGS } from './plain-speech-events.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
@@ -306,6 +307,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...DIRECTION_CHANGES,
     ...OFFICERS_TABLE_DECISIONS,
     ...PLAIN_OFFICER_WORDINGS,
+    ...OFFICER_DEATH_WORDINGS,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
 import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
+import { classifyNotice } from '../../../kernel/normalise/index.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Officers read as any reader of French legal notices reads them, whoever drafted the notice and
@@ -386,5 +387,22 @@ describe('the appointing verb parted from the one appointed', () => {
       'Noé VAILE (administrateur)',
       'Noé VAILE (président)',
     ]);
+  });
+});
+
+describe("an officer's death recorded is a change of officers, whatever else the notice records in consequence", () => {
+  const block = 'SCI KAORI DU COL\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 987 654.001\n\n';
+  it.each([
+    ['a co-manager named, the other staying alone', "Les associés ont pris acte le 3 avril 2026 du décès de M. Noé VAILE, cogérant, survenu le 2 mars 2026. Mme Ida PUA exerce désormais seule la gérance. L'article 12 des statuts a été modifié en conséquence."],
+    ['the office named before the person', "Par décision du 3 avril 2026, les associés ont constaté le décès de leur gérante, Mme Ida PUA. L'article 9 des statuts est modifié en conséquence."],
+    ['the office in apposition, then the participle', "Mme Ida PUA, gérante, étant décédée le 2 mars 2026, l'article 9 des statuts a été mis à jour par décision des associés du 3 avril 2026."],
+    ['the death with its date between', "Les associés réunis le 3 avril 2026 ont pris acte du décès, survenu le 2 mars 2026, de M. Noé VAILE, gérant. L'article 9 des statuts a été modifié."],
+  ])('%s', (_, body) => {
+    expect(classifyNotice(`${block}${body}`)?.type).toBe('nomination');
+  });
+
+  it("is no officer's change when a partner dies, and ranks below the dissolution it leads to", () => {
+    expect(classifyNotice(`${block}Les associés ont pris acte le 3 avril 2026 du décès de M. Noé VAILE, associé. L'article 7 des statuts a été modifié en conséquence.`)?.type).toBe('statuts');
+    expect(classifyNotice(`${block}À la suite du décès de son gérant, M. Noé VAILE, l'assemblée du 3 avril 2026 a décidé la dissolution anticipée de la société.`)?.type).toBe('dissolution');
   });
 });
