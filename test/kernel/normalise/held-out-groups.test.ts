@@ -565,6 +565,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'relecturesocr', // notices of any trade scanned from paper and read back by OCR, a third writer: look-alike letters and digits, broken labels, identifiers cut or spaced, lost and detached accents
   'millesime', // ordinary notices of every kind from 2015 to 2020 as the JONC and the dailies printed them: identifiers, amounts and offices of those years
   'mois', // one ordinary month of notices from the North Province and the Loyalty Islands, every trade, a new drafter each: the baseline a reader must keep
+  // Written blind on 2026-12-02 in the small hours, at 8b860bee, two of them twins of what two engineers worked on
+  // meanwhile (wt-organ: companies holding offices or shares; wt-sides: companies dealing with each other).
+  'organes', // notices in which companies hold an office or shares of the subject, each with its identifier: officer companies appointed, renewed, leaving; boards; sole shareholders, partners and parents deciding
+  'echanges', // notices between two companies each with its identifier: sales of a business, location-gérance, shares sold to companies, contributions, domiciliation, advisers' firms, told by either side
+  'trimestre', // one ordinary quarter (July to September 2026) of South Province notices, every trade, a new drafter each: the baseline a reader must keep
+  'rubriques', // notices as a text extraction of the dailies' and weeklies' web pages leaves them: rubrics, posting dates, menus, breadcrumbs, cookie banners, sidebars, the next item's title cut
 
 ]);
 
