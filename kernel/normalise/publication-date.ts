@@ -15,6 +15,7 @@
  * are not this notice's publication.
  */
 
+import { dateOfAppearanceSentence } from './appearance-sentence.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -312,6 +313,10 @@ export function findPublicationDate(rawText: string): string | null {
     // columns' names (back-office-dates.ts).
     const labelled = online === null ? (dateAfterLabel(line) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
+    // A desk's sentence that the notice has appeared (appearance-sentence.ts); in a rectificatif the
+    // notice that appeared is the one corrected.
+    const appeared = online === null ? dateOfAppearanceSentence(line) : null;
+    if (appeared && !isRectificatif(rawText)) return appeared;
     const field = publicationField(line, findFrenchDates, lines[k - 1]);
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dateOfAppearanceSentence } from '../../../kernel/normalise/appearance-sentence.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+
+// A newspaper desk's mail around a notice it has published: the sentence that says so in the past is
+// the notice's publication date. Made-up mails, several phrasings.
+
+const NOTICE = 'KAZ BÂTI, SARL, RIDET 1 000 001.001. L’assemblée du 2 mars 2026 a transféré le siège à Païta.';
+
+describe("a desk's sentence that the notice has appeared", () => {
+  it.each([
+    ["in an issue, the weekday before the date", "Votre annonce ci-dessous a paru dans l'édition du mardi 10 mars 2026, page 12.", '2026-03-10'],
+    ["'ce jour', then the date", "Nous vous informons que l'avis ci-dessous a paru ce jour, jeudi 12 mars 2026 (réf. AL-26-77).", '2026-03-12'],
+    ["'est parue le', a slashed date", 'Bonjour, votre annonce est parue le 13/03/2026 dans le quotidien.', '2026-03-13'],
+    ["'Parution du' opening a sentence inside the line", 'Texte repris du PDF du greffe. Parution du 14 mars 2026.', '2026-03-14'],
+  ])('%s', (_, line, iso) => {
+    expect(dateOfAppearanceSentence(line)).toBe(iso);
+    expect(findPublicationDate(`Objet : votre annonce\n\n${line}\n\n${NOTICE}`)).toBe(iso);
+  });
+
+  it("is no publication when the issue is still to come, or when the notice that appeared is the one a rectificatif corrects", () => {
+    expect(dateOfAppearanceSentence("Votre annonce paraîtra dans l'édition du mardi 10 mars 2026.")).toBeNull();
+    expect(dateOfAppearanceSentence('Parution prévue le 10 mars 2026.')).toBeNull();
+    expect(dateOfAppearanceSentence("L'assemblée du 2 mars 2026 a décidé le transfert.")).toBeNull();
+    const corrected = `Bonjour, notre annonce a paru le 10 mars 2026 avec une erreur.\n\nRECTIFICATIF – Dans l'annonce parue le 10 mars 2026 concernant KAZ BÂTI, SARL, RIDET 1 000 001.001, il fallait lire : siège à Païta.`;
+    expect(findPublicationDate(corrected)).not.toBe('2026-03-10');
+  });
+});
