@@ -11,6 +11,7 @@ import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { withRidetLettersRead } from './ocr-ridet-letters.ts';
+import { withDateDigitsRead } from './ocr-date-digits.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
@@ -153,6 +154,8 @@ export function normaliseCharacters(text: string): string {
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
   if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+  // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts).
+  out = withDateDigitsRead(out);
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');

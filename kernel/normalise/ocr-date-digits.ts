@@ -1,0 +1,25 @@
+/**
+ * A date's digits a scan read as letters where no digit of it stayed beside them: the month of a
+ * slashed date (`19/lO/2026`, `2l/lO/2O26`) and a day before its month's name (`lO novembre 2026`).
+ * Only inside a date's shape, and with digits enough in it that it is one: `l` and `I` for 1, `O`
+ * for 0. The digit tokens beside letters are read by clean-text.ts and ocr-repair.ts; these are the
+ * groups of letters alone they leave.
+ */
+
+import { FRENCH_MONTHS } from './month-names.ts';
+
+// Day, month and year split by one kind of mark; three real digits at least over the three groups.
+const SLASHED_DATE = /(?<![\p{L}\d])(?=(?:[lIO/.]*\d){3})[\dlIO]{1,2}([/.])[\dlIO]{1,2}\1[\dlIO]{2,4}(?![\p{L}\d])/gu;
+const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[eé]').replace('aout', 'ao[uû]t')).join('|');
+// A day of two characters, one a letter at least (`lO`, `Ol`, `3O`, `l5`), before a month and a year.
+// 'Il', the pronoun, is no day: it opens sentences.
+const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=[\dlIO]{0,1}[lIO])[\dlIO]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'giu');
+const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIO]*[lIO][\dlIO]* [a-zéû]{3,9} [\dlIO]{4}/u;
+
+const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0');
+
+/** `text` with the letters of its dates' groups read as the digits they stand for. */
+export function withDateDigitsRead(text: string): string {
+  if (!TELLTALE.test(text)) return text;
+  return text.replace(SLASHED_DATE, asDigits).replace(LETTERED_DAY, asDigits);
+}
