@@ -210,10 +210,10 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
 
 /**
  * A noun's last syllables opened by a consonant and closed by a learned suffix ('EXPLO-/RATION',
- * 'ÉLEC-/TRICITÉ', 'INSTALLA-/TIONS'): the word goes on, unless its first half is a word of its own
+ * 'ÉLEC-/TRICITÉ', 'INSTALLA-/TIONS', 'AMÉNA-/GEMENT'): the word goes on, unless its first half is a word of its own
  * the notice prints elsewhere (a place or a trade: 'KONÉ' in 'KONÉ-/PRODUCTION' beside '98860 Koné').
  */
-const LEARNED_SUFFIX_TAIL = /^[bcdfghjklmnpqrstvwxz][a-z]+(?:tions?|sions?|ites?|ements?)$/;
+const LEARNED_SUFFIX_TAIL = /^[bcdfghjklmnpqrstvwxz][a-z]*(?:tions?|sions?|ites?|ements?)$/;
 
 function learnedSuffixCut(head: string, tail: string, folded: string): boolean {
   if (!LEARNED_SUFFIX_TAIL.test(tail)) return false;

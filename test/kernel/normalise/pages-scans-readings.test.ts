@@ -124,6 +124,11 @@ describe('a name in capitals cut at a line end before its last syllable', () => 
     expect(cleanNoticeText('la société KAZ MAINTE-\nNANCE, SARL')).toBe('la société KAZ MAINTENANCE, SARL');
   });
 
+  it("joins a place's adjective in '-ienne' and a noun in '-ement' after one consonant", () => {
+    expect(cleanNoticeText('la société KAZ AUSTRA-\nLIENNE, SARL')).toBe('la société KAZ AUSTRALIENNE, SARL');
+    expect(cleanNoticeText('KAZ TERRASSEMENT ET NIVEL-\nLEMENT\nSARL')).toBe('KAZ TERRASSEMENT ET NIVELLEMENT\nSARL');
+  });
+
   it('joins a consonant and a vowel after a long word ending on a vowel', () => {
     expect(cleanNoticeText('SOCIÉTÉ KAZ DE LA TONTOU-\nTA\nSARL')).toBe('SOCIÉTÉ KAZ DE LA TONTOUTA\nSARL');
   });
