@@ -142,6 +142,9 @@ export function normaliseCharacters(text: string): string {
   out = repairOcrWords(out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
+  // A scan's accent printed twice: a combining mark after a letter that carries its own ('É́DITIONS',
+  // 'HÔ̂TEL') is a doubled print, not a second accent no French letter has.
+  if (/[\u0300-\u036f]/.test(out)) out = out.normalize('NFC').replace(DOUBLED_ACCENT, (printed: string, base: string) => (base.normalize('NFD').length > 1 ? base : printed));
   // A soft hyphen is where the compositor may cut a word: at a line's end it marks one word cut
   // ('TRANSPORTS MARITI­' / 'MES'), joined without a space; elsewhere it prints nothing. Only when
   // the piece after goes on in the same case, so a running header in capitals after a cut in
@@ -163,6 +166,7 @@ export function normaliseCharacters(text: string): string {
   return withRidetLettersRead(readScannedLabel(out));
 }
 
+const DOUBLED_ACCENT = /(\p{L})[\u0300-\u036f]+/gu;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
 

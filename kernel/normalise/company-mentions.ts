@@ -219,6 +219,8 @@ export function tidyName(name: string): string {
     .replace(/\s\|[\s\S]*$/u, '')
     // A bullet or a scan's mark before the name is no letter of it ('• X', '▪ X').
     .replace(/^[«"“\s•▪■◦]+|[»"”\s]+$/gu, '')
+    // Nor a dash or an apostrophe standing apart before it: a list's dash, a scan's speck ('– X', "' X").
+    .replace(/^(?:[-–—]|['’])\s+(?=[\p{L}\d«"“])/u, '')
     .replace(/\s*[,;.:]$/u, '')
     // A dash after a space separates the name from what follows it ('X – RIDET …').
     .replace(/\s+[-–—]+$/u, '')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
 import { companyMentions, tidyName } from '../../../kernel/normalise/company-mentions.ts';
 import { sentenceEndInName } from '../../../kernel/normalise/name-initialism.ts';
 import { renamedLineNameStart } from '../../../kernel/normalise/renamed-heading.ts';
@@ -166,5 +167,20 @@ describe('an officer company whose name opens with the word société', () => {
     const text =
       'AVIS DE CONSTITUTION\n\nKAZ DES ESSAIS\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nPrésident : SOCIÉTÉ DE PARTICIPATIONS DU NORD, SAS, représentée par M. Paul EXEMPLE\nActe sous seing privé du 2 mars 2026\nRIDET : 1000001.001\n';
     expect(officersOf(noticeOf(text))).toContain('SOCIÉTÉ DE PARTICIPATIONS DU NORD (président)');
+  });
+});
+
+describe('marks before a name or on its letters that no name holds', () => {
+  it("leaves out a dash or an apostrophe standing apart before the name, not a hyphen inside it", () => {
+    expect(tidyName('– KAZ CONFORT HABITAT')).toBe('KAZ CONFORT HABITAT');
+    expect(tidyName("' KAZ TRANSPORTS MARITIMES")).toBe('KAZ TRANSPORTS MARITIMES');
+    expect(tidyName('A-Z KAZ SERVICES')).toBe('A-Z KAZ SERVICES');
+    expect(tidyName('-2 ROUES KAZ')).toBe('-2 ROUES KAZ');
+  });
+
+  it("reads an accent a scan printed twice as the letter's own", () => {
+    expect(normaliseCharacters('KAZ É\u0301DITIONS ET HÔ\u0302TELS')).toBe('KAZ ÉDITIONS ET HÔTELS');
+    // A combining accent after a bare letter is that letter's accent.
+    expect(normaliseCharacters('KAZ CAFE\u0301')).toBe('KAZ CAFÉ');
   });
 });
