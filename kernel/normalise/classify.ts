@@ -105,6 +105,13 @@ const MONEY = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)? ?${CURRENCY}`;
 // The sum it was may go without its currency, which the new sum prints ('de 1 M à 5 M F').
 const MONEY_BEFORE = String.raw`\d[\d .,]*(?: ?m(?:illions?)?(?: de)?)?(?: ?${CURRENCY})?`;
 
+
+/**
+ * An article's title the text quotes after its number ('l'article 12 des statuts (« Cession des
+ * parts »)', 'article 9 – Cession des actions'): the article's name, not a sale; what the article
+ * now says is read as any other clause.
+ */
+const NOT_AN_ARTICLE_TITLE = String.raw`(?<!\barticles?\s+\d+\w*\s*(?:des statuts\s*)?(?:[(«"“:–—-]\s*){0,2})`;
 const STRONG: Record<AnnonceType, RegExp[]> = {
   creation: [
     /\bavis de constitution\b/,
@@ -310,7 +317,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...OFFICER_DEATH_WORDINGS,
   ],
   cession: [
-    /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
+    new RegExp(String.raw`${NOT_AN_ARTICLE_TITLE}\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)`),
     /\b(?:cession|vente|apport) (?:d'un |du |de |de son )?fonds\b/,
     /\blocation[- ]?gerance\b/,
     /\bgerance[- ]libre\b/,
@@ -325,7 +332,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // is sold ('portant cession à la société X d'actions détenues dans le capital de …').
     /\bceden?t? (?:a|au profit d)/,
     // The statuts' clause on transfers ('les cessions d'actions sont soumises à agrément') is no sale.
-    /\bcession\b(?![^.;\n]{0,160}\b(?:agrement|soumises?|libres?)\b)[^.;\n]{0,100}?(?:\bd'|\bdes |\bde )(?:\d[\d ]* )?(?:parts|actions)\b/,
+    new RegExp(String.raw`${NOT_AN_ARTICLE_TITLE}\bcession\b(?![^.;\n]{0,160}\b(?:agrement|soumises?|libres?)\b)[^.;\n]{0,100}?(?:\bd'|\bdes |\bde )(?:\d[\d ]* )?(?:parts|actions)\b`),
     /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
     /\bcedante?s?\b/,
     /\bcession (?:du |d'un )?droit au bail\b/,

@@ -92,3 +92,17 @@ describe("'L'EURL « X »' opening a sentence", () => {
     expect(identityOf(text)).toEqual(['cession', 'KAZ COIFFURE DU PORT', 'EURL', '1000001001', '2026-03-03']);
   });
 });
+
+describe("an article's title quoted after its number names the article, not a sale", () => {
+  const block = 'KAZ BÂTI\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nMODIFICATION DES STATUTS\n';
+  it.each([
+    ["in brackets and quotes after 'des statuts'", "L'assemblée du 3 mars 2026 a modifié l'article 12 des statuts (« Cession des parts ») : les parts ne pourront être cédées à des tiers qu'avec le consentement de la majorité des associés."],
+    ['after a dash', "L'assemblée du 3 mars 2026 a adopté une nouvelle rédaction de l'article 9 – Cession de parts sociales, qui impose le consentement des trois quarts des associés."],
+  ])('%s', (_, body) => {
+    expect(classifyNotice(`${block}${body}`)?.type).toBe('statuts');
+  });
+
+  it('still reads a sale of parts told after an article is named', () => {
+    expect(classifyNotice(`${block}Suivant acte du 3 mars 2026, M. Paul KAZ a cédé 100 parts à Mme Ida KAZ. L'article 7 des statuts a été modifié. Cession des parts agréée le même jour.`)?.type).toBe('cession');
+  });
+});
