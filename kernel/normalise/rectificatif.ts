@@ -32,6 +32,14 @@ const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?(?:\n[^»"�
  * out is the corrected identifier of the notice's company, set on its own line as a header prints it.
  */
 const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\d[\d .\-/]{5,16}\d)\s*[»"”]/gu;
+/**
+ * What a rectificatif says the earlier notice stated wrongly ('mentionnait à tort un transfert du
+ * siège au …', 'indiquait par erreur …', 'a été publié par erreur sous le titre « DISSOLUTION »'):
+ * the wrong content, read no more than a wrong value after 'au lieu de'. Only after a verb of
+ * stating or a title: what was 'omis par erreur' is the content to add.
+ */
+const ERRONEOUS_STATEMENT =
+  /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)[^.;\n]*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
@@ -65,6 +73,7 @@ export function correctedReading(text: string): string {
   const unbracketed = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
   let out = kindApartFromHeading(unbracketed)
     .replace(WRONG_VALUE, '')
+    .replace(ERRONEOUS_STATEMENT, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {
     // A bare value (a name, an amount) printed elsewhere is the notice's mistake too. Its pattern,

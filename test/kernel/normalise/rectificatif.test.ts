@@ -19,3 +19,18 @@ describe('a rectificatif', () => {
     expect(correctedReading(text)).toBe(text);
   });
 });
+
+describe('what a rectificatif says the earlier notice stated wrongly', () => {
+  const head = 'RECTIFICATIF\n\nKAZ BÂTI – SARL – RIDET 1 000 001.001\n\n';
+  it.each([
+    ["'mentionnait à tort' a transfer the company never decided", "L'annonce parue le 2 mars 2026 mentionnait à tort un transfert du siège au 4, rue Exemple, Dumbéa. Seule a été décidée, le 1er mars 2026, la nomination de M. Paul KAZ en qualité de cogérant.", 'nomination'],
+    ["'publié par erreur sous le titre' of another event", "L'avis paru le 2 mars 2026 a été publié par erreur sous le titre « DISSOLUTION ANTICIPÉE ». Il convenait de lire : « TRANSFERT DE SIÈGE ». Le siège a été transféré le 1er mars 2026 au 4, rue Exemple, Dumbéa.", 'siege'],
+    ["'indiquait par erreur'", "L'annonce du 2 mars 2026 indiquait par erreur la dissolution anticipée de la société. L'assemblée du 1er mars 2026 a en réalité nommé Mme Ida KAZ gérante.", 'nomination'],
+  ])('%s is not read', (_, body, type) => {
+    expect(noticeOf(`${head}${body}`).type).toBe(type);
+  });
+
+  it("keeps what was 'omis par erreur': the content the correction adds", () => {
+    expect(correctedReading(`${head}L'annonce parue le 2 mars 2026 a omis par erreur la nomination de Mme Ida KAZ en qualité de cogérante.`)).toContain('la nomination de Mme Ida KAZ');
+  });
+});
