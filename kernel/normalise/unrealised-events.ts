@@ -21,6 +21,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
+import { withLastResults } from './recent-results.ts';
 
 /**
  * The event nouns a lapse can have as its subject or object, each with the types it would be
@@ -127,9 +128,17 @@ export interface UnrealisedEvent {
   readonly pieces: ReadonlyArray<readonly [number, number]>;
 }
 
-/** The events a folded text records as decided but left undone. */
-export function unrealisedEvents(folded: string): UnrealisedEvent[] {
-  if (!GATE.test(folded)) return [];
+/**
+ * The events a folded text records as decided but left undone. The denials and the type read the
+ * same text's lapses one after the other: its last texts' are kept (the result is shared: read it,
+ * never change it; speed only).
+ */
+export const unrealisedEvents: (folded: string) => readonly UnrealisedEvent[] = withLastResults(readUnrealisedEvents);
+
+const NONE: readonly UnrealisedEvent[] = Object.freeze([]);
+
+function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
+  if (!GATE.test(folded)) return NONE;
   const found: UnrealisedEvent[] = [];
   for (const lapse of folded.matchAll(LAPSE_AFTER)) {
     const start = sentenceStart(folded, lapse.index);
