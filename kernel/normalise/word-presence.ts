@@ -79,11 +79,9 @@ export function wordPresence(words: readonly string[]): WordPresence {
   // Transitions lead to a row's start (the state times radix), so a step is one read; a state where
   // a word ends is led to negated (its row's start is never 0, the root's), so the step's read
   // says it too (speed only).
-  // Thirty-two bits a transition for every automaton, though a small one's row starts fit in
-  // sixteen: \`mark\` is one function for all of them, and tables of two kinds made its reads
-  // polymorphic, about a nanosecond more a character for each (classify's table needs thirty-two,
-  // company-mentions.ts's fitted sixteen; speed only).
-  const table = new Int32Array(next.length * radix);
+  // Sixteen bits a transition when every row start fits: half the table to keep in the caches
+  // between two notices (speed only).
+  const table = next.length * radix <= 0x8000 ? new Int16Array(next.length * radix) : new Int32Array(next.length * radix);
   next.forEach((row, state) => table.set(row.map((to) => (ends[to]!.length > 0 ? -to * radix : to * radix)), state * radix));
   // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
   const first = new Int32Array(next.length + 1);
