@@ -36,6 +36,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { mayMatch as mayHoldWords } from './required-literal.ts';
 import { unrealisedEvents, type UnrealisedEvent } from './unrealised-events.ts';
 import { withLastResults } from './recent-results.ts';
+import { negationWordsOf } from './negation-words.ts';
 
 /**
  * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
@@ -220,8 +221,11 @@ interface Denials {
 const denialsOf = withLastResults(readDenials);
 
 function readDenials(text: string): Denials {
-  const folded = withoutFixedWordings(text);
+  // Each scan only where its words are (negation-words.ts): blanking a fixed wording adds no word.
+  const words = negationWordsOf(text);
+  const folded = words.fixed ? withoutFixedWordings(text) : text;
   const clauses: Array<readonly [number, number]> = [];
+  if (!words.cue) return { folded, clauses, lapses: unrealisedEvents(folded) };
   for (const cue of matchesOf(CUE, folded)) {
     const at = cue.index;
     const cueEnd = at + cue[0].length;
