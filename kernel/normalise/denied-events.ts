@@ -34,7 +34,9 @@
 import { matchesOf } from './global-pattern.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { mayMatch as mayHoldWords } from './required-literal.ts';
-import { unrealisedEvents } from './unrealised-events.ts';
+import { unrealisedEvents, type UnrealisedEvent } from './unrealised-events.ts';
+import { withLastResults } from './recent-results.ts';
+import { negationWordsOf } from './negation-words.ts';
 
 /**
  * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
@@ -203,14 +205,27 @@ function blank(chars: string[], from: number, to: number): void {
 }
 
 /**
- * `folded` with every event word a denial governs blanked (same length, same line breaks). With
- * `partiesKept`, an event left undone loses only its noun and its lapse, not the parties named
- * between them: the subject's judgments still read the buyer of a sale that lapsed as a buyer, but
- * no longer the company a merger that did not happen would have absorbed as absorbed.
+ * What a denial governs in a text: the text with its fixed wordings blanked, the clauses its cues
+ * govern and the events it leaves undone (unrealised-events.ts).
  */
-export function withoutDeniedEvents(text: string, partiesKept = false): string {
-  const folded = withoutFixedWordings(text);
-  let chars: string[] | null = null;
+interface Denials {
+  readonly folded: string;
+  readonly clauses: ReadonlyArray<readonly [number, number]>;
+  readonly lapses: readonly UnrealisedEvent[];
+}
+
+/**
+ * The denials of a text, its last texts' kept: the subject's judgments and the officers read the
+ * same text one after the other, keeping the parties or not (speed only).
+ */
+const denialsOf = withLastResults(readDenials);
+
+function readDenials(text: string): Denials {
+  // Each scan only where its words are (negation-words.ts): blanking a fixed wording adds no word.
+  const words = negationWordsOf(text);
+  const folded = words.fixed ? withoutFixedWordings(text) : text;
+  const clauses: Array<readonly [number, number]> = [];
+  if (!words.cue) return { folded, clauses, lapses: unrealisedEvents(folded) };
   for (const cue of matchesOf(CUE, folded)) {
     const at = cue.index;
     const cueEnd = at + cue[0].length;
@@ -226,16 +241,28 @@ export function withoutDeniedEvents(text: string, partiesKept = false): string {
       const opens = clauseStart(folded, at);
       if (opens < at && SUBJECT_BEFORE.test(folded.slice(opens, at)) && SUBJECT_DENIED.test(folded.slice(particle, end))) start = opens;
     }
-    chars ??= folded.split('');
-    blank(chars, start, end);
+    clauses.push([start, end]);
   }
   // An event decided but left undone (`cette augmentation n'a pas été réalisée`, unrealised-events.ts).
-  for (const event of unrealisedEvents(folded)) {
-    chars ??= folded.split('');
+  return { folded, clauses, lapses: unrealisedEvents(folded) };
+}
+
+/**
+ * `folded` with every event word a denial governs blanked (same length, same line breaks). With
+ * `partiesKept`, an event left undone loses only its noun and its lapse, not the parties named
+ * between them: the subject's judgments still read the buyer of a sale that lapsed as a buyer, but
+ * no longer the company a merger that did not happen would have absorbed as absorbed.
+ */
+export function withoutDeniedEvents(text: string, partiesKept = false): string {
+  const { folded, clauses, lapses } = denialsOf(text);
+  if (clauses.length === 0 && lapses.length === 0) return folded;
+  const chars = folded.split('');
+  for (const [start, end] of clauses) blank(chars, start, end);
+  for (const event of lapses) {
     if (partiesKept) for (const [from, to] of event.pieces) blank(chars, from, to);
     else blank(chars, event.index, event.end);
   }
-  return chars === null ? folded : chars.join('');
+  return chars.join('');
 }
 
 /** The index after the word that starts at or after `from` (the negated verb itself is no boundary). */

@@ -21,6 +21,29 @@ export function withRecentResults<T>(read: (text: string) => T[]): (text: string
   };
 }
 
+/**
+ * `read` with the results of its last two texts kept, whatever their length, the same result handed
+ * out again: for a reader of a whole notice's reading whose callers read its result and never change
+ * it, and ask for the same text one after another (the subject's judgments and the officers read the
+ * same text's denials; speed only). Two texts, not one: a caller may read another text in between.
+ */
+export function withLastResults<T>(read: (text: string) => T): (text: string) => T {
+  let lastText: string | null = null;
+  let last: T | undefined;
+  let earlierText: string | null = null;
+  let earlier: T | undefined;
+  return (text: string): T => {
+    if (text === lastText) return last!;
+    if (text === earlierText) return earlier!;
+    const out = read(text);
+    earlierText = lastText;
+    earlier = last;
+    lastText = text;
+    last = out;
+    return out;
+  };
+}
+
 let linesText: string | null = null;
 let lines: readonly string[] = [];
 

@@ -147,13 +147,19 @@ function groupWords(source: string, open: number): string[] | null {
 /**
  * The words a pattern needs: those written plainly at its top level ('\bont constitue\b': ont,
  * constitue), and one per alternative of a group every match holds (`\b(?:cession|vente) du fonds`,
- * `\b(?:a cede|ont cede)\b`: cede), the group whose words are longest when several are. Null when
- * no word is needed.
+ * `\b(?:a cede|ont cede)\b`: cede), the group whose words are longest when several are; for a
+ * pattern of alternatives (`\bpas de dissolution\b|\bsans dissolution\b|\bmise en liquidation\b`),
+ * one word each alternative needs, one of which every match holds. Null when no word is needed.
  */
 export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
   const source = pattern.source;
-  if (topLevel(source, '|').length > 0) return null;
+  const bars = topLevel(source, '|');
+  return bars.length > 0 ? alternativesWords(source, bars) : sequenceWords(source);
+}
+
+/** The words of a pattern without alternatives at its top level, as requiredLiterals. */
+function sequenceWords(source: string): RequiredWords | null {
   let any: string[] | null = null;
   const shortest = (words: string[]): number => Math.min(...words.map((w) => w.length));
   for (const open of topLevel(source, '(')) {
@@ -162,6 +168,26 @@ export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   }
   const all = plainWords(source).sort((a, b) => b.length - a.length);
   return all.length > 0 || any ? { all, any } : null;
+}
+
+/**
+ * A match of a pattern of alternatives is a match of one of them, so it holds a word that one
+ * needs: each alternative's longest word, or one of its group's words, or its signs. Null when an
+ * alternative needs nothing.
+ */
+function alternativesWords(source: string, bars: readonly number[]): RequiredWords | null {
+  const words: string[] = [];
+  let start = 0;
+  for (const bar of [...bars, source.length]) {
+    const alternative = source.slice(start, bar);
+    const needed = sequenceWords(alternative);
+    const signs = needed === null ? signsOf(alternative) : undefined;
+    if (needed !== null) words.push(...(needed.all.length > 0 ? [needed.all[0]!] : needed.any!));
+    else if (signs !== undefined) words.push(signs);
+    else return null;
+    start = bar + 1;
+  }
+  return { all: [], any: [...new Set(words)] };
 }
 
 const known = new WeakMap<RegExp, RequiredWords | null>();

@@ -21,6 +21,8 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
+import { negationWordsOf } from './negation-words.ts';
+import { withLastResults } from './recent-results.ts';
 
 /**
  * The event nouns a lapse can have as its subject or object, each with the types it would be
@@ -80,9 +82,6 @@ const LAPSE_BARE =
 /** The longest gap between a bare participle and its event noun. */
 const BARE_REACH = 40;
 
-/** The words a lapse needs (gate: most notices hold none of them). */
-const GATE = /cadu|ajourn|report|abandon|differ|suspen|surs|rejet|refus|repouss|non realis|non souscri|non interv|non adopt|non approuv|non vot|n'intervien|n'aboutir|ne se |recueilli|ordre du jour|faute d|n'a pas|n'ont pas|n'ayant pas|n'aura pas|n'a pu|sans effet|sans objet|sans suite|non avenu|ne sera pas|ne pourra pas/;
-
 /** Subjects between the event noun and its lapse that are another thing's (`les parts … n'ont pas été libérées`; not the noun's complement, `la cession de ses parts`). */
 const OTHER_SUBJECT = /(?<!\b(?:de|d'|a|par|sur|en|pour|avec)\s)\b(?:les|ses|leurs)\s+(?:\w+\s+)?(?:parts|actions|titres|creances|pertes|comptes|statuts|articles|fonctions|mandats)\b|\b(?:qui|dont|lequel|laquelle|lesquels|lesquelles)\b(?![^,]*,)/;
 
@@ -127,9 +126,18 @@ export interface UnrealisedEvent {
   readonly pieces: ReadonlyArray<readonly [number, number]>;
 }
 
-/** The events a folded text records as decided but left undone. */
-export function unrealisedEvents(folded: string): UnrealisedEvent[] {
-  if (!GATE.test(folded)) return [];
+/**
+ * The events a folded text records as decided but left undone. The denials and the type read the
+ * same text's lapses one after the other: its last texts' are kept (the result is shared: read it,
+ * never change it; speed only).
+ */
+export const unrealisedEvents: (folded: string) => readonly UnrealisedEvent[] = withLastResults(readUnrealisedEvents);
+
+const NONE: readonly UnrealisedEvent[] = Object.freeze([]);
+
+function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
+  // Gated by the lapses' words, which most notices lack (negation-words.ts).
+  if (!negationWordsOf(folded).lapse) return NONE;
   const found: UnrealisedEvent[] = [];
   for (const lapse of folded.matchAll(LAPSE_AFTER)) {
     const start = sentenceStart(folded, lapse.index);

@@ -70,6 +70,26 @@ describe('the clause a denial governs', () => {
   });
 });
 
+describe('a dissolution or a liquidation turned down in a fixed wording', () => {
+  it('blanks the liquidation a partner rejects, as it blanks the dissolution', () => {
+    expect(kept("Le gérant, ayant rejeté la mise en liquidation de la société, poursuit l'activité.")).toBe("le gerant, ayant , poursuit l'activite.");
+    expect(kept("Le gérant, ayant rejeté la dissolution de la société, poursuit l'activité.")).toBe("le gerant, ayant , poursuit l'activite.");
+  });
+});
+
+describe('one text read with its parties kept and without them, one after the other', () => {
+  it('loses only the lapsed event’s noun and lapse with its parties kept, the whole span without, whichever is asked first', () => {
+    const lapsed = fold('La cession du fonds à la société ALPHA est devenue caduque.');
+    const withParties = 'la du fonds a la societe alpha .';
+    const without = 'la .';
+    const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
+    expect(spaced(withoutDeniedEvents(lapsed, true))).toBe(withParties);
+    expect(spaced(withoutDeniedEvents(lapsed))).toBe(without);
+    expect(spaced(withoutDeniedEvents(lapsed, true))).toBe(withParties);
+    expect(spaced(withoutDeniedEvents(lapsed, false))).toBe(without);
+  });
+});
+
 describe('a merger that did not change the absorbing company’s capital, told by the absorbed company', () => {
   it('is the absorbed company’s dissolution when the merger gave rise to neither an increase nor an exchange', () => {
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf, withRecentResults } from '../../../kernel/normalise/recent-results.ts';
+import { linesOf, withLastResults, withRecentResults } from '../../../kernel/normalise/recent-results.ts';
 
 describe('withRecentResults: a whole notice read once by several rules', () => {
   const notice = `la société ALPHA, RIDET 1 000 001.001, ${'x'.repeat(300)}`;
@@ -53,5 +53,33 @@ describe('linesOf: a notice split into its lines once for every reader', () => {
     expect(linesOf(`${text.slice(0, 4)}${text.slice(4)}`)).toBe(first);
     expect(linesOf('SARL GAMMA\nRID 1 000 002')).toEqual(['SARL GAMMA', 'RID 1 000 002']);
     expect(linesOf(text)).toEqual(['SARL BÊTA', 'RIDET 1 000 001.001']);
+  });
+});
+
+describe('withLastResults: a reading of the same text asked for again by the next reader', () => {
+  it('reads a text once while it is one of the last two read, short or long, and hands out the same result', () => {
+    const reads: string[] = [];
+    const read = withLastResults((text: string) => {
+      reads.push(text);
+      return { length: text.length };
+    });
+    const first = read('sans cession');
+    expect(read('sans cession')).toBe(first);
+    read('aucune vente');
+    expect(read('sans cession')).toBe(first);
+    expect(read('aucune vente')).toEqual({ length: 12 });
+    expect(reads).toEqual(['sans cession', 'aucune vente']);
+  });
+
+  it('forgets the oldest of three texts, and reads it anew', () => {
+    const reads: string[] = [];
+    const read = withLastResults((text: string) => {
+      reads.push(text);
+      return text.toUpperCase();
+    });
+    for (const text of ['un', 'deux', 'trois', 'un']) read(text);
+    expect(reads).toEqual(['un', 'deux', 'trois', 'un']);
+    expect(read('trois')).toBe('TROIS');
+    expect(reads).toHaveLength(4);
   });
 });

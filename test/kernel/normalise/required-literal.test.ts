@@ -85,9 +85,33 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(mayMatch(pattern, 'solde : 12 - > 15')).toBe(false);
   });
 
-  it('gives none when no word is needed, or the pattern has alternatives at its top', () => {
-    expect(requiredLiterals(/judiciaire|tribunal/)).toBeNull();
-    expect(requiredLiterals(/\bdissolution\b|\bradiation\b/)).toBeNull();
+  it('reads, for a pattern of alternatives at its top, one word each alternative needs', () => {
+    expect(requiredLiterals(/judiciaire|tribunal/)).toEqual({ all: [], any: ['judiciaire', 'tribunal'] });
+    expect(any(/\bnavire a quai\b|\b(?:pirogue|goelette) au mouillage\b/)).toEqual(['navire', 'mouillage']);
+    // An alternative's plain word is taken before its group's; a group's words when it has none.
+    expect(any(/\bpas de pirogue\b|\b(?:pirogue|goelette) a quai\b/)).toEqual(['pirogue', 'quai']);
+    expect(any(/\bpas de pirogue\b|\b(?:pirogue|goelette) a\b/)).toEqual(['pirogue', 'goelette']);
+    expect(any(/\bcargo\b|\d (?:->|=>) \d/)).toEqual(['cargo', '->', '=>']);
+    expect(any(/\bcargo\b|→/)).toEqual(['cargo', '→']);
+  });
+
+  it('gives none for a pattern of alternatives when one of them needs no word', () => {
+    expect(requiredLiterals(/\bcargo\b|\d+/)).toBeNull();
+    expect(requiredLiterals(/recif|\bde\b/)).toBeNull();
+    expect(requiredLiterals(/recif|(?:lagon)?/)).toBeNull();
+    expect(requiredLiterals(/recif|-/)).toBeNull();
+  });
+
+  it('lets through a text any alternative matches, and turns away a text that holds no alternative\'s word', () => {
+    const pattern = /\b(?:ne pas|refuse de) (?:vendre|ceder) le navire\b|\bsans (?:la |une )?vente\b|\bpirogue a quai\b/;
+    for (const text of ['il refuse de ceder le navire', 'le port reste sans vente', 'une pirogue a quai']) {
+      expect(pattern.test(text), text).toBe(true);
+      expect(mayMatch(pattern, text), text).toBe(true);
+    }
+    expect(mayMatch(pattern, 'il cede la goelette au port')).toBe(false);
+  });
+
+  it('gives none when no word is needed', () => {
     expect(requiredLiterals(/[a]cc/)).toBeNull();
     expect(requiredLiterals(/\bde\b/)).toBeNull();
     expect(requiredLiterals(/\bavis\b/i)).toBeNull();
