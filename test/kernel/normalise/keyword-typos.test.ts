@@ -26,16 +26,17 @@ describe('withKeywordTypos: an event keyword typed with one slip read as the key
 
 // Made up. A word is looked up only when its first letter and its length may be a keyword's with one
 // slip (speed only): a letter dropped from the shortest keywords and one added to the longest are the
-// lengths at either end; digits, signs and accented letters end a word as spaces do.
+// lengths at either end; digits and signs, ASCII or not, end a word as spaces do.
 describe('withKeywordTypos: the lengths and the edges of a slip', () => {
   it('reads a letter dropped from the shortest keywords and one added to the longest', () => {
     expect(withKeywordTypos('redressement judiciare, nomnation du mandataire')).toBe('redressement judiciaire, nomination du mandataire');
     expect(withKeywordTypos('la transformmation et le renouvelllement')).toBe('la transformation et le renouvellement');
   });
 
-  it('reads a slip glued to digits, signs or an accented letter', () => {
+  it('reads a slip glued to digits or signs', () => {
     expect(withKeywordTypos('2)dissolusion;3-liquidaton.')).toBe('2)dissolution;3-liquidation.');
-    expect(withKeywordTypos('àdissolusionè')).toBe('àdissolutionè');
+    expect(withKeywordTypos('(judiciare)/12commissaite')).toBe('(judiciaire)/12commissaire');
+    expect(withKeywordTypos('«dissolusion» ou liquidaton…')).toBe('«dissolution» ou liquidation…');
   });
 
   it('leaves a slip of the first letter, and a keyword typed whole or in the plural', () => {
