@@ -37,6 +37,7 @@ import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 import { headingNounEvent } from './heading-event-noun.ts';
+import { singleLineBreaksAsSpaces } from './joined-lines.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** How many of the text's first lines may hold its title under the page's furniture (title-furniture.ts). */
@@ -431,7 +432,7 @@ interface Readings {
 }
 
 function joinedOf(readings: Readings): string {
-  if (readings.joined === null) readings.joined = readings.text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+  if (readings.joined === null) readings.joined = singleLineBreaksAsSpaces(readings.text);
   return readings.joined;
 }
 
@@ -579,7 +580,7 @@ export function strongWordings(reading: string, type: AnnonceType): number[] {
       found = true;
     }
     if (found) continue;
-    joined ??= reading.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+    joined ??= singleLineBreaksAsSpaces(reading);
     if (joined !== reading) for (const m of matchesOf(global, joined)) at.push(m.index);
   }
   return at.sort((a, b) => a - b);

@@ -48,6 +48,8 @@ export function isFoldedInstitutionLine(folded: string): boolean {
 }
 
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
+/** LABEL_LINE, asked only of a line that holds its colon (speed only: under the u flag the pattern reads up to 40 letters of every line). */
+const isLabelLine = (line: string): boolean => line.includes(':') && LABEL_LINE.test(line);
 /** A page's publication line ('Mis à jour le 5 mars 2026 à 14h02 · Publié le 2 mars 2026 à 07h15'), not the notice's first sentence. */
 const PUBLICATION_LINE = /\b(?:publiee? le|mise? a jour le|mise en ligne|date de (?:publication|parution|mise en ligne))\b/;
 // 'BANIAN BÂTIMENT – SARL au capital de ...': a header squeezed on one line.
@@ -142,6 +144,8 @@ const WORD_LETTER = /(?<!\S)\S*?[\p{L}\d]/gu;
  * instead of splitting every line into its words (speed only).
  */
 function holdsWords(line: string, least: number): boolean {
+  // Each word is a character at least, and a space parts it from the next (speed only: most header lines are short).
+  if (line.length < 2 * least - 1) return false;
   WORD_LETTER.lastIndex = 0;
   let count = 0;
   while (WORD_LETTER.exec(line) !== null) {
@@ -166,7 +170,7 @@ export function noticeLayout(text: string): NoticeLayout {
     if (!line) continue;
     const start = offset + raw.length - raw.trimStart().length;
     const folded = foldedText.slice(start, start + line.length);
-    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
+    const headerLike = isLabelLine(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
     if (BODY_START.test(folded) || (!headerLike && holdsWords(line, 14))) {
       bodyIndex = i;
       break;

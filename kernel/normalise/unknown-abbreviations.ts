@@ -185,29 +185,55 @@ const PLACE_MARK = /[\n\r\u2028\u2029+&;:—–]/g;
 
 const DATELINE_NEXT = /^[ \t]*(?:[·•|–—-]|\d)/u;
 
-// Where a token of consonants may start (speed only; a scan without the u flag): a unit no ASCII
-// letter precedes, then two more, each a unit that may fold to a consonant. A token `eventOfStem`
-// reads is a whole word (the place's pattern ends it on no letter) of three letters or more, each
-// folding to a consonant of a-z, its first an event's first letter and the next two kept in order
-// by that event's word: past ASCII only Ç, Ñ and the letters past Latin-1 fold so (Latin-1's other
-// letters fold to a vowel or to no letter of a-z). A text where no start holds is left as printed.
-const CONSONANT_UNITS = 'B-DF-HJ-NP-TV-XZb-df-hj-np-tv-xzÇçÑñ\\u0100-\\u1fff\\u2070-\\uffff';
-const MAY_START_STEM = new RegExp(`(?<![A-Za-z])[${CONSONANT_UNITS}]{3}`, 'g');
+// Where a token of consonants may start (speed only): a unit no ASCII letter precedes, then two
+// more, each a unit that may fold to a consonant. A token `eventOfStem` reads is a whole word (the
+// place's pattern ends it on no letter) of three letters or more, each folding to a consonant of
+// a-z, its first an event's first letter and the next two kept in order by that event's word: past
+// ASCII only Ç, Ñ and the letters past Latin-1 fold so (Latin-1's other letters fold to a vowel or
+// to no letter of a-z). A text where no start holds is left as printed.
 /** Every event word's first letter followed by two of its letters in order: the heads a token of ASCII letters may open on. */
 const STEM_HEADS = new Set<string>();
 for (const [word] of EVENT_STEMS) {
   for (let i = 1; i < word.length; i += 1) for (let j = i + 1; j < word.length; j += 1) STEM_HEADS.add(`${word[0]!}${word[i]!}${word[j]!}`);
 }
 
-/** Whether a word of the text may be a token of consonants `eventOfStem` reads (see above). */
+const isAsciiLetter = (unit: number): boolean => (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
+/** By ASCII code unit, 1 for a consonant of a-z in either case (y is read as a vowel, as `VOWEL` reads it). */
+const ASCII_CONSONANTS = new Uint8Array(0x80);
+for (const letter of 'bcdfghjklmnpqrstvwxz') {
+  ASCII_CONSONANTS[letter.charCodeAt(0)] = 1;
+  ASCII_CONSONANTS[letter.toUpperCase().charCodeAt(0)] = 1;
+}
+/**
+ * Whether a code unit may fold to a consonant of a-z: an ASCII letter but a, e, i, o, u and y in
+ * either case, Ç, ç, Ñ, ñ, or a unit past Latin-1 outside the general punctuation (U+0100 to
+ * U+1FFF, U+2070 to U+FFFF, the halves of a surrogate pair among them).
+ */
+export function mayFoldToConsonant(unit: number): boolean {
+  if (unit < 0x80) return ASCII_CONSONANTS[unit] === 1;
+  if (unit < 0x100) return unit === 0xc7 || unit === 0xe7 || unit === 0xd1 || unit === 0xf1;
+  return unit < 0x2000 || unit >= 0x2070;
+}
+
+/**
+ * Whether a word of the text may be a token of consonants `eventOfStem` reads (see above): each
+ * run of three units that may fold to consonants, no ASCII letter before it, read by code units
+ * (speed only: a pattern opening on a lookbehind was tried at every character).
+ */
 function mayHoldStem(text: string): boolean {
-  MAY_START_STEM.lastIndex = 0;
-  for (let m = MAY_START_STEM.exec(text); m !== null; m = MAY_START_STEM.exec(text)) {
-    const head = m[0];
+  let run = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (!mayFoldToConsonant(text.charCodeAt(i))) {
+      run = 0;
+      continue;
+    }
+    run += 1;
+    const start = i - 2;
+    // Starts may overlap: each unit that closes three is the last of a start's three.
+    if (run < 3 || (start > 0 && isAsciiLetter(text.charCodeAt(start - 1)))) continue;
     // A unit past ASCII may fold to any consonant: that start is not ruled out.
-    if (!/^[A-Za-z]{3}$/.test(head) || STEM_HEADS.has(head.toLowerCase())) return true;
-    // Starts may overlap: the next is tried from the unit after this one.
-    MAY_START_STEM.lastIndex = m.index + 1;
+    if (text.charCodeAt(start) > 0x7f || text.charCodeAt(start + 1) > 0x7f || text.charCodeAt(i) > 0x7f) return true;
+    if (STEM_HEADS.has(text.slice(start, i + 1).toLowerCase())) return true;
   }
   return false;
 }

@@ -5,7 +5,8 @@
  * prints that open no event.
  */
 import { describe, expect, it } from 'vitest';
-import { eventStemsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { eventStemsRead, mayFoldToConsonant } from '../../../kernel/normalise/unknown-abbreviations.ts';
 
 describe('eventStemsRead, the letters of a token of consonants', () => {
   it('reads a token of ASCII consonants, in capitals or not', () => {
@@ -30,5 +31,28 @@ describe('eventStemsRead, the letters of a token of consonants', () => {
   it('leaves a text whose only tokens of consonants open no event as printed', () => {
     const text = 'Capital : 100 000 XPF\nSiège : Koné\nÉcrit à Thio, le 3 mai';
     expect(eventStemsRead(text)).toBe(text);
+  });
+});
+
+// Every code unit a letter folding to a consonant of a-z may be printed in: the reading's scan by
+// code units must hold each (a unit past the general punctuation may be half of a letter past the BMP).
+describe('mayFoldToConsonant, the units a token of consonants may be printed in', () => {
+  it('holds every unit whose character folds to a consonant', () => {
+    const missed: string[] = [];
+    for (let unit = 0; unit <= 0xffff; unit += 1) {
+      const folded = fold(String.fromCharCode(unit));
+      if (/^[b-df-hj-np-tv-xz]/.test(folded) && !mayFoldToConsonant(unit)) missed.push(unit.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('holds both halves of a letter past the BMP', () => {
+    const letter = '𝐃';
+    expect(mayFoldToConsonant(letter.charCodeAt(0))).toBe(true);
+    expect(mayFoldToConsonant(letter.charCodeAt(1))).toBe(true);
+  });
+
+  it('leaves out the vowels, y among them, spaces, digits and signs', () => {
+    for (const ch of 'aeiouyAEIOUYéÉàÀ 0.,;:-’\n') expect(mayFoldToConsonant(ch.charCodeAt(0))).toBe(false);
   });
 });

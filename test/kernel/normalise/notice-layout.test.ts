@@ -38,3 +38,30 @@ describe('isUpperCaseLine: four capitals for each small letter', () => {
     expect(isUpperCaseLine('a C 𝐀')).toBe(false);
   });
 });
+
+// Made up. A label line ('Objet : …') is header-like: the lower-case line after it goes on with its
+// value, not with a sentence that opened the body. A line of fourteen words that is no header opens
+// the body, however short its words.
+describe('noticeLayout: label lines and the first long line of the body', () => {
+  it('reads a label line as the header, the lower-case line after it as its value', () => {
+    const layout = noticeLayout("AVIS DE CONSTITUTION\nObjet : vente de fleurs\nen gros et au détail\nAux termes d'un acte du 2 mai 2026, il a été constitué une SARL.");
+    expect(layout.headerLines).toEqual(['AVIS DE CONSTITUTION', 'Objet : vente de fleurs', 'en gros et au détail']);
+    expect(layout.body).toBe("Aux termes d'un acte du 2 mai 2026, il a été constitué une SARL.");
+  });
+
+  it('reads a label spaced before its colon, and a label after a line without one', () => {
+    const layout = noticeLayout("MODIFICATION\nNouveau siège social   : Bourail\nlot 12, route de la plage\nSuivant décision du 4 juin 2026, le siège a été transféré.");
+    expect(layout.headerLines).toEqual(['MODIFICATION', 'Nouveau siège social   : Bourail', 'lot 12, route de la plage']);
+  });
+
+  it('opens the body at a line of fourteen words of one letter each', () => {
+    const layout = noticeLayout('TITRE\nA b c d e f g h i j k l m n\nFin.');
+    expect(layout.headerLines).toEqual(['TITRE']);
+    expect(layout.body).toBe('A b c d e f g h i j k l m n\nFin.');
+  });
+
+  it('keeps a line of thirteen words in the header', () => {
+    const layout = noticeLayout('TITRE\nA b c d e f g h i j k l m\nFin.');
+    expect(layout.body).toBe('TITRE\nA b c d e f g h i j k l m\nFin.');
+  });
+});
