@@ -74,6 +74,7 @@ import { givesToSubject } from './given-to-subject.ts';
 import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
 import { LETTING } from './letting-words.ts';
+import { withExchangeSides, type ExchangeSide } from './exchange-sides.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -558,6 +559,8 @@ export interface JudgedRidet {
   organ?: boolean;
   /** Told by its name block as the company that contributes to, or founds, another company (contributor-notice-side.ts). */
   contributor?: boolean;
+  /** Its side in the exchange of a business the notice tells: it sells or lets, or it buys or takes (exchange-sides.ts). */
+  exchange?: ExchangeSide;
 }
 
 /**
@@ -887,7 +890,9 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
-  const read = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  // The exchange of a business read by its verbs' direction, its ordinals, its roles and its signature (exchange-sides.ts).
+  const tabled = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const read = options.type === 'cession' ? withExchangeSides(text, tabled) : tabled;
   const judged =
     options.contributorRid === undefined && options.organRid === undefined
       ? read
