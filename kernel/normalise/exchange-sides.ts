@@ -43,7 +43,13 @@ const SHARES_EXCHANGED = /\b(?:parts sociales|parts|actions)\b/;
 const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\ben\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
 /** The verbs of getting a business, folded. */
 const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet(?:e|ee|er|era|ait)|rachet(?:e|ee|er|era|ait)|repris|reprend(?:re|ra)?|ten(?:ait|aient|u)|tient|(?:pris|prend|prendre|prendra|prenait|recu|recoit|exploit(?:e|era|ait|ent)?)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))`;
-const VERB = new RegExp(String.raw`\b(?:(${GIVING})|(${GETTING}))(?![\p{L}])`, 'gu');
+/**
+ * The nouns of the exchange: the sale given (`la vente du fonds … par X à Y`), the purchase got
+ * (`l'acquisition … auprès de X`), whose subject is read only in `a fait l'acquisition`.
+ */
+const GIVING_NOUN = String.raw`(?:vente|cession)`;
+const GETTING_NOUN = String.raw`(?:(?:fait|faire|fera) l'(?:acquisition|achat)|acquisition|achat|rachat)`;
+const VERB = new RegExp(String.raw`\b(?:(${GIVING})|(${GETTING})|(${GIVING_NOUN})|(${GETTING_NOUN}))(?![\p{L}])`, 'gu');
 /** A passive voice right before the participle: the fonds is the grammatical subject, the party the agent after `par`. */
 const PASSIVE_BEFORE = /\b(?:ete|est|sont|etait|fut|sera)\s+$/;
 
@@ -167,11 +173,13 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
   };
 
   for (const verb of matchesOf(VERB, prose)) {
-    const side: ExchangeSide = verb[1] ? 'gives' : 'gets';
+    const side: ExchangeSide = verb[1] || verb[3] ? 'gives' : 'gets';
     const start = sentenceStart(verb.index);
     const end = sentenceEnd(verb.index);
     const passive = PASSIVE_BEFORE.test(prose.slice(Math.max(start, verb.index - 24), verb.index));
-    if (!passive) {
+    // A noun has no subject of its own, but for the one who makes the purchase (`X a fait l'acquisition`).
+    const hasSubject = verb[1] !== undefined || verb[2] !== undefined || (verb[4] !== undefined && verb[4].startsWith('f'));
+    if (!passive && hasSubject) {
       const subject = refs.filter((r) => r.end <= verb.index && r.start >= start && verb.index - r.end <= SUBJECT_GAP).at(-1);
       if (subject && subjectOf(prose.slice(subject.end, verb.index))) add(subject.rid, side);
     }

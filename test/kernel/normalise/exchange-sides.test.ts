@@ -43,6 +43,16 @@ describe('a business sale told by the buyer', () => {
     expect(subjectOf(text)).toBe(GIVER);
   });
 
+  it("reads the purchase told by its noun ('a fait l'acquisition … auprès de') and the sale's ('la cession … par X à Y')", () => {
+    const purchase =
+      "AVIS\n\nLa société GRAND MAGASIN, SAS, RIDET 2 000 008.001, a fait l'acquisition, par acte du 7 octobre 2026, auprès de la société QUINCAILLERIE DU PONT, SARL, RIDET 1 000 009.001, d'un fonds de commerce de quincaillerie à Dumbéa.\n\nOppositions au siège du fonds.";
+    const sale =
+      'CESSION DE FONDS DE COMMERCE\n\nSuivant acte du 7 octobre 2026 a été conclue la cession du fonds de commerce de quincaillerie de Dumbéa par la SARL QUINCAILLERIE DU PONT, RIDET 1 000 009.001, à la SAS GRAND MAGASIN, RIDET 2 000 008.001.';
+    expect(sides(purchase)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(purchase)).toBe(GIVER);
+    expect(sides(sale)).toEqual({ [GIVER]: 'gives' });
+  });
+
   it('reads the buyer as the agent of the passive when the seller tells it', () => {
     const text =
       'CESSION DE FONDS\n\nLa société FOURNIL DE LA FOA, SAS, RIDET 1 000 009.001, fait savoir que son fonds de boulangerie a été acquis, par acte du 12 octobre 2026, par la société BOULANGERIE DU COL, SARL, RIDET 2 000 008.001.\n\nPour avis, le cédant.';
