@@ -119,7 +119,9 @@ function boundNames(text: string, folded: string, matches: readonly RidetMatch[]
     const blockStart = folded.lastIndexOf('\n\n', match.index) + 1;
     const blockLines = folded.slice(blockStart, match.index).split('\n').filter((l) => l.trim() !== '');
     // A block of short lines over the identifier: its `Dénomination :` line, or its first line when it is no label.
-    const shortBlock = !mention && blockLines.length >= 2 && blockLines.length <= 6 && blockLines.every((l) => l.length <= 100);
+    // A block printing another company's identifier too is a table or a page, not this company's header.
+    const ownBlock = !matches.some((other) => other.rid !== match.rid && other.index >= blockStart && other.index < match.index);
+    const shortBlock = !mention && ownBlock && blockLines.length >= 2 && blockLines.length <= 6 && blockLines.every((l) => l.length <= 100);
     const labelled = shortBlock ? blockLines.map((l) => DENOMINATION_LINE.exec(l)?.[1]).find(Boolean) : undefined;
     const header = labelled ?? (shortBlock && !blockLines[0]!.includes(':') ? blockLines[0]!.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b)/u)[0]!.trim() : null);
     const name = fold(mention?.name ?? '').trim() || header;
@@ -260,7 +262,7 @@ interface JudgedParty {
  * adviser, the court's appointee, an organ, the tenant, a creditor, a number said to be wrong) or
  * makes the one who gets the seller.
  */
-export function withExchangeSides<T extends JudgedParty>(text: string, judged: readonly T[]): readonly T[] {
+function withExchangeSides<T extends JudgedParty>(text: string, judged: T[]): T[] {
   const sides = exchangeSides(text, judged.map((j) => j.match));
   const giver = [...sides].find(([, side]) => side === 'gives')?.[0];
   // Only the one who gets read: no company is made the giver by elimination.
@@ -276,3 +278,28 @@ export function withExchangeSides<T extends JudgedParty>(text: string, judged: r
     return j;
   });
 }
+
+/** A decision of the subject rules: its pick, the judgments it read and the rule that decided. */
+interface Decision<T extends JudgedParty> {
+  match: RidetMatch | null;
+  judged: T[];
+  rule: string;
+}
+
+/**
+ * The subject rules' decision with the exchange's sides read in: where the rules already publish
+ * the giver, their decision stands (its rule says which reading found it), its judgments marked
+ * with the sides for the fitted score; otherwise the rules decide again (`decide`) on the judgments
+ * the sides amend. `read`: the judgments the decision was taken on.
+ */
+export function decidedWithExchangeSides<T extends JudgedParty, D extends Decision<T>>(text: string, read: T[], decision: D, decide: (sided: T[]) => D): D {
+  const sided = withExchangeSides(text, read);
+  if (sided === read) return decision;
+  const giver = sided.find((j) => j.exchange === 'gives')!.match.rid;
+  if (decision.match?.rid === giver && decision.rule !== 'premier_candidat' && decision.rule !== 'tous_tiers') {
+    // The decision's judgments follow the read ones, one for one (an organ or a contributor marked).
+    return { ...decision, judged: decision.judged.map((j, i) => (sided[i]!.exchange ? { ...j, exchange: sided[i]!.exchange } : j)) };
+  }
+  return decide(sided);
+}
+
