@@ -50,6 +50,8 @@ const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet
 const GIVING_NOUN = String.raw`(?:vente|cession)`;
 const GETTING_NOUN = String.raw`(?:(?:fait|faire|fera) l'(?:acquisition|achat)|acquisition|achat|rachat)`;
 const VERB = new RegExp(String.raw`\b(?:(${GIVING})|(${GETTING})|(${GIVING_NOUN})|(${GETTING_NOUN}))(?![\p{L}])`, 'gu');
+/** The same, tested on the words between a party and its verb (no global state). */
+const ANY_VERB = new RegExp(VERB.source, 'u');
 /** A passive voice right before the participle: the fonds is the grammatical subject, the party the agent after `par`. */
 const PASSIVE_BEFORE = /\b(?:ete|est|sont|etait|fut|sera)\s+$/;
 
@@ -62,6 +64,8 @@ const PARTY_WORD = String.raw`(?:(?:la |le |l')?(?:societe|ste|entreprise|${FOLD
 const PREPOSITION_PARTY = new RegExp(String.raw`(?<![\p{L}])(?<!compte |nom )(aupres de|au profit de|de|d'|a|par)\s+(?=${PARTY_WORD})`, 'gu');
 /** A company or a person introduced as a sentence's own subject: another party than the identifier before it. */
 const PARTY_INTRODUCED = new RegExp(String.raw`(?:^|[,;]\s*|\b(?:que|et|puis)\s+)${PARTY_WORD}`, 'u');
+/** Another party joined by `et` (`la société A, …, et la société B … ont`): the verb is theirs together. */
+const JOINED_PARTY = /\bet\s+(?:la |le |l')?(?:societe|ste|m\.|mme)/;
 /**
  * Words between a party and a verb that give the verb another subject: a label (a form's field ends
  * there), or a noun with its article (`…, RIDET …. Le contrat … consenti le …`: the contract is
@@ -101,11 +105,12 @@ interface Reference {
 }
 
 /** Where each sentence ends in the folded prose: a full stop no civility, amount or abbreviation holds, a semicolon, a blank line. */
+const CLAUSE_RUN = new RegExp(String.raw`${CLAUSE_CHAR_NL}+`, 'g');
+const BLANK_LINE = /\n[ \t]*\n/g;
 function sentenceEnds(prose: string): number[] {
   const ends: number[] = [];
-  const clause = new RegExp(String.raw`${CLAUSE_CHAR_NL}+`, 'g');
-  for (const m of matchesOf(clause, prose)) ends.push(m.index + m[0].length);
-  for (const m of matchesOf(/\n[ \t]*\n/g, prose)) ends.push(m.index);
+  for (const m of matchesOf(CLAUSE_RUN, prose)) ends.push(m.index + m[0].length);
+  for (const m of matchesOf(BLANK_LINE, prose)) ends.push(m.index);
   return ends.sort((a, b) => a - b);
 }
 
@@ -216,8 +221,7 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
 /** Whether the words between a party and a verb leave the party the verb's subject: no other party introduced, no other verb of exchange. */
 function subjectOf(gap: string): boolean {
   const own = gap.replace(REPRESENTATIVE, (m) => ' '.repeat(m.length));
-  VERB.lastIndex = 0;
-  return !PARTY_INTRODUCED.test(own) && !OTHER_SUBJECT.test(own) && !new RegExp(VERB.source, 'u').test(own) && !/\bet\s+(?:la |le |l')?(?:societe|ste|m\.|mme)/.test(own);
+  return !PARTY_INTRODUCED.test(own) && !OTHER_SUBJECT.test(own) && !ANY_VERB.test(own) && !JOINED_PARTY.test(own);
 }
 
 /** The party a verb governs after it: the first one introduced by its preposition, bound to its identifier or its reference. */
@@ -227,7 +231,7 @@ function complementOf(prose: string, refs: readonly Reference[], from: number, e
   const intro = PREPOSITION_PARTY.exec(window);
   if (!intro) return null;
   // Another verb of exchange before the party: the party is that verb's.
-  if (new RegExp(VERB.source, 'u').test(window.slice(0, intro.index))) return null;
+  if (ANY_VERB.test(window.slice(0, intro.index))) return null;
   const at = from + intro.index + intro[0].length;
   const direct = refs.find((r) => r.start === at);
   if (direct) return { preposition: intro[1]!, rid: direct.rid };
@@ -236,7 +240,7 @@ function complementOf(prose: string, refs: readonly Reference[], from: number, e
   if (!ref) return null;
   PREPOSITION_PARTY.lastIndex = 0;
   const between = prose.slice(at, ref.start);
-  if (PREPOSITION_PARTY.test(between) || /\bet\s+(?:la |le |l')?(?:societe|ste|m\.|mme)/.test(between)) return null;
+  if (PREPOSITION_PARTY.test(between) || JOINED_PARTY.test(between)) return null;
   return { preposition: intro[1]!, rid: ref.rid };
 }
 
@@ -258,14 +262,14 @@ interface JudgedParty {
  * The judgments with the exchange's sides read in: the giver is the one who sells or lets (the
  * notice's side for a sale or a letting of a business, by the field rules), whatever role words
  * another party's clause left before it; the one who gets is another party. Left as they were when
- * the exchange is not read, when no company is read as the giver, or when another reading already gives the giver a role of its own (an
- * adviser, the court's appointee, an organ, the tenant, a creditor, a number said to be wrong) or
- * makes the one who gets the seller.
+ * the exchange is not read, when no company is read as the giver (none is made the giver by
+ * elimination), or when another reading already gives the giver a role of its own (an adviser, the
+ * court's appointee, an organ, the tenant, a creditor, a number said to be wrong) or makes the one
+ * who gets the seller.
  */
 function withExchangeSides<T extends JudgedParty>(text: string, judged: T[]): T[] {
   const sides = exchangeSides(text, judged.map((j) => j.match));
   const giver = [...sides].find(([, side]) => side === 'gives')?.[0];
-  // Only the one who gets read: no company is made the giver by elimination.
   if (giver === undefined) return judged;
   const contradicted = judged.some((j) =>
     j.match.rid === giver ? j.adviser || j.tenant === true || j.organ === true || j.courtOfficer === true || j.creditor === true || j.wrongNumber === true : sides.get(j.match.rid) === 'gets' && j.sellerSide,
