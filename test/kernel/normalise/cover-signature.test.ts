@@ -10,7 +10,7 @@ const COMPANY = '1000009';
 function subjectOf(text: string): string {
   const [result] = parseNoticeTexts(text, { reference: 'essai' });
   if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet!.slice(0, 7) : result.quarantine.reason;
+  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
 }
 
 const NOTICE = [

@@ -13,7 +13,7 @@ const TAKER = '2000008';
 function subjectOf(text: string): string {
   const [result] = parseNoticeTexts(text, { reference: 'essai' });
   if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet!.slice(0, 7) : result.quarantine.reason;
+  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
 }
 
 function sides(text: string): Record<string, string> {
