@@ -21,8 +21,11 @@
  * - the notice's signature, which names the side of the company that tells it (`Pour avis,
  *   l'acquéreur` under `La société A, …, RIDET …, informe que …`).
  *
- * A company read on both sides, or two companies read as the giver, leave the exchange unread: the
- * subject rules then decide as before (and quarantine where they cannot tell the sides).
+ * In a `cession` (no parts or shares traded), the one giver is the subject and those who get are
+ * third parties; the subject rules decide again on that, unless they already publish the giver. A
+ * company read on both sides, two givers, or no giver read (none is made the giver by elimination)
+ * leave the exchange unread: the rules decide as before, and quarantine where they cannot tell the
+ * sides.
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';

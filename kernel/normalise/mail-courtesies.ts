@@ -14,6 +14,9 @@
  *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
  *   and its signature right above the envelope of the message it forwards or answers: the
  *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
+ * - The cover's signature right under its request (`Bonjour,` / `ci-dessous pour parution.` /
+ *   `Julie – CABINET X – Ridet …`), above the notice after a blank line: the sender's, whose firm
+ *   prints its identifier (wt-sides).
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -117,21 +120,23 @@ const SIGNING_PERSON = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}[\p{Ll}\p{Lu}'’-]+)?\s*(?:[
 /** How many short lines a cover's signature holds at most. */
 const COVER_SIGNATURE_LINES = 3;
 
+/** A line of a cover's request or thanks: short, no digit, asking for the text to be printed or thanking. */
+function isRequestOrThanks(line: string): boolean {
+  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (REQUEST_SENTENCE.test(line) || REQUEST.test(line) || CLOSING.test(line));
+}
+
 /**
- * The request and the signature of a cover note signed right under it, above the notice it carries ('Bonjour,' /
- * 'ci-dessous pour parution.' / 'Julie – CABINET X – Ridet …' / blank line / the notice): the
- * sender's lines, its firm's identifier included, never the notice's. Read only where a person signs
- * (a given name opening the first line), the request closes its sentence (a colon announces the
- * notice itself on the next line) and the notice follows after a blank line. `at`: the greeting's
- * place among `filled`.
+ * The request and the signature of a cover note signed right under it, above the notice it carries
+ * ('Bonjour,' / 'ci-dessous pour parution.' / 'Julie – CABINET X – Ridet …' / blank line / the
+ * notice): the sender's lines, its firm's identifier included, never the notice's. Read only where
+ * a person signs (a given name opening the first line), the request closes its sentence (a colon
+ * announces the notice itself on the next line) and the notice follows after a blank line. `at`:
+ * the greeting's place among `filled`.
  */
 function coverSignature(text: string, folded: readonly string[], filled: readonly number[], at: number): number[] {
   let k = at + 1;
   let requests = REQUEST_SENTENCE.test(folded[filled[at]!]!.replace(GREETING, '')) ? 1 : 0;
-  while (k < filled.length && folded[filled[k]!]!.length <= COURTESY_MAX_CHARS && !DIGIT.test(folded[filled[k]!]!) && (REQUEST_SENTENCE.test(folded[filled[k]!]!) || REQUEST.test(folded[filled[k]!]!) || CLOSING.test(folded[filled[k]!]!))) {
-    requests += 1;
-    k += 1;
-  }
+  for (; k < filled.length && isRequestOrThanks(folded[filled[k]!]!); k += 1) requests += 1;
   if (requests === 0 || k >= filled.length || folded[filled[k - 1]!]!.endsWith(':')) return [];
   const printed = text.split('\n');
   if (!SIGNING_PERSON.test(printed[filled[k]!]!.trim())) return [];
@@ -142,4 +147,3 @@ function coverSignature(text: string, folded: readonly string[], filled: readonl
   if (next === undefined || next === signature.at(-1)! + 1 || signature.some((i) => folded[i]!.length > SIGNATURE_MAX_CHARS)) return [];
   return [...filled.slice(at + 1, k), ...signature];
 }
-

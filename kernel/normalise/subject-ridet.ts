@@ -898,6 +898,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   return options.type === 'cession' ? decidedWithExchangeSides(text, read, decision, (sided) => decideFromJudgments(text, matches, sided, options)) : decision;
 }
 
+/** The subject rules' decision on the identifiers as `read` judges them. */
 function decideFromJudgments(text: string, matches: readonly RidetMatch[], read: JudgedRidet[], options: SubjectOptions): SubjectDecision {
   const judged =
     options.contributorRid === undefined && options.organRid === undefined
