@@ -28,6 +28,7 @@
  * sides.
  */
 
+import { actKind } from './act-parties.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { companyMentions } from './company-mentions.ts';
 import { fold } from './fold.ts';
@@ -171,6 +172,10 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
   if (new Set(matches.map((m) => m.rid)).size < 2) return none;
   const folded = fold(text);
   if (!BUSINESS.test(folded) || SHARES_EXCHANGED.test(folded)) return none;
+  // One act only: a business bought and then let (`X, qui avait acquis le fonds de Y, le donne en
+  // location-gérance à Z`) is two, whose sides are not the one notice's.
+  const kind = actKind(folded);
+  if (kind !== 'sale' && kind !== 'letting') return none;
   // A line broken inside a paragraph reads as a space (a narrow column's wrap moves nothing).
   const prose = folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
   const refs = references(text, folded, prose, matches);

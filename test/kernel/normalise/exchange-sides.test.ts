@@ -94,10 +94,17 @@ describe('where the sides cannot be told', () => {
     expect(subjectOf(text)).toBe('sujet_ambigu');
   });
 
-  it('reads nothing when one company is read on both sides (a business sold on, then let)', () => {
+  it('reads nothing when one company is read on both sides (two businesses sold each to the other)', () => {
     const text =
-      'CESSION ET LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, a vendu le 2 octobre 2026 à la société FILETS DU NORD, EURL, RIDET 2 000 008.001, son fonds de poissonnerie de Poum. La société FILETS DU NORD l’a ensuite donné en location-gérance à la société CASE DU PÊCHEUR pour un an.';
+      'CESSIONS DE FONDS DE COMMERCE\n\nPar acte du 2 octobre 2026, la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, a vendu à la société FILETS DU NORD, EURL, RIDET 2 000 008.001, son fonds de poissonnerie de Poum, et la société FILETS DU NORD a vendu à la société CASE DU PÊCHEUR son fonds de Koumac.';
     expect(sides(text)).toEqual({});
+  });
+
+  it('reads nothing where a business bought is then let (two acts, the seller of the first no party of the notice)', () => {
+    const text =
+      'LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, qui avait acquis en 2020 le fonds de commerce de la société VIEUX PORT, SARL, RIDET 3 000 007.001, le donne en location-gérance à la société FILETS DU NORD, EURL, RIDET 2 000 008.001, pour un an.';
+    expect(sides(text)).toEqual({});
+    expect(subjectOf(text)).not.toBe('3000007');
   });
 
   it('reads no party in the one a buyer acts for', () => {
