@@ -176,7 +176,7 @@ function partySide(folded: string, index: number, printedLength: number, previou
 
 /**
  * The one kind of two-party act the text speaks of, or null when it speaks of none or of several.
- * @internal Unit-tested on its own; the subject rules ask actFrameSubject.
+ * Asked by actFrameSubject and by the exchange's sides (exchange-sides.ts).
  */
 export function actKind(folded: string): ActKind | null {
   const kinds = KIND_WORDS.filter(([, words]) => words.test(folded)).map(([kind]) => kind);

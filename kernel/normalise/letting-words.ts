@@ -13,8 +13,8 @@ export const LETTING_ABBREVIATED = String.raw`(?:loc\.[- ]?ger\w*)`;
 /** The one who takes the business to run it ('locataire-gérant', 'locataire gérante'). */
 export const TENANT_MANAGER = String.raw`(?:locataire[- ]gerante?)`;
 
-/** The owner who lets it ('le loueur', 'la bailleresse'). */
-export const LESSOR = String.raw`(?:loueu(?:r|se)|bailleu(?:r|resse))`;
+/** The owner who lets it ('le loueur', 'la loueuse', 'le bailleur', 'la bailleresse'; 'bailleuse' as some write it). */
+export const LESSOR = String.raw`(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse)`;
 
 /** The one who takes a business or a lease ('le preneur', 'la preneuse'). */
 export const TAKER = String.raw`(?:preneu(?:r|se))`;

@@ -14,6 +14,9 @@
  *   names, titles, phone numbers, the sender's firm and its identifier); or, in a chain, a closing
  *   and its signature right above the envelope of the message it forwards or answers: the
  *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
+ * - The cover's signature right under its request (`Bonjour,` / `ci-dessous pour parution.` /
+ *   `Julie – CABINET X – Ridet …`), above the notice after a blank line: the sender's, whose firm
+ *   prints its identifier (wt-sides).
  */
 
 import { foldedTrimmedLines } from './fold.ts';
@@ -56,6 +59,7 @@ export function mailCourtesyLines(text: string, envelope: ReadonlySet<number> = 
     // The cover lines right above and right under the greeting.
     for (let k = at - 1; k >= 0 && isCover(folded[filled[k]!]!); k -= 1) out.add(filled[k]!);
     for (let k = at + 1; k < filled.length && isCover(folded[filled[k]!]!); k += 1) out.add(filled[k]!);
+    for (const i of coverSignature(text, folded, filled, at)) out.add(i);
   }
   // The closing: the first thanks among the last lines, when only a signature follows it.
   const tail = filled.slice(-SIGNATURE_MAX_LINES - 1);
@@ -104,4 +108,42 @@ const REFERENCE_CODE = /(?<![^\s(])(?=[^\s]*\p{L})(?=[^\s]*\d)(?!\d+(?:er|e|eme|
 function isCover(line: string): boolean {
   if (line.length > COURTESY_MAX_CHARS || !(COVER.test(line) || REQUEST.test(line))) return false;
   return !DIGIT.test(line) || !DIGIT.test(line.replace(REFERENCE_CODE, ' '));
+}
+
+/**
+ * A request to print that ends its sentence without announcing the text by a colon ('ci-dessous pour
+ * parution.', 'merci de publier l'annonce ci-dessous dans votre édition de samedi.'), or a thanks.
+ */
+const REQUEST_SENTENCE = /(?:publi|paraitre|parution|passer|inserer|insertion|ci-?dessous|ci dessous|ci-?apres|ci-?joint)[^\n:]*[.!,]?$/u;
+/** A person signing: a given name in small letters after its capital, then a dash or a comma ('Julie – …', 'Paul, …'). */
+const SIGNING_PERSON = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}[\p{Ll}\p{Lu}'’-]+)?\s*(?:[–—-]|,)\s/u;
+/** How many short lines a cover's signature holds at most. */
+const COVER_SIGNATURE_LINES = 3;
+
+/** A line of a cover's request or thanks: short, no digit, asking for the text to be printed or thanking. */
+function isRequestOrThanks(line: string): boolean {
+  return line.length <= COURTESY_MAX_CHARS && !DIGIT.test(line) && (REQUEST_SENTENCE.test(line) || REQUEST.test(line) || CLOSING.test(line));
+}
+
+/**
+ * The request and the signature of a cover note signed right under it, above the notice it carries
+ * ('Bonjour,' / 'ci-dessous pour parution.' / 'Julie – CABINET X – Ridet …' / blank line / the
+ * notice): the sender's lines, its firm's identifier included, never the notice's. Read only where
+ * a person signs (a given name opening the first line), the request closes its sentence (a colon
+ * announces the notice itself on the next line) and the notice follows after a blank line. `at`:
+ * the greeting's place among `filled`.
+ */
+function coverSignature(text: string, folded: readonly string[], filled: readonly number[], at: number): number[] {
+  let k = at + 1;
+  let requests = REQUEST_SENTENCE.test(folded[filled[at]!]!.replace(GREETING, '')) ? 1 : 0;
+  for (; k < filled.length && isRequestOrThanks(folded[filled[k]!]!); k += 1) requests += 1;
+  if (requests === 0 || k >= filled.length || folded[filled[k - 1]!]!.endsWith(':')) return [];
+  const printed = text.split('\n');
+  if (!SIGNING_PERSON.test(printed[filled[k]!]!.trim())) return [];
+  const signature = [filled[k]!];
+  while (signature.length < COVER_SIGNATURE_LINES && filled[k + signature.length] === signature.at(-1)! + 1) signature.push(filled[k + signature.length]!);
+  const next = filled[k + signature.length];
+  // The notice follows, apart from the signature by a blank line; every signature line is short.
+  if (next === undefined || next === signature.at(-1)! + 1 || signature.some((i) => folded[i]!.length > SIGNATURE_MAX_CHARS)) return [];
+  return [...filled.slice(at + 1, k), ...signature];
 }

@@ -82,6 +82,8 @@ export const SUBJECT_FEATURES = [
   'nomination_x_officer',
   'procedure_x_court_appointee',
   'relative_position',
+  'gives_in_exchange',
+  'gets_in_exchange',
 ] as const;
 
 export type SubjectFeature = (typeof SUBJECT_FEATURES)[number];
@@ -248,6 +250,9 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     debtor_label: judged.debtorLabel ? 1 : 0,
     on_behalf_of: has(ON_BEHALF, tail),
     owner_words: has(OWNER, before),
+    // Its side in the exchange of a business, read from the verbs' direction, the ordinals, the roles and the signature (exchange-sides.ts).
+    gives_in_exchange: judged.exchange === 'gives' ? 1 : 0,
+    gets_in_exchange: judged.exchange === 'gets' ? 1 : 0,
   };
 }
 

@@ -122,6 +122,8 @@ const EVIDENCE: Readonly<Record<SubjectFeature, string>> = {
   nomination_x_officer: 'dirigeante (nomination)',
   procedure_x_court_appointee: 'organe (procédure)',
   relative_position: 'position dans le texte',
+  gives_in_exchange: 'cède ou donne le fonds en location-gérance',
+  gets_in_exchange: 'acquiert le fonds ou le prend en location-gérance',
 };
 
 /** The features that weigh most for and against a candidate, as the review queue shows them. */

@@ -74,6 +74,8 @@ import { givesToSubject } from './given-to-subject.ts';
 import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
 import { LETTING } from './letting-words.ts';
+import { decidedWithExchangeSides, type ExchangeSide } from './exchange-sides.ts';
+import { issuerOfNewShares } from './issued-shares.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -566,6 +568,8 @@ export interface JudgedRidet {
   organ?: boolean;
   /** Told by its name block as the company that contributes to, or founds, another company (contributor-notice-side.ts). */
   contributor?: boolean;
+  /** Its side in the exchange of a business the notice tells: it sells or lets, or it buys or takes (exchange-sides.ts). */
+  exchange?: ExchangeSide;
 }
 
 /**
@@ -727,7 +731,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     listedWithPrevious.push(listed);
     // The pattern's words are looked for first (speed only).
     const boughtFrom = before.includes('aupres d') && PARTS_BOUGHT_FROM_BEFORE.test(before);
-    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom) || (listed && judged[i - 1]!.partsOf);
+    // New shares a company issues are its own capital's (issued-shares.ts), not shares it is the object of.
+    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 240))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
@@ -896,6 +901,13 @@ function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
   if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
   const read = withPartyTableRows(text, matches, judgeRidets(text, matches), options.type);
+  const decision = decideFromJudgments(text, matches, read, options);
+  // A business sold or let: decided again with the exchange's sides where the rules do not already publish the giver (exchange-sides.ts).
+  return options.type === 'cession' ? decidedWithExchangeSides(text, read, decision, (sided) => decideFromJudgments(text, matches, sided, options)) : decision;
+}
+
+/** The subject rules' decision on the identifiers as `read` judges them. */
+function decideFromJudgments(text: string, matches: readonly RidetMatch[], read: JudgedRidet[], options: SubjectOptions): SubjectDecision {
   const judged =
     options.contributorRid === undefined && options.organRid === undefined
       ? read

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { exchangeSides } from '../../../kernel/normalise/exchange-sides.ts';
+import { findRidets, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// The side each company takes when a business is sold or let between two companies, read from the
+// verb's direction, the ordinals that refer back, a role named after a party and the notice's
+// signature, whichever side tells the notice. Every text is made up for this file. The field rules
+// make the seller or the owner who lets the subject; the two identifiers below pass the check.
+const GIVER = '1000009';
+const TAKER = '2000008';
+
+/** The published RID, or the quarantine's reason. */
+function subjectOf(text: string): string {
+  const [result] = parseNoticeTexts(text, { reference: 'essai' });
+  if (!result) throw new Error('no result');
+  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
+}
+
+function sides(text: string): Record<string, string> {
+  return Object.fromEntries(exchangeSides(text, findRidets(text)));
+}
+
+describe('a business sale told by the buyer', () => {
+  it('reads the seller after the verb of buying, whatever words stand between the verb and its complement', () => {
+    const text =
+      'AVIS DE CESSION DE FONDS\n\nLa société GRAND MAGASIN, SAS au capital de 3 000 000 F CFP, siège à Dumbéa, RIDET 2 000 008.001, représentée par son président, M. Karl Ouest, ' +
+      "informe avoir acquis, suivant acte notarié du 7 octobre 2026 enregistré à Nouméa, de la société QUINCAILLERIE DU PONT, SARL au capital de 500 000 F CFP, siège à Dumbéa, RIDET 1 000 009.001, le fonds de quincaillerie exploité à Dumbéa.\n\nOppositions au siège du fonds.\n\nPour avis, l'acquéreur.";
+    expect(sides(text)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it("reads 'racheter à' as buying from, a manager acting for the buyer", () => {
+    const text =
+      'VENTE DE FONDS\n\nSuivant acte du 9 novembre 2026, la SARL ATELIER DU SUD, RIDET 2 000 008.001, Bourail, agissant par son gérant M. Léo Nord, a racheté à la SAS GARAGE DES PINS, RIDET 1 000 009.001, Bourail, son fonds de réparation automobile.\n\nOppositions au siège du fonds dans les quinze jours.';
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it("binds the buyer's header block to its name told again in the body ('auprès de' the seller)", () => {
+    const text =
+      "ACQUISITION D'UN FONDS\n\nBOULANGERIE DU COL\nSARL au capital de 1 000 000 F CFP\nSiège : La Foa\nRIDET 2 000 008.001\n\n" +
+      "Par acte du 12 octobre 2026, la société BOULANGERIE DU COL a acquis, moyennant 9 000 000 F CFP, auprès de la SAS FOURNIL DE LA FOA, RIDET 1 000 009.001, le fonds de commerce de boulangerie sis à La Foa.\n\nPour avis, l'acquéreur.";
+    expect(sides(text)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it("reads the purchase told by its noun ('a fait l'acquisition … auprès de') and the sale's ('la cession … par X à Y')", () => {
+    const purchase =
+      "AVIS\n\nLa société GRAND MAGASIN, SAS, RIDET 2 000 008.001, a fait l'acquisition, par acte du 7 octobre 2026, auprès de la société QUINCAILLERIE DU PONT, SARL, RIDET 1 000 009.001, d'un fonds de commerce de quincaillerie à Dumbéa.\n\nOppositions au siège du fonds.";
+    const sale =
+      'CESSION DE FONDS DE COMMERCE\n\nSuivant acte du 7 octobre 2026 a été conclue la cession du fonds de commerce de quincaillerie de Dumbéa par la SARL QUINCAILLERIE DU PONT, RIDET 1 000 009.001, à la SAS GRAND MAGASIN, RIDET 2 000 008.001.';
+    expect(sides(purchase)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(purchase)).toBe(GIVER);
+    expect(sides(sale)).toEqual({ [GIVER]: 'gives' });
+  });
+
+  it('reads the buyer as the agent of the passive when the seller tells it', () => {
+    const text =
+      'CESSION DE FONDS\n\nLa société FOURNIL DE LA FOA, SAS, RIDET 1 000 009.001, fait savoir que son fonds de boulangerie a été acquis, par acte du 12 octobre 2026, par la société BOULANGERIE DU COL, SARL, RIDET 2 000 008.001.\n\nPour avis, le cédant.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
+
+describe('a location-gérance told by both parties in one sentence', () => {
+  it("reads 'que la première avait consentie à la seconde' and 'que la seconde tenait de la première'", () => {
+    const consented =
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, siège à Poum, RIDET 1 000 009.001, et la société FILETS DU NORD, EURL, siège à Poum, RIDET 2 000 008.001, ont, par avenant du 20 octobre 2026, prorogé d’un an la location-gérance du fonds de poissonnerie de Poum, que la première avait consentie à la seconde en 2025.\n\nPour avis.';
+    const held =
+      'FIN DE LOCATION-GÉRANCE\n\nLa SARL CASE DU PÊCHEUR, RIDET 1 000 009.001, Poum, et l’EURL FILETS DU NORD, RIDET 2 000 008.001, Poum, font savoir que la location-gérance du fonds de poissonnerie, que la seconde tenait de la première depuis 2025, a cessé le 31 octobre 2026.\n\nPour avis.';
+    expect(subjectOf(consented)).toBe(GIVER);
+    expect(subjectOf(held)).toBe(GIVER);
+  });
+
+  it("reads 'cette dernière', the company named last, whatever order the parties come in", () => {
+    const text =
+      'LOCATION-GÉRANCE\n\nLa société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, et la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, ont signé le 4 octobre 2026 un contrat par lequel cette dernière donne à la première en location-gérance son fonds de poissonnerie, pour un an.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it('reads the roles named after the parties by their names', () => {
+    const text =
+      'FIN DE LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont mis fin le 31 octobre 2026 au contrat de location-gérance du fonds de poissonnerie de Poum, la société CASE DU PÊCHEUR en étant la bailleresse et la société FILETS DU NORD la locataire-gérante.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
+
+describe('where the sides cannot be told', () => {
+  it('keeps quarantining two companies of a letting given no role, no verb of direction and no order', () => {
+    const text =
+      'LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont conclu le 4 octobre 2026 un contrat de location-gérance portant sur le fonds de poissonnerie de Poum, pour un an.\n\nPour avis.';
+    expect(sides(text)).toEqual({});
+    expect(subjectOf(text)).toBe('sujet_ambigu');
+  });
+
+  it('reads nothing when one company is read on both sides (two businesses sold each to the other)', () => {
+    const text =
+      'CESSIONS DE FONDS DE COMMERCE\n\nPar acte du 2 octobre 2026, la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, a vendu à la société FILETS DU NORD, EURL, RIDET 2 000 008.001, son fonds de poissonnerie de Poum, et la société FILETS DU NORD a vendu à la société CASE DU PÊCHEUR son fonds de Koumac.';
+    expect(sides(text)).toEqual({});
+  });
+
+  it('reads nothing where a business bought is then let (two acts, the seller of the first no party of the notice)', () => {
+    const text =
+      'LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, qui avait acquis en 2020 le fonds de commerce de la société VIEUX PORT, SARL, RIDET 3 000 007.001, le donne en location-gérance à la société FILETS DU NORD, EURL, RIDET 2 000 008.001, pour un an.';
+    expect(sides(text)).toEqual({});
+    expect(subjectOf(text)).not.toBe('3000007');
+  });
+
+  it('reads no party in the one a buyer acts for', () => {
+    const text =
+      "CESSION DE FONDS\n\nM. Léo Nord, RIDET 2 000 008.001, a acquis le 2 octobre 2026, pour le compte de la société ATELIER DU SUD, SARL, RIDET 1 000 009.001, en formation, le fonds d'un garage de Bourail.";
+    expect(sides(text)[GIVER]).toBeUndefined();
+  });
+
+  it('makes no company the seller by elimination: the buyer read alone leaves the decision as it was', () => {
+    const text =
+      "FIN DE LOCATION-GÉRANCE\n\nLa société FILETS DU NORD, EURL, RIDET 2 000 008.001, informe que la location-gérance du fonds de poissonnerie conclue avec la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, a pris fin le 31 octobre 2026.\n\nPour avis, la locataire-gérante.";
+    expect(sides(text)).toEqual({ [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe('sujet_ambigu');
+  });
+
+  it("leaves a buyer's notice of its own capital to the buyer", () => {
+    const text =
+      "GRAND MAGASIN\nSAS au capital de 4 000 000 F CFP\nRIDET 2 000 008.001\n\nPar décisions du 20 octobre 2026, l'associé unique a porté le capital de 3 000 000 à 4 000 000 F CFP par incorporation de réserves, après l'acquisition du fonds de la société QUINCAILLERIE DU PONT, SARL, RIDET 1 000 009.001.\n\nPour avis, le président.";
+    expect(subjectOf(text)).toBe(TAKER);
+  });
+
+  it('leaves a sale of parts to its company, whoever buys them', () => {
+    const text =
+      'CESSION DE PARTS\n\nQUINCAILLERIE DU PONT\nSARL au capital de 500 000 F CFP\nRIDET 1 000 009.001\n\nPar acte du 3 novembre 2026, M. Karl Ouest a cédé 300 parts sociales à la société GRAND MAGASIN, SAS, RIDET 2 000 008.001.\n\nPour avis, la gérance.';
+    expect(sides(text)).toEqual({});
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
