@@ -52,6 +52,8 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['debtor_label',                0.044014],
   ['on_behalf_of',                -0.782856],
   ['owner_words',                 0.622056],
+  ['holds_office_of_other',       0],
+  ['organ_acts_for',              0],
   ['capital_x_absorbing',         1.203047],
   ['dissolution_x_absorbed',      0.545003],
   ['capital_x_absorbed',          -0.939137],
