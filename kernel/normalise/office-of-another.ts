@@ -55,14 +55,14 @@ const ROLE_AFTER = new RegExp(
  * the participle ('présidée par la société X'), the organ's noun in apposition or as a label.
  */
 const HOLDER_BEFORE = new RegExp(
-  // The greedy start finds the introduction closest to the identifier.
-  String.raw`^[\s\S]*(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*${ROLE_WORDS}(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
+  // The greedy start (captured) finds the introduction closest to the identifier.
+  String.raw`^([\s\S]*)(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*${ROLE_WORDS}(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
     String.raw`|\b(?:nomination|designation|renouvellement)\s+(?:,\s*)?(?:du mandat )?(?:en qualite d[e'] ?|comme |aux fonctions d[e'] ?|de |d')\s*${ROLE_WORDS}\s+(?:de|d')\s*${COMPANY_WORD}` +
     String.raw`|\b(?:presidee?|geree?|administree?|dirigee?|detenue?|controlee?|possedee?)s? (?:par|en la personne de)\s*(?:la |l')?${COMPANY}` +
     String.raw`|(?:^|[\s'(])(?:${SHAREHOLDER}|${OFFICE})(?: (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.]{0,80})?\s*(?:,\s*(?:la |l')|:\s*(?:la |l')?)${COMPANY})${DESCRIBED}`,
 );
 /** The deciding partner's bracket, the company inside it: 'Déc. AU (SAS X, RIDET …', 'l'associée unique (la société X, RIDET …'. */
-const ORGAN_BRACKET = new RegExp(String.raw`^[\s\S]*(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
+const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
 
 // The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
 const AFTER_WORDS = /ete |est |sont |demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere/;
@@ -95,10 +95,30 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
   return m !== null && onlyCompanyDescription(folded.slice(end, end + m[1]!.length), 'after');
 }
 
+/**
+ * The writer telling their own office before their company ('moi, président, la SAS X', 'je suis la
+ * gérante, ma société …'): the company is theirs, the notice's, not an officer of another.
+ */
+const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
+
 /** Whether the words before the identifier make its company a holder, only its description between. */
 function holderBefore(near: string, folded: string, index: number, end: number): boolean {
   const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near);
-  return m !== null && onlyCompanyDescription(folded.slice(index - m[1]!.length, index), { before: folded.slice(index, end) });
+  return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { before: folded.slice(index, end) });
+}
+
+/**
+ * A company introduced as a complement ('associé détenant 50 % des parts de la société X, …, RIDET
+ * …', 'gérant de la société X'): the verb after its identifier is the clause's own subject's, a
+ * person's or another company's, not its.
+ */
+const COMPLEMENT_COMPANY = new RegExp(String.raw`\b(?:de|du|d'|des)\s*(?:la |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b(${CLAUSE_CHAR_NL}{0,240})$`);
+/** Another company introduced after the complement, the head of the identifier's clause ('…, et la société B, …'). */
+const INTRODUCED = new RegExp(String.raw`(?:^|[,;:]\s*|\bet\s+)(?:la |le |l'|les )(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+
+function introducedAsComplement(before: string): boolean {
+  const m = COMPLEMENT_COMPANY.exec(before.slice(-260));
+  return m !== null && !INTRODUCED.test(m[1]!);
 }
 
 /**
@@ -107,8 +127,8 @@ function holderBefore(near: string, folded: string, index: number, end: number):
  * inside a paragraph read as spaces; `folded`: the same as printed (same offsets).
  */
 export function holdsOfficeOfAnother(prose: string, folded: string, index: number, end: number): boolean {
-  if (roleAfter(prose, folded, end)) return true;
   const before = prose.slice(Math.max(0, index - 400), index);
+  if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   if (!BEFORE_WORDS.test(before)) return false;
   return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
 }

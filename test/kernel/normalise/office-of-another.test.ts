@@ -55,6 +55,11 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('KAORI INVEST, SARL, RIDET 2 222 222.001\nPar AGO du 2 mai 2031, le Dr Léa Pouyé a été nommée cogérante.')).toBe(false);
   });
 
+  it('does not read the verb of a person whose shares the company is the complement of, nor the writer’s own office before their company', () => {
+    expect(holds('M. Paul Wetta, associé détenant 50 % des parts de la société KAORI INVEST, SARL, RIDET 2 222 222.001, a été nommé gérant de cette société.')).toBe(false);
+    expect(holds('Bonsoir, moi, gérante, la SARL KAORI INVEST, RIDET 2 222 222.001, a transféré son siège à Koné.')).toBe(false);
+  });
+
   it('does not read a letting of a business, an identifier under its own label or the next sentence as an office', () => {
     expect(holds('Renouvellement de location gérance : la SARL KAORI INVEST RIDET 2 222 222.001 renouvelle la location de son fonds.')).toBe(false);
     expect(holds('Présidente : la société ALPHA précitée, représentée par M. Yann Poma\nRIDET attribué : 2 222 222.001', 'RIDET attribué : 2 222 222.001')).toBe(false);
