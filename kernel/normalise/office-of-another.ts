@@ -37,8 +37,8 @@ const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
 /** An office's noun opening a list of its holders: 'les mandats d'administrateur de :', 'Administrateurs :'. */
 const OFFICE_LIST_OPENING = new RegExp(String.raw`(?:\b(?:mandats?|fonctions?|qualite) (?:d'|de )\s*${ROLE_WORDS}(?: (?:de|d'))?|(?:^|[\s(])${OFFICE}(?: (?:renouvelee?s?|nommee?s?|designee?s?|sortante?s?|en fonctions?))?)\s*:`, 'g');
-/** Where a list's item opens: after the colon, a semicolon, a dash set apart or a bullet. */
-const ITEM_START = /[:;•]|\s[-*]\s/g;
+/** Where a list's item opens: after a semicolon, a dash set apart or a bullet (or at the office's colon). */
+const ITEM_START = /[;•]|\s[-*]\s/g;
 /** A list item that introduces a company: its article and noun or its form first. */
 const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:[-*•]\s*)?${COMPANY_WORD}`);
 const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
@@ -78,7 +78,8 @@ function inOfficeList(before: string, folded: string, index: number, end: number
   for (const m of before.matchAll(OFFICE_LIST_OPENING)) opening = m.index + m[0].length;
   if (opening < 0) return false;
   const rest = before.slice(opening);
-  if (!SENTENCE_REST.test(rest)) return false;
+  // Another label's colon after the office's opens another field ('Gérant : M. X / Formalités : CABINET Y, …').
+  if (rest.includes(':') || !SENTENCE_REST.test(rest)) return false;
   let item = 0;
   for (const m of rest.matchAll(ITEM_START)) item = m.index + m[0].length;
   const company = COMPANY_ITEM.exec(rest.slice(item));

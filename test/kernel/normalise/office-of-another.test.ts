@@ -61,6 +61,7 @@ describe('holdsOfficeOfAnother', () => {
   });
 
   it('does not read a letting of a business, an identifier under its own label or the next sentence as an office', () => {
+    expect(holds('Gérant : M. Paul Wetta\nFormalités : CABINET KAORI, SARL, RIDET 2 222 222.001, Nouméa')).toBe(false);
     expect(holds('Renouvellement de location gérance : la SARL KAORI INVEST RIDET 2 222 222.001 renouvelle la location de son fonds.')).toBe(false);
     expect(holds('Présidente : la société ALPHA précitée, représentée par M. Yann Poma\nRIDET attribué : 2 222 222.001', 'RIDET attribué : 2 222 222.001')).toBe(false);
   });
