@@ -11,9 +11,12 @@ import { ROLE_WORDS } from './officer-roles.ts';
 
 const CIVILITY = String.raw`\b(?:m|mm|mme|mmes|mlle|monsieur|madame|mr|me|maitre|dr|docteur|pr|professeur)\b\.?\s`;
 
-/** A representative named in the company's description: his civility and his office are the company's, not a person's act. */
+/**
+ * A representative named in the company's description ('représentée par son gérant, M. Y', 'dont
+ * le gérant est M. Y'): his civility and his office are the company's, not a person's act.
+ */
 const REPRESENTATION = new RegExp(
-  String.raw`\b(?:representee?s?|prise?s?) (?:par|en la personne de)\s+(?:(?:son|sa|leur) )?(?:${ROLE_WORDS}\s*,?\s*)?(?:${CIVILITY})?[^,;]{0,60}(?:,\s*(?:${CIVILITY})[^,;]{0,60})?`,
+  String.raw`\b(?:representee?s?|prise?s?) (?:par|en la personne de)\s+(?:(?:son|sa|leur) )?(?:${ROLE_WORDS}\s*,?\s*)?(?:${CIVILITY})?[^,;]{0,60}(?:,\s*(?:${CIVILITY})[^,;]{0,60})?|\bdont (?:le |la |l')?(?:${ROLE_WORDS}|representant legal) est ${CIVILITY}[^,;]{0,60}`,
   'g',
 );
 /** The seat's own verb is the description's ('dont le siège est à …'). */

@@ -31,6 +31,7 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('Le cabinet AUDIT DU RÉCIF, SARL, RIDET 2 222 222.001, a été renouvelé dans ses fonctions de commissaire aux comptes titulaire.')).toBe(true);
     expect(holds('La société KAORI INVEST, SAS, dont le siège est à Koné, RIDET 2 222 222.001, représentée par son gérant, M. Yann Poma, a été nommée présidente.')).toBe(true);
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, demeure administratrice.')).toBe(true);
+    expect(holds('La société KAORI INVEST, SARL, RIDET 2 222 222.001, dont le gérant est M. Yann Poma, a été nommée présidente.')).toBe(true);
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en qualité de présidente, a décidé le transfert du siège.')).toBe(true);
   });
 
