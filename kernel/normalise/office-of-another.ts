@@ -65,7 +65,7 @@ const HOLDER_BEFORE = new RegExp(
 const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
 
 // The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
-const AFTER_WORDS = /ete |est |sont |demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere/;
+const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere/;
 const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
 
 /**
@@ -102,8 +102,12 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
  */
 const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
 
+/** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
+const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+
 /** Whether the words before the identifier make its company a holder, only its description between. */
 function holderBefore(near: string, folded: string, index: number, end: number): boolean {
+  if (!HOLDER_OPENING_WORDS.test(near)) return false;
   const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near);
   return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { before: folded.slice(index, end) });
 }
