@@ -17,9 +17,10 @@
  *   par la société X`), the bracket after the deciding partner (`Déc. AU (SAS X, RIDET …)`), the
  *   organ's noun in apposition or as a label (`l'associée unique, la société X`, `l'associée unique
  *   de cette société, la société X`, `Gérante : la société X`).
- * A cue for the fitted subject score (subject-features.ts), not a rule: a company that holds an
- * office in another may still be the subject of its own event, which its other evidence tells.
- * Folded prose (line breaks inside a paragraph read as spaces).
+ * Read per mention: the rules take the mention as a third party's (subject-ridet.ts) and the fitted
+ * score as evidence (subject-features.ts, `holds_office_of_other`). A company that holds an office in
+ * another may still be the subject of its own event: its other mentions (its own name block, its own
+ * act) keep it a candidate. Offices are officer-roles.ts's ROLE_WORDS, forms legal-form.ts's.
  */
 
 import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
