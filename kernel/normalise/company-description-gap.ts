@@ -3,7 +3,7 @@
  * identifier and the role told of it, are only the company's own description: its name, form,
  * capital, seat and registration, its representative, partners listed with it ('et la société B,
  * SA, RIDET …'). A person, another verb, a decision's words or another company introduced there
- * means the role told next is someone else's. Folded prose.
+ * means the role told next is someone else's. Folded text as printed (its line breaks kept).
  */
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
@@ -35,12 +35,12 @@ const LINE_END = /\n[ \t]*$/;
 /**
  * Whether `words` are only a company's description, read on the folded text as printed (its line
  * breaks kept, so a paragraph or another field's label ends the description). `side`: whether the
- * words come before the identifier (`printed`: the identifier as printed, its label included) or
+ * words come before the identifier (`identifier`: the identifier as printed, its label included) or
  * after it. An identifier on a line of its own under its own label ('RIDET attribué : …') is a field
  * of its own, not the close of the description above; the words after an identifier that go on on
  * a new line without a comma are the next sentence.
  */
-export function onlyCompanyDescription(words: string, side: { before: string } | 'after'): boolean {
-  if (side === 'after' ? NEW_LINE_AFTER.test(words) : LINE_END.test(words) && side.before.includes(':')) return false;
+export function onlyCompanyDescription(words: string, side: { identifier: string } | 'after'): boolean {
+  if (side === 'after' ? NEW_LINE_AFTER.test(words) : LINE_END.test(words) && side.identifier.includes(':')) return false;
   return !OTHER_FIELD.test(words) && !SOMEONE_ELSE.test(words.replace(REPRESENTATION, ' ').replace(SEAT_VERB, ' '));
 }

@@ -86,7 +86,7 @@ function inOfficeList(before: string, folded: string, index: number, end: number
   const company = COMPANY_ITEM.exec(rest.slice(item));
   if (!company) return false;
   const described = rest.length - item - company[0].length;
-  return onlyCompanyDescription(folded.slice(index - described, index), { before: folded.slice(index, end) });
+  return onlyCompanyDescription(folded.slice(index - described, index), { identifier: folded.slice(index, end) });
 }
 
 /** Whether the company's role is told after its identifier, only its own description (or listed partners) between. */
@@ -110,7 +110,7 @@ const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|nomination|designation
 function holderBefore(near: string, folded: string, index: number, end: number): boolean {
   if (!HOLDER_OPENING_WORDS.test(near)) return false;
   const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near);
-  return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { before: folded.slice(index, end) });
+  return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) });
 }
 
 /**

@@ -6,7 +6,7 @@
  * company an organ is said to be of by a word that points back to it (`S, SAS, RIDET …
  * L'associée unique de cette société, la société H, …`). A reader reads the notice as that
  * company's event: the organ decides for it. A cue for the fitted subject score
- * (subject-features.ts); the organ itself is read by office-of-another.ts. Folded prose.
+ * (subject-features.ts); the organ itself is read by office-of-another.ts.
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
@@ -49,7 +49,7 @@ const AFTER_WORDS = /decision|deliberation|proces-verbal|cette|ladite/;
 function organOfItBefore(before: string, folded: string, index: number, end: number): boolean {
   if (!BEFORE_WORDS.test(before)) return false;
   const m = ORGAN_OF_COMPANY_BEFORE.exec(before);
-  if (!m || !onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { before: folded.slice(index, end) })) return false;
+  if (!m || !onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) })) return false;
   const noun = before.slice(m[1]!.length);
   return !AUDITOR.test(noun) && !NOT_ITS_ORGAN.test(m[1]!.slice(-80));
 }
