@@ -31,6 +31,9 @@ export const CLAUSE_CHAR = String.raw`(?:[^.;\n]|${CIVILITY_STOP}|${AMOUNT_STOP}
 /** A character of a clause, line breaks included. */
 export const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|${CIVILITY_STOP}|${AMOUNT_STOP}|${ABBREVIATION_STOP})`;
 
+/** A character of a sentence, line breaks and a list's semicolons included: only a sentence's full stop ends it. */
+export const SENTENCE_CHAR_NL = String.raw`(?:[^.]|${CIVILITY_STOP}|${AMOUNT_STOP}|${ABBREVIATION_STOP})`;
+
 /**
  * A lookbehind that is true when the full stop about to be read does not close a civility, for
  * patterns on the printed text ('M.' and 'Mme' as printed, capitals included).

@@ -19,6 +19,8 @@ import type { NoticeLayout } from './notice-layout.ts';
 import type { RidetMatch } from './ridet.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 import { isPageFurnitureOver } from './page-furniture.ts';
+import { holdsOfficeOfAnother } from './office-of-another.ts';
+import { actedForByOrgan } from './organ-acts-for.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [
@@ -70,6 +72,8 @@ export const SUBJECT_FEATURES = [
   'debtor_label',
   'on_behalf_of',
   'owner_words',
+  'holds_office_of_other',
+  'organ_acts_for',
   'capital_x_absorbing',
   'dissolution_x_absorbed',
   'capital_x_absorbed',
@@ -253,6 +257,8 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     // Its side in the exchange of a business, read from the verbs' direction, the ordinals, the roles and the signature (exchange-sides.ts).
     gives_in_exchange: judged.exchange === 'gives' ? 1 : 0,
     gets_in_exchange: judged.exchange === 'gets' ? 1 : 0,
+    holds_office_of_other: holdsOfficeOfAnother(prose, folded, m.index, end) ? 1 : 0,
+    organ_acts_for: actedForByOrgan(prose, folded, m.index, end, matches[i + 1]?.index ?? Infinity) ? 1 : 0,
   };
 }
 
@@ -331,6 +337,8 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
     for (const mf of entry.features) for (const [k, v] of Object.entries(mf)) features[k as SubjectFeature] = Math.max(features[k as SubjectFeature], v);
     features.bias = 1;
     features.every_mention_third = entry.judged.every((j) => j.third) ? 1 : 0;
+    // A company told once as another's officer or partner and elsewhere by its own name block or act may be the subject of that act.
+    features.holds_office_of_other = entry.features.every((mf) => mf.holds_office_of_other === 1) ? 1 : 0;
     features.rule_picks = rulePicks && decision.match?.rid === rid ? 1 : 0;
     features.rule_single_candidate = decision.rule === 'seul_candidat' && decision.match?.rid === rid ? 1 : 0;
     features.first_identifier = entry.first === 0 ? 1 : 0;

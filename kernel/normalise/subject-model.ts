@@ -110,6 +110,8 @@ const EVIDENCE: Readonly<Record<SubjectFeature, string>> = {
   debtor_label: 'sous « Débiteur » ou « Affaire »',
   on_behalf_of: '« pour le compte de »',
   owner_words: 'propriétaire ou bailleur',
+  holds_office_of_other: 'dirigeante ou associée d’une autre société',
+  organ_acts_for: 'société pour laquelle l’organe décide',
   capital_x_absorbing: 'absorbante (capital)',
   dissolution_x_absorbed: 'absorbée (dissolution)',
   capital_x_absorbed: 'absorbée (capital)',

@@ -70,6 +70,7 @@ import { onOfficeLabelLine } from './office-holder-company.ts';
 import { hostsTheSeat } from './seat-host.ts';
 import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
+import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { givesToSubject } from './given-to-subject.ts';
 import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
@@ -777,7 +778,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
     // (The office words are blanked only once an organ is read: speed.)
     const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
-    const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
+    // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).

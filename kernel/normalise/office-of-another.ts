@@ -1,0 +1,140 @@
+/**
+ * An identifier standing in the phrase of an office, an audit mandate or a shareholding that its
+ * company holds in another company: a legal person may be a company's président, gérant,
+ * administrateur, commissaire aux comptes or partner, and the notice prints its identifier to
+ * describe it, not because the notice is about it. Whatever the layout, French legal wording tells
+ * that role in a few places around the identifier:
+ * - an item of a list of the office's holders (`a renouvelé les mandats d'administrateur de :
+ *   – la société X, …, RIDET …, représentée par M. Y ; – M. Z`, `les mandats d'administrateur de
+ *   la société X, RIDET …, de M. Y et de Mme Z`);
+ * - the appointing or renewing verb, a capacity or a partner's noun after the company's own
+ *   description (`le cabinet X, RIDET …, a été renouvelé dans ses fonctions de commissaire aux
+ *   comptes`, `la société X, SARL, RIDET …, représentée par son gérant, M. Y, a été nommée
+ *   présidente`, `les sociétés A, RIDET …, et B, RIDET …, associées de la société S`);
+ * - the appointment's noun with the office first and no person before it (`nomination en qualité
+ *   de gérante de la société X, RIDET …`);
+ * - the participle of the office or the holding before it (`présidée par la société X`, `détenue
+ *   par la société X`), the bracket after the deciding partner (`Déc. AU (SAS X, RIDET …)`), the
+ *   organ's noun in apposition or as a label (`l'associée unique, la société X`, `l'associée unique
+ *   de cette société, la société X`, `Gérante : la société X`).
+ * Read per mention: the rules take the mention as a third party's (subject-ridet.ts) and the fitted
+ * score as evidence (subject-features.ts, `holds_office_of_other`). A company that holds an office in
+ * another may still be the subject of its own event: its other mentions (its own name block, its own
+ * act) keep it a candidate. Offices are officer-roles.ts's ROLE_WORDS, forms legal-form.ts's.
+ */
+
+import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
+import { onlyCompanyDescription } from './company-description-gap.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { ROLE_WORDS } from './officer-roles.ts';
+
+const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
+/** An office's word, not the letting of a business ('location-gérance'). */
+const OFFICE = String.raw`(?<!\blocation[- ])${ROLE_WORDS}`;
+const COMPANY_WORD = String.raw`(?:(?:la|le|les) |l')?${COMPANY}`;
+const SHAREHOLDER = String.raw`(?:associee?s?|actionnaires?)(?: uniques?)?|(?:societe|maison) mere`;
+/** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
+const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
+
+/** An office's noun opening a list of its holders: 'les mandats d'administrateur de :', 'Administrateurs :'. */
+const OFFICE_LIST_OPENING = new RegExp(String.raw`(?:\b(?:mandats?|fonctions?|qualite) (?:d'|de )\s*${ROLE_WORDS}(?: (?:de|d'))?|(?:^|[\s(])${OFFICE}(?: (?:renouvelee?s?|nommee?s?|designee?s?|sortante?s?|en fonctions?))?)\s*:`, 'g');
+/** Where a list's item opens: after a semicolon, a dash set apart or a bullet (or at the office's colon). */
+const ITEM_START = /[;•]|\s[-*]\s/g;
+/** A list item that introduces a company: its article and noun or its form first. */
+const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:[-*•]\s*)?${COMPANY_WORD}`);
+const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
+
+/** The role told after the company's identifier, the words before it captured. */
+const ROLE_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+);
+
+/**
+ * Before the company, the words that make it an office's or a share's holder, each ending on the
+ * company's introduction: the mandate's noun ('les mandats d'administrateur de la société X'), the
+ * appointment's noun with the office first ('nomination en qualité de présidente de la société X'),
+ * the participle ('présidée par la société X'), the organ's noun in apposition or as a label.
+ */
+const HOLDER_BEFORE = new RegExp(
+  // The greedy start (captured) finds the introduction closest to the identifier.
+  String.raw`^([\s\S]*)(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*${ROLE_WORDS}(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
+    String.raw`|\b(?:nomination|designation|renouvellement)\s+(?:,\s*)?(?:du mandat )?(?:en qualite d[e'] ?|comme |aux fonctions d[e'] ?|de |d')\s*${ROLE_WORDS}\s+(?:de|d')\s*${COMPANY_WORD}` +
+    String.raw`|\b(?:presidee?|geree?|administree?|dirigee?|detenue?|controlee?|possedee?)s? (?:par|en la personne de)\s*(?:la |l')?${COMPANY}` +
+    String.raw`|(?:^|[\s'(])(?:${SHAREHOLDER}|${OFFICE})(?: (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.]{0,80})?\s*(?:,\s*(?:la |l')|:\s*(?:la |l')?)${COMPANY})${DESCRIBED}`,
+);
+/** The deciding partner's bracket, the company inside it: 'Déc. AU (SAS X, RIDET …', 'l'associée unique (la société X, RIDET …'. */
+const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
+
+// The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
+const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere/;
+const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
+
+/**
+ * Whether the item the identifier closes belongs to a list of an office's holders opened before it
+ * in its sentence, the item a company's description.
+ */
+function inOfficeList(before: string, folded: string, index: number, end: number): boolean {
+  if (!before.includes(':')) return false;
+  let opening = -1;
+  for (const m of before.matchAll(OFFICE_LIST_OPENING)) opening = m.index + m[0].length;
+  if (opening < 0) return false;
+  const rest = before.slice(opening);
+  // Another label's colon after the office's opens another field ('Gérant : M. X / Formalités : CABINET Y, …').
+  if (rest.includes(':') || !SENTENCE_REST.test(rest)) return false;
+  let item = 0;
+  for (const m of rest.matchAll(ITEM_START)) item = m.index + m[0].length;
+  const company = COMPANY_ITEM.exec(rest.slice(item));
+  if (!company) return false;
+  const described = rest.length - item - company[0].length;
+  return onlyCompanyDescription(folded.slice(index - described, index), { identifier: folded.slice(index, end) });
+}
+
+/** Whether the company's role is told after its identifier, only its own description (or listed partners) between. */
+function roleAfter(prose: string, folded: string, end: number): boolean {
+  const after = prose.slice(end, end + 320);
+  if (!AFTER_WORDS.test(after)) return false;
+  const m = ROLE_AFTER.exec(after);
+  return m !== null && onlyCompanyDescription(folded.slice(end, end + m[1]!.length), 'after');
+}
+
+/**
+ * The writer telling their own office before their company ('moi, président, la SAS X', 'je suis la
+ * gérante, ma société …'): the company is theirs, the notice's, not an officer of another.
+ */
+const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
+
+/** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
+const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+
+/** Whether the words before the identifier make its company a holder, only its description between. */
+function holderBefore(near: string, folded: string, index: number, end: number): boolean {
+  if (!HOLDER_OPENING_WORDS.test(near)) return false;
+  const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near);
+  return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) });
+}
+
+/**
+ * A company introduced as a complement ('associé détenant 50 % des parts de la société X, …, RIDET
+ * …', 'gérant de la société X'): the verb after its identifier is the clause's own subject's, a
+ * person's or another company's, not its.
+ */
+const COMPLEMENT_COMPANY = new RegExp(String.raw`\b(?:de|du|d'|des)\s*(?:la |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b(${CLAUSE_CHAR_NL}{0,240})$`);
+/** Another company introduced after the complement, the head of the identifier's clause ('…, et la société B, …'). */
+const INTRODUCED = new RegExp(String.raw`(?:^|[,;:]\s*|\bet\s+)(?:la |le |l'|les )(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+
+function introducedAsComplement(before: string): boolean {
+  const m = COMPLEMENT_COMPANY.exec(before.slice(-260));
+  return m !== null && !INTRODUCED.test(m[1]!);
+}
+
+/**
+ * Whether the identifier printed at `index` and ending at `end` stands in the phrase of an office
+ * or a share its company holds in another company. `prose`: the folded text with the line breaks
+ * inside a paragraph read as spaces; `folded`: the same as printed (same offsets).
+ */
+export function holdsOfficeOfAnother(prose: string, folded: string, index: number, end: number): boolean {
+  const before = prose.slice(Math.max(0, index - 400), index);
+  if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
+  if (!BEFORE_WORDS.test(before)) return false;
+  return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
+}

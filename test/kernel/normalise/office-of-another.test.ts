@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { holdsOfficeOfAnother } from '../../../kernel/normalise/office-of-another.ts';
+
+// Made-up wordings: every company, person and number here is invented. Each reads one identifier
+// of a text, `RIDET 2 222 222.001` unless another is named.
+
+function around(text: string, identifier = 'RIDET 2 222 222.001'): { prose: string; folded: string; index: number; end: number } {
+  const folded = fold(text);
+  const index = text.indexOf(identifier);
+  if (index < 0) throw new Error(`no ${identifier} in the text`);
+  return { prose: folded.replace(/(?<!\n)\n(?!\n)/g, ' '), folded, index, end: index + identifier.length };
+}
+
+const holds = (text: string, identifier?: string): boolean => {
+  const { prose, folded, index, end } = around(text, identifier);
+  return holdsOfficeOfAnother(prose, folded, index, end);
+};
+
+describe('holdsOfficeOfAnother', () => {
+  it('reads a company listed after the office’s noun and its colon, wherever its item stands', () => {
+    expect(holds("L'assemblée a renouvelé les mandats d'administrateur de :\n– M. Paul Wetta ;\n– la société KAORI INVEST, SA, RIDET 2 222 222.001, représentée par M. Yann Poma ;\n– Mme Rose Kaloï.")).toBe(true);
+    expect(holds('Administrateurs sortants :\n- la société KAORI INVEST, SA, RIDET 2 222 222.001 ;\n- M. Paul Wetta.')).toBe(true);
+  });
+
+  it('reads the mandate’s noun before the company without a colon', () => {
+    expect(holds("L'assemblée a renouvelé les mandats d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001, de M. Paul Wetta et de Mme Rose Kaloï.")).toBe(true);
+  });
+
+  it('reads the appointing, renewing or keeping verb after the company’s own description', () => {
+    expect(holds('Le cabinet AUDIT DU RÉCIF, SARL, RIDET 2 222 222.001, a été renouvelé dans ses fonctions de commissaire aux comptes titulaire.')).toBe(true);
+    expect(holds('La société KAORI INVEST, SAS, dont le siège est à Koné, RIDET 2 222 222.001, représentée par son gérant, M. Yann Poma, a été nommée présidente.')).toBe(true);
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, demeure administratrice.')).toBe(true);
+    expect(holds('La société KAORI INVEST, SARL, RIDET 2 222 222.001, dont le gérant est M. Yann Poma, a été nommée présidente.')).toBe(true);
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en qualité de présidente, a décidé le transfert du siège.')).toBe(true);
+  });
+
+  it('reads partners listed together before the company they are partners of', () => {
+    const text = 'Les sociétés ALPHA, SAS, RIDET 3 333 333.001, et KAORI INVEST, SA, RIDET 2 222 222.001, associées de la société BETA, SARL, RIDET 1 111 111.001, ont décidé …';
+    expect(holds(text, 'RIDET 3 333 333.001')).toBe(true);
+    expect(holds(text)).toBe(true);
+    expect(holds(text, 'RIDET 1 111 111.001')).toBe(false);
+  });
+
+  it('reads the appointment’s noun with the office first, the participle of an office and the deciding partner’s bracket', () => {
+    expect(holds('Nomination en qualité de gérante de la société KAORI INVEST, SAS, RIDET 2 222 222.001.')).toBe(true);
+    expect(holds('La société BETA, SAS, RIDET 1 111 111.001, présidée par la société KAORI INVEST, SAS, RIDET 2 222 222.001, a transféré son siège.')).toBe(true);
+    expect(holds('Déc. AU (SAS KAORI INVEST, RIDET 2 222 222.001) du 3 mai 2031 : transfert du siège.')).toBe(true);
+    expect(holds("L'associée unique de cette société, la société KAORI INVEST, SAS, RIDET 2 222 222.001, a décidé …")).toBe(true);
+  });
+
+  it('does not read a role that is someone else’s: a person’s, the persons designated after it, a manager of the company', () => {
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, a été dissoute ; M. Yann Poma a été nommé liquidateur.')).toBe(false);
+    expect(holds("Sont désignés au conseil d'administration de la SAEM KAORI INVEST, RIDET 2 222 222.001, en qualité d'administrateurs : M. Paul Wetta, Mme Rose Kaloï.")).toBe(false);
+    expect(holds('La société KAORI INVEST, RIDET 2 222 222.001, dont le gérant est renouvelé dans ses fonctions de gérant, informe …')).toBe(false);
+    expect(holds('KAORI INVEST, SARL, RIDET 2 222 222.001\nPar AGO du 2 mai 2031, le Dr Léa Pouyé a été nommée cogérante.')).toBe(false);
+  });
+
+  it('does not read the verb of a person whose shares the company is the complement of, nor the writer’s own office before their company', () => {
+    expect(holds('M. Paul Wetta, associé détenant 50 % des parts de la société KAORI INVEST, SARL, RIDET 2 222 222.001, a été nommé gérant de cette société.')).toBe(false);
+    expect(holds('Bonsoir, moi, gérante, la SARL KAORI INVEST, RIDET 2 222 222.001, a transféré son siège à Koné.')).toBe(false);
+  });
+
+  it('does not read a letting of a business, an identifier under its own label or the next sentence as an office', () => {
+    expect(holds('Gérant : M. Paul Wetta\nFormalités : CABINET KAORI, SARL, RIDET 2 222 222.001, Nouméa')).toBe(false);
+    expect(holds('Renouvellement de location gérance : la SARL KAORI INVEST RIDET 2 222 222.001 renouvelle la location de son fonds.')).toBe(false);
+    expect(holds('Présidente : la société ALPHA précitée, représentée par M. Yann Poma\nRIDET attribué : 2 222 222.001', 'RIDET attribué : 2 222 222.001')).toBe(false);
+  });
+});
