@@ -2,8 +2,9 @@
  * A date's digits a scan read as letters where no digit of it stayed beside them: the month of a
  * slashed date (`19/lO/2026`, `2l/lO/2O26`) and a day before its month's name (`lO novembre 2026`).
  * Only inside a date's shape, and with digits enough in it that it is one: `l` and `I` for 1, `O`
- * for 0. The digit tokens beside letters are read by clean-text.ts and ocr-repair.ts; these are the
- * groups of letters alone they leave.
+ * for 0; a month of capital I's alone is a Roman numeral, not a scan's slip. The digit tokens
+ * beside letters are read by clean-text.ts and ocr-repair.ts; these are the groups of letters alone
+ * they leave.
  */
 
 import { FRENCH_MONTHS } from './month-names.ts';
@@ -17,9 +18,11 @@ const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=[\dlIO]{0,1}
 const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIO]*[lIO][\dlIO]* [a-zéû]{3,9} [\dlIO]{4}/u;
 
 const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0');
+// A month of capital I's alone is a Roman numeral (`4/II/2026`: February), which typography prints so.
+const ROMAN_MONTH = /^[\dlIO]{1,2}[/.]I{1,3}[/.]/;
 
 /** `text` with the letters of its dates' groups read as the digits they stand for. */
 export function withDateDigitsRead(text: string): string {
   if (!TELLTALE.test(text)) return text;
-  return text.replace(SLASHED_DATE, asDigits).replace(LETTERED_DAY, asDigits);
+  return text.replace(SLASHED_DATE, (date) => (ROMAN_MONTH.test(date) ? date : asDigits(date))).replace(LETTERED_DAY, asDigits);
 }

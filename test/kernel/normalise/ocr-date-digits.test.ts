@@ -21,6 +21,6 @@ describe("a date's groups a scan printed as letters", () => {
   });
 
   it("reads no group of letters outside a date's shape, nor one without digits enough to be a date, nor the pronoun 'Il'", () => {
-    for (const text of ['Il novembre 2026 fut pluvieux', 'article lO.l des statuts', 'réf. lO/lO/lO', 'SOClÉTÉ KAZ', 'lot lO, Koné']) expect(withDateDigitsRead(text)).toBe(text);
+    for (const text of ['par acte du 4/II/2026', 'le 12.III.2026', 'Il novembre 2026 fut pluvieux', 'article lO.l des statuts', 'réf. lO/lO/lO', 'SOClÉTÉ KAZ', 'lot lO, Koné']) expect(withDateDigitsRead(text)).toBe(text);
   });
 });
