@@ -133,3 +133,12 @@ describe('where the sides cannot be told', () => {
     expect(subjectOf(text)).toBe(GIVER);
   });
 });
+
+describe('a role printed after a bracket that closes on a particular of the party', () => {
+  it("is that party's, not the next one's: the tenant first, the owner second, each role after its own bracket", () => {
+    const text =
+      "LOCATION-GÉRANCE – Acte ssp du 2 mars 2026 : la SAS GRILL EXPRESS (RIDET 2 000 008.001, Dumbéa), locataire-gérante, et la SARL AUBERGE DU COL (RIDET 1 000 009.001, Païta), loueur, ont convenu de la mise en location-gérance du fonds de restauration exploité par le loueur à Païta.";
+    expect(subjectOf(text)).toBe(GIVER);
+    expect(subjectOf(text.replace('(RIDET 2 000 008.001, Dumbéa), locataire-gérante', '(RIDET 2 000 008.001), locataire-gérante'))).toBe(GIVER);
+  });
+});
