@@ -11,11 +11,14 @@ import { FRENCH_MONTHS } from './month-names.ts';
 
 // Day, month and year split by one kind of mark; three real digits at least over the three groups.
 const SLASHED_DATE = /(?<![\p{L}\d])(?=(?:[lIO/.]*\d){3})[\dlIO]{1,2}([/.])[\dlIO]{1,2}\1[\dlIO]{2,4}(?![\p{L}\d])/gu;
-const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[eé]').replace('aout', 'ao[uû]t')).join('|');
+// The months as printed: lower case, capitalised or in capitals, accented or not.
+const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[eé]').replace('aout', 'ao[uû]t'))
+  .flatMap((m) => [m, m.toUpperCase(), m[0]!.toUpperCase() + m.slice(1)])
+  .join('|');
 // A day of two characters, one a letter at least (`lO`, `Ol`, `3O`, `l5`), before a month and a year.
 // 'Il', the pronoun, is no day: it opens sentences.
-const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=[\dlIO]{0,1}[lIO])[\dlIO]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'giu');
-const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIO]*[lIO][\dlIO]* [a-zéû]{3,9} [\dlIO]{4}/u;
+const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=[\dlIO]{0,1}[lIO])[\dlIO]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
+const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIO]*[lIO][\dlIO]* \p{L}{3,9} [\dlIO]{4}/u;
 
 const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0');
 // A month of capital I's alone is a Roman numeral (`4/II/2026`: February), which typography prints so.

@@ -24,3 +24,11 @@ describe("a date's groups a scan printed as letters", () => {
     for (const text of ['par acte du 4/II/2026', 'le 12.III.2026', 'Il novembre 2026 fut pluvieux', 'article lO.l des statuts', 'réf. lO/lO/lO', 'SOClÉTÉ KAZ', 'lot lO, Koné']) expect(withDateDigitsRead(text)).toBe(text);
   });
 });
+
+describe('a day before its month in capitals or capitalised', () => {
+  it('is read the same, and a lower-case pair of letters is no day a scan printed', () => {
+    expect(withDateDigitsRead('JONC – lO NOVEMBRE 2026')).toBe('JONC – 10 NOVEMBRE 2026');
+    expect(withDateDigitsRead('Publié le lO Décembre 2026')).toBe('Publié le 10 Décembre 2026');
+    expect(withDateDigitsRead('io novembre 2026')).toBe('io novembre 2026');
+  });
+});
