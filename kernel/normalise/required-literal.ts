@@ -233,7 +233,13 @@ function literalsOf(pattern: RegExp): RequiredWords | null {
 export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = literalsOf(pattern)): boolean {
   if (words === null) return true;
   for (const w of words.all) if (!text.includes(w)) return false;
-  return words.groups.every((group) => group.some((w) => text.includes(w)));
+  for (const group of words.groups) if (!holdsOneOf(text, group)) return false;
+  return true;
+}
+
+function holdsOneOf(text: string, words: readonly string[]): boolean {
+  for (const w of words) if (text.includes(w)) return true;
+  return false;
 }
 
 /**
