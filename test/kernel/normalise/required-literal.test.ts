@@ -117,7 +117,7 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(requiredLiterals(/\bquai (?:nord|sud) (?:ferme|ouvert)\b/)).toEqual({ all: ['quai'], groups: [['ferme', 'ouvert'], ['nord', 'sud']] });
   });
 
-  it("reads an alternative by its own groups when it writes no word plainly", () => {
+  it('reads an alternative by its own groups when it writes no word plainly', () => {
     expect(requiredLiterals(/\b(?:(?:il|on) (?:plonge|nage)|baignade) au lagon\b/)).toEqual({ all: ['lagon'], groups: [['plonge', 'nage', 'baignade']] });
     expect(groups(/\b(?:(?:il|on) (?:plonge|nage)+|baignade) au lagon\b/)).toEqual([]);
   });
