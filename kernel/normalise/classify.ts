@@ -450,14 +450,14 @@ const wordId = (word: string): number => {
 };
 interface Guarded {
   pattern: RegExp;
-  /** Every one of these words, and one of `any` when given. */
+  /** Every one of these words, and one word of each of `groups`. */
   all: number[];
-  any: number[] | null;
+  groups: number[][];
 }
 const guarded = (patterns: RegExp[]): Guarded[] =>
   patterns.map((pattern) => {
     const words = requiredLiterals(pattern);
-    return { pattern, all: (words?.all ?? []).map(wordId), any: words?.any ? words.any.map(wordId) : null };
+    return { pattern, all: (words?.all ?? []).map(wordId), groups: (words?.groups ?? []).map((group) => group.map(wordId)) };
   });
 const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
 const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
@@ -504,10 +504,14 @@ function bothReadings(text: string, heading: Readings | null, body: Readings, pr
   return { text, joined: null, present };
 }
 
-function mayMatch({ present }: Readings, { all, any }: Guarded): boolean {
+function mayMatch({ present }: Readings, { all, groups }: Guarded): boolean {
   for (const id of all) if (present[id] === 0) return false;
-  if (any === null) return true;
-  for (const id of any) if (present[id] !== 0) return true;
+  for (const group of groups) if (!holdsOne(present, group)) return false;
+  return true;
+}
+
+function holdsOne(present: Uint8Array, group: readonly number[]): boolean {
+  for (const id of group) if (present[id] !== 0) return true;
   return false;
 }
 

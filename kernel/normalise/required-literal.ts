@@ -100,25 +100,35 @@ function classEnd(source: string, open: number): number {
 const NOT_SIGN = /[\\^$.*+?()[\]{}|/\sa-zA-Z0-9']/;
 
 /**
+ * The ASCII signs a notice prints only in a brief's shorthand ('CP < ½ du capital'): a comparison.
+ * Every other one alone ('-', ':', '/') is in nearly every notice.
+ */
+const RARE_ASCII_SIGNS = new Set(['<', '>']);
+
+/**
  * An alternative written as signs alone ('->', '=>', '→', '⇒': an arrow between two amounts) is
- * in every match that takes it, as a word is. One ASCII sign alone ('-', ':') is in nearly every
+ * in every match that takes it, as a word is. One common ASCII sign alone is in nearly every
  * notice: the check would cost without ever sparing a scan, as a short word's would.
  */
 function signsOf(alternative: string): string | undefined {
   if (alternative.length === 0 || NOT_SIGN.test(alternative)) return undefined;
-  return alternative.length > 1 || alternative.charCodeAt(0) > 0x7f ? alternative : undefined;
+  return alternative.length > 1 || alternative.charCodeAt(0) > 0x7f || RARE_ASCII_SIGNS.has(alternative) ? alternative : undefined;
 }
 
-/** What a match must contain: every word of `all`, and one of `any` when there is an opening group of words. */
+/**
+ * What a match must contain: every word of `all`, and one word of each of `groups` (a group a
+ * match must hold, one word per alternative of it).
+ */
 export interface RequiredWords {
   all: string[];
-  any: string[] | null;
+  groups: string[][];
 }
 
 /**
  * What the group opening at `open` needs when the pattern's match must hold it (no quantifier
- * after it, no lookaround): one word per alternative, the longest written plainly at its top level.
- * Null when an alternative needs no word.
+ * after it, no lookaround): one word per alternative, from the words the alternative needs (its
+ * own groups' included, `(?:a|ont) (?:pris|adopte)`: pris or adopte). Null when an alternative
+ * needs no word.
  */
 function groupWords(source: string, open: number): string[] | null {
   const end = groupEnd(source, open);
@@ -136,9 +146,11 @@ function groupWords(source: string, open: number): string[] | null {
   let start = 0;
   for (const bar of [...topLevel(inner, '|'), inner.length]) {
     const alternative = inner.slice(start, bar);
-    const longest = plainWords(alternative).sort((a, b) => b.length - a.length)[0] ?? signsOf(alternative);
-    if (longest === undefined) return null;
-    words.push(longest);
+    const needed = sequenceWords(alternative);
+    const signs = needed === null ? signsOf(alternative) : undefined;
+    if (needed !== null) words.push(...oneNeed(needed));
+    else if (signs !== undefined) words.push(signs);
+    else return null;
     start = bar + 1;
   }
   return [...new Set(words)];
@@ -146,10 +158,10 @@ function groupWords(source: string, open: number): string[] | null {
 
 /**
  * The words a pattern needs: those written plainly at its top level ('\bont constitue\b': ont,
- * constitue), and one per alternative of a group every match holds (`\b(?:cession|vente) du fonds`,
- * `\b(?:a cede|ont cede)\b`: cede), the group whose words are longest when several are; for a
- * pattern of alternatives (`\bpas de dissolution\b|\bsans dissolution\b|\bmise en liquidation\b`),
- * one word each alternative needs, one of which every match holds. Null when no word is needed.
+ * constitue), and one per alternative of each group every match holds (`\b(?:cession|vente) du
+ * fonds`: cession or vente; `\b(?:a cede|ont cede)\b`: cede); for a pattern of alternatives
+ * (`\bpas de dissolution\b|\bsans dissolution\b|\bmise en liquidation\b`), one word each
+ * alternative needs, one of which every match holds. Null when no word is needed.
  */
 export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
@@ -158,22 +170,37 @@ export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   return bars.length > 0 ? alternativesWords(source, bars) : sequenceWords(source);
 }
 
-/** The words of a pattern without alternatives at its top level, as requiredLiterals. */
+/** The length of a group's shortest word: the longer, the fewer texts hold one. */
+const shortest = (words: readonly string[]): number => Math.min(...words.map((w) => w.length));
+
+/**
+ * One need of an alternative, to stand for it in its group's or pattern's list (a match of the
+ * alternative holds it): its longest plain word, or its group when the group's shortest word is
+ * longer, the rarer in notices ('est (?:maintenant|desormais) au': maintenant or desormais, not 'est').
+ */
+function oneNeed({ all, groups }: RequiredWords): string[] {
+  if (groups.length === 0) return [all[0]!];
+  return all.length > 0 && all[0]!.length >= shortest(groups[0]!) ? [all[0]!] : groups[0]!;
+}
+
+/**
+ * The words of a pattern without alternatives at its top level, as requiredLiterals: its plain
+ * words longest first, its groups shortest word longest first (the first asked are the rarest).
+ */
 function sequenceWords(source: string): RequiredWords | null {
-  let any: string[] | null = null;
-  const shortest = (words: string[]): number => Math.min(...words.map((w) => w.length));
+  const groups: string[][] = [];
   for (const open of topLevel(source, '(')) {
     const words = groupWords(source, open);
-    if (words && (any === null || shortest(words) > shortest(any))) any = words;
+    if (words) groups.push(words);
   }
+  groups.sort((a, b) => shortest(b) - shortest(a));
   const all = plainWords(source).sort((a, b) => b.length - a.length);
-  return all.length > 0 || any ? { all, any } : null;
+  return all.length > 0 || groups.length > 0 ? { all, groups } : null;
 }
 
 /**
  * A match of a pattern of alternatives is a match of one of them, so it holds a word that one
- * needs: each alternative's longest word, or one of its group's words, or its signs. Null when an
- * alternative needs nothing.
+ * needs: one need of each alternative, or its signs. Null when an alternative needs nothing.
  */
 function alternativesWords(source: string, bars: readonly number[]): RequiredWords | null {
   const words: string[] = [];
@@ -182,12 +209,12 @@ function alternativesWords(source: string, bars: readonly number[]): RequiredWor
     const alternative = source.slice(start, bar);
     const needed = sequenceWords(alternative);
     const signs = needed === null ? signsOf(alternative) : undefined;
-    if (needed !== null) words.push(...(needed.all.length > 0 ? [needed.all[0]!] : needed.any!));
+    if (needed !== null) words.push(...oneNeed(needed));
     else if (signs !== undefined) words.push(signs);
     else return null;
     start = bar + 1;
   }
-  return { all: [], any: [...new Set(words)] };
+  return { all: [], groups: [[...new Set(words)]] };
 }
 
 const known = new WeakMap<RegExp, RequiredWords | null>();
@@ -206,7 +233,13 @@ function literalsOf(pattern: RegExp): RequiredWords | null {
 export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = literalsOf(pattern)): boolean {
   if (words === null) return true;
   for (const w of words.all) if (!text.includes(w)) return false;
-  return words.any === null || words.any.some((w) => text.includes(w));
+  for (const group of words.groups) if (!holdsOneOf(text, group)) return false;
+  return true;
+}
+
+function holdsOneOf(text: string, words: readonly string[]): boolean {
+  for (const w of words) if (text.includes(w)) return true;
+  return false;
 }
 
 /**

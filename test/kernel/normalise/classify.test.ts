@@ -177,3 +177,21 @@ describe('classifyNotice: the words looked up before the patterns (speed only)',
     expect(typeOf('Les associés ont décidé le trans-fert du siège-social à Koné.')).toBeNull();
   });
 });
+
+describe('classifyNotice: a pattern is scanned whenever the text holds a word of each group it needs', () => {
+  it('reads a change of name told by any verb form of its group, each a different word of the guard', () => {
+    expect(typeOf("Par décision du 3 mars, l'associé unique a adopté la dénomination « Lagon Bleu ».")).toBe('statuts');
+    expect(typeOf('Réunis le 12 avril, les associés adoptent le nouveau nom « Cap Ouest ».')).toBe('statuts');
+    expect(typeOf('La société a pris pour nouvelle raison sociale « Baie des Tortues ».')).toBe('statuts');
+  });
+
+  it("reads the accountants' shorthand for equity below half the capital, by its sign or its abbreviation", () => {
+    expect(typeOf("AGE du 2 mai : CP < ½ du capital ; poursuite de l'activité décidée.")).toBe('statuts');
+    expect(typeOf('Assemblée du 9 juin : cp inf. 1/2 du capital social, la société continue.')).toBe('statuts');
+  });
+
+  it('reads a move of the office told with a word of a nested group only', () => {
+    expect(typeOf('Notre siège déménage : il est désormais au 4 rue des Cocotiers, Nouméa.')).toBe('siege');
+    expect(typeOf('Le siège est dorénavant situé 12 avenue du Port, Koné.')).toBe('siege');
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayMatch, oneOfWords, requiredLiterals } from '../../../kernel/normalise/required-literal.ts';
 
 const all = (pattern: RegExp): string[] | undefined => requiredLiterals(pattern)?.all;
-const any = (pattern: RegExp): string[] | null | undefined => requiredLiterals(pattern)?.any;
+const groups = (pattern: RegExp): string[][] | undefined => requiredLiterals(pattern)?.groups;
 
 describe('requiredLiterals: the words every match of a pattern contains', () => {
   it('reads the words written plainly at the top level, longest first', () => {
@@ -35,35 +35,35 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
   });
 
   it('reads one word per alternative of an opening group', () => {
-    expect(any(/\b(?:cession|vente|apport) (?:d'un |du )?fonds\b/)).toEqual(['cession', 'vente', 'apport']);
-    expect(requiredLiterals(/\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/)).toEqual({ all: ['capital'], any: ['augment', 'redui', 'diminu', 'port'] });
-    expect(requiredLiterals(/\b(?:la |sa )?denomination (?:sociale )?devient\b/)).toEqual({ all: ['denomination', 'devient'], any: null });
-    expect(any(/\b(?:premieres?|seconde) insertion\b/)).toEqual(['premiere', 'seconde']);
-    expect(any(/\b(?:nomm|design)+\b/)).toBeUndefined();
-    expect(any(/\b(?:x(?:a|b)|yyy)\b/)).toBeUndefined();
+    expect(groups(/\b(?:cession|vente|apport) (?:d'un |du )?fonds\b/)).toEqual([['cession', 'vente', 'apport']]);
+    expect(requiredLiterals(/\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/)).toEqual({ all: ['capital'], groups: [['augment', 'redui', 'diminu', 'port']] });
+    expect(requiredLiterals(/\b(?:la |sa )?denomination (?:sociale )?devient\b/)).toEqual({ all: ['denomination', 'devient'], groups: [] });
+    expect(groups(/\b(?:premieres?|seconde) insertion\b/)).toEqual([['premiere', 'seconde']]);
+    expect(groups(/\b(?:nomm|design)+\b/)).toBeUndefined();
+    expect(groups(/\b(?:x(?:a|b)|yyy)\b/)).toBeUndefined();
   });
 
-  it('reads, per alternative of a group every match holds, its longest plain word, wherever the group stands', () => {
-    expect(requiredLiterals(/\b(?:a cede|ont cede)\b/)).toEqual({ all: [], any: ['cede'] });
-    expect(any(/\b(?:il|elle) (?:grimpe|saute) haut\b/)).toEqual(['grimpe', 'saute']);
-    expect(any(/^\s*(?:vieux-?)?(?:chat|chien)s?\s+(?:noirs?|blancs?)\s*:/m)).toEqual(['chat', 'chien']);
-    expect(any(/(?<bord>falaise|rivage) ouest/)).toEqual(['falaise', 'rivage']);
-    expect(any(/(abc|de) (?:quai|jetee)/)).toEqual(['quai', 'jetee']);
+  it('reads, per alternative of each group every match holds, its longest plain word, wherever the group stands', () => {
+    expect(requiredLiterals(/\b(?:a cede|ont cede)\b/)).toEqual({ all: [], groups: [['cede']] });
+    expect(groups(/\b(?:il|elle) (?:grimpe|saute) haut\b/)).toEqual([['grimpe', 'saute']]);
+    expect(groups(/^\s*(?:vieux-?)?(?:chat|chien)s?\s+(?:noirs?|blancs?)\s*:/m)).toEqual([['chat', 'chien'], ['noir', 'blanc']]);
+    expect(groups(/(?<bord>falaise|rivage) ouest/)).toEqual([['falaise', 'rivage']]);
+    expect(groups(/(abc|de) (?:quai|jetee)/)).toEqual([['quai', 'jetee']]);
   });
 
   it('takes no word from a group a match may skip or repeat, nor from a lookaround', () => {
-    expect(requiredLiterals(/(?:grand )?(?:bateau|navire)?port/)).toEqual({ all: ['port'], any: null });
+    expect(requiredLiterals(/(?:grand )?(?:bateau|navire)?port/)).toEqual({ all: ['port'], groups: [] });
     expect(requiredLiterals(/(?:vague|houle){2}x/)).toBeNull();
     expect(requiredLiterals(/(?=phare)\w+ (?<!balise)x/)).toBeNull();
-    expect(requiredLiterals(/(?:ile|(?:re)?cif)x/)).toEqual({ all: [], any: ['ile', 'cif'] });
+    expect(requiredLiterals(/(?:ile|(?:re)?cif)x/)).toEqual({ all: [], groups: [['ile', 'cif']] });
     expect(requiredLiterals(/(?:ile|[a-z]+)x/)).toBeNull();
   });
 
   it('reads an alternative written in signs alone, an arrow between two amounts, as a word', () => {
-    expect(requiredLiterals(/\bmontant\b[^\n]{0,20}\d[ ]*(?:→|->|=>|⇒)[ ]*\d/)).toEqual({ all: ['montant'], any: ['→', '->', '=>', '⇒'] });
-    expect(any(/\d (?:=>|jusqu'a|—) \d/)).toEqual(['=>', "jusqu'a", '—']);
-    // A word of three letters is still preferred to signs, which are shorter.
-    expect(any(/(?:->|=>) (?:hausse|baisse)/)).toEqual(['hausse', 'baisse']);
+    expect(requiredLiterals(/\bmontant\b[^\n]{0,20}\d[ ]*(?:→|->|=>|⇒)[ ]*\d/)).toEqual({ all: ['montant'], groups: [['→', '->', '=>', '⇒']] });
+    expect(groups(/\d (?:=>|jusqu'a|—) \d/)).toEqual([['=>', "jusqu'a", '—']]);
+    // Both groups are needed; the one whose words are longer is asked first.
+    expect(groups(/(?:->|=>) (?:hausse|baisse)/)).toEqual([['hausse', 'baisse'], ['->', '=>']]);
   });
 
   it('reads no sign that nearly every notice holds, nor one a line break read as a space may change', () => {
@@ -86,13 +86,14 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
   });
 
   it('reads, for a pattern of alternatives at its top, one word each alternative needs', () => {
-    expect(requiredLiterals(/judiciaire|tribunal/)).toEqual({ all: [], any: ['judiciaire', 'tribunal'] });
-    expect(any(/\bnavire a quai\b|\b(?:pirogue|goelette) au mouillage\b/)).toEqual(['navire', 'mouillage']);
-    // An alternative's plain word is taken before its group's; a group's words when it has none.
-    expect(any(/\bpas de pirogue\b|\b(?:pirogue|goelette) a quai\b/)).toEqual(['pirogue', 'quai']);
-    expect(any(/\bpas de pirogue\b|\b(?:pirogue|goelette) a\b/)).toEqual(['pirogue', 'goelette']);
-    expect(any(/\bcargo\b|\d (?:->|=>) \d/)).toEqual(['cargo', '->', '=>']);
-    expect(any(/\bcargo\b|→/)).toEqual(['cargo', '→']);
+    expect(requiredLiterals(/judiciaire|tribunal/)).toEqual({ all: [], groups: [['judiciaire', 'tribunal']] });
+    expect(groups(/\bnavire a quai\b|\b(?:pirogue|goelette) au mouillage\b/)).toEqual([['navire', 'mouillage']]);
+    // An alternative's longest plain word, or its group when the group's shortest word is longer.
+    expect(groups(/\bpas de pirogue\b|\b(?:ile|recif) au mouillage\b/)).toEqual([['pirogue', 'mouillage']]);
+    expect(groups(/\bpas de pirogue\b|\b(?:pirogue|goelette) a quai\b/)).toEqual([['pirogue', 'goelette']]);
+    expect(groups(/\bpas de pirogue\b|\b(?:pirogue|goelette) a\b/)).toEqual([['pirogue', 'goelette']]);
+    expect(groups(/\bcargo\b|\d (?:->|=>) \d/)).toEqual([['cargo', '->', '=>']]);
+    expect(groups(/\bcargo\b|→/)).toEqual([['cargo', '→']]);
   });
 
   it('gives none for a pattern of alternatives when one of them needs no word', () => {
@@ -109,6 +110,35 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
       expect(mayMatch(pattern, text), text).toBe(true);
     }
     expect(mayMatch(pattern, 'il cede la goelette au port')).toBe(false);
+  });
+
+  it('reads every group a match needs, rarest first, each as one word per alternative', () => {
+    expect(requiredLiterals(/\b(?:il|elle) (?:a|ont) (?:vendu|loue) (?:la|sa) (?:pirogue|goelette)\b/)).toEqual({ all: [], groups: [['pirogue', 'goelette'], ['vendu', 'loue']] });
+    expect(requiredLiterals(/\bquai (?:nord|sud) (?:ferme|ouvert)\b/)).toEqual({ all: ['quai'], groups: [['ferme', 'ouvert'], ['nord', 'sud']] });
+  });
+
+  it('reads an alternative by its own groups when it writes no word plainly', () => {
+    expect(requiredLiterals(/\b(?:(?:il|on) (?:plonge|nage)|baignade) au lagon\b/)).toEqual({ all: ['lagon'], groups: [['plonge', 'nage', 'baignade']] });
+    expect(groups(/\b(?:(?:il|on) (?:plonge|nage)+|baignade) au lagon\b/)).toEqual([]);
+  });
+
+  it('reads a comparison sign alone as a word, not a sign of ordinary prose', () => {
+    expect(groups(/\bniveau\s*(?:<|\bsous\b)\s*\d/)).toEqual([['<', 'sous']]);
+    expect(groups(/\bniveau\s*(?:>|\bsur\b)\s*\d/)).toEqual([['>', 'sur']]);
+    expect(groups(/\bniveau\s*(?:=|\begal\b)\s*\d/)).toEqual([]);
+  });
+
+  it('lets through every text that matches, whichever word of each group it prints, and turns away one that lacks a group', () => {
+    const pattern = /\b(?:(?:a|ont) (?:hisse|affale)|hissent) (?:la|une) (?:voile|misaine)\b|\bniveau\s*(?:<|\binf\.)\s*\d/;
+    const texts = ['le skipper a hisse la voile', 'ils ont affale une misaine', 'les marins hissent la misaine', 'niveau < 3', 'niveau inf. 2'];
+    for (const text of texts) {
+      expect(pattern.test(text), text).toBe(true);
+      expect(mayMatch(pattern, text), text).toBe(true);
+    }
+    const branches = /\b(?:il|elle) (?:a|ont) (?:vendu|loue) (?:la|sa) (?:pirogue|goelette)\b/;
+    for (const text of ['elle a loue sa goelette', 'il a vendu la pirogue']) expect(mayMatch(branches, text), text).toBe(true);
+    expect(mayMatch(branches, 'elle a repeint sa goelette')).toBe(false);
+    expect(mayMatch(branches, 'il a vendu la maison')).toBe(false);
   });
 
   it('gives none when no word is needed', () => {
