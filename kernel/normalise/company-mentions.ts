@@ -77,7 +77,7 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉ
 interface Introduction {
   pattern: RegExp;
   needs: ReadonlyArray<string | readonly string[]> | null;
-  /** An introduction an article opens: tried only where introduction-openings.ts finds that article before its kind of word (speed only). */
+  /** Where every match starts, of the kinds introduction-openings.ts finds: the introduction is tried there only (speed only). */
   opens?: keyof IntroductionOpenings;
 }
 
@@ -177,7 +177,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A paragraph opening on the name in mixed case, its form and capital after its comma ('Les Gîtes
   // du Col, SARL au capital de …'): capital initials and the small words names are joined with; a
   // line whose name is in capitals after a trade in lower case is the reading above.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?![^,\\n]*\\p{Lu}{2})(${TITLE_CASE_NAME})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?![^,\\n]*\\p{Lu}{2})(${TITLE_CASE_NAME})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'], opens: 'capitalLines' },
   // A notice set in capitals: '… UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE « X », AU CAPITAL …'.
   { pattern: new RegExp(`(?<![\\p{L}])()D[EÉ]NOMM[EÉ]E\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['DENOMM', 'DÉNOMM'] },
   // 'les statuts de la société anonyme d'économie mixte locale Transports du Nord, RIDET …': a name

@@ -1,7 +1,8 @@
 /**
- * Where an article-led company introduction may start (company-mentions.ts), found by code units
- * in one pass: an article ('la', 'une', 'de la', 'à la', 'par la', each followed by white space;
- * 'l’' right before a word) and the first unit of the word after it, or 'société' standing alone.
+ * Where a company introduction may start (company-mentions.ts): an article-led one, found by code
+ * units in one pass, at an article ('la', 'une', 'de la', 'à la', 'par la', each followed by white
+ * space; 'l’' right before a word) before its kind of word, or at 'société' standing alone; one
+ * that opens a line and reads its capital on it, at the start of a line holding 'au capital'.
  * The introductions that open so are then tried only at these places instead of at every
  * character (speed only): each list holds every place a match of its patterns can start, and
  * more (the patterns' own look-behinds and words turn the rest away).
@@ -12,6 +13,12 @@ export interface IntroductionOpenings {
   readonly societe: number[];
   /** Article (or elided 'l’') before a word opening on a capital, a digit or '&': 'la SARL X', 'l'EURL X', 'la COOPÉRATIVE X'. */
   readonly capitals: number[];
+  /**
+   * The start of each line holding 'au capital' (its line break, or 0 for the first line): where an
+   * introduction that opens a line and reads the company's capital on that same line may start
+   * ('Les Gîtes du Col, SARL au capital de …').
+   */
+  readonly capitalLines: number[];
 }
 
 /** ECMAScript's `\s`: white space and line terminators (what `\s+` after an article may cross). */
@@ -59,7 +66,7 @@ const A_GRAVE = 0xe0;
 const APOSTROPHE = 0x27;
 const RIGHT_QUOTE = 0x2019;
 
-/** The places of both kinds, each list ascending and without repeats. */
+/** The places of each kind, each list ascending and without repeats. */
 export function introductionOpenings(text: string): IntroductionOpenings {
   const societe: number[] = [];
   const capitals: number[] = [];
@@ -105,7 +112,13 @@ export function introductionOpenings(text: string): IntroductionOpenings {
       if (toCapitals) push(capitals, start);
     }
   }
-  return { societe, capitals };
+  return { societe, capitals, capitalLines: capitalLines(text) };
+}
+
+function capitalLines(text: string): number[] {
+  const starts: number[] = [];
+  for (let at = text.indexOf('au capital'); at >= 0; at = text.indexOf('au capital', at + 1)) push(starts, Math.max(0, text.lastIndexOf('\n', at)));
+  return starts;
 }
 
 function push(places: number[], at: number): void {

@@ -29,6 +29,11 @@ describe('introductionOpenings', () => {
     expect(introductionOpenings(text).capitals).toEqual([0, text.indexOf('la &'), text.indexOf('la É')]);
   });
 
+  it("gives each line holding 'au capital' once, from its line break, the first line from 0", () => {
+    const text = 'Le Jardin Fleuri, SARL au capital de 500 000 F\nSiège : Koné\nÀ la Belle Pirogue, EURL (au capital de 1 F, capital libéré)';
+    expect(introductionOpenings(text).capitalLines).toEqual([0, text.lastIndexOf('\n')]);
+  });
+
   it('reads white space as the patterns do, on every code unit', () => {
     for (let unit = 0; unit <= 0xffff; unit++) expect(isPatternSpace(unit), `U+${unit.toString(16)}`).toBe(/\s/u.test(String.fromCharCode(unit)));
   });
@@ -42,6 +47,11 @@ describe('companyMentions, tried at the openings only', () => {
   it('reads an introduction from the first word of its article, over a no-break space', () => {
     const text = 'Le fonds est loué par la\u00a0société KAVIKA PÊCHE, SARL au capital de 100 000 F.';
     expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('par la'), 'KAVIKA PÊCHE']);
+  });
+
+  it("reads a name in mixed case opening a line below the first, its form and capital after it", () => {
+    const text = 'CONSTITUTION\nLa Case des Cocotiers, SARL au capital de 200 000 F, siège à Bourail.';
+    expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('\n'), 'La Case des Cocotiers']);
   });
 
   it("reads a form after an elided article and after 'une' over a line break", () => {
