@@ -269,7 +269,7 @@ function holds(needs: Needs): boolean {
   return true;
 }
 
-/** The sticky copy of each introduction an article opens, tried at each of its openings. */
+/** The sticky copy of each introduction with `opens`, tried at each of its places. */
 const STICKY = new Map(INTRODUCTIONS.flatMap((introduction) => (introduction.opens === undefined ? [] : [[introduction, new RegExp(introduction.pattern.source, 'uy')] as const])));
 
 /**

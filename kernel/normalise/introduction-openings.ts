@@ -61,6 +61,7 @@ const U_LOWER = 0x75;
 const U_UPPER = 0x55;
 const S_LOWER = 0x73;
 const S_UPPER = 0x53;
+const A_LOWER = 0x61;
 const SPACE = 0x20;
 const A_GRAVE = 0xe0;
 const APOSTROPHE = 0x27;
@@ -74,7 +75,7 @@ export function introductionOpenings(text: string): IntroductionOpenings {
   for (let i = 0; i < n; i++) {
     const unit = text.charCodeAt(i);
     if (unit !== L_LOWER && unit !== L_UPPER && unit !== U_LOWER && unit !== U_UPPER && unit !== S_LOWER && unit !== S_UPPER) continue;
-    // Every pattern opens with `(?<![\p{L}])`: a unit after an ASCII letter opens nothing.
+    // Every article-led pattern opens with `(?<![\p{L}])`: a unit after an ASCII letter opens nothing.
     if (i > 0 && isAsciiLetter(text.charCodeAt(i - 1))) continue;
     if (unit === S_LOWER || unit === S_UPPER) {
       if (text.startsWith('oci', i + 1)) push(societe, i);
@@ -90,7 +91,7 @@ export function introductionOpenings(text: string): IntroductionOpenings {
         if (isCapitalOpening(text.charCodeAt(i + 2))) push(capitals, i);
         continue;
       }
-      if (next !== 0x61) continue;
+      if (next !== A_LOWER) continue;
       after = i + 2;
     }
     let word = after;
