@@ -16,6 +16,7 @@ import { wordPresence } from './word-presence.ts';
 import { sentenceEndInName } from './name-initialism.ts';
 import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
 import { quotedHeads } from './quoted-head-company.ts';
+import { introductionOpenings, type IntroductionOpenings } from './introduction-openings.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -73,13 +74,20 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉ
  * (`(?=[…])`, implied by what follows, so the matches are the same): the engine then skips the
  * other characters (speed only).
  */
-const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<string | readonly string[]> | null }> = [
+interface Introduction {
+  pattern: RegExp;
+  needs: ReadonlyArray<string | readonly string[]> | null;
+  /** Where every match starts, of the kinds introduction-openings.ts finds: the introduction is tried there only (speed only). */
+  opens?: keyof IntroductionOpenings;
+}
+
+const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
   // capitalised at a sentence start; 'SOCIÉTÉ' in capitals belongs to the name itself.
-  { pattern: new RegExp(`(?=[LlUudàpsS])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[LlUudàpsS])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null, opens: 'societe' },
   // 'la SARL X', 'l'EURL X' (also opening a sentence), 'de la SNC X': an article makes the abbreviation a form, not a name.
   // A liberal profession's form may name the profession before the name ('de la SELARL d'avocats X'; profession-forms.ts).
-  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null, opens: 'capitals' },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
@@ -107,7 +115,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']], opens: 'societe' },
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation
   // judiciaire à l'encontre de : SARL X, 12, rue …', 'à l'égard de SAS X, …'.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?\\s*(${ABBR})\\s+${NAME}`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
@@ -115,7 +123,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // ('… redressement judiciaire à l'égard de :' / 'X' / 'société par actions simplifiée — RIDET …').
   { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?[ ]*\\n[ ]*()(?:${QUOTED}|(${UPPER_NAME}))(?=[ ]*\\n[ ]*(?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
-  { pattern: new RegExp(`(?=[dàpLl])(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?=[dàpLl])(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null, opens: 'capitals' },
   // 'informe que sa filiale X, société par actions simplifiée …': a subsidiary named with its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ss]a|[Ll]eur|[Nn]otre|[Ll]a|de (?:sa|la))\\s+filiale\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: ['filiale'] },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
@@ -127,7 +135,7 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
-  { pattern: new RegExp(`(?=[Lldàp])(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?=[Lldàp])(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'], opens: 'societe' },
   // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.', 'Sté X, SARL, …',
   // 'Sté X (SAS)': the abbreviated société, the name (over a narrow column's line break too), then its form.
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
@@ -169,16 +177,16 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // A paragraph opening on the name in mixed case, its form and capital after its comma ('Les Gîtes
   // du Col, SARL au capital de …'): capital initials and the small words names are joined with; a
   // line whose name is in capitals after a trade in lower case is the reading above.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?![^,\\n]*\\p{Lu}{2})(${TITLE_CASE_NAME})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?![^,\\n]*\\p{Lu}{2})(${TITLE_CASE_NAME})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'], opens: 'capitalLines' },
   // A notice set in capitals: '… UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE « X », AU CAPITAL …'.
   { pattern: new RegExp(`(?<![\\p{L}])()D[EÉ]NOMM[EÉ]E\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['DENOMM', 'DÉNOMM'] },
   // 'les statuts de la société anonyme d'économie mixte locale Transports du Nord, RIDET …': a name
   // printed with capital initials, closed by the company's own identifier. Only capitalised words and
   // the connectors names are made with: a lower-case word of the sentence ('précitée', 'dont') is
   // no name, and the spelt-out form before it is what introduces a company.
-  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'], opens: 'societe' },
   // The same after an abbreviated form and its article: 'de la SAEML Transports du Nord (RIDET …)'.
-  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
+  { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'], opens: 'capitals' },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »', and
   // with the law it is ruled by between ('un groupement d'intérêt économique régi par les articles
   // L. 251-1 et suivants du code de commerce, dénommé « X »'): the masculine 'dénommé' a groupement takes.
@@ -261,6 +269,28 @@ function holds(needs: Needs): boolean {
   return true;
 }
 
+/** The sticky copy of each introduction with `opens`, tried at each of its places. */
+const STICKY = new Map(INTRODUCTIONS.flatMap((introduction) => (introduction.opens === undefined ? [] : [[introduction, new RegExp(introduction.pattern.source, 'uy')] as const])));
+
+/**
+ * The matches a global scan of `text` finds, for a pattern whose every match starts at one of
+ * `places` (ascending): each place tried in turn, those inside the last match skipped, as the scan
+ * resumes at its end. No introduction matches the empty string, so no step over one is needed.
+ */
+function matchesFrom(sticky: RegExp, text: string, places: readonly number[]): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const at of places) {
+    if (at < from) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    from = sticky.lastIndex;
+  }
+  return found;
+}
+
 /** Every company introduction of the text, in reading order. */
 export const companyMentions = withRecentResults(readCompanyMentions);
 
@@ -268,9 +298,12 @@ function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   present.fill(0);
   NEED_PRESENCE.mark(text, present);
-  for (const { pattern, needs } of INTRODUCTIONS) {
+  let openings: IntroductionOpenings | null = null;
+  for (const introduction of INTRODUCTIONS) {
+    const { pattern, needs, opens } = introduction;
     if (needs && !holds(needs)) continue;
-    for (const m of matchesOf(pattern, text)) {
+    const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY.get(introduction)!, text, (openings ??= introductionOpenings(text))[opens]);
+    for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
       const name = tidyName(raw);
