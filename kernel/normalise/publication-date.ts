@@ -5,7 +5,7 @@
  * after a masthead separator ('Publié le 6 mai 2026', 'Date de publication : 2026-05-06',
  * '– parution 2026-05-06', 'Publication : 2026-05-06', 'Publication du 14/01/2026', 'Insertion du 9 novembre 2026', 'Mis en ligne : 2026-05-06T07:40',
  * a data field 'datePublication', a portal's 'Publié au JONC du jeudi 2 avril 2026', a platform's
- * 'Cette annonce a été publiée le … sur …', 'Annonce parue sur www.x.nc le …', an agency's proof of
+ * 'Cette annonce a été publiée le … sur …', 'Annonce parue sur www.x.nc le …', a web page's 'Posté le …', an agency's proof of
  * publication 'Paru dans : L'Hebdo n° 1187 du jeudi 16 avril 2026', a footer 'Publié dans Le Mensuel
  * du Sud le 12/11/2026' or 'Annonce publiée dans L'Hebdo du 12 mars 2026', '— en ligne depuis le …',
  * 'En ligne depuis le 12 février 2026'), a
@@ -44,7 +44,7 @@ const JOURNAL = new RegExp(
 // issue between the word and the date, after which a comma stands ('parution Le Quotidien, mardi 3 mars 2026');
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '17/11/2026 à 6h00'):
@@ -284,8 +284,9 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dan
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
-  // A publication label holds a publication word: the other lines are skipped cheaply.
-  if (!PUBLICATION_WORD.test(folded)) return null;
+  // A publication label holds a publication word, or a web page's 'Posté le' (no root of
+  // publication-words.ts: a form's 'Poste' is a job): the other lines are skipped cheaply.
+  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste')) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;

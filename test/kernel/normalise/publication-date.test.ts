@@ -180,3 +180,15 @@ describe('a periodical’s issue line at the top, its date after “du” (annue
     expect(findPublicationDate('Réunion du conseil d’administration du 2 avril 2026\n\nLe conseil a décidé …')).toBeNull();
   });
 });
+
+describe("a web page's 'Posté le' over its notice", () => {
+  const body = '\n\nKAZ BÂTI, SARL, RIDET 1 000 001.001. L’assemblée du 2 mars 2026 a transféré le siège à Païta.';
+  it('is the publication date, the month in full or cut, the time after it', () => {
+    expect(findPublicationDate(`Annonces légales › Transferts\nPosté le 12 mars 2026${body}`)).toBe('2026-03-12');
+    expect(findPublicationDate(`Postée le 12 nov. 2026 à 7h15 | Imprimer${body}`)).toBe('2026-11-12');
+  });
+
+  it("is no label inside a sentence, nor a job's 'poste' in a form", () => {
+    expect(findPublicationDate(`M. Paul KAZ, nommé au poste le 3 mars 2026, a démissionné.${body}`)).toBeNull();
+  });
+});
