@@ -142,10 +142,19 @@ function groupWords(source: string, open: number): string[] | null {
     else return null;
   }
   const inner = source.slice(from, end);
+  return alternativesNeeds(inner, topLevel(inner, '|'));
+}
+
+/**
+ * One need of each alternative of `source` split at its top-level `bars` (its longest word, its
+ * rarest group or its signs), without repeats: a match of any alternative holds one of them. Null
+ * when an alternative needs nothing.
+ */
+function alternativesNeeds(source: string, bars: readonly number[]): string[] | null {
   const words: string[] = [];
   let start = 0;
-  for (const bar of [...topLevel(inner, '|'), inner.length]) {
-    const alternative = inner.slice(start, bar);
+  for (const bar of [...bars, source.length]) {
+    const alternative = source.slice(start, bar);
     const needed = sequenceWords(alternative);
     const signs = needed === null ? signsOf(alternative) : undefined;
     if (needed !== null) words.push(...oneNeed(needed));
@@ -203,18 +212,8 @@ function sequenceWords(source: string): RequiredWords | null {
  * needs: one need of each alternative, or its signs. Null when an alternative needs nothing.
  */
 function alternativesWords(source: string, bars: readonly number[]): RequiredWords | null {
-  const words: string[] = [];
-  let start = 0;
-  for (const bar of [...bars, source.length]) {
-    const alternative = source.slice(start, bar);
-    const needed = sequenceWords(alternative);
-    const signs = needed === null ? signsOf(alternative) : undefined;
-    if (needed !== null) words.push(...oneNeed(needed));
-    else if (signs !== undefined) words.push(signs);
-    else return null;
-    start = bar + 1;
-  }
-  return { all: [], groups: [[...new Set(words)]] };
+  const words = alternativesNeeds(source, bars);
+  return words === null ? null : { all: [], groups: [words] };
 }
 
 const known = new WeakMap<RegExp, RequiredWords | null>();
