@@ -5,8 +5,9 @@
  * text is asked once rather than each part scanned by the pattern. Most notices speak of no merger,
  * no sale of a business and no adviser: their cues of those kinds are then never run.
  *
- * A family's words must stay a superset of what its cues need: every cue gated on a family lists,
- * where it is gated, the words of its pattern that the family's words are found in.
+ * A family's words must stay a superset of what its cues need (each alternative of a cue's pattern
+ * holds one of them): subject-ridet.ts lists, where it asks them, the cues each family gates;
+ * whoever widens one of those patterns widens its family.
  */
 
 export interface SubjectCueWords {

@@ -666,7 +666,14 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   // The folded text with its printed line breaks: a line's label is read on the line as printed,
   // not on one a lower-case next line was joined to.
   const printedLines = fold(text);
-  // The words whole families of cues need, asked of the text once (subject-cue-words.ts; speed only).
+  // The words whole families of cues need, asked of the text once (subject-cue-words.ts; speed only):
+  // `absorb` gates ABSORBED_AFTER, ABSORBED_BEFORE (with a scission's own words beside them),
+  // ABSORBED_OBJECT_BEFORE, ABSORBING_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER and the
+  // organs' approval; `contribution` ABSORBED_AFTER, ABSORBING_BEFORE and CONTRIBUTOR_BEFORE;
+  // `shares` PARTS_OF_BEFORE and PARTS_SELLER_AFTER; `exchange` SELLER_BEFORE and BUYER_AFTER;
+  // `letting` LET_BY_LATE_BEFORE; `adviser` the three ADVISER_* patterns. Each identifier's words
+  // are slices of `folded` (title lines blanked by spaces), so a word the text lacks is in none.
+  // The other gates below are a word the pattern's every match holds, asked of its own words.
   const words = subjectCueWords(folded);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
