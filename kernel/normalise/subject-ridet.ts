@@ -77,6 +77,7 @@ import { partyColumnLabels } from './party-columns.ts';
 import { LETTING } from './letting-words.ts';
 import { decidedWithExchangeSides, type ExchangeSide } from './exchange-sides.ts';
 import { issuerOfNewShares } from './issued-shares.ts';
+import { subjectCueWords } from './subject-cue-words.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -665,6 +666,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   // The folded text with its printed line breaks: a line's label is read on the line as printed,
   // not on one a lower-case next line was joined to.
   const printedLines = fold(text);
+  // The words whole families of cues need, asked of the text once (subject-cue-words.ts; speed only):
+  // `absorb` gates ABSORBED_AFTER, ABSORBED_BEFORE (with a scission's own words beside them),
+  // ABSORBED_OBJECT_BEFORE, ABSORBING_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER and the
+  // organs' approval; `contribution` ABSORBED_AFTER, ABSORBING_BEFORE and CONTRIBUTOR_BEFORE;
+  // `shares` PARTS_OF_BEFORE and PARTS_SELLER_AFTER; `exchange` SELLER_BEFORE and BUYER_AFTER;
+  // `letting` LET_BY_LATE_BEFORE; `adviser` the three ADVISER_* patterns. Each identifier's words
+  // are slices of `folded` (title lines blanked by spaces), so a word the text lacks is in none.
+  // The other gates below are a word the pattern's every match holds, asked of its own words.
+  const words = subjectCueWords(folded);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -696,7 +706,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
     const previousEnd = previous ? previous.index + previous.printed.length : 0;
     // Not the deciding partner's sentence opening the next line (hand-typed.ts), which names this company.
-    const previousRole = previous && !DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(previousEnd, previousEnd + 240))) ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
+    const previousRole = previous && !DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(previousEnd, previousEnd + 240)) ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
     const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
     // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
     // An identifier opening its line in a card of labelled fields is the card's company's: an
@@ -735,16 +745,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The pattern's words are looked for first (speed only).
     const boughtFrom = before.includes('aupres d') && PARTS_BOUGHT_FROM_BEFORE.test(before);
     // New shares a company issues are its own capital's (issued-shares.ts), not shares it is the object of.
-    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (words.shares && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
-    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 240))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
+    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);
     // The pattern's words are looked for first (speed only): the grantor after its verb, a person who owns the business (business-grantor.ts),
     // the company the verb letting or selling the business follows (business-grantor-verb.ts).
-    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before) || ownerSelf || (before.includes('que lui') && GRANTED_BY_INVERTED_BEFORE.test(before)) || (before.includes('appart') && OWNED_BY_PERSON_BEFORE.test(before)) || grantsBusinessAfter(after);
+    const seller = (words.exchange && SELLER_BEFORE.test(before)) || (words.letting && LET_BY_LATE_BEFORE.test(before)) || (before.includes('appart') && OWNER_BEFORE.test(before)) || ownerSelf || (before.includes('que lui') && GRANTED_BY_INVERTED_BEFORE.test(before)) || (before.includes('appart') && OWNED_BY_PERSON_BEFORE.test(before)) || grantsBusinessAfter(after);
     const letTo =
       previous !== undefined &&
       ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
@@ -764,7 +774,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || OFFICE_LEFT_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && PARTS_SELLER_AFTER.test(after)) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -786,10 +796,10 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
     const side = organ ? 'none' : ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
-    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after) || (folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (((words.absorb || words.contribution || after.includes('scindee')) && ABSORBED_AFTER.test(after)) || ((words.absorb || before.includes('scission') || before.includes('patrimoine')) && ABSORBED_BEFORE.test(before)) || (words.absorb && ABSORBED_OBJECT_BEFORE.test(before)) || (words.contribution && CONTRIBUTOR_BEFORE.test(before)) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (((words.absorb || words.contribution) && ABSORBING_BEFORE.test(before)) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || (words.absorb && (ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(after))) || (words.absorb && folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
