@@ -21,10 +21,12 @@ import { matchesOf } from './global-pattern.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 
+/** A collegial organ's noun ('conseil d'administration', 'directoire'). */
+const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
 /** The organ's noun: an office's holders, the partners, the members. */
 const MEMBERS = String.raw`(?:${ROLE_WORDS}|associee?s|actionnaires|membres|adherente?s|societaires)`;
 /** The organ's own company named generically after its noun, never a list of companies ('des sociétés suivantes'). */
-const OF_ITS_COMPANY = String.raw`(?:\s+(?:du|de la|de l'|de ce|de cette|de notre)\s*(?:groupement|gie|societe|association|cooperative|syndicat|conseil|fonds)(?:\s+d'interet economique)?)?`;
+const OF_ITS_COMPANY = String.raw`(?:\s+(?:du|de la|de l'|de ce|de cette|de notre)\s*(?:${BOARD}|groupement|gie|societe|association|cooperative|syndicat|fonds)(?:\s+d'interet economique)?)?`;
 /** What says the noun's holders follow: 'suivants', 'ci-après', 'dont les noms suivent', 'à savoir'. */
 const FOLLOW = String.raw`(?:\s+(?:suivante?s|ci-?apres(?: (?:designee?s|nommee?s|denommee?s))?|ci-?dessous(?: (?:designee?s|nommee?s))?|dont (?:les noms|la liste) suit|dont (?:les noms|la liste) suivent))`;
 /** An appointing or renewing verb's participle or past, before the office it gives. */
@@ -38,13 +40,18 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  * - the noun and its colon after an appointing verb ('ont été nommés administrateurs pour six ans :');
  * - the verb, the office, then the companies it is given to ('a renouvelé dans leurs fonctions
  *   d'administratrices les sociétés A, …, B, … et C, …');
- * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …').
+ * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …');
+ * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
+ *   sociétés A, …, et B, …');
+ * - a board's composition ('le conseil d'administration est désormais composé de : …').
  */
 const LIST_OPENING = new RegExp(
   String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
-    String.raw`|(?:^|\n)[ \t]*${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:`,
+    String.raw`|(?:^|\n)[ \t]*${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
+    String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
+    String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
   'g',
 );
 /**
@@ -63,7 +70,7 @@ const MAX_ITEM_LINES = 4;
 const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
 
 // A word or sign every opening holds, looked for first (speed: most identifiers stand in no list).
-const OPENING_WORDS = /:|a savoir|soit\b|societes/;
+const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
 
 /**
  * Whether the identifier printed at `index` (ending at `end`) stands in an item of a list an organ's

@@ -82,6 +82,40 @@ describe('companies listed under an office’s noun', () => {
   });
 });
 
+describe('companies listed as the members of a collegial organ', () => {
+  it('reads a board’s composition after the meeting, two of its members companies', () => {
+    const text = [
+      'ASSURANCES DU CAILLOU',
+      "SA à conseil d'administration au capital de 400 000 000 F CFP",
+      'Siège : 15, avenue du Maréchal Foch, Nouméa',
+      'RIDET 1 234 560.001',
+      "À l'issue de l'assemblée générale du 25 juin 2031, le conseil d'administration est désormais composé de :",
+      '- la société MANOU FINANCE, SAS, RIDET 2 345 671.001, représentée par M. Rock Wamytan ;',
+      '- la société TIARÉ HOLDING, SA, RIDET 3 456 782.001, représentée par Mme Isabelle Ohlen ;',
+      '- M. Daniel Goa.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'ASSURANCES DU CAILLOU', 'SA', '1234560001', '2031-06-25']);
+  });
+
+  it('reads companies appointed members of a supervisory board, listed bare under the appointment', () => {
+    const text = [
+      'DOCKS DE NUMBO – SA à directoire et conseil de surveillance au capital de 60 000 000 F CFP – Siège : Nouméa – RIDET 1 234 560.001',
+      "Par délibération de l'assemblée générale du 8 juillet 2031, ont été nommés membres du conseil de surveillance :",
+      'MANOU FINANCE, SAS, RIDET 2 345 671.001, représentée par M. Rock Wamytan ;',
+      'TIARÉ HOLDING, SA, RIDET 3 456 782.001, représentée par Mme Isabelle Ohlen.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'DOCKS DE NUMBO', 'SA', '1234560001', '2031-07-08']);
+  });
+
+  it('reads the companies whose directorships are renewed, named after "les mandats d’administrateurs des sociétés"', () => {
+    const text = [
+      'DOCKS DE NUMBO, SA au capital de 60 000 000 F CFP, siège : Nouméa, RIDET 1 234 560.001.',
+      "L'assemblée générale du 8 juillet 2031 a renouvelé les mandats d'administrateurs des sociétés MANOU FINANCE, SAS, RIDET 2 345 671.001, et TIARÉ HOLDING, SA, RIDET 3 456 782.001, pour six ans.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'DOCKS DE NUMBO', 'SA', '1234560001', '2031-07-08']);
+  });
+});
+
 describe('companies listed as the members or partners of the deciding organ', () => {
   it('reads a grouping’s members listed with their particulars in brackets after "à savoir", one of them then appointed', () => {
     const text = [
