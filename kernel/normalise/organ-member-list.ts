@@ -40,7 +40,8 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  * - the noun and its colon after an appointing verb ('ont été nommés administrateurs pour six ans :');
  * - the verb, the office, then the companies it is given to ('a renouvelé dans leurs fonctions
  *   d'administratrices les sociétés A, …, B, … et C, …');
- * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …');
+ * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …'; `^`
+ *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
  * - a board's composition ('le conseil d'administration est désormais composé de : …').
