@@ -309,6 +309,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
     // An act 'portant désignation des représentants de la province au conseil d'administration de la SAEML X'.
     /\bdesignation (?:des |de |du |d')[^.;\n]{0,80}\bau conseil d'(?:administration|surveillance)\b/,
+    // Members appointed to a collegial organ ('ont été nommés membres du conseil de surveillance', 'élue membre du directoire').
+    /\b(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|cooptee?s?) (?:en qualite de |comme )?membres? du (?:conseil (?:d'administration|de surveillance)|directoire)\b/,
     // 'nouveau gérant Mme Y', as small ads write it without a label's colon.
     /\bnouv(?:eau|el|elle)x? (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)\b/,
     ...BOARD_COMPOSED_AFTER_MEETING,

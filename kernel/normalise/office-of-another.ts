@@ -6,7 +6,8 @@
  * that role in a few places around the identifier:
  * - an item of a list of the office's holders (`a renouvelé les mandats d'administrateur de :
  *   – la société X, …, RIDET …, représentée par M. Y ; – M. Z`, `les mandats d'administrateur de
- *   la société X, RIDET …, de M. Y et de Mme Z`);
+ *   la société X, RIDET …, de M. Y et de Mme Z`), or of an organ's members however the list is
+ *   opened and its items printed (organ-member-list.ts);
  * - the appointing or renewing verb, a capacity or a partner's noun after the company's own
  *   description (`le cabinet X, RIDET …, a été renouvelé dans ses fonctions de commissaire aux
  *   comptes`, `la société X, SARL, RIDET …, représentée par son gérant, M. Y, a été nommée
@@ -27,6 +28,7 @@ import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
+import { memberOfListedOrgan } from './organ-member-list.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
 /** An office's word, not the letting of a business ('location-gérance'). */
@@ -135,6 +137,8 @@ function introducedAsComplement(before: string): boolean {
 export function holdsOfficeOfAnother(prose: string, folded: string, index: number, end: number): boolean {
   const before = prose.slice(Math.max(0, index - 400), index);
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
+  // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).
+  if (memberOfListedOrgan(before, folded, index, end)) return true;
   if (!BEFORE_WORDS.test(before)) return false;
   return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
 }

@@ -1,0 +1,103 @@
+/**
+ * An identifier printed in an item of a list that an organ's or an office's noun opens: the
+ * members of a board, a grouping's members, the partners or co-managers, each a company listed
+ * with its particulars (`a renouvelé les mandats des administrateurs suivants : – la société X,
+ * SAS, RIDET …, représentée par M. Y ; – la société Z, …`, `l'assemblée des membres du
+ * groupement, à savoir : – A (SARL, RIDET …), – B (SAS, RIDET …), a nommé …`, `ont été nommés
+ * administrateurs : X, SA, RIDET … ; Y, SARL, RIDET …`). French legal wording lists an organ's
+ * members under its noun; each item is a member of the organ, never the company the organ belongs
+ * to, however many items the list holds. The company the organ is of is named by the notice's own
+ * name block or after the noun (`du groupement`, `de la société`), never in the list.
+ *
+ * Not a member: a list under the companies' own noun (`les sociétés suivantes : …`, `les associés
+ * des sociétés suivantes : …`: the companies the notice speaks of, a joint notice or a merger of
+ * several); an item after the list's end (a sentence's full stop, a paragraph's end, another
+ * field's label). Offices are officer-roles.ts's ROLE_WORDS, forms legal-form.ts's.
+ */
+
+import { SENTENCE_CHAR_NL } from './clause-chars.ts';
+import { onlyCompanyDescription } from './company-description-gap.ts';
+import { matchesOf } from './global-pattern.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { ROLE_WORDS } from './officer-roles.ts';
+
+/** A collegial organ's noun ('conseil d'administration', 'directoire'). */
+const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
+/** The organ's noun: an office's holders, the partners, the members. */
+const MEMBERS = String.raw`(?:${ROLE_WORDS}|associee?s|actionnaires|membres|adherente?s|societaires)`;
+/** The organ's own company named generically after its noun, never a list of companies ('des sociétés suivantes'). */
+const OF_ITS_COMPANY = String.raw`(?:\s+(?:du|de la|de l'|de ce|de cette|de notre)\s*(?:${BOARD}|groupement|gie|societe|association|cooperative|syndicat|fonds)(?:\s+d'interet economique)?)?`;
+/** What says the noun's holders follow: 'suivants', 'ci-après', 'dont les noms suivent', 'à savoir'. */
+const FOLLOW = String.raw`(?:\s+(?:suivante?s|ci-?apres(?: (?:designee?s|nommee?s|denommee?s))?|ci-?dessous(?: (?:designee?s|nommee?s))?|dont (?:les noms|la liste) suit|dont (?:les noms|la liste) suivent))`;
+/** An appointing or renewing verb's participle or past, before the office it gives. */
+const APPOINTED = String.raw`(?:nommee?s|designee?s|elue?s|renouvelee?s|reconduite?s|nomme|designe|elu|renouvele|reconduit)`;
+/** The capacity's words between the verb and the office ('en qualité d'', 'dans leurs fonctions d''). */
+const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|ses) fonctions)\s*(?:d'|de |des )?\s*)?`;
+/**
+ * A list's opening, on the printed folded words (line breaks kept):
+ * - the noun, its company, then the words that say its holders follow, or 'à savoir' / 'soit'
+ *   ('les mandats des administrateurs suivants :', 'l'assemblée des membres du groupement, à savoir :');
+ * - the noun and its colon after an appointing verb ('ont été nommés administrateurs pour six ans :');
+ * - the verb, the office, then the companies it is given to ('a renouvelé dans leurs fonctions
+ *   d'administratrices les sociétés A, …, B, … et C, …');
+ * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …'; `^`
+ *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
+ * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
+ *   sociétés A, …, et B, …');
+ * - a board's composition ('le conseil d'administration est désormais composé de : …').
+ */
+const LIST_OPENING = new RegExp(
+  String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
+    String.raw`|(?:^|\n)[ \t]*${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
+    String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
+    String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
+  'g',
+);
+/**
+ * Where an item opens in the list: a semicolon, a bullet, a dash set apart, a line break, a
+ * bracket's close and its comma, 'et', a comma before another company's noun or after an
+ * identifier's digits.
+ */
+const ITEM_START = /[;•\n]|\s[-–—*]\s|\)\s*,|(?:,\s*|\s)et\s+|,(?=\s*(?:la |le |l')?(?:societe|cabinet)\b)|(?<=\d)\s*,/g;
+const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
+/** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
+const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:[-–—*•]\s*)?${COMPANY_WORD}`);
+/** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
+const NAMED_ITEM = new RegExp(String.raw`^\s*(?:[-–—*•]\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
+/** How many item starts back the item's opening is looked for: an item's description wrapped over a few lines. */
+const MAX_ITEM_LINES = 4;
+const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
+
+// A word or sign every opening holds, looked for first (speed: most identifiers stand in no list).
+const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
+
+/**
+ * Whether the identifier printed at `index` (ending at `end`) stands in an item of a list an organ's
+ * or an office's noun opens before it in its sentence. `before`: the folded words before the
+ * identifier with the paragraph's line breaks read as spaces; `folded`: the folded text as printed
+ * (same offsets), whose line breaks end a description at a paragraph or another field's label.
+ */
+export function memberOfListedOrgan(before: string, folded: string, index: number, end: number): boolean {
+  if (!OPENING_WORDS.test(before)) return false;
+  const printedBefore = folded.slice(index - before.length, index);
+  let opening = -1;
+  for (const m of matchesOf(LIST_OPENING, printedBefore)) opening = m.index + m[0].length;
+  if (opening < 0) return false;
+  const printedRest = printedBefore.slice(opening);
+  // Another label's colon after the noun's opens another field; a sentence's full stop ends the list.
+  if (printedRest.includes(':') || !SENTENCE_REST.test(printedRest)) return false;
+  const starts = [0];
+  for (const m of matchesOf(ITEM_START, printedRest)) starts.push(m.index + m[0].length);
+  // The item is the last one that opens on a company; a description wrapped over lines opens none
+  // on its later lines ('– la société X,' / 'SAS au capital …,' / 'RIDET …').
+  for (let i = starts.length - 1; i >= Math.max(0, starts.length - MAX_ITEM_LINES); i -= 1) {
+    const itemText = printedRest.slice(starts[i]);
+    const company = COMPANY_ITEM.exec(itemText) ?? NAMED_ITEM.exec(itemText);
+    if (!company) continue;
+    const described = itemText.length - company[0].length;
+    return onlyCompanyDescription(folded.slice(index - described, index), { identifier: folded.slice(index, end) });
+  }
+  return false;
+}
