@@ -68,6 +68,8 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['relative_position',           0.252639],
   ['gives_in_exchange',           1.51333],
   ['gets_in_exchange',            -0.296767],
+  ['hosts_the_seat',              0],
+  ['parts_sale_party',            0],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
