@@ -2,12 +2,15 @@
  * Companies a notice names beside its subject by a role a reader does not doubt, whatever the
  * layout: the host of the seat (`c/o X`, `dans les locaux de la société X`, `Nouvelle adresse : chez
  * X`: seat-host.ts; a domiciliation company told hosting a client: domiciliation-host.ts) and the
- * partners who sell or buy parts of a company (parts-sale-parties.ts). Each is evidence for the
- * fitted score (subject-features.ts: `hosts_the_seat`, `parts_sale_party`); and where the rules left
- * two companies or more (`premier_candidat`), the companies whose every mention holds such a role
- * are set aside as the rules set third parties aside: one company left, told by no role, is the
- * subject (`seul_candidat`). A company both named by a role and told otherwise (its own name block,
- * its own act) keeps its other mention, and none is made the subject by elimination of them all.
+ * partners who sell or buy parts of a company (parts-sale-parties.ts). Where the rules left two
+ * companies or more (`premier_candidat`), the companies whose every mention holds such a role are set
+ * aside as the rules set third parties aside (their mentions then count as third parties' in the
+ * score's evidence, `third_party`, `every_mention_third`): one company left, told by no role, is the
+ * subject (`seul_candidat`). Neither role is a feature of its own: fitted, the host got no weight
+ * (-0.03: the rules set most hosts aside already) and the partner's (-1.55) took weight from
+ * `of_the_company_before`, tipping a guard's sold company under the least probability. A company
+ * both named by a role and told otherwise (its own name block, its own act) keeps its other mention,
+ * and none is made the subject by elimination of them all.
  */
 
 import { domiciliationHost } from './domiciliation-host.ts';
@@ -16,30 +19,19 @@ import { partsSaleParty } from './parts-sale-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
-export interface RoleBesideSubject {
-  /** The company lends the seat its address: a host, a domiciliation company. */
-  hostsTheSeat: boolean;
-  /** The company sells or buys parts of a company: a partner. */
-  partsSaleParty: boolean;
-}
-
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
-export function paragraphsAsProse(folded: string): string {
+function paragraphsAsProse(folded: string): string {
   return folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
 }
 
 /**
- * The roles beside the subject of the identifier printed at `index` and ending at `end`. `folded`:
- * the folded text as printed; `prose`: paragraphsAsProse(folded).
+ * Whether the identifier printed at `index` and ending at `end` is the host's that lends the seat
+ * its address. `folded`: the folded text as printed; `prose`: the same with a paragraph's line breaks
+ * read as spaces (same offsets).
  */
-export function roleBesideSubject(prose: string, folded: string, index: number, end: number): RoleBesideSubject {
-  return {
-    hostsTheSeat: hostsTheSeat(prose.slice(Math.max(0, index - 240), index)) || domiciliationHost(prose, folded, index, end),
-    partsSaleParty: partsSaleParty(prose, folded, index, end),
-  };
+function hostOfTheSeat(prose: string, folded: string, index: number, end: number): boolean {
+  return hostsTheSeat(prose.slice(Math.max(0, index - 240), index)) || domiciliationHost(prose, folded, index, end);
 }
-
-const held = (role: RoleBesideSubject): boolean => role.hostsTheSeat || role.partsSaleParty;
 
 /**
  * The rules' decision once the companies told beside the subject are set aside: where they left two
@@ -49,7 +41,10 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   if (decision.rule !== 'premier_candidat') return null;
   const folded = fold(text);
   const prose = paragraphsAsProse(folded);
-  const beside = decision.judged.map((j) => held(roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length)));
+  const beside = decision.judged.map((j) => {
+    const end = j.match.index + j.match.printed.length;
+    return hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end);
+  });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
   // An adviser's firm is set aside as well: with the parties set aside, it is never left the subject

@@ -21,7 +21,6 @@ import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 import { isPageFurnitureOver } from './page-furniture.ts';
 import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { actedForByOrgan } from './organ-acts-for.ts';
-import { roleBesideSubject } from './beside-subject-roles.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [
@@ -89,8 +88,6 @@ export const SUBJECT_FEATURES = [
   'relative_position',
   'gives_in_exchange',
   'gets_in_exchange',
-  'hosts_the_seat',
-  'parts_sale_party',
 ] as const;
 
 export type SubjectFeature = (typeof SUBJECT_FEATURES)[number];
@@ -217,7 +214,6 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
   // where Y is no mention the reader knows): only a name printed since the previous identifier introduces this one.
   const introduced = names.introducedBefore(m.index, i > 0 ? matches[i - 1]!.index + matches[i - 1]!.printed.length : 0);
   const tail = prose.slice(Math.max(0, m.index - 300), m.index);
-  const beside = roleBesideSubject(prose, folded, m.index, end);
   return {
     labelled_ridet: m.context === 'ridet' ? 1 : 0,
     labelled_rid_or_rcs: m.context === 'rid' || m.context === 'rcs' ? 1 : 0,
@@ -263,9 +259,6 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     gets_in_exchange: judged.exchange === 'gets' ? 1 : 0,
     holds_office_of_other: holdsOfficeOfAnother(prose, folded, m.index, end) ? 1 : 0,
     organ_acts_for: actedForByOrgan(prose, folded, m.index, end, matches[i + 1]?.index ?? Infinity) ? 1 : 0,
-    // (wt-host) A role beside the subject: the seat's host, a partner selling or buying parts (beside-subject-roles.ts).
-    hosts_the_seat: beside.hostsTheSeat ? 1 : 0,
-    parts_sale_party: beside.partsSaleParty ? 1 : 0,
   };
 }
 
@@ -346,8 +339,6 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
     features.every_mention_third = entry.judged.every((j) => j.third) ? 1 : 0;
     // A company told once as another's officer or partner and elsewhere by its own name block or act may be the subject of that act.
     features.holds_office_of_other = entry.features.every((mf) => mf.holds_office_of_other === 1) ? 1 : 0;
-    features.hosts_the_seat = entry.features.every((mf) => mf.hosts_the_seat === 1) ? 1 : 0;
-    features.parts_sale_party = entry.features.every((mf) => mf.parts_sale_party === 1) ? 1 : 0;
     features.rule_picks = rulePicks && decision.match?.rid === rid ? 1 : 0;
     features.rule_single_candidate = decision.rule === 'seul_candidat' && decision.match?.rid === rid ? 1 : 0;
     features.first_identifier = entry.first === 0 ? 1 : 0;

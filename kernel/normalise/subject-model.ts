@@ -126,8 +126,6 @@ const EVIDENCE: Readonly<Record<SubjectFeature, string>> = {
   relative_position: 'position dans le texte',
   gives_in_exchange: 'cède ou donne le fonds en location-gérance',
   gets_in_exchange: 'acquiert le fonds ou le prend en location-gérance',
-  hosts_the_seat: 'héberge le siège (domiciliation)',
-  parts_sale_party: 'cède ou acquiert des parts d’une autre société',
 };
 
 /** The features that weigh most for and against a candidate, as the review queue shows them. */
