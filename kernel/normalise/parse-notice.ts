@@ -79,6 +79,7 @@ import { unreadableRidet } from './unreadable-ridet.ts';
 import { withRankPrintedApart } from './establishment-rank.ts';
 import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
 import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
+import { PARTNER_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -341,7 +342,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const decided = contributor || organRid ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid, organRid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
-  const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;
+  // (wt-host) The seat's host and the partners of a sale of parts set aside where the rules left several companies (beside-subject-roles.ts).
+  const besideSet = decided && !listed && !fromHint ? decidedWithRolesBesideSubject(corrected, decided) : null;
+  const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : (besideSet ?? decided);
   // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
   // the rules read of their order (joint-announcers.ts).
   if (!fromHint && classification && jointlyAnnouncedUnnamed(corrected, matches)) return quarantine(hints, 'sujet_ambigu', jointDetail(matches), text);
@@ -386,6 +389,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
     return quarantine(hints, 'ridet_absent', otherPartyDetail, text);
   }
+  // (wt-host) A sale of parts published under a partner who sells or buys them: the sold company's identifier is not printed (beside-subject-roles.ts).
+  if (!fromHint && subject && classification?.type === 'cession' && decision && onlyPartnerOfPartsSale(corrected, subject.rid, decision.judged)) return quarantine(hints, 'ridet_absent', PARTNER_ONLY_DETAIL, text);
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).
   if (!fromHint && onlyOrderingPartyIdentified(corrected, matches)) return quarantine(hints, 'ridet_absent', ORDERING_PARTY_ONLY, text);

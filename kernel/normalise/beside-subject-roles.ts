@@ -1,0 +1,77 @@
+/**
+ * Companies a notice names beside its subject by a role a reader does not doubt, whatever the
+ * layout: the host of the seat (`c/o X`, `dans les locaux de la société X`, `Nouvelle adresse : chez
+ * X`: seat-host.ts; a domiciliation company told hosting a client: domiciliation-host.ts) and the
+ * partners who sell or buy parts of a company (parts-sale-parties.ts). Where the rules left two
+ * companies or more (`premier_candidat`), the companies whose every mention holds such a role are set
+ * aside as the rules set third parties aside (their mentions then count as third parties' in the
+ * score's evidence, `third_party`, `every_mention_third`): one company left, told by no role, is the
+ * subject (`seul_candidat`). Neither role is a feature of its own: fitted, the host got no weight
+ * (-0.03: the rules set most hosts aside already) and the partner's (-1.55) took weight from
+ * `of_the_company_before`, tipping a guard's sold company under the least probability. A company
+ * both named by a role and told otherwise (its own name block, its own act) keeps its other mention,
+ * and none is made the subject by elimination of them all.
+ */
+
+import { domiciliationHost } from './domiciliation-host.ts';
+import { fold } from './fold.ts';
+import { partsSaleParty } from './parts-sale-parties.ts';
+import { hostsTheSeat } from './seat-host.ts';
+import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
+
+/** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
+function paragraphsAsProse(folded: string): string {
+  return folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
+}
+
+/**
+ * Whether the identifier printed at `index` and ending at `end` is the host's that lends the seat
+ * its address. `folded`: the folded text as printed; `prose`: the same with a paragraph's line breaks
+ * read as spaces (same offsets).
+ */
+function hostOfTheSeat(prose: string, folded: string, index: number, end: number): boolean {
+  return hostsTheSeat(prose.slice(Math.max(0, index - 240), index)) || domiciliationHost(prose, folded, index, end);
+}
+
+/**
+ * The rules' decision once the companies told beside the subject are set aside: where they left two
+ * companies or more and one is left that no role names, it is the subject. Null: nothing changes.
+ */
+export function decidedWithRolesBesideSubject(text: string, decision: SubjectDecision): SubjectDecision | null {
+  if (decision.rule !== 'premier_candidat') return null;
+  const folded = fold(text);
+  const prose = paragraphsAsProse(folded);
+  const beside = decision.judged.map((j) => {
+    const end = j.match.index + j.match.printed.length;
+    return hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end);
+  });
+  if (!beside.some(Boolean)) return null;
+  const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
+  // An adviser's firm is set aside as well: with the parties set aside, it is never left the subject
+  // (a sale of parts of a company that prints no identifier is not the drafting firm's).
+  const rids = new Set(decision.judged.filter((j) => !j.third && !j.adviser && !setAside.has(j.match.rid)).map((j) => j.match.rid));
+  if (setAside.size === 0 || rids.size !== 1) return null;
+  const [rid] = rids;
+  const judged: JudgedRidet[] = decision.judged.map((j) => (setAside.has(j.match.rid) ? { ...j, third: true } : j));
+  const own = judged.filter((j) => j.match.rid === rid && !j.third);
+  const match = (own.find((j) => !j.match.establishmentInferred) ?? own[0]!).match;
+  return { match, judged, rule: 'seul_candidat' };
+}
+
+/** Why a sale of parts published under a partner is quarantined, in the service's language. */
+export const PARTNER_ONLY_DETAIL =
+  'L’identifiant retenu est celui d’une société qui cède ou acquiert des parts d’une autre société (un associé, jamais la société de l’annonce) : la société dont les parts sont cédées ne cite pas le sien.';
+
+/**
+ * Whether every mention of the company `rid` tells it selling or buying parts of another company: in
+ * a sale of parts its record does not change, so it is never that notice's subject (a company whose
+ * parts are sold that prints no identifier of its own leaves only the partners').
+ */
+export function onlyPartnerOfPartsSale(text: string, rid: string, judged: readonly JudgedRidet[]): boolean {
+  const mentions = judged.filter((j) => j.match.rid === rid);
+  // The parts' words first, on the text as printed (speed: most sales are a business's).
+  if (mentions.length === 0 || !/part|action|titre/i.test(text)) return false;
+  const folded = fold(text);
+  const prose = paragraphsAsProse(folded);
+  return mentions.every((j) => partsSaleParty(prose, folded, j.match.index, j.match.index + j.match.printed.length));
+}
