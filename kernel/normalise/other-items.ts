@@ -63,8 +63,12 @@ function isOtherItemLine(line: string): boolean {
  * `article précédent`, `suivant »`, `‹ précédente`), items to read besides (`à lire aussi`, `voir
  * aussi`, `annonces récentes`, `dernières annonces`, `dans la même rubrique`).
  */
-const NAVIGATION_LABEL =
-  /^[\s«‹<←→›»>|-]*(?:(?:(?:l')?(?:annonces?|articles?|avis|publications?|insertions?|actualites?|items?|pages?)\s+)?(?:suivante?s?|precedente?s?)|(?:a\s+)?lire\s+aussi|voir\s+aussi|(?:annonces?|publications?|articles?)\s+recente?s|(?:dernieres|autres)\s+(?:annonces|publications|articles)|dans\s+la\s+meme\s+rubrique)(?=\s*(?:[:›»>→|–—-]|$))/;
+// The bare word is a link only with its arrow (`« Précédent`, `Suivant »`): a notice's line may open on
+// it with a colon (`suivantes :` closing 'les caractéristiques', cut by a narrow column).
+const LABEL_END = String.raw`(?=\s*(?:[:›»>→|–—-]|$))`;
+const NAVIGATION_LABEL = new RegExp(
+  String.raw`^[\s|-]*(?:[«‹<←]\s*(?:precedente?|suivante?)${LABEL_END}|(?:precedente?|suivante?)\s*[»›>→]|[«‹<←→›»>\s]*(?:(?:l')?(?:annonce|article|avis|publication|insertion|actualite|page)\s+(?:suivante?|precedente?)|(?:a\s+)?lire\s+aussi|voir\s+aussi|(?:annonces?|publications?|articles?)\s+recente?s|(?:dernieres|autres)\s+(?:annonces|publications|articles)|dans\s+la\s+meme\s+rubrique)${LABEL_END})`,
+);
 /** A label alone on its line: it heads the line under it. */
 const LABEL_ALONE = new RegExp(`${NAVIGATION_LABEL.source}\\s*[:›»>→|–—-]?\\s*$`);
 

@@ -75,13 +75,14 @@ describe('links to the next or previous item', () => {
     ['« Article précédent : LA CASE À PAIN – Cession de parts'],
     ['Annonce précédente\nLE PAS DU CERF – Cession du fonds de commerce'],
     ['À lire aussi : MARINA SERVICES – Cession de fonds de commerce'],
+    ['Suivant » LES JARDINS DE TINA – Cession de parts sociales'],
   ])('%j: its event words are not the notice’s', (link) => {
     const notice = noticeOf(`${RESIGNATION}\nPublié le 16 novembre 2026\n${link}`);
     expect([notice.type, notice.date]).toEqual(['nomination', '2026-11-16']);
   });
 
   it("keeps a notice's sentence that lists the following items: the label opens no line of its own", () => {
-    const lines = ['Les associés ont adopté les résolutions suivantes :', 'Suivant acte reçu le 3 mars 2026 par Maître X', 'Précédent gérant : M. Luc Morel'];
+    const lines = ['Les associés ont adopté les résolutions', 'suivantes :', 'Suivant acte reçu le 3 mars 2026 par Maître X', 'Précédent gérant : M. Luc Morel', 'Précédente dénomination : X'];
     expect(otherItemLines(lines)).toEqual(new Set());
   });
 });
