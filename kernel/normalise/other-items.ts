@@ -18,7 +18,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findFrenchDates } from './french-date.ts';
 import { fold } from './fold.ts';
-import { isTitleQualifier, titleNoun } from './heading-event-noun.ts';
+import { isTitleQualifier, titleNoun } from './title-nouns.ts';
 import { namesPeriodicalSigle, PERIODICAL_NOUN } from './periodicals.ts';
 
 /** A line that may open on a date: a digit first, a bullet or an opening bracket before it at most (speed only). */

@@ -31,6 +31,7 @@ import { dateOfRunningHeaderLine } from './running-header-line.ts';
 import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
+import { titleNoun } from './title-nouns.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
 // header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -49,7 +50,7 @@ const LABEL =
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
-// '18 novembre 2026 à 9h05', 'mer. 18/11/2026, 09:05'): a line of the date and its time of day alone,
+// '18 novembre 2026 à 9h05', 'Le mer. 18/11/2026, 09:05'): a line of the date and its time of day alone,
 // nothing a deed or a decision would print (a meeting's hour comes with its words: 'le … à 9 h').
 const TIME_OF_DAY_REST = new RegExp(String.raw`^[\s,|·•–—-]*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2}(?::\d{2})?\s*$`);
 /** How many lines at the page's head may hold its posting stamp (a breadcrumb, a banner, a title and a rubric above it). */
@@ -62,7 +63,7 @@ function dateOfPostingStamp(line: string): string | null {
   if (dates.length !== 1) return null;
   const date = dates[0]!;
   const folded = fold(line);
-  return isWeekdayOrNothing(folded.slice(0, date.index).replace(/[,|·•–—-]/g, ' ').trim()) && TIME_OF_DAY_REST.test(folded.slice(date.index + date.length)) ? date.iso : null;
+  return isWeekdayOrNothing(folded.slice(0, date.index).replace(/[,|·•–—-]/g, ' ').replace(/^le\b/, '').trim()) && TIME_OF_DAY_REST.test(folded.slice(date.index + date.length)) ? date.iso : null;
 }
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
 const MASTHEAD_MAX_WORDS = 14;
@@ -115,6 +116,19 @@ export function isDateline(line: string): boolean {
   return dateOfDateline(line) !== null;
 }
 
+/** An item's first word, folded. */
+const FIRST_WORD = /^[a-z]+/;
+
+/**
+ * Whether an item opens on an event's noun in the singular (`Constitution – X`, `Cession de fonds`):
+ * the title of an act, the notice's or another item's in a page's list, never a page's dateline
+ * (a rubric over notices of one kind is plural: `Constitutions`).
+ */
+function namesAnEvent(folded: string): boolean {
+  const word = FIRST_WORD.exec(folded)?.[0];
+  return word !== undefined && titleNoun(word, false) === word;
+}
+
 function dateOfDateline(line: string): string | null {
   // Without a spaced separator a line is one item: no dateline (tested first, speed only).
   if (!DATELINE_SEPARATOR.test(line) || wordCount(line) > DATELINE_MAX_WORDS) return null;
@@ -131,7 +145,7 @@ function dateOfDateline(line: string): string | null {
       const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
-    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS) {
+    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || namesAnEvent(folded)) {
       return null;
     }
   }

@@ -52,6 +52,12 @@ describe("a web page's list of its other items", () => {
     expect(noticeOf(page).date).toBe('2026-11-02');
   });
 
+  it('whose items name their companies in small letters: their dates still date no page, being acts’ titles', () => {
+    const page = `${MOVE}\nPublié il y a 2 jours\n17.11.2026 – Constitution de la SARL Kaori Plongée\n16.11.2026 – Cession du fonds Le Petit Marché`;
+    expect(findPublicationDate(page)).toBeNull();
+    expect(noticeOf(page).date).toBe('2026-11-02');
+  });
+
   it("keeps a notice's own history of dated acts: it names no other company", () => {
     const history = `${MOVE.replace('Pour avis.', '')}Rappel des actes de la société :\n15/03/2010 – Constitution de la société\n02/06/2015 – Transfert du siège à Païta\n20/01/2021 – Nomination de M. PAUL DURAND en qualité de président\nPour avis.`;
     const lines = history.split('\n');
@@ -93,6 +99,7 @@ describe("a web page's posting time at its head", () => {
     ['18/11/2026 à 9h05', '2026-11-18'],
     ['mer. 18 novembre 2026, 09:05', '2026-11-18'],
     ['2026-11-18 09:05:12', '2026-11-18'],
+    ['Le 18 novembre 2026 à 09h05', '2026-11-18'],
   ])('%j under the title and rubric dates the posting', (stamp, date) => {
     const page = `Accueil › Légales\nNous utilisons des cookies. Accepter Refuser\nDÉMISSION DE GÉRANT\nVie des sociétés\n${stamp}\n${RESIGNATION}`;
     expect(findPublicationDate(page)).toBe(date);
