@@ -2,8 +2,9 @@
  * A web page's links to its other items, printed beside, before or after the notice as extraction
  * leaves them, whatever the site:
  * - a list of other items: a run of two lines or more, each opening on a date (a bullet before it
- *   at most) and naming another item after a separator, its company in capitals
- *   (`17.11.2026 – Constitution – KAORI PLONGÉE`, `• 16/11/2026 | LE PETIT MARCHÉ, cession`);
+ *   at most) or closing on one (a time of day after it at most), and naming another item beside it
+ *   after a separator, its company in capitals (`17.11.2026 – Constitution – KAORI PLONGÉE`, `•
+ *   16/11/2026 | LE PETIT MARCHÉ, cession`, `ATELIER TAMANU – Dissolution – 15 nov. 2026`);
  * - a navigation link: a line that opens on the label of the next or previous item, or of items
  *   to read besides (`Annonce suivante : X – Vente de fonds de com…`, `« Article précédent`, `À lire
  *   aussi : …`, `Annonces récentes`), and, when the label stands alone, the line it heads.
@@ -24,7 +25,13 @@ import { namesPeriodicalSigle, PERIODICAL_NOUN } from './periodicals.ts';
 /** A line that may open on a date: a digit first, a bullet or an opening bracket before it at most (speed only). */
 const DATE_FIRST = /^\s*(?:[•·*›»>–—-]\s*)?\(?\d/u;
 /** After the date: a time of day at most, then a separator and the item. */
-const AFTER_DATE = /^\s*(?:(?:a|-|–|—)?\s*\d{1,2}\s*[h:]\s*\d{2}\s*)?(?:[|·•–—:)-]|\s{3,}|\t)\s*(\S.*)$/u;
+const AFTER_DATE = /^\s*(?:(?:à|a|-|–|—)?\s*\d{1,2}\s*[h:]\s*\d{2}\s*)?(?:[|·•–—:)-]|\s{3,}|\t)\s*(\S.*)$/u;
+/** A line that may close on a date: a year last, a time of day after it at most (speed only). */
+const DATE_LAST = /\d{4}\)?(?:\s*(?:à|a|-|–|—|,)?\s*\d{1,2}\s*[h:]\s*\d{2})?\s*$/u;
+/** Before a closing date: the item, then a separator. */
+const BEFORE_DATE = /^\s*(?:[•·*›»>–—-]\s*)?(\S.*?)\s*(?:[|·•–—-]|\s{3,}|\t)[\s(]*$/u;
+/** After a closing date: a time of day at most. */
+const TIME_REST = /^\)?(?:\s*(?:à|a|-|–|—|,)?\s*\d{1,2}\s*[h:]\s*\d{2})?\s*$/u;
 /** An item's title is a few words; a sentence run on is the notice's. */
 const ITEM_MAX_WORDS = 14;
 /** A word of capitals: an item's company (`KAORI`, `L'ATELIER`, `PLONGÉE`). */
@@ -46,13 +53,21 @@ function namesCompany(item: string): boolean {
   return false;
 }
 
-/** Whether a line opens on a date and names another item after it. */
-function isOtherItemLine(line: string): boolean {
-  if (!DATE_FIRST.test(line)) return false;
+/** The item a line names beside its one date: after a date that opens it, or before a date that closes it. */
+function itemBesideDate(line: string): string | undefined {
+  const first = DATE_FIRST.test(line);
+  if (!first && !DATE_LAST.test(line)) return undefined;
   const dates = findFrenchDates(line);
-  const first = dates[0];
-  if (first === undefined || dates.length > 1 || !/^[\s•·*›»>–—(-]*$/u.test(line.slice(0, first.index))) return false;
-  const item = AFTER_DATE.exec(line.slice(first.index + first.length))?.[1];
+  const date = dates[0];
+  if (date === undefined || dates.length > 1) return undefined;
+  const after = line.slice(date.index + date.length);
+  if (first && /^[\s•·*›»>–—(-]*$/u.test(line.slice(0, date.index))) return AFTER_DATE.exec(after)?.[1];
+  return TIME_REST.test(after) ? BEFORE_DATE.exec(line.slice(0, date.index))?.[1] : undefined;
+}
+
+/** Whether a line prints a date and names another item beside it (`17.11.2026 – X`, `X – 17.11.2026`). */
+function isOtherItemLine(line: string): boolean {
+  const item = itemBesideDate(line);
   if (item === undefined || item.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length > ITEM_MAX_WORDS) return false;
   const foldedItem = fold(item);
   return !PERIODICAL.test(foldedItem) && !namesPeriodicalSigle(foldedItem) && namesCompany(item);
@@ -76,7 +91,7 @@ const LABEL_ALONE = new RegExp(`${NAVIGATION_LABEL.source}\\s*[:›»>→|–—
  * Whether a folded text may hold a list of other items (a line opening on a digit with a spaced
  * separator or a wide gap soon after) or a navigation label (speed only).
  */
-const MAY_HOLD = /^[\s•·*›»>(–—-]*\d[^\n]{3,30}?(?:\s[|·•–—:-]\s|\s{3}|\t)|suivant|precedent|lire aussi|voir aussi|recente|dernieres|autres (?:annonces|publications|articles)|meme rubrique/mu;
+const MAY_HOLD = /^[\s•·*›»>(–—-]*\d[^\n]{3,30}?(?:\s[|·•–—:-]\s|\s{3}|\t)|(?:\s[|·•–—-]|\s{3}|\t)[\s(]*[^\n]{6,24}\d{4}\)?(?:\s*(?:a|-|,)?\s*\d{1,2}\s*[h:]\s*\d{2})?\s*$|suivant|precedent|lire aussi|voir aussi|recente|dernieres|autres (?:annonces|publications|articles)|meme rubrique/mu;
 
 /** The indexes of `lines` that are a page's other items or its navigation links. */
 export function otherItemLines(lines: readonly string[]): Set<number> {

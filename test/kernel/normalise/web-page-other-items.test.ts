@@ -36,9 +36,19 @@ describe("a web page's list of its other items", () => {
       `14 novembre 2026 – Cession – CORAIL PROPRETÉ\n13 novembre 2026 – Dissolution – BLEU HORIZON\n\nAccueil › Annonces\nPublié il y a 4 jours\n${RESIGNATION}`,
       '2026-11-09',
     ],
+    [
+      'after the notice, each item closing on its date and time',
+      `${RESIGNATION}\nLe 16/11/2026 à 8 h 40\nSur le même sujet\nATELIER TAMANU – Dissolution – 15 nov. 2026 à 7 h 00\nLES VERGERS DE FARA – Cession de fonds – 14 nov. 2026 à 6 h 30`,
+      '2026-11-16',
+    ],
   ])('%s: its dates are not the notice’s, its events not its type', (_, page, date) => {
     const notice = noticeOf(page);
     expect([notice.type, notice.ridet, notice.date]).toEqual(['nomination', '1402118001', date]);
+  });
+
+  it('is found whether each item opens or closes on its date, and only the items are', () => {
+    const lines = ['Sur le même sujet', 'ATELIER TAMANU – Dissolution – 15 nov. 2026 à 7 h 00', 'LES VERGERS DE FARA | 14/11/2026', '', '13.11.2026 — NÉO BÉTON — Constitution', 'Pour avis.'];
+    expect(otherItemLines(lines)).toEqual(new Set([1, 2, 4]));
   });
 
   it('without any date of the page, leaves the notice dated by its act, not by the list', () => {
