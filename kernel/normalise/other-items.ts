@@ -12,8 +12,9 @@
  * are the other items' (never this notice's type).
  *
  * A notice's own dated acts are no such list: a history of the company's acts (`15/03/2010 –
- * Constitution de la société`) names no other company, and a person in capitals after a civility
- * (`M. DUPONT`) is no item's name.
+ * Constitution de la société`) names no other company, a person in capitals after a civility
+ * (`M. DUPONT`) is no item's name, and a list's record that prints an identifier or an amount (a
+ * court's judgments one a line) is a notice's, not a link.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -39,6 +40,11 @@ const CAPITALS_WORD = /(?<![\p{L}\d])\p{Lu}[\p{Lu}'’&-]*\p{Lu}(?![\p{L}\d])/gu
 /** A civility before a person's name in capitals: a person, no item's company. */
 const CIVILITY_BEFORE = /(?:\b(?:m|mme|mlle|mr|me|dr)\.?|monsieur|madame|maitre)\s*$/u;
 const FORMS = new Set<string>(FORM_ABBREVIATIONS);
+/**
+ * An identifier by its label or its shape, or an amount: a record of a list the notice is (a court's
+ * judgments, one a line: `12/03/2026 – SARL X, RIDET 1 234 567.001 – liquidation`), no link.
+ */
+const IDENTIFIED = /\brid(?:et)?\b|\d[\d .]{5,}\d/;
 /** A periodical's noun: a page's running line (`12 MAI 2026   JOURNAL OFFICIEL …`), no other item. */
 const PERIODICAL = new RegExp(String.raw`\b(?:${PERIODICAL_NOUN})\b`);
 
@@ -70,7 +76,7 @@ function isOtherItemLine(line: string): boolean {
   const item = itemBesideDate(line);
   if (item === undefined || item.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length > ITEM_MAX_WORDS) return false;
   const foldedItem = fold(item);
-  return !PERIODICAL.test(foldedItem) && !namesPeriodicalSigle(foldedItem) && namesCompany(item);
+  return !IDENTIFIED.test(foldedItem) && !PERIODICAL.test(foldedItem) && !namesPeriodicalSigle(foldedItem) && namesCompany(item);
 }
 
 /**

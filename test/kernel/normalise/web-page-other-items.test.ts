@@ -80,6 +80,11 @@ describe("a web page's list of its other items", () => {
     expect(otherItemLines(lines)).toEqual(new Set());
   });
 
+  it("keeps a court's list of judgments printed one a line: each record identifies its company", () => {
+    const lines = ['12/11/2026 – SARL PIROGUE BLEUE, RIDET 1 045 332.001 – liquidation judiciaire', '12/11/2026 – KONÉ MATÉRIAUX (1 045 333.001) – redressement judiciaire'];
+    expect(otherItemLines(lines)).toEqual(new Set());
+  });
+
   it('needs two items at least: one dated line naming a company is the notice’s', () => {
     expect(otherItemLines(['Nouméa, le 3 mars 2026', '03/03/2026 – Décision de l’associé unique de SARL TAMANOU'])).toEqual(new Set());
   });
