@@ -121,8 +121,10 @@ const FIRST_WORD = /^[a-z]+/;
 
 /**
  * Whether an item opens on an event's noun in the singular (`Constitution – X`, `Cession de fonds`):
- * the title of an act, the notice's or another item's in a page's list, never a page's dateline
- * (a rubric over notices of one kind is plural: `Constitutions`).
+ * after the line's date, the title of an act, another item's in a page's list (`17.11.2026 –
+ * Constitution de la SARL X`), never a page's dateline (a rubric over notices of one kind is
+ * plural: `Constitutions`). Before the date, a masthead's rubric may be a noun cut short (`TITLE –
+ * Augmentation lég. – jeu. 5.11.26`).
  */
 function namesAnEvent(folded: string): boolean {
   const word = FIRST_WORD.exec(folded)?.[0];
@@ -145,7 +147,7 @@ function dateOfDateline(line: string): string | null {
       const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
-    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || namesAnEvent(folded)) {
+    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
       return null;
     }
   }

@@ -68,6 +68,10 @@ describe("a web page's list of its other items", () => {
     expect(noticeOf(page).date).toBe('2026-11-02');
   });
 
+  it("keeps a masthead whose rubric, before the date, is an event's noun cut short", () => {
+    expect(findPublicationDate(`Le Héron – Cession lég. – jeu. 12.11.26\n${MOVE}`)).toBe('2026-11-12');
+  });
+
   it("keeps a notice's own history of dated acts: it names no other company", () => {
     const history = `${MOVE.replace('Pour avis.', '')}Rappel des actes de la société :\n15/03/2010 – Constitution de la société\n02/06/2015 – Transfert du siège à Païta\n20/01/2021 – Nomination de M. PAUL DURAND en qualité de président\nPour avis.`;
     const lines = history.split('\n');
