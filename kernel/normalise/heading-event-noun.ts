@@ -40,7 +40,6 @@ const ACT_OPENING =
   /^(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a\.?s\.?s\.?p\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
 const DATE_OPENING = /^(?:(?:du|le) )?\d/;
 
-
 interface TitleOpening {
   noun: string;
   /** What the line says after the noun and its separator ('' when nothing). */

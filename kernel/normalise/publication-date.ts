@@ -56,6 +56,7 @@ const TIME_OF_DAY_REST = new RegExp(String.raw`^[\s,|·•–—-]*(?:a\s*)?\d{1
 /** How many lines at the page's head may hold its posting stamp (a breadcrumb, a banner, a title and a rubric above it). */
 const STAMP_LINES = 8;
 
+/** The date of a page's posting stamp: a date, a weekday or 'Le' before it at most, and its time of day alone after it. */
 function dateOfPostingStamp(line: string): string | null {
   // A stamp holds a time of day: the other lines are not read (speed only).
   if (!/\d\s*[h:]\s*\d/.test(line)) return null;
