@@ -14,6 +14,8 @@
  *   aussi`, `Dans la même rubrique`, a portal's `Publications liées` or `Publications du même
  *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
  *   heading and the lines after it up to a blank line;
+ * - is a web page's list of its other items (two dated lines or more, each naming another company)
+ *   or a link to its next or previous item (`Annonce suivante : X – Cession …`; other-items.ts);
  * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts), or the sender's
  *   greeting, cover line, thanks and signature (mail-courtesies.ts), or the sender's own firm and
  *   identifier printed above the greeting or under the notice (sender-firm.ts); but not a reply's
@@ -25,6 +27,7 @@
 
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
 import { greetingLine, mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
 import { replyIdentifierLines } from './reply-identifier.ts';
@@ -61,7 +64,7 @@ const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATE
  */
 function mayHoldFurniture(text: string): boolean {
   const folded = fold(text);
-  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded) || mayHoldMail(folded) || mayHoldCourtesies(folded)) return true;
+  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded) || mayHoldMail(folded) || mayHoldCourtesies(folded) || mayHoldOtherItems(folded)) return true;
   for (const separator of matchesOf(MENU_SEPARATORS, text)) {
     const start = text.lastIndexOf('\n', separator.index) + 1;
     const end = text.indexOf('\n', separator.index);
@@ -100,6 +103,7 @@ export function separateFurniture(text: string): FurnitureSplit {
   if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, envelope)) mail.add(i);
   if (envelope.size > 0) for (const i of senderFirmLines(text, envelope, greetingLine(text, envelope))) mail.add(i);
   for (const i of replyIdentifierLines(text, mail)) mail.delete(i);
+  const otherItems = mayHoldOtherItems(fold(text)) ? otherItemLines(lines) : new Set<number>();
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {
@@ -107,7 +111,7 @@ export function separateFurniture(text: string): FurnitureSplit {
       return line;
     }
     if (RELATED.test(folded)) inRelated = true;
-    if (inRelated || mail.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
+    if (inRelated || mail.has(i) || otherItems.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
       furniture.push(line);
       return '';
     }

@@ -22,61 +22,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { firstLineAfterFurniture } from './title-furniture.ts';
-
-/**
- * The nouns a title opens on, folded, each with the one type it names, or null for a noun that may
- * name several events (listed so that a cut word opening it and another noun is read as neither,
- * and so that a title opening on it is no company's name).
- */
-const TITLE_NOUNS: ReadonlyMap<string, AnnonceType | null> = new Map<string, AnnonceType | null>([
-  ['constitution', 'creation'],
-  ['creation', 'creation'],
-  ['transformation', 'statuts'],
-  ['prorogation', 'statuts'],
-  ['nomination', 'nomination'],
-  ['cession', 'cession'],
-  ['dissolution', 'dissolution'],
-  ['transfert', null],
-  ['modification', null],
-  ['augmentation', null],
-  ['reduction', null],
-  ['liquidation', null],
-  ['fusion', null],
-  ['radiation', null],
-  ['changement', null],
-  ['renouvellement', null],
-  ['demission', null],
-]);
-
-/**
- * A cut word shorter than this opens words no title's noun is (`nom.` a name, `cons.` a board,
- * `cess.` a cessation of payments as much as a sale).
- */
-const MIN_CUT = 5;
-
-/** Each cut word (folded) that opens one title noun alone, with that noun; null when it opens several. */
-const CUT_NOUNS = new Map<string, string | null>();
-for (const noun of TITLE_NOUNS.keys()) {
-  for (let end = MIN_CUT; end < noun.length; end += 1) {
-    const head = noun.slice(0, end);
-    CUT_NOUNS.set(head, CUT_NOUNS.has(head) && CUT_NOUNS.get(head) !== noun ? null : noun);
-  }
-}
-
-/**
- * The first MIN_CUT letters of every noun: a word titleNoun reads (the noun, its plural, a cut word
- * of MIN_CUT letters or more) opens on one of them.
- */
-const NOUN_HEAD = new RegExp(`^(?:[\\s'’&-]|\\.(?=[\\s'’&-]|$))*(?:${[...new Set([...TITLE_NOUNS.keys()].map((noun) => noun.slice(0, MIN_CUT)))].join('|')})`);
-
-/**
- * Whether a folded text's first word, past spaces, apostrophes, ampersands, dashes and full stops
- * standing alone, may be a title's noun: when it is not, titleNoun reads none there (a cheap test
- * before a title's reading: speed only).
- */
-export function mayOpenOnTitleNoun(folded: string): boolean {
-  return NOUN_HEAD.test(folded);
-}
+import { isTitleQualifier, mayOpenOnTitleNoun, TITLE_NOUNS, titleNoun } from './title-nouns.ts';
 
 /** The title's first word, closed by its dot when cut short. */
 const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
@@ -89,41 +35,10 @@ const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
 /** A colon and the rest of the title. */
 const COLON_REST = /^[ \t]*:[ \t]*(\S[^\n]*)/;
 
-/**
- * The words that qualify an event in a title, folded (what changes, how: `DISSOLUTION ANTICIPÉE`,
- * `CESSION DE PARTS`, `AUGM. CAP.`).
- */
-const QUALIFIERS = [
-  'capital', 'social', 'sociale', 'siege', 'denomination', 'objet', 'duree', 'forme', 'statuts', 'statutaire', 'statutaires',
-  'anticipee', 'amiable', 'parts', 'actions', 'fonds', 'commerce', 'gerant', 'gerance', 'president', 'liquidation', 'sans',
-  'de', 'du', 'des', 'la', 'le', 'et',
-];
-/** A qualifier cut short keeps this many letters at least (`cap.`, `antic.`, `soc.`). */
-const MIN_QUALIFIER_CUT = 3;
-
-/** Whether a folded word qualifies a title's event: itself, or cut short (`cut`) from one. */
-export function isTitleQualifier(word: string, cut: boolean): boolean {
-  return QUALIFIERS.some((q) => q === word || (cut && word.length >= MIN_QUALIFIER_CUT && word.length < q.length && q.startsWith(word)));
-}
-
 /** What opens an act (or the words that introduce one, or its date) at the start of a title's rest. */
 const ACT_OPENING =
   /^(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a\.?s\.?s\.?p\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
 const DATE_OPENING = /^(?:(?:du|le) )?\d/;
-
-/** What a cut word opening several title nouns stands for: a title's noun, no one event's. */
-const SEVERAL_NOUNS = '';
-
-/**
- * The title noun a word stands for: itself, its plural, or a cut word closed by its dot
- * (SEVERAL_NOUNS when it opens several: `transf.`); undefined when it is no title's noun.
- */
-export function titleNoun(word: string, cut: boolean): string | undefined {
-  if (cut && !TITLE_NOUNS.has(word)) return CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
-  if (TITLE_NOUNS.has(word)) return word;
-  const singular = word.endsWith('s') ? word.slice(0, -1) : '';
-  return TITLE_NOUNS.has(singular) ? singular : undefined;
-}
 
 interface TitleOpening {
   noun: string;

@@ -30,6 +30,8 @@ import { dateOfTitledHeaderLine } from './titled-header-date.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
+import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
+import { titleNoun } from './title-nouns.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
 // header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -47,9 +49,23 @@ const LABEL =
   /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-// The same stamp as a page prints it for its readers ('17/11/2026 06:00', '17/11/2026 à 6h00'):
-// a line of the date and its time alone, nothing a deed or a decision would print.
-const DISPLAYED_STAMP_LINE = /^(\d{2})\/(\d{2})\/(\d{4}),?\s+(?:à\s+)?\d{1,2}(?::|h)\d{2}$/;
+// The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
+// '18 novembre 2026 à 9h05', 'Le mer. 18/11/2026, 09:05'): a line of the date and its time of day alone,
+// nothing a deed or a decision would print (a meeting's hour comes with its words: 'le … à 9 h').
+const TIME_OF_DAY_REST = new RegExp(String.raw`^[\s,|·•–—-]*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2}(?::\d{2})?\s*$`);
+/** How many lines at the page's head may hold its posting stamp (a breadcrumb, a banner, a title and a rubric above it). */
+const STAMP_LINES = 8;
+
+/** The date of a page's posting stamp: a date, a weekday or 'Le' before it at most, and its time of day alone after it. */
+function dateOfPostingStamp(line: string): string | null {
+  // A stamp holds a time of day: the other lines are not read (speed only).
+  if (!/\d\s*[h:]\s*\d/.test(line)) return null;
+  const dates = findFrenchDates(line);
+  if (dates.length !== 1) return null;
+  const date = dates[0]!;
+  const folded = fold(line);
+  return isWeekdayOrNothing(folded.slice(0, date.index).replace(/[,|·•–—-]/g, ' ').replace(/^le\b/, '').trim()) && TIME_OF_DAY_REST.test(folded.slice(date.index + date.length)) ? date.iso : null;
+}
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
 const MASTHEAD_MAX_WORDS = 14;
 /** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
@@ -101,6 +117,21 @@ export function isDateline(line: string): boolean {
   return dateOfDateline(line) !== null;
 }
 
+/** An item's first word, folded. */
+const FIRST_WORD = /^[a-z]+/;
+
+/**
+ * Whether an item opens on an event's noun in the singular (`Constitution – X`, `Cession de fonds`):
+ * after the line's date, the title of an act, another item's in a page's list (`17.11.2026 –
+ * Constitution de la SARL X`), never a page's dateline (a rubric over notices of one kind is
+ * plural: `Constitutions`). Before the date, a masthead's rubric may be a noun cut short (`TITLE –
+ * Augmentation lég. – jeu. 5.11.26`).
+ */
+function namesAnEvent(folded: string): boolean {
+  const word = FIRST_WORD.exec(folded)?.[0];
+  return word !== undefined && titleNoun(word, false) === word;
+}
+
 function dateOfDateline(line: string): string | null {
   // Without a spaced separator a line is one item: no dateline (tested first, speed only).
   if (!DATELINE_SEPARATOR.test(line) || wordCount(line) > DATELINE_MAX_WORDS) return null;
@@ -117,7 +148,7 @@ function dateOfDateline(line: string): string | null {
       const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
-    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS) {
+    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
       return null;
     }
   }
@@ -298,14 +329,17 @@ function dateAfterLabel(line: string): string | null {
 
 export function findPublicationDate(rawText: string): string | null {
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
-  const lines = normaliseCharacters(withJournalBannerApart(rawText))
+  const printed = normaliseCharacters(withJournalBannerApart(rawText))
     .split('\n')
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
     .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
     // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
-    .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
-    .filter(Boolean);
+    .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l));
+  // A web page's list of its other items and its links to the next or previous one date those
+  // items, never this notice (other-items.ts).
+  const others = mayHoldOtherItems(fold(rawText)) ? otherItemLines(printed) : new Set<number>();
+  const lines = printed.filter((line, k) => line !== '' && !others.has(k));
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
@@ -335,8 +369,11 @@ export function findPublicationDate(rawText: string): string | null {
     }
     const stamp = TIMESTAMP_LINE.exec(line);
     if (stamp) return stamp[1]!;
-    const shown = DISPLAYED_STAMP_LINE.exec(line);
-    if (shown && Number(shown[1]) >= 1 && Number(shown[1]) <= 31 && Number(shown[2]) >= 1 && Number(shown[2]) <= 12) return `${shown[3]}-${shown[2]}-${shown[1]}`;
+  }
+  // A web page prints its posting time under its title or rubric, with no label.
+  for (const line of lines.slice(0, STAMP_LINES)) {
+    const posted = dateOfPostingStamp(line);
+    if (posted) return posted;
   }
   const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
   const edges = edgeIndexes.map((k) => lines[k]!);

@@ -9,7 +9,7 @@
  */
 
 import { fold } from './fold.ts';
-import { isTitleQualifier, mayOpenOnTitleNoun, titleNoun } from './heading-event-noun.ts';
+import { isTitleQualifier, mayOpenOnTitleNoun, titleNoun } from './title-nouns.ts';
 
 /** Whether a proposed name is a title's words only. */
 export function isTitleWordsOnly(name: string): boolean {
