@@ -95,7 +95,8 @@ const LABEL_ALONE = new RegExp(`${NAVIGATION_LABEL.source}\\s*[:›»>→|–—
 
 /**
  * Whether a folded text may hold a list of other items (a line opening on a digit with a spaced
- * separator or a wide gap soon after) or a navigation label (speed only).
+ * separator or a wide gap soon after, or closing on a year a few characters after a separator, a
+ * time of day after it at most) or a navigation label (speed only).
  */
 const MAY_HOLD = /^[\s•·*›»>(–—-]*\d[^\n]{3,30}?(?:\s[|·•–—:-]\s|\s{3}|\t)|(?:\s[|·•–—-]|\s{3}|\t)[\s(]*[^\n]{6,24}\d{4}\)?(?:\s*(?:a|-|,)?\s*\d{1,2}\s*[h:]\s*\d{2})?\s*$|suivant|precedent|lire aussi|voir aussi|recente|dernieres|autres (?:annonces|publications|articles)|meme rubrique/mu;
 
