@@ -12,6 +12,7 @@ import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { withDateDigitsRead } from './ocr-date-digits.ts';
+import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
@@ -157,8 +158,9 @@ export function normaliseCharacters(text: string): string {
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
   if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
-  // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts).
-  out = withDateDigitsRead(out);
+  // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts);
+  // its patterns are tried only where a code unit's scan finds their sign (ocr-date-letters-gate.ts, speed only).
+  if (mayHoldDateLetters(out)) out = withDateDigitsRead(out);
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
