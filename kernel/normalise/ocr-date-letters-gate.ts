@@ -1,15 +1,17 @@
 /**
- * The cheap sign that ocr-date-digits.ts may read a date's letters as digits (speed only): read by
- * code units, around each `l`, `I` or `O`, where its patterns, tried at every character, cost a
- * parse more than the whole character pass's other gates together. A text without the sign is one
- * `withDateDigitsRead` returns unchanged; a text with it may still be (the sign is looser).
+ * The cheap sign that ocr-date-digits.ts may read a date's letters as digits (speed only): found by
+ * `indexOf` and read by code units around each date mark and each `l`, `I` or `O`, where the
+ * reading's own telltale, a pattern tried at every character, was the character pass's costliest
+ * gate. A text without the sign is one `withDateDigitsRead` returns unchanged; a text with it may
+ * still be (the sign is looser).
  *
  * The two readings change a text only where a group of theirs holds one of those letters:
  * - a slashed date (`19/lO/2026`): its first mark has a day's character before it and a month
  *   of one or two characters after it, closed by the same mark, and the letter stands from two
  *   characters before the first mark to four after the second (a year of four at most);
  * - a day of two characters before its month (`lO novembre 2026`): both characters a digit or
- *   one of the letters, one a letter, a space after them; never the pronoun `Il`.
+ *   one of the letters, one a letter, after no letter or digit, then spaces and a month's initial;
+ *   never the pronoun `Il`.
  */
 
 const SPACE = 0x20;
