@@ -12,6 +12,7 @@ import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { withDateDigitsRead } from './ocr-date-digits.ts';
+import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
@@ -136,12 +137,44 @@ const OCR_DIGIT_TOKEN_CHANGE = /\dO|O\d/;
 
 const SOFT_HYPHEN_CUT = /(?<=\p{Lu})\u00ad[ ]*\n[ ]*(?=\p{Lu})|(?<=\p{Ll})\u00ad[ ]*\n[ ]*(?=\p{Ll})/gu;
 
+/**
+ * Every character the pass's own replacements read but the OCR repairs' (exotic spaces, ligatures,
+ * combining marks, soft hyphens and zero-width spaces, non-breaking hyphens, a scan's stray marks):
+ * one class tested once, after the mojibake is read, and those replacements skipped when none is
+ * there (speed only). The OCR repairs between them (ocr-repair.ts) print none of these.
+ */
+const CHARACTERS_TO_READ = /[\u0300-\u036f\t\v\f|\u00a0\u00a6\u00ad\u2007\u2009\u200b\u2010\u2011\u2022\u202f\ufb00-\ufb06]/;
+/**
+ * Whether the text holds a lead of a misread page's runs ('Ã', 'Â', 'â'), looser than mojibake.ts's own
+ * sign: a text without one is not asked (speed only; three searches of a character cost less than one pattern's).
+ */
+const holdsMojibakeLead = (text: string): boolean => text.includes('Ã') || text.includes('Â') || text.includes('â');
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  let out = withoutMojibake(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
-  out = repairOcrWords(out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
-    // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
-    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
+  let out = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  if (holdsMojibakeLead(out)) out = withoutMojibake(out);
+  const toRead = CHARACTERS_TO_READ.test(out);
+  out = repairOcrWords(toRead ? out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ') : out);
+  if (toRead) out = withPrintersCharactersRead(out);
+  out = out.replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`);
+  if (out.includes('R.')) out = out.replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
+  if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
+  if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+  // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts);
+  // its patterns are tried only where a code unit's scan finds their sign (ocr-date-letters-gate.ts, speed only).
+  if (mayHoldDateLetters(out)) out = withDateDigitsRead(out);
+  // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
+  // of the notice. A line with another bar is a table's row and keeps its bars.
+  if (toRead && /[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
+  // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
+  return withRidetLettersRead(readScannedLabel(out));
+}
+
+/** Ligatures, doubled accents, soft hyphens, zero-width spaces and non-breaking hyphens, read as a reader reads them. */
+function withPrintersCharactersRead(text: string): string {
+  // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
+  let out = text.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
   // A scan's accent printed twice: a combining mark after a letter that carries its own ('É́DITIONS',
   // 'HÔ̂TEL') is a doubled print, not a second accent no French letter has.
   if (/[\u0300-\u036f]/.test(out)) out = out.normalize('NFC').replace(DOUBLED_ACCENT, (printed: string, base: string) => (base.normalize('NFD').length > 1 ? base : printed));
@@ -150,20 +183,7 @@ export function normaliseCharacters(text: string): string {
   // the piece after goes on in the same case, so a running header in capitals after a cut in
   // lower case stays a line of its own.
   if (out.includes('\u00ad')) out = out.replace(SOFT_HYPHEN_CUT, '');
-  out = out
-    .replace(/[\u00ad\u200b]/g, '')
-    .replace(/[\u2010\u2011]/g, '-')
-    .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
-    .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
-  if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
-  if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
-  // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts).
-  out = withDateDigitsRead(out);
-  // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
-  // of the notice. A line with another bar is a table's row and keeps its bars.
-  if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
-  // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
-  return withRidetLettersRead(readScannedLabel(out));
+  return out.replace(/[\u00ad\u200b]/g, '').replace(/[\u2010\u2011]/g, '-');
 }
 
 const DOUBLED_ACCENT = /(\p{L})[\u0300-\u036f]+/gu;

@@ -139,9 +139,24 @@ interface RunningLines {
   date: string;
 }
 
+/**
+ * Whether a line a stack may hold names a periodical as readItem reads it (its trimmed text folded,
+ * its spaces single): a stack needs a journal's line, and every name isPeriodicalName accepts holds
+ * a periodical's word (periodicals.ts). A stack's line is short and has a short neighbour in the
+ * stack: only those are folded, not a text's prose (speed only).
+ */
+function someStackLineNamesPeriodical(lines: readonly string[]): boolean {
+  const stackable = lines.map((line) => {
+    const item = line.trim();
+    return item !== '' && item.length <= STACK_LINE_MAX ? item : null;
+  });
+  return stackable.some((item, i) => item !== null && ((i > 0 && stackable[i - 1] !== null) || (i + 1 < lines.length && stackable[i + 1] !== null)) && PERIODICAL_WORD.test(fold(item).replace(/\s+/g, ' ')));
+}
+
 function* runningLines(lines: readonly string[]): Generator<RunningLines> {
-  // A text without a periodical's word holds no stacked header: its lines are not read as stacks (speed only).
-  const stacks = PERIODICAL_WORD.test(fold(lines.join('\n')));
+  // A text without a periodical's word holds no stacked header: its lines are not read as stacks
+  // (speed only). Its short lines are asked first: a text's word in its prose makes no stack.
+  const stacks = someStackLineNamesPeriodical(lines) && PERIODICAL_WORD.test(fold(lines.join('\n')));
   const read = new Map<number, ItemReading | null>();
   const itemAt = (index: number): ItemReading | null => {
     if (!read.has(index)) read.set(index, readItem(lines[index]!.trim()));
@@ -182,6 +197,9 @@ export function withoutPageRunningLines(text: string): string {
   // A running line holds a year: most texts are not split (speed only).
   if (!/\d{4}/.test(text)) return text;
   const lines = text.split('\n');
+  // A running line of one line holds a separator or a wide gap (dateOfPageRunningLine), a stacked one
+  // a short line naming a periodical: a text with neither has none, and its lines are not read (speed only).
+  if (!ITEM_SEPARATOR.test(text) && !someStackLineNamesPeriodical(lines)) return text;
   const out: string[] = [];
   let next = 0;
   for (const found of runningLines(lines)) {
