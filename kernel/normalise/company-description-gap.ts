@@ -19,10 +19,13 @@ const REPRESENTATION = new RegExp(
   String.raw`\b(?:representee?s?|prise?s?) (?:par|en la personne de)\s+(?:(?:son|sa|leur) )?(?:${ROLE_WORDS}\s*,?\s*)?(?:${CIVILITY})?[^,;]{0,60}(?:,\s*(?:${CIVILITY})[^,;]{0,60})?|\bdont (?:le |la |l')?(?:${ROLE_WORDS}|representant legal) est ${CIVILITY}[^,;]{0,60}`,
   'g',
 );
-/** The seat's own verb is the description's ('dont le siège est à …'). */
-const SEAT_VERB = /\bdont le siege (?:social )?est\b/g;
+/**
+ * The seat's own verb is the description's ('dont le siège est à …', 'dont le siège social est situé à
+ * …'), however a column wraps it; its `à`, folded, would read as the verb `a`.
+ */
+const SEAT_VERB = /\bdont\s+le\s+siege\s+(?:social\s+)?est(?:\s+(?:situe|fixe|etabli))?(?:\s+a\b)?/g;
 const SOMEONE_ELSE = new RegExp(
-  String.raw`${CIVILITY}|\b(?:a|ont|est|sont|avait|avaient|sera|seront)\b|\b(?:decisions?|deliberations?|assemblee|ago|age|agoe|agm|aux termes|suivant|proces-verbal|elle-meme|lui-meme)\b|\bdont\b(?! le siege)|(?<!\bet )\b(?:la |l'|une |le )(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`,
+  String.raw`${CIVILITY}|\b(?:a|ont|est|sont|avait|avaient|sera|seront)\b|\b(?:decisions?|deliberations?|assemblee|ago|age|agoe|agm|aux termes|suivant|proces-verbal|elle-meme|lui-meme)\b|\bdont\b(?!\s+le\s+siege)|(?<!\bet )\b(?:la |l'|une |le )(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`,
 );
 
 /** A paragraph's end, or a line another field's label opens ('Présidente : la société H' / 'Article 2 : …'). */

@@ -35,6 +35,13 @@ const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
 const OFFICE = String.raw`(?<!\blocation[- ])${ROLE_WORDS}`;
 const COMPANY_WORD = String.raw`(?:(?:la|le|les) |l')?${COMPANY}`;
 const SHAREHOLDER = String.raw`(?:associee?s?|actionnaires?)(?: uniques?)?|(?:societe|maison) mere`;
+/**
+ * The shares of another company held, told by the holding verb or noun after the holder's description
+ * ('…, qui détient la totalité des parts sociales de la société S', 'détentrice de l'intégralité des
+ * actions de la société S', 'propriétaire de 60 % des parts de la SARL S'): a partner's phrase as
+ * much as 'associée de la société S'.
+ */
+const HOLDS_SHARES_OF = String.raw`\b(?:qui (?:detient|detenait|possede|possedait)|detenant|possedant|detentrice|detenteur|proprietaire)\s+(?:de\s+|d')?(?:la totalite|l'integralite|la majorite|\d[\d\s.,]*(?:%|pour cent)?)\s+(?:des|de ses|d')\s*(?:parts(?: sociales)?|actions|titres)\s+(?:de|du|d')\s*(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
@@ -48,7 +55,7 @@ const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
 
 /** The role told after the company's identifier, the words before it captured. */
 const ROLE_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${HOLDS_SHARES_OF})`,
 );
 
 /**
@@ -68,7 +75,7 @@ const HOLDER_BEFORE = new RegExp(
 const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
 
 // The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
-const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere/;
+const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere|detent|detien|possed|proprietaire/;
 const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
 
 /**

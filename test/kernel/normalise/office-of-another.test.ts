@@ -49,6 +49,17 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds("L'associée unique de cette société, la société KAORI INVEST, SAS, RIDET 2 222 222.001, a décidé …")).toBe(true);
   });
 
+  it('reads the shares of another company held, told by the holding verb or noun after the holder’s own description', () => {
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, qui détient la totalité des parts sociales de la société BETA, SARL, RIDET 1 111 111.001, a décidé …')).toBe(true);
+    expect(holds("La société KAORI INVEST, SAS, RIDET 2 222 222.001, détentrice de l'intégralité des actions de la société BETA, a décidé …")).toBe(true);
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, propriétaire de 60 % des parts de la SARL BETA, a décidé …')).toBe(true);
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, dont le siège social est situé 3, rue Exemple, Koné, qui détient la totalité des parts de la société BETA, a décidé …')).toBe(true);
+    // The holder's description wrapped by a narrow column: the seat's verb across a line break is still the description's.
+    expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, dont le\nsiège social est situé à Koné, qui détient la totalité des parts de la société BETA, a décidé …')).toBe(true);
+    // A person holding the shares is no company's role; the company whose shares are held is not their holder.
+    expect(holds('La société BETA, SARL, RIDET 2 222 222.001, dont M. Paul Wetta détient la totalité des parts, a décidé …')).toBe(false);
+  });
+
   it('does not read a role that is someone else’s: a person’s, the persons designated after it, a manager of the company', () => {
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, a été dissoute ; M. Yann Poma a été nommé liquidateur.')).toBe(false);
     expect(holds("Sont désignés au conseil d'administration de la SAEM KAORI INVEST, RIDET 2 222 222.001, en qualité d'administrateurs : M. Paul Wetta, Mme Rose Kaloï.")).toBe(false);
