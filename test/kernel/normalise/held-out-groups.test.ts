@@ -571,6 +571,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'echanges', // notices between two companies each with its identifier: sales of a business, location-gérance, shares sold to companies, contributions, domiciliation, advisers' firms, told by either side
   'trimestre', // one ordinary quarter (July to September 2026) of South Province notices, every trade, a new drafter each: the baseline a reader must keep
   'rubriques', // notices as a text extraction of the dailies' and weeklies' web pages leaves them: rubrics, posting dates, menus, breadcrumbs, cookie banners, sidebars, the next item's title cut
+  // Written blind on 2026-12-02 in the early morning, at 6482d96b, each a twin of what an engineer worked on
+  // meanwhile, told only in general words (wt-host, wt-board, wt-web).
+  'domiciliations', // notices where a company serving or dealing with the subject prints its identifier: domiciliation hosts, advisers' letterheads and signatures, sellers and buyers of its shares, holdings that are its officers, lessors, banks
+  'directoires', // collegial organs with several companies each printed with its identifier: boards of directors and supervisory boards, a GIE's members, partner companies managing an SNC or SCI, auditors' firms
+  'editions', // notices as a text extraction of several kinds of web pages leaves them: platforms, chambers' news, portals, e-paper viewers; posting stamps, relative dates, lists of other items, next and previous links
 
 ]);
 
