@@ -68,6 +68,9 @@ const HOLDER_BEFORE = new RegExp(
   // The greedy start (captured) finds the introduction closest to the identifier.
   String.raw`^([\s\S]*)(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*${ROLE_WORDS}(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
     String.raw`|\b(?:nomination|designation|renouvellement)\s+(?:,\s*)?(?:du mandat )?(?:en qualite d[e'] ?|comme |aux fonctions d[e'] ?|de |d')\s*${ROLE_WORDS}\s+(?:de|d')\s*${COMPANY_WORD}` +
+    // An item of the mandates' list that names the office first ('les mandats : - de commissaire aux
+    // comptes titulaire de la société X, …'): the item goes on with the sentence's noun.
+    String.raw`|(?:^|[-–—•*;]\s*)(?:de |d')\s*${ROLE_WORDS}(?: [a-z]+){0,2}\s+(?:de |d')\s*(?:la |l')?${COMPANY}` +
     String.raw`|\b(?:presidee?|geree?|administree?|dirigee?|detenue?|controlee?|possedee?)s? (?:par|en la personne de)\s*(?:la |l')?${COMPANY}` +
     String.raw`|(?:^|[\s'(])(?:${SHAREHOLDER}|${OFFICE})(?: (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.]{0,80})?\s*(?:,\s*(?:la |l')|:\s*(?:la |l')?)${COMPANY})${DESCRIBED}`,
 );

@@ -65,6 +65,12 @@ const REGISTER_PREAMBLE = /\b(?:registre du commerce|rcs|inscriptions?|immatricu
 /** A bullet or a number opening an entry. */
 const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
 /** A dash, then a field of an entry under its label ('- Liquidateur : Me X', '- Date de cessation des paiements : …'). */
+/**
+ * An item that opens on a preposition goes on with the sentence above it ('a renouvelé les mandats :'
+ * / '- de commissaire aux comptes titulaire de la société A, …' / '- de commissaire aux comptes
+ * suppléant de la société B, …'): a complement of one notice's verb, never an entry of a list.
+ */
+const SENTENCE_ITEM = /^(?:de|d['’]|du|des|à|au|aux|pour|par|en)(?![\p{L}])/u;
 const FIELD_AFTER_DASH = new RegExp(String.raw`^[–—-]\s*(?:${COURT_ORGAN}|juge-commissaire|date de cessation des paiements|activite|siege(?: social)?|ridet|rcs)\s*:`);
 /** A judgment's field under its label, without a dash ('Liquidateur : Me X', 'Cessation des paiements : …'), folded. */
 const ENTRY_FIELD_LINE = new RegExp(String.raw`^(?:${COURT_ORGAN}|juge-commissaire|(?:date de )?cessation des paiements)\s*:`);
@@ -237,7 +243,8 @@ export function splitNoticeList(text: string): NoticeList | null {
     // A dash before one of the entry's own fields ('… 1er février 1997' / '- Liquidateur : Me X.')
     // separates the entry's items, as within its lines: no entry opens there.
     // The block under a rule opens an entry as a bullet does.
-    const bullet = (FIELD_AFTER_DASH.test(folded) ? null : BULLET.exec(line)) ?? (ruled ? /^/.exec(line) : null);
+    const marked = FIELD_AFTER_DASH.test(folded) ? null : BULLET.exec(line);
+    const bullet = (marked && !SENTENCE_ITEM.test(line.slice(marked[0].length)) ? marked : null) ?? (ruled ? /^/.exec(line) : null);
     const dated = bullet ? line.slice(bullet[0].length) : line;
     if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };

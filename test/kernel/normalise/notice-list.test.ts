@@ -44,6 +44,14 @@ describe('a greffe list of judgments', () => {
     const results = parseNoticeTexts(`OMÉGA, SARL, RIDET 1 678 905.001\nAux termes d'une assemblée générale extraordinaire du 1er mars 2026, il a été décidé :\n– d'augmenter le capital social de 1 000 000 F CFP ;\n– de nommer M. Jo NEUF cogérant.`, { reference: 'o' });
     expect(results.map((r) => r.ok && [r.notice.reference, r.notice.type])).toEqual([['o', 'capital']]);
   });
+
+  it('does not split one notice whose bullets go on with its sentence, each naming another company with its identifier', () => {
+    // The items open on a preposition: the mandates the sentence renewed, the auditors' firms' own
+    // identifiers printed in them. Read as a list, each firm got a notice of its own.
+    const text = `OMÉGA DISTRIBUTION, société anonyme au capital de 90 000 000 F CFP, siège : 1, rue Exemple, 98800 Nouméa, RIDET 1 678 905.001.\n\nL'assemblée générale ordinaire du 20 mars 2026 a renouvelé, pour six exercices, les mandats :\n- de commissaire aux comptes titulaire de la société AUDIT NEUF, SARL, RIDET 2 000 002.001, représentée par M. Jo NEUF ;\n- de commissaire aux comptes suppléant de la société RÉVISION NEUF, SELARL, RIDET 3 000 003.001.\n\nLe conseil d'administration.`;
+    const results = parseNoticeTexts(text, { reference: 'o' });
+    expect(results.map((r) => r.ok && [r.notice.reference, r.notice.ridet, r.notice.type])).toEqual([['o', '1678905001', 'nomination']]);
+  });
 });
 
 // Made-up lists in the layouts corpus 2 showed (issue 20): split first, decide per entry.

@@ -23,6 +23,11 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('Administrateurs sortants :\n- la société KAORI INVEST, SA, RIDET 2 222 222.001 ;\n- M. Paul Wetta.')).toBe(true);
   });
 
+  it('reads an item of the mandates’ list that names the office first, the company after it', () => {
+    expect(holds("L'assemblée a renouvelé les mandats :\n- de commissaire aux comptes titulaire de la société KAORI INVEST, SARL, RIDET 2 222 222.001, représentée par M. Yann Poma ;\n- de commissaire aux comptes suppléant de M. Paul Wetta.")).toBe(true);
+    expect(holds("L'assemblée a renouvelé les mandats : - de M. Paul Wetta, administrateur ; - d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001.")).toBe(true);
+  });
+
   it('reads the mandate’s noun before the company without a colon', () => {
     expect(holds("L'assemblée a renouvelé les mandats d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001, de M. Paul Wetta et de Mme Rose Kaloï.")).toBe(true);
   });
