@@ -13,7 +13,7 @@ import { matchesOf } from './global-pattern.ts';
 const MEETING =
   "(?:a l'issue (?:de l'|du |des |de la |d')|(?:a la suite|suite) (?:a l'|au |aux |a la |de l'|du |des |de la |d'))(?:assemblee|conseil|decisions?|reunion|deliberation)";
 
-const BOARD = "conseil d'(?:administration|surveillance)";
+const BOARD = "conseil (?:d'administration|de surveillance)";
 
 export const BOARD_COMPOSED_AFTER_MEETING: readonly RegExp[] = [
   // The meeting renews the board or elects its members: a change of officers however the members are listed after.

@@ -308,7 +308,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bmandats? (?:d'administrat\w+|de (?:gerant|president|directeur|commissaire)\w*)[^.]{0,80}\brenouvele/,
     /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
     // An act 'portant désignation des représentants de la province au conseil d'administration de la SAEML X'.
-    /\bdesignation (?:des |de |du |d')[^.;\n]{0,80}\bau conseil d'(?:administration|surveillance)\b/,
+    /\bdesignation (?:des |de |du |d')[^.;\n]{0,80}\bau conseil (?:d'administration|de surveillance)\b/,
     // Members appointed to a collegial organ ('ont été nommés membres du conseil de surveillance', 'élue membre du directoire').
     /\b(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|cooptee?s?) (?:en qualite de |comme )?membres? du (?:conseil (?:d'administration|de surveillance)|directoire)\b/,
     // 'nouveau gérant Mme Y', as small ads write it without a label's colon.
