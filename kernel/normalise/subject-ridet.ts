@@ -131,7 +131,9 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
  * whoever sells or buys; in any other notice X is a company the subject holds parts in.
  */
 const PARTS_OF_BEFORE = new RegExp(
-  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$`,
+  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$` +
+    // A form's label that names the company by its shares sold ('Société dont les actions sont cédées : X, …').
+    `|\\b(?:societe|entreprise) dont les (?:parts|actions|titres)(?: sociales)? (?:sont|ont ete|seront) (?:cedee?s|vendue?s|transferee?s)\\s*:${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'apport en nature de 400 parts de la société X', 'a apporté 1 000 actions qu'il détient dans la
@@ -891,7 +893,8 @@ function partyBlockLabel(paragraph: string): string | null {
   }
   return label[1] ?? null;
 }
-const FIELD_LINE_LABEL = /\n[ \t]*(?:[-–—•*][ \t]*)?([a-z][a-z'° ]{0,30}?)[ \t]*:/g;
+// A form's labels may be long ('Société dont les parts sociales sont cédées :'): read as far as one goes.
+const FIELD_LINE_LABEL = /\n[ \t]*(?:[-–—•*][ \t]*)?([a-z][a-z'° ]{0,60}?)[ \t]*:/g;
 const PARTICULARS_LABEL =
   /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|actions|parts(?: sociales)?|nombre(?: d'actions| de parts)?|montant(?: souscrit| libere| de l'apport)?|apport|quote-part|pourcentage|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
 
