@@ -24,8 +24,9 @@ const REPRESENTATION = new RegExp(
  * …'), however a column wraps it; its `à`, folded, would read as the verb `a`.
  */
 const SEAT_VERB = /\bdont\s+le\s+siege\s+(?:social\s+)?est(?:\s+(?:situe|fixe|etabli))?(?:\s+a\b)?/g;
+// A verb's word inside a compound name is none ('DU NORD-EST', 'CÔTE-EST').
 const SOMEONE_ELSE = new RegExp(
-  String.raw`${CIVILITY}|\b(?:a|ont|est|sont|avait|avaient|sera|seront)\b|\b(?:decisions?|deliberations?|assemblee|ago|age|agoe|agm|aux termes|suivant|proces-verbal|elle-meme|lui-meme)\b|\bdont\b(?!\s+le\s+siege)|(?<!\bet )\b(?:la |l'|une |le )(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`,
+  String.raw`${CIVILITY}|(?<![-'])\b(?:a|ont|est|sont|avait|avaient|sera|seront)\b(?!-)|\b(?:decisions?|deliberations?|assemblee|ago|age|agoe|agm|aux termes|suivant|proces-verbal|elle-meme|lui-meme)\b|\bdont\b(?!\s+le\s+siege)|(?<!\bet )\b(?:la |l'|une |le )(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`,
 );
 
 /** A paragraph's end, or a line another field's label opens ('Présidente : la société H' / 'Article 2 : …'). */

@@ -48,9 +48,12 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  */
 const LIST_OPENING = new RegExp(
   String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
+    // The members of a grouping or a company named with its own particulars, then listed ('les membres
+    // du GIE X, dont le siège …, RIDET …, à savoir : (1) la société A, …'): its identifier is before the list.
+    String.raw`|\b${MEMBERS}\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association|cooperative)\b(?:[^:;.]|\.(?=\d)){0,300}?,\s*(?:a savoir|soit)\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
-    String.raw`|(?:^|\n)[ \t]*${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
+    String.raw`|(?:^|\n)[ \t]*(?:les )?${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
     String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
   'g',
@@ -62,13 +65,17 @@ const LIST_OPENING = new RegExp(
  */
 const ITEM_START = /[;•\n]|\s[-–—*]\s|\)\s*,|(?:,\s*|\s)et\s+|,(?=\s*(?:la |le |l')?(?:societe|cabinet)\b)|(?<=\d)\s*,/g;
 const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
+/** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */
+const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
 /** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
-const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:[-–—*•]\s*)?${COMPANY_WORD}`);
+const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
 /** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
-const NAMED_ITEM = new RegExp(String.raw`^\s*(?:[-–—*•]\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
+const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
 /** How many item starts back the item's opening is looked for: an item's description wrapped over a few lines. */
 const MAX_ITEM_LINES = 4;
 const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
+/** A numbered item's mark at its line's start. */
+const NUMBER_MARK = /(?<=^|\n)[ \t]*\(?\d{1,2}[.)°]/g;
 
 // A word or sign every opening holds, looked for first (speed: most identifiers stand in no list).
 const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
@@ -87,7 +94,8 @@ export function memberOfListedOrgan(before: string, folded: string, index: numbe
   if (opening < 0) return false;
   const printedRest = printedBefore.slice(opening);
   // Another label's colon after the noun's opens another field; a sentence's full stop ends the list.
-  if (printedRest.includes(':') || !SENTENCE_REST.test(printedRest)) return false;
+  // An item's number ('1.', '2.') is no sentence's full stop.
+  if (printedRest.includes(':') || !SENTENCE_REST.test(printedRest.replace(NUMBER_MARK, ' '))) return false;
   const starts = [0];
   for (const m of matchesOf(ITEM_START, printedRest)) starts.push(m.index + m[0].length);
   // The item is the last one that opens on a company; a description wrapped over lines opens none

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Made-up notices: every company, person and number here is invented for the layout it shows. An
@@ -83,6 +84,37 @@ describe('companies listed under an office’s noun', () => {
 });
 
 describe('companies listed as the members of a collegial organ', () => {
+  it('reads a grouping’s members numbered under "Les membres du groupement :", a member’s name holding a compass point', () => {
+    const text = [
+      'CENTRALE EXEMPLE DES PÊCHEURS',
+      "Groupement d'intérêt économique",
+      'Siège : port de Pagou, 98850 Koumac',
+      'RIDET 1 234 560.001',
+      '',
+      'Les membres du groupement :',
+      '1. la société ARMEMENT DU NORD-EST, SARL, RIDET 2 345 671.001,',
+      '2. la société FROID DE LA CÔTE-EST, SAS, RIDET 3 456 782.001,',
+      "réunis le 3 mai 2031, ont transféré le siège du groupement au 5, rue Exemple, 98850 Koumac.",
+    ].join('\n');
+    const [type, , , ridet] = identityOf(text) as unknown[];
+    expect([type, ridet]).toEqual(['siege', '1234560001']);
+  });
+
+  it('reads the members of a grouping named with its own particulars, then listed after "à savoir :"', () => {
+    const text = [
+      'TRANSFERT DE SIÈGE',
+      '',
+      "Réunis le 3 mai 2031, les membres du GIE CENTRALE EXEMPLE, dont le siège était lotissement Exemple, 98870 Bourail, immatriculé au RIDET sous le n° 1 234 560.001, à savoir :",
+      '(1) la société ALIMENTATION EXEMPLE, SARL, RIDET 2 345 671.001 ;',
+      '(2) la société ÉPICERIE EXEMPLE, EURL, RIDET 3 456 782.001,',
+      'ont décidé de transférer le siège du groupement au 3, rue des Écoles, 98880 La Foa.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'g' });
+    // The members are set aside: what is left is the grouping's own identifier, never a member's.
+    expect(result?.ok ? result.notice.ridet : result?.quarantine.reason).not.toMatch(/^(?:2345671001|3456782001)$/);
+    expect(result?.ok ? null : result?.quarantine.reason).not.toBe('sujet_ambigu');
+  });
+
   it('reads a board’s composition after the meeting, two of its members companies', () => {
     const text = [
       'ASSURANCES DU CAILLOU',
