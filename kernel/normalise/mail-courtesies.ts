@@ -16,7 +16,7 @@
  *   forwarder's own (an accountant's firm and its RIDET), never the notice's.
  * - The cover's signature right under its request (`Bonjour,` / `ci-dessous pour parution.` /
  *   `Julie – CABINET X – Ridet …`), above the notice after a blank line: the sender's, whose firm
- *   prints its identifier (wt-sides).
+ *   prints its identifier.
  */
 
 import { foldedTrimmedLines } from './fold.ts';

@@ -342,7 +342,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const decided = contributor || organRid ? decideSubjectRidet(corrected, matches, { type: classification?.type ?? null, absorbedRid, contributorRid: contributor?.rid, organRid }) : firstDecision;
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
-  // (wt-host) The seat's host and the partners of a sale of parts set aside where the rules left several companies (beside-subject-roles.ts).
+  // The seat's host and the partners of a sale of parts set aside where the rules left several companies (beside-subject-roles.ts).
   const besideSet = decided && !listed && !fromHint ? decidedWithRolesBesideSubject(corrected, decided) : null;
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : (besideSet ?? decided);
   // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
@@ -389,7 +389,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!fromHint && subject && decision?.judged.some((j) => j.match.rid === subject.rid) && decision.judged.filter((j) => j.match.rid === subject.rid).every((j) => neverTheSubject(j, classification?.type))) {
     return quarantine(hints, 'ridet_absent', otherPartyDetail, text);
   }
-  // (wt-host) A sale of parts published under a partner who sells or buys them: the sold company's identifier is not printed (beside-subject-roles.ts).
+  // A sale of parts published under a partner who sells or buys them: the sold company's identifier is not printed (beside-subject-roles.ts).
   if (!fromHint && subject && classification?.type === 'cession' && decision && onlyPartnerOfPartsSale(corrected, subject.rid, decision.judged)) return quarantine(hints, 'ridet_absent', PARTNER_ONLY_DETAIL, text);
   // Only the ordering firm's or the client's identifier, its company never named in the notice's own
   // text: the notice's company is not identified (order-block.ts).

@@ -3,7 +3,7 @@
  * … dans les locaux de la société X, RIDET …', 'siège : c/o X, RIDET …'. A reader knows the host of
  * the seat by the preposition of place after the seat's word: it lends an address, it is not the
  * company whose seat it is. Its identifier is a third party's (a domiciliation firm, a parent, a
- * landlord), whatever the notice announces. (wt-host) A form's address field names the seat as well
+ * landlord), whatever the notice announces. A form's address field names the seat as well
  * ('Nouvelle adresse : c/o X, SAS, RIDET …', 'Adresse du siège : chez X'): its host is as plain.
  */
 
