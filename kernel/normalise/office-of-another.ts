@@ -29,6 +29,7 @@ import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { memberOfListedOrgan } from './organ-member-list.ts';
+import { SHARE_HOLDING_WORD, WHOLE_OF } from './parent-company.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
 /** An office's word, not the letting of a business ('location-gérance'). */
@@ -39,9 +40,10 @@ const SHAREHOLDER = String.raw`(?:associee?s?|actionnaires?)(?: uniques?)?|(?:so
  * The shares of another company held, told by the holding verb or noun after the holder's description
  * ('…, qui détient la totalité des parts sociales de la société S', 'détentrice de l'intégralité des
  * actions de la société S', 'propriétaire de 60 % des parts de la SARL S'): a partner's phrase as
- * much as 'associée de la société S'.
+ * much as 'associée de la société S'. The holder's words are parent-company.ts's (WHOLE_HOLDER_AFTER
+ * reads them right after an identifier); a part held is read here too ('60 %', 'la majorité').
  */
-const HOLDS_SHARES_OF = String.raw`\b(?:qui (?:detient|detenait|possede|possedait)|detenant|possedant|detentrice|detenteur|proprietaire)\s+(?:de\s+|d')?(?:la totalite|l'integralite|la majorite|\d[\d\s.,]*(?:%|pour cent)?)\s+(?:des|de ses|d')\s*(?:parts(?: sociales)?|actions|titres)\s+(?:de|du|d')\s*(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
+const HOLDS_SHARES_OF = String.raw`\b(?:${SHARE_HOLDING_WORD}|qui (?:detenait|possede|possedait)|possedant)\s+(?:de\s+|d')?(?:${WHOLE_OF}|la majorite|\d[\d\s.,]*(?:%|pour cent)?)\s+(?:des|de ses|d')\s*(?:parts(?: sociales)?|actions|titres)\s+(?:de|du|d')\s*(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 

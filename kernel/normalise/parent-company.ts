@@ -22,11 +22,16 @@ export const SOLE_SHAREHOLDER_OF_AFTER = new RegExp(String.raw`^[^.;:\n]{0,20}(?
  */
 export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|ont) (?:constitue|cree|fonde) ${COMPANY_WORD}`);
 
+/** The verb or noun that tells a company holding shares ('détentrice', 'qui détient', 'propriétaire'), folded. */
+export const SHARE_HOLDING_WORD = String.raw`(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)`;
+/** The whole of the shares held ('la totalité', 'l'intégralité', 'l'ensemble', 'toutes'), folded. */
+export const WHOLE_OF = String.raw`(?:la totalite|l'integralite|l'ensemble|toutes)`;
+
 /**
  * 'la société H, RIDET …, détentrice de toutes les parts de la société X': H holds the whole of
  * another company, a party to X's notice (its sole shareholder), never its subject.
  */
-export const WHOLE_HOLDER_AFTER = /^[\s,)]*(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)\s+(?:de\s+)?(?:la totalite|l'integralite|l'ensemble|toutes)\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b/;
+export const WHOLE_HOLDER_AFTER = new RegExp(String.raw`^[\s,)]*${SHARE_HOLDING_WORD}\s+(?:de\s+)?${WHOLE_OF}\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b`);
 
 /**
  * '…, RIDET …, qui en détient 60 %', '… (RIDET …), qui en détiennent chacune la moitié': a company
