@@ -16,8 +16,9 @@ const UNUSED_FOR_MS = 2 * 24 * 60 * 60 * 1000;
  * scan-cache.ts, kept-entry.ts), handed to the test workers and the commands they start through
  * the environment, and kept in the machine's temporary folder from one run to the next. Every
  * worker that serves the JONC archive and every demo or `pipeline run` process over the offline
- * copies rendered the same files again (pdftoppm, the degradation loop, deflating the pages):
- * about 10 CPU s a run for the README demo's world alone (docs/test-suite.md). An entry depends
+ * copies rendered the same files again in every run (pdf-lib's drawing, pdftoppm, the degradation
+ * loop, deflating the pages): about 2 CPU s for the README demo's world, paid again by each worker
+ * that renders the same issues at the same time (docs/test-suite.md). An entry depends
  * only on what it is keyed by and on the code that draws it; the folder is named after that code
  * (`keptFolderName`), so an edit of the simulator, a dependency, Node or poppler starts an empty
  * folder rather than serve a file the code would no longer make. Listed before the set-up that
@@ -38,9 +39,10 @@ export default function setup(): undefined {
 
 /**
  * The kept folder's name: a digest of everything the rendered bytes come from beyond an entry's
- * own key. The simulator's TypeScript sources (the drawing and scanning code, and the world the inputs come from), the lockfile (pdf-lib and the
- * other libraries), Node (its zlib deflates the pages) and poppler's version (pdftoppm renders
- * them). The entries' own version numbers stay the guard within one folder.
+ * own key: the simulator's TypeScript sources (the drawing and scanning code, and the world the
+ * inputs come from), the lockfile (pdf-lib and the other libraries), Node (its zlib deflates the
+ * pages) and poppler's version (pdftoppm renders them). The entries' own version numbers stay the
+ * guard within one folder.
  */
 export function keptFolderName(root: string): string {
   const hash = createHash('sha256');
