@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCAN_DEFAULTS } from '../simulator/scans/scan-pdf.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PREFIX = 'annonces-nc-test-scans-';
@@ -57,10 +56,14 @@ export function keptFolderName(root: string): string {
   return `${PREFIX}${hash.digest('hex').slice(0, 16)}`;
 }
 
-/** The version line of the pdftoppm the scanner runs, or a word of its own when it is missing (the scans then fail as they would without the cache). */
+/**
+ * The version line of the pdftoppm the scanner runs, or a word of its own when it is missing (the
+ * scans then fail as they would without the cache).
+ */
 function popplerVersion(): string {
-  // pdftoppm prints its version on stderr.
-  const run = spawnSync(SCAN_DEFAULTS.pdftoppm, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  // The program scan-pdf.ts's SCAN_DEFAULTS names, not imported: that module loads pdf-lib, about
+  // 0.3 CPU s in vitest's main process at every run, unit runs included. The version goes to stderr.
+  const run = spawnSync('pdftoppm', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
   return run.error ? 'no pdftoppm' : (run.stderr.split('\n')[0] ?? '');
 }
 
