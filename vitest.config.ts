@@ -30,12 +30,12 @@ export default defineConfig({
     // The slow project's files start first, so that the run does not end on one of them alone.
     sequence: { sequencer: SlowFirstSequencer },
     reporters: ['default', './test/plain-summary-reporter.ts'],
-    // Node's compile cache for the processes (kept in the machine's own temporary folder, so that a
-    // run reuses the last one's); the run's temporary folders in memory where there is room
-    // (test/shared-ram-tmpdir.ts); one OCR page cache and one folder of the offline copies'
-    // rendered scans for the run, in the environment of the workers and what they start; one
-    // folder for the nights several files run alike.
-    globalSetup: ['./test/shared-compile-cache.ts', './test/shared-ram-tmpdir.ts', './test/shared-ocr-cache.ts', './test/shared-scan-cache.ts', './test/shared-night-cache.ts'],
+    // Node's compile cache for the processes and the offline copies' rendered scans, both kept in
+    // the machine's own temporary folder so that a run reuses the last one's (listed before the
+    // next, which moves TMPDIR); the run's temporary folders in memory where there is room
+    // (test/shared-ram-tmpdir.ts); one OCR page cache for the run, in the environment of the
+    // workers and what they start; one folder for the nights several files run alike.
+    globalSetup: ['./test/shared-compile-cache.ts', './test/shared-scan-cache.ts', './test/shared-ram-tmpdir.ts', './test/shared-ocr-cache.ts', './test/shared-night-cache.ts'],
     // Files share their worker's loaded modules (isolate: false): each file starts and stops what
     // it uses (servers, DuckDB files, temporary folders, child processes) in its own hooks and
     // none leaves a global changed (faked timers are restored in afterEach), so a fresh module

@@ -10,8 +10,9 @@ const ROOM = 4 * 1024 * 1024 * 1024;
  * stores of published objects, crawl queues and servers' data under os.tmpdir(), each object
  * fsynced; none of their claims is about a disk (disk-full mounts its own small tmpfs, and its
  * reference night takes whatever TMPDIR says). TMPDIR is set before the workers start, so they
- * and every process they start inherit it. Listed after the compile cache's set-up, which keeps
- * the machine's own temporary folder so that one run's compiled modules serve the next.
+ * and every process they start inherit it. Listed after the compile cache's and the rendered
+ * scans' set-ups, which keep the machine's own temporary folder so that one run's compiled modules
+ * and scans serve the next.
  * Production is unchanged; a machine whose /tmp is a tmpfs (several distributions) runs the
  * same way, which is also a check that nothing renames across filesystems.
  */
