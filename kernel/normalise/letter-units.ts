@@ -30,6 +30,12 @@ export function isLetterUnit(unit: number): boolean {
   return unit !== 0xd7 && unit !== 0xf7 && (unit < 0x2000 || unit > 0x206f);
 }
 
+/** Whether a code unit is in `CAPITAL_UNITS`: a capital of Latin-1, or any unit past Latin-1 but the general punctuation. */
+export function isCapitalUnit(unit: number): boolean {
+  if (unit < 0x100) return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0xc0 && unit <= 0xde && unit !== 0xd7);
+  return unit < 0x2000 || unit > 0x206f;
+}
+
 /** Whether a code unit is one of `LATIN_LETTERS`: a letter of Latin-1, a code point of its own that `\p{L}` holds. */
 export function isLatinLetterUnit(unit: number): boolean {
   return unit < 0x100 && isLetterUnit(unit);
