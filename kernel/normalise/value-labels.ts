@@ -192,11 +192,11 @@ function tokenMatches(text: string): RegExpExecArray[] {
   let previous = -1;
   for (let at = 0; at < text.length; at += 1) {
     const unit = text.charCodeAt(at);
-    const after = previous;
+    const before = previous;
     previous = unit;
-    if (!isCapitalUnit(unit) || isLatinLetterOrDigitUnit(after)) continue;
+    if (!isCapitalUnit(unit) || isLatinLetterOrDigitUnit(before)) continue;
     // The second half of a pair: the scan under the u flag tried its first half only.
-    if (isTrailSurrogate(unit) && isLeadSurrogate(after)) continue;
+    if (isTrailSurrogate(unit) && isLeadSurrogate(before)) continue;
     // A token is a capital and five letters at most, then no letter: a capital six letters of Latin-1
     // follow opens a word, never a token (most capitalised words of a sentence).
     let end = at + 1;
@@ -233,8 +233,9 @@ function mayCloseToken(text: string, end: number): boolean {
   if (unit !== 0x20 && unit !== 0x09) return false;
   let next = end + 1;
   while (next < text.length && (text.charCodeAt(next) === 0x20 || text.charCodeAt(next) === 0x09)) next += 1;
-  const after = text.charCodeAt(next);
-  return !(after >= 0x61 && after <= 0x7a) || STREET_INITIALS.has(after);
+  // NaN past the text's end: spaces closing the text close a token.
+  const opening = text.charCodeAt(next);
+  return !(opening >= 0x61 && opening <= 0x7a) || STREET_INITIALS.has(opening);
 }
 
 const isLeadSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
