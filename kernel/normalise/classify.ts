@@ -43,14 +43,19 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form
 /** How many of the text's first lines may hold its title under the page's furniture (title-furniture.ts). */
 const TITLE_REACH = 6;
 
-/** The text's first lines that may hold its title: only they are read as a title, so only they are folded (speed only). */
-function headLinesOf(text: string): string[] {
+/**
+ * The folded text's first lines, those that may hold its title: only they are read as a title. Cut
+ * from the whole text's fold, which the body's reading asks for anyway: fold maps each code unit
+ * alone and keeps the line breaks where they are, so the fold of the first lines is that fold's
+ * start, and folding them again cost more than the cut (speed only).
+ */
+function headLinesOf(folded: string): string[] {
   let end = -1;
   for (let lines = 0; lines < TITLE_REACH; lines += 1) {
-    end = text.indexOf('\n', end + 1);
-    if (end < 0) return fold(text).split('\n');
+    end = folded.indexOf('\n', end + 1);
+    if (end < 0) return folded.split('\n');
   }
-  return fold(text.slice(0, end)).split('\n');
+  return folded.slice(0, end).split('\n');
 }
 
 export interface ClassifyHints {
@@ -612,7 +617,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
   // Background told by its verb or markers ('avait été', 'il est rappelé que') is not either, when
   // the text tells an event in its own voice (background.ts).
-  const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
+  const foldedText = fold(text);
+  const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${foldedText}` : foldedText));
   const background = leaveBackground ? backgroundSpans(folded) : [];
   // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
   const own = typeAbbreviationsRead(withoutSpans(folded, background));
@@ -631,7 +637,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const strong = strongPatternsFor(both.text);
   // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
   // where no wording of the heading names that event already.
-  const titleNoun = headingNounEvent(headingLines, headLinesOf(text));
+  const titleNoun = headingNounEvent(headingLines, headLinesOf(foldedText));
   for (const type of ANNONCE_TYPES) {
     const worded = headingReadings ? count(strong[type], headingReadings) : 0;
     const h = worded === 0 && titleNoun === type ? 1 : worded;

@@ -12,8 +12,6 @@
  * checks that each class holds every code point of its category).
  */
 
-/** Latin-1's letters, exactly those `\p{L}` holds there. */
-export const LATIN_LETTERS = 'A-Za-zªµºÀ-ÖØ-öø-ÿ';
 /** Any letter's units: `\p{L}`. */
 export const LETTER_UNITS = 'A-Za-zªµºÀ-ÖØ-öø-\\u1fff\\u2070-\\uffff';
 /** A small letter's units: `\p{Ll}`. */
@@ -30,7 +28,13 @@ export function isLetterUnit(unit: number): boolean {
   return unit !== 0xd7 && unit !== 0xf7 && (unit < 0x2000 || unit > 0x206f);
 }
 
-/** Whether a code unit is one of `LATIN_LETTERS`: a letter of Latin-1, a code point of its own that `\p{L}` holds. */
+/** Whether a code unit is in `CAPITAL_UNITS`: a capital of Latin-1, or any unit past Latin-1 but the general punctuation. */
+export function isCapitalUnit(unit: number): boolean {
+  if (unit < 0x100) return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0xc0 && unit <= 0xde && unit !== 0xd7);
+  return unit < 0x2000 || unit > 0x206f;
+}
+
+/** Whether a code unit is a letter of Latin-1 (`A-Za-zªµºÀ-ÖØ-öø-ÿ`), a code point of its own that `\p{L}` holds. */
 export function isLatinLetterUnit(unit: number): boolean {
   return unit < 0x100 && isLetterUnit(unit);
 }

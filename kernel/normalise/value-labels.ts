@@ -23,7 +23,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { CAPITAL_UNITS, isLatinLetterUnit, LATIN_LETTERS } from './letter-units.ts';
+import { isCapitalUnit, isLatinLetterUnit } from './letter-units.ts';
 import { withRecentResults } from './recent-results.ts';
 import { findRidets } from './ridet.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
@@ -40,7 +40,11 @@ interface ReadLabel {
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')}|S\\.A\\.R\\.L\\.|S\\.A\\.S\\.(?:U\\.)?|E\\.U\\.R\\.L\\.|S\\.C\\.I\\.)`;
 // A street's word, or its abbreviation and full stop, opening an address (any case).
-const STREET_WORD = String.raw`(?:(?:r|av|al|lot|lotiss|imp|pl|ch|imm|rés|bd|rte)\.|(?:rue|rte|route|avenue|bd|boulevard|allée|lot|lotissement|impasse|place|quai|chemin|tribu|ZI|ZAC|zone|centre|BP|immeuble|résidence)(?![\p{L}]))`;
+const STREET_CUTS = ['r', 'av', 'al', 'lot', 'lotiss', 'imp', 'pl', 'ch', 'imm', 'rés', 'bd', 'rte'];
+const STREET_WORDS = ['rue', 'rte', 'route', 'avenue', 'bd', 'boulevard', 'allée', 'lot', 'lotissement', 'impasse', 'place', 'quai', 'chemin', 'tribu', 'ZI', 'ZAC', 'zone', 'centre', 'BP', 'immeuble', 'résidence'];
+const STREET_WORD = String.raw`(?:(?:${STREET_CUTS.join('|')})\.|(?:${STREET_WORDS.join('|')})(?![\p{L}]))`;
+/** The code unit each street's word opens on, in small letters. */
+const STREET_INITIALS = new Set([...STREET_CUTS, ...STREET_WORDS].map((word) => word.toLowerCase().charCodeAt(0)));
 // A token: a capital, letters (inner dots between them), its full stop or a degree sign. Most
 // capitalised words open a sentence's words: a token without its colon whose spaces are followed by
 // a word in lower case (a street's word aside) is no label, and is not matched at all (speed only:
@@ -172,43 +176,66 @@ export const INSERTION_MAX = 1200;
 const DOTS = /\./g;
 const ENDS_ON_SPACE = /[ \t]$/u;
 
-// Where a token may start: a capital's unit (letter-units.ts) that no letter or digit of Latin-1
-// precedes (the token's lookbehind fails there: a capital inside a word), scanned for without the u flag.
-const TOKEN_START = new RegExp(`(?<![0-9${LATIN_LETTERS}])[${CAPITAL_UNITS}]`, 'g');
 const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
 
 /**
  * `matchesOf(TOKEN, text)`: the pattern tried only where a token may start, from the end of the
- * last match on, as a global scan finds them (the same matches, in order). Speed only: under the u
- * flag the pattern cost about twenty nanoseconds a character wherever it was tried.
+ * last match on, as a global scan finds them (the same matches, in order). A token may start at a
+ * capital's unit (letter-units.ts) that no letter or digit of Latin-1 precedes (the token's
+ * lookbehind fails there: a capital inside a word). Speed only: under the u flag the pattern cost
+ * about twenty nanoseconds a character wherever it was tried, and a pattern finding those places
+ * handed out a match object for each capitalised word of the text, more than the scan of its code
+ * units costs.
  */
 function tokenMatches(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
-  TOKEN_START.lastIndex = 0;
-  for (let start = TOKEN_START.exec(text); start !== null; start = TOKEN_START.exec(text)) {
-    const at = start.index;
+  let previous = -1;
+  for (let at = 0; at < text.length; at += 1) {
+    const unit = text.charCodeAt(at);
+    const before = previous;
+    previous = unit;
+    if (!isCapitalUnit(unit) || isLatinLetterOrDigitUnit(before)) continue;
     // The second half of a pair: the scan under the u flag tried its first half only.
-    if (isTrailSurrogate(text.charCodeAt(at)) && at > 0 && isLeadSurrogate(text.charCodeAt(at - 1))) continue;
+    if (isTrailSurrogate(unit) && isLeadSurrogate(before)) continue;
     // A token is a capital and five letters at most, then no letter: a capital six letters of Latin-1
     // follow opens a word, never a token (most capitalised words of a sentence).
-    if (lettersFollow(text, at + 1, TOKEN_LETTERS + 1)) continue;
+    let end = at + 1;
+    while (end < text.length && end <= at + TOKEN_LETTERS + 1 && isLatinLetterUnit(text.charCodeAt(end))) end += 1;
+    if (end > at + TOKEN_LETTERS + 1 || !mayCloseToken(text, end)) continue;
     TOKEN_AT.lastIndex = at;
     const m = TOKEN_AT.exec(text);
     if (m === null) continue;
     found.push(m);
-    TOKEN_START.lastIndex = at + m[0].length;
+    // On from the match's end, the unit before it its last.
+    at += m[0].length - 1;
+    previous = text.charCodeAt(at);
   }
   return found;
 }
 
+const isLatinLetterOrDigitUnit = (unit: number): boolean => (unit >= 0x30 && unit <= 0x39) || isLatinLetterUnit(unit);
+
 /** How many letters a token's word holds after its capital, at most (TOKEN's `\p{L}{0,5}`). */
 const TOKEN_LETTERS = 5;
 
-/** Whether the `count` units from `from` are all letters of Latin-1 (each a code point that is `\p{L}`). */
-function lettersFollow(text: string, from: number, count: number): boolean {
-  if (from + count > text.length) return false;
-  for (let i = from; i < from + count; i += 1) if (!isLatinLetterUnit(text.charCodeAt(i))) return false;
-  return true;
+/**
+ * Whether a token's letters may end before `end`, where its capital's letters of Latin-1 end: TOKEN
+ * goes on with a full stop, a colon, a digit or an opening guillemet, or with spaces before anything
+ * but a word in small letters (a street's word aside). A unit past Latin-1 may be a letter of the
+ * token or a quote: the pattern decides. Speed only: most capitalised words of a sentence are
+ * followed by a comma or by a word in small letters, and the pattern, tried on each, cost more than
+ * this test of a few code units.
+ */
+function mayCloseToken(text: string, end: number): boolean {
+  if (end >= text.length) return false;
+  const unit = text.charCodeAt(end);
+  if (unit >= 0x100 || unit === 0x2e || unit === 0x3a || (unit >= 0x30 && unit <= 0x39) || unit === 0xab || unit === 0x22) return true;
+  if (unit !== 0x20 && unit !== 0x09) return false;
+  let next = end + 1;
+  while (next < text.length && (text.charCodeAt(next) === 0x20 || text.charCodeAt(next) === 0x09)) next += 1;
+  // NaN past the text's end: spaces closing the text close a token.
+  const opening = text.charCodeAt(next);
+  return !(opening >= 0x61 && opening <= 0x7a) || STREET_INITIALS.has(opening);
 }
 
 const isLeadSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;

@@ -195,3 +195,22 @@ describe('classifyNotice: a pattern is scanned whenever the text holds a word of
     expect(typeOf('Le siège est dorénavant situé 12 avenue du Port, Koné.')).toBe('siege');
   });
 });
+
+// The notice's own title under the page's furniture is read folded (accents, capitals, dashes),
+// whether the text is a few lines or runs past the lines a title may stand on: the title's lines
+// are cut from the whole text's fold. Names and addresses are made up.
+describe("classifyNotice: the title's event noun in the notice's own first lines", () => {
+  const furniture = 'LE JOURNAL DES ANNONCES\n12 mars 2026\n';
+  const fields = 'Société : KAZ EXEMPLE, SAS\nSiège : 4 rue des Cocotiers, Koné';
+
+  it('reads an accented title in capitals, its act after a dash, in a short notice', () => {
+    expect(classifyNotice(`${furniture}CRÉATION – ASSP du 2 mars 2026\n${fields}`)).toMatchObject({ type: 'creation', rule: 'heading' });
+    expect(classifyNotice(`${furniture}Création — acte du 2 mars 2026\n${fields}`)).toMatchObject({ type: 'creation', rule: 'heading' });
+  });
+
+  it('reads it in a notice longer than the lines a title may stand on', () => {
+    const more = '\nCapital : 100 000 F\nDurée : 99 ans\nObjet : menuiserie\nPour avis.';
+    expect(classifyNotice(`${furniture}NOMINATIONS – AGO du 3 mars 2026\n${fields}${more}`)).toMatchObject({ type: 'nomination', rule: 'heading' });
+    expect(classifyNotice(`${furniture}CESSION (acte du 2 mars 2026)\n${fields}${more}`)).toMatchObject({ type: 'cession', rule: 'heading' });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPITAL_CODE_POINTS, CAPITAL_UNITS, isLatinLetterUnit, isLetterUnit, LATIN_LETTERS, LETTER_UNITS, SMALL_LETTER_UNITS } from '../../../kernel/normalise/letter-units.ts';
+import { CAPITAL_CODE_POINTS, CAPITAL_UNITS, isCapitalUnit, isLatinLetterUnit, isLetterUnit, LETTER_UNITS, SMALL_LETTER_UNITS } from '../../../kernel/normalise/letter-units.ts';
 
 // A scan by these classes stands for a pattern's `\p{L}`, `\p{Ll}` and `\p{Lu}`: it may find
 // places where no letter is, never miss one where a letter is.
@@ -28,15 +28,16 @@ describe('the classes of letter units', () => {
     expect(codePointsOf(/^\p{Lu}$/u).filter((p) => !capital.test(String.fromCodePoint(p)))).toEqual([]);
   });
 
-  it("hold Latin-1's letters and nothing else of Latin-1", () => {
-    const latin = new RegExp(`^[${LATIN_LETTERS}]$`);
-    const units = Array.from({ length: 0x100 }, (_, unit) => String.fromCharCode(unit));
-    expect(units.filter((unit) => latin.test(unit))).toEqual(units.filter((unit) => /^\p{L}$/u.test(unit)));
-  });
-
   it("tell Latin-1's letters one unit at a time, and no unit past Latin-1", () => {
     const units = Array.from({ length: 0x10000 }, (_, unit) => unit);
     expect(units.filter((unit) => isLatinLetterUnit(unit))).toEqual(units.filter((unit) => unit < 0x100 && /^\p{L}$/u.test(String.fromCharCode(unit))));
+  });
+
+  it("tell a capital's units one at a time, as the class of capitals holds them", () => {
+    const capital = new RegExp(`^[${CAPITAL_UNITS}]$`);
+    const units = Array.from({ length: 0x10000 }, (_, unit) => unit);
+    expect(units.filter((unit) => isCapitalUnit(unit) !== capital.test(String.fromCharCode(unit)))).toEqual([]);
+    for (const small of ['a', 'é', 'ß', 'ÿ', '×', '’', '1']) expect(isCapitalUnit(small.charCodeAt(0))).toBe(false);
   });
 
   it('leave out the apostrophe, the dashes and the spaces French sets beside letters', () => {

@@ -56,3 +56,35 @@ describe("a seat's label before a commune alone", () => {
     expect(lines('Frm:SARL Lcl:BOURAIL SERVICES')).toEqual(['Forme : SARL Lcl:BOURAIL SERVICES']);
   });
 });
+
+// A token's letters are followed by its full stop, its colon, a digit or a guillemet, or by spaces
+// before anything but a word in small letters: the pattern is tried only there (code units read
+// first). A word in small letters that opens an address is still a value: each street's word, by
+// its first letter, must let the token through, after spaces or a tab.
+describe("a label's token, by what follows its letters", () => {
+  it('is read before an address opening on a street word in small letters, after spaces or a tab', () => {
+    expect(lines('Frm:SARL, Sg rue des Fleurs')).toEqual(['Forme : SARL,', 'Siège : rue des Fleurs']);
+    expect(lines('Frm:SARL, Sg  avenue du Port 3')).toEqual(['Forme : SARL,', 'Siège : avenue du Port 3']);
+    expect(lines('Frm:SARL, Sg\tlot 12 Tina')).toEqual(['Forme : SARL,', 'Siège : lot 12 Tina']);
+    expect(lines('Frm:SARL, Sg immeuble Le Phare')).toEqual(['Forme : SARL,', 'Siège : immeuble Le Phare']);
+    expect(lines('Frm:SARL, Sg place des Cocotiers')).toEqual(['Forme : SARL,', 'Siège : place des Cocotiers']);
+    expect(lines('Frm:SARL, Sg chemin des Crêtes')).toEqual(['Forme : SARL,', 'Siège : chemin des Crêtes']);
+    expect(lines('Frm:SARL, Sg bd Vauban')).toEqual(['Forme : SARL,', 'Siège : bd Vauban']);
+    expect(lines('Frm:SARL, Sg quai Ferry')).toEqual(['Forme : SARL,', 'Siège : quai Ferry']);
+    expect(lines('Frm:SARL, Sg tribu de Gohapin')).toEqual(['Forme : SARL,', 'Siège : tribu de Gohapin']);
+    expect(lines('Frm:SARL, Sg zone artisanale')).toEqual(['Forme : SARL,', 'Siège : zone artisanale']);
+  });
+
+  it('is read before a value in capitals after a tab, before its colon after spaces, glued after its full stop', () => {
+    expect(lines('Frm:SARL, Sg\tRue des Fleurs')).toEqual(['Forme : SARL,', 'Siège : Rue des Fleurs']);
+    expect(lines('Frm:SARL Kpl : 250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL Kpl\t:\t250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL Kpl: 250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+    expect(lines('Frm:SARL Kpl.250 000 XPF')).toEqual(['Forme : SARL', 'Capital : 250 000 XPF']);
+  });
+
+  it('is no token before a comma, or before a word in small letters that opens no address', () => {
+    expect(lines('Frm:SARL, Sg des Fleurs')).toEqual(['Forme : SARL, Sg des Fleurs']);
+    expect(lines('Frm:SARL Kpl, 250 000 XPF')).toEqual(['Forme : SARL Kpl, 250 000 XPF']);
+  });
+});
