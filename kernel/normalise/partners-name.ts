@@ -17,10 +17,14 @@ const SURNAMES_TAIL = new RegExp(
   'mu',
 );
 
+const COMMA = 0x2c;
+
 /** The name with the partners printed after its comma, when the text prints them right after it; else the name. */
 export function withPartnersTail(name: string, text: string): string {
   if (name.length < 2) return name;
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    // Both tails open on the comma right after the name (speed only: the patterns are not tried elsewhere).
+    if (text.charCodeAt(at + name.length) !== COMMA) continue;
     const after = text.slice(at + name.length, at + name.length + 120);
     const tail = PARTNERS_TAIL.exec(after) ?? SURNAMES_TAIL.exec(after);
     if (tail) return `${name}, ${tail[1]!.replace(/\s+/g, ' ').trim()}`;

@@ -615,8 +615,19 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
  */
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
+  // Several rules read the same name: each is written out once (speed only: a pure reading of the name and the text).
+  const written = new Map<string, string>();
   for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
-    yield reading.person ? reading : { ...reading, name: withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text), text), text) };
+    if (reading.person) {
+      yield reading;
+      continue;
+    }
+    let name = written.get(reading.name);
+    if (name === undefined) {
+      name = withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text), text), text);
+      written.set(reading.name, name);
+    }
+    yield { ...reading, name };
   }
 }
 

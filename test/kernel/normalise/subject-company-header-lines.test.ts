@@ -70,3 +70,19 @@ describe('the form read from the candidate that first holds one', () => {
     expect(readFormeJuridique(text, layout, company, { subjectIndex: at, others: [], identifierEnds: [at + 22] })).toMatchObject({ form: 'SARL', rule: 'corps' });
   });
 });
+
+describe('a name read by several rules, written out once', () => {
+  it('gives every rule that reads a firm’s first name the partners printed after its comma', () => {
+    const text =
+      'AVIS DE NOMINATION\n\nAux termes d’une assemblée du 3 juin 2026, les associés de la société KAORI, TEHUE ET ASSOCIÉS, société d’exercice libéral à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1 234 567.001, ont nommé un gérant.';
+    expect(readings(text)).toEqual(['introduction: KAORI, TEHUE ET ASSOCIÉS', 'premiere_societe: KAORI, TEHUE ET ASSOCIÉS']);
+  });
+
+  it('reads the partners’ surnames after the comma, and a name printed without a comma after it as it is', () => {
+    const surnames =
+      'AVIS DE TRANSFERT\n\nAux termes d’une décision du 8 juin 2026, les associés de la société WAIA, KASARHEROU & BOEWA, avocats associés, société d’exercice libéral à responsabilité limitée, RIDET 1 234 567.001, ont transféré le siège.';
+    expect(readings(surnames)).toContain('introduction: WAIA, KASARHEROU & BOEWA');
+    const bare = 'AVIS DE TRANSFERT\n\nAux termes d’une décision du 8 juin 2026, les associés de la société WAIA BOEWA, société à responsabilité limitée, RIDET 1 234 567.001, ont transféré le siège.';
+    expect(readings(bare)).toContain('introduction: WAIA BOEWA');
+  });
+});
