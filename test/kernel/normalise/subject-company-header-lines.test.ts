@@ -78,6 +78,12 @@ describe('a name read by several rules, written out once', () => {
     expect(readings(text)).toEqual(['introduction: KAORI, TEHUE ET ASSOCIÉS', 'premiere_societe: KAORI, TEHUE ET ASSOCIÉS']);
   });
 
+  it('reads the partners when a narrow column puts the comma after the name at the next line’s start', () => {
+    const text =
+      'AVIS DE NOMINATION\n\nAux termes d’une assemblée du 3 juin 2026, les associés de la société KAORI\n, TEHUE ET ASSOCIÉS, société d’exercice libéral à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1 234 567.001, ont nommé un gérant.';
+    expect(readings(text)).toContain('introduction: KAORI, TEHUE ET ASSOCIÉS');
+  });
+
   it('reads the partners’ surnames after the comma, and a name printed without a comma after it as it is', () => {
     const surnames =
       'AVIS DE TRANSFERT\n\nAux termes d’une décision du 8 juin 2026, les associés de la société WAIA, KASARHEROU & BOEWA, avocats associés, société d’exercice libéral à responsabilité limitée, RIDET 1 234 567.001, ont transféré le siège.';
