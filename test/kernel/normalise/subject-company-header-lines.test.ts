@@ -4,9 +4,10 @@ import { readFormeJuridique, subjectCompanyReadings } from '../../../kernel/norm
 
 // subject-company.ts keeps what a header line says by itself, read once for the header's rule and
 // the identifier's block and for the next notices printing the same line; the subject's block is
-// read once for the two rules that ask for it; the form's candidates are read only when reached.
-// These examples read the same line under other neighbours, and a form found only in the header
-// or the body. Every text is made up.
+// read once for the two rules that ask for it; the form's candidates are read only when reached;
+// a name several rules read is written out once, the partners' tail tried only after a comma that
+// opens a line. These examples read the same line under other neighbours, a form found only in the
+// header or the body, and a firm's partners wherever its comma stands. Every text is made up.
 
 /** The names the rules read, by rule, in their order. */
 function readings(text: string): string[] {
