@@ -17,11 +17,17 @@ const SURNAMES_TAIL = new RegExp(
   'mu',
 );
 
+const COMMA = 0x2c;
+const COMMA_OPENS_LINE = /[\n\r\u2028\u2029],/u;
+
 /** The name with the partners printed after its comma, when the text prints them right after it; else the name. */
 export function withPartnersTail(name: string, text: string): string {
   if (name.length < 2) return name;
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
     const after = text.slice(at + name.length, at + name.length + 120);
+    // Both tails open on a comma at a line's start (`^` under the m flag: right after the name, or
+    // after a line break in what follows it): the patterns are tried only where one is (speed only).
+    if (after.charCodeAt(0) !== COMMA && !COMMA_OPENS_LINE.test(after)) continue;
     const tail = PARTNERS_TAIL.exec(after) ?? SURNAMES_TAIL.exec(after);
     if (tail) return `${name}, ${tail[1]!.replace(/\s+/g, ' ').trim()}`;
   }

@@ -392,11 +392,16 @@ function otherIdentifiersEnd(subjectIndex: number, identifierEnds: readonly numb
 
 const IDENTIFIER_LINE_START = /^[ ]*(?:n°[ ]*)?(?:ridet|rid|rcs)?[ ]*(?:n°|numero)?[ ]*:?[ ]*$/;
 
-/** In the body, the block of an identifier printed on its own labelled line, when it names the company above its form. */
-function identifierLineBlock(text: string, subjectIndex: number, identifierEnds: readonly number[], others: readonly number[]): { name: string; start: number } | null {
+type IdentifierBlock = NonNullable<ReturnType<typeof identifierBlock>>;
+
+/**
+ * In the body, the block of an identifier printed on its own labelled line, when it names the
+ * company above its form. `subjectBlock`: the identifier's block (identifierBlock), read on demand.
+ */
+function identifierLineBlock(text: string, subjectIndex: number, subjectBlock: () => IdentifierBlock | null): { name: string; start: number } | null {
   const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
   if (!IDENTIFIER_LINE_START.test(fold(text.slice(lineStart, subjectIndex)))) return null;
-  const block = identifierBlock(text, subjectIndex, otherIdentifiersEnd(subjectIndex, identifierEnds, others));
+  const block = subjectBlock();
   if (!block) return null;
   if (block.aboveForm) return block;
   // A judgment's debtor as a block: 'SARL X' alone on the block's first line, its 'Siège :' and
@@ -457,30 +462,121 @@ function lineStartBefore(text: string, end: number): number {
   return end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
 }
 
+/**
+ * What a header line says of a name by itself, its neighbours aside: each part read when the rule
+ * reaches it, in headerNameCandidates' order, and kept. The header's rule and the identifier's
+ * block read the same lines of a notice (a third of the lines they read, in the sample world) and
+ * a page's furniture recurs from notice to notice (speed only: every part is a pure reading of the
+ * line's text, so a kept part is the part read again).
+ */
+class HeaderLineReading {
+  readonly line: string;
+  readonly folded: string;
+  #notName: boolean | undefined;
+  #entry: string | null | undefined;
+  #notCandidate: boolean | undefined;
+  #profession: boolean | undefined;
+  #own: OwnLineReading | undefined;
+
+  constructor(line: string) {
+    this.line = line;
+    this.folded = fold(line);
+  }
+
+  /** A title, an institution or a journal's line: no name, whatever lines stand around it. */
+  get notName(): boolean {
+    // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
+    // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
+    return (this.#notName ??= isFoldedTitleLine(this.line, this.folded) || readsAsEventTitle(this.line) || isFoldedInstitutionLine(this.folded) || JOURNAL_LINE.test(this.folded));
+  }
+
+  /** A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL'): that name. */
+  get entry(): string | null {
+    if (this.#entry === undefined) {
+      const entryLine = IDENTIFIER_LINE.test(this.folded) ? registerEntryNameLine(this.line) : null;
+      this.#entry = entryLine === null ? null : stripFormSuffix(entryLine);
+    }
+    return this.#entry;
+  }
+
+  /** An identifier's or a label's line, an adviser's firm, a drafter's or a service's banner, a heading in sentence case. */
+  get notCandidate(): boolean {
+    // A service's banner over the order it tracks names the service (back-office-dates.ts).
+    return (this.#notCandidate ??=
+      IDENTIFIER_LINE.test(this.folded) || (LABEL_LINE.test(this.line) && !/^[«"“]/u.test(this.line)) || ADVISER_FIRM.test(this.line) || isDrafterBanner(this.folded) || isSentenceCaseHeading(this.line, this.folded) || isServiceBanner(this.folded));
+  }
+
+  /** A drafter's profession line ('Notaire associée', 'Société d'avocats – SELARL'). */
+  get profession(): boolean {
+    return (this.#profession ??= isProfessionLine(this.folded));
+  }
+
+  /** The name the line prints by itself, when no quoted name runs into it from the line above. */
+  get own(): OwnLineReading {
+    return (this.#own ??= ownLineReading(this.line, this.folded));
+  }
+}
+
+/**
+ * The name a line prints by itself: `name` a name whatever the line under it (quoted, after its
+ * form, in capitals), `overForm` a name in mixed case, one only over its form line; `none` no name.
+ */
+type OwnLineReading = { kind: 'name' | 'overForm'; name: string } | { kind: 'none' };
+
+function ownLineReading(line: string, folded: string): OwnLineReading {
+  const quoted = QUOTED_NAME.exec(line);
+  // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
+  // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.
+  if (quoted && (FORM_LINE.test(line) || quoted[0].length === line.trim().length || /^\s*St[ée]\s+[«"“]/u.test(line))) return { kind: 'name', name: tidyName(quoted[1]!) };
+  // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
+  const formFirst = FORM_THEN_NAME.exec(line);
+  if (formFirst && isUpperCaseLine(formFirst[1]!)) {
+    // 'SOCIÉTÉ ANONYME DES EAUX DE X': words that go on with 'des', 'du' are the name's own head.
+    return { kind: 'name', name: stripFormSuffix(/^(?:DE|DU|DES|D['’])(?![\p{L}])/u.test(formFirst[1]!) ? line : formFirst[1]!) };
+  }
+  // 'SARL X au capital de …': the form, the name in capitals and the capital on one line, no comma between.
+  const formNameCapital = FORM_NAME_CAPITAL.exec(line);
+  if (formNameCapital) return { kind: 'name', name: tidyName(formNameCapital[1]!) };
+  if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) return { kind: 'none' };
+  // 'SARL X, siège : …' at a line start (a debtor's line): the form before the name is the form; a
+  // name line alone ('SCI X (X)') or with a form after the name ('SCI X, société civile …') keeps it.
+  const opening = FORM_TOKEN_THEN_WORD.test(line) && DESCRIBED_AFTER_NAME.test(line) && !FORM_AFTER_NAME.test(line) ? lineStartCompanies(line).find((m) => m.index === 0 && m.formText) : undefined;
+  // 'SCI LES PINS' over its form line: an abbreviation before the name, unquoted, is the form.
+  const name = opening?.name ?? stripFormSuffix(line);
+  if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) return { kind: 'none' };
+  return { kind: isUpperCaseLine(name) ? 'name' : 'overForm', name };
+}
+
+/** Header lines already read, for the rules that read the same notice's lines again (speed only). */
+const headerLineReadings = new Map<string, HeaderLineReading>();
+const HEADER_LINE_READINGS_SIZE = 256;
+
+function headerLineReading(line: string): HeaderLineReading {
+  let reading = headerLineReadings.get(line);
+  if (reading === undefined) {
+    reading = new HeaderLineReading(line);
+    if (headerLineReadings.size >= HEADER_LINE_READINGS_SIZE) headerLineReadings.clear();
+    headerLineReadings.set(line, reading);
+  }
+  return reading;
+}
+
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
 function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
-  // Each line folded once: a line is read again as the next one's neighbour (speed only).
-  const foldedLines: string[] = [];
-  const foldedLine = (i: number): string => (foldedLines[i] ??= fold(lines[i]!));
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const folded = foldedLine(i);
-    // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
-    // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
-    if (line === titleLine || isFoldedTitleLine(line, folded) || readsAsEventTitle(line) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded) || isPageFurnitureOver(line, lines.slice(i + 1).find((l) => l.trim() !== ''))) continue;
-    // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
-    const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
-    if (entryLine !== null) {
-      found.push({ name: stripFormSuffix(entryLine), line: i });
+    const reading = headerLineReading(line);
+    if (line === titleLine || reading.notName || isPageFurnitureOver(line, nextNonBlank(lines, i))) continue;
+    if (reading.entry !== null) {
+      found.push({ name: reading.entry, line: i });
       continue;
     }
-    // A service's banner over the order it tracks names the service (back-office-dates.ts).
-    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded) || isServiceBanner(folded)) continue;
+    if (reading.notCandidate) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
     // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').
-    if ((lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) || isProfessionLine(folded)) continue;
+    if ((lines[i + 1] !== undefined && headerLineReading(lines[i + 1]!).profession) || reading.profession) continue;
     // A line that opens inside a name quoted on the line above: the whole quoted name, when it is
     // in capitals or its form follows the quotes (not an enseigne quoted in a sentence).
     const cut = quotedNameOverLines(lines, i);
@@ -488,38 +584,18 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
       found.push({ name: cut, line: i });
       continue;
     }
-    const quoted = QUOTED_NAME.exec(line);
-    // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
-    // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.
-    if (quoted && (FORM_LINE.test(line) || quoted[0].length === line.trim().length || /^\s*St[ée]\s+[«"“]/u.test(line))) {
-      found.push({ name: tidyName(quoted[1]!), line: i });
-      continue;
-    }
-    // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
-    const formFirst = FORM_THEN_NAME.exec(line);
-    if (formFirst && isUpperCaseLine(formFirst[1]!)) {
-      // 'SOCIÉTÉ ANONYME DES EAUX DE X': words that go on with 'des', 'du' are the name's own head.
-      found.push({ name: stripFormSuffix(/^(?:DE|DU|DES|D['’])(?![\p{L}])/u.test(formFirst[1]!) ? line : formFirst[1]!), line: i });
-      continue;
-    }
-    // 'SARL X au capital de …': the form, the name in capitals and the capital on one line, no comma between.
-    const formNameCapital = FORM_NAME_CAPITAL.exec(line);
-    if (formNameCapital) {
-      found.push({ name: tidyName(formNameCapital[1]!), line: i });
-      continue;
-    }
-    if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
-    // 'SARL X, siège : …' at a line start (a debtor's line): the form before the name is the form; a
-    // name line alone ('SCI X (X)') or with a form after the name ('SCI X, société civile …') keeps it.
-    const opening = FORM_TOKEN_THEN_WORD.test(line) && DESCRIBED_AFTER_NAME.test(line) && !FORM_AFTER_NAME.test(line) ? lineStartCompanies(line).find((m) => m.index === 0 && m.formText) : undefined;
-    // 'SCI LES PINS' over its form line: an abbreviation before the name, unquoted, is the form.
-    const name = opening?.name ?? stripFormSuffix(line);
-    if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
+    const own = reading.own;
+    if (own.kind === 'none') continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
-    const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line));
-    if (isUpperCaseLine(name) || nextIsForm) found.push({ name, line: i });
+    if (own.kind === 'name' || (FORM_LINE.test(lines[i + 1] ?? '') && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line)))) found.push({ name: own.name, line: i });
   }
   return found;
+}
+
+/** The first line after line `i` that holds more than spaces. */
+function nextNonBlank(lines: readonly string[], i: number): string | undefined {
+  for (let k = i + 1; k < lines.length; k += 1) if (lines[k]!.trim() !== '') return lines[k];
+  return undefined;
 }
 
 const CIVILITY_FIRST = /^(?:Monsieur|Madame|Mademoiselle|Maître|Me|M\.|Mme|Mlle|Dr|[Dd]octeur)\s+/u;
@@ -539,8 +615,19 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
  */
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
+  // Several rules read the same name: each is written out once (speed only: a pure reading of the name and the text).
+  const written = new Map<string, string>();
   for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
-    yield reading.person ? reading : { ...reading, name: withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text), text), text) };
+    if (reading.person) {
+      yield reading;
+      continue;
+    }
+    let name = written.get(reading.name);
+    if (name === undefined) {
+      name = withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text), text), text);
+      written.set(reading.name, name);
+    }
+    yield { ...reading, name };
   }
 }
 
@@ -582,8 +669,12 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   }
 
   const start = bodyStart(text, layout);
+  // The subject's block is read by the header's rule and again by the identifier line's: once (speed only).
+  let subjectBlock: IdentifierBlock | null | undefined;
+  const subjectBlockOf = (position: SubjectPosition): IdentifierBlock | null =>
+    subjectBlock === undefined ? (subjectBlock = identifierBlock(text, position.index, otherIdentifiersEnd(position.index, identifierEnds, position.others ?? []))) : subjectBlock;
   if (subject && subject.index < start) {
-    const block = identifierBlock(text, subject.index, otherIdentifiersEnd(subject.index, identifierEnds, subject.others ?? []));
+    const block = subjectBlockOf(subject);
     // Its first name printed before another company's identifier is that company's (header-name-owner.ts).
     if (block && !namesAnotherIdentifierFirst(text.slice(block.start), block.name, subject.index - block.start, (subject.others ?? []).map((o) => o - block.start))) {
       proposed += 1;
@@ -630,7 +721,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     }
     // Or a block of lines that prints it as a header does, its name over its form however the
     // form and capital are cut ('Kaz X' / 'Entreprise unipersonnelle …' / 'au capital …' / 'RIDET : …').
-    const block = blockNameAbove(text, subject.index) ?? identifierLineBlock(text, subject.index, identifierEnds, subject.others ?? []);
+    const block = blockNameAbove(text, subject.index) ?? identifierLineBlock(text, subject.index, () => subjectBlockOf(subject));
     if (block) {
       proposed += 1;
       yield { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'bloc' };
@@ -862,32 +953,33 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const floor = context ? Math.max(0, ...context.others.map((o) => Math.min(...context.identifierEnds.filter((e) => e > o))).filter((e) => e <= context.subjectIndex)) : 0;
   const formLabel =
     (context ? (labelInOwnParagraph(text, formLabels, context.subjectIndex, context.others) ?? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1)) : undefined) ?? formLabels[0] ?? null;
-  // A drafter's banner inside the description (a header read whole under a notary's letterhead)
-  // states the drafter's form, as in the header below.
   const spanText = company?.span ? text.slice(company.span.start, company.span.end) : '';
-  const described = spanText.includes('\n') ? spanText.split('\n').filter((line) => !isDrafterBanner(fold(line))).join('\n') : spanText;
-  const partyLine = context ? partyLineDescription(text, context.subjectIndex, context.others) : '';
   // A header that prints another company's identifier (an adviser's letterhead) states that
   // company's form, not the subject's identified in the body.
   const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
   // A drafter's banner ('SELARL X — Avocats au Barreau') states the drafter's form.
-  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n');
-  const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
-    [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
-    [described, 'description', company?.span?.start ?? 0],
-    [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
+  let header: string | undefined;
+  const headerText = (): string => (header ??= headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n'));
+  // Each candidate's text is read only when no candidate before it gives the form (speed only).
+  const candidates: ReadonlyArray<readonly [() => string, FormReading['rule'], number]> = [
+    [() => formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
+    // A drafter's banner inside the description (a header read whole under a notary's letterhead)
+    // states the drafter's form, as in the header below.
+    [() => (spanText.includes('\n') ? spanText.split('\n').filter((line) => !isDrafterBanner(fold(line))).join('\n') : spanText), 'description', company?.span?.start ?? 0],
+    [() => (context ? partyLineDescription(text, context.subjectIndex, context.others) : ''), 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     // Header blocks one per company ('SOCIÉTÉ ABSORBANTE : Y' / … / 'RIDET …' then 'SOCIÉTÉ
     // ABSORBÉE : X' / … / 'RIDET …'): the subject's own block, after the other's identifier, first.
-    [header && floor > 0 && context && floor < context.subjectIndex ? text.slice(floor, context.subjectIndex) : '', 'entete', floor],
-    [header, 'entete', 0],
-    [context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body, 'corps', bodyAt],
+    [() => (headerText() && floor > 0 && context && floor < context.subjectIndex ? text.slice(floor, context.subjectIndex) : ''), 'entete', floor],
+    [headerText, 'entete', 0],
+    [() => (context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body), 'corps', bodyAt],
   ];
-  for (const [candidate, rule, from] of candidates) {
+  for (const [candidateText, rule, from] of candidates) {
     // The form a constitution states, read only when no candidate before it holds one (speed only).
     if (rule === 'corps') {
       const constituted = constitutedForm(layout.body);
       if (constituted) return { form: constituted.form, rule: 'description', from: bodyAt + constituted.from };
     }
+    const candidate = candidateText();
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
     // In the header and the body, an organ's or an officer's label line states that one's form.
     const read = rule === 'entete' || rule === 'corps' ? withoutOrganLines(candidate) : candidate;
