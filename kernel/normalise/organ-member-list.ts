@@ -18,8 +18,9 @@
 import { SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
-import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
+import { COMPANY_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { blockBeforeConcernedLabel, memberEnumeratedInSentence } from './organ-member-sentence.ts';
 
 /** A collegial organ's noun ('conseil d'administration', 'directoire'). */
 const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
@@ -64,13 +65,6 @@ const LIST_OPENING = new RegExp(
  * identifier's digits.
  */
 const ITEM_START = /[;•\n]|\s[-–—*]\s|\)\s*,|(?:,\s*|\s)et\s+|,(?=\s*(?:la |le |l')?(?:societe|cabinet)\b)|(?<=\d)\s*,/g;
-const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
-/** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */
-const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
-/** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
-const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
-/** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
-const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
 /** How many item starts back the item's opening is looked for: an item's description wrapped over a few lines. */
 const MAX_ITEM_LINES = 4;
 const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
@@ -87,6 +81,10 @@ const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
  * (same offsets), whose line breaks end a description at a paragraph or another field's label.
  */
 export function memberOfListedOrgan(before: string, folded: string, index: number, end: number): boolean {
+  return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end);
+}
+
+function listedMember(before: string, folded: string, index: number, end: number): boolean {
   if (!OPENING_WORDS.test(before)) return false;
   const printedBefore = folded.slice(index - before.length, index);
   let opening = -1;
