@@ -95,8 +95,9 @@ const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|e
  */
 export function blockBeforeConcernedLabel(folded: string, end: number): boolean {
   if (!folded.includes('concern')) return false;
-  // The label's line opens after the identifier's: the identifier on the label's own line is the company's.
-  return CONCERNED_LABEL_LINE.test(folded.slice(end));
+  // The label's line opens after the identifier's: the identifier on the label's own line is the
+  // company's. A label before it too makes the text a list of records, each its own company's.
+  return CONCERNED_LABEL_LINE.test(folded.slice(end)) && !CONCERNED_LABEL_LINE.test(`\n${folded.slice(0, end)}`);
 }
 
 /**

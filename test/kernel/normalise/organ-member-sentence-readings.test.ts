@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
-import { memberEnumeratedInSentence } from '../../../kernel/normalise/organ-member-sentence.ts';
+import { blockBeforeConcernedLabel, memberEnumeratedInSentence } from '../../../kernel/normalise/organ-member-sentence.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { identityOf } from './notice-helpers.ts';
@@ -115,6 +115,26 @@ describe('an organ’s members named in the sentence of its composition', () => 
     ].join('\n');
     expect(identityOf(text)).toEqual(['siege', 'ENTREPÔTS EXEMPLE', 'SA', '1357924001', '2032-08-03']);
   });
+  it('does not read a record of a list under its own "Société concernée :" label as the next record’s member', () => {
+    const text = [
+      'Société concernée : ALPHA EXEMPLE, SARL, RIDET 2 468 135.001',
+      'Transfert du siège au 3, rue Exemple, Nouméa.',
+      'Société concernée : BÊTA EXEMPLE, SAS, RIDET 3 579 246.001',
+      'Transfert du siège au 5, rue Exemple, Nouméa.',
+    ].join('\n');
+    const folded = fold(text);
+    const first = findRidets(text).find((m) => m.ridet === '2468135001')!;
+    expect(blockBeforeConcernedLabel(folded, first.index + first.printed.length)).toBe(false);
+  });
+
+  it('reads a block printed before the label naming the grouping as a member’s, not the grouping’s own line', () => {
+    const text = ['ALPHA EXEMPLE, SARL, RIDET 2 468 135.001', 'Groupement concerné : GAMMA EXEMPLE, GIE, RIDET 1 357 924.001'].join('\n');
+    const folded = fold(text);
+    const [member, grouping] = findRidets(text);
+    expect(blockBeforeConcernedLabel(folded, member!.index + member!.printed.length)).toBe(true);
+    expect(blockBeforeConcernedLabel(folded, grouping!.index + grouping!.printed.length)).toBe(false);
+  });
+
   it('reads the companies under "Composition du conseil de surveillance :" inside a sentence as members', () => {
     const text = "Assemblée du 20 juin 2032. Composition du conseil de surveillance : ALPHA PARTICIPATIONS, SAS, RIDET 2 468 135.001, présidente ; BÊTA INVEST, SARL, RIDET 3 579 246.001, vice-présidente.";
     expect(enumerated(text, '2468135001')).toBe(true);
