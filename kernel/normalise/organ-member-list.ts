@@ -19,8 +19,8 @@ import { SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
-import { COMPANY_ITEM, NAMED_ITEM } from './organ-member-items.ts';
-import { blockBeforeConcernedLabel, memberEnumeratedInSentence } from './organ-member-sentence.ts';
+import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposition } from './organ-member-sentence.ts';
 
 /** A collegial organ's noun ('conseil d'administration', 'directoire'). */
 const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
@@ -81,7 +81,7 @@ const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
  * (same offsets), whose line breaks end a description at a paragraph or another field's label.
  */
 export function memberOfListedOrgan(before: string, folded: string, index: number, end: number): boolean {
-  return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end);
+  return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end) || membersInApposition(folded, end);
 }
 
 function listedMember(before: string, folded: string, index: number, end: number): boolean {
@@ -100,6 +100,7 @@ function listedMember(before: string, folded: string, index: number, end: number
   // on its later lines ('– la société X,' / 'SAS au capital …,' / 'RIDET …').
   for (let i = starts.length - 1; i >= Math.max(0, starts.length - MAX_ITEM_LINES); i -= 1) {
     const itemText = printedRest.slice(starts[i]);
+    if (GENERIC_ITEM.test(itemText)) return false;
     const company = COMPANY_ITEM.exec(itemText) ?? NAMED_ITEM.exec(itemText);
     if (!company) continue;
     const described = itemText.length - company[0].length;

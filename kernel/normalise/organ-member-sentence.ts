@@ -19,16 +19,16 @@
  * company. Forms are legal-form.ts's, items organ-member-items.ts's.
  */
 
-import { SENTENCE_CHAR_NL } from './clause-chars.ts';
+import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
-import { COMPANY_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
 
 /** An organ or a grouping whose members a sentence enumerates. */
 const ORGAN = String.raw`(?:conseil (?:d'administration|de surveillance|de gerance)|directoire|bureau|comite (?:de direction|directeur|de surveillance)|college des gerants|groupement|gie)`;
-/** Words of the clause between the organ's noun and its verb: no verb of the sentence's own ('a', 'ont', 'est'). */
-const NO_VERB = String.raw`(?:(?!\b(?:a|ont|sont|avait|avaient)\b)[^.;:])`;
+/** Words of the clause between the organ's noun and its verb: no verb of the sentence's own ('a', 'ont'), an identifier's dot kept. */
+const NO_VERB = String.raw`(?:(?!\b(?:a|ont|sont|avait|avaient)\b)(?:[^.;:]|\.(?=\d)))`;
 /**
  * Where an enumeration of members opens, on the folded words:
  * - a constitution's verb and `entre` (`constitué entre`, `formé exclusivement entre`), or a
@@ -118,6 +118,7 @@ export function memberEnumeratedInSentence(before: string, folded: string, index
   for (const m of matchesOf(ITEM_START, rest)) starts.push(m.index + m[0].length);
   for (let i = starts.length - 1; i >= 0; i -= 1) {
     const itemText = rest.slice(starts[i]).replace(OF, (m) => ' '.repeat(m.length));
+    if (GENERIC_ITEM.test(itemText)) return false;
     const company = COMPANY_ITEM.exec(itemText) ?? NAMED_ITEM.exec(itemText);
     if (!company) continue;
     const described = itemText.length - company[0].length;
@@ -125,4 +126,22 @@ export function memberEnumeratedInSentence(before: string, folded: string, index
     return !OTHER_IDENTIFIER.test(description) && onlyCompanyDescription(description, { identifier: folded.slice(index, end) });
   }
   return false;
+}
+
+/**
+ * The companies' membership told in apposition after them, in the plural (`Les sociétés A, RIDET …,
+ * et B, RIDET …, membres du groupement, réunies le …, ont …`): several companies acting as the
+ * grouping's members. A single company told `membre du GIE X` may be acting for itself, so only the
+ * plural counts.
+ */
+const MEMBERS_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:(?:tous|toutes) (?:deux|trois|quatre|les \w+)\s+)?(?:membres|adherente?s|associee?s)\s+(?:du|de ce|de l'|de la|de cette|de notre)\s*(?:groupement|gie|association)\b`,
+);
+
+/** Whether the identifier ending at `end` closes a company that its clause then tells, with others, as a grouping's members. `folded`: as printed. */
+export function membersInApposition(folded: string, end: number): boolean {
+  const after = folded.slice(end, end + 320);
+  if (!/membres|adherent|associe/.test(after)) return false;
+  const m = MEMBERS_AFTER.exec(after.replace(/(?<!\n)\n(?!\n)/g, ' '));
+  return m !== null && onlyCompanyDescription(after.slice(0, m[1]!.length), 'after');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
-import { blockBeforeConcernedLabel, memberEnumeratedInSentence } from '../../../kernel/normalise/organ-member-sentence.ts';
+import { memberOfListedOrgan } from '../../../kernel/normalise/organ-member-list.ts';
+import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposition } from '../../../kernel/normalise/organ-member-sentence.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { identityOf } from './notice-helpers.ts';
@@ -61,6 +62,23 @@ describe('a grouping’s members named around the grouping’s own name', () => 
     ].join('\n');
     const [type, name, , ridet] = identityOf(text) as unknown[];
     expect([type, name, ridet]).toEqual(['dissolution', 'RÉCOLTES DU NORD', '1357924001']);
+  });
+
+  it('reads the grouping "composé des sociétés …" after its own name and identifier', () => {
+    const text = [
+      'TRANSFERT DE SIÈGE',
+      "Le GIE QUAIS ET DOCKS, RIDET 1 357 924.001, composé des sociétés AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001, et CALES EXEMPLE, SAS, RIDET 3 579 246.001, a transféré son siège le 2 juillet 2032 au 4, quai Exemple, Nouméa.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['siege', 'QUAIS ET DOCKS', 'GIE', '1357924001', '2032-07-02']);
+  });
+
+  it('reads the grouping whose block closes the notice, the companies first told "membres du groupement" together', () => {
+    const text = [
+      'AVIS DE NOMINATION',
+      "Les sociétés AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001, et CALES EXEMPLE, SAS, RIDET 3 579 246.001, membres du groupement, réunies le 2 juillet 2032, ont nommé M. Paul Exemple administrateur unique.",
+      'QUAIS ET DOCKS, GIE, RIDET 1 357 924.001',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'QUAIS ET DOCKS', 'GIE', '1357924001', '2032-07-02']);
   });
 
   it('reads the grouping a label names after its members’ blocks ("Groupement concerné :")', () => {
@@ -165,6 +183,23 @@ describe('companies that are no enumerated members', () => {
   it('does not read a company the grouping lets its business to as a member', () => {
     const text = "Le GIE EXEMPLE, RIDET 1 357 924.001, a donné en location-gérance le 2 mars 2032 son fonds à la société ALPHA EXEMPLE, SARL, RIDET 2 468 135.001.";
     expect(enumerated(text, '2468135001')).toBe(false);
+  });
+
+  it('does not read one company told "membre du GIE X" beside its own act as a member', () => {
+    const text = "La société AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001, membre du GIE QUAIS ET DOCKS, RIDET 1 357 924.001, a transféré son siège le 2 juillet 2032.";
+    const folded = fold(text);
+    const member = findRidets(text).find((m) => m.ridet === '2468135001')!;
+    expect(membersInApposition(folded, member.index + member.printed.length)).toBe(false);
+  });
+
+  it('does not read the grouping told again by its noun alone after its members’ list as a member', () => {
+    const text = ['Membres :', '- AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001', '- CALES EXEMPLE, SAS, RIDET 3 579 246.001', 'Le groupement, RIDET 1 357 924.001, a nommé M. Paul Exemple administrateur unique.'].join('\n');
+    const folded = fold(text);
+    const prose = folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
+    const grouping = findRidets(text).find((m) => m.ridet === '1357924001')!;
+    const member = findRidets(text).find((m) => m.ridet === '2468135001')!;
+    expect(memberOfListedOrgan(prose.slice(0, grouping.index), folded, grouping.index, grouping.index + grouping.printed.length)).toBe(false);
+    expect(memberOfListedOrgan(prose.slice(0, member.index), folded, member.index, member.index + member.printed.length)).toBe(true);
   });
 
   it('keeps a joint notice of two companies, neither named as a member, quarantined', () => {
