@@ -135,9 +135,9 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’])entreprise\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|groupement)(?![\\p{L}]))`, 'gu'), needs: ['entreprise'] },
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.
-  // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
+  // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
   { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.

@@ -12,7 +12,7 @@
  * Not a member: a list under the companies' own noun (`les sociétés suivantes : …`, `les associés
  * des sociétés suivantes : …`: the companies the notice speaks of, a joint notice or a merger of
  * several); an item after the list's end (a sentence's full stop, a paragraph's end, another
- * field's label). Offices are officer-roles.ts's ROLE_WORDS, forms legal-form.ts's.
+ * field's label). Offices are officer-roles.ts's ROLE_WORDS, items organ-member-items.ts's.
  */
 
 import { SENTENCE_CHAR_NL } from './clause-chars.ts';
@@ -79,11 +79,15 @@ const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
  * or an office's noun opens before it in its sentence. `before`: the folded words before the
  * identifier with the paragraph's line breaks read as spaces; `folded`: the folded text as printed
  * (same offsets), whose line breaks end a description at a paragraph or another field's label.
+ * (wt-gie) Also a member told outside a list (organ-member-sentence.ts): enumerated in a sentence
+ * (`constitué entre`, `composé de`, `[membres : …]`), printed before the label naming the notice's
+ * company (`Groupement concerné :`), or told with others `membres du groupement` in apposition.
  */
 export function memberOfListedOrgan(before: string, folded: string, index: number, end: number): boolean {
   return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end) || membersInApposition(folded, end);
 }
 
+/** Whether the identifier stands in an item of a list its organ's or office's noun opens (the reading above, in a list). */
 function listedMember(before: string, folded: string, index: number, end: number): boolean {
   if (!OPENING_WORDS.test(before)) return false;
   const printedBefore = folded.slice(index - before.length, index);

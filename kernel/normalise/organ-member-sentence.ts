@@ -88,7 +88,7 @@ function bracketClosed(opening: string, rest: string): boolean {
 const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|entreprise)(?: d'interet economique)? concernee?[ \t]*:[^\n]*\d{3}/;
 
 /**
- * Whether the identifier printed at `index` (ending at `end`) stands in a block printed before the
+ * Whether the identifier ending at `end` stands in a block printed before the
  * label that names the grouping or the company the notice is about (its members' or partners'
  * blocks first, then `Groupement concerné : X, GIE, RIDET …`): the label says which company the
  * notice is, the blocks above it are its members'. `folded`: the folded text as printed.
