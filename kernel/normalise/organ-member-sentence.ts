@@ -22,7 +22,6 @@
 import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
-import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
 
 /** An organ or a grouping whose members a sentence enumerates. */
@@ -51,13 +50,11 @@ const OPENING = new RegExp(
 );
 /**
  * Where an item opens in the enumeration: a semicolon, a line break, a bracket's close and its
- * comma, `et` (and `et de`), a comma before another company's noun or form (and `, de la société`),
- * a comma after an identifier's digits.
+ * comma, `et` (and `et de`), a comma before another company's noun (and `, de la société`), a comma
+ * after an identifier's digits. Not a comma before a form alone: it goes on with a company's own
+ * description (`…, a transféré le siège de la société X, SARL, RIDET …` is no item `SARL`).
  */
-const ITEM_START = new RegExp(
-  String.raw`[;\n]|[)\]]\s*,|(?:,\s*|\s)et\s+(?:de\s+|d')?|,\s*(?:de\s+|d')?(?=(?:la |le |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b)|(?<=\d)\s*,`,
-  'g',
-);
+const ITEM_START = /[;\n]|[)\]]\s*,|(?:,\s*|\s)et\s+(?:de\s+|d')?|,\s*(?:de\s+|d')?(?=(?:la |le |l')?(?:societe|cabinet)\b)|(?<=\d)\s*,/g;
 /** The preposition an organ's composition puts before each member (`composé de la société A, …, de la société B`). */
 const OF = /^\s*(?:de\s+|des\s+|d')/;
 /** An identifier's label inside an item's description: the item already printed its company's identifier. */

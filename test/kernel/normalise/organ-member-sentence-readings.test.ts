@@ -185,6 +185,11 @@ describe('companies that are no enumerated members', () => {
     expect(enumerated(text, '2468135001')).toBe(false);
   });
 
+  it('does not read the company an organ of stated composition acts on, after the organ’s verb, as a member', () => {
+    const text = "Le conseil d'administration, composé de trois membres, a transféré le 2 juillet 2032 le siège de la société AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001, au 4, quai Exemple, Nouméa.";
+    expect(enumerated(text, '2468135001')).toBe(false);
+  });
+
   it('does not read one company told "membre du GIE X" beside its own act as a member', () => {
     const text = "La société AMARRAGE EXEMPLE, SARL, RIDET 2 468 135.001, membre du GIE QUAIS ET DOCKS, RIDET 1 357 924.001, a transféré son siège le 2 juillet 2032.";
     const folded = fold(text);
