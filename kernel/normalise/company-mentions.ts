@@ -88,6 +88,12 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'la SARL X', 'l'EURL X' (also opening a sentence), 'de la SNC X': an article makes the abbreviation a form, not a name.
   // A liberal profession's form may name the profession before the name ('de la SELARL d'avocats X'; profession-forms.ts).
   { pattern: new RegExp(`(?=[LlUudàp])(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null, opens: 'capitals' },
+  // 'le GIE X', 'du GIE X', 'au GIE X': a grouping is masculine, and so is its article ('les membres
+  // du GIE X, dont la société A, …', 'l'assemblée du GIE X (membres : …)').
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]e|[Uu]n|du|au|par le)\\s+(GIE)\\s+(?:d[ée]nomm[ée]\\s*:?\\s+)?${NAME}`, 'gu'), needs: ['GIE'] },
+  // 'les membres du groupement X, RIDET …': the grouping's name after its noun and its masculine
+  // article; no form is read from the noun alone (a 'groupement' may be of employers or of farms).
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]e|[Uu]n|du|au|par le)\\s+()groupement\\s+${NAME}`, 'gu'), needs: ['groupement '] },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
@@ -131,7 +137,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e))\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
+  // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').

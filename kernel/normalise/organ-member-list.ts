@@ -12,14 +12,15 @@
  * Not a member: a list under the companies' own noun (`les sociétés suivantes : …`, `les associés
  * des sociétés suivantes : …`: the companies the notice speaks of, a joint notice or a merger of
  * several); an item after the list's end (a sentence's full stop, a paragraph's end, another
- * field's label). Offices are officer-roles.ts's ROLE_WORDS, forms legal-form.ts's.
+ * field's label). Offices are officer-roles.ts's ROLE_WORDS, items organ-member-items.ts's.
  */
 
 import { SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
-import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
+import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposition } from './organ-member-sentence.ts';
 
 /** A collegial organ's noun ('conseil d'administration', 'directoire'). */
 const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
@@ -64,13 +65,6 @@ const LIST_OPENING = new RegExp(
  * identifier's digits.
  */
 const ITEM_START = /[;•\n]|\s[-–—*]\s|\)\s*,|(?:,\s*|\s)et\s+|,(?=\s*(?:la |le |l')?(?:societe|cabinet)\b)|(?<=\d)\s*,/g;
-const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
-/** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */
-const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
-/** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
-const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
-/** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
-const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
 /** How many item starts back the item's opening is looked for: an item's description wrapped over a few lines. */
 const MAX_ITEM_LINES = 4;
 const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
@@ -85,8 +79,16 @@ const OPENING_WORDS = /:|a savoir|soit\b|societes|compos|comprend/;
  * or an office's noun opens before it in its sentence. `before`: the folded words before the
  * identifier with the paragraph's line breaks read as spaces; `folded`: the folded text as printed
  * (same offsets), whose line breaks end a description at a paragraph or another field's label.
+ * (wt-gie) Also a member told outside a list (organ-member-sentence.ts): enumerated in a sentence
+ * (`constitué entre`, `composé de`, `[membres : …]`), printed before the label naming the notice's
+ * company (`Groupement concerné :`), or told with others `membres du groupement` in apposition.
  */
 export function memberOfListedOrgan(before: string, folded: string, index: number, end: number): boolean {
+  return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end) || membersInApposition(folded, end);
+}
+
+/** Whether the identifier stands in an item of a list its organ's or office's noun opens (the reading above, in a list). */
+function listedMember(before: string, folded: string, index: number, end: number): boolean {
   if (!OPENING_WORDS.test(before)) return false;
   const printedBefore = folded.slice(index - before.length, index);
   let opening = -1;
@@ -102,6 +104,7 @@ export function memberOfListedOrgan(before: string, folded: string, index: numbe
   // on its later lines ('– la société X,' / 'SAS au capital …,' / 'RIDET …').
   for (let i = starts.length - 1; i >= Math.max(0, starts.length - MAX_ITEM_LINES); i -= 1) {
     const itemText = printedRest.slice(starts[i]);
+    if (GENERIC_ITEM.test(itemText)) return false;
     const company = COMPANY_ITEM.exec(itemText) ?? NAMED_ITEM.exec(itemText);
     if (!company) continue;
     const described = itemText.length - company[0].length;

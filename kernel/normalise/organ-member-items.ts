@@ -1,0 +1,21 @@
+/**
+ * The opening of an item that names a company in an enumeration of an organ's or a grouping's
+ * members, whether a list's item (organ-member-list.ts) or a sentence's (organ-member-sentence.ts):
+ * the company introduced by its noun or its form, or a bare name with its particulars after a
+ * bracket or a comma. Forms are legal-form.ts's.
+ */
+
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
+const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
+/** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */
+const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
+/** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
+export const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
+/** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
+export const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
+/**
+ * An item that names its company only by a generic noun ('Le groupement, RIDET …', '– la société,
+ * RIDET …'): the notice's own company told again after its members, never one of them.
+ */
+export const GENERIC_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?(?:(?:le|la|ce|cette|notre) |l')(?:groupement|gie|societe|association)\s*(?:[,(]|$)`);
