@@ -29,6 +29,12 @@ describe('the lessor of the premises', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it('never publishes a business sold under the SCI that consented the lease sold with it', () => {
+    const text =
+      'CESSION DE FONDS DE COMMERCE\nSuivant acte du 4 octobre 2026, la société ATELIER DES PALMES, SARL, RIDET 1 000 009.001, a cédé à M. Jean Dupont son fonds de commerce de boulangerie exploité 8 rue Jules Ferry, Nouméa, ensemble le droit au bail consenti par la SCI LES FLAMBOYANTS, RIDET 3 000 007.001, à la société ATELIER DES PALMES.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it("reads the building's owner named in apposition after its identifier", () => {
     const text =
       'TRANSFERT DE SIÈGE\nLa société KAORI INVEST, SARL, RIDET 1 000 009.001, informe que son siège social est transféré à compter du 1er novembre 2026 au 22 rue Anatole France, Nouméa, immeuble de la SCI MANGUIERS, RIDET 3 000 007.001, propriétaire des murs.';
