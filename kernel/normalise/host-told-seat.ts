@@ -17,8 +17,9 @@ const SEAT_SET = String.raw`(?:fixe|etabli|installe|transfere|deplace|elu)`;
 export const HOST_TOLD_SEAT_WORDINGS: readonly RegExp[] = [
   // The client set its seat in the host's premises ('a fixé son siège social en nos bureaux').
   new RegExp(String.raw`\b(?:a|ont) ${SEAT_SET} (?:son|leur) siege(?: social)? (?:dans|en|au sein de) ${HOST_PREMISES}\b`),
-  // The seat moved to a place named just before ('son siège y ayant été transféré', 'y a fixé son siège').
-  new RegExp(String.raw`\bsiege(?: social)? y (?:a ete|ayant ete|est|sera|etant|avait ete) ${SEAT_SET}e?\b`),
+  // The seat moved to a place named just before ('son siège y ayant été transféré', 'y a fixé son siège'),
+  // told as done: a constitution's 'le siège y est fixé' is the new company's seat, no move.
+  new RegExp(String.raw`\bsiege(?: social)? y (?:a ete|ayant ete|etant) ${SEAT_SET}e?\b`),
   new RegExp(String.raw`\by (?:a|ont|avoir) ${SEAT_SET} (?:son|leur) siege\b`),
   // The client domiciled in the host's premises from a date ('est domiciliée dans ses locaux depuis le …').
   new RegExp(String.raw`\b(?:est|sont|a ete|ont ete|sera) (?:desormais |dorenavant )?domiciliee?s? (?:dans|en|au sein de) ${HOST_PREMISES}\b`),

@@ -11,9 +11,10 @@
  * The lessor's noun alone (`bailleresse`) is read so only where the notice lets no business
  * (`location-gérance`): there the one who lets is the owner of the business, the act's subject. The
  * contributor's noun is read so only in a constitution or a capital notice (in a merger's dissolution
- * the contributing company is the one dissolved). A creditor named before its debtor (`créancière de
- * la société S`) is read as the creditor, and `les créanciers de la société S` names S as the debtor
- * (the noun must stand in apposition to the company, not before `de`). Read on folded text.
+ * the contributing company is the one dissolved). A role followed by its object company (`X, RIDET
+ * …, créancière de la société S`) is left to the rules, which read whose role it is; and `les
+ * créanciers de la société S` names S as the debtor: a role's noun before a company counts only in
+ * apposition, its comma or colon after it (`la caution, la banque B`). Read on folded text.
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
@@ -40,8 +41,8 @@ const CONTRIBUTOR = String.raw`(?:apporteu(?:r|se)s?)`;
 /**
  * The role told in apposition after the company's identifier and description (`, garante`,
  * `(bailleresse des locaux)`, `, en qualité de caution`), or by the verb of its part in the act (`,
- * intervient à l'acte en qualité de caution`, `, s'est portée caution`); never `créancière de la
- * société S` read as S's role.
+ * intervient à l'acte en qualité de caution`, `, s'est portée caution`); not a role with its object
+ * company after it (`, créancière de la société S`).
  */
 function roleAfter(roles: string): RegExp {
   return new RegExp(

@@ -45,6 +45,12 @@ describe("a host telling its client's seat", () => {
     expect(readingOf(text)).toBe(`creation ${CLIENT}`);
   });
 
+  it("keeps a constitution that says its seat 'y est fixé' at a host's a constitution", () => {
+    const text =
+      "AVIS DE CONSTITUTION\nPar acte sous seing privé du 3 novembre 2026 a été constituée une société :\nDénomination : LES JARDINS DE LA BAIE\nForme : SARL\nSiège : chez BUREAUX DU CENTRE, SAS, RIDET 3 000 007.001, 8 rue Jules Ferry, Nouméa ; le siège social y est fixé pour la durée de la société.\nGérant : M. Jean Dupont\nImmatriculation : RIDET 1 000 009.001";
+    expect(readingOf(text)).toBe(`creation ${CLIENT}`);
+  });
+
   it("keeps a domiciliation company's own capital its own", () => {
     const text =
       "AUGMENTATION DE CAPITAL\nBUREAUX DU CENTRE, SAS, société de domiciliation agréée, RIDET 3 000 007.001. Par décision de l'associé unique du 3 novembre 2026, le capital a été porté de 1 000 000 à 3 000 000 F CFP.";
