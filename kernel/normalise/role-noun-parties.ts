@@ -54,6 +54,16 @@ const PREMISES_AFTER = roleAfter(PREMISES_LESSOR);
 const LESSOR_ALONE_AFTER = roleAfter(LESSOR_ALONE);
 const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
 
+/**
+ * After a role in apposition, the rest of its sentence: another company named there (`garante des
+ * engagements de sa filiale F, SARL, RIDET …`, `bailleresse des locaux occupés par la société K`), or
+ * the company's own telling or decision (`…, informe que son assemblée a nommé`), says the role is
+ * the company's description in its own notice, not its part in another's act.
+ */
+const OWN_NOTICE_AFTER_ROLE = new RegExp(
+  String.raw`^[^.;]{0,200}?(?:\b(?:rid(?:et)?|societe|filiale|${FOLDED_FORMS_SOURCE})\b|\b(?:informe|informent|fait savoir|font savoir|porte a la connaissance|annonce|declare)\b|\b(?:a|ont) (?:decide|nomme|transfere|porte|modifie|approuve|cede|acquis|donne|pris|fixe|adopte|prononce|augmente|reduit)\b|\b(?:son|sa|ses|leur) (?:assemblee|associee?s?|conseil|presidente?|gerante?|gerance)\b)`,
+);
+
 /** The company introduced after its role's words, its description up to the identifier captured. */
 const COMPANY_THEN_DESCRIPTION = String.raw`\s*:?\s*(?:(?:la |le |l')?(?:societe|banque|${FOLDED_FORMS_SOURCE})\b)?(${CLAUSE_CHAR_NL}{0,240})$`;
 
@@ -101,7 +111,10 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
   const before = prose.slice(Math.max(0, index - 320), index);
   const identifier = { identifier: folded.slice(index, end) };
   const told = (match: RegExpExecArray | null, side: 'after' | 'before'): boolean =>
-    match !== null && (side === 'after' ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
+    match !== null &&
+    (side === 'after'
+      ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
+      : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
   if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before')) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';

@@ -47,6 +47,12 @@ describe('the lessor of the premises', () => {
     expect(subjectOf(text)).toBe(BESIDE);
   });
 
+  it("never sets aside an SCI described as its tenant's lessor in its own notice", () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLa SCI MANGUIERS, RIDET 3 000 007.001, bailleresse des locaux occupés par la société KAORI INVEST, SARL, RIDET 1 000 009.001, a transféré son siège social au 22 rue Anatole France, Nouméa, par décision des associés du 2 octobre 2026.';
+    expect(subjectOf(text)).not.toBe(SUBJECT);
+  });
+
   it('keeps an SCI named alone as the owner of its building the subject of its own notice', () => {
     const text =
       'TRANSFERT DE SIÈGE\nLa SCI MANGUIERS, RIDET 3 000 007.001, propriétaire de l’immeuble sis 5 rue Duquesne, Nouméa. Par décision des associés du 2 octobre 2026, le siège social est transféré au 22 rue Anatole France, Nouméa.';
