@@ -1,12 +1,16 @@
 /**
  * Companies a notice names beside its subject by a role a reader does not doubt, whatever the
  * layout: the host of the seat (`c/o X`, `dans les locaux de la société X`, `Nouvelle adresse : chez
- * X`: seat-host.ts; a domiciliation company told hosting a client: domiciliation-host.ts) and the
- * partners who sell or buy parts of a company (parts-sale-parties.ts). Where the rules left two
- * companies or more (`premier_candidat`), the companies whose every mention holds such a role are set
- * aside as the rules set third parties aside (their mentions then count as third parties' in the
- * score's evidence, `third_party`, `every_mention_third`): one company left, told by no role, is the
- * subject (`seul_candidat`). Neither role is a feature of its own: fitted, the host got no weight
+ * X`: seat-host.ts; a domiciliation company told hosting a client: domiciliation-host.ts), the
+ * partners who sell or buy parts of a company (parts-sale-parties.ts), and (wt-dom2) the premises'
+ * lessor, the guarantor, the lender or creditor and the contributor in kind (role-noun-parties.ts).
+ * Where the rules left two companies or more (`premier_candidat`), the companies whose every mention
+ * holds such a role are set aside as the rules set third parties aside (their mentions then count as
+ * third parties' in the score's evidence, `third_party`, `every_mention_third`): one company left,
+ * told by no role, is the subject (`seul_candidat`). Where a rule published a company the act names
+ * only by a role of the last kind (a guarantor read as the company whose parts are sold), it is set
+ * aside the same way, and with no company left the subject's identifier is not printed
+ * (`autre_partie`). Neither role is a feature of its own: fitted, the host got no weight
  * (-0.03: the rules set most hosts aside already) and the partner's (-1.55) took weight from
  * `of_the_company_before`, tipping a guard's sold company under the least probability. A company
  * both named by a role and told otherwise (its own name block, its own act) keeps its other mention,
@@ -15,7 +19,9 @@
 
 import { domiciliationHost } from './domiciliation-host.ts';
 import { fold } from './fold.ts';
+import type { AnnonceType } from '../model/announcement.ts';
 import { partsSaleParty } from './parts-sale-parties.ts';
+import { roleBesideSubject } from './role-noun-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
@@ -35,13 +41,28 @@ function hostOfTheSeat(prose: string, folded: string, index: number, end: number
 
 /**
  * The rules' decision once the companies told beside the subject are set aside: where they left two
- * companies or more and one is left that no role names, it is the subject. Null: nothing changes.
+ * companies or more and one is left that no role names, it is the subject; where they published a
+ * company the act names only as a lessor, a guarantor, a lender or a contributor beside another
+ * company, the one company left is, or none (`autre_partie`). Null: nothing changes.
  */
-export function decidedWithRolesBesideSubject(text: string, decision: SubjectDecision): SubjectDecision | null {
-  if (decision.rule !== 'premier_candidat') return null;
+export function decidedWithRolesBesideSubject(text: string, decision: SubjectDecision, type: AnnonceType | null): SubjectDecision | null {
+  const undecided = decision.rule === 'premier_candidat';
+  const published = decision.match;
+  // A rule's pick is read again only where no rule read the act's sides or the company's registration itself.
+  if (!undecided && (published === null || KEPT_RULES.has(decision.rule))) return null;
   const folded = fold(text);
   const prose = paragraphsAsProse(folded);
-  const beside = decision.judged.map((j) => {
+  // A company named alone is told as a lender or a guarantor only in a notice of another company's act
+  // (a sale of parts of a company that prints no identifier); the owner of premises or a contributor
+  // named alone is the company whose notice it is (an SCI describing its building).
+  const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
+  const byRole = decision.judged.map((j) => {
+    const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
+    return role === 'argent' || (role !== null && !alone);
+  });
+  if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
+  const beside = decision.judged.map((j, i) => {
+    if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
     return hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end);
   });
@@ -50,13 +71,27 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   // An adviser's firm is set aside as well: with the parties set aside, it is never left the subject
   // (a sale of parts of a company that prints no identifier is not the drafting firm's).
   const rids = new Set(decision.judged.filter((j) => !j.third && !j.adviser && !setAside.has(j.match.rid)).map((j) => j.match.rid));
-  if (setAside.size === 0 || rids.size !== 1) return null;
-  const [rid] = rids;
+  if (setAside.size === 0) return null;
   const judged: JudgedRidet[] = decision.judged.map((j) => (setAside.has(j.match.rid) ? { ...j, third: true } : j));
+  // A published company set aside: with no company left, the subject's identifier is not printed; with
+  // several, the fitted score decides among them.
+  if (rids.size === 0) return undecided ? null : { match: null, judged, rule: 'autre_partie' };
+  if (rids.size > 1) return undecided ? null : { match: judged.find((j) => rids.has(j.match.rid))!.match, judged, rule: 'premier_candidat' };
+  const [rid] = rids;
   const own = judged.filter((j) => j.match.rid === rid && !j.third);
   const match = (own.find((j) => !j.match.establishmentInferred) ?? own[0]!).match;
   return { match, judged, rule: 'seul_candidat' };
 }
+
+/**
+ * The rules that read the act's sides or the company's own registration themselves: a merger's side,
+ * the new company's registration, the procedure's debtor, the list's company.
+ */
+const KEPT_RULES: ReadonlySet<SubjectDecision['rule']> = new Set(['fusion', 'immatriculation', 'debiteur', 'societe_de_la_liste', 'autre_partie', 'pas_immatriculee', 'aucun']);
+
+/** Why a notice whose only identified companies the act names by their role beside it is quarantined, in the service's language. */
+export const ROLE_PARTY_ONLY_DETAIL =
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature), jamais par un acte qui soit le sien.';
 
 /** Why a sale of parts published under a partner is quarantined, in the service's language. */
 export const PARTNER_ONLY_DETAIL =

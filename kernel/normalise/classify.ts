@@ -19,6 +19,7 @@ import { withoutBusinessContributedForShares } from './business-contribution.ts'
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
+import { HOST_TOLD_SEAT_WORDINGS } from './host-told-seat.ts';
 import { requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
@@ -209,6 +210,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...SEAT_OF_FORM_NAMED_MOVED,
     ...SEAT_MOVED_SHARED_AUXILIARY,
     ...PLAIN_SEAT_WORDINGS,
+    ...HOST_TOLD_SEAT_WORDINGS,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,

@@ -10,6 +10,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { HOST_TOLD_SEAT_WORDINGS } from './host-told-seat.ts';
 
 /** The host's trade told in its description after its identifier ('agréée pour l'activité de domiciliation', 'société de domiciliation', 'domiciliataire'). */
 const HOST_TRADE_AFTER = new RegExp(
@@ -17,6 +18,11 @@ const HOST_TRADE_AFTER = new RegExp(
 );
 /** The host's trade told in its description before its identifier ('X, SAS, société de domiciliation, RIDET …'). */
 const HOST_TRADE_BEFORE = new RegExp(String.raw`(?:\b(?:societe|entreprise|activite|agreee?|prestataire) d[e'][^.;,]{0,20}domiciliation|\bdomiciliataire)\b([^.;]{0,40})$`);
+/**
+ * (wt-dom2) The host's trade on a line of its own under its identifier's line, as a letterhead prints
+ * it (`X` / `SAS – RIDET …` / `Société de domiciliation agréée`).
+ */
+const HOST_TRADE_LINE_BELOW = /^[ \t.,;)]*\n[ \t]*(?:[^\n.;]{0,40}\b)?(?:societe|entreprise|centre|prestataire|activite)\b[^\n.;]{0,40}\bdomiciliation\b[^\n.;]{0,40}(?:\n|$)/;
 /**
  * The notice tells a company domiciled with a host: the contract, a company domiciled at someone's
  * premises, a seat moved into them.
@@ -30,7 +36,9 @@ const CLIENT_DOMICILED = /\b(?:contrat|convention|attestation) de domiciliation\
  */
 export function domiciliationHost(prose: string, folded: string, index: number, end: number): boolean {
   // The trade's word first (speed: most notices name no domiciliation).
-  if (!prose.includes('domicil') || !CLIENT_DOMICILED.test(prose)) return false;
+  // (wt-dom2) Or the client's seat told in the host's premises ('a fixé son siège en nos bureaux': host-told-seat.ts).
+  if (!prose.includes('domicil') || !(CLIENT_DOMICILED.test(prose) || HOST_TOLD_SEAT_WORDINGS.some((w) => w.test(prose)))) return false;
+  if (HOST_TRADE_LINE_BELOW.test(folded.slice(end, end + 160))) return true;
   const after = HOST_TRADE_AFTER.exec(prose.slice(end, end + 240));
   if (after && onlyCompanyDescription(folded.slice(end, end + after[1]!.length), 'after')) return true;
   const before = HOST_TRADE_BEFORE.exec(prose.slice(Math.max(0, index - 120), index));

@@ -13,7 +13,7 @@
  * - belongs to a block of other notices (`Annonces similaires`, `Vous aimerez aussi`, `À lire
  *   aussi`, `Dans la même rubrique`, a portal's `Publications liées` or `Publications du même
  *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
- *   heading and the lines after it up to a blank line;
+ *   heading and the lines after it up to a blank line (related-block.ts);
  * - is a web page's list of its other items (two dated lines or more, each naming another company)
  *   or a link to its next or previous item (`Annonce suivante : X – Cession …`; other-items.ts);
  * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts), or the sender's
@@ -28,6 +28,7 @@
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
+import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
 import { greetingLine, mailCourtesyLines, mayHoldCourtesies } from './mail-courtesies.ts';
 import { replyIdentifierLines } from './reply-identifier.ts';
@@ -42,19 +43,14 @@ const PUBLISHER =
   /\b(?:est edite(?:e)? par|responsabilite de leurs annonceurs|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite)\b|©|(?:^|[\n|·–—]|\s-)[ \t]*(?:un service de|donnees personnelles)\b/u;
 const NAVIGATION =
   /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
-// A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's
-// sentence may open with the word.
-const RELATED =
-  /^(?:(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|les plus lus)\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)/u;
-
 const MENU_SEPARATOR = /[|·›»]/u;
 const MENU_SEPARATORS = /[|·›»]/gu;
 
 /**
- * NAVIGATION and RELATED at the start of any line of a whole folded text: every line they match
+ * NAVIGATION and RELATED_HEADING at the start of any line of a whole folded text: every line they match
  * alone (folded and trimmed) is matched here too, so a text this misses has no such line.
  */
-const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATED.source.slice(1)})`, 'mu');
+const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATED_HEADING.source.slice(1)})`, 'mu');
 
 /**
  * Whether a line of the text can be furniture, read from the whole text at once: most notices
@@ -96,8 +92,8 @@ export function separateFurniture(text: string): FurnitureSplit {
   if (!mayHoldFurniture(text)) return { notice: text.replace(/\n{3,}/g, '\n\n').trim(), furniture: [] };
   const lines = text.split('\n');
   const furniture: string[] = [];
-  let inRelated = false;
   const foldedLines = foldedTrimmedLines(text);
+  const related = relatedBlockLines(foldedLines);
   const mail = mayHoldMail(fold(text)) ? mailFurnitureLines(text) : new Set<number>();
   const envelope = new Set(mail);
   if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, envelope)) mail.add(i);
@@ -106,12 +102,8 @@ export function separateFurniture(text: string): FurnitureSplit {
   const otherItems = mayHoldOtherItems(fold(text)) ? otherItemLines(lines) : new Set<number>();
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
-    if (folded === '') {
-      inRelated = false;
-      return line;
-    }
-    if (RELATED.test(folded)) inRelated = true;
-    if (inRelated || mail.has(i) || otherItems.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
+    if (folded === '') return line;
+    if (related.has(i) || mail.has(i) || otherItems.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
       furniture.push(line);
       return '';
     }

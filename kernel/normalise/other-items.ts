@@ -86,7 +86,9 @@ function isOtherItemLine(line: string): boolean {
  */
 // The bare word is a link only with its arrow (`« Précédent`, `Suivant »`): a notice's line may open on
 // it with a colon (`suivantes :` closing 'les caractéristiques', cut by a narrow column).
-const LABEL_END = String.raw`(?=\s*(?:[:›»>→|–—-]|$))`;
+// (wt-dom2) The other item's date or stamp may stand in brackets between the label and its colon
+// (`Annonce suivante (12/11/2026) : …`).
+const LABEL_END = String.raw`(?=\s*(?:\([^)\n]{1,30}\)\s*)?(?:[:›»>→|–—-]|$))`;
 const NAVIGATION_LABEL = new RegExp(
   String.raw`^[\s|-]*(?:[«‹<←]\s*(?:precedente?|suivante?)${LABEL_END}|(?:precedente?|suivante?)\s*[»›>→]|[«‹<←→›»>\s]*(?:(?:l')?(?:annonce|article|avis|publication|insertion|actualite|page)\s+(?:suivante?|precedente?)|(?:a\s+)?lire\s+aussi|voir\s+aussi|(?:annonces?|publications?|articles?)\s+recente?s|(?:dernieres|autres)\s+(?:annonces|publications|articles)|dans\s+la\s+meme\s+rubrique)${LABEL_END})`,
 );

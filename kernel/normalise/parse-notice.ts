@@ -79,7 +79,7 @@ import { unreadableRidet } from './unreadable-ridet.ts';
 import { withRankPrintedApart } from './establishment-rank.ts';
 import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
 import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
-import { PARTNER_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
+import { PARTNER_ONLY_DETAIL, ROLE_PARTY_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -343,7 +343,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   // The seat's host and the partners of a sale of parts set aside where the rules left several companies (beside-subject-roles.ts).
-  const besideSet = decided && !listed && !fromHint ? decidedWithRolesBesideSubject(corrected, decided) : null;
+  const besideSet = decided && !listed && !fromHint ? decidedWithRolesBesideSubject(corrected, decided, classification?.type ?? null) : null;
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : (besideSet ?? decided);
   // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
   // the rules read of their order (joint-announcers.ts).
@@ -375,7 +375,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
       : ruled?.rule === 'autre_partie'
-        ? otherPartyDetail
+        ? besideSet?.rule === 'autre_partie' ? ROLE_PARTY_ONLY_DETAIL : otherPartyDetail
         : ruled?.rule === 'pas_immatriculee'
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))

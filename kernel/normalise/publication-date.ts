@@ -31,6 +31,7 @@ import { dateOfRunningHeaderLine } from './running-header-line.ts';
 import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
+import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { titleNoun } from './title-nouns.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
@@ -327,6 +328,9 @@ function dateAfterLabel(line: string): string | null {
   return null;
 }
 
+/** A related block's heading at a line's start in a whole folded text (speed: most notices have none). */
+const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)})`, 'mu');
+
 export function findPublicationDate(rawText: string): string | null {
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
   const printed = normaliseCharacters(withJournalBannerApart(rawText))
@@ -338,7 +342,11 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l));
   // A web page's list of its other items and its links to the next or previous one date those
   // items, never this notice (other-items.ts).
-  const others = mayHoldOtherItems(fold(rawText)) ? otherItemLines(printed) : new Set<number>();
+  const foldedRaw = fold(rawText);
+  const others = mayHoldOtherItems(foldedRaw) ? otherItemLines(printed) : new Set<number>();
+  // (wt-dom2) So does a block of related notices or comments under its heading (a related item's
+  // 'Publiée le …'; related-block.ts).
+  if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(printed.map((line) => fold(line)))) others.add(k);
   const lines = printed.filter((line, k) => line !== '' && !others.has(k));
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).

@@ -1,0 +1,55 @@
+/**
+ * A web page's block of other notices or of readers' comments, as extraction leaves it around a
+ * notice: its heading (`Annonces similaires`, `Vous aimerez aussi`, `À lire aussi`, `Dans la même
+ * rubrique`, `Publications liées`, `Les plus lues`, `Réactions (2)`, `Commentaires`) and, when the
+ * heading stands alone on its line, the lines under it up to a blank line. Their titles, event words
+ * and dates are the other items' or the readers' (a related item's `Publiée le 09/11/2026`, a
+ * comment's date), never this notice's: the furniture sets the block apart (`furniture.ts`) and the
+ * publication date is never read in it (`publication-date.ts`).
+ *
+ * (wt-dom2) A heading with its item on the same line (`Lire aussi : Dissolution de la SARL X`) is a
+ * link of its own and heads nothing; and a block of other items ends before a line that runs as a sentence
+ * (longer than a title), which is the notice's own where a page prints the block above it with no
+ * blank line between (a related item may print its company's identifier: that alone ends nothing).
+ */
+
+// A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's
+// sentence may open with the word.
+export const RELATED_HEADING =
+  /^(?:(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|les plus (?:lus|lues|consultees?))\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)/u;
+
+/**
+ * The heading alone on its line: a few words that end it at most (`Publications du même déposant`,
+ * `Annonces similaires dans votre commune`), then a count or a colon.
+ */
+const HEADING_ALONE = /^(?:\s+[\p{L}'’-]+){0,3}\s*(?:\(\d+\))?\s*:?\s*$/u;
+/** A comments block's heading: a reader's comment runs as a sentence, which ends no comments block. */
+const COMMENTS_HEADING = /^(?:reactions|commentaires)\b/u;
+
+/** A related item's title fits on a line; a notice's sentence runs longer. */
+const TITLE_MAX_CHARS = 110;
+
+/**
+ * The indexes of the lines (folded, trimmed) that are a related block's: its heading and, under a
+ * heading alone, the lines up to a blank line or (under a list's heading) a sentence.
+ */
+export function relatedBlockLines(foldedLines: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  let inBlock = false;
+  let comments = false;
+  for (const [i, line] of foldedLines.entries()) {
+    if (line === '') {
+      inBlock = false;
+      continue;
+    }
+    if (RELATED_HEADING.test(line)) {
+      found.add(i);
+      inBlock = HEADING_ALONE.test(line.replace(RELATED_HEADING, ''));
+      comments = COMMENTS_HEADING.test(line);
+      continue;
+    }
+    if (inBlock && !comments && line.length > TITLE_MAX_CHARS) inBlock = false;
+    if (inBlock) found.add(i);
+  }
+  return found;
+}

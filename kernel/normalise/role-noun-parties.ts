@@ -1,0 +1,122 @@
+/**
+ * A company the act names by the part it plays around the company whose act it is: the lessor of
+ * the premises (`bail commercial consenti par la SCI L, RIDET …`, `X, RIDET …, bailleresse des
+ * locaux`), the guarantor (`avec la caution de la banque B, SA, RIDET …`, `…, RIDET …, garante`), the
+ * lender or the creditor (`prêt consenti par la banque B, RIDET …`, `…, RIDET …, créancière nantie`),
+ * the contributor of premises or of assets in kind to a company formed or whose capital grows
+ * (`apport d'un immeuble par la SCI L, RIDET …`, `…, RIDET …, apporteuse`). A reader knows these
+ * roles from French legal wording whoever drafts: the lessor lends its walls, the guarantor and the
+ * lender their money; none of them changes its own record by the act, so none is its subject.
+ *
+ * The lessor's noun alone (`bailleresse`) is read so only where the notice lets no business
+ * (`location-gérance`): there the one who lets is the owner of the business, the act's subject. The
+ * contributor's noun is read so only in a constitution or a capital notice (in a merger's dissolution
+ * the contributing company is the one dissolved). A role followed by its object company (`X, RIDET
+ * …, créancière de la société S`) is left to the rules, which read whose role it is; and `les
+ * créanciers de la société S` names S as the debtor: a role's noun before a company counts only in
+ * apposition, its comma or colon after it (`la caution, la banque B`). Read on folded text.
+ */
+
+import type { AnnonceType } from '../model/announcement.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { onlyCompanyDescription } from './company-description-gap.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { LETTING, LETTING_ABBREVIATED } from './letting-words.ts';
+
+/** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
+const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
+
+/** A guarantor's, a lender's or a creditor's noun, feminine and qualified forms included. */
+const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
+
+/** The premises' lessor or owner named with what it lets (`bailleresse des locaux`, `propriétaire des murs`). */
+const PREMISES_LESSOR = String.raw`(?:(?:bailleu(?:r|se)|bailleresse|proprietaire)s? (?:des|du|de l'|de la|d'un|d'une) ${PREMISES})`;
+
+/** The lessor's noun alone (`bailleresse`, `le bailleur`). */
+const LESSOR_ALONE = String.raw`(?:bailleu(?:r|se)|bailleresse)s?`;
+
+/** The contributor's noun (`apporteuse`, `apporteur en nature`). */
+const CONTRIBUTOR = String.raw`(?:apporteu(?:r|se)s?)`;
+
+/**
+ * The role told in apposition after the company's identifier and description (`, garante`,
+ * `(bailleresse des locaux)`, `, en qualité de caution`), or by the verb of its part in the act (`,
+ * intervient à l'acte en qualité de caution`, `, s'est portée caution`); not a role with its object
+ * company after it (`, créancière de la société S`).
+ */
+function roleAfter(roles: string): RegExp {
+  return new RegExp(
+    String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)[,(]\s*(?:(?:qui )?(?:intervient|intervenant|est intervenue?|intervenue?)(?: (?:a l'|au present )acte)?,? |(?:qui )?s'est portee? |se portant |(?:qui )?se porte )?(?:(?:agissant )?en (?:sa )?qualite de |prise? en (?:sa )?qualite de )?(?:(?:la|le|l') ?)?${roles}\b(?!\s+(?:de|du|d')\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+  );
+}
+const MONEY_AFTER = roleAfter(MONEY_ROLE);
+const PREMISES_AFTER = roleAfter(PREMISES_LESSOR);
+const LESSOR_ALONE_AFTER = roleAfter(LESSOR_ALONE);
+const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
+
+/**
+ * After a role in apposition, the rest of its sentence: another company named there (`garante des
+ * engagements de sa filiale F, SARL, RIDET …`, `bailleresse des locaux occupés par la société K`), or
+ * the company's own telling or decision (`…, informe que son assemblée a nommé`), says the role is
+ * the company's description in its own notice, not its part in another's act.
+ */
+const OWN_NOTICE_AFTER_ROLE = new RegExp(
+  String.raw`^[^.;]{0,200}?(?:\b(?:rid(?:et)?|societe|filiale|${FOLDED_FORMS_SOURCE})\b|\b(?:informe|informent|fait savoir|font savoir|porte a la connaissance|annonce|declare)\b|\b(?:a|ont) (?:decide|nomme|transfere|porte|modifie|approuve|cede|acquis|donne|pris|fixe|adopte|prononce|augmente|reduit)\b|\b(?:son|sa|ses|leur) (?:assemblee|associee?s?|conseil|presidente?|gerante?|gerance)\b)`,
+);
+
+/** The company introduced after its role's words, its description up to the identifier captured. */
+const COMPANY_THEN_DESCRIPTION = String.raw`\s*:?\s*(?:(?:la |le |l')?(?:societe|banque|${FOLDED_FORMS_SOURCE})\b)?(${CLAUSE_CHAR_NL}{0,240})$`;
+
+/** A guarantee or a loan given by the company, or the role's noun with its article in apposition (`la caution, la banque B`). */
+const MONEY_BEFORE = new RegExp(
+  String.raw`(?:\b(?:avec|sous) (?:la |le |l')?(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:de|d'|donnee? par|consentie? par|fournie? par|accordee? par)` +
+    String.raw`|\b(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:donnee?|consentie?|fournie?|accordee?) par` +
+    String.raw`|\b(?:pret|credit|emprunt|financement|ouverture de credit|avance)\b(?: bancaire)?${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie?|accordee?|octroyee?|fournie?) (?:par|aupres d[e'])` +
+    String.raw`|\b(?:le|la|l') ?${MONEY_ROLE}\s*[,:])` +
+    COMPANY_THEN_DESCRIPTION,
+);
+/** A lease of premises consented by the company, premises belonging to it, the lessor's noun with its article (`le bailleur des locaux, la SCI L`). */
+const PREMISES_BEFORE = new RegExp(
+  String.raw`(?:\b(?:bail|bail commercial|bail professionnel|droit au bail)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie? par|accordee? par|conclu avec|signe avec)` +
+    String.raw`|\b${PREMISES}\b${CLAUSE_CHAR_NL}{0,60}?\b(?:appartenant a|proprietes? d[e']|louee?s? (?:a|aupres d[e'])|donnee?s? (?:a bail|en location) par|mise?s? a (?:sa |la )?disposition par)` +
+    String.raw`|\b(?:le|la|l') ?${PREMISES_LESSOR}\s*[,:])` +
+    COMPANY_THEN_DESCRIPTION,
+);
+/** Premises or assets contributed in kind by the company (`apport en nature d'un immeuble par la SCI L`). */
+const CONTRIBUTOR_BEFORE = new RegExp(
+  String.raw`\bapports?(?: en nature)? (?:d'une?|de l'|de la|des|du) (?:${PREMISES}|droit au bail|fonds|ensemble immobilier|biens?|materiels?)${CLAUSE_CHAR_NL}{0,80}?\b(?:par|effectue par|consenti par|fait par)` + COMPANY_THEN_DESCRIPTION,
+);
+
+/** A business let to be run: its owner, the lessor, is the act's subject. */
+const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`);
+
+/** The words the readings need, one of them at least (speed: most notices name none). */
+const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport/;
+
+/** The types where a contributor in kind gives to the company formed or whose capital grows. */
+const CONTRIBUTION_TYPES: ReadonlySet<AnnonceType> = new Set(['creation', 'capital']);
+
+/** The part a company plays beside the act's subject: it lends its premises, its money, or gives in kind. */
+export type RoleBesideSubject = 'locaux' | 'argent' | 'apport';
+
+/**
+ * The part the act names the company of the identifier printed at `index` and ending at `end` by:
+ * the premises' lessor or owner, a guarantor, a lender or a creditor, or (in a constitution or a
+ * capital notice) a contributor in kind; null when none. `folded`: the folded text as printed;
+ * `prose`: the same with a paragraph's line breaks read as spaces (same offsets).
+ */
+export function roleBesideSubject(prose: string, folded: string, index: number, end: number, type: AnnonceType | null): RoleBesideSubject | null {
+  if (!GATE.test(prose)) return null;
+  const after = prose.slice(end, end + 240);
+  const before = prose.slice(Math.max(0, index - 320), index);
+  const identifier = { identifier: folded.slice(index, end) };
+  const told = (match: RegExpExecArray | null, side: 'after' | 'before'): boolean =>
+    match !== null &&
+    (side === 'after'
+      ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
+      : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
+  if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before')) return 'argent';
+  if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
+  if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';
+  return type !== null && CONTRIBUTION_TYPES.has(type) && (told(CONTRIBUTOR_AFTER.exec(after), 'after') || told(CONTRIBUTOR_BEFORE.exec(before), 'before')) ? 'apport' : null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// A web page's block of other notices: their titles, event words and stamps are the other items',
+// never this notice's type or date; and a heading that carries its one item on its own line heads
+// nothing below it. Every text is made up for this file; the identifier passes the check.
+
+/** The published type, RID and date, or the quarantine's reason. */
+function readingOf(text: string): string {
+  const results = parseNoticeTexts(text, { reference: 'essai' });
+  return results.map((r) => (r.ok ? `${r.notice.type} ${r.notice.ridet.slice(0, 7)} ${r.notice.date}` : r.quarantine.reason)).join(' ; ');
+}
+
+describe("a page's related notices", () => {
+  it("never dates the notice by a related item's posting stamp printed under the block's heading", () => {
+    const text =
+      "Annonces légales › Modifications statutaires\nNOMINATION D'UN DIRECTEUR GÉNÉRAL\nFILETS ET CORDAGES DU SUD, SAS, RIDET 1 000 009.001.\nPar décisions du président du 20 octobre 2026, M. Paul Martin a été nommé directeur général.\nPour avis.\nAnnonces similaires\nDISSOLUTION ANTICIPÉE\nTERRE ROUGE DISTRIBUTION\nPubliée le 09/11/2026\nCONSTITUTION\nLES JARDINS DE LA BAIE\nPubliée le 07/11/2026";
+    expect(readingOf(text)).toBe('nomination 1000009 2026-10-20');
+  });
+
+  it('reads the notice under a link that carries its one item on the heading’s line', () => {
+    const text =
+      "Lire aussi : Dissolution anticipée de la SARL CORAIL BLEU\nNOMINATION\nKAORI INVEST, SAS, RIDET 1 000 009.001. Le 29 octobre 2026, l'associé unique a nommé Mme Lucie Bernard présidente.";
+    expect(readingOf(text)).toBe('nomination 1000009 2026-10-29');
+  });
+
+  it("ends a block of the most read items at the notice's first sentence", () => {
+    const text =
+      "Les plus lues\nLiquidation judiciaire de la SARL CORAIL BLEU\nConstitution de la SAS NIAOULI\nNOMINATION\nKAORI INVEST, SAS, RIDET 1 000 009.001. Le 29 octobre 2026, l'associé unique a nommé Mme Lucie Bernard présidente, en remplacement de M. Jean Dupont.";
+    expect(readingOf(text)).toBe('nomination 1000009 2026-10-29');
+  });
+
+  it("reads the next item's link with its date in brackets as the other item's", () => {
+    const text =
+      'MODIFICATION DE LA GÉRANCE\nLa SARL MAISON DU TRESSAGE, RIDET 1 000 009.001, fait savoir que Mme Lucie Bernard a été nommée cogérante le 28 octobre 2026.\nAnnonce suivante (12/11/2026) : Liquidation amiable de la SARL CORAIL BLEU';
+    expect(readingOf(text)).toBe('nomination 1000009 2026-10-28');
+  });
+
+  it("keeps the item's own posting stamp above a block of related items with identifiers", () => {
+    const text =
+      "MODIFICATION\nPubliée le 06/11/2026\nKAORI INVEST, SAS, RIDET 1 000 009.001. Le 29 octobre 2026, l'associé unique a nommé Mme Lucie Bernard présidente.\n\nPublications liées\nCORAIL BLEU — Dissolution — RIDET 3 000 007.001 (02/11/2026)\nNIAOULI — Constitution (31/10/2026)";
+    expect(readingOf(text)).toBe('nomination 1000009 2026-11-06');
+  });
+});

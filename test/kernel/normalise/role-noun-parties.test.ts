@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { roleBesideSubject } from '../../../kernel/normalise/role-noun-parties.ts';
+
+// Companies an act names by the part they play beside the company whose act it is: the lessor of
+// the premises, the guarantor, the lender or creditor, the contributor in kind. None is the
+// notice's subject. Every text is made up for this file; the identifiers below pass the check.
+const SUBJECT = '1000009';
+const BESIDE = '3000007';
+
+/** The published RID, or the quarantine's reason. */
+function subjectOf(text: string): string {
+  const [result] = parseNoticeTexts(text, { reference: 'essai' });
+  if (!result) throw new Error('no result');
+  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
+}
+
+describe('the lessor of the premises', () => {
+  it('reads premises belonging to an SCI told as the lessor in a location-gérance of the business', () => {
+    const text =
+      'LOCATION-GÉRANCE\nSuivant acte sous seing privé du 4 octobre 2026, la société ATELIER DES PALMES, SARL, RIDET 1 000 009.001, a donné en location-gérance à M. Jean Dupont son fonds de commerce de restauration sis 8 rue Jules Ferry, Nouméa, dans des locaux appartenant à la SCI LES FLAMBOYANTS, RIDET 3 000 007.001, bailleresse.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a seat moved into premises under a commercial lease consented by an SCI', () => {
+    const text =
+      "TRANSFERT DE SIÈGE SOCIAL\nATELIER DES PALMES, SARL au capital de 1 000 000 F CFP, RIDET 1 000 009.001.\nPar décision de la gérance du 3 octobre 2026, le siège social a été transféré au 8 rue Jules Ferry, Nouméa, en vertu d'un bail commercial consenti par la SCI LES FLAMBOYANTS, RIDET 3 000 007.001, bailleresse.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('never publishes a business sold under the SCI that consented the lease sold with it', () => {
+    const text =
+      'CESSION DE FONDS DE COMMERCE\nSuivant acte du 4 octobre 2026, la société ATELIER DES PALMES, SARL, RIDET 1 000 009.001, a cédé à M. Jean Dupont son fonds de commerce de boulangerie exploité 8 rue Jules Ferry, Nouméa, ensemble le droit au bail consenti par la SCI LES FLAMBOYANTS, RIDET 3 000 007.001, à la société ATELIER DES PALMES.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads the building's owner named in apposition after its identifier", () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLa société KAORI INVEST, SARL, RIDET 1 000 009.001, informe que son siège social est transféré à compter du 1er novembre 2026 au 22 rue Anatole France, Nouméa, immeuble de la SCI MANGUIERS, RIDET 3 000 007.001, propriétaire des murs.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('keeps an SCI that lets its own business as the subject of its location-gérance', () => {
+    const text =
+      "LOCATION-GÉRANCE\nLa SCI MANGUIERS, RIDET 3 000 007.001, bailleresse, a confié le 1er octobre 2026 en location-gérance à la société KAORI INVEST, SARL, RIDET 1 000 009.001, le fonds de commerce de snack qu'elle exploite à Bourail.";
+    expect(subjectOf(text)).toBe(BESIDE);
+  });
+
+  it("never sets aside an SCI described as its tenant's lessor in its own notice", () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLa SCI MANGUIERS, RIDET 3 000 007.001, bailleresse des locaux occupés par la société KAORI INVEST, SARL, RIDET 1 000 009.001, a transféré son siège social au 22 rue Anatole France, Nouméa, par décision des associés du 2 octobre 2026.';
+    expect(subjectOf(text)).not.toBe(SUBJECT);
+  });
+
+  it('keeps an SCI named alone as the owner of its building the subject of its own notice', () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLa SCI MANGUIERS, RIDET 3 000 007.001, propriétaire de l’immeuble sis 5 rue Duquesne, Nouméa. Par décision des associés du 2 octobre 2026, le siège social est transféré au 22 rue Anatole France, Nouméa.';
+    expect(subjectOf(text)).toBe(BESIDE);
+  });
+});
+
+describe('the guarantor, the lender, the creditor', () => {
+  it("never publishes a sale of parts under the bank that guarantees the price (the company's own block identified)", () => {
+    const text =
+      'CESSION DE PARTS SOCIALES\nMAISON DU TRESSAGE, SARL au capital de 500 000 F CFP, RIDET 1 000 009.001, siège à Koné.\nPar acte du 5 octobre 2026, M. Paul Martin a cédé à Mme Lucie Bernard 50 parts sociales de la société, avec la caution de la BANQUE DU PACIFIQUE SUD, SA, RIDET 3 000 007.001, garante du paiement du prix.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a bank that intervenes in the act as the buyer’s guarantor', () => {
+    const text =
+      "CESSION D'ACTIONS\nFILETS ET CORDAGES DU SUD, SAS, RIDET 1 000 009.001.\nSuivant ordre de mouvement du 3 octobre 2026, M. Paul Martin a cédé 200 actions de la société à la société HOLDING TAMANU. La société BANQUE DES ÎLES, SA, RIDET 3 000 007.001, intervient à l'acte en qualité de caution du cessionnaire.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads the bank whose loan is turned into capital as the lender', () => {
+    const text =
+      "AUGMENTATION DE CAPITAL\nATELIER DES PALMES, SARL, RIDET 1 000 009.001. L'assemblée du 2 octobre 2026 a porté le capital de 1 000 000 à 5 000 000 F CFP par incorporation du prêt consenti par la BANQUE DES ÎLES, SA, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('quarantines a sale of parts whose only identifier is the guarantor’s', () => {
+    const text =
+      "CESSION DE PARTS\nPar acte du 5 octobre 2026, M. Paul Martin a cédé à Mme Lucie Bernard les 100 parts qu'il détenait dans la SARL CORAIL BLEU, siège à Bourail, sous la garantie solidaire de la BANQUE DU PACIFIQUE SUD, SA, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe('ridet_absent');
+  });
+
+  it("keeps a bank's own notice its own", () => {
+    const text =
+      "BANQUE DU PACIFIQUE SUD, SA au capital de 900 000 000 F CFP, RIDET 3 000 007.001.\nLe conseil d'administration du 3 octobre 2026 a nommé M. Paul Martin directeur général en remplacement de Mme Lucie Bernard.";
+    expect(subjectOf(text)).toBe(BESIDE);
+  });
+
+  it('leaves a bank and a company named together without a role quarantined', () => {
+    const text =
+      'AVIS DE TRANSFERT\nLa société KAORI INVEST, SARL, RIDET 1 000 009.001, et la BANQUE DES ÎLES, SA, RIDET 3 000 007.001, ont conclu le 4 octobre 2026 une convention. Le siège social est transféré au 3 rue Higginson, Nouméa.';
+    expect(subjectOf(text)).toBe('sujet_ambigu');
+  });
+
+  it("reads 'les créanciers de la société S' as naming S the debtor, not a creditor", () => {
+    const text = 'Les créanciers de la société KAORI INVEST, SARL, RIDET 1 000 009.001, sont avisés de la dissolution anticipée de la société, le prêt ayant été remboursé.';
+    const folded = fold(text);
+    const index = folded.indexOf('ridet');
+    const end = folded.indexOf('.001') + 4;
+    expect(roleBesideSubject(folded, folded, index, end, 'dissolution')).toBeNull();
+  });
+});
+
+describe('the contributor in kind', () => {
+  it('reads the SCI contributing a plot to a company formed, its registration labelled apart', () => {
+    const text =
+      "AVIS DE CONSTITUTION\nSuivant acte sous seing privé du 12 octobre 2026, il a été constitué une société :\nDénomination : LES JARDINS DE LA BAIE\nForme : SARL\nCapital : 10 000 000 F CFP, dont 9 000 000 F CFP par apport en nature d'un terrain par la SCI LES FLAMBOYANTS, RIDET 3 000 007.001.\nSiège : 8 rue Jules Ferry, Nouméa\nGérant : M. Jean Dupont\nRIDET : 1 000 009.001";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads the contributor told by its noun in apposition', () => {
+    const text =
+      'CONSTITUTION\nPar acte du 12 octobre 2026 a été constituée la SAS LES JARDINS DE LA BAIE, RIDET 1 000 009.001, au capital de 5 000 000 F CFP, dont un apport en nature de la SCI LES FLAMBOYANTS, SCI, RIDET 3 000 007.001, apporteuse de l’immeuble sis à Dumbéa. Président : M. Jean Dupont.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("keeps a merger's contributing company the subject of its own dissolution", () => {
+    const text =
+      'DISSOLUTION SANS LIQUIDATION\nLa société ATELIER DES PALMES, SARL, RIDET 1 000 009.001, société apporteuse, a été absorbée par la société KAORI INVEST, SAS, RIDET 3 000 007.001, suivant traité de fusion du 2 septembre 2026 approuvé le 30 septembre 2026. La société ATELIER DES PALMES se trouve dissoute sans liquidation à cette date.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
