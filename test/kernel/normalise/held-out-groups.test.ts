@@ -578,6 +578,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'domiciliations', // notices where a company serving or dealing with the subject prints its identifier: domiciliation hosts, advisers' letterheads and signatures, sellers and buyers of its shares, holdings that are its officers, lessors, banks
   'directoires', // collegial organs with several companies each printed with its identifier: boards of directors and supervisory boards, a GIE's members, partner companies managing an SNC or SCI, auditors' firms
   'editions', // notices as a text extraction of several kinds of web pages leaves them: platforms, chambers' news, portals, e-paper viewers; posting stamps, relative dates, lists of other items, next and previous links
+  // Written blind on 2026-12-02 in the morning, at caaae13f, two of them twins of what an engineer worked on
+  // meanwhile, told only in general words (wt-gie, wt-dom2), and one ordinary month.
+  'groupements', // companies whose organs or membership are other companies, each with its identifier: GIE members, supervisory boards and directoires, partner companies managing an SNC or SCI, auditors' firms, a company as president or liquidator
+  'bailleurs', // notices naming beside the subject the companies of its premises and money, each with its identifier: lessors, banks as guarantors, lenders, creditors or directors, domiciliation hosts, contributors in kind
+  'decembre', // an ordinary December's notices from every source, a new drafter each, the year's end showing: the baseline a reader must keep
 
 ]);
 
