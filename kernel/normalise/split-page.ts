@@ -20,6 +20,7 @@ import { fold, foldedTrimmedLines } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
 import { linesOf } from './recent-results.ts';
+import { ROLE_WORDS } from './officer-roles.ts';
 
 export interface PageNotice {
   heading: string;
@@ -120,6 +121,19 @@ function headingOf(line: string): { heading: string; rest: string } | null {
   return { heading: heading.replace(/\.$/, ''), rest: rest.join(' ') };
 }
 
+/**
+ * A heading that titles a section of one notice, not a notice: an officer's noun alone (`COMMISSAIRE
+ * AUX COMPTES TITULAIRE` over the firm's block) or the label of the company concerned (`SOCIÉTÉ
+ * CONCERNÉE`). A form prints its parties' blocks under such headings, and a page's notices are
+ * titled by their events or their companies, never by an office (the office's act, `GÉRANCE` or
+ * `PRÉSIDENCE`, may title one).
+ */
+const SECTION_HEADING = new RegExp(`^(?:(?!gerance$|presidence$)${ROLE_WORDS}|(?:la |le |l')?(?:societe|entreprise|groupement|gie) concernee?)$`);
+
+function titlesSection(heading: string): boolean {
+  return SECTION_HEADING.test(fold(heading).trim());
+}
+
 export function splitNoticePage(text: string): NoticePage | null {
   const lines = linesOf(breakRunInHeadings(text));
   // An agency's numbered batch (`Annonce 1/3`, …): its items are the notices (batch-items.ts).
@@ -135,7 +149,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     const atParagraph = i === 0 || lines[i - 1]!.trim() === '';
     if (line && atParagraph && OPENS_WITH_COMPANY.test(line)) companyOpenings += 1;
     const found = line && atParagraph ? headingOf(line) : null;
-    if (!found) continue;
+    if (!found || titlesSection(found.heading)) continue;
     const previous = starts.at(-1);
     // Headings one under the other title one notice ('FUSION' / 'AUGMENTATION DE CAPITAL').
     if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;

@@ -40,6 +40,33 @@ describe('a page carrying several complete notices', () => {
     const cut = ['AVIS DE DISSOLUTION', '', 'LES TROIS PINS, SARL, RIDET 2 345 678.001. L’associé unique a décidé le 3 mars 2026 la dissolution anticipée de la société.', '', 'CESSION DE FONDS DE COMMERCE', '', 'Suivant acte du 2 mars 2026, la société BOIS'].join('\n');
     expect(splitNoticePage(cut)).toBeNull();
   });
+
+  it("does not split a form whose parties' blocks are titled by an office or by the company concerned", () => {
+    const form = [
+      'Avis publié le 4 mai 2026',
+      '',
+      'COMMISSAIRE AUX COMPTES SUPPLÉANT',
+      'Dénomination : CABINET PAPAYE CONSEIL',
+      'Forme : SARL',
+      'RIDET : 2345678.001',
+      'Siège : 12, rue des Flamboyants, 98800 Nouméa',
+      '',
+      'PRÉSIDENT',
+      'Dénomination : HOLDING DES BANIANS',
+      'Forme : SAS',
+      'RIDET : 3456789.001',
+      'Siège : 4, route du Port, 98890 Païta',
+      '',
+      'SOCIÉTÉ CONCERNÉE',
+      'Dénomination : MARBRERIE DU SUD',
+      'Forme : SAS au capital de 2 000 000 F CFP',
+      'RIDET : 1234567.001',
+      'Décision : décisions de l’associé unique du 28 avril 2026, nomination du président et du commissaire aux comptes suppléant',
+    ].join('\n');
+    expect(splitNoticePage(form)).toBeNull();
+    // The auditor's firm and the president company are never published as notices of their own.
+    expect(summary(form).filter((r) => r[1] === '2345678001' || r[1] === '3456789001')).toEqual([]);
+  });
 });
 
 describe('a printed page cut from the middle of a column (issue 32)', () => {
