@@ -3,6 +3,7 @@
  * the premises (`bail commercial consenti par la SCI L, RIDET …`, `X, RIDET …, bailleresse des
  * locaux`), the guarantor (`avec la caution de la banque B, SA, RIDET …`, `…, RIDET …, garante`), the
  * lender or the creditor (`prêt consenti par la banque B, RIDET …`, `…, RIDET …, créancière nantie`),
+ * the depositary of the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`),
  * the contributor of premises or of assets in kind to a company formed or whose capital grows
  * (`apport d'un immeuble par la SCI L, RIDET …`, `…, RIDET …, apporteuse`). A reader knows these
  * roles from French legal wording whoever drafts: the lessor lends its walls, the guarantor and the
@@ -23,11 +24,17 @@ import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { LETTING, LETTING_ABBREVIATED } from './letting-words.ts';
 
+/**
+ * Funds deposited (`déposés`, `consignées`): what follows `à`, `auprès de` or `chez` is the bank that
+ * holds them, never a company the funds are contributed to (`versés à la société` may be one).
+ */
+export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
+
 /** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
 const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
 
-/** A guarantor's, a lender's or a creditor's noun, feminine and qualified forms included. */
-const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
+/** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
+const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
 
 /** The premises' lessor or owner named with what it lets (`bailleresse des locaux`, `propriétaire des murs`). */
 const PREMISES_LESSOR = String.raw`(?:(?:bailleu(?:r|se)|bailleresse|proprietaire)s? (?:des|du|de l'|de la|d'un|d'une) ${PREMISES})`;
@@ -72,6 +79,8 @@ const MONEY_BEFORE = new RegExp(
   String.raw`(?:\b(?:avec|sous) (?:la |le |l')?(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:de|d'|donnee? par|consentie? par|fournie? par|accordee? par)` +
     String.raw`|\b(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:donnee?|consentie?|fournie?|accordee?) par` +
     String.raw`|\b(?:pret|credit|emprunt|financement|ouverture de credit|avance)\b(?: bancaire)?${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie?|accordee?|octroyee?|fournie?) (?:par|aupres d[e'])` +
+    // The bank that holds the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`).
+    String.raw`|\b(?:fonds|sommes|souscriptions|versements)\b${CLAUSE_CHAR_NL}{0,60}?\b${FUNDS_DEPOSITED} (?:a|aupres d[e']|chez|entre les mains d[e'])` +
     String.raw`|\b(?:le|la|l') ?${MONEY_ROLE}\s*[,:])` +
     COMPANY_THEN_DESCRIPTION,
 );
@@ -91,7 +100,7 @@ const CONTRIBUTOR_BEFORE = new RegExp(
 const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`);
 
 /** The words the readings need, one of them at least (speed: most notices name none). */
-const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport/;
+const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos/;
 
 /** The types where a contributor in kind gives to the company formed or whose capital grows. */
 const CONTRIBUTION_TYPES: ReadonlySet<AnnonceType> = new Set(['creation', 'capital']);

@@ -12,6 +12,7 @@
  * is a third party's, the first one.
  */
 
+import { FUNDS_DEPOSITED } from './role-noun-parties.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { inOrderBlock } from './order-block.ts';
 import { withoutTitleLines } from './title-lines-before.ts';
@@ -128,10 +129,12 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
 /**
  * 'les parts qu'elle détenait dans le capital de la société X, RIDET …', 'les participations
  * détenues dans les sociétés X, …': X's parts are the object. In a sale of parts X is the subject
- * whoever sells or buys; in any other notice X is a company the subject holds parts in.
+ * whoever sells or buys; in any other notice X is a company the subject holds parts in. A company
+ * after 'au profit de' or 'en faveur de' is the parts' beneficiary (their buyer, a pledge's creditor:
+ * 'les parts cédées demeurent nanties au profit de la banque X'), not the company they are of.
  */
 const PARTS_OF_BEFORE = new RegExp(
-  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$` +
+  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?<!\\b(?:au profit|en faveur|au benefice) )(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$` +
     // A form's label that names the company by its shares sold ('Société dont les actions sont cédées : X, …').
     `|\\b(?:societe|entreprise) dont les (?:parts|actions|titres)(?: sociales)? (?:sont|ont ete|seront) (?:cedee?s|vendue?s|transferee?s)\\s*:${DESCRIPTION_CHAR}{0,240}$`,
 );
@@ -517,7 +520,9 @@ const ABSORBED_BEFORE = new RegExp(
 // de la société Z': CONTRIBUTED_FOR_BEFORE): the receiving side. 'Au profit de' only after a
 // contribution's own words: new shares issued 'au profit de' a company name their subscriber, not
 // the company whose capital grows.
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// A contribution's 'à' is its receiver's, unless funds deposited with a bank came between
+// ('apports en numéraire, les fonds ayant été déposés à la banque B').
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a

@@ -125,3 +125,30 @@ describe('the contributor in kind', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 });
+
+describe('the depositary of the funds and the creditor of a pledge', () => {
+  it('reads the bank where a capital increase’s funds were deposited as the depositary, not as the company contributed to', () => {
+    const prose =
+      "AUGMENTATION DE CAPITAL\nATELIER DES PALMES, SARL au capital porté de 1 000 000 F CFP à 3 000 000 F CFP, siège : Koné, RID 1 000 009.\nL'assemblée générale extraordinaire du 2 octobre 2026 a augmenté le capital de 2 000 000 F CFP par apports en numéraire, les fonds ayant été déposés à la BANQUE DU LAGON, SA, RIDET 3 000 007.001, qui a délivré le certificat du dépositaire le 9 octobre 2026.";
+    const labelled =
+      "ATELIER DES PALMES\nSARL au capital de 3 000 000 F CFP - RIDET 1 000 009.001\nAUGMENTATION DE CAPITAL\nSuivant décisions de l'associé unique du 2 octobre 2026, le capital a été porté à 3 000 000 F CFP par apport en numéraire ; les sommes souscrites ont été consignées auprès de la société KAORI FINANCE, SA, RIDET 3 000 007.001, dépositaire des fonds.";
+    expect(subjectOf(prose)).toBe(SUBJECT);
+    expect(subjectOf(labelled)).toBe(SUBJECT);
+  });
+
+  it('keeps a company funds are paid to, which the contribution is made to', () => {
+    const text =
+      "AUGMENTATION DE CAPITAL\nSuivant décisions du 2 octobre 2026, la société KAORI INVEST, SAS, RIDET 3 000 007.001, associée unique, a fait un apport en numéraire de 2 000 000 F CFP à la société ATELIER DES PALMES, SARL, RIDET 1 000 009.001, dont le capital est porté à 3 000 000 F CFP.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads the parts of a company, not the company they are pledged or sold to, in a sale of parts', () => {
+    const text =
+      "SCI LES FLAMBOYANTS\nSociété civile immobilière au capital de 200 000 F CFP\nSiège : 8 rue Jules Ferry, Nouméa\nRIDET 1 000 009.001\n\nCESSION DE PARTS\nSuivant acte du 4 octobre 2026, M. Jean Dupont a cédé 100 parts sociales à Mme Anne Martin. Les parts cédées restent nanties au profit de la société KAORI FINANCE, SA, RIDET 3 000 007.001, qui a consenti à la cession.";
+    const toBuyer =
+      "SCI LES FLAMBOYANTS\nSociété civile immobilière au capital de 200 000 F CFP\nSiège : 8 rue Jules Ferry, Nouméa\nRIDET 1 000 009.001\n\nCESSION DE PARTS\nSuivant acte du 4 octobre 2026, M. Jean Dupont a cédé l'ensemble de ses parts sociales en faveur de la société KAORI INVEST, SAS, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+    // The buyer is never published as the company whose parts are sold (the scorer may still doubt).
+    expect(subjectOf(toBuyer)).not.toBe(BESIDE);
+  });
+});
