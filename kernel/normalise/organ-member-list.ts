@@ -26,6 +26,8 @@ import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposit
 const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
 /** The organ's noun: an office's holders, the partners, the members. */
 const MEMBERS = String.raw`(?:${ROLE_WORDS}|associee?s|actionnaires|membres|adherente?s|societaires)`;
+/** When the members joined or whether they stay, beside their noun on a label ('Membres fondateurs :', 'Nouveaux associés :'). */
+const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s)`;
 /** The organ's own company named generically after its noun, never a list of companies ('des sociétés suivantes'). */
 const OF_ITS_COMPANY = String.raw`(?:\s+(?:du|de la|de l'|de ce|de cette|de notre)\s*(?:${BOARD}|groupement|gie|societe|association|cooperative|syndicat|fonds)(?:\s+d'interet economique)?)?`;
 /** What says the noun's holders follow: 'suivants', 'ci-après', 'dont les noms suivent', 'à savoir'. */
@@ -41,7 +43,8 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  * - the noun and its colon after an appointing verb ('ont été nommés administrateurs pour six ans :');
  * - the verb, the office, then the companies it is given to ('a renouvelé dans leurs fonctions
  *   d'administratrices les sociétés A, …, B, … et C, …');
- * - the noun as a label opening its line ('Associées et cogérantes : A, SARL, RIDET …, et B, …'; `^`
+ * - the noun as a label opening its line, when they joined or whether they stay beside it ('Associées
+ *   et cogérantes : A, SARL, RIDET …, et B, …', 'Membres fondateurs :', 'Nouveaux associés :'; `^`
  *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
@@ -54,7 +57,7 @@ const LIST_OPENING = new RegExp(
     String.raw`|\b${MEMBERS}\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association|cooperative)\b(?:[^:;.]|\.(?=\d)){0,300}?,\s*(?:a savoir|soit)\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
-    String.raw`|(?:^|\n)[ \t]*(?:les )?${MEMBERS}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
+    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
     String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
   'g',

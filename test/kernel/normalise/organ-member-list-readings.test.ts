@@ -182,6 +182,27 @@ describe('companies listed as the members or partners of the deciding organ', ()
     ].join('\n');
     expect(identityOf(text)).toEqual(['nomination', 'LES MANGUIERS', 'SCI', '1234560001', '2031-11-05']);
   });
+
+  it('reads members listed under a label that says when they joined, "Membres fondateurs :" or "Nouveaux associés :"', () => {
+    const founded = [
+      'AVIS DE CONSTITUTION',
+      'Dénomination : PÊCHEURS UNIS DE LA CÔTE OUEST',
+      "Forme : groupement d'intérêt économique sans capital",
+      'Siège : 4, rue du Wharf, 98870 Bourail',
+      'RIDET : 1 234 560.001',
+      'Membres fondateurs :',
+      '- la SARL ARMEMENT DU CAP, RIDET 2 345 671.001 ;',
+      '- la SAS GLACIÈRE DE NESSADIOU, RIDET 3 456 782.001.',
+      'Contrat constitutif du 2 mars 2031.',
+    ].join('\n');
+    expect(identityOf(founded)).toEqual(['creation', 'PÊCHEURS UNIS DE LA CÔTE OUEST', 'GIE', '1234560001', '2031-03-02']);
+    const joined = [
+      'SCI LES BANIANS, société civile immobilière au capital de 1 000 000 F CFP, siège : 9, rue Clemenceau, Nouméa, RIDET 1 234 560.001.',
+      "Par acte du 5 avril 2031, M. Paul Wéa a cédé ses parts sociales ; l'assemblée du même jour a agréé :",
+      'Nouveaux associés : la société ARMEMENT DU CAP, SARL, RIDET 2 345 671.001, et la société GLACIÈRE DE NESSADIOU, SAS, RIDET 3 456 782.001.',
+    ].join('\n');
+    expect(identityOf(joined)).toEqual(['cession', 'LES BANIANS', 'SCI', '1234560001', '2031-04-05']);
+  });
 });
 
 describe('lists that are not an organ’s members', () => {
