@@ -333,6 +333,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bgerance[- ]libre\b/,
     /\bcessionnaire\b/,
     /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
+    // Told in the passive, the parts first ('les parts détenues par M. X ont été cédées à …', the
+    // civility's full stop ending no clause); a statuts' clause on transfers speaks of what may be
+    // sold ('ne peuvent être cédées qu'avec l'agrément').
+    /\b(?:parts|actions)\b(?:[^.;\n]|(?<=\b(?:m|mm|mme|mlle|me|ste))\.){0,120}\b(?:ont|a|ayant) ete (?:cedee?s|vendue?s)\b/,
     // Told from the buyer: 'la société B a acquis l'intégralité des parts sociales de la société X',
     // 'ACQUISITION DE PARTS'. 'par rachat de parts', 'par voie de rachat de parts' is the means of
     // another event (a capital reduced by the company buying its own parts back), no sale.

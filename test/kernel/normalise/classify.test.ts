@@ -140,6 +140,12 @@ describe('classifyNotice: a statuts clause on transfers is no sale (issue 32)', 
     expect(typeOf("Les associés ont décidé la transformation de la société en société par actions simplifiée.\nAgrément : la cession d'actions à des tiers est soumise à l'agrément des associés.")).toBe('statuts');
     expect(typeOf("Transformation de la société en SAS.\nTransmission des actions : la cession des actions est libre entre associés.")).toBe('statuts');
   });
+
+  it('reads a sale told in the passive, the parts first, and not a clause on what may be sold', () => {
+    expect(typeOf('Par acte du 3 juin 2031, les 50 parts sociales détenues par M. Paul Wéa ont été cédées à Mme Anne Martin.')).toBe('cession');
+    expect(typeOf("Suivant acte sous seing privé, les actions de Mme Odile Kaou ayant été vendues à la société X, l'assemblée a agréé la nouvelle actionnaire.")).toBe('cession');
+    expect(typeOf("Les associés ont modifié l'article 12 des statuts : les parts sociales ne peuvent être cédées à des tiers qu'avec l'agrément des associés.")).not.toBe('cession');
+  });
 });
 
 describe('classifyNotice: telegraphic small ads (issue 32, styles)', () => {
