@@ -54,3 +54,17 @@ describe('what a bracket of members does not change', () => {
     expect(readOf(text)).toBe('sujet_ambigu');
   });
 });
+
+describe("a member's line above the grouping told by its generic noun", () => {
+  it("never publishes the grouping under the first member's name read from the lines above", () => {
+    const text =
+      "Objet de l'avis : GIE LES PÊCHEURS DU NORD\nMembres du groupement :\n- ALPHA MER, SARL, RIDET 1 000 009.001\n- BETA PÊCHE, SAS, RIDET 3 000 007.001\nLe groupement, RIDET 2 000 008.001, a nommé M. Paul Martin administrateur le 2 octobre 2026.";
+    expect(readOf(text)).not.toMatch(/ALPHA MER|^1000009|^3000007/);
+  });
+
+  it('never names the grouping by a member listed on its own line with its identifier', () => {
+    const text =
+      'CHANGEMENT D’ADMINISTRATEUR\nAdhérents :\n• VERGERS DE FARINO, EURL, RIDET 1 000 009.001\n• MIELS DU SUD, SARL, RIDET 3 000 007.001\nLe groupement, RIDET 2 000 008.001, informe que M. Luc Bernard remplace Mme Anne Roux comme administrateur depuis le 5 novembre 2026.';
+    expect(readOf(text)).not.toMatch(/VERGERS DE FARINO|^1000009|^3000007/);
+  });
+});
