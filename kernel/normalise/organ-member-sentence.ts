@@ -34,6 +34,8 @@ const NO_VERB = String.raw`(?:(?!\b(?:a|ont|sont|avait|avaient)\b)(?:[^.;:]|\.(?
  *   grouping's noun and `entre` in its clause (`le GIE X, entre les sociétés …`);
  * - an organ's noun and its composition's verb (`le conseil de surveillance, composé de`);
  * - the members' label inside a sentence or a bracket (`[membres : `, `(adhérents : `, `ses membres : `);
+ *   the partners' only inside a bracket after the name (`(associés : `): a sentence's `les associés :`
+ *   may open the founders of a company formed or the parties of a sale;
  * - the members of a named grouping, then some or all of them (`les membres du GIE X, dont`,
  *   `…, à savoir`), or the members or partners a relative clause gives (`dont les associés sont`);
  * - the composition's noun as a label inside a sentence (`Composition du conseil de surveillance :`).
@@ -43,6 +45,7 @@ const OPENING = new RegExp(
     String.raw`|\b(?:groupement|gie)\b${NO_VERB}{0,200}?\bentre\b` +
     String.raw`|\b${ORGAN}\b${NO_VERB}{0,80}?\b(?:composee?s?|constituee?s?|formee?s?)\s+(?:de|des|d')` +
     String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?: fondateurs| actuels)?\s*:` +
+    String.raw`|[[(]\s*associee?s\s*:` +
     String.raw`|\bmembres\s+(?:du|de la|de l')\s*(?:groupement|gie|association)\b(?:[^:;.()]|\.(?=\d)){0,160}?,\s*(?:dont|a savoir|soit|notamment)\b\s*:?` +
     String.raw`|\bdont les (?:membres|adherente?s|associee?s) sont\b` +
     String.raw`|\bcomposition (?:du|de la|de l')\s*${ORGAN}\b[^:;.]{0,40}:`,

@@ -40,6 +40,14 @@ const OWN_DESCRIPTION = new RegExp(String.raw`^\s*[,(]${CLAUSE_CHAR_NL}*$`);
 const ANOTHER_BODY = /\b(?:le|la|l'|un|une|du|de la|de l')\s*(?:groupement|gdpl|association|mutuelle|fondation|syndicat|cooperative|federation)\b/;
 
 /**
+ * A members' or partners' label opening an enumeration after a grouping's or a partnership's name
+ * ('le GIE X (membres : A, SARL, RIDET … ; B, …)', '[associés : …]', ', adhérents : …'): the
+ * identifiers after it are the members', each named in its item; the name before the label is the
+ * grouping's own, not the first member's introduction.
+ */
+const MEMBERS_LABEL = /[,([]\s*(?:(?:ses|les|leurs) )?(?:membres|associe(?:e)?s|adherent(?:e)?s)\s*:/;
+
+/**
  * Whether `mention` introduces one of the `others` identified companies: its own description runs from
  * its name to that identifier in one clause, no other company or body named between ('Par acte du …, la
  * société H, SARL au capital de …, RIDET …, et M. X ont constitué une société … dénommée S'): H is the
@@ -49,6 +57,6 @@ export function introducesAnotherIdentifiedCompany(text: string, mention: Compan
   return others.some((other) => {
     if (other <= mention.end || other - mention.end > DESCRIPTION_REACH || mentions.some((m) => m.index >= mention.end && m.index < other)) return false;
     const between = fold(text.slice(mention.end, other));
-    return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between);
+    return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between) && !(between.includes(':') && MEMBERS_LABEL.test(between));
   });
 }

@@ -777,8 +777,9 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     yield { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
   }
   // Nothing else names it: the header, rather than no name at all (a reviewer corrects a name more
-  // easily than they find one).
-  if (proposed === 0 && headerCompany) yield headerCompany;
+  // easily than they find one); not a header name printed before another company's identifier
+  // (a member's line under `Membres :`), which is known to be that company's: a wrong name published.
+  if (proposed === 0 && headerCompany && !headerNamesOther) yield headerCompany;
 }
 
 /** How far after a company's name its own identifier is printed ('X, RIDET …', 'X (RIDET …)'). */
