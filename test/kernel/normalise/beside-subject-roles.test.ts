@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // Companies a notice names beside its subject by a role a reader does not doubt: the host that
 // lends the new seat its address, the partners who sell or buy parts of the company. Every text is
@@ -7,13 +7,6 @@ import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 const SUBJECT = '1000009';
 const SOLD = '5000005';
 const HOST = '3000007';
-
-/** The published RID, or the quarantine's reason. */
-function subjectOf(text: string): string {
-  const [result] = parseNoticeTexts(text, { reference: 'essai' });
-  if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
-}
 
 describe('the host of a new seat', () => {
   it("reads the host printed as a form's new address, before the company's own labelled block", () => {

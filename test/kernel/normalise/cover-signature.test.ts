@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mailCourtesyLines } from '../../../kernel/normalise/mail-courtesies.ts';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // A mail whose sender signs the cover note right under the request to print, above the notice it
 // carries: the sender's firm and its identifier are the envelope's, not the notice's company. Every
 // text is made up for this file; both identifiers pass the check.
 const COMPANY = '1000009';
-
-function subjectOf(text: string): string {
-  const [result] = parseNoticeTexts(text, { reference: 'essai' });
-  if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
-}
 
 const NOTICE = [
   'NOMINATION DE GÉRANT',

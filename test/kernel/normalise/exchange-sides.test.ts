@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeSides } from '../../../kernel/normalise/exchange-sides.ts';
-import { findRidets, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { findRidets } from '../../../kernel/normalise/index.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // The side each company takes when a business is sold or let between two companies, read from the
 // verb's direction, the ordinals that refer back, a role named after a party and the notice's
@@ -8,13 +9,6 @@ import { findRidets, parseNoticeTexts } from '../../../kernel/normalise/index.ts
 // make the seller or the owner who lets the subject; the two identifiers below pass the check.
 const GIVER = '1000009';
 const TAKER = '2000008';
-
-/** The published RID, or the quarantine's reason. */
-function subjectOf(text: string): string {
-  const [result] = parseNoticeTexts(text, { reference: 'essai' });
-  if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
-}
 
 function sides(text: string): Record<string, string> {
   return Object.fromEntries(exchangeSides(text, findRidets(text)));

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { namedAsGuaranteedRelative } from '../../../kernel/normalise/guaranteed-relative.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // A company named in another company's apposition by what that company is to it (`garante des
 // engagements de sa filiale F`): the sentence's verb and its possessive organ are the other
 // company's, F is a third party. Every text is made up for this file; the identifiers pass the check.
 const PARENT = '1000009';
 const SUBSIDIARY = '3000007';
-
-/** The published RID, or the quarantine's reason. */
-function subjectOf(text: string): string {
-  const [result] = parseNoticeTexts(text, { reference: 'essai' });
-  if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
-}
 
 describe("the subsidiary named in its guarantor's apposition", () => {
   it("publishes the guarantor whose assembly appointed, not the subsidiary whose debts it guarantees", () => {

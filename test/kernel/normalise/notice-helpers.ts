@@ -25,3 +25,10 @@ export function identityOf(text: string, reference = 't'): unknown {
     ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date]
     : result?.quarantine.reason;
 }
+
+/** The RID a text is published under (its first seven digits), or the quarantine's reason. */
+export function subjectOf(text: string): string {
+  const [result] = parseNoticeTexts(text, { reference: 'essai' });
+  if (!result) throw new Error('no result');
+  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
+}

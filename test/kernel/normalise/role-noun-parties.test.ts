@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { roleBesideSubject } from '../../../kernel/normalise/role-noun-parties.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // Companies an act names by the part they play beside the company whose act it is: the lessor of
 // the premises, the guarantor, the lender or creditor, the contributor in kind. None is the
 // notice's subject. Every text is made up for this file; the identifiers below pass the check.
 const SUBJECT = '1000009';
 const BESIDE = '3000007';
-
-/** The published RID, or the quarantine's reason. */
-function subjectOf(text: string): string {
-  const [result] = parseNoticeTexts(text, { reference: 'essai' });
-  if (!result) throw new Error('no result');
-  return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
-}
 
 describe('the lessor of the premises', () => {
   it('reads premises belonging to an SCI told as the lessor in a location-gérance of the business', () => {
