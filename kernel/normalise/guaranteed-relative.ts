@@ -15,12 +15,16 @@
  */
 
 import { CLAUSE_CHAR } from './clause-chars.ts';
+import { LESSOR_ALONE, MONEY_ROLE } from './role-noun-parties.ts';
 
 /** The relative named by a possessive (`sa filiale`, `sa sous-filiale`, `sa société sœur`). */
 const RELATIVE = String.raw`(?:sa|ses|leur|leurs) (?:sous-?)?(?:filiales?|societes? s(?:oe|œ)urs?)`;
 
-/** The part the company before plays toward its relative: it guarantees, stands surety, lends or lets. */
-const MONEY_OR_WALLS_ROLE = String.raw`(?:garante?s?|caution(?:s)?(?: solidaire| personnelle)?|avalistes?|preteu(?:r|se)s?|creanci(?:er|ere)s?|bailleu(?:r|se)s?|bailleresses?)`;
+/**
+ * The part the company before plays toward its relative: it guarantees, stands surety, lends or
+ * lets (role-noun-parties.ts's nouns, plural too).
+ */
+const MONEY_OR_WALLS_ROLE = String.raw`(?:${MONEY_ROLE}s?|${LESSOR_ALONE})`;
 
 /**
  * From the identifier before to this one: the apposition opening right after it (`, garante des

@@ -34,13 +34,13 @@ export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
 const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
 
 /** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
-const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
+export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
 
 /** The premises' lessor or owner named with what it lets (`bailleresse des locaux`, `propriétaire des murs`). */
 const PREMISES_LESSOR = String.raw`(?:(?:bailleu(?:r|se)|bailleresse|proprietaire)s? (?:des|du|de l'|de la|d'un|d'une) ${PREMISES})`;
 
 /** The lessor's noun alone (`bailleresse`, `le bailleur`). */
-const LESSOR_ALONE = String.raw`(?:bailleu(?:r|se)|bailleresse)s?`;
+export const LESSOR_ALONE = String.raw`(?:bailleu(?:r|se)|bailleresse)s?`;
 
 /** The contributor's noun (`apporteuse`, `apporteur en nature`). */
 const CONTRIBUTOR = String.raw`(?:apporteu(?:r|se)s?)`;
