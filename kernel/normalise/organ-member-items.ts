@@ -2,10 +2,15 @@
  * The opening of an item that names a company in an enumeration of an organ's or a grouping's
  * members, whether a list's item (organ-member-list.ts) or a sentence's (organ-member-sentence.ts):
  * the company introduced by its noun or its form, or a bare name with its particulars after a
- * bracket or a comma. Forms are legal-form.ts's.
+ * bracket or a comma; the organs' nouns and the members' labels both read. Forms are legal-form.ts's.
  */
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+
+/** A collegial organ's noun (`conseil d'administration`, `directoire`, `collège des gérants`). */
+export const COLLEGIAL_ORGAN = String.raw`(?:conseil (?:d'administration|de surveillance|de gerance)|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
+/** When the members joined or whether they stay, beside their noun (`Membres fondateurs :`, `Nouveaux associés :`). */
+export const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s)`;
 
 const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
 /** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */

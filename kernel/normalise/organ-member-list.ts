@@ -19,15 +19,13 @@ import { SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
-import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { COLLEGIAL_ORGAN, COMPANY_ITEM, GENERIC_ITEM, MEMBERS_SINCE, NAMED_ITEM } from './organ-member-items.ts';
 import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposition } from './organ-member-sentence.ts';
 
 /** A collegial organ's noun ('conseil d'administration', 'directoire'). */
-const BOARD = String.raw`(?:conseil (?:d'administration|de surveillance)|conseil|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
+const BOARD = String.raw`(?:${COLLEGIAL_ORGAN}|conseil)`;
 /** The organ's noun: an office's holders, the partners, the members. */
 const MEMBERS = String.raw`(?:${ROLE_WORDS}|associee?s|actionnaires|membres|adherente?s|societaires)`;
-/** When the members joined or whether they stay, beside their noun on a label ('Membres fondateurs :', 'Nouveaux associés :'). */
-const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s)`;
 /** The organ's own company named generically after its noun, never a list of companies ('des sociétés suivantes'). */
 const OF_ITS_COMPANY = String.raw`(?:\s+(?:du|de la|de l'|de ce|de cette|de notre)\s*(?:${BOARD}|groupement|gie|societe|association|cooperative|syndicat|fonds)(?:\s+d'interet economique)?)?`;
 /** What says the noun's holders follow: 'suivants', 'ci-après', 'dont les noms suivent', 'à savoir'. */

@@ -22,10 +22,10 @@
 import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
-import { COMPANY_ITEM, GENERIC_ITEM, NAMED_ITEM } from './organ-member-items.ts';
+import { COLLEGIAL_ORGAN, COMPANY_ITEM, GENERIC_ITEM, MEMBERS_SINCE, NAMED_ITEM } from './organ-member-items.ts';
 
 /** An organ or a grouping whose members a sentence enumerates. */
-const ORGAN = String.raw`(?:conseil (?:d'administration|de surveillance|de gerance)|directoire|bureau|comite (?:de direction|directeur|de surveillance)|college des gerants|groupement|gie)`;
+const ORGAN = String.raw`(?:${COLLEGIAL_ORGAN}|bureau|groupement|gie)`;
 /** Words of the clause between the organ's noun and its verb: no verb of the sentence's own ('a', 'ont'), an identifier's dot kept. */
 const NO_VERB = String.raw`(?:(?!\b(?:a|ont|sont|avait|avaient)\b)(?:[^.;:]|\.(?=\d)))`;
 /**
@@ -44,7 +44,7 @@ const OPENING = new RegExp(
   String.raw`\b(?:constituee?s?|formee?s?)\s+(?:exclusivement\s+|uniquement\s+)?entre\b` +
     String.raw`|\b(?:groupement|gie)\b${NO_VERB}{0,200}?\bentre\b` +
     String.raw`|\b${ORGAN}\b${NO_VERB}{0,80}?\b(?:composee?s?|constituee?s?|formee?s?)\s+(?:de|des|d')` +
-    String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?: fondateurs| actuels)?\s*:` +
+    String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?:\s+${MEMBERS_SINCE})?\s*:` +
     String.raw`|[[(]\s*associee?s\s*:` +
     String.raw`|\bmembres\s+(?:du|de la|de l')\s*(?:groupement|gie|association)\b(?:[^:;.()]|\.(?=\d)){0,160}?,\s*(?:dont|a savoir|soit|notamment)\b\s*:?` +
     String.raw`|\bdont les (?:membres|adherente?s|associee?s) sont\b` +
