@@ -194,7 +194,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
-    /\b(?:a|ont) transfere (?:le|son) siege\b/,
+    // The auxiliary may stand apart from its participle by an incise between commas ('la société X a,
+    // par décision de ses associés du 3 mai, transféré son siège social dans nos locaux').
+    /\b(?:a|ont)(?:,[^,;.\n]{1,100},)? transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     // A decision's item labelled by its object ('1. Siège social : transféré au …').
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,

@@ -135,6 +135,13 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
   });
 });
 
+describe('classifyNotice: an auxiliary apart from its participle (issue 32)', () => {
+  it('reads a seat transfer whose auxiliary an incise between commas parts from its participle', () => {
+    expect(typeOf("La société KAORI CONSEIL, SARL, RIDET 1 000 009.001, a, par décision de son associé unique du 4 mai 2031, transféré son siège social au 12, rue Higginson, Nouméa.")).toBe('siege');
+    expect(typeOf("Les associés ont, aux termes d'une assemblée du 4 mai 2031, transféré le siège de la société à Koné.")).toBe('siege');
+  });
+});
+
 describe('classifyNotice: a statuts clause on transfers is no sale (issue 32)', () => {
   it('keeps a transformation whose new statuts restrict share transfers as statuts', () => {
     expect(typeOf("Les associés ont décidé la transformation de la société en société par actions simplifiée.\nAgrément : la cession d'actions à des tiers est soumise à l'agrément des associés.")).toBe('statuts');
