@@ -22,6 +22,7 @@ import { findFrenchDates } from './french-date.ts';
 import { fold } from './fold.ts';
 import { isTitleQualifier, titleNoun } from './title-nouns.ts';
 import { namesPeriodicalSigle, PERIODICAL_NOUN } from './periodicals.ts';
+import { READ_BESIDES } from './related-block.ts';
 
 /** A line that may open on a date: a digit first, a bullet or an opening bracket before it at most (speed only). */
 const DATE_FIRST = /^\s*(?:[•·*›»>–—-]\s*)?\(?\d/u;
@@ -82,7 +83,8 @@ function isOtherItemLine(line: string): boolean {
 /**
  * A navigation label at a line's start, folded: the next or previous item (`annonce suivante`,
  * `article précédent`, `suivant »`, `‹ précédente`), items to read besides (`à lire aussi`, `voir
- * aussi`, `annonces récentes`, `dernières annonces`, `dans la même rubrique`).
+ * aussi`, `dans la même rubrique`: related-block.ts's READ_BESIDES; `annonces récentes`, `dernières
+ * annonces`).
  */
 // The bare word is a link only with its arrow (`« Précédent`, `Suivant »`): a notice's line may open on
 // it with a colon (`suivantes :` closing 'les caractéristiques', cut by a narrow column).
@@ -90,7 +92,7 @@ function isOtherItemLine(line: string): boolean {
 // (`Annonce suivante (12/11/2026) : …`).
 const LABEL_END = String.raw`(?=\s*(?:\([^)\n]{1,30}\)\s*)?(?:[:›»>→|–—-]|$))`;
 const NAVIGATION_LABEL = new RegExp(
-  String.raw`^[\s|-]*(?:[«‹<←]\s*(?:precedente?|suivante?)${LABEL_END}|(?:precedente?|suivante?)\s*[»›>→]|[«‹<←→›»>\s]*(?:(?:l')?(?:annonce|article|avis|publication|insertion|actualite|page)\s+(?:suivante?|precedente?)|(?:a\s+)?lire\s+aussi|voir\s+aussi|(?:annonces?|publications?|articles?)\s+recente?s|(?:dernieres|autres)\s+(?:annonces|publications|articles)|dans\s+la\s+meme\s+rubrique)${LABEL_END})`,
+  String.raw`^[\s|-]*(?:[«‹<←]\s*(?:precedente?|suivante?)${LABEL_END}|(?:precedente?|suivante?)\s*[»›>→]|[«‹<←→›»>\s]*(?:(?:l')?(?:annonce|article|avis|publication|insertion|actualite|page)\s+(?:suivante?|precedente?)|${READ_BESIDES}|(?:annonces?|publications?|articles?)\s+recente?s|(?:dernieres|autres)\s+(?:annonces|publications|articles))${LABEL_END})`,
 );
 /** A label alone on its line: it heads the line under it. */
 const LABEL_ALONE = new RegExp(`${NAVIGATION_LABEL.source}\\s*[:›»>→|–—-]?\\s*$`);

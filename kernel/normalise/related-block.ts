@@ -13,10 +13,18 @@
  * blank line between (a related item may print its company's identifier: that alone ends nothing).
  */
 
+/**
+ * The words a page points to items to read besides with (`à lire aussi`, `voir aussi`, `dans la même
+ * rubrique`), folded, as a block's heading here and as a link's label in other-items.ts.
+ */
+export const READ_BESIDES = String.raw`(?:a\s+)?lire\s+aussi|voir\s+aussi|dans\s+la\s+meme\s+rubrique`;
+
 // A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's
 // sentence may open with the word.
-export const RELATED_HEADING =
-  /^(?:(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|les plus (?:lus|lues|consultees?))\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)/u;
+export const RELATED_HEADING = new RegExp(
+  String.raw`^(?:(?:annonces? similaires|vous aimerez aussi|${READ_BESIDES}|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|les plus (?:lus|lues|consultees?))\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)`,
+  'u',
+);
 
 /**
  * The heading alone on its line: a few words that end it at most (`Publications du même déposant`,
