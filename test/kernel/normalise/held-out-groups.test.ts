@@ -583,6 +583,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'groupements', // companies whose organs or membership are other companies, each with its identifier: GIE members, supervisory boards and directoires, partner companies managing an SNC or SCI, auditors' firms, a company as president or liquidator
   'bailleurs', // notices naming beside the subject the companies of its premises and money, each with its identifier: lessors, banks as guarantors, lenders, creditors or directors, domiciliation hosts, contributors in kind
   'decembre', // an ordinary December's notices from every source, a new drafter each, the year's end showing: the baseline a reader must keep
+  // Written blind on 2026-12-02 mid-morning, at cc8140ee, two of them twins of what an engineer worked on
+  // meanwhile, told only in general words (wt-grp, wt-thr), and one ordinary month.
+  'associes', // notices of one company naming companies that hold a role in it, each with its identifier: appointed or co-opted administrators, supervisory boards, co-managers, partner companies of an SNC, SCI or GIE, a parent founding its subsidiary, auditors' firms
+  'prestataires', // notices of one company naming companies that serve, finance or deal with it, each with its identifier: domiciliation hosts, advisers' firms, banks, lenders, lessors, buyers and sellers, location-gérance parties, contributors, publishers
+  'novembre', // an ordinary November's notices from every source, a new drafter each: the baseline a reader must keep
 
 ]);
 
