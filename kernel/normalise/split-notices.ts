@@ -56,6 +56,8 @@ const DATED_AFTER = String.raw`(?:\s+(?:du|le|en date du) \d[^\n]{3,30})?`;
 // The judgment's stage may follow the procedure's name after a dash ('SAUVEGARDE – ouverture').
 const STAGE_AFTER = String.raw`(?:\s*[–—-]\s*(?:ouverture|jugement d'ouverture|extension|conversion|cloture|prononce|resolution))?`;
 const HEADING_LINE = new RegExp(`^${JUDGMENT_DATED_BEFORE}${PROCEDURE_NAME}${STAGE_AFTER}${DATED_AFTER}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
+/** A company's particulars as its heading block prints them (folded). */
+const COMPANY_PARTICULARS = /\bau capital (?:social )?(?:de|variable)\b/;
 /** A heading in the plural announces several entries ('LIQUIDATIONS JUDICIAIRES'). */
 const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
 /** Preamble words of a list of judgments, and the line that dates the list ('Arrêtée le 20 novembre 2026'). */
@@ -306,5 +308,11 @@ export function splitNoticeList(text: string): NoticeList | null {
   // A page of bulleted notices of other events ('■ TRANSFERT DE SIÈGE — publiée le …') is
   // split-page.ts's when it can read it, each notice dated by its own heading.
   const judgments = types.every((t) => t !== null && JUDGMENT_TYPES.has(t));
-  return { preamble: lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim(), entries, judgments };
+  const preamble = lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim();
+  // A list of other events under a company's own particulars (its name, form and capital, seat,
+  // identifier, then '– Mandat : … / Société désignée : X / RIDET …' for each auditor appointed) is
+  // that company's notice listing its items: a page's preamble may print its announcer's
+  // identifier ('ANNONCES GROUPÉES – CABINET X (RIDET …)'), never a company's capital.
+  if (!judgments && COMPANY_PARTICULARS.test(fold(preamble)) && findRidets(preamble).some((m) => !rids.includes(m.rid))) return null;
+  return { preamble, entries, judgments };
 }

@@ -258,3 +258,56 @@ describe('a list known by its headings alone (the whole-text check before the li
     }
   });
 });
+
+describe('items listed under one company’s own particulars (one notice, not a list of notices)', () => {
+  const outcome = (text: string) =>
+    parseNoticeTexts(text, { reference: 'h', publicationDate: '2026-05-12' }).map((r) => (r.ok ? [r.notice.reference, r.notice.ridet, r.notice.type] : [r.quarantine.reference, r.quarantine.reason]));
+
+  it('reads the auditors’ firms listed one a bullet, each with its identifier, as the heading company’s appointments', () => {
+    const text = [
+      'LES VERGERS DE FARINO',
+      'SARL au capital de 3 000 000 F CFP – village, 98881 Farino – RIDET 1 234 562.001',
+      '',
+      'Décisions de l’associé unique du 2 mai 2026 – contrôle des comptes',
+      '',
+      '– Fonction : commissaire aux comptes titulaire',
+      'Cabinet retenu : AUDIT DU MONT-DORE, SARL',
+      'RIDET : 1 234 563.001',
+      '',
+      '– Fonction : commissaire aux comptes suppléant',
+      'Cabinet retenu : EXPERTISE DE LA TAMOA, SELARL',
+      'RIDET : 1 234 564.001',
+    ].join('\n');
+    expect(outcome(text)).toEqual([['h', '1234562001', 'nomination']]);
+  });
+
+  it('reads a numbered list of appointed companies under a heading block the same way', () => {
+    const text = [
+      'TRANSPORTS DE LA CHAÎNE',
+      'Société anonyme au capital social de 50 000 000 F CFP',
+      'Siège : 4, rue des Caféiers, 98870 Bourail – RIDET 1 234 562.001',
+      '',
+      'L’assemblée générale du 28 avril 2026 a nommé administrateurs :',
+      '1. la société GARAGE DU CENTRE, SAS, RIDET 1 234 563.001, représentée par M. Marc ILOU, nommée administrateur ;',
+      '2. la société FRET DE LA CÔTE, SARL, RIDET 1 234 564.001, représentée par Mme Anne KAPÉ, nommée administrateur.',
+    ].join('\n');
+    const results = outcome(text);
+    // Read whole: never two notices published under the appointees' identifiers.
+    expect(results.filter(([, ridet]) => ridet === '1234563001' || ridet === '1234564001')).toEqual([]);
+    expect(results).toHaveLength(1);
+  });
+
+  it('still splits a grouped page whose preamble prints only its announcer’s identifier', () => {
+    const text = [
+      'ANNONCES GROUPÉES – CABINET COMPTABLE DE LA FOA (RIDET 1 234 565.001)',
+      '',
+      '– Transfert de siège : LES VERGERS DE FARINO, SARL, RIDET 1 234 562.001 : par décision du gérant du 2 mai 2026, le siège est transféré à La Foa.',
+      '',
+      '– Augmentation de capital : AUDIT DU MONT-DORE, SARL, RIDET 1 234 563.001 : l’assemblée du 4 mai 2026 a porté le capital de 1 000 000 à 2 000 000 F CFP.',
+    ].join('\n');
+    expect(outcome(text)).toEqual([
+      ['h#1', '1234562001', 'siege'],
+      ['h#2', '1234563001', 'capital'],
+    ]);
+  });
+});
