@@ -138,7 +138,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'], opens: 'lineStarts' },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
@@ -148,7 +148,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
   // A small ad's heading of abbreviated words, a dash, then the company and its form ('NOMIN. CAC –
   // X, S.A.R.L. au cap. …', 'AUGM. CAP. – X, SAS'): the name after the dash.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'], opens: 'lineStarts' },
   // A line cut into fields by dashes, one field opening on a form and a name in capitals, closed by
   // the next dash, its address's comma or the line's end ('CONSTITUTION – SCI X – Cap. : …',
   // 'Jugement du … – EURL X, 7, rue …, RIDET …', 'TRANSFERT DE SIÈGE – EURL X'): the form abbreviation
@@ -157,7 +157,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<=[ ][–—][ ]*)(${ABBR})[ ]+(?![^,–—\\n]*[ ](?:${ABBR}|EN|À)(?![\\p{L}]))(${UPPER_NAME})(?=[ ]*(?:,|[–—][ ]|\\n|$))`, 'gu'), needs: ['–', '—'] },
   // The same record laid out one field a line (layout/): a line that is only a form and a name in
   // capitals, right above the capital's or the siège's labelled line ('SCI X' / 'Cap. : 100 000 F').
-  { pattern: new RegExp(`(?:^|(?<=\\n))[ ]*(${ABBR})[ ]+(${UPPER_NAME})[ ]*\\n[ ]*(?=(?:Cap(?:ital)?\\.?|CAP(?:ITAL)?\\.?|Si[èe]ge(?: social)?|SI[ÈE]GE(?: SOCIAL)?)[ ]*:)`, 'gu'), needs: ['Cap', 'CAP', 'Siège', 'Siege', 'SIÈGE', 'SIEGE'] },
+  { pattern: new RegExp(`(?:^|(?<=\\n))[ ]*(${ABBR})[ ]+(${UPPER_NAME})[ ]*\\n[ ]*(?=(?:Cap(?:ital)?\\.?|CAP(?:ITAL)?\\.?|Si[èe]ge(?: social)?|SI[ÈE]GE(?: SOCIAL)?)[ ]*:)`, 'gu'), needs: ['Cap', 'CAP', 'Siège', 'Siege', 'SIÈGE', 'SIEGE'], opens: 'lineStarts' },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.', 'SARL X (cap. 1 M
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000
@@ -180,7 +180,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?:^|(?<=\\n|[.;:][ ]))[ ]*(?:(?:LA|DE LA|À LA|PAR LA|UNE)[ ]+)?()(SOCI[ÉE]T[ÉE][ ]${UPPER_NAME})(?=[ ]*,?[ ]*(?:AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['SOCIÉTÉ ', 'SOCIETE '] },
   // A line opening on the company's trade in lower case before its name in capitals
   // ('Boulangerie-pâtisserie LE PAIN DORÉ, SARL au capital de …'): the trade describes, the capitals name.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'], opens: 'lineStarts' },
   // A paragraph opening on the name in mixed case, its form and capital after its comma ('Les Gîtes
   // du Col, SARL au capital de …'): capital initials and the small words names are joined with; a
   // line whose name is in capitals after a trade in lower case is the reading above.
