@@ -259,25 +259,34 @@ function plausible(name: string): boolean {
   return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name) && !LABEL_HEAD.test(name);
 }
 
-type Needs = ReadonlyArray<string | readonly string[]>;
-
 /** Every word of every `needs`: one pass over a text finds all those it holds (speed only). */
 const NEED_WORDS = [...new Set(INTRODUCTIONS.flatMap(({ needs }) => (needs ?? []).flat()))];
 const NEED_PRESENCE = wordPresence(NEED_WORDS);
-/** Each `needs` as lists of word numbers: one of each list must be in the text. */
-const NEEDED = new Map<Needs, ReadonlyArray<readonly number[]>>(
-  INTRODUCTIONS.flatMap(({ needs }) => (needs === null ? [] : [[needs, (typeof needs[0] === 'string' ? [needs as readonly string[]] : (needs as ReadonlyArray<readonly string[]>)).map((words) => words.map((w) => NEED_WORDS.indexOf(w)))]])),
+/**
+ * Each introduction's `needs` (same order) as lists of word numbers, one of each list to be in the
+ * text, null for none; and its sticky copy when it has `opens`, tried at each of its places. Kept
+ * in arrays read by position rather than maps read by key (speed only).
+ */
+const NEEDED: ReadonlyArray<ReadonlyArray<readonly number[]> | null> = INTRODUCTIONS.map(({ needs }) =>
+  needs === null ? null : (typeof needs[0] === 'string' ? [needs as readonly string[]] : (needs as ReadonlyArray<readonly string[]>)).map((words) => words.map((w) => NEED_WORDS.indexOf(w))),
 );
+const STICKY: ReadonlyArray<RegExp | null> = INTRODUCTIONS.map((introduction) => (introduction.opens === undefined ? null : new RegExp(introduction.pattern.source, 'uy')));
 const present = new Uint8Array(NEED_WORDS.length);
 
-/** `needs` as above: the text whose words are marked in `present` holds one of the words, or one word of each list. */
-function holds(needs: Needs): boolean {
-  for (const ids of NEEDED.get(needs)!) if (!ids.some((id) => present[id] === 1)) return false;
+/** Whether the text whose words are marked in `present` holds one word of each list. */
+function holds(lists: ReadonlyArray<readonly number[]>): boolean {
+  for (const ids of lists) {
+    let any = false;
+    for (const id of ids) {
+      if (present[id] === 1) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
   return true;
 }
-
-/** The sticky copy of each introduction with `opens`, tried at each of its places. */
-const STICKY = new Map(INTRODUCTIONS.flatMap((introduction) => (introduction.opens === undefined ? [] : [[introduction, new RegExp(introduction.pattern.source, 'uy')] as const])));
 
 /**
  * The matches a global scan of `text` finds, for a pattern whose every match starts at one of
@@ -306,10 +315,11 @@ function readCompanyMentions(text: string): CompanyMention[] {
   present.fill(0);
   NEED_PRESENCE.mark(text, present);
   let openings: IntroductionOpenings | null = null;
-  for (const introduction of INTRODUCTIONS) {
-    const { pattern, needs, opens } = introduction;
-    if (needs && !holds(needs)) continue;
-    const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY.get(introduction)!, text, (openings ??= introductionOpenings(text))[opens]);
+  for (let k = 0; k < INTRODUCTIONS.length; k += 1) {
+    const { pattern, opens } = INTRODUCTIONS[k]!;
+    const needed = NEEDED[k]!;
+    if (needed !== null && !holds(needed)) continue;
+    const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY[k]!, text, (openings ??= introductionOpenings(text))[opens]);
     for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;

@@ -39,10 +39,6 @@ const QUALIFIED_FORM_THEN_NAME = new RegExp(`(?<![\\p{L}])(${FORM_ABBREVIATIONS.
 // X', 'mon entreprise « X »'): the name in capitals or in guillemets, closed by what is no capital.
 const OUR_COMPANY = new RegExp(`(?<![\\p{L}])(?:[Nn]otre|[Mm]a|[Mm]on)[ ]+(soci[ée]t[ée]|entreprise|${FORM_ABBREVIATIONS.join('|')}|${LOWER_ABBR.join('|')})[ ]*,?[ ]+(?:[«"“][ ]*([^»"”\\n]{2,80}?)[ ]*[»"”]|((?=[${UPPER}0-9&]{2})${UPPER_TOKEN}(?:[ ]${UPPER_TOKEN}){0,7}))(?![\\p{L}'’])`, 'gu');
 const MAY_HOLD = /rid|rdt|unique|unipersonnelle|variable|notre|ma |mon /iu;
-// The words each of the two readings above needs as printed (their patterns have no 'i' flag), looked
-// for first: most identified texts hold neither (speed only).
-const POSSESSIVES_SPACED = ['Notre ', 'notre ', 'Ma ', 'ma ', 'Mon ', 'mon '];
-const FORM_QUALIFIERS = ['unique', 'unipersonnelle', 'capital variable'];
 
 /** A form typed in lower case in a company's description ('de l'eurl X rid …'), in capitals. */
 export function lowerCaseFormIn(description: string): string | null {
@@ -68,15 +64,11 @@ export function identifiedCompanyMentions(text: string): IdentifiedCompanyMentio
   // A name before its form is read before an identifier's word in lower case only (the pattern has
   // no 'i' flag): a text without one is not scanned (speed only: it is tried at every capital).
   if (text.includes('rid') || text.includes('rdt')) for (const m of matchesOf(NAME_THEN_FORM, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]!, formText: m[2]! });
-  if (POSSESSIVES_SPACED.some((word) => text.includes(word))) {
-    for (const m of matchesOf(OUR_COMPANY, text)) {
-      const form = /^soci|^entreprise/iu.test(m[1]!) ? '' : m[1]!;
-      found.push({ index: m.index, end: m.index + m[0].length, raw: (m[2] ?? m[3])!, formText: form });
-    }
+  for (const m of matchesOf(OUR_COMPANY, text)) {
+    const form = /^soci|^entreprise/iu.test(m[1]!) ? '' : m[1]!;
+    found.push({ index: m.index, end: m.index + m[0].length, raw: (m[2] ?? m[3])!, formText: form });
   }
-  if (FORM_QUALIFIERS.some((word) => text.includes(word))) {
-    for (const m of matchesOf(QUALIFIED_FORM_THEN_NAME, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
-  }
+  for (const m of matchesOf(QUALIFIED_FORM_THEN_NAME, text)) found.push({ index: m.index, end: m.index + m[0].length, raw: m[2]!, formText: m[1]! });
   for (const m of matchesOf(FORM_THEN_LOWER_NAME_LINE, text)) {
     // The 'i' flag reads the identifier's word in either case; the form must be printed in capitals.
     if (m[1] !== m[1]!.toUpperCase() || m[2] !== m[2]!.toLowerCase()) continue;
