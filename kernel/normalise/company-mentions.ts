@@ -317,8 +317,8 @@ function readCompanyMentions(text: string): CompanyMention[] {
   let openings: IntroductionOpenings | null = null;
   for (let k = 0; k < INTRODUCTIONS.length; k += 1) {
     const { pattern, opens } = INTRODUCTIONS[k]!;
-    const needed = NEEDED[k]!;
-    if (needed !== null && !holds(needed)) continue;
+    const needed = NEEDED[k];
+    if (needed && !holds(needed)) continue;
     const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY[k]!, text, (openings ??= introductionOpenings(text))[opens]);
     for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];

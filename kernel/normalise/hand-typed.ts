@@ -76,6 +76,10 @@ export interface HandTypedMention {
 // What each introduction's match holds, tested before it is searched (speed only: a pattern with a
 // lookbehind is tried at every position of a text that cannot hold it).
 const holdsQuote = (text: string): boolean => text.includes('«') || text.includes('"') || text.includes('“');
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const E_SMALL = 0x65;
+const E_ACUTE = 0xe9;
 // The two 'dénommée' introductions need, after a 'nommée' or 'nommee' and the spaces and colon
 // between (`\s*:?\s*`), a name in small letters for the one, a guillemet or a quote for the other:
 // looked for there (a notice's 'dénommée' is mostly followed by a name in capitals).
@@ -149,10 +153,6 @@ function lowerNameUnit(text: string, at: number): boolean {
   LOWER_NAME_UNIT.lastIndex = at;
   return LOWER_NAME_UNIT.test(text);
 }
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const E_SMALL = 0x65;
-const E_ACUTE = 0xe9;
 // The last introduction's lookahead needs a form and a dash, a comma or a line break right before
 // the identifier's word: looked for behind each 'RID' / 'Rid' / 'rid' (where every identifier word
 // starts) rather than by the introduction's pattern, which is tried at every position of the text.
