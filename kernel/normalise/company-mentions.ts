@@ -138,7 +138,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'], opens: 'lineStarts' },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
@@ -148,7 +148,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
   // A small ad's heading of abbreviated words, a dash, then the company and its form ('NOMIN. CAC –
   // X, S.A.R.L. au cap. …', 'AUGM. CAP. – X, SAS'): the name after the dash.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'], opens: 'lineStarts' },
   // A line cut into fields by dashes, one field opening on a form and a name in capitals, closed by
   // the next dash, its address's comma or the line's end ('CONSTITUTION – SCI X – Cap. : …',
   // 'Jugement du … – EURL X, 7, rue …, RIDET …', 'TRANSFERT DE SIÈGE – EURL X'): the form abbreviation
@@ -157,7 +157,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<=[ ][–—][ ]*)(${ABBR})[ ]+(?![^,–—\\n]*[ ](?:${ABBR}|EN|À)(?![\\p{L}]))(${UPPER_NAME})(?=[ ]*(?:,|[–—][ ]|\\n|$))`, 'gu'), needs: ['–', '—'] },
   // The same record laid out one field a line (layout/): a line that is only a form and a name in
   // capitals, right above the capital's or the siège's labelled line ('SCI X' / 'Cap. : 100 000 F').
-  { pattern: new RegExp(`(?:^|(?<=\\n))[ ]*(${ABBR})[ ]+(${UPPER_NAME})[ ]*\\n[ ]*(?=(?:Cap(?:ital)?\\.?|CAP(?:ITAL)?\\.?|Si[èe]ge(?: social)?|SI[ÈE]GE(?: SOCIAL)?)[ ]*:)`, 'gu'), needs: ['Cap', 'CAP', 'Siège', 'Siege', 'SIÈGE', 'SIEGE'] },
+  { pattern: new RegExp(`(?:^|(?<=\\n))[ ]*(${ABBR})[ ]+(${UPPER_NAME})[ ]*\\n[ ]*(?=(?:Cap(?:ital)?\\.?|CAP(?:ITAL)?\\.?|Si[èe]ge(?: social)?|SI[ÈE]GE(?: SOCIAL)?)[ ]*:)`, 'gu'), needs: ['Cap', 'CAP', 'Siège', 'Siege', 'SIÈGE', 'SIEGE'], opens: 'lineStarts' },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.', 'SARL X (cap. 1 M
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000
@@ -180,7 +180,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?:^|(?<=\\n|[.;:][ ]))[ ]*(?:(?:LA|DE LA|À LA|PAR LA|UNE)[ ]+)?()(SOCI[ÉE]T[ÉE][ ]${UPPER_NAME})(?=[ ]*,?[ ]*(?:AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['SOCIÉTÉ ', 'SOCIETE '] },
   // A line opening on the company's trade in lower case before its name in capitals
   // ('Boulangerie-pâtisserie LE PAIN DORÉ, SARL au capital de …'): the trade describes, the capitals name.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'], opens: 'lineStarts' },
   // A paragraph opening on the name in mixed case, its form and capital after its comma ('Les Gîtes
   // du Col, SARL au capital de …'): capital initials and the small words names are joined with; a
   // line whose name is in capitals after a trade in lower case is the reading above.
@@ -259,25 +259,34 @@ function plausible(name: string): boolean {
   return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name) && !LABEL_HEAD.test(name);
 }
 
-type Needs = ReadonlyArray<string | readonly string[]>;
-
 /** Every word of every `needs`: one pass over a text finds all those it holds (speed only). */
 const NEED_WORDS = [...new Set(INTRODUCTIONS.flatMap(({ needs }) => (needs ?? []).flat()))];
 const NEED_PRESENCE = wordPresence(NEED_WORDS);
-/** Each `needs` as lists of word numbers: one of each list must be in the text. */
-const NEEDED = new Map<Needs, ReadonlyArray<readonly number[]>>(
-  INTRODUCTIONS.flatMap(({ needs }) => (needs === null ? [] : [[needs, (typeof needs[0] === 'string' ? [needs as readonly string[]] : (needs as ReadonlyArray<readonly string[]>)).map((words) => words.map((w) => NEED_WORDS.indexOf(w)))]])),
+/**
+ * Each introduction's `needs` (same order) as lists of word numbers, one of each list to be in the
+ * text, null for none; and its sticky copy when it has `opens`, tried at each of its places. Kept
+ * in arrays read by position rather than maps read by key (speed only).
+ */
+const NEEDED: ReadonlyArray<ReadonlyArray<readonly number[]> | null> = INTRODUCTIONS.map(({ needs }) =>
+  needs === null ? null : (typeof needs[0] === 'string' ? [needs as readonly string[]] : (needs as ReadonlyArray<readonly string[]>)).map((words) => words.map((w) => NEED_WORDS.indexOf(w))),
 );
+const STICKY: ReadonlyArray<RegExp | null> = INTRODUCTIONS.map((introduction) => (introduction.opens === undefined ? null : new RegExp(introduction.pattern.source, 'uy')));
 const present = new Uint8Array(NEED_WORDS.length);
 
-/** `needs` as above: the text whose words are marked in `present` holds one of the words, or one word of each list. */
-function holds(needs: Needs): boolean {
-  for (const ids of NEEDED.get(needs)!) if (!ids.some((id) => present[id] === 1)) return false;
+/** Whether the text whose words are marked in `present` holds one word of each list. */
+function holds(lists: ReadonlyArray<readonly number[]>): boolean {
+  for (const ids of lists) {
+    let any = false;
+    for (const id of ids) {
+      if (present[id] === 1) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
   return true;
 }
-
-/** The sticky copy of each introduction with `opens`, tried at each of its places. */
-const STICKY = new Map(INTRODUCTIONS.flatMap((introduction) => (introduction.opens === undefined ? [] : [[introduction, new RegExp(introduction.pattern.source, 'uy')] as const])));
 
 /**
  * The matches a global scan of `text` finds, for a pattern whose every match starts at one of
@@ -306,10 +315,11 @@ function readCompanyMentions(text: string): CompanyMention[] {
   present.fill(0);
   NEED_PRESENCE.mark(text, present);
   let openings: IntroductionOpenings | null = null;
-  for (const introduction of INTRODUCTIONS) {
-    const { pattern, needs, opens } = introduction;
-    if (needs && !holds(needs)) continue;
-    const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY.get(introduction)!, text, (openings ??= introductionOpenings(text))[opens]);
+  for (let k = 0; k < INTRODUCTIONS.length; k += 1) {
+    const { pattern, opens } = INTRODUCTIONS[k]!;
+    const needed = NEEDED[k];
+    if (needed && !holds(needed)) continue;
+    const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY[k]!, text, (openings ??= introductionOpenings(text))[opens]);
     for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;

@@ -11,6 +11,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { LabelledValue } from './labels.ts';
 import { matchesOf } from './global-pattern.ts';
+import { isPatternSpace } from './introduction-openings.ts';
 
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // In lower case only the abbreviations that are no French word ('sa', 'sc', 'sem' are).
@@ -75,10 +76,83 @@ export interface HandTypedMention {
 // What each introduction's match holds, tested before it is searched (speed only: a pattern with a
 // lookbehind is tried at every position of a text that cannot hold it).
 const holdsQuote = (text: string): boolean => text.includes('«') || text.includes('"') || text.includes('“');
-const holdsNamed = (text: string): boolean => text.includes('nomm');
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const E_SMALL = 0x65;
+const E_ACUTE = 0xe9;
+// The two 'dénommée' introductions need, after a 'nommée' or 'nommee' and the spaces and colon
+// between (`\s*:?\s*`), a name in small letters for the one, a guillemet or a quote for the other:
+// looked for there (a notice's 'dénommée' is mostly followed by a name in capitals).
+const NAMED_PARTICIPLE = 'nomm';
+const SMALL_LETTER = /\p{Ll}/uy;
+function firstAfterNamed(text: string, opensName: (at: number) => boolean): boolean {
+  for (let at = text.indexOf(NAMED_PARTICIPLE); at >= 0; at = text.indexOf(NAMED_PARTICIPLE, at + 1)) {
+    const accent = text.charCodeAt(at + 4);
+    if ((accent !== E_ACUTE && accent !== E_SMALL) || text.charCodeAt(at + 5) !== E_SMALL) continue;
+    let next = at + 6;
+    while (next < text.length && (text.charCodeAt(next) === COLON || isPatternSpace(text.charCodeAt(next)))) next += 1;
+    if (next < text.length && opensName(next)) return true;
+  }
+  return false;
+}
+const holdsSmallNameAfterNamed = (text: string): boolean =>
+  firstAfterNamed(text, (at) => {
+    SMALL_LETTER.lastIndex = at;
+    return SMALL_LETTER.test(text);
+  });
+const holdsQuoteAfterNamed = (text: string): boolean =>
+  firstAfterNamed(text, (at) => {
+    const unit = text.charCodeAt(at);
+    return unit === 0xab || unit === 0x22 || unit === 0x201c;
+  });
 const holdsSt = (text: string): boolean => text.includes('ste') || text.includes('sté') || text.includes(' ST');
 const holdsUpperIdentifier = (text: string): boolean => text.includes('RID');
-const holdsIdentifierWord = (text: string): boolean => text.includes('RID') || text.includes('Rid') || text.includes('rid');
+/**
+ * The introduction of a name in small letters before the identifier ('ste transports du nord sarl
+ * ridet …', 'par la SARL salon du port, RIDET …'): looked for behind each 'RID' / 'Rid' / 'rid'
+ * (where every identifier word starts). Back over the spaces and commas before it, then over a form
+ * in capitals if one ends there, stands the name's last unit (LOWER_WORDS' class); the name, the
+ * spaces before it and, unless the form is in capitals, the whole introduction are units of that
+ * class or spaces, so the run of them ending there holds 'ste', 'sté' or a form in small letters, or
+ * a form in capitals ends right before it. Most texts print 'au RIDET', '(RIDET' or a name in
+ * capitals there.
+ */
+const LOWER_NAME_UNIT = /[\p{Ll}\d'’&\- ]/uy;
+const SOCIETY_ABBREVIATED = ['ste', 'sté'];
+function holdsSmallNameBeforeIdentifier(text: string): boolean {
+  for (const word of ['RID', 'Rid', 'rid']) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      const last = beforeSpacesAndCommas(text, at);
+      if (last < 0) continue;
+      if (introducesSmallName(text, last)) return true;
+      for (const form of FORM_ABBREVIATIONS) {
+        if (!text.startsWith(form, last + 1 - form.length)) continue;
+        const nameLast = beforeSpacesAndCommas(text, last + 1 - form.length);
+        if (nameLast >= 0 && introducesSmallName(text, nameLast)) return true;
+      }
+    }
+  }
+  return false;
+}
+/** The last unit before `at` that is neither a space (`\s`) nor a comma, -1 if none. */
+function beforeSpacesAndCommas(text: string, at: number): number {
+  let last = at - 1;
+  while (last >= 0 && (text.charCodeAt(last) === COMMA || isPatternSpace(text.charCodeAt(last)))) last -= 1;
+  return last;
+}
+/** Whether the name in small letters ending at `last` may be introduced as that introduction does. */
+function introducesSmallName(text: string, last: number): boolean {
+  if (!lowerNameUnit(text, last)) return false;
+  let first = last;
+  while (first > 0 && (lowerNameUnit(text, first - 1) || isPatternSpace(text.charCodeAt(first - 1)))) first -= 1;
+  const run = text.slice(first, last + 1);
+  return SOCIETY_ABBREVIATED.some((word) => run.includes(word)) || LOWER_ABBR.some((form) => run.includes(form)) || FORM_ABBREVIATIONS.some((form) => text.startsWith(form, first - form.length));
+}
+// At the second half of a letter past the first plane, the sticky pattern reads the whole letter.
+function lowerNameUnit(text: string, at: number): boolean {
+  LOWER_NAME_UNIT.lastIndex = at;
+  return LOWER_NAME_UNIT.test(text);
+}
 // The last introduction's lookahead needs a form and a dash, a comma or a line break right before
 // the identifier's word: looked for behind each 'RID' / 'Rid' / 'rid' (where every identifier word
 // starts) rather than by the introduction's pattern, which is tried at every position of the text.
@@ -97,9 +171,9 @@ function holdsFormBeforeIdentifier(text: string): boolean {
 const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]> = [
   // 'une sarl denommee boulangerie du col au capital de …': a lower-case name after a form and
   // 'dénommée', up to the capital, a comma or a bracket.
-  [new RegExp(`(?<![\\p{L}])(${ANY_CASE_ABBR}|soci[ée]t[ée]|st[ée])\\s+(?:[\\p{Ll}'’ ]{0,40}\\s)?d[ée]nomm[ée]e\\s*:?\\s+(?!ci-)(${LOWER_WORDS})(?=\\s+au capital(?![\\p{L}])|\\s*[,(])`, 'gu'), holdsNamed],
+  [new RegExp(`(?<![\\p{L}])(${ANY_CASE_ABBR}|soci[ée]t[ée]|st[ée])\\s+(?:[\\p{Ll}'’ ]{0,40}\\s)?d[ée]nomm[ée]e\\s*:?\\s+(?!ci-)(${LOWER_WORDS})(?=\\s+au capital(?![\\p{L}])|\\s*[,(])`, 'gu'), holdsSmallNameAfterNamed],
   // 'une Ste civile immobiliere nommée « X »': société abbreviated, its described form, the quoted name.
-  [new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|a la|par la)\\s+(?:St[ée]|ST[EÉ]|st[ée])((?:\\s+[\\p{Ll}'’\\-]+){0,4}?)\\s+(?:d[ée])?nomm[ée]e\\s*:?\\s*[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsNamed],
+  [new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|a la|par la)\\s+(?:St[ée]|ST[EÉ]|st[ée])((?:\\s+[\\p{Ll}'’\\-]+){0,4}?)\\s+(?:d[ée])?nomm[ée]e\\s*:?\\s*[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuoteAfterNamed],
   // 'eurl « X » ridet …', 'la sarl « X »': a form typed in lower case before a quoted name.
   [new RegExp(`(?<![\\p{L}])(${LOWER_ABBR.join('|')})\\s+[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuote],
   // 'A L'EGARD DE LA SARL « X »', 'PAR LA SCI « X »': a notice printed in capitals throughout,
@@ -107,7 +181,7 @@ const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]>
   [new RegExp(`(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA) )(${ABBR})\\s+[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuote],
   // 'ste transports du nord sarl ridet …', 'par la sarl salon du port ridet …': a lower-case name
   // between 'ste' or an article and its form, and the identifier right after it.
-  [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?:la|de la|à la|a la|par la)\\s+(${ANY_CASE_ABBR}))\\s+(${LOWER_WORDS})(?:\\s*,?\\s*(?:${ANY_CASE_ABBR}))?(?=\\s*,?\\s*${IDENTIFIER_WORD})`, 'gu'), holdsIdentifierWord],
+  [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?:la|de la|à la|a la|par la)\\s+(${ANY_CASE_ABBR}))\\s+(${LOWER_WORDS})(?:\\s*,?\\s*(?:${ANY_CASE_ABBR}))?(?=\\s*,?\\s*${IDENTIFIER_WORD})`, 'gu'), holdsSmallNameBeforeIdentifier],
   // 'de la ste X, sarl, ridet …', 'la ST X SARL RIDET …': société abbreviated in lower case (or 'ST'
   // after an article), a name in capitals, then its form in either case.
   [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA|la|de la|à la|par la) )ST)\\s+()(${UPPER_WORDS}?)(?=\\s*(?:,\\s*|\\s+|\\(\\s*)${ANY_CASE_ABBR}(?![\\p{L}]))`, 'gu'), holdsSt],

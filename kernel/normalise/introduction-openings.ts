@@ -2,7 +2,8 @@
  * Where a company introduction may start (company-mentions.ts): an article-led one, found by code
  * units in one pass, at an article ('la', 'une', 'de la', 'à la', 'par la', each followed by white
  * space; 'l’' right before a word) before its kind of word, or at 'société' standing alone; one
- * that opens a line and reads its capital on it, at the start of a line holding 'au capital'.
+ * that opens a line and reads its capital on it, at the start of a line holding 'au capital'; one
+ * that opens a line, at each line's start.
  * The introductions that open so are then tried only at these places instead of at every
  * character (speed only): each list holds every place a match of its patterns can start, and
  * more (the patterns' own look-behinds and words turn the rest away).
@@ -19,6 +20,11 @@ export interface IntroductionOpenings {
    * ('Les Gîtes du Col, SARL au capital de …').
    */
   readonly capitalLines: number[];
+  /**
+   * The text's start, each line break and the unit after it: where an introduction that opens on
+   * the text's start or a line break (`(?:^|\n)`, `(?:^|(?<=\n))`, no `m` flag) may start.
+   */
+  readonly lineStarts: number[];
 }
 
 /** ECMAScript's `\s`: white space and line terminators (what `\s+` after an article may cross). */
@@ -113,7 +119,16 @@ export function introductionOpenings(text: string): IntroductionOpenings {
       if (toCapitals) push(capitals, start);
     }
   }
-  return { societe, capitals, capitalLines: capitalLines(text) };
+  return { societe, capitals, capitalLines: capitalLines(text), lineStarts: lineStarts(text) };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    push(starts, at);
+    push(starts, at + 1);
+  }
+  return starts;
 }
 
 function capitalLines(text: string): number[] {

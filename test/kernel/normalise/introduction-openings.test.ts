@@ -34,6 +34,11 @@ describe('introductionOpenings', () => {
     expect(introductionOpenings(text).capitalLines).toEqual([0, text.lastIndexOf('\n')]);
   });
 
+  it('gives the text start, each line break and the unit after it, once each', () => {
+    const text = 'AVIS\n\nSCI X\nCap. : 1 F';
+    expect(introductionOpenings(text).lineStarts).toEqual([0, 4, 5, 6, 11, 12]);
+  });
+
   it('reads white space as the patterns do, on every code unit', () => {
     for (let unit = 0; unit <= 0xffff; unit++) expect(isPatternSpace(unit), `U+${unit.toString(16)}`).toBe(/\s/u.test(String.fromCharCode(unit)));
   });
@@ -52,6 +57,28 @@ describe('companyMentions, tried at the openings only', () => {
   it("reads a name in mixed case opening a line below the first, its form and capital after it", () => {
     const text = 'CONSTITUTION\nLa Case des Cocotiers, SARL au capital de 200 000 F, siège à Bourail.';
     expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('\n'), 'La Case des Cocotiers']);
+  });
+
+  it("reads a party's label at a line's start below the first, its name after the colon", () => {
+    const text = 'Fusion-absorption\nSociété absorbante : KAORI HOLDING, SAS au capital de 1 000 000 F';
+    expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('\n'), 'KAORI HOLDING']);
+  });
+
+  it("reads a small ad's heading of abbreviated words at a line's start, the name after its dash", () => {
+    const text = 'Annonces légales\nNOMIN. CAC – LAGON AUDIT, SARL au cap. de 100 000 F';
+    expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('\n'), 'LAGON AUDIT']);
+  });
+
+  it('reads a line that is only a form and a name, from the unit after its line break, and from the text start', () => {
+    const below = 'Constitution\nSCI TAMARIS\nCap. : 100 000 F';
+    expect(companyMentions(below).map((m) => [m.index, m.name])).toContainEqual([below.indexOf('SCI'), 'TAMARIS']);
+    const first = 'EURL KANUMERA\nSiège : Nouméa';
+    expect(companyMentions(first).map((m) => [m.index, m.name])).toContainEqual([0, 'KANUMERA']);
+  });
+
+  it("reads a trade in lower case then a name in capitals at a line's start below the first", () => {
+    const text = 'Avis de constitution\nBoulangerie-pâtisserie LE PAIN DORÉ, SARL au capital de 100 000 F';
+    expect(companyMentions(text).map((m) => [m.index, m.name])).toContainEqual([text.indexOf('\n'), 'LE PAIN DORÉ']);
   });
 
   it("reads a form after an elided article and after 'une' over a line break", () => {
