@@ -16,7 +16,6 @@ function judgedOnly(text: string): JudgedRidet {
 describe("the subject cues asked only where the identifier's words hold theirs", () => {
   it.each([
     ['a deciding partner', "Par décision de l'associée unique du 3 mars 2026, la société KAORI BOIS, SARL, RIDET 1 234 567.001, a transféré son siège à Païta."],
-    ['the sole partner of the company', "L'associée unique de la société a décidé que la société KAORI BOIS, SARL, RIDET 1 234 567.001, transfère son siège à Païta."],
     ["a deciding manager's decision", 'Suivant décision du gérant du 4 mai 2026, la société KAORI BOIS, SARL, RIDET 1 234 567.001, a transféré son siège à Païta.'],
     ["a manager's deliberations", 'Aux termes des délibérations du gérant du 4 mai 2026, la société KAORI BOIS, SARL, RIDET 1 234 567.001, a transféré son siège à Païta.'],
     ["a manager's minutes", 'Selon le procès-verbal de la gérante du 4 mai 2026, la société KAORI BOIS, SARL, RIDET 1 234 567.001, a transféré son siège à Païta.'],
@@ -41,12 +40,12 @@ describe("the subject cues asked only where the identifier's words hold theirs",
   });
 
   it.each([
-    ['its parts', 'Cession des parts sociales de la société KAORI BOIS, SARL, RIDET 1 234 567.001, au profit de M. Paul Wamytan.'],
-    ['its shares', 'Cession de 500 actions de la société KAORI BOIS, SAS, RIDET 1 234 567.001, au profit de M. Paul Wamytan.'],
-    ['its holdings', 'Cession des participations détenues dans la société KAORI BOIS, SAS, RIDET 1 234 567.001, à M. Paul Wamytan.'],
-    ['its securities', 'Cession des titres de la société KAORI BOIS, SAS, RIDET 1 234 567.001, à M. Paul Wamytan.'],
-    ['its shares under a form\'s label', 'Société dont les actions sont cédées : KAORI BOIS, SAS, RIDET 1 234 567.001.'],
-  ])('reads the company whose %s are spoken of as such', (_, text) => {
+    ['parts', 'Cession des parts sociales de la société KAORI BOIS, SARL, RIDET 1 234 567.001, au profit de M. Paul Wamytan.'],
+    ['shares', 'Cession de 500 actions de la société KAORI BOIS, SAS, RIDET 1 234 567.001, au profit de M. Paul Wamytan.'],
+    ['holdings', 'Cession des participations détenues dans la société KAORI BOIS, SAS, RIDET 1 234 567.001, à M. Paul Wamytan.'],
+    ['securities', 'Cession des titres de la société KAORI BOIS, SAS, RIDET 1 234 567.001, à M. Paul Wamytan.'],
+    ['shares, under a form\'s label,', 'Société dont les actions sont cédées : KAORI BOIS, SAS, RIDET 1 234 567.001.'],
+  ])('reads the company whose %s are spoken of as their object', (_, text) => {
     expect(judgedOnly(text).partsOf).toBe(true);
   });
 
