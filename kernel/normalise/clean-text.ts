@@ -121,6 +121,14 @@ const LETTER_SPACED_LABEL = /(?<![\p{L}])R I D(?: E T)?(?![\p{L}])/gu;
 // A group may open the next line when the scan cut the number at the line's end ('RIDET O 212' / '746.OO1').
 const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:(?:[ ]|[ ]?\n[ ]?)[\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
 
+/**
+ * What a number after a label holds where readLabelledOcrNumber changes it: a look-alike letter
+ * among its groups or in its rank, or a space beside the rank's separator. A text where no label
+ * is followed so keeps every labelled number as it is, and is not scanned (speed only; most
+ * texts print their identifiers with digits and a rank glued to its dot).
+ */
+const SCANNED_NUMBER_CHANGE = /RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*(?:[OolI]| [.\-/]|[.\-/](?: |\d{0,2}[OolI]))/;
+
 function readLabelledOcrNumber(_: string, label: string, run: string): string {
   if ((run.match(/\d/g) ?? []).length < 4) return `${label}${run}`;
   return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
@@ -157,7 +165,8 @@ export function normaliseCharacters(text: string): string {
   const toRead = CHARACTERS_TO_READ.test(out);
   out = repairOcrWords(toRead ? out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ') : out);
   if (toRead) out = withPrintersCharactersRead(out);
-  out = out.replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`);
+  // Every match holds an R before its look-alike letter: a text without one is not scanned (speed only).
+  if (out.includes('Rl') || out.includes('R1') || out.includes('R|')) out = out.replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`);
   if (out.includes('R.')) out = out.replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
   if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
@@ -195,7 +204,7 @@ function readScannedLabel(text: string): string {
   let out = text;
   if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
   // The rank may stand apart after a dash or slash ('RIDET : 1 000 001 - OOl').
-  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*(?:[-/][ ]?)?[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  if (SCANNED_NUMBER_CHANGE.test(out) && /RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*(?:[-/][ ]?)?[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
   return out;
 }
 

@@ -392,7 +392,22 @@ const REPLACES =
 // The holder's cell may be named by its side alone ('Sortant : M. X' / 'Entrant : Mme Y', 'Avant' / 'Après').
 const HOLDER_LABEL =
   /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)|(sortante?s?|avant|precedente?s?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*$/;
-const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?|sortante?s?|entrante?s?|avant|apres|precedente?s?|nouveaux?|nouvel(?:le)?s?)[ ]*:/;
+/** A word of a holder's cell label ('Titulaire :', 'Sortant :', 'Nouveaux :'), whole: the unit before it no letter, digit or '_' (none at the text's start). */
+const HOLDER_WORD_BEFORE_COLON = /(?:^|\W)(?:titulaires?|dirigeants?|noms?|sortante?s?|entrante?s?|avant|apres|precedente?s?|nouveaux?|nouvel(?:le)?s?)$/;
+/**
+ * Whether some colon of `folded` closes a holder's cell label, spaces between: read at the text's
+ * colons alone (speed only: a notice holds a few, and a pattern tried at every unit cost more).
+ * The spaces before each colon are passed over; the 13 units before them hold the longest word
+ * (11 units) and the unit before it, so a word cut by the window's start is never read as one.
+ */
+function holdsHolderLabel(folded: string): boolean {
+  for (let colon = folded.indexOf(':'); colon >= 0; colon = folded.indexOf(':', colon + 1)) {
+    let end = colon;
+    while (end > 0 && folded.charCodeAt(end - 1) === 0x20) end -= 1;
+    if (HOLDER_WORD_BEFORE_COLON.test(folded.slice(Math.max(0, end - 13), end))) return true;
+  }
+  return false;
+}
 const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
 const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
@@ -801,7 +816,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
   // Most notices hold no table of holders: looked for once (speed only).
-  const holderLabels = HOLDER_WORDS.test(folded);
+  const holderLabels = holdsHolderLabel(folded);
   const otherParties = otherPartyParagraphs(folded);
   // The company that announces the notice signs it: another company's when it is not the subject (other-company-officers.ts).
   const announcedByOther = announcedByAnotherCompany(folded, context.subjectRid);

@@ -139,6 +139,8 @@ const PARTS_OF_BEFORE = new RegExp(
     // A form's label that names the company by its shares sold ('Société dont les actions sont cédées : X, …').
     `|\\b(?:societe|entreprise) dont les (?:parts|actions|titres)(?: sociales)? (?:sont|ont ete|seront) (?:cedee?s|vendue?s|transferee?s)\\s*:${DESCRIPTION_CHAR}{0,240}$`,
 );
+/** Whether the words before an identifier hold the shares' noun every match of PARTS_OF_BEFORE holds: it is tried only then (speed only). */
+const mayNameShares = (before: string): boolean => before.includes('parts') || before.includes('actions') || before.includes('particip') || before.includes('titres');
 /**
  * 'apport en nature de 400 parts de la société X', 'a apporté 1 000 actions qu'il détient dans la
  * SARL X': the shares are what is contributed (with PARTS_OF_BEFORE, which reads their company),
@@ -172,6 +174,8 @@ const PARTS_BOUGHT_FROM_BEFORE = new RegExp(`\\b(?:parts|actions|titres)\\b${CLA
  * the mandate (the role before 'de la société X' names X's office, not the subject's).
  */
 const MANDATE_OF_BEFORE = new RegExp(`\\bmandats?\\s+(?:de|d')\\s*${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/** Whether the words before an identifier hold the noun every match of MANDATE_OF_BEFORE opens on: it is tried only then (speed only; a line break read as a space makes no word). */
+const mayNameMandate = (before: string): boolean => before.includes('mandat');
 /**
  * 'la société X, RIDET …, …, informe que la location-gérance qui lui avait été consentie par …': X
  * is the one the business was let to, the locataire.
@@ -200,6 +204,8 @@ const PARTS_SELLER_AFTER = new RegExp(
   String.raw`^(?:${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b` +
     String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|la totalite de ses|l'integralite de ses|ses)\s*(?:parts|actions)\b)`,
 );
+/** Whether the words after an identifier hold the verb every match of PARTS_SELLER_AFTER holds: it is tried only then (speed only). */
+const mayTellPartsSold = (after: string): boolean => after.includes('cede') || after.includes('vend');
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /**
  * 'la démission de la société H, SARL, RIDET …, de ses fonctions de gérante', 'la société H, …, a
@@ -215,6 +221,9 @@ const OFFICE_LEFT_AFTER = new RegExp(
 // The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
 // 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds'); a small ad writes 'prend en loc.-gérance'.
 const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-|loc\.-)?gerance|prend en (?:location-|loc\.-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
+/** Whether the words after an identifier hold a word every match of BUYER_AFTER holds: it is tried only then (speed only). */
+const mayTellBuyer = (after: string): boolean =>
+  after.includes('acqu') || after.includes('achete') || after.includes('gerance') || after.includes('proprietaire') || after.includes('cessionnaire') || after.includes('locataire');
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -252,6 +261,12 @@ function appointedHere(after: string): boolean {
 const APPOINTED_VERB = /\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\b/g;
 const CIVILITY_WORD_G = new RegExp(CIVILITY_WORD.source, 'g');
 const REPRESENTED_PERSON_BEFORE = /(?:represent\w*|personne de|agissant par|par son|par sa|par ses)\s*(?:\S+\s+){0,2}$/;
+/**
+ * Whether the words after an identifier hold the participle every match of APPOINTED_AFTER and
+ * APPOINTED_HERE holds: the two readings are tried only then (speed only; most identifiers are
+ * followed by no appointment).
+ */
+const mayTellAppointment = (after: string): boolean => after.includes('nomme') || after.includes('designe') || after.includes('renouvele') || after.includes('confirme');
 function appointedElsewhere(after: string): boolean {
   const appointed = APPOINTED_AFTER.exec(after);
   if (!appointed) return false;
@@ -279,6 +294,15 @@ const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
  * after it, never a company's office in another (folded text).
  */
 const SPEAKER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?) (?:le |la |l'|les )?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?(?:co-?)?(?:gerante?s?|presidente?s?|associee?s?(?: uniques?)?|actionnaires?(?: uniques?)?)\b/g;
+// Each of the three is blanked only where a word every match of its pattern holds is there (speed
+// only: most identifiers' words name no deciding organ, no form's partner and no speaker).
+const mayNameDecidingOrgan = (words: string): boolean =>
+  words.includes('decision') || words.includes('deliberation') || words.includes('proces-verbal') || words.includes('rapport') || words.includes("l'associe") || words.includes('president') || words.includes('administrat');
+const mayQualifyForm = (words: string): boolean => words.includes('unique');
+const mayTellSpeakerOffice = (words: string): boolean => words.includes('je suis') || words.includes('nous sommes') || words.includes('moi');
+const withoutDecidingOrgan = (words: string): string => (mayNameDecidingOrgan(words) ? words.replace(DECIDING_ORGAN, ' ') : words);
+const withoutFormQualifier = (words: string): string => (mayQualifyForm(words) ? words.replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)) : words);
+const withoutSpeakerOwnOffice = (words: string): string => (mayTellSpeakerOffice(words) ? words.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)) : words);
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
 // A comma may set the verb apart from its complement ('a pris en location-gérance, de la SARL X').
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance),?\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
@@ -669,6 +693,22 @@ function opensLowerCase(text: string, at: number): boolean {
   return kind === 1;
 }
 
+/**
+ * @internal For the tests: each cue of judgeRidets tried only where its gate lets its words
+ * through, with that gate. Every match of a pattern must lie in words its gate lets through.
+ */
+export const GATED_CUES: ReadonlyArray<{ name: string; pattern: RegExp; gate: (words: string) => boolean }> = [
+  { name: 'APPOINTED_AFTER', pattern: APPOINTED_AFTER, gate: mayTellAppointment },
+  { name: 'APPOINTED_HERE', pattern: APPOINTED_HERE, gate: mayTellAppointment },
+  { name: 'BUYER_AFTER', pattern: BUYER_AFTER, gate: mayTellBuyer },
+  { name: 'PARTS_OF_BEFORE', pattern: PARTS_OF_BEFORE, gate: mayNameShares },
+  { name: 'PARTS_SELLER_AFTER', pattern: PARTS_SELLER_AFTER, gate: mayTellPartsSold },
+  { name: 'MANDATE_OF_BEFORE', pattern: MANDATE_OF_BEFORE, gate: mayNameMandate },
+  { name: 'DECIDING_ORGAN', pattern: DECIDING_ORGAN, gate: mayNameDecidingOrgan },
+  { name: 'FORM_QUALIFIER', pattern: FORM_QUALIFIER, gate: mayQualifyForm },
+  { name: 'SPEAKER_OWN_OFFICE', pattern: SPEAKER_OWN_OFFICE, gate: mayTellSpeakerOffice },
+];
+
 export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
   const folded = joinedSentences(text);
   // The folded text with its printed line breaks: a line's label is read on the line as printed,
@@ -728,7 +768,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
-    const organFree = withoutCourtOrgans(withoutCitedNoticeTitles(before).replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)).replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)));
+    const organFree = withoutCourtOrgans(withoutSpeakerOwnOffice(withoutFormQualifier(withoutDecidingOrgan(withoutCitedNoticeTitles(before)))));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
     const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
@@ -753,7 +793,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The pattern's words are looked for first (speed only).
     const boughtFrom = before.includes('aupres d') && PARTS_BOUGHT_FROM_BEFORE.test(before);
     // New shares a company issues are its own capital's (issued-shares.ts), not shares it is the object of.
-    const partsSold = (words.shares && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (words.shares && mayNameShares(before) && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
@@ -782,7 +822,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && PARTS_SELLER_AFTER.test(after)) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || (mayNameMandate(before) && MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before))) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && mayTellBuyer(after) && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && mayTellPartsSold(after) && PARTS_SELLER_AFTER.test(after)) || (mayTellAppointment(after) && (appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)))) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -797,7 +837,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
     // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
     // (The office words are blanked only once an organ is read: speed.)
-    const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
+    const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(withoutSpeakerOwnOffice(before), after);
     // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
     // A subsidiary named in its guarantor's or lessor's apposition, the sentence then telling the guarantor's act (guaranteed-relative.ts).
     const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)));
