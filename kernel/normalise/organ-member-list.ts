@@ -53,7 +53,7 @@ const LIST_OPENING = new RegExp(
     // The members of a grouping or a company named with its own particulars, then listed ('les membres
     // du GIE X, dont le siège …, RIDET …, à savoir : (1) la société A, …'): its identifier is before the list.
     String.raw`|\b${MEMBERS}\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association|cooperative)\b(?:[^:;.]|\.(?=\d)){0,300}?,\s*(?:a savoir|soit)\s*:` +
-    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s*,?\s+pour [^:;.\n]{0,40})?\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
     String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +

@@ -24,6 +24,8 @@ import { personContributor } from './person-contributor.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
 import { courtPartyReading, procedureCreditor, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
+import { namedInAppointment } from './appointment-parties.ts';
+import { foundsAnotherCompany } from './founding-company.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
@@ -800,7 +802,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(before.replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)), after);
     // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
     // A subsidiary named in its guarantor's or lessor's apposition, the sentence then telling the guarantor's act (guaranteed-relative.ts).
-    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)));
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
@@ -830,6 +832,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     }
   }
   return judged;
+}
+
+/**
+ * A company an office's change of hands names beside the company whose office it is (co-opted,
+ * replaced, resigning, proposing: appointment-parties.ts), or the founder of the company a
+ * constitution constitutes (founding-company.ts). Printed text folded, line breaks kept.
+ */
+function otherCompanyOfAppointmentOrFounding(printedLines: string, match: RidetMatch): boolean {
+  const end = match.index + match.printed.length;
+  return namedInAppointment(printedLines, match.index, end) || foundsAnotherCompany(printedLines, match.index, end);
 }
 
 /**
