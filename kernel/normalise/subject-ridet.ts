@@ -38,6 +38,7 @@ import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
+import { withoutCapitalsHoldingName } from './capitals-holding-name.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
@@ -732,7 +733,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
     const organFree = withoutCourtOrgans(withoutCitedNoticeTitles(before).replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)).replace(SPEAKER_OWN_OFFICE, (m) => ' '.repeat(m.length)));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
-    const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
+    // `HOLDING` inside a name is the name's, not a parent's role: opening a header line, quoted, or in a name printed in capitals (capitals-holding-name.ts).
+    const roleIn = withoutCapitalsHoldingName(text, folded, match.index, match.index + match.printed.length, withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree)));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     // On a telegraphic line, the label opens the mention's field (field-start.ts).
