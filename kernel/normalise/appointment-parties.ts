@@ -2,7 +2,7 @@
  * The companies an office's change of hands names besides the company whose office it is: the one
  * co-opted to the board (`le conseil a coopté la société A, RIDET …`, `la société A, RIDET …, a été
  * cooptée administrateur`), the one it replaces or succeeds (`en remplacement de la société B,
- * RIDET …`, `en lieu et place de`, `succédant à`), the one that resigns (`…, RIDET …,
+ * RIDET …`, `en lieu et place de`, `succédant à`, `qui remplace`), the one that resigns (`…, RIDET …,
  * démissionnaire`), and the member or partner who proposed the appointee (`sur proposition du
  * membre C, SAS, RIDET …`). French wording tells each of these of a company that holds, held or
  * chooses an office in another company: the office is the notice's company's, whose name block,
@@ -31,7 +31,7 @@ const PROPOSER_NOUN = String.raw`(?:membre|associee?|actionnaire|administrat(?:e
  */
 const PART_BEFORE = new RegExp(
   // The greedy start finds the phrase closest to the identifier.
-  String.raw`^[\s\S]*(?:\b(?:a|ont|avait) coopte\s+(?:(?:en qualite d'|comme )\s*\S+\s+)?|\bcooptation\s+(?:de\s+|d')|\ben (?:remplacement|lieu et place) (?:de\s+|d')|\b(?:succedant|qui succede|succede) a\s+|\bremplacant\s+|\bsur (?:la )?proposition (?:de\s+|d'|du\s+|des\s+)(?:(?:la |l'|le |son |sa )?${PROPOSER_NOUN}\s*,?\s*)?)(?:${COMPANY_WORD})?(${CLAUSE_CHAR_NL}{0,240})$`,
+  String.raw`^[\s\S]*(?:\b(?:a|ont|avait) coopte\s+(?:(?:en qualite d'|comme )\s*\S+\s+)?|\bcooptation\s+(?:de\s+|d')|\ben (?:remplacement|lieu et place) (?:de\s+|d')|\b(?:succedant|qui succede|succede) a\s+|\b(?:remplacant|qui (?:remplace|remplacera))\s+|\bsur (?:la )?proposition (?:de\s+|d'|du\s+|des\s+)(?:(?:la |l'|le |son |sa )?${PROPOSER_NOUN}\s*,?\s*)?)(?:${COMPANY_WORD})?(${CLAUSE_CHAR_NL}{0,240})$`,
   'u',
 );
 /** A word or sign every opening of PART_BEFORE holds, looked for first (speed: most identifiers stand in no such phrase). */

@@ -1,7 +1,7 @@
 /**
  * A company that founds another: `La société P, SAS, RIDET …, a constitué, par acte du …, une société
  * par actions simplifiée unipersonnelle dénommée F …`, `une EURL constituée par la société P, RIDET
- * …`. The notice of a constitution is the company constituted's (the field rules), which prints its
+ * …`, `Constitution par la société P, RIDET …, d'une SARL …`. The notice of a constitution is the company constituted's (the field rules), which prints its
  * own identifier after its registration or not at all; the founder, its sole partner and often its
  * first président, is named to say who owns it. French wording tells the founder by the founding verb
  * after its description or by the participle's `par` before it, whatever the names.
@@ -21,13 +21,14 @@ import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 const FOUNDED = String.raw`\b(?:une?|sa|son) (?:nouvelle |premiere )?(?:societe|filiale|${FOLDED_FORMS_SOURCE})\b`;
 
 /**
- * After the founder's identifier: its description (captured), the founding verb, then the company
+ * After the founder's identifier: its description (captured), the founding verb (its auxiliary
+ * parted from it by an incise between commas: `a, le 5 octobre 2026, constitué`), then the company
  * founded within the clause (the act's date and kind between).
  */
-const FOUNDS_AFTER = new RegExp(String.raw`^([^.;]{0,200}?)\b(?:a|ont|avait|avaient) (?:constitue|cree|fonde)\b(?:[^.;]|\.(?=\d))*?${FOUNDED}`);
+const FOUNDS_AFTER = new RegExp(String.raw`^([^.;]{0,200}?)\b(?:a|ont|avait|avaient)(?:,[^,;.]{1,60},)? (?:constitue|cree|fonde)\b(?:[^.;]|\.(?=\d))*?${FOUNDED}`);
 
-/** Before the founder's identifier: the participle of the founding and its `par`, then the founder's description (captured). */
-const FOUNDED_BY_BEFORE = new RegExp(String.raw`^[\s\S]*\b(?:constituee?|creee?|fondee?)s? (?:par|a l'initiative de) (?:(?:sa|son) (?:societe mere|associee? unique|fondat(?:eur|rice)),? )?(?:(?:la|le) |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b([^.;]{0,240})$`);
+/** Before the founder's identifier: the founding's participle or noun and its `par` (`constituée par`, `Constitution par`), then the founder's description (captured). */
+const FOUNDED_BY_BEFORE = new RegExp(String.raw`^[\s\S]*\b(?:(?:constituee?|creee?|fondee?)s?|constitution|creation) (?:par|a l'initiative de) (?:(?:sa|son) (?:societe mere|associee? unique|fondat(?:eur|rice)),? )?(?:(?:la|le) |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b([^.;]{0,240})$`);
 
 /** How far after the identifier the founding verb is looked for. */
 const AFTER_REACH = 400;
@@ -44,7 +45,7 @@ export function foundsAnotherCompany(folded: string, index: number, end: number)
     if (m && onlyCompanyDescription(m[1]!, 'after')) return true;
   }
   const before = folded.slice(Math.max(0, index - 320), index);
-  if (!/(?:constitue|cree|fonde)e?s? (?:par|a l')/.test(before)) return false;
+  if (!/(?:constitu|cre|fonde)\w* (?:par|a l')/.test(before)) return false;
   const m = FOUNDED_BY_BEFORE.exec(before);
   return m !== null && onlyCompanyDescription(folded.slice(index - m[1]!.length, index), { identifier: folded.slice(index, end) });
 }

@@ -32,6 +32,16 @@ describe('the companies an appointment names beside the company whose office it 
       'NOMINATION\nL\'assemblée des membres du 4 novembre 2026 a nommé administrateur la société KOUTIO SERVICES, SARL, RIDET 2 000 008.001, représentée par M. Eric Colin, sur proposition du membre TONTOUTA TRANSPORTS, SAS, RIDET 3 000 007.001.\nGroupement : GIE DES TRANSPORTEURS DU SUD, RIDET 1 000 009.001.';
     expect(subjectOf(text)).toBe(SUBJECT);
   });
+  it('reads a telegraphic board\'s minutes: one company\'s resignation, another\'s co-option in its place', () => {
+    const text =
+      'OCÉANIE DISTRIBUTION SA – RIDET 1 000 009.001. CA du 3/11/2026 : démission de la société TIARÉ GESTION, SARL, RIDET 3 000 007.001, de son mandat d\'administrateur ; cooptation de la société KAVIENG INVEST, SAS, RIDET 2 000 008.001, en remplacement.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+  it('reads a provisional director `qui remplace` another company', () => {
+    const text =
+      'NOMINATION D\'UN ADMINISTRATEUR\nCALÉDONIENNE DE TRAVAUX, SA, RIDET 1 000 009.001. Le conseil du 2 novembre 2026 a nommé administratrice, à titre provisoire, la société PAÏTA CONSEIL, SARL, RIDET 2 000 008.001, qui remplace la société DUMBÉA ÉTUDES, SAS, RIDET 3 000 007.001.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
 });
 
 describe('what an appointment does not make a third party', () => {

@@ -22,6 +22,16 @@ describe('the founder of the company a notice constitutes', () => {
       'TRANSFERT DE SIÈGE\nLa société CORAIL NEGOCE, SARL, RIDET 1 000 009.001, constituée par la société KAORI INVEST, SAS, RIDET 2 000 008.001, a transféré son siège au 4 rue Higginson, Nouméa, par décision du 2 octobre 2026.';
     expect(subjectOf(text)).toBe(SUBJECT);
   });
+  it('reads a parent whose auxiliary an incise parts from the founding verb', () => {
+    const text =
+      'CONSTITUTION D\'UNE FILIALE\nLa SAS CAPITAL DU NORD, RIDET 2 000 008.001, a, le 5 octobre 2026, constitué une SASU dénommée NORD AGRÉGATS, au capital de 2 000 000 F CFP, siège à Koné, dont elle est l\'associée unique et la présidente.\nImmatriculation au RCS de Nouméa : RIDET 1 000 009.001.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+  it('reads a constitution told by its noun, `Constitution par la société P, …, d\'une SARL`', () => {
+    const text =
+      'CONSTITUTION\nConstitution par la société CAPITAL DU NORD, SAS, RIDET 2 000 008.001, d\'une SARL unipersonnelle dénommée NORD AGRÉGATS, capital : 2 000 000 F CFP, siège : Koné, acte du 5 octobre 2026. Gérant : M. Marc Néa. RIDET : 1 000 009.001.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
 });
 
 describe('what founding does not tell', () => {

@@ -32,6 +32,11 @@ describe('members listed under a qualified noun', () => {
       'SCI DE LA PLAGE DE POÉ\nSociété civile immobilière – RIDET 1 000 009.001\nAssociés en nom : la SARL GOUARO, RIDET 2 000 008.001, et la SAS DEVA, RIDET 3 000 007.001.\nPar décision unanime du 2 novembre 2026, les associés ont transféré le siège social à Bourail.';
     expect(subjectOf(text)).toBe(SUBJECT);
   });
+  it('reads new directors listed under their noun, the appointing meeting in brackets before the colon', () => {
+    const text =
+      'OCÉAN NICKEL SERVICES\nSA – capital 90 000 000 F CFP – RIDET 1 000 009.001 – Siège : Nouméa\nNouveaux administrateurs (AGO du 6 octobre 2026) :\n– SAS THIO MINÉRAUX, RIDET 2 000 008.001, représentée par M. Loïc Bao ;\n– SARL KOUAOUA ROUTES, RIDET 3 000 007.001, représentée par Mme Léa Ouk.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
 });
 
 describe('what a members list does not decide', () => {
