@@ -39,10 +39,12 @@ const PART_WORDS = /coopt|remplac|lieu et place|succed|proposition/;
 
 /**
  * The words after the identifier that tell its company co-opted or leaving its office: `a été
- * cooptée (administrateur)`, `, démissionnaire`, `qui a démissionné`, `, administratrice sortante`.
- * The words before the verb are captured (only the company's description may stand there).
+ * cooptée (administrateur)`, `, démissionnaire`, `a démissionné`, `, administratrice sortante`.
+ * The words before the verb are captured (only the company's description may stand there). Not a
+ * relative clause (`…, RIDET …, qui a démissionné de son mandat dans la société Y, RIDET …, a
+ * transféré son siège`): it tells the company's past beside its own act.
  */
-const PART_AFTER = /^([^.;]{0,200}?)(?:\b(?:a|ont) ete cooptee?s?\b|,\s*(?:demissionnaires?|(?:administrat(?:eur|rice)s?|membres?|gerante?s?|presidente?s?) sortante?s?)\b|\b(?:qui )?(?:a|ont) demissionne\b)/;
+const PART_AFTER = /^([^.;]{0,200}?)(?:\b(?:a|ont) ete cooptee?s?\b|,\s*(?:demissionnaires?|(?:administrat(?:eur|rice)s?|membres?|gerante?s?|presidente?s?) sortante?s?)\b|(?<!\bqui )\b(?:a|ont) demissionne\b)/;
 const AFTER_WORDS = /coopt|demission|sortant/;
 
 /**

@@ -42,7 +42,9 @@ export function foundsAnotherCompany(folded: string, index: number, end: number)
   // The verb's words, looked for first (speed: most identifiers found nothing).
   if (/\b(?:constitue|cree|fonde)\b/.test(after)) {
     const m = FOUNDS_AFTER.exec(after);
-    if (m && onlyCompanyDescription(m[1]!, 'after')) return true;
+    // A relative clause (`…, RIDET …, qui a constitué en 2015 la SCI L, …, a transféré son siège`)
+    // tells the company's past, not the act the notice is about.
+    if (m && !/\bqui\b/.test(m[1]!) && onlyCompanyDescription(m[1]!, 'after')) return true;
   }
   const before = folded.slice(Math.max(0, index - 320), index);
   if (!/(?:constitu|cre|fonde)\w* (?:par|a l')/.test(before)) return false;

@@ -45,6 +45,12 @@ describe('the companies an appointment names beside the company whose office it 
 });
 
 describe('what an appointment does not make a third party', () => {
+  it('never publishes the company whose board the subject left, told in a relative clause beside its own act', () => {
+    const text =
+      "TRANSFERT DE SIÈGE\nLa société KAORI INVEST, SAS, RIDET 1 000 009.001, qui a démissionné de son mandat d'administrateur de la société LAGON BLEU, SA, RIDET 2 000 008.001, a transféré son siège social au 4 rue Higginson, Nouméa, le 2 octobre 2026.";
+    expect(subjectOf(text)).not.toBe('2000008');
+  });
+
   it('keeps the company whose board proposes the appointee the subject', () => {
     const text =
       'NOMINATION\nSur proposition du conseil d\'administration de la société OCÉANIE FROID, SA, RIDET 1 000 009.001, l\'assemblée générale du 2 octobre 2026 a nommé administrateur la société KAVIENG INVEST, SARL, RIDET 2 000 008.001.';

@@ -35,6 +35,13 @@ describe('the founder of the company a notice constitutes', () => {
 });
 
 describe('what founding does not tell', () => {
+  it('never publishes a company a relative clause says the subject once founded', () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLa société KAORI INVEST, SAS, RIDET 1 000 009.001, qui a constitué en 2015 une SCI dénommée LES BANIANS, RIDET 2 000 008.001, a transféré son siège social au 4 rue Higginson, Nouméa, le 2 octobre 2026.';
+    // The SCI's number: the seat moved is the founder's own.
+    expect(subjectOf(text)).not.toBe('2000008');
+  });
+
   it('keeps a company\'s own constitution date in its description its own', () => {
     const text =
       'AVIS\nLa société CORAIL NEGOCE, SARL, constituée par acte du 2 mars 2010, RIDET 1 000 009.001, a transféré son siège au 4 rue Higginson, Nouméa, par décision du 2 octobre 2026.';
