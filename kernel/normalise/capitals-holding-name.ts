@@ -1,6 +1,6 @@
 /**
  * `HOLDING` printed in capitals inside a company's name in capitals, mid-sentence: `La société
- * HOLDING DES ÎLES, SAS, RIDET …, informe que …`, `…, la société KAORI HOLDING, SAS, RIDET …`. The
+ * HOLDING DES X, SAS, RIDET …, informe que …`, `…, la société X HOLDING, SAS, RIDET …`. The
  * word is the name's, as the words beside it are: the company's noun or form before the name, or the
  * name's other words before the word, say a name is printed, so the word is no parent's role for the
  * subject rules. holding-name.ts reads the name opening a line or a header block, quoted-holding-name.ts
@@ -40,7 +40,7 @@ export function withoutCapitalsHoldingName(text: string, folded: string, identif
 function inCapitalsName(text: string, start: number, end: number): boolean {
   if (!NAME_RUN_AFTER.test(text.slice(end, end + 120))) return false;
   const before = NAME_RUN_BEFORE.exec(text.slice(Math.max(0, start - 120), start));
-  // The name's other words before the word (`KAORI HOLDING`) say a name without its noun.
+  // The name's other words before the word (`X HOLDING`) say a name without its noun.
   return before !== null || /\p{Lu}{2,}[ \t]+$/u.test(text.slice(Math.max(0, start - 40), start));
 }
 
