@@ -1,9 +1,10 @@
 /**
  * A company that founds another: `La société P, SAS, RIDET …, a constitué, par acte du …, une société
  * par actions simplifiée unipersonnelle dénommée F …`, `une EURL constituée par la société P, RIDET
- * …`, `Constitution par la société P, RIDET …, d'une SARL …`. The notice of a constitution is the company constituted's (the field rules), which prints its
- * own identifier after its registration or not at all; the founder, its sole partner and often its
- * first président, is named to say who owns it. French wording tells the founder by the founding verb
+ * …`, `Constitution par la société P, RIDET …, d'une SARL …`. The notice of a constitution is the
+ * company constituted's (the field rules), which prints its own identifier after its registration or
+ * not at all; the founder, its sole partner and often its first président, is named to say who owns
+ * it. French wording tells the founder by the founding verb
  * after its description or by the participle's `par` before it, whatever the names.
  *
  * parent-company.ts's FOUNDER_AFTER reads the verb right before the company's noun (`a constitué
@@ -42,7 +43,7 @@ export function foundsAnotherCompany(folded: string, index: number, end: number)
   // The verb's words, looked for first (speed: most identifiers found nothing).
   if (/\b(?:constitue|cree|fonde)\b/.test(after)) {
     const m = FOUNDS_AFTER.exec(after);
-    // A relative clause (`…, RIDET …, qui a constitué en 2015 la SCI L, …, a transféré son siège`)
+    // A relative clause (`…, RIDET …, qui a constitué en 2015 une SCI dénommée L, …, a transféré son siège`)
     // tells the company's past, not the act the notice is about.
     if (m && !/\bqui\b/.test(m[1]!) && onlyCompanyDescription(m[1]!, 'after')) return true;
   }
