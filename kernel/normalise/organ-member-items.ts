@@ -9,8 +9,13 @@ import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A collegial organ's noun (`conseil d'administration`, `directoire`, `collège des gérants`). */
 export const COLLEGIAL_ORGAN = String.raw`(?:conseil (?:d'administration|de surveillance|de gerance)|directoire|comite (?:de direction|directeur|de surveillance)|college des gerants)`;
-/** When the members joined or whether they stay, beside their noun (`Membres fondateurs :`, `Nouveaux associés :`). */
-export const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s)`;
+/**
+ * Which members, beside their noun: when they joined or whether they stay (`Membres fondateurs :`,
+ * `Nouveaux associés :`), after which act (`Associés après la cession :`), or how a partnership's
+ * partners answer for its debts (`Associés en nom :`, `Associés commandités :`): whatever the
+ * qualifier, the list under it is the partners', never the partnership itself.
+ */
+export const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s|en nom(?: collectif)?|commandit(?:ee?s?|aires?)|indefiniment responsables|(?:apres|depuis|a l'issue de|suite a) (?:la |cette |l')?(?:cession|operation|transmission|mutation|augmentation|reduction|modification)s?(?: de (?:parts|capital))?)`;
 
 const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
 /** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */

@@ -42,7 +42,8 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  * - the verb, the office, then the companies it is given to ('a renouvelé dans leurs fonctions
  *   d'administratrices les sociétés A, …, B, … et C, …');
  * - the noun as a label opening its line, when they joined or whether they stay beside it ('Associées
- *   et cogérantes : A, SARL, RIDET …, et B, …', 'Membres fondateurs :', 'Nouveaux associés :'; `^`
+ *   et cogérantes : A, SARL, RIDET …, et B, …', 'Membres fondateurs :', 'Nouveaux associés :', the
+ *   decision that appointed them in brackets before the colon, 'Nouveaux administrateurs (AGO du …) :'; `^`
  *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
@@ -53,9 +54,9 @@ const LIST_OPENING = new RegExp(
     // The members of a grouping or a company named with its own particulars, then listed ('les membres
     // du GIE X, dont le siège …, RIDET …, à savoir : (1) la société A, …'): its identifier is before the list.
     String.raw`|\b${MEMBERS}\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association|cooperative)\b(?:[^:;.]|\.(?=\d)){0,300}?,\s*(?:a savoir|soit)\s*:` +
-    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s+pour [^:;.\n]{0,40})?\s*:` +
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s*,?\s+pour [^:;.\n]{0,40})?\s*:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
-    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}[ \t]*:` +
+    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
     String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
   'g',

@@ -24,6 +24,8 @@ import { personContributor } from './person-contributor.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY, lastSentenceStart } from './clause-chars.ts';
 import { courtPartyReading, procedureCreditor, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
+import { namedInAppointment } from './appointment-parties.ts';
+import { foundsAnotherCompany } from './founding-company.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
@@ -36,6 +38,7 @@ import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
+import { withoutCapitalsHoldingName } from './capitals-holding-name.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
@@ -770,7 +773,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
     const organFree = withoutCourtOrgans(withoutSpeakerOwnOffice(withoutFormQualifier(withoutDecidingOrgan(withoutCitedNoticeTitles(before)))));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
-    const roleIn = withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree));
+    // `HOLDING` inside a name is the name's, not a parent's role: opening a header line, quoted, or in a name printed in capitals (capitals-holding-name.ts).
+    const roleIn = withoutCapitalsHoldingName(text, folded, match.index, match.index + match.printed.length, withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree)));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     // On a telegraphic line, the label opens the mention's field (field-start.ts).
@@ -840,7 +844,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(withoutSpeakerOwnOffice(before), after);
     // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
     // A subsidiary named in its guarantor's or lessor's apposition, the sentence then telling the guarantor's act (guaranteed-relative.ts).
-    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)));
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
@@ -870,6 +874,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     }
   }
   return judged;
+}
+
+/**
+ * A company an office's change of hands names beside the company whose office it is (co-opted,
+ * replaced, resigning, proposing: appointment-parties.ts), or the founder of the company a
+ * constitution constitutes (founding-company.ts). Printed text folded, line breaks kept.
+ */
+function otherCompanyOfAppointmentOrFounding(printedLines: string, match: RidetMatch): boolean {
+  const end = match.index + match.printed.length;
+  return namedInAppointment(printedLines, match.index, end) || foundsAnotherCompany(printedLines, match.index, end);
 }
 
 /**

@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.197233],
-  ['precedence',      7.176878],
-  ['heading_strong',  1.703703],
-  ['heading_first',   1.751672],
-  ['body_strong',     -0.820053],
-  ['body_first',      2.375024],
-  ['strong_count',    1.972069],
-  ['weak',            8.410805],
-  ['weak_only',       0.805292],
-  ['weak_heading',    -1.938268],
+  ['rules_choice',    9.197235],
+  ['precedence',      7.176874],
+  ['heading_strong',  1.703695],
+  ['heading_first',   1.751664],
+  ['body_strong',     -0.820057],
+  ['body_first',      2.375023],
+  ['strong_count',    1.972076],
+  ['weak',            8.410803],
+  ['weak_only',       0.805294],
+  ['weak_heading',    -1.938266],
   ['category',        0],
-  ['rubric',          0.232489],
-  ['merger_capital',  2.172317],
-  ['earliest',        0.685579],
+  ['rubric',          0.23249],
+  ['merger_capital',  2.172312],
+  ['earliest',        0.68558],
   ['position',        0.020051],
   ['background_only', 0.103792],
-  ['in_list_item',    0.512789],
+  ['in_list_item',    0.51279],
 ];
 
 export const TYPE_MODEL: TypeModel = {

@@ -12,6 +12,7 @@ import { cells, type Line } from './lines.ts';
 import { isFieldLabel, withoutHint } from './field-labels.ts';
 import { readDataTable } from './tables.ts';
 import { recordBarPair } from './bar-pairs.ts';
+import { isOfficeTitleLine } from './office-title-line.ts';
 
 export interface PairReading {
   block: LayoutBlock;
@@ -80,6 +81,8 @@ export function readNextLinePair(lines: readonly Line[], i: number): PairReading
   // A caption over a table ('Société constituée' / 'Dénomination   Forme   RIDET') is no label.
   // A party heading over its own labelled lines ('Vendeur :' / 'Dénomination : X') is no pair.
   if (!isFieldLabel(line.text) || !value || value.blank || isFieldLabel(value.text) || readDataTable(lines, i + 1) || readInlinePair(lines, i + 1)) return null;
+  // An office's noun titling the notice over its company (office-title-line.ts).
+  if (isOfficeTitleLine(lines, i)) return null;
   const label = withoutHint(line.text.trim()).replace(/\s*:$/, '');
   const labelStart = line.start + line.indent;
   const valueStart = value.start + value.indent;

@@ -35,7 +35,7 @@ describe("the subsidiary named in its guarantor's apposition", () => {
   });
 
   it('never publishes the subsidiary when the guarantor is read as a third party too', () => {
-    // A name holding a role's word (`HOLDING`) leaves the parent a third party for the rules: quarantined, not the subsidiary's.
+    // A name holding a role's word (`HOLDING`): never the subsidiary's, whether the name is read as a name (capitals-holding-name.ts) or the word as a parent's role.
     const text =
       'NOMINATION\nLa société HOLDING DES ÎLES, SAS, RIDET 1 000 009.001, garante des engagements de sa filiale CORAIL NEGOCE, SARL, RIDET 3 000 007.001, informe que son assemblée générale du 2 octobre 2026 a nommé M. Paul Martin directeur général.';
     expect(subjectOf(text)).not.toBe(SUBSIDIARY);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { subjectOf } from './notice-helpers.ts';
+
+// `HOLDING` printed in capitals inside a name in capitals, the company opening a sentence that tells
+// its own notice: the word is the name's, no parent's role. Every text is made up for this file.
+const OWN = '1000009';
+const OTHER = '3000007';
+
+describe("HOLDING in the name of the company that tells its notice", () => {
+  it('publishes a guarantor named HOLDING … whose assembly appointed, not the subsidiary it guarantees', () => {
+    const text =
+      'NOMINATION\nLa société HOLDING DES ÎLES, SAS, RIDET 1 000 009.001, garante des engagements de sa filiale CORAIL NEGOCE, SARL, RIDET 3 000 007.001, informe que son assemblée générale du 2 octobre 2026 a nommé M. Paul Martin directeur général.';
+    expect(subjectOf(text)).toBe(OWN);
+  });
+
+  it('publishes a surety named … HOLDING whose board moved the seat', () => {
+    const text =
+      "AVIS\nLa société NOUMÉA HOLDING, SAS, RIDET 1 000 009.001, caution solidaire envers sa filiale la société CORAIL NEGOCE, SARL, RIDET 3 000 007.001, porte à la connaissance du public que son conseil d'administration du 5 novembre 2026 a transféré le siège social au 4 rue Higginson, Nouméa.";
+    expect(subjectOf(text)).toBe(OWN);
+  });
+});
+
+describe('HOLDING that still says a parent', () => {
+  it('keeps a parent told in small letters as the subsidiary’s sole partner a third party', () => {
+    const text =
+      'NOMINATION\nLa société CORAIL NEGOCE, SARL, RIDET 3 000 007.001, informe que son associée unique, la holding KAORI INVEST, SAS, RIDET 1 000 009.001, a nommé M. Paul Martin gérant le 2 octobre 2026.';
+    expect(subjectOf(text)).toBe(OTHER);
+  });
+
+  it('keeps a HOLDING appointed president of another company a third party', () => {
+    const text = 'Nom. prés. — La Sté HOLDING DU MONT-DORE, SARL, RID 1000009.001, est nommée prés. de la Sté CORAIL NEGOCE, SAS, RID 3000007.001 (AGO du 8 octobre 2026).';
+    expect(subjectOf(text)).toBe(OTHER);
+  });
+});
