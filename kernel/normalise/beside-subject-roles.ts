@@ -23,6 +23,8 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { partsSaleParty } from './parts-sale-parties.ts';
 import { roleBesideSubject } from './role-noun-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
+import { tenantOfPremises } from './premises-tenant.ts';
+import { toldMovingOwnSeat } from './told-own-seat.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
@@ -61,10 +63,12 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
     return role === 'argent' || (role !== null && !alone);
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
+  // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
+  const toldRid = undecided && type === 'siege' ? onlyToldSeatMover(prose, folded, decision.judged) : undefined;
   const beside = decision.judged.map((j, i) => {
     if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
-    return hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end);
+    return (toldRid !== undefined && j.match.rid !== toldRid) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
   });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
@@ -81,6 +85,12 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const own = judged.filter((j) => j.match.rid === rid && !j.third);
   const match = (own.find((j) => !j.match.establishmentInferred) ?? own[0]!).match;
   return { match, judged, rule: 'seul_candidat' };
+}
+
+/** The one company (its RID) told by another as having moved its own seat; undefined when none or several. */
+function onlyToldSeatMover(prose: string, folded: string, judged: readonly JudgedRidet[]): string | undefined {
+  const told = new Set(judged.filter((j) => toldMovingOwnSeat(prose, folded, j.match.index, j.match.index + j.match.printed.length)).map((j) => j.match.rid));
+  return told.size === 1 ? [...told][0] : undefined;
 }
 
 /**

@@ -31,7 +31,7 @@ import { LETTING, LETTING_ABBREVIATED } from './letting-words.ts';
 export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
 
 /** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
-const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
+export const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
 
 /** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
 export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
@@ -78,6 +78,8 @@ const COMPANY_THEN_DESCRIPTION = String.raw`\s*:?\s*(?:(?:la |le |l')?(?:societe
 const MONEY_BEFORE = new RegExp(
   String.raw`(?:\b(?:avec|sous) (?:la |le |l')?(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:de|d'|donnee? par|consentie? par|fournie? par|accordee? par)` +
     String.raw`|\b(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:donnee?|consentie?|fournie?|accordee?) par` +
+    // What the company guarantees, in the passive (`le paiement du prix est garanti par la banque B`, `cautionnée par`, `avalisé par`).
+    String.raw`|\b(?:garantie?s?|cautionnee?s?|avalisee?s?)(?: solidairement| personnellement| a premiere demande)? par` +
     String.raw`|\b(?:pret|credit|emprunt|financement|ouverture de credit|avance)\b(?: bancaire)?${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie?|accordee?|octroyee?|fournie?) (?:par|aupres d[e'])` +
     // The bank that holds the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`).
     String.raw`|\b(?:fonds|sommes|souscriptions|versements)\b${CLAUSE_CHAR_NL}{0,60}?\b${FUNDS_DEPOSITED} (?:a|aupres d[e']|chez|entre les mains d[e'])` +
