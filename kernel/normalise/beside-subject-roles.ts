@@ -25,6 +25,7 @@ import { roleBesideSubject } from './role-noun-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
 import { tenantOfPremises } from './premises-tenant.ts';
 import { toldMovingOwnSeat } from './told-own-seat.ts';
+import { actedFor, actsForNext, tellsTheNotice } from './acted-for-teller.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
@@ -58,17 +59,19 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   // (a sale of parts of a company that prints no identifier); the owner of premises or a contributor
   // named alone is the company whose notice it is (an SCI describing its building).
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
-  const byRole = decision.judged.map((j) => {
+  const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone);
+    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i);
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
   // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
   const toldRid = undecided && type === 'siege' ? onlyToldSeatMover(prose, folded, decision.judged) : undefined;
+  // (wt-thr) A firm telling a notice for the one company it acts for (acted-for-teller.ts).
+  const actedForRid = undecided ? onlyActedFor(prose, folded, decision.judged) : undefined;
   const beside = decision.judged.map((j, i) => {
     if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
-    return (toldRid !== undefined && j.match.rid !== toldRid) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
+    return (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
   });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
@@ -91,6 +94,19 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
 function onlyToldSeatMover(prose: string, folded: string, judged: readonly JudgedRidet[]): string | undefined {
   const told = new Set(judged.filter((j) => toldMovingOwnSeat(prose, folded, j.match.index, j.match.index + j.match.printed.length)).map((j) => j.match.rid));
   return told.size === 1 ? [...told][0] : undefined;
+}
+
+/** (wt-thr) Whether the company of `judged[i]` acts in the name of the other company identified next (acted-for-teller.ts). */
+function agentOfNext(prose: string, folded: string, judged: readonly JudgedRidet[], i: number): boolean {
+  const own = judged[i]!.match;
+  const next = judged.slice(i + 1).find((j) => j.match.index > own.index)?.match;
+  return next !== undefined && next.rid !== own.rid && actsForNext(prose, folded, own.index + own.printed.length, next.index, next.index + next.printed.length);
+}
+
+/** The one company (its RID) another is told acting for; undefined when none or several. */
+function onlyActedFor(prose: string, folded: string, judged: readonly JudgedRidet[]): string | undefined {
+  const acted = new Set(judged.filter((j) => actedFor(prose, folded, j.match.index, j.match.index + j.match.printed.length)).map((j) => j.match.rid));
+  return acted.size === 1 ? [...acted][0] : undefined;
 }
 
 /**
