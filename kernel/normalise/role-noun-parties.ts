@@ -86,6 +86,14 @@ const MONEY_BEFORE = new RegExp(
     String.raw`|\b(?:le|la|l') ?${MONEY_ROLE}\s*[,:])` +
     COMPANY_THEN_DESCRIPTION,
 );
+/**
+ * (wt-thr) A form's label naming a guarantor's, a lender's or a creditor's part opens the identifier's
+ * line (`Garant du paiement : la banque B, SA, RIDET …`, `Accord du créancier nanti : B, …`, `Caution
+ * :`, `Prêteur :`); the company on it plays that part. Read on the line as printed.
+ */
+const MONEY_LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:[a-z' ]{0,30}\b)?(?:${MONEY_ROLE}|garant)\b[^:\n]{0,40}:` + COMPANY_THEN_DESCRIPTION,
+);
 /** A lease of premises consented by the company, premises belonging to it, the lessor's noun with its article (`le bailleur des locaux, la SCI L`). */
 const PREMISES_BEFORE = new RegExp(
   String.raw`(?:\b(?:bail|bail commercial|bail professionnel|droit au bail)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie? par|accordee? par|conclu avec|signe avec)` +
@@ -126,7 +134,8 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
     (side === 'after'
       ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
       : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
-  if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before')) return 'argent';
+  const line = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';
   return type !== null && CONTRIBUTION_TYPES.has(type) && (told(CONTRIBUTOR_AFTER.exec(after), 'after') || told(CONTRIBUTOR_BEFORE.exec(before), 'before')) ? 'apport' : null;

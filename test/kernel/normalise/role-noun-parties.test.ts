@@ -159,6 +159,18 @@ describe('a guarantor told in the passive', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it("reads a form's line labelled with the guarantor's part", () => {
+    const text =
+      "CESSION D'ACTIONS\nSociété : LES HAUTS DE KOUTIO, SAS, RIDET 1 000 009.001\nCédant : Mme Léa Martin\nCessionnaire : M. Hugo Lenoir\nGarant du paiement : BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001\nDate de l'acte : 6 novembre 2026";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads a form's line labelled with the pledgee's consent", () => {
+    const text =
+      'CHANGEMENT DE PRÉSIDENT\nLES HAUTS DE KOUTIO, SAS, RIDET 1 000 009.001\nNouveau président : M. Hugo Lenoir, à compter du 6 novembre 2026, en remplacement de Mme Léa Martin.\nAccord du créancier nanti : BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it("keeps a bank's own capital its own, the issue guaranteed by its parent", () => {
     const text =
       "AUGMENTATION DE CAPITAL\nBANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001. L'assemblée générale extraordinaire du 3 novembre 2026 a porté le capital de 2 000 000 000 à 2 500 000 000 F CFP par émission d'actions nouvelles, dont la souscription a été garantie par la société mère, FINANCIÈRE DU CAILLOU, SA, RIDET 1 000 009.001.";
