@@ -16,8 +16,8 @@
 
 import { matchesOf } from './global-pattern.ts';
 
-/** The parts of a two-party act, as the sale's and the letting's forms label them (the words `PARTY_LINE` reads as well). */
-const PARTY_PART = String.raw`(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleur|bailleresse|loueu(?:r|se))`;
+/** The parts of a two-party act, as the sale's and the letting's forms label them (the words `PARTY_LINE` reads, and the buyer's `Repreneur`). */
+const PARTY_PART = String.raw`(?:le |la |l')?(repreneu(?:r|se)|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleur|bailleresse|loueu(?:r|se))`;
 
 /** A party's label after a field's separator or at the slice's start, its colon closing it (a precision in brackets may come before). */
 const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/]|\s[–—-]|[\p{L}\d)]\.)[ \t]*${PARTY_PART}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');
@@ -45,5 +45,6 @@ export function inlinePartyLabel(before: string): string | null {
   for (const m of matchesOf(/([\p{L}°][\p{L}' ]{0,30}?)[ \t]*:/gu, value)) {
     if (!PARTICULAR_LABEL.test(m[1]!.trim())) return null;
   }
-  return last[1]!;
+  // The one who takes the business over buys it: the buyer's part as the subject rules name it.
+  return last[1]!.startsWith('repreneu') ? 'acquereur' : last[1]!;
 }

@@ -4,9 +4,8 @@ import { inlinePartyLabel } from '../../../kernel/normalise/inline-party-label.t
 
 // A compact notice of a business sold or let sets its two parties on one line, each under its part's
 // label; the field rules give the notice to the one who sells or lets, whatever the order. Every
-// text is made up for this file; the identifiers below pass the check.
+// text is made up for this file; the identifiers pass the check (the buyer's or tenant's is 3 000 007).
 const GIVER = '1000009';
-const GETTER = '3000007';
 
 /** The published type and RID, or the quarantine's reason. */
 function readingOf(text: string): string {
@@ -43,6 +42,12 @@ describe('the two parties of a compact sale or letting, labelled on one line', (
   it('reads the lessor of a location-gérance labelled after its tenant', () => {
     const text =
       'LOCATION-GÉRANCE\nLocataire-gérant : SNACK DE LA PLAGE, SAS, RIDET 3 000 007.001 - Loueur : LES COCOTIERS, SARL, RIDET 1 000 009.001 - Fonds : snack, 2 promenade Roger Laroque, Nouméa - Durée : un an à compter du 1er décembre 2026.';
+    expect(readingOf(text)).toBe(`cession ${GIVER}`);
+  });
+
+  it('reads the one who takes the business over as the buyer', () => {
+    const text =
+      'REPRISE DE FONDS – Repreneur : PÉTRIN DU NORD, SARL, RIDET 3 000 007.001 ; Cédant : AU FOURNIL DE LA BAIE, SAS, RIDET 1 000 009.001 ; fonds de boulangerie à Koné vendu le 2 novembre 2026.';
     expect(readingOf(text)).toBe(`cession ${GIVER}`);
   });
 
