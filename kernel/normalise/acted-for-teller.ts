@@ -1,14 +1,16 @@
 /**
- * A company that acts or tells a notice on another company's behalf. The agent's own act: `La société
- * A, RIDET …, a vendu au nom et pour le compte de la société L, RIDET …, le fonds …`, `…, agissant pour
- * le compte de la société L, RIDET …, …`: in French law the act done in another's name is that
- * other's, so the agent is never the subject where the one it acts for is identified. The teller: `Pour le compte de la société L, SARL,
- * RIDET …, le cabinet X, RIDET …, fait savoir que …`, `Au nom et pour le compte de la société L,
- * RIDET …, la SARL X, RIDET …, informe que …`. The one acted for (`pour le compte de`, `au nom de`,
- * `à la demande de`) is the company whose act is told; the one that tells for it is its announcer (an
- * accountant, a liquidator's firm, a domiciliation company), whatever its trade or name. Read by
- * `beside-subject-roles.ts` only where the rules left several companies: the tellers are set aside
- * where exactly one company is told as acted for. Folded text.
+ * A company that acts or tells a notice on another company's behalf.
+ *
+ * The agent: `La société A, RIDET …, a vendu au nom et pour le compte de la société L, RIDET …, le
+ * fonds …`, `…, agissant pour le compte de la société L, RIDET …, …`. An act done in another's name
+ * is that other's, so the agent is never the subject where the one it acts for is identified.
+ *
+ * The teller: `Pour le compte de la société L, SARL, RIDET …, le cabinet X, RIDET …, fait savoir que
+ * …`, `À la demande de la société L, RIDET …, la SARL X, RIDET …, informe que …`. The one acted for
+ * (`pour le compte de`, `au nom de`, `à la demande de`) is the company whose act is told; the one that
+ * tells for it is its announcer (an accountant, a liquidator's firm, a domiciliation company), whatever
+ * its trade or name. Read by `beside-subject-roles.ts` only where the rules left several companies:
+ * the tellers are set aside where exactly one company is told as acted for. Folded text.
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';

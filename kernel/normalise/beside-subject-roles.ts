@@ -15,6 +15,10 @@
  * `of_the_company_before`, tipping a guard's sold company under the least probability. A company
  * both named by a role and told otherwise (its own name block, its own act) keeps its other mention,
  * and none is made the subject by elimination of them all.
+ * (wt-thr) In the same step: a company another tells as having moved its own seat is the seat
+ * transfer's, the others set aside (told-own-seat.ts); the tenant named in its lessor's description
+ * (premises-tenant.ts); the firm that tells for the one company it acts for, and an agent acting in
+ * the name of the company identified next, the latter a rule's pick too (acted-for-teller.ts).
  */
 
 import { domiciliationHost } from './domiciliation-host.ts';

@@ -25,6 +25,9 @@ const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/]|\s[–—-]|[\p{L
 /** The labels of a party's own particulars, which its value may hold before its identifier. */
 const PARTICULAR_LABEL = /^(?:siege(?: social)?|forme|capital|ridet|rcs|adresse|sise?|domicili\w*|represent\w*|n°|no)$/;
 
+/** A field's label within a value (`Fonds :`, `Siège :`), its words captured. */
+const VALUE_LABEL = /([\p{L}°][\p{L}' ]{0,30}?)[ \t]*:/gu;
+
 /** What ends a field within a line: another field's separator. */
 const FIELD_SEPARATOR = /[;|•]|\s[–—]\s/;
 
@@ -42,7 +45,7 @@ export function inlinePartyLabel(before: string): string | null {
   const value = before.slice(last.index + last[0].length);
   if (FIELD_SEPARATOR.test(value)) return null;
   // Another field's label between (`Fonds : … exploité par la société X`) leaves the company outside the party's field.
-  for (const m of matchesOf(/([\p{L}°][\p{L}' ]{0,30}?)[ \t]*:/gu, value)) {
+  for (const m of matchesOf(VALUE_LABEL, value)) {
     if (!PARTICULAR_LABEL.test(m[1]!.trim())) return null;
   }
   // The one who takes the business over buys it: the buyer's part as the subject rules name it.

@@ -25,7 +25,7 @@ const TENANT_OF_LESSOR_BEFORE = new RegExp(
 );
 
 /** The tenant named again after it: the notice may be telling its act. */
-const TENANT_AGAIN = /\b(?:cette derniere|ce dernier|celle-ci|celui-ci|ladite societe|ladite|la locataire|le locataire|sa locataire|son locataire|le preneur|la preneuse)(?![\p{L}-])/u;
+const TENANT_AGAIN = /\b(?:cette derniere|ce dernier|celle-ci|celui-ci|ladite|la locataire|le locataire|sa locataire|son locataire|le preneur|la preneuse)(?![\p{L}-])/u;
 
 /** The tenant's name, the first words of its description (before its form, its capital or a comma). */
 const NAME = /^([^,(]{4,60}?)\s*(?:,|\(|\bau capital\b|$)/;
@@ -45,5 +45,5 @@ export function tenantOfPremises(prose: string, folded: string, index: number, e
   const rest = prose.slice(end);
   if (TENANT_AGAIN.test(rest)) return false;
   const name = NAME.exec(told[1]!.trim())?.[1]?.trim();
-  return name === undefined || name.length < 4 || !rest.includes(name);
+  return name === undefined || !rest.includes(name);
 }
