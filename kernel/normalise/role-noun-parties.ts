@@ -33,6 +33,9 @@ export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
 /** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
 export const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
 
+/** (wt-thr) A lessor's or owner's noun going on with premises (`bailleresse des locaux`, `propriétaire des murs`): of the walls, not of a business. */
+export const OF_PREMISES = String.raw`s? (?:des|du|de l'|de la|de ses|de son|d'un|d'une) ${PREMISES}\b`;
+
 /** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
 export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
 

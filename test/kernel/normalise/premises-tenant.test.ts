@@ -42,6 +42,12 @@ describe('the tenant named in its lessor’s description', () => {
     expect(readingOf(byName)).not.toBe(`siege ${LESSOR}`);
   });
 
+  it('never publishes the lessor of the walls as the one who lets the tenant’s business', () => {
+    const text =
+      "La SCI LES NIAOULIS, RIDET 1 000 009.001, bailleresse des locaux de la société QUINCAILLERIE DU PORT, SARL, RIDET 3 000 007.001, informe que la société QUINCAILLERIE DU PORT a donné son fonds en location-gérance à M. Paul Wéa à compter du 1er décembre 2026.";
+    expect(readingOf(text)).toBe(`cession ${TENANT}`);
+  });
+
   it('keeps a tenant’s own move its own, its lessor named after it', () => {
     const text =
       "La société QUINCAILLERIE DE LA CONCEPTION, SARL, RIDET 3 000 007.001, a transféré son siège social dans les locaux appartenant à la SCI LES NIAOULIS, bailleresse, RIDET 1 000 009.001, 8 rue de Verdun, Nouméa, à compter du 10 novembre 2026.";
