@@ -34,6 +34,20 @@ const ACTS_FOR_ANOTHER_AFTER = new RegExp(
   String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?(?:\b(?:agissant|intervenant|a (?:vendu|cede|consenti|donne en location-gerance|signe|conclu))\s+)?(?:au nom (?:et pour le compte )?|pour le compte )d(?:e |')\s*(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
 );
 
+/** The same agent acting in the name of a person (`a vendu au nom et pour le compte de M. X`): the principal has no identifier. */
+const ACTS_FOR_PERSON_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?(?:\b(?:agissant|intervenant|a (?:vendu|cede|consenti|donne en location-gerance|signe|conclu))\s+)?(?:au nom (?:et pour le compte )?|pour le compte )d(?:e |')\s*(?:m\.|mme|mlle|monsieur|madame|mademoiselle)\s`,
+);
+
+/** Whether the company of the identifier ending at `end` acts in the name of a person (its principal, unidentified). */
+export function actsForPerson(prose: string, folded: string, end: number): boolean {
+  const after = prose.slice(end, end + 300);
+  // The words of acting for first (speed: most notices name no agent).
+  if (!after.includes('compte') && !after.includes('au nom')) return false;
+  const acts = ACTS_FOR_PERSON_AFTER.exec(after);
+  return acts !== null && onlyCompanyDescription(folded.slice(end, end + acts[1]!.length), 'after');
+}
+
 /**
  * Whether the company of the identifier ending at `end` acts in the name of the company whose
  * identifier is printed next, at `nextIndex` (ending at `nextEnd`).

@@ -29,7 +29,7 @@ import { roleBesideSubject } from './role-noun-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
 import { tenantOfPremises } from './premises-tenant.ts';
 import { toldMovingOwnSeat } from './told-own-seat.ts';
-import { actedFor, actsForNext, tellsTheNotice } from './acted-for-teller.ts';
+import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
@@ -100,11 +100,12 @@ function onlyToldSeatMover(prose: string, folded: string, judged: readonly Judge
   return told.size === 1 ? [...told][0] : undefined;
 }
 
-/** (wt-thr) Whether the company of `judged[i]` acts in the name of the other company identified next (acted-for-teller.ts). */
+/** (wt-thr) Whether the company of `judged[i]` acts in the name of the other company identified next, or of a person (acted-for-teller.ts). */
 function agentOfNext(prose: string, folded: string, judged: readonly JudgedRidet[], i: number): boolean {
   const own = judged[i]!.match;
   const next = judged.slice(i + 1).find((j) => j.match.index > own.index)?.match;
-  return next !== undefined && next.rid !== own.rid && actsForNext(prose, folded, own.index + own.printed.length, next.index, next.index + next.printed.length);
+  const end = own.index + own.printed.length;
+  return (next !== undefined && next.rid !== own.rid && actsForNext(prose, folded, end, next.index, next.index + next.printed.length)) || actsForPerson(prose, folded, end);
 }
 
 /** The one company (its RID) another is told acting for; undefined when none or several. */
@@ -121,7 +122,7 @@ const KEPT_RULES: ReadonlySet<SubjectDecision['rule']> = new Set(['fusion', 'imm
 
 /** Why a notice whose only identified companies the act names by their role beside it is quarantined, in the service's language. */
 export const ROLE_PARTY_ONLY_DETAIL =
-  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature), jamais par un acte qui soit le sien.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
 
 /** Why a sale of parts published under a partner is quarantined, in the service's language. */
 export const PARTNER_ONLY_DETAIL =

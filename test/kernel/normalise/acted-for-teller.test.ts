@@ -47,6 +47,12 @@ describe('an agent acting in its principal’s name', () => {
     expect(readingOf(text)).not.toBe(`siege ${AGENT}`);
   });
 
+  it('quarantines a sale by an agent in the name of a person, the seller printing no identifier', () => {
+    const text =
+      "La société AGENCE DU PACIFIQUE, SARL, RIDET 3 000 007.001, a vendu au nom et pour le compte de M. Paul Roux le fonds de snack sis à Nouméa à la société SNACK DE LA PLAGE, SAS, RIDET 1 000 009.001, par acte du 2 novembre 2026.";
+    expect(readingOf(text)).toBe('ridet_absent');
+  });
+
   it("reads no agent in a person acting for the buyer, the seller's own sale kept", () => {
     const text =
       "VENTE DE FONDS\nLa société LES COCOTIERS, SARL, RIDET 1 000 009.001, a vendu à M. Jean Roux, agissant pour le compte de la société SNACK DE LA PLAGE, SAS, RIDET 3 000 007.001, le fonds de snack sis à Nouméa, par acte du 2 novembre 2026.";
