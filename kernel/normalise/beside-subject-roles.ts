@@ -30,6 +30,7 @@ import { hostsTheSeat } from './seat-host.ts';
 import { tenantOfPremises } from './premises-tenant.ts';
 import { toldMovingOwnSeat } from './told-own-seat.ts';
 import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
+import { servedClientOfPrevious } from './served-client.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
@@ -65,7 +66,7 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
   const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i);
+    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type);
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
   // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
@@ -106,6 +107,13 @@ function agentOfNext(prose: string, folded: string, judged: readonly JudgedRidet
   const next = judged.slice(i + 1).find((j) => j.match.index > own.index)?.match;
   const end = own.index + own.printed.length;
   return (next !== undefined && next.rid !== own.rid && actsForNext(prose, folded, end, next.index, next.index + next.printed.length)) || actsForPerson(prose, folded, end);
+}
+
+/** (wt-thr) Whether the company of `judged[i]` is a client named in the description of the company identified before it (served-client.ts). */
+function clientOfPrevious(prose: string, folded: string, judged: readonly JudgedRidet[], i: number, type: AnnonceType | null): boolean {
+  const own = judged[i]!.match;
+  const previous = judged.slice(0, i).findLast((j) => j.match.index < own.index)?.match;
+  return previous !== undefined && previous.rid !== own.rid && servedClientOfPrevious(prose, folded, previous.index + previous.printed.length, own.index, own.index + own.printed.length, type);
 }
 
 /** The one company (its RID) another is told acting for; undefined when none or several. */

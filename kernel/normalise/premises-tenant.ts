@@ -24,8 +24,8 @@ const TENANT_OF_LESSOR_BEFORE = new RegExp(
     String.raw`\s+(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
 );
 
-/** The tenant named again after it: the notice may be telling its act. */
-const TENANT_AGAIN = /\b(?:cette derniere|ce dernier|celle-ci|celui-ci|ladite|la locataire|le locataire|sa locataire|son locataire|le preneur|la preneuse)(?![\p{L}-])/u;
+/** The tenant or client named again after it: the notice may be telling its act. */
+const TENANT_AGAIN = /\b(?:cette derniere|ce dernier|celle-ci|celui-ci|ladite|la locataire|le locataire|sa locataire|son locataire|le preneur|la preneuse|sa cliente|son client|la cliente|le client)(?![\p{L}-])/u;
 
 /** The tenant's name, the first words of its description (before its form, its capital or a comma). */
 const NAME = /^([^,(]{4,60}?)\s*(?:,|\(|\bau capital\b|$)/;
@@ -42,8 +42,15 @@ export function tenantOfPremises(prose: string, folded: string, index: number, e
   if (!/bail|proprieta|loue/.test(before)) return false;
   const told = TENANT_OF_LESSOR_BEFORE.exec(before);
   if (!told || !onlyCompanyDescription(folded.slice(index - told[1]!.length, index), { identifier: folded.slice(index, end) })) return false;
-  const rest = prose.slice(end);
-  if (TENANT_AGAIN.test(rest)) return false;
-  const name = NAME.exec(told[1]!.trim())?.[1]?.trim();
-  return name === undefined || !rest.includes(name);
+  return !namedAgainAfter(told[1]!, prose.slice(end));
+}
+
+/**
+ * Whether a company introduced by `description` (its name first) is named again in `rest`, the text
+ * after its identifier: by a word that points back to it or by its name.
+ */
+export function namedAgainAfter(description: string, rest: string): boolean {
+  if (TENANT_AGAIN.test(rest)) return true;
+  const name = NAME.exec(description.trim())?.[1]?.trim();
+  return name !== undefined && rest.includes(name);
 }
