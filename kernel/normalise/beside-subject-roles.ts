@@ -18,7 +18,8 @@
  * (wt-thr) In the same step: a company another tells as having moved its own seat is the seat
  * transfer's, the others set aside (told-own-seat.ts); the tenant named in its lessor's description
  * (premises-tenant.ts); the firm that tells for the one company it acts for, and an agent acting in
- * the name of the company identified next, the latter a rule's pick too (acted-for-teller.ts).
+ * the name of the company identified next or of a person (acted-for-teller.ts); the client named in
+ * its server's description (served-client.ts). The agent and the client are read on a rule's pick too.
  */
 
 import { domiciliationHost } from './domiciliation-host.ts';
