@@ -51,6 +51,12 @@ describe('the two parties of a compact sale or letting, labelled on one line', (
     expect(readingOf(text)).toBe(`cession ${GIVER}`);
   });
 
+  it("never publishes a classified letting's manager printed first, its owner labelled after it", () => {
+    const text =
+      'LOCATION-GÉRANCE – Gérant : SNACK DE LA PLAGE, SAS, RIDET 3 000 007.001 – Loueur : LES COCOTIERS, SARL, RIDET 1 000 009.001 – Fonds : snack à Nouméa – Début le 1er décembre 2026.';
+    expect(readingOf(text)).toBe(`cession ${GIVER}`);
+  });
+
   it('keeps two companies given the same part in doubt', () => {
     const text =
       'CESSION DE FONDS – Cessionnaire : PÉTRIN DU NORD, SARL, RIDET 3 000 007.001 – Cessionnaire : AU FOURNIL DE LA BAIE, SAS, RIDET 1 000 009.001 – Fonds : boulangerie à Koné – Acte du 2 novembre 2026.';
