@@ -17,6 +17,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
+import { OF_PREMISES } from './role-noun-parties.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** Which side of the act a company stands on: the one who gives (sells, lets, is absorbed, contributes) or the one who gets. */
@@ -87,9 +88,12 @@ const GETS_BEFORE = new RegExp(
     String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}))` +
     String.raw`)${COMPANY_DESCRIBED}`,
 );
-/** A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`. */
+/**
+ * A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`.
+ * (wt-thr) Not the lessor or owner of premises (`, bailleresse des locaux de la société E`): the walls' lessor lets no business.
+ */
 const GIVES_APPOSED = new RegExp(
-  String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:${LESSOR}|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b`,
+  String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:${LESSOR}|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b(?!${OF_PREMISES})`,
 );
 const GETS_APPOSED = new RegExp(
   String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b`,

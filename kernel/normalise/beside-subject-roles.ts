@@ -15,6 +15,11 @@
  * `of_the_company_before`, tipping a guard's sold company under the least probability. A company
  * both named by a role and told otherwise (its own name block, its own act) keeps its other mention,
  * and none is made the subject by elimination of them all.
+ * (wt-thr) In the same step: a company another tells as having moved its own seat is the seat
+ * transfer's, the others set aside (told-own-seat.ts); the tenant named in its lessor's description
+ * (premises-tenant.ts); the firm that tells for the one company it acts for, and an agent acting in
+ * the name of the company identified next or of a person (acted-for-teller.ts); the client named in
+ * its server's description (served-client.ts). The agent and the client are read on a rule's pick too.
  */
 
 import { domiciliationHost } from './domiciliation-host.ts';
@@ -23,6 +28,10 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { partsSaleParty } from './parts-sale-parties.ts';
 import { roleBesideSubject } from './role-noun-parties.ts';
 import { hostsTheSeat } from './seat-host.ts';
+import { tenantOfPremises } from './premises-tenant.ts';
+import { toldMovingOwnSeat } from './told-own-seat.ts';
+import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
+import { servedClientOfPrevious } from './served-client.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
@@ -56,15 +65,19 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   // (a sale of parts of a company that prints no identifier); the owner of premises or a contributor
   // named alone is the company whose notice it is (an SCI describing its building).
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
-  const byRole = decision.judged.map((j) => {
+  const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone);
+    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type);
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
+  // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
+  const toldRid = undecided && type === 'siege' ? onlyToldSeatMover(prose, folded, decision.judged) : undefined;
+  // (wt-thr) A firm telling a notice for the one company it acts for (acted-for-teller.ts).
+  const actedForRid = undecided ? onlyActedFor(prose, folded, decision.judged) : undefined;
   const beside = decision.judged.map((j, i) => {
     if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
-    return hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end);
+    return (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
   });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
@@ -83,6 +96,33 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   return { match, judged, rule: 'seul_candidat' };
 }
 
+/** The one company (its RID) told by another as having moved its own seat; undefined when none or several. */
+function onlyToldSeatMover(prose: string, folded: string, judged: readonly JudgedRidet[]): string | undefined {
+  const told = new Set(judged.filter((j) => toldMovingOwnSeat(prose, folded, j.match.index, j.match.index + j.match.printed.length)).map((j) => j.match.rid));
+  return told.size === 1 ? [...told][0] : undefined;
+}
+
+/** (wt-thr) Whether the company of `judged[i]` acts in the name of the other company identified next, or of a person (acted-for-teller.ts). */
+function agentOfNext(prose: string, folded: string, judged: readonly JudgedRidet[], i: number): boolean {
+  const own = judged[i]!.match;
+  const next = judged.slice(i + 1).find((j) => j.match.index > own.index)?.match;
+  const end = own.index + own.printed.length;
+  return (next !== undefined && next.rid !== own.rid && actsForNext(prose, folded, end, next.index, next.index + next.printed.length)) || actsForPerson(prose, folded, end);
+}
+
+/** (wt-thr) Whether the company of `judged[i]` is a client named in the description of the company identified before it (served-client.ts). */
+function clientOfPrevious(prose: string, folded: string, judged: readonly JudgedRidet[], i: number, type: AnnonceType | null): boolean {
+  const own = judged[i]!.match;
+  const previous = judged.slice(0, i).findLast((j) => j.match.index < own.index)?.match;
+  return previous !== undefined && previous.rid !== own.rid && servedClientOfPrevious(prose, folded, previous.index + previous.printed.length, own.index, own.index + own.printed.length, type);
+}
+
+/** The one company (its RID) another is told acting for; undefined when none or several. */
+function onlyActedFor(prose: string, folded: string, judged: readonly JudgedRidet[]): string | undefined {
+  const acted = new Set(judged.filter((j) => actedFor(prose, folded, j.match.index, j.match.index + j.match.printed.length)).map((j) => j.match.rid));
+  return acted.size === 1 ? [...acted][0] : undefined;
+}
+
 /**
  * The rules that read the act's sides or the company's own registration themselves: a merger's side,
  * the new company's registration, the procedure's debtor, the list's company.
@@ -91,7 +131,7 @@ const KEPT_RULES: ReadonlySet<SubjectDecision['rule']> = new Set(['fusion', 'imm
 
 /** Why a notice whose only identified companies the act names by their role beside it is quarantined, in the service's language. */
 export const ROLE_PARTY_ONLY_DETAIL =
-  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature), jamais par un acte qui soit le sien.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
 
 /** Why a sale of parts published under a partner is quarantined, in the service's language. */
 export const PARTNER_ONLY_DETAIL =

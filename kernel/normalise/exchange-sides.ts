@@ -36,6 +36,7 @@ import { matchesOf } from './global-pattern.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import type { RidetMatch } from './ridet.ts';
+import { OF_PREMISES } from './role-noun-parties.ts';
 
 export type ExchangeSide = 'gives' | 'gets';
 
@@ -79,11 +80,16 @@ const OTHER_SUBJECT = /:|(?:^|[\s,(])(?:le|la|les|l'|un|une|des|du)\s*[a-z]/;
 /** A representative named between a company and its verb ('représentée par son président, M. X,', 'agissant par sa gérante Mme Y,'). */
 const REPRESENTATIVE = /\b(?:representee?s?|agissant|prise?)\s+(?:par|en la personne de|en sa qualite de)\b[^;]{0,90}?,(?=[^,]*$)|\b(?:representee?s?|agissant)\s+(?:par|en la personne de)\b[^;,]{0,90}/g;
 
-/** A role named after a party: `(bailleur)`, `, en étant le bailleur`, `étant le locataire-gérant`, `(ci-après « le Preneur »)`. */
+/**
+ * A role named after a party: `(bailleur)`, `, en étant le bailleur`, `étant le locataire-gérant`, `(ci-après « le Preneur »)`.
+ * Not a role closed by a colon, a precision in brackets between or not: that is the next party's label
+ * (`Cessionnaire : B, …, RIDET …` / `Cédant (ancien exploitant) : A, …`). Nor the lessor or owner of
+ * premises (`, bailleresse des locaux de la société E`): the walls' lessor lets no business.
+ */
 const GIVING_ROLE = String.raw`(?:${LESSOR}|proprietaire|vendeu(?:r|se)|venderesse|cedante?)`;
 const GETTING_ROLE = String.raw`(?:${TENANT_MANAGER}|locataire|${TAKER}|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire)`;
 const ROLE_AFTER = new RegExp(
-  String.raw`^[ \t,(]*(?:(?:en\s+)?etant|en (?:sa )?qualite de|comme|ci-apres(?:[ \t]+(?:denommee?|designee?))?)?[ \t]*[«"“]?[ \t]*(?:le |la |l')?(?:(${GIVING_ROLE})|(${GETTING_ROLE}))(?![\p{L}-])`,
+  String.raw`^[ \t,(]*(?:(?:en\s+)?etant|en (?:sa )?qualite de|comme|ci-apres(?:[ \t]+(?:denommee?|designee?))?)?[ \t]*[«"“]?[ \t]*(?:le |la |l')?(?:(${GIVING_ROLE})|(${GETTING_ROLE}))(?![\p{L}-])(?![ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?:)(?!${OF_PREMISES})`,
   'u',
 );
 

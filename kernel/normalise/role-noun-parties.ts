@@ -31,7 +31,10 @@ import { LETTING, LETTING_ABBREVIATED } from './letting-words.ts';
 export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
 
 /** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
-const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
+export const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
+
+/** (wt-thr) A lessor's or owner's noun going on with premises (`bailleresse des locaux`, `propriétaire des murs`): of the walls, not of a business. */
+export const OF_PREMISES = String.raw`s? (?:des|du|de l'|de la|de ses|de son|d'un|d'une) ${PREMISES}\b`;
 
 /** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
 export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
@@ -78,11 +81,21 @@ const COMPANY_THEN_DESCRIPTION = String.raw`\s*:?\s*(?:(?:la |le |l')?(?:societe
 const MONEY_BEFORE = new RegExp(
   String.raw`(?:\b(?:avec|sous) (?:la |le |l')?(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:de|d'|donnee? par|consentie? par|fournie? par|accordee? par)` +
     String.raw`|\b(?:caution(?:nement)?|garantie|aval)(?: solidaire| personnelle| bancaire)? (?:donnee?|consentie?|fournie?|accordee?) par` +
+    // What the company guarantees, in the passive (`le paiement du prix est garanti par la banque B`, `cautionnée par`, `avalisé par`).
+    String.raw`|\b(?:garantie?s?|cautionnee?s?|avalisee?s?)(?: solidairement| personnellement| a premiere demande)? par` +
     String.raw`|\b(?:pret|credit|emprunt|financement|ouverture de credit|avance)\b(?: bancaire)?${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie?|accordee?|octroyee?|fournie?) (?:par|aupres d[e'])` +
     // The bank that holds the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`).
     String.raw`|\b(?:fonds|sommes|souscriptions|versements)\b${CLAUSE_CHAR_NL}{0,60}?\b${FUNDS_DEPOSITED} (?:a|aupres d[e']|chez|entre les mains d[e'])` +
     String.raw`|\b(?:le|la|l') ?${MONEY_ROLE}\s*[,:])` +
     COMPANY_THEN_DESCRIPTION,
+);
+/**
+ * (wt-thr) A form's label naming a guarantor's, a lender's or a creditor's part opens the identifier's
+ * line (`Garant du paiement : la banque B, SA, RIDET …`, `Accord du créancier nanti : B, …`, `Caution
+ * :`, `Prêteur :`); the company on it plays that part. Read on the line as printed.
+ */
+const MONEY_LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:[a-z' ]{0,30}\b)?(?:${MONEY_ROLE}|garant)\b[^:\n]{0,40}:` + COMPANY_THEN_DESCRIPTION,
 );
 /** A lease of premises consented by the company, premises belonging to it, the lessor's noun with its article (`le bailleur des locaux, la SCI L`). */
 const PREMISES_BEFORE = new RegExp(
@@ -124,7 +137,8 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
     (side === 'after'
       ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
       : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
-  if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before')) return 'argent';
+  const line = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';
   return type !== null && CONTRIBUTION_TYPES.has(type) && (told(CONTRIBUTOR_AFTER.exec(after), 'after') || told(CONTRIBUTOR_BEFORE.exec(before), 'before')) ? 'apport' : null;

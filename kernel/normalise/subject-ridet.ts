@@ -18,6 +18,7 @@ import { inOrderBlock } from './order-block.ts';
 import { withoutTitleLines } from './title-lines-before.ts';
 import { opensCardLine } from './card-identifier-line.ts';
 import { fieldStart } from './field-start.ts';
+import { inlinePartyLabel } from './inline-party-label.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { actFrameSubject } from './act-parties.ts';
 import { personContributor } from './person-contributor.ts';
@@ -778,7 +779,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     // On a telegraphic line, the label opens the mention's field (field-start.ts).
-    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? PARTY_LINE.exec(folded.slice(fieldStart(folded, match.index), match.index))?.[1];
+    const lineLabel = nearestInlineLabel(folded, match.index, previousEnd) ?? PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? PARTY_LINE.exec(folded.slice(fieldStart(folded, match.index), match.index))?.[1];
     // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
     // beneficiary of a subsidy or of a reserved issue of shares).
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
@@ -924,6 +925,18 @@ export function previousNoticeTail(text: string): number {
     offset = next;
   }
   return 0;
+}
+
+/**
+ * The party label inside the identifier's line nearest before it (`… – Acquéreur : B, …, RIDET …`,
+ * inline-party-label.ts), read from the previous identifier's end or the line's start; from the line
+ * above's start where that line ends on a label's colon, its value set on the identifier's line.
+ */
+function nearestInlineLabel(folded: string, index: number, previousEnd: number): string | null {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  const valueBelow = lineStart > 1 && /:[ \t]*\n$/.test(folded.slice(lineStart - 4, lineStart));
+  const from = valueBelow ? folded.lastIndexOf('\n', lineStart - 2) + 1 : lineStart;
+  return inlinePartyLabel(folded.slice(Math.max(previousEnd, from), index));
 }
 
 /** The line above the one holding `index` ('' on the first line). */

@@ -145,3 +145,35 @@ describe('the depositary of the funds and the creditor of a pledge', () => {
     expect(subjectOf(toBuyer)).not.toBe(BESIDE);
   });
 });
+
+describe('a guarantor told in the passive', () => {
+  it('reads the bank that guarantees the price of parts sold as a guarantor, the sold company named in its header', () => {
+    const text =
+      "AVIS DE CESSION D'ACTIONS\nSAS LES HAUTS DE KOUTIO – RIDET 1 000 009.001\nPar acte du 6 novembre 2026, la société OCÉANE INVEST a cédé 300 actions de la société à M. Hugo Lenoir ; le prix étant payable à terme, son paiement est garanti par la BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a guarantee given at first demand, the sold company in its name block', () => {
+    const text =
+      "CESSION DE PARTS SOCIALES\nLES HAUTS DE KOUTIO\nSARL au capital de 500 000 F CFP – RIDET 1 000 009.001\nSuivant acte du 6 novembre 2026, Mme Léa Martin a cédé 40 parts sociales de la société à M. Hugo Lenoir. Le paiement du prix de cession est garanti à première demande par la BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads a form's line labelled with the guarantor's part", () => {
+    const text =
+      "CESSION D'ACTIONS\nSociété : LES HAUTS DE KOUTIO, SAS, RIDET 1 000 009.001\nCédant : Mme Léa Martin\nCessionnaire : M. Hugo Lenoir\nGarant du paiement : BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001\nDate de l'acte : 6 novembre 2026";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads a form's line labelled with the pledgee's consent", () => {
+    const text =
+      'CHANGEMENT DE PRÉSIDENT\nLES HAUTS DE KOUTIO, SAS, RIDET 1 000 009.001\nNouveau président : M. Hugo Lenoir, à compter du 6 novembre 2026, en remplacement de Mme Léa Martin.\nAccord du créancier nanti : BANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("keeps a bank's own capital its own, the issue guaranteed by its parent", () => {
+    const text =
+      "AUGMENTATION DE CAPITAL\nBANQUE DES ÎLES LOYAUTÉ, SA, RIDET 3 000 007.001. L'assemblée générale extraordinaire du 3 novembre 2026 a porté le capital de 2 000 000 000 à 2 500 000 000 F CFP par émission d'actions nouvelles, dont la souscription a été garantie par la société mère, FINANCIÈRE DU CAILLOU, SA, RIDET 1 000 009.001.";
+    expect(subjectOf(text)).toBe(BESIDE);
+  });
+});
