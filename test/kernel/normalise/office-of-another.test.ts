@@ -89,7 +89,7 @@ describe('holdsOfficeOfAnother', () => {
 describe("holdsOfficeOfAnother, an office's list opened at the last colon", () => {
   it('reads a list the office opens after a colon of the sentence before it', () => {
     expect(holds("Procès-verbal du 3 mars 2026 : l'assemblée a renouvelé les mandats d'administrateur de : – M. Paul Wetta ; – la société KAORI INVEST, SA, RIDET 2 222 222.001 ; – Mme Rose Kaloï.")).toBe(true);
-    expect(holds("Objet : renouvellement. Les fonctions de commissaire aux comptes de : M. Paul Wetta ; la société AUDIT DU RÉCIF, SARL, RIDET 2 222 222.001, prennent fin.")).toBe(true);
+    expect(holds('Objet : renouvellement. Les fonctions de commissaire aux comptes de : M. Paul Wetta ; la société AUDIT DU RÉCIF, SARL, RIDET 2 222 222.001, prennent fin.')).toBe(true);
   });
 
   it("reads no list when another field's label and colon follow the office's", () => {
