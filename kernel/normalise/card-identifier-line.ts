@@ -6,7 +6,6 @@
  * office line naming a company ('Président : la société H, SAS') is left to the party rules.
  */
 
-import { fold } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 // The identifier's label opens its line (folded text): 'ridet …', 'RID : …', 'n° ridet …'.
@@ -19,15 +18,20 @@ const COMPANY_IN_VALUE = new RegExp(`(?<![\\p{L}])(?:societe|entreprise|ste|${FO
 /** How many lines above the identifier's a card's labelled line may stand (dates and words between). */
 const CARD_LINES = 3;
 
-/** Whether the identifier at `index` of the text opens its line in a card of labelled fields. */
-export function opensCardLine(text: string, index: number): boolean {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  // An identifier printed after words on its line is left before the lines above are folded (speed
-  // only: the fold keeps places, so this is the test below on the identifier's own line).
-  if (!LINE_OPENING.test(fold(text.slice(lineStart, index)))) return false;
-  // Only the few lines above are folded (speed only).
-  const from = Math.max(0, text.lastIndexOf('\n', Math.max(0, lineStart - 400)));
-  return opensFoldedCardLine(fold(text.slice(from, index)), index - from);
+/**
+ * Whether the identifier at `index` opens its line in a card of labelled fields. `folded`: the
+ * notice's text folded as printed (fold.ts: each code unit folded alone, its line breaks kept), which
+ * the caller already holds: a slice of it is the fold of the same slice of the text (speed only: the
+ * lines above were folded again for every identifier opening its line).
+ */
+export function opensCardLine(folded: string, index: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  // An identifier printed after words on its line is left before the lines above are read (speed
+  // only: this is the test below on the identifier's own line).
+  if (!LINE_OPENING.test(folded.slice(lineStart, index))) return false;
+  // Only the few lines above are read (speed only).
+  const from = Math.max(0, folded.lastIndexOf('\n', Math.max(0, lineStart - 400)));
+  return opensFoldedCardLine(folded.slice(from, index), index - from);
 }
 
 function opensFoldedCardLine(folded: string, index: number): boolean {

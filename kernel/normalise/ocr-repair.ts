@@ -68,8 +68,12 @@ export function repairOcrWords(text: string): string {
     out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));
   }
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
-  if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
-  if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rniss|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  // Both 'rn' slips' signs hold an 'rn' in some case, which two texts in three lack: one search for
+  // it spares the two (speed only).
+  if (/rn/i.test(out)) {
+    if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+    if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rniss|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  }
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

@@ -47,7 +47,10 @@ const HOLDS_SHARES_OF = String.raw`\b(?:${SHARE_HOLDING_WORD}|qui (?:detenait|po
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
-/** An office's noun opening a list of its holders: 'les mandats d'administrateur de :', 'Administrateurs :'. */
+/**
+ * An office's noun opening a list of its holders: 'les mandats d'administrateur de :', 'Administrateurs :'.
+ * Each match ends on its colon and holds no other (inOfficeList looks for it after the colon before).
+ */
 const OFFICE_LIST_OPENING = new RegExp(String.raw`(?:\b(?:mandats?|fonctions?|qualite) (?:d'|de )\s*${ROLE_WORDS}(?: (?:de|d'))?|(?:^|[\s(])${OFFICE}(?: (?:renouvelee?s?|nommee?s?|designee?s?|sortante?s?|en fonctions?))?)\s*:`, 'g');
 /** Where a list's item opens: after a semicolon, a dash set apart or a bullet (or at the office's colon). */
 const ITEM_START = /[;•]|\s[-*]\s/g;
@@ -88,13 +91,17 @@ const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|m
  * in its sentence, the item a company's description.
  */
 function inOfficeList(before: string, folded: string, index: number, end: number): boolean {
-  if (!before.includes(':')) return false;
-  let opening = -1;
-  for (const m of before.matchAll(OFFICE_LIST_OPENING)) opening = m.index + m[0].length;
-  if (opening < 0) return false;
-  const rest = before.slice(opening);
-  // Another label's colon after the office's opens another field ('Gérant : M. X / Formalités : CABINET Y, …').
-  if (rest.includes(':') || !SENTENCE_REST.test(rest)) return false;
+  const lastColon = before.lastIndexOf(':');
+  if (lastColon < 0) return false;
+  // Another label's colon after the office's opens another field ('Gérant : M. X / Formalités : CABINET Y, …'):
+  // the opening must end at the last colon. Every opening ends on a colon and holds no other, so it
+  // starts after the colon before that one, and only from there is it looked for (speed only: the
+  // last opening of a search over the whole words is this one, or one that leaves a colon after it).
+  const previousColon = lastColon > 0 ? before.lastIndexOf(':', lastColon - 1) : -1;
+  OFFICE_LIST_OPENING.lastIndex = previousColon + 1;
+  if (OFFICE_LIST_OPENING.exec(before) === null) return false;
+  const rest = before.slice(lastColon + 1);
+  if (!SENTENCE_REST.test(rest)) return false;
   let item = 0;
   for (const m of rest.matchAll(ITEM_START)) item = m.index + m[0].length;
   const company = COMPANY_ITEM.exec(rest.slice(item));

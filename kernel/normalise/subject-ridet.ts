@@ -763,7 +763,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A heading that names the event is no clause of the company's sentence (title-lines-before.ts).
     // An identifier opening its line in a card of labelled fields is the card's company's: an
     // office line above it says nothing of whose number it is (card-identifier-line.ts).
-    const cardLine = opensCardLine(text, match.index);
+    const cardLine = opensCardLine(printedLines, match.index);
     const before = cardLine ? '' : withoutTitleLines(folded.slice(start, match.index), text.slice(start, match.index));
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);

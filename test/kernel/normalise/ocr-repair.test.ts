@@ -37,6 +37,14 @@ describe('OCR slips a reader corrects without doubt', () => {
     expect(repairOcrWords('le 14 rnai 2026, le 3 novernbre et le 2 rnars')).toBe('le 14 mai 2026, le 3 novembre et le 2 mars');
   });
 
+  // Both 'rn' slips are looked for only where an 'rn' stands in some case (ocr-repair.ts, speed only).
+  it('reads rn as m in capitals, in a month and in the words of a form and a label, an rn printed half in capitals as a small m', () => {
+    expect(repairOcrWords('LE 2 DÉCERNBRE 2026')).toBe('LE 2 DÉCEMBRE 2026');
+    expect(repairOcrWords('SOCIÉTÉ À RESPONSABILITÉ LIRNITÉE')).toBe('SOCIÉTÉ À RESPONSABILITÉ LIMITÉE');
+    expect(repairOcrWords('Dénornination : KAORI BOIS')).toBe('Dénomination : KAORI BOIS');
+    expect(repairOcrWords('le 14 Rnai 2026')).toBe('le 14 mai 2026');
+  });
+
   it('reads a word-initial Ii as li, which no French word begins with', () => {
     expect(repairOcrWords('la Iiquidation judiciaire')).toBe('la liquidation judiciaire');
   });

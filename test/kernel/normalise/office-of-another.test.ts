@@ -83,3 +83,17 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('Présidente : la société ALPHA précitée, représentée par M. Yann Poma\nRIDET attribué : 2 222 222.001', 'RIDET attribué : 2 222 222.001')).toBe(false);
   });
 });
+
+// The list's opening is looked for only between the last colon before the identifier and the one
+// before it (office-of-another.ts, speed only): an opening ends on its colon and holds no other.
+describe("holdsOfficeOfAnother, an office's list opened at the last colon", () => {
+  it('reads a list the office opens after a colon of the sentence before it', () => {
+    expect(holds("Procès-verbal du 3 mars 2026 : l'assemblée a renouvelé les mandats d'administrateur de : – M. Paul Wetta ; – la société KAORI INVEST, SA, RIDET 2 222 222.001 ; – Mme Rose Kaloï.")).toBe(true);
+    expect(holds('Objet : renouvellement. Les fonctions de commissaire aux comptes de : M. Paul Wetta ; la société AUDIT DU RÉCIF, SARL, RIDET 2 222 222.001, prennent fin.')).toBe(true);
+  });
+
+  it("reads no list when another field's label and colon follow the office's", () => {
+    expect(holds('Gérant : M. Paul Wetta\nFormalités : CABINET DU RÉCIF, SARL, RIDET 2 222 222.001')).toBe(false);
+    expect(holds("Les mandats d'administrateur de : M. Paul Wetta ; Mme Rose Kaloï. Dépôt : la société KAORI INVEST, SA, RIDET 2 222 222.001.")).toBe(false);
+  });
+});
