@@ -16,6 +16,7 @@
 
 import { NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { matchesOf } from './global-pattern.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /** A name's run in capitals around the word, up to the comma or bracket that opens its description (printed text). */
 const NAME_RUN_AFTER = /^[\p{Lu}\d&'’ -]*(?=\s*[,(])/u;
@@ -45,7 +46,7 @@ function inCapitalsName(text: string, start: number, end: number): boolean {
 }
 
 /** A company's telling of its own notice, its verb in the present (`informe`, `fait savoir`, `porte à la connaissance`). */
-const TELLING = /\b(?:informe(?:nt)?|fon?t savoir|porte(?:nt)? a la connaissance|avise(?:nt)?|annonce(?:nt)?)\b/;
+const TELLING = new RegExp(String.raw`\b${TELLING_VERB}\b`);
 /** A sentence's end in the printed text: a full stop (not a civility's or an abbreviation's) before a capital, or a line's end. */
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREVIATION}\.(?=[ \t]+\p{Lu}|[ \t]*(?:\n|$))|\n[ \t]*\n`, 'gu');
 /** An identifier's label in folded words. */

@@ -18,6 +18,12 @@ describe("HOLDING in the name of the company that tells its notice", () => {
       "AVIS\nLa société NOUMÉA HOLDING, SAS, RIDET 1 000 009.001, caution solidaire envers sa filiale la société CORAIL NEGOCE, SARL, RIDET 3 000 007.001, porte à la connaissance du public que son conseil d'administration du 5 novembre 2026 a transféré le siège social au 4 rue Higginson, Nouméa.";
     expect(subjectOf(text)).toBe(OWN);
   });
+
+  it('reads every telling verb of the shared vocabulary, `fait savoir` among them (telling-words.ts)', () => {
+    const text =
+      'AVIS\nLa société HOLDING DU NORD, SAS, RIDET 1 000 009.001, garante des emprunts de sa filiale CORAIL NEGOCE, SARL, RIDET 3 000 007.001, fait savoir que son assemblée du 9 novembre 2026 a porté son capital à 20 000 000 F CFP.';
+    expect(subjectOf(text)).toBe(OWN);
+  });
 });
 
 describe('HOLDING that still says a parent', () => {
