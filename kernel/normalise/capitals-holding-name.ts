@@ -9,7 +9,8 @@
  *
  * Read only where the company opens its sentence (no identifier before it there) and the sentence
  * goes on with a company's telling of its own notice (`informe`, `fait savoir`, `porte à la
- * connaissance`): most companies named `… HOLDING` in notices are the subject's parent, président or
+ * connaissance`: telling-words.ts), not of its subsidiary's (`… que sa filiale`, `… le capital de sa
+ * filiale`): most companies named `… HOLDING` in notices are the subject's parent, président or
  * partner, and the word is the only cue some notices give of it (`La Sté HOLDING X, …, est nommée
  * prés. de la Sté Y`): there the word keeps its reading.
  */
@@ -49,6 +50,8 @@ function inCapitalsName(text: string, start: number, end: number): boolean {
 const TELLING = new RegExp(String.raw`\b${TELLING_VERB}\b`);
 /** A sentence's end in the printed text: a full stop (not a civility's or an abbreviation's) before a capital, or a line's end. */
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREVIATION}\.(?=[ \t]+\p{Lu}|[ \t]*(?:\n|$))|\n[ \t]*\n`, 'gu');
+/** A subsidiary told by its parent's possessive (`sa filiale`, `ses filiales`), in folded words. */
+const SUBSIDIARY_TOLD = /\b(?:sa|ses|leurs?|notre|nos) filiales?\b/;
 /** An identifier's label in folded words. */
 const IDENTIFIER_WORD = /\b(?:ridet|rid|rcs)\b/;
 /** How far the sentence is read before and after the identifier. */
@@ -73,5 +76,8 @@ function opensTellingSentence(text: string, folded: string, identifierIndex: num
       break;
     }
   }
-  return TELLING.test(folded.slice(identifierEnd, end)) && !IDENTIFIER_WORD.test(folded.slice(start, identifierIndex));
+  const told = TELLING.exec(folded.slice(identifierEnd, end));
+  // A parent that tells its subsidiary's event (`fait savoir qu'elle a souscrit à l'augmentation du
+  // capital de sa filiale X`) tells no notice of its own: the word keeps its parent's reading.
+  return told !== null && !SUBSIDIARY_TOLD.test(folded.slice(identifierEnd + told.index + told[0].length, end)) && !IDENTIFIER_WORD.test(folded.slice(start, identifierIndex));
 }

@@ -38,3 +38,18 @@ describe('HOLDING that still says a parent', () => {
     expect(subjectOf(text)).toBe(OTHER);
   });
 });
+
+describe('HOLDING in the name of a parent telling its subsidiary’s event', () => {
+  // The subsidiary prints no identifier: nothing may be published, least of all under the parent.
+  it('keeps the parent a parent when it tells that it subscribed its subsidiary’s capital increase', () => {
+    const text =
+      'AUGMENTATION DE CAPITAL D’UNE FILIALE\n\nLa société LAGON NORD HOLDING, société par actions simplifiée au capital de 90 000 000 F CFP, RIDET 1 000 009.001, fait savoir que, par décision du 3 novembre 2026 prise comme associée unique, elle a souscrit entièrement à l’augmentation du capital de sa filiale ATELIERS DE PONÉRIHOUEN, EURL, dont le siège est à Ponérihouen, capital porté de 1 000 000 F CFP à 4 000 000 F CFP par apport en numéraire.';
+    expect(subjectOf(text)).not.toBe(OWN);
+  });
+
+  it('keeps the parent a parent when it tells its subsidiary’s move', () => {
+    const text =
+      'AVIS\nLa société KOUTIO HOLDING, SARL, RIDET 1 000 009.001, informe que sa filiale BOIS DU NORD, SARL, dont le siège est à Koné, a transféré son siège à Pouembout le 4 novembre 2026.';
+    expect(subjectOf(text)).not.toBe(OWN);
+  });
+});
