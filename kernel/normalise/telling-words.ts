@@ -6,7 +6,8 @@
  */
 
 /**
- * Each telling verb in the present: the singular (first person too: `fais savoir`), then the plural.
+ * Each telling verb in the present: the singular (first person too: `fais savoir`; `annonce` not as
+ * the noun), then the plural.
  * `indique`, `précise` and `publie` only in the plural: folded, their singular is their participle
  * too (`comme indiqué`, `précisé`, `publié au JONC`), which follows a company's description in
  * sentences that tell nothing.
@@ -17,7 +18,8 @@ const TELLING_FORMS: readonly (readonly [singular: string | null, plural: string
   ['fai(?:t|s) connaitre', 'font connaitre'],
   ['porte a la connaissance', 'portent a la connaissance'],
   ['avise', 'avisent'],
-  ['annonce', 'annoncent'],
+  // Not the noun: `l'annonce`, a form's `Annonce :` field.
+  ["(?<![a-z]')annonce(?![ \\t]*:)", 'annoncent'],
   ['declare', 'declarent'],
   ['signale', 'signalent'],
   ['communique', 'communiquent'],
