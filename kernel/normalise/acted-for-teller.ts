@@ -15,6 +15,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /** The words of acting for another, then the company acted for, its description up to its identifier captured. */
 const ACTED_FOR_BEFORE = new RegExp(
@@ -23,7 +24,7 @@ const ACTED_FOR_BEFORE = new RegExp(
 
 /** After a company's identifier and description: its telling verb (`fait savoir`, `informe`). */
 const TELLS_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?\b(?:informe(?:nt)?|fai(?:t|s) savoir|font savoir|fai(?:t|s) connaitre|porte(?:nt)? a la connaissance|avise(?:nt)?|annonce(?:nt)?|publie(?:nt)?)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?\b${TELLING_VERB}\b`,
 );
 
 /**

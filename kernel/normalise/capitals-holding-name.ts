@@ -9,13 +9,15 @@
  *
  * Read only where the company opens its sentence (no identifier before it there) and the sentence
  * goes on with a company's telling of its own notice (`informe`, `fait savoir`, `porte à la
- * connaissance`): most companies named `… HOLDING` in notices are the subject's parent, président or
+ * connaissance`: telling-words.ts), not of its subsidiary's (`… que sa filiale`, `… le capital de sa
+ * filiale`): most companies named `… HOLDING` in notices are the subject's parent, président or
  * partner, and the word is the only cue some notices give of it (`La Sté HOLDING X, …, est nommée
  * prés. de la Sté Y`): there the word keeps its reading.
  */
 
 import { NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { matchesOf } from './global-pattern.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /** A name's run in capitals around the word, up to the comma or bracket that opens its description (printed text). */
 const NAME_RUN_AFTER = /^[\p{Lu}\d&'’ -]*(?=\s*[,(])/u;
@@ -45,9 +47,11 @@ function inCapitalsName(text: string, start: number, end: number): boolean {
 }
 
 /** A company's telling of its own notice, its verb in the present (`informe`, `fait savoir`, `porte à la connaissance`). */
-const TELLING = /\b(?:informe(?:nt)?|fon?t savoir|porte(?:nt)? a la connaissance|avise(?:nt)?|annonce(?:nt)?)\b/;
+const TELLING = new RegExp(String.raw`\b${TELLING_VERB}\b`);
 /** A sentence's end in the printed text: a full stop (not a civility's or an abbreviation's) before a capital, or a line's end. */
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREVIATION}\.(?=[ \t]+\p{Lu}|[ \t]*(?:\n|$))|\n[ \t]*\n`, 'gu');
+/** A subsidiary told by its parent's possessive (`sa filiale`, `ses filiales`), in folded words. */
+const SUBSIDIARY_TOLD = /\b(?:sa|ses|leurs?|notre|nos) filiales?\b/;
 /** An identifier's label in folded words. */
 const IDENTIFIER_WORD = /\b(?:ridet|rid|rcs)\b/;
 /** How far the sentence is read before and after the identifier. */
@@ -72,5 +76,8 @@ function opensTellingSentence(text: string, folded: string, identifierIndex: num
       break;
     }
   }
-  return TELLING.test(folded.slice(identifierEnd, end)) && !IDENTIFIER_WORD.test(folded.slice(start, identifierIndex));
+  const told = TELLING.exec(folded.slice(identifierEnd, end));
+  // A parent that tells its subsidiary's event (`fait savoir qu'elle a souscrit à l'augmentation du
+  // capital de sa filiale X`) tells no notice of its own: the word keeps its parent's reading.
+  return told !== null && !SUBSIDIARY_TOLD.test(folded.slice(identifierEnd + told.index + told[0].length, end)) && !IDENTIFIER_WORD.test(folded.slice(start, identifierIndex));
 }

@@ -37,6 +37,7 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 export type ExchangeSide = 'gives' | 'gets';
 
@@ -96,7 +97,7 @@ const ROLE_AFTER = new RegExp(
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
 /** The verbs a company tells its notice by ('La société A, …, RIDET …, informe que …'). */
-const TELLING = /\b(?:informe(?:nt)?|fait savoir|font savoir|porte(?:nt)? a la connaissance|avise(?:nt)?|declare(?:nt)?|annonce(?:nt)?)\b/g;
+const TELLING = new RegExp(String.raw`\b${TELLING_VERB}\b`, 'g');
 
 /** How far a verb may stand from its subject, a complement from its verb or an identifier from its introduction. */
 const SUBJECT_GAP = 260;

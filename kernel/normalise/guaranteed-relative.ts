@@ -16,6 +16,7 @@
 
 import { CLAUSE_CHAR } from './clause-chars.ts';
 import { LESSOR_ALONE, MONEY_ROLE } from './role-noun-parties.ts';
+import { OWN_DECISION, OWN_ORGAN, TELLING_VERB } from './telling-words.ts';
 
 /** The relative named by a possessive (`sa filiale`, `sa sous-filiale`, `sa société sœur`). */
 const RELATIVE = String.raw`(?:sa|ses|leur|leurs) (?:sous-?)?(?:filiales?|societes? s(?:oe|œ)urs?)`;
@@ -37,7 +38,7 @@ const RELATIVE_IN_APPOSITION = new RegExp(
 
 /** After the relative's identifier and description: the sentence's verb or its subject's organ, told by a possessive. */
 const SUBJECT_TELLS_AFTER = new RegExp(
-  String.raw`^${CLAUSE_CHAR}{0,160}?(?:\b(?:informe|fait savoir|porte a la connaissance|annonce|declare|precise)\b|\b(?:a|est) (?:decide|nomme|transfere|porte|modifie|approuve|adopte|augmente|reduit|prononce|fixe)\b|\b(?:son|sa|ses) (?:assemblee|associee?s?|actionnaires?|conseil|directoire|presidente?|gerante?|gerance|direction)\b)`,
+  String.raw`^${CLAUSE_CHAR}{0,160}?(?:\b${TELLING_VERB}\b|\b${OWN_DECISION}\b|\b${OWN_ORGAN}\b)`,
 );
 
 /**

@@ -8,13 +8,14 @@
 
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
+import { TELLING_VERB_PLURAL } from './telling-words.ts';
 
 /** The list's opening: its companies named together before the first identifier, in the same sentence. */
 const LIST_OPENING = /\b(?:les|des) (?:societes|entreprises|sarl|sas|sci|eurl)\s[^.;:]{0,200}$/;
 /** Between two members: the first one's description, then 'et' and the next one's name. */
 const MEMBER_GAP = /^[^.;:]{0,160}\bet\s[^.;:]{1,160}$/;
 /** After the last member's description, the verb they share, in the same sentence. */
-export const SHARED_VERB = /^[^.;]{0,200}?\b(?:informent|font savoir|annoncent|avisent|portent a la connaissance|declarent|indiquent|precisent|communiquent)\b/;
+export const SHARED_VERB = new RegExp(String.raw`^[^.;]{0,200}?\b${TELLING_VERB_PLURAL}\b`);
 /** The decision given to each member, or to all of them. */
 export const EACH_OR_ALL = /\b(?:chacune|respectivement|respecti(?:f|ve)s?|leurs?|les deux societes|des deux societes|ces (?:deux |trois )?societes|l'une et l'autre|toutes deux|tous deux)\b/;
 /** 'la société' with no name after it: the next word is no capital, or the sentence goes on. */

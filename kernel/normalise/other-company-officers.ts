@@ -7,6 +7,7 @@
  */
 
 import { withRoles } from './officer-roles.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /**
  * An identifier, printed up to a comma (its bracket closed: 'X (ridet …), gérant M. Y'), then a
@@ -71,7 +72,7 @@ export function signedForAnotherCompany(lead: string, subject: string | null): b
  * the same sentence) signs it. When that company is not the subject (a locataire or a buyer
  * announcing), the bare signature's officer is the announcer's.
  */
-const ANNOUNCER = /\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,[^.;]{0,240}?\b(?:fait savoir|font savoir|informe|informent|fait connaitre|font connaitre|porte a la connaissance)\b/;
+const ANNOUNCER = new RegExp(String.raw`\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,[^.;]{0,240}?\b${TELLING_VERB}\b`);
 const BARE_SIGNATURE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s*,?\s*$/);
 
 /** Whether the announcing company of a notice (`folded`) is another than the subject's RID (seven digits). */

@@ -23,6 +23,7 @@ import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { LETTING, LETTING_ABBREVIATED } from './letting-words.ts';
+import { OWN_DECISION, OWN_ORGAN, TELLING_VERB } from './telling-words.ts';
 
 /**
  * Funds deposited (`déposés`, `consignées`): what follows `à`, `auprès de` or `chez` is the bank that
@@ -71,7 +72,7 @@ const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
  * the company's description in its own notice, not its part in another's act.
  */
 const OWN_NOTICE_AFTER_ROLE = new RegExp(
-  String.raw`^[^.;]{0,200}?(?:\b(?:rid(?:et)?|societe|filiale|${FOLDED_FORMS_SOURCE})\b|\b(?:informe|informent|fait savoir|font savoir|porte a la connaissance|annonce|declare)\b|\b(?:a|ont) (?:decide|nomme|transfere|porte|modifie|approuve|cede|acquis|donne|pris|fixe|adopte|prononce|augmente|reduit)\b|\b(?:son|sa|ses|leur) (?:assemblee|associee?s?|conseil|presidente?|gerante?|gerance)\b)`,
+  String.raw`^[^.;]{0,200}?(?:\b(?:rid(?:et)?|societe|filiale|${FOLDED_FORMS_SOURCE})\b|\b${TELLING_VERB}\b|\b${OWN_DECISION}\b|\b${OWN_ORGAN}\b)`,
 );
 
 /** The company introduced after its role's words, its description up to the identifier captured. */

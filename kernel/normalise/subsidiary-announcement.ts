@@ -8,9 +8,10 @@
  */
 
 import type { RidetMatch } from './ridet.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 // 'informe que', 'annonce que', 'fait savoir que', 'porte à la connaissance du public que', then 'sa filiale'.
-const ANNOUNCES_SUBSIDIARY = /\b(?:informe(?:nt)?|annonce(?:nt)?|fai(?:t|s) savoir|font savoir|porte(?:nt)? a la connaissance(?: d[eu]s?| de l')? ?[^.;:\n]{0,40}?|communique(?:nt)?)\s+que\s+(?:sa|leur|notre) filiale\b/;
+const ANNOUNCES_SUBSIDIARY = new RegExp(String.raw`\b${TELLING_VERB}(?: (?:d[eu]s?|de l')? ?[^.;:\n]{0,40}?)?\s+que\s+(?:sa|leur|notre) filiale\b`);
 /** The subsidiary's identifier is printed in its description, right after its name. */
 const DESCRIPTION_CHARS = 300;
 

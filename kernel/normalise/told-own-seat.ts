@@ -10,10 +10,11 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /** A telling verb and its `que`, then the company told, its description up to its identifier captured. */
 const TOLD_BEFORE = new RegExp(
-  String.raw`\b(?:informe(?:nt)?|fai(?:t|s) savoir|font savoir|fai(?:t|s) connaitre|font connaitre|porte(?:nt)? a la connaissance(?: du public| des tiers| de tous)?|avise(?:nt)?|annonce(?:nt)?|signale(?:nt)?)(?: (?:les|aux) tiers| le public| au public)? (?:que|qu')\s*(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
+  String.raw`\b${TELLING_VERB}(?: du public| des tiers| de tous)?(?: (?:les|aux) tiers| le public| au public)? (?:que|qu')\s*(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
 );
 
 /** After the company's identifier and description: its own seat moved, an incise between the auxiliary and the participle allowed. */
