@@ -27,15 +27,15 @@ const RELATION_WORDS = /filiale|mere|s(?:oe|œ)ur/;
 
 /** Whatever stands between the identifier and the act, in one clause, no other clause told (`que`, `qui`). */
 const ACT_LEAD = String.raw`^(?:(?!\bqu(?:e\b|i\b|')|\bdont\b)${CLAUSE_CHAR}){0,240}?`;
-/** A perfect's auxiliary, or a decision's, before the verb (`a transféré`, `a décidé de transférer`). */
-const AUXILIARY = String.raw`\b(?:a|ont|a decide de|ont decide de)\s+(?:${CLAUSE_CHAR}{0,80}?\s)?`;
+/** A perfect's auxiliary before the verb, a decision's words or an incise between (`a transféré`, `a décidé de transférer`). */
+const AUXILIARY = String.raw`\b(?:a|ont)\s+(?:${CLAUSE_CHAR}{0,80}?\s)?`;
 /** The act on the company's own seat, name or organ, its object told by a possessive (folded text). */
 const OWN_OBJECT_ACT = String.raw`(?:(?:transferer?|deplacer?|fixer?) (?:son|leur) siege|modifier? (?:sa|son|leur) (?:denomination|raison sociale|nom|objet|forme)|change(?:r)? (?:sa|son|leur) (?:denomination|raison sociale|nom)|(?:renouvele|renouveler|recompose|recomposer) (?:son|sa|ses|leur) (?:conseil|directoire|bureau|gerance|direction|commissaires?)|nomme(?:r)? (?:son|sa|ses|leur) (?:nouvel(?:le)? |nouveaux? )?(?:president|directeur|gerant|commissaire|administrat))\b`;
 const OWN_ACT_AFTER_IDENTIFIER = new RegExp(`${ACT_LEAD}${AUXILIARY}${OWN_OBJECT_ACT}`);
 /** A company named through another by a possessive relation noun, its description up to its identifier. */
 const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:sa|ses|leur|leurs) (?:sous-)?(?:filiales?|societes?[ -]s(?:oe|œ)urs?|societe[ -]mere|maison[ -]mere)\b${CLAUSE_CHAR}{0,200}$`);
 
-/** The actor's and its relatives' identifiers, read as above; undefined where the shape is not met. */
+/** The company that tells its own act and the companies named through it, by their RIDs. */
 export interface OwnActBesideRelatives {
   /** The RID of the company that tells its own act. */
   actorRid: string;
