@@ -17,6 +17,7 @@ import { sentenceEndInName } from './name-initialism.ts';
 import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
 import { quotedHeads } from './quoted-head-company.ts';
 import { introductionOpenings, type IntroductionOpenings } from './introduction-openings.ts';
+import { withFormHead } from './form-headed-name.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -323,19 +324,21 @@ function readCompanyMentions(text: string): CompanyMention[] {
     for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
-      const name = tidyName(raw);
+      const formText = m[1]?.trim() || null;
+      // A form before `DE`, `DU`, `DES` is the name's head (form-headed-name.ts).
+      const name = withFormHead(tidyName(raw), formText);
       if (!plausible(name)) continue;
-      found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[1]?.trim() || null });
+      found.push({ index: m.index, end: m.index + m[0].length, name, formText });
     }
   }
   // A company named in a sentence typed all in lower case or all in capitals (hand-typed.ts).
   for (const m of handTypedMentions(text)) {
-    const name = tidyName(m.raw);
+    const name = withFormHead(tidyName(m.raw), m.formText || null);
     if (plausible(name)) found.push({ index: m.index, end: m.end, name, formText: m.formText });
   }
   // A form, a name in capitals and an identifier in a row, no comma typed (identified-company-mention.ts).
   for (const m of identifiedCompanyMentions(text)) {
-    const name = tidyName(m.raw);
+    const name = withFormHead(tidyName(m.raw), m.formText || null);
     if (plausible(name) && !found.some((f) => f.index <= m.index && m.end <= f.end && f.name === name)) found.push({ index: m.index, end: m.end, name, formText: m.formText || null });
   }
   return found.sort((a, b) => a.index - b.index);

@@ -11,6 +11,7 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
+import { noticeObjectNames } from './notice-object-name.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
@@ -633,7 +634,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;

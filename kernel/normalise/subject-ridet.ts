@@ -40,6 +40,7 @@ import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
 import { withoutCapitalsHoldingName } from './capitals-holding-name.ts';
+import { ownActBesideRelatives } from './own-act-beside-relative.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
@@ -872,6 +873,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       const side = byName.get(judged[i]!.match.index);
       if (judged[i]!.organ === true) continue;
       judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
+    }
+  }
+  // A company telling its own act on its seat, name or organ, every other company named through it
+  // by a possessive relation noun (`Sa filiale L, …`): the act is its, the relatives third parties (own-act-beside-relative.ts).
+  const ownAct = ownActBesideRelatives(folded, matches);
+  if (ownAct !== undefined) {
+    for (let i = 0; i < judged.length; i += 1) {
+      const rid = judged[i]!.match.rid;
+      judged[i] = { ...judged[i]!, third: rid !== ownAct.actorRid && ownAct.relativeRids.has(rid) };
     }
   }
   return judged;
