@@ -13,12 +13,14 @@ const CLAUSE_OR_NUMBER_CHAR = String.raw`(?:[^.;\n]|(?<=\d)\.(?=\d))`;
  * A seat moved, told by the teller in the infinitive after its verb (`informe avoir transféré son
  * siège`, `déclare avoir, le 9 mai, transféré le siège`), and a company told as now domiciled at
  * an address (`la société X, …, est désormais domiciliée au …`: a company's domicile is its seat;
- * a person's new address, a civility between, is none).
+ * a person's new address, a civility between, is none; nor is a company telling that others are
+ * domiciled, `que` between: `informe que ses filiales sont désormais domiciliées`, which names them
+ * unidentified).
  */
 export const EVERYDAY_SEAT_WORDINGS: readonly RegExp[] = [
   /\bavoir(?:,[^,;.\n]{1,100},)? transfere (?:le|son) siege\b/,
   new RegExp(
-    String.raw`\b(?:societe|elle|celle-ci|cette derniere|${FOLDED_FORMS_SOURCE})\b(?:(?!\b(?:m|mme|mlle|monsieur|madame)\b)${CLAUSE_OR_NUMBER_CHAR}){0,200}?\b(?:est|sont) (?:desormais|dorenavant|a present) domiciliee?s? (?:au|a|chez|dans|en)\b`,
+    String.raw`\b(?:societe|elle|celle-ci|cette derniere|${FOLDED_FORMS_SOURCE})\b(?:(?!\b(?:m|mme|mlle|monsieur|madame|que)\b|\bqu')${CLAUSE_OR_NUMBER_CHAR}){0,200}?\b(?:est|sont) (?:desormais|dorenavant|a present) domiciliee?s? (?:au|a|chez|dans|en)\b`,
   ),
 ];
 

@@ -37,6 +37,12 @@ describe('a seat moved', () => {
     expect(readingOf(text)).toBe(`siege ${OWN}`);
   });
 
+  it('reads a company its host tells as now domiciled with it as a seat transfer', () => {
+    const text =
+      "Le centre d'affaires LES FOUGÈRES informe que la société MIELLERIE DE SARRAMÉA, SARL, RIDET 1 000 009.001, est désormais domiciliée dans ses locaux au 3 rue Gallieni, La Foa, depuis le 12 octobre 2026.";
+    expect(classifyNotice(text)?.type).toBe('siege');
+  });
+
   it("never reads an officer's new address as the company's seat", () => {
     const text =
       'MIELLERIE DE SARRAMÉA, SARL, RIDET 1 000 009.001. Par décision du 12 octobre 2026, Mme Odile KAFEAT a été nommée gérante ; Mme KAFEAT est désormais domiciliée au 3 rue Gallieni, La Foa.';
