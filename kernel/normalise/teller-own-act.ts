@@ -19,6 +19,7 @@ const OWN_ACT_AFTER = new RegExp(
 
 /** Between the teller's identifier and the company named in its apposition: a noun of what it is to it, no sentence's end, no verb of its own. */
 const APPOSITION_BETWEEN = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}){1,160}$`);
+// A verb there (or a folded `à`, read alike: a quarantine kept rather than a guess) ends the apposition.
 const OTHER_VERB = /\b(?:a|ont|est|sont|informe|fait savoir|porte|avise|annonce|declare)\b/;
 
 /**

@@ -39,7 +39,7 @@ describe('a seat moved', () => {
 
   it('reads a company its host tells as now domiciled with it as a seat transfer', () => {
     const text =
-      "Le centre d'affaires LES FOUGÈRES informe que la société MIELLERIE DE SARRAMÉA, SARL, RIDET 1 000 009.001, est désormais domiciliée dans ses locaux au 3 rue Gallieni, La Foa, depuis le 12 octobre 2026.";
+      "Le centre d'affaires LES FOUGÈRES informe que la société MIELLERIE DE SARRAMÉA, SARL, RIDET 1 000 009.001, est désormais domiciliée au 3 rue Gallieni, La Foa, depuis le 12 octobre 2026.";
     expect(classifyNotice(text)?.type).toBe('siege');
   });
 
