@@ -20,6 +20,9 @@
  * (premises-tenant.ts); the firm that tells for the one company it acts for, and an agent acting in
  * the name of the company identified next or of a person (acted-for-teller.ts); the client named in
  * its server's description (served-client.ts). The agent and the client are read on a rule's pick too.
+ * (wt-cls) Also on a rule's pick: the company that works a business for its owner's account
+ * (business-run-for-owner.ts), and a company named inside the description of a teller that tells its
+ * own act on its own record (teller-own-act.ts); that teller, the one company it leaves, is the subject.
  */
 
 import { domiciliationHost } from './domiciliation-host.ts';
@@ -33,6 +36,8 @@ import { toldMovingOwnSeat } from './told-own-seat.ts';
 import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
 import { servedClientOfPrevious } from './served-client.ts';
 import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
+import { runsBusinessForOwner } from './business-run-for-owner.ts';
+import { namedInTellerOwnAct } from './teller-own-act.ts';
 
 /** The folded text with a paragraph's line breaks read as spaces, offsets kept. */
 function paragraphsAsProse(folded: string): string {
@@ -67,7 +72,7 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
   const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type);
+    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type) || runsBusinessForOwner(prose, folded, j.match.index, j.match.index + j.match.printed.length) || tellerOfOwnAct(prose, folded, decision.judged, i) !== undefined;
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
   // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
@@ -88,7 +93,13 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const judged: JudgedRidet[] = decision.judged.map((j) => (setAside.has(j.match.rid) ? { ...j, third: true } : j));
   // A published company set aside: with no company left, the subject's identifier is not printed; with
   // several, the fitted score decides among them.
-  if (rids.size === 0) return undecided ? null : { match: null, judged, rule: 'autre_partie' };
+  if (rids.size === 0) {
+    // (wt-cls) A teller telling its own act on its own record, every other company named in its description: the teller's.
+    const tellers = new Set(decision.judged.map((_, i) => tellerOfOwnAct(prose, folded, decision.judged, i)).filter((rid) => rid !== undefined));
+    const teller = tellers.size === 1 ? decision.judged.find((j) => tellers.has(j.match.rid) && !j.match.establishmentInferred) ?? decision.judged.find((j) => tellers.has(j.match.rid)) : undefined;
+    if (teller) return { match: teller.match, judged: judged.map((j) => (j.match.rid === teller.match.rid ? { ...j, third: false } : j)), rule: 'seul_candidat' };
+    return undecided ? null : { match: null, judged, rule: 'autre_partie' };
+  }
   if (rids.size > 1) return undecided ? null : { match: judged.find((j) => rids.has(j.match.rid))!.match, judged, rule: 'premier_candidat' };
   const [rid] = rids;
   const own = judged.filter((j) => j.match.rid === rid && !j.third);
@@ -115,6 +126,17 @@ function clientOfPrevious(prose: string, folded: string, judged: readonly Judged
   const own = judged[i]!.match;
   const previous = judged.slice(0, i).findLast((j) => j.match.index < own.index)?.match;
   return previous !== undefined && previous.rid !== own.rid && servedClientOfPrevious(prose, folded, previous.index + previous.printed.length, own.index, own.index + own.printed.length, type);
+}
+
+/**
+ * (wt-cls) The RID of the teller in whose description the company of `judged[i]` is named, the teller
+ * telling its own act on its own record (teller-own-act.ts); undefined when it is not so named.
+ */
+function tellerOfOwnAct(prose: string, folded: string, judged: readonly JudgedRidet[], i: number): string | undefined {
+  const own = judged[i]!.match;
+  const previous = judged.slice(0, i).findLast((j) => j.match.index < own.index)?.match;
+  if (previous === undefined || previous.rid === own.rid) return undefined;
+  return namedInTellerOwnAct(prose, folded, previous.index + previous.printed.length, own.index, own.index + own.printed.length) ? previous.rid : undefined;
 }
 
 /** The one company (its RID) another is told acting for; undefined when none or several. */

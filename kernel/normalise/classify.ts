@@ -40,6 +40,7 @@ import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-no
 import { headingNounEvent } from './heading-event-noun.ts';
 import { singleLineBreaksAsSpaces } from './joined-lines.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { EVERYDAY_CLOSING_WORDINGS, EVERYDAY_SALE_WORDINGS, EVERYDAY_SEAT_WORDINGS } from './everyday-event-wordings.ts';
 
 /** How many of the text's first lines may hold its title under the page's furniture (title-furniture.ts). */
 const TITLE_REACH = 6;
@@ -200,8 +201,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     // A decision's item labelled by its object ('1. Siège social : transféré au …').
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
-    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
-    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été
+    // transféré'); an identifier's full stop between digits ends no clause ('RIDET 1 000 009.001').
+    /\bsiege (?:social )?de la societe\b(?:[^.;:]|(?<=\d)\.(?=\d)){1,200}?\b(?:a ete|est|sera) transfere\b/,
     // A grouping's or a cooperative's seat, named by what the entity is ('le siège du groupement a été transféré').
     /\bsiege (?:social )?(?:du groupement|de la cooperative|du gie)\b[^.;:]{0,120}?\b(?:a ete|est|sera) transfere\b/,
     // The former seat in apposition between the noun and its verb ('le siège social, précédemment fixé 2, rue X, 98890 Païta, a été transféré').
@@ -213,6 +215,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...SEAT_MOVED_SHARED_AUXILIARY,
     ...PLAIN_SEAT_WORDINGS,
     ...HOST_TOLD_SEAT_WORDINGS,
+    ...EVERYDAY_SEAT_WORDINGS,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
@@ -365,6 +368,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:parts|actions)\b[^.;]{0,120}\b(?:transmises|attribuees|devolues)\b[^.;]{0,40}\bheritiers\b/,
     /\b(?:parts|actions)\b[^.;]{0,120}\bdependant de (?:la|sa) succession\b/,
     ...PLAIN_SALE_WORDINGS,
+    ...EVERYDAY_SALE_WORDINGS,
   ],
   procedure: [
     /\bredressements? judiciaires?\b/,
@@ -396,6 +400,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdecide\b(?:(?!\b(?:ne|pas|lieu)\b)[^.;]){0,40}\bde dissoudre (?:la|sa|notre) societe\b/,
     ...BRANCH_CLOSINGS,
     ...PLAIN_CLOSING_WORDINGS,
+    ...EVERYDAY_CLOSING_WORDINGS,
   ],
 };
 

@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.197235],
-  ['precedence',      7.176874],
-  ['heading_strong',  1.703695],
-  ['heading_first',   1.751664],
-  ['body_strong',     -0.820057],
-  ['body_first',      2.375023],
-  ['strong_count',    1.972076],
-  ['weak',            8.410803],
-  ['weak_only',       0.805294],
-  ['weak_heading',    -1.938266],
+  ['rules_choice',    9.197229],
+  ['precedence',      7.176863],
+  ['heading_strong',  1.70369],
+  ['heading_first',   1.75166],
+  ['body_strong',     -0.82006],
+  ['body_first',      2.375012],
+  ['strong_count',    1.97211],
+  ['weak',            8.41079],
+  ['weak_only',       0.805298],
+  ['weak_heading',    -1.93827],
   ['category',        0],
   ['rubric',          0.23249],
-  ['merger_capital',  2.172312],
-  ['earliest',        0.68558],
-  ['position',        0.020051],
-  ['background_only', 0.103792],
-  ['in_list_item',    0.51279],
+  ['merger_capital',  2.172315],
+  ['earliest',        0.685568],
+  ['position',        0.020071],
+  ['background_only', 0.103793],
+  ['in_list_item',    0.512789],
 ];
 
 export const TYPE_MODEL: TypeModel = {

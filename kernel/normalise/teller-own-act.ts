@@ -1,0 +1,38 @@
+/**
+ * A company named inside the teller's own description (`Le cabinet A, RIDET …, liquidateur de
+ * plusieurs sociétés dont la société L, RIDET …, informe avoir transféré son siège social …`): the
+ * telling verb's subject is the company the sentence opens on, not one named in its apposition, and
+ * an infinitive after it (`informe avoir transféré`) or `qu'elle a …` tells the teller's own act. With
+ * the act's object the teller's own record (`son siège`, `sa dénomination`, `son capital`), the
+ * company named in the apposition is no subject: a liquidator's firm telling its own move is not its
+ * client's notice. What the teller does to the other company (`informe avoir clôturé la liquidation
+ * de cette société`, `informe que celle-ci a transféré son siège`) is not read here. Folded text.
+ */
+
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { onlyCompanyDescription } from './company-description-gap.ts';
+
+/** The teller's verb, its own act in the infinitive or after `qu'elle`, and a possessive of its own record. */
+const OWN_ACT_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?),\s*(?:informe(?:nt)?|fai(?:t|s) savoir|porte(?:nt)? a la connaissance (?:des tiers|du public)|avise(?:nt)? (?:les tiers|le public)|annonce(?:nt)?|declare(?:nt)?)\s+(?:avoir|qu'(?:elle|il) a)\b(?:${CLAUSE_CHAR_NL}{0,80}?[\s,])?\s*(?:transfere|deplace|modifie|change|augmente|reduit|porte|adopte)e?s?\s+(?:${CLAUSE_CHAR_NL}{0,40}?\s)?(?:son|sa|ses) (?:siege|denomination|capital|forme|objet|statuts|nom)\b`,
+);
+
+/** Between the teller's identifier and the company named in its apposition: a noun of what it is to it, no sentence's end, no verb of its own. */
+const APPOSITION_BETWEEN = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}){1,160}$`);
+// A verb there (or a folded `à`, read alike: a quarantine kept rather than a guess) ends the apposition.
+const OTHER_VERB = /\b(?:a|ont|est|sont|informe|fait savoir|porte|avise|annonce|declare)\b/;
+
+/**
+ * Whether the company of the identifier at `index` (ending at `end`) is named inside the description
+ * of the company identified before it (ending at `previousEnd`), the sentence then telling that
+ * teller's own act on its own record.
+ */
+export function namedInTellerOwnAct(prose: string, folded: string, previousEnd: number, index: number, end: number): boolean {
+  const after = prose.slice(end, end + 400);
+  // The possessive's words first (speed: most notices tell no teller's own act after another company).
+  if (!after.includes('avoir') && !after.includes("qu'elle a") && !after.includes("qu'il a")) return false;
+  const between = prose.slice(previousEnd, index);
+  if (!APPOSITION_BETWEEN.test(between) || OTHER_VERB.test(between)) return false;
+  const own = OWN_ACT_AFTER.exec(after);
+  return own !== null && onlyCompanyDescription(folded.slice(end, end + own[1]!.length), 'after');
+}

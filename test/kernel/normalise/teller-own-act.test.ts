@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// A firm that tells its own act on its own record, another company named in its description (the
+// liquidator's client): the notice is the firm's, never the client's. Every text is made up for this
+// file; the identifiers below pass the check.
+const CLIENT = '1000009';
+const FIRM = '3000007';
+
+/** The published type and RID, or the quarantine's reason. */
+function readingOf(text: string): string {
+  const [result] = parseNoticeTexts(text, { reference: 'essai' });
+  if (!result) throw new Error('no result');
+  return result.ok ? `${result.notice.type} ${result.notice.ridet.slice(0, 7)}` : result.quarantine.reason;
+}
+
+describe("a teller's own act, another company named in its description", () => {
+  it("reads a liquidator's firm telling, after its infinitive, the move of its own seat", () => {
+    const text =
+      "TRANSFERT DE SIÈGE\nLa SELARL LIQUIDATIONS DU SUD, RIDET 3 000 007.001, liquidateur amiable de la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, informe avoir transféré son siège social du 12 rue Anatole France au 5 avenue du Maréchal Foch, Nouméa, le 16 novembre 2026.";
+    expect(readingOf(text)).toBe(`siege ${FIRM}`);
+  });
+
+  it("reads the same firm telling its move with qu'elle a", () => {
+    const text =
+      "AVIS\nLe cabinet COMPTES ET BILANS, SARL, RIDET 3 000 007.001, liquidateur de plusieurs sociétés dont la société VERGERS DE LA FOA, RIDET 1 000 009.001, fait savoir qu'elle a, par décision de son gérant du 16 novembre 2026, transféré son siège social au 5 avenue du Maréchal Foch, Nouméa.";
+    expect(readingOf(text)).toBe(`siege ${FIRM}`);
+  });
+
+  it('keeps a closure the liquidator tells of its client the client’s', () => {
+    const text =
+      'Le cabinet COMPTES ET BILANS, RIDET 3 000 007.001, liquidateur de la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, informe que la liquidation de celle-ci a été clôturée par décision des associés du 16 novembre 2026.';
+    expect(readingOf(text)).toBe(`dissolution ${CLIENT}`);
+  });
+
+  it("keeps a closure in the liquidator's infinitive the client's", () => {
+    const text =
+      'Le cabinet COMPTES ET BILANS, RIDET 3 000 007.001, liquidateur de la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, informe avoir clôturé les opérations de liquidation de cette société le 16 novembre 2026.';
+    expect(readingOf(text)).toBe(`dissolution ${CLIENT}`);
+  });
+
+  it('keeps a move the teller tells of the company named after it, not in its description, that company’s', () => {
+    const text =
+      "Le cabinet COMPTES ET BILANS, RIDET 3 000 007.001, informe que la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, a transféré son siège social au 5 avenue du Maréchal Foch, Nouméa, le 16 novembre 2026.";
+    expect(readingOf(text)).toBe(`siege ${CLIENT}`);
+  });
+});
