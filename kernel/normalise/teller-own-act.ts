@@ -11,16 +11,17 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { TELLING_VERB } from './telling-words.ts';
 
 /** The teller's verb, its own act in the infinitive or after `qu'elle`, and a possessive of its own record. */
 const OWN_ACT_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?),\s*(?:informe(?:nt)?|fai(?:t|s) savoir|porte(?:nt)? a la connaissance (?:des tiers|du public)|avise(?:nt)? (?:les tiers|le public)|annonce(?:nt)?|declare(?:nt)?)\s+(?:avoir|qu'(?:elle|il) a)\b(?:${CLAUSE_CHAR_NL}{0,80}?[\s,])?\s*(?:transfere|deplace|modifie|change|augmente|reduit|porte|adopte)e?s?\s+(?:${CLAUSE_CHAR_NL}{0,40}?\s)?(?:son|sa|ses) (?:siege|denomination|capital|forme|objet|statuts|nom)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?),\s*${TELLING_VERB}(?: (?:des tiers|du public|les tiers|le public))?\s+(?:avoir|qu'(?:elle|il) a)\b(?:${CLAUSE_CHAR_NL}{0,80}?[\s,])?\s*(?:transfere|deplace|modifie|change|augmente|reduit|porte|adopte)e?s?\s+(?:${CLAUSE_CHAR_NL}{0,40}?\s)?(?:son|sa|ses) (?:siege|denomination|capital|forme|objet|statuts|nom)\b`,
 );
 
 /** Between the teller's identifier and the company named in its apposition: a noun of what it is to it, no sentence's end, no verb of its own. */
 const APPOSITION_BETWEEN = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}){1,160}$`);
 // A verb there (or a folded `à`, read alike: a quarantine kept rather than a guess) ends the apposition.
-const OTHER_VERB = /\b(?:a|ont|est|sont|informe|fait savoir|porte|avise|annonce|declare)\b/;
+const OTHER_VERB = new RegExp(String.raw`\b(?:a|ont|est|sont|porte|${TELLING_VERB})\b`);
 
 /**
  * Whether the company of the identifier at `index` (ending at `end`) is named inside the description
