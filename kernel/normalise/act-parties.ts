@@ -19,6 +19,7 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
 import type { RidetMatch } from './ridet.ts';
+import { BUYER, SELLER } from './sale-words.ts';
 
 /** Which side of the act a company stands on: the one who gives (sells, lets, is absorbed, contributes) or the one who gets. */
 type ActSide = 'gives' | 'gets';
@@ -108,8 +109,8 @@ const GETS_AFTER = new RegExp(
 /** A role in apposition inside the company's description, before its identifier: `la société X, SARL, propriétaire du fonds, RCS …`. */
 // Its description after the role goes on to the identifier without naming another party ('… absorbée, et la SARL Y, …').
 const OWN_DESCRIPTION = String.raw`(?:(?!\bet\s+(?:la|le|l'|les|m\.|mme)\s)(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)){0,240}?`;
-const GIVES_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:proprietaire(?: du fonds)?|${LESSOR}|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee)\s*,${OWN_DESCRIPTION}$`);
-const GETS_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:${TENANT_MANAGER}|locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|societe absorbante|societe beneficiaire)\s*,${OWN_DESCRIPTION}$`);
+const GIVES_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:proprietaire(?: du fonds)?|${LESSOR}|${SELLER}|apporteu(?:r|se)|societe absorbee)\s*,${OWN_DESCRIPTION}$`);
+const GETS_DESCRIBED = new RegExp(String.raw`,\s*(?:en qualite de |prise? en qualite de )?(?:le |la )?(?:${TENANT_MANAGER}|locataire|${TAKER}|${BUYER}|societe absorbante|societe beneficiaire)\s*,${OWN_DESCRIPTION}$`);
 /** A merger's side closing the party's own description after its identifier: `…, RIDET …, siège : …, société absorbée,`. */
 const GIVES_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societe (?:absorbee|apporteuse|scindee)\b`);
 const GETS_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societe (?:absorbante|beneficiaire)\b`);
@@ -117,14 +118,14 @@ const GETS_DESCRIBED_AFTER = new RegExp(String.raw`^${OWN_DESCRIPTION},\s*societ
  * A party's heading: alone on a line over the party's block (`Le loueur :`, `I. Société absorbante`)
  * or opening the identifier's own line (`Vendeur : X, SARL, RIDET …`).
  */
-const ROLE_WORD = String.raw`(?:${LESSOR}|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|(?:societe )?absorbee|(?:societe )?scindee|${TENANT_MANAGER}|locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|(?:societe )?absorbante|(?:societe )?beneficiaire)`;
+const ROLE_WORD = String.raw`(?:${LESSOR}|proprietaire|${SELLER}|apporteu(?:r|se)|(?:societe )?absorbee|(?:societe )?scindee|${TENANT_MANAGER}|locataire|${TAKER}|${BUYER}|(?:societe )?absorbante|(?:societe )?beneficiaire)`;
 // A table of the parties names each row's side in its role column, written as its label
 // (`– Partie : Vendeur`, `Rôle : Bailleur (propriétaire du fonds)`): the row's heading.
 const ROLE_COLUMN_LABEL = String.raw`(?:(?:partie|role|qualite)[ \t]*:[ \t]*)?`;
 const ROLE_REMARK = String.raw`(?:[ \t]*\([^()\n]{1,40}\))?`;
 const HEADING_LINE = new RegExp(String.raw`^[ \t]*(?:[ivx]+[ \t]*[.)–-][ \t]*|\d+[ \t]*[.)–-][ \t]*|[–•-][ \t]*)?${ROLE_COLUMN_LABEL}(?:le |la |l')?(${ROLE_WORD})${ROLE_REMARK}[ \t]*:?[ \t]*$`);
 const LABEL_OPENING = new RegExp(String.raw`^[ \t]*(?:[–•-][ \t]*)?(?:le |la |l')?(${ROLE_WORD})[ \t]*:`);
-const GIVING_ROLE = new RegExp(String.raw`^(?:${LESSOR}|proprietaire|cedant|vendeu|apporteu|societe absorbee|absorbee|societe scindee|scindee)`);
+const GIVING_ROLE = new RegExp(String.raw`^(?:${LESSOR}|proprietaire|${SELLER}|apporteu|societe absorbee|absorbee|societe scindee|scindee)`);
 /** How many lines a party's block may run under its heading. */
 const HEADING_LINES = 4;
 /** How far around an identifier its company's words are read: a description with its capital and seat. */

@@ -38,6 +38,7 @@ import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './l
 import type { RidetMatch } from './ridet.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
 import { TELLING_VERB } from './telling-words.ts';
+import { BUYER, SELLER } from './sale-words.ts';
 
 export type ExchangeSide = 'gives' | 'gets';
 
@@ -87,8 +88,8 @@ const REPRESENTATIVE = /\b(?:representee?s?|agissant|prise?)\s+(?:par|en la pers
  * (`Cessionnaire : B, …, RIDET …` / `Cédant (ancien exploitant) : A, …`). Nor the lessor or owner of
  * premises (`, bailleresse des locaux de la société E`): the walls' lessor lets no business.
  */
-const GIVING_ROLE = String.raw`(?:${LESSOR}|proprietaire|vendeu(?:r|se)|venderesse|cedante?)`;
-const GETTING_ROLE = String.raw`(?:${TENANT_MANAGER}|locataire|${TAKER}|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire)`;
+const GIVING_ROLE = String.raw`(?:${LESSOR}|proprietaire|${SELLER})`;
+const GETTING_ROLE = String.raw`(?:${TENANT_MANAGER}|locataire|${TAKER}|${BUYER})`;
 const ROLE_AFTER = new RegExp(
   String.raw`^[ \t,(]*(?:(?:en\s+)?etant|en (?:sa )?qualite de|comme|ci-apres(?:[ \t]+(?:denommee?|designee?))?)?[ \t]*[«"“]?[ \t]*(?:le |la |l')?(?:(${GIVING_ROLE})|(${GETTING_ROLE}))(?![\p{L}-])(?![ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?:)(?!${OF_PREMISES})`,
   'u',

@@ -8,11 +8,12 @@
 
 import { fold } from './fold.ts';
 import { LESSOR, LETTING, TAKER, TENANT_MANAGER } from './letting-words.ts';
+import { BUYER, SELLER } from './sale-words.ts';
 
 /** The giving side named right after the identifier, with `pour` / `de` a rectificatif puts before it. */
-const GIVER_AFTER = new RegExp(String.raw`^[\s,)(]*(?:(?:pour|de) )?(?:la |le |l')?(?:societe |partie )?(?:venderesse|vendeu(?:r|se)|cedante?|${LESSOR}|proprietaire du fonds)\b`);
+const GIVER_AFTER = new RegExp(String.raw`^[\s,)(]*(?:(?:pour|de) )?(?:la |le |l')?(?:societe |partie )?(?:${SELLER}|${LESSOR}|proprietaire du fonds)\b`);
 /** The words that introduce the taking side of a sale or a letting, right before the company's introduction. */
-const TAKER_BEFORE = new RegExp(String.raw`\b(?:au profit d[eu']|(?:a |ont )?(?:vendu|cede|consentie?|donne en ${LETTING}|apporte)\s+a|(?:acquereur|cessionnaire|${TENANT_MANAGER}|locataire|${TAKER})\s*:?)\s*(?:la |l')?$`);
+const TAKER_BEFORE = new RegExp(String.raw`\b(?:au profit d[eu']|(?:a |ont )?(?:vendu|cede|consentie?|donne en ${LETTING}|apporte)\s+a|(?:${BUYER}|${TENANT_MANAGER}|locataire|${TAKER})\s*:?)\s*(?:la |l')?$`);
 
 /** Whether the identifier ending at `end` is printed with the giving side of the act. */
 export function identifierToldAsGiver(text: string, end: number): boolean {
