@@ -15,10 +15,11 @@
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { LESSOR, TAKER } from './letting-words.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 
 /** The parts of a two-party act, as the sale's and the letting's forms label them (the words `PARTY_LINE` reads, and the buyer's `Repreneur`). */
-const PARTY_PART = String.raw`(?:le |la |l')?(repreneu(?:r|se)|${BUYER}|preneu(?:r|se)|locataire(?:-gerante?)?|${SELLER}|bailleur|bailleresse|loueu(?:r|se))`;
+const PARTY_PART = String.raw`(?:le |la |l')?(repreneu(?:r|se)|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR})`;
 
 /** A party's label after a field's separator or at the slice's start, its colon closing it (a precision in brackets may come before). */
 const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/]|\s[–—-]|[\p{L}\d)]\.)[ \t]*${PARTY_PART}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');

@@ -80,7 +80,7 @@ import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { givesToSubject } from './given-to-subject.ts';
 import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
-import { LETTING } from './letting-words.ts';
+import { LESSOR, LETTING, TAKER } from './letting-words.ts';
 import { decidedWithExchangeSides, type ExchangeSide } from './exchange-sides.ts';
 import { issuerOfNewShares } from './issued-shares.ts';
 import { subjectCueWords } from './subject-cue-words.ts';
@@ -503,7 +503,7 @@ function announcerLine(lineBefore: string, lineAbove: string): boolean {
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
 // 'Membres :' / 'Associés :' alone on a line heads the list of a group's members or a company's
 // partners: each identifier under it is a member's, not the group's own.
-const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|${BUYER}|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|${SELLER}|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n`, 'g');
+const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|${BUYER}|${TAKER}|locataire(?:-gerante?)?|beneficiaire|${SELLER}|${LESSOR}|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n`, 'g');
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // A form's label may carry a precision in brackets and close on leader dots ('Bailleur (propriétaire
 // du fonds) : X, …, RIDET …', 'Cédant (RIDET) ........ 1 344 449.001').
@@ -511,7 +511,7 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|preneu(?:r|se)|locataire(?:-gerante?)?|${SELLER}|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
+const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
