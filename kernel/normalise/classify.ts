@@ -7,6 +7,7 @@
  */
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
+import { NUMBER_STOP } from './clause-chars.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { headingEventDenied, procedureRefused, withoutDeniedEvents } from './denied-events.ts';
@@ -203,7 +204,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
     // The company named between the noun and its verb ('le siège social de la société X, qui …, a été
     // transféré'); an identifier's full stop between digits ends no clause ('RIDET 1 000 009.001').
-    /\bsiege (?:social )?de la societe\b(?:[^.;:]|(?<=\d)\.(?=\d)){1,200}?\b(?:a ete|est|sera) transfere\b/,
+    new RegExp(String.raw`\bsiege (?:social )?de la societe\b(?:[^.;:]|${NUMBER_STOP}){1,200}?\b(?:a ete|est|sera) transfere\b`),
     // A grouping's or a cooperative's seat, named by what the entity is ('le siège du groupement a été transféré').
     /\bsiege (?:social )?(?:du groupement|de la cooperative|du gie)\b[^.;:]{0,120}?\b(?:a ete|est|sera) transfere\b/,
     // The former seat in apposition between the noun and its verb ('le siège social, précédemment fixé 2, rue X, 98890 Païta, a été transféré').

@@ -25,6 +25,9 @@ const ABBREVIATIONS = ['loc', 'ger', 'coger', 'fds', 'cce', 'tit', 'suppl', 'pre
 /** The full stop that closes one of those abbreviations (folded text). */
 const ABBREVIATION_STOP = String.raw`(?<=\b(?:${ABBREVIATIONS.join('|')}))\.`;
 
+/** The full stop between two digits of an identifier or an amount (`RIDET 1 000 009.001`), which ends no clause. */
+export const NUMBER_STOP = String.raw`(?<=\d)\.(?=\d)`;
+
 /** A character of a clause within one line. */
 export const CLAUSE_CHAR = String.raw`(?:[^.;\n]|${CIVILITY_STOP}|${AMOUNT_STOP}|${ABBREVIATION_STOP})`;
 

@@ -4,10 +4,11 @@
  * patterns of their type, on folded text.
  */
 
+import { NUMBER_STOP } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A clause's character, an identifier's or an amount's full stop between digits included (`RIDET 1 000 009.001`). */
-const CLAUSE_OR_NUMBER_CHAR = String.raw`(?:[^.;\n]|(?<=\d)\.(?=\d))`;
+const CLAUSE_OR_NUMBER_CHAR = String.raw`(?:[^.;\n]|${NUMBER_STOP})`;
 
 /**
  * A seat moved, told by the teller in the infinitive after its verb (`informe avoir transféré son
