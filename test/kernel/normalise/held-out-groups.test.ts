@@ -599,6 +599,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'typographes', // the same kind by a second writer: 40 compositors of invented New Caledonian papers
   'personnesmorales', // notices about one company in which other companies, each with its identifier, take a role: GIE members, partner companies, co-liquidators, officer companies, parents, banks, hosts, lessors
   'societaires', // the same kind by a second writer, several phrasings a kind
+  'tablees', // notices laid out as tables, a drafter or source each: registry extracts, boards before and after, exports, HTML tables as text, OCR'd tables, forms with boxes
+  'cadres', // the same kind by a second writer: greffe extracts, portal tables, exports, forms, tables side by side, OCR'd JONC tables
 
 ]);
 
