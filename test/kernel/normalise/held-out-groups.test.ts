@@ -601,6 +601,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'societaires', // the same kind by a second writer, several phrasings a kind
   'tablees', // notices laid out as tables, a drafter or source each: registry extracts, boards before and after, exports, HTML tables as text, OCR'd tables, forms with boxes
   'cadres', // the same kind by a second writer: greffe extracts, portal tables, exports, forms, tables side by side, OCR'd JONC tables
+  // Written blind on 2026-12-02 at midday, at 5fb0f613, each the twin of what an engineer learns from
+  // meanwhile (compositeurs and typographes, personnesmorales and societaires, tablees and cadres):
+  // never handed, they measure whether learning from other writers' variety carries to the next.
+  'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
+  'partenaires', // one company's notices in which other companies with their identifiers take a role or deal with it (twin of personnesmorales, societaires)
+  'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
 
 ]);
 
