@@ -380,7 +380,7 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
   // The same lines folded, from the text's fold: folding maps a space to a space and any other unit
   // to a unit that is not one, so the lines trimmed and kept are the same.
   const foldedLines = foldedSlice(text, start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
-  const heading = foldedLines.findLastIndex(namesHandledNotice);
+  const heading = foldedLines.findLastIndex((line) => namesHandledNotice(line));
   if (heading >= 0) {
     for (let k = 0; k <= heading; k += 1) start = text.indexOf('\n', start) + 1;
     lines = lines.slice(heading + 1);
