@@ -10,7 +10,7 @@
  */
 
 import { bestActDate, type ActDateMention } from './french-date.ts';
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const DATE_FEATURES = [
@@ -85,7 +85,7 @@ export function dateCandidates(inputs: DateEvidenceInputs): DateCandidate[] {
     }
     return lo;
   };
-  const lineText = (n: number): string => fold(text.slice(lineStarts[n], (lineStarts[n + 1] ?? text.length + 1) - 1));
+  const lineText = (n: number): string => foldedSlice(text, lineStarts[n], (lineStarts[n + 1] ?? text.length + 1) - 1);
   const best = bestActDate(mentions)?.iso ?? null;
   const sorted = [...isos].sort();
   return isos.map((iso) => {

@@ -41,7 +41,7 @@ import { deputyAfterAuditor } from './auditor-deputy.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { givenNamesFromEarlier } from './surname-only-officer.ts';
 import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -783,7 +783,7 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   if (represents && !namesSubject(s.previous!, subject)) return 'excluded';
   // 'la société H demeure présidente de la société S, représentée par son directeur général, M. B':
   // S is where H's role is held; the one represented is H.
-  if (HELD_IN.test(fold(before.slice(Math.max(0, company.index - 60), company.index)))) return 'excluded';
+  if (HELD_IN.test(foldedSlice(before, Math.max(0, company.index - 60), company.index))) return 'excluded';
   return { roles, cessation: false };
 }
 

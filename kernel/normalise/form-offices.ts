@@ -9,7 +9,7 @@
  */
 
 import type { Officers } from './extract-dirigeants.ts';
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 
 const MANAGED_FORMS: ReadonlySet<string> = new Set(['SARL', 'EURL', 'SELARL', 'SNC', 'SCS', 'SCI', 'SC', 'SCM', 'SCP']);
 const BOARD_OFFICES: ReadonlySet<string> = new Set(['président', 'directeur général', 'directeur général délégué']);
@@ -23,7 +23,7 @@ export function officersTheFormHas(officers: Officers, form: string | null, text
     if (d.action !== 'nomination' || !BOARD_OFFICES.has(d.fonction)) return true;
     const at = officers.spans.dirigeants[i]?.index;
     if (at === undefined) return true;
-    return !SIGNATURE_OFFICE.test(fold(text.slice(text.lastIndexOf('\n', at - 1) + 1, at)));
+    return !SIGNATURE_OFFICE.test(foldedSlice(text, text.lastIndexOf('\n', at - 1) + 1, at));
   });
   if (kept.every(Boolean)) return officers;
   return {

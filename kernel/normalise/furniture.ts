@@ -99,7 +99,8 @@ export function separateFurniture(text: string): FurnitureSplit {
   if (mayHoldCourtesies(fold(text))) for (const i of mailCourtesyLines(text, envelope)) mail.add(i);
   if (envelope.size > 0) for (const i of senderFirmLines(text, envelope, greetingLine(text, envelope))) mail.add(i);
   for (const i of replyIdentifierLines(text, mail)) mail.delete(i);
-  const otherItems = mayHoldOtherItems(fold(text)) ? otherItemLines(lines) : new Set<number>();
+  // Only '\n' folds to '\n': the fold's lines are the lines folded.
+  const otherItems = mayHoldOtherItems(fold(text)) ? otherItemLines(lines, fold(text).split('\n')) : new Set<number>();
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') return line;

@@ -6,7 +6,7 @@
  * near it is printed: the name is the one told on the seller's side before it.
  */
 
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 import { LESSOR, LETTING, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 
@@ -17,7 +17,7 @@ const TAKER_BEFORE = new RegExp(String.raw`\b(?:au profit d[eu']|(?:a |ont )?(?:
 
 /** Whether the identifier ending at `end` is printed with the giving side of the act. */
 export function identifierToldAsGiver(text: string, end: number): boolean {
-  return GIVER_AFTER.test(fold(text.slice(end, end + 60)));
+  return GIVER_AFTER.test(foldedSlice(text, end, end + 60));
 }
 
 /** The preposition and article an introduction may open with ('de la société B'). */
@@ -26,5 +26,6 @@ const OPENING = /^(?:(?:de|du|à|a)\s+|d['’])?(?:la\s+|l['’])?/i;
 /** Whether the company introduced at `index` is introduced as the one that buys or takes the business. */
 export function introducedAsTaker(text: string, index: number): boolean {
   const opening = OPENING.exec(text.slice(index, index + 20))![0];
-  return TAKER_BEFORE.test(fold(text.slice(Math.max(0, index - 60), index) + opening));
+  // The words before the introduction and its opening, which follows them in the text: one slice.
+  return TAKER_BEFORE.test(foldedSlice(text, Math.max(0, index - 60), index + opening.length));
 }

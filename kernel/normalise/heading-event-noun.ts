@@ -107,7 +107,12 @@ export function headingNounEvent(headingLines: readonly string[], textLines: rea
  * readers of names.
  */
 export function readsAsEventTitle(line: string): boolean {
-  const opening = titleOpening(fold(line));
+  return readsAsFoldedEventTitle(fold(line));
+}
+
+/** `readsAsEventTitle` of a line already folded (subject-company.ts's header lines hold their fold). */
+export function readsAsFoldedEventTitle(folded: string): boolean {
+  const opening = titleOpening(folded);
   return opening !== null && (opening.rest === '' || ACT_OPENING.test(opening.rest) || DATE_OPENING.test(opening.rest));
 }
 

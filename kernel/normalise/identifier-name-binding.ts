@@ -9,7 +9,7 @@
  * A renaming notice that publishes the new name is left alone: its identifier follows the former.
  */
 
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
 
@@ -125,7 +125,7 @@ const TRADE_NAME_LINK = /^[\s,:«»"“”()–—-]*(?:(?:a l'|sous l'|avec l')
 
 /** Whether the published name stands in the clause before the name bound, linked to it as its trade name. */
 function tradeNameOf(text: string, index: number, published: string, bound: string): boolean {
-  const before = fold(text.slice(Math.max(0, index - 240), index));
+  const before = foldedSlice(text, Math.max(0, index - 240), index);
   const boundAt = before.lastIndexOf(fold(bound));
   if (boundAt < 0) return false;
   const publishedFolded = fold(published).replace(/\s+/g, ' ').trim();

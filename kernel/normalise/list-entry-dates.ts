@@ -6,7 +6,7 @@
  */
 
 import type { ActDateMention } from './french-date.ts';
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 
 /** 'prononcée le', 'ouverte le', 'ouverte par jugement du': a judgment already given. */
 const EARLIER_JUDGMENT_BEFORE = /\b(?:prononcee?s?|ouverte?s?|arretee?s?)\s+(?:par\s+jugement\s+)?(?:le|du|en date du)\s*$/;
@@ -14,6 +14,6 @@ const EARLIER_JUDGMENT_BEFORE = /\b(?:prononcee?s?|ouverte?s?|arretee?s?)\s+(?:p
 /** The entry's date mentions without the earlier judgments it recalls, when the list's date is later. */
 export function withoutEarlierJudgments(text: string, mentions: readonly ActDateMention[], listDate: string | null): readonly ActDateMention[] {
   if (listDate === null) return mentions;
-  const earlier = (m: ActDateMention): boolean => m.iso < listDate && EARLIER_JUDGMENT_BEFORE.test(fold(text.slice(Math.max(0, m.index - 60), m.index)));
+  const earlier = (m: ActDateMention): boolean => m.iso < listDate && EARLIER_JUDGMENT_BEFORE.test(foldedSlice(text, Math.max(0, m.index - 60), m.index));
   return mentions.some(earlier) ? mentions.filter((m) => !earlier(m)) : mentions;
 }

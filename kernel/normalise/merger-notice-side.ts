@@ -20,7 +20,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
 import type { JudgedRidet } from './subject-ridet.ts';
@@ -136,7 +136,7 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
   }
   // The header's own identity, read by no side: the body says which side its company is on.
   if (ownCompany === null || headerEnd <= 0) return undefined;
-  return headerCompanyGives(fold(text.slice(0, own[own.length - 1]!.match.index)), fold(text.slice(headerEnd))) ? ownCompany : undefined;
+  return headerCompanyGives(foldedSlice(text, 0, own[own.length - 1]!.match.index), foldedSlice(text, headerEnd)) ? ownCompany : undefined;
 }
 
 /** The name introduced last before an identifier: 'la société NAME, …' in the same clause (folded). */
@@ -164,7 +164,7 @@ export function dissolvedNamedAgain(text: string, matches: readonly RidetMatch[]
 }
 
 function tellsTheAct(text: string, index: number): boolean {
-  return TELLS_THE_ACT.test(fold(text.slice(text.lastIndexOf('\n', index - 1) + 1, index)));
+  return TELLS_THE_ACT.test(foldedSlice(text, text.lastIndexOf('\n', index - 1) + 1, index));
 }
 
 const MERGER_HEADING = /\b(?:fusion|absorption)\b/;

@@ -9,7 +9,7 @@
  * notice without a sign-off of its own has its subject below that closing line.
  */
 
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 
 /** A closing formula alone on its line (folded text), with at most a few words after it. */
 const CLOSING_LINE =
@@ -28,7 +28,7 @@ export function signedOffTailStart(text: string): number {
   // Only the lines within the tail's reach are read, from the last one back (speed only).
   while (end > 0 && trimmedEnd - end <= SIGNED_OFF_TAIL) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
-    if (CLOSING_LINE.test(fold(text.slice(start, end)))) return end < trimmedEnd ? end : text.length;
+    if (CLOSING_LINE.test(foldedSlice(text, start, end))) return end < trimmedEnd ? end : text.length;
     if (start === 0) break;
     end = start - 1;
   }

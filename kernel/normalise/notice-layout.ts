@@ -13,6 +13,8 @@ export interface NoticeLayout {
   lines: readonly string[];
   /** Non-empty lines before the body. */
   headerLines: string[];
+  /** Each header line folded, in the same order (the readers of the header's names read them so). */
+  foldedHeaderLines: string[];
   /** The notice's title line, when one reads like a title. */
   titleLine: string | null;
   /** The text from the first body line on (the whole text when no header block is found). */
@@ -195,5 +197,11 @@ export function noticeLayout(text: string): NoticeLayout {
   const titleLine =
     titles.find((line) => !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
-  return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
+  return {
+    lines,
+    headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1),
+    foldedHeaderLines: bodyIndex >= 0 ? foldedHeaderLines : foldedHeaderLines.slice(0, 1),
+    titleLine,
+    body,
+  };
 }

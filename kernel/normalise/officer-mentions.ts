@@ -8,7 +8,7 @@
 
 import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FOREIGN_FORMS_IN_CAPITALS, FOREIGN_FORM_IN_SMALL_LETTERS } from './foreign-form.ts';
 import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
@@ -273,7 +273,7 @@ function readNamedMentions(text: string): NamedMention[] {
     if (!m || ABBREVIATED_SOCIETE.test(m[1]!)) continue;
     const end = start + m[0].length;
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
-    if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
+    if (!ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
     if (name) mentions.push({ index: start, end, ...name, company: false });
   }

@@ -11,7 +11,7 @@
  * is a label alone (`Adresse de facturation :` / `SARL X, RIDET …`).
  */
 
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { lineAt } from './text-lines.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
@@ -79,7 +79,7 @@ const FORM_WORD = new RegExp(`^(?:${FOLDED_FORMS_SOURCE}|societe|ste)$`);
  */
 function nameBefore(text: string, index: number): string | null {
   const line = lineAt(text, index);
-  const folded = fold(text.slice(line.start, index));
+  const folded = foldedSlice(text, line.start, index);
   const label = LINE_LABEL.exec(folded);
   const words = folded
     .slice(label ? label[0].length : 0)

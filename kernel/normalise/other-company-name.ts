@@ -6,7 +6,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import type { CompanyMention } from './company-mentions.ts';
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 
 /** How far before another company's identifier its introduction may start (as subject-company.ts reads it). */
 const INTRODUCTION_REACH = 400;
@@ -56,7 +56,7 @@ const MEMBERS_LABEL = /[,([]\s*(?:(?:ses|les|leurs) )?(?:membres|associe(?:e)?s|
 export function introducesAnotherIdentifiedCompany(text: string, mention: CompanyMention, mentions: readonly CompanyMention[], others: readonly number[]): boolean {
   return others.some((other) => {
     if (other <= mention.end || other - mention.end > DESCRIPTION_REACH || mentions.some((m) => m.index >= mention.end && m.index < other)) return false;
-    const between = fold(text.slice(mention.end, other));
+    const between = foldedSlice(text, mention.end, other);
     return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between) && !(between.includes(':') && MEMBERS_LABEL.test(between));
   });
 }

@@ -104,13 +104,13 @@ const LABEL_ALONE = new RegExp(`${NAVIGATION_LABEL.source}\\s*[:›»>→|–—
  */
 const MAY_HOLD = /^[\s•·*›»>(–—-]*\d[^\n]{3,30}?(?:\s[|·•–—:-]\s|\s{3}|\t)|(?:\s[|·•–—-]|\s{3}|\t)[\s(]*[^\n]{6,24}\d{4}\)?(?:\s*(?:a|-|,)?\s*\d{1,2}\s*[h:]\s*\d{2})?\s*$|suivant|precedent|lire aussi|voir aussi|recente|dernieres|autres (?:annonces|publications|articles)|meme rubrique/mu;
 
-/** The indexes of `lines` that are a page's other items or its navigation links. */
-export function otherItemLines(lines: readonly string[]): Set<number> {
+/**
+ * The indexes of `lines` that are a page's other items or its navigation links; `foldedLines`: each
+ * line folded, handed down by a caller that holds them (the text's fold split at its line breaks).
+ */
+export function otherItemLines(lines: readonly string[], foldedLines: readonly string[] = lines.map((line) => fold(line))): Set<number> {
   const found = new Set<number>();
-  const folded = lines.map((line) => {
-    const lineFolded = fold(line);
-    return MAY_HOLD.test(lineFolded) ? lineFolded : '';
-  });
+  const folded = foldedLines.map((lineFolded) => (MAY_HOLD.test(lineFolded) ? lineFolded : ''));
   let run: number[] = [];
   const closeRun = (): void => {
     if (run.length >= 2) for (const i of run) found.add(i);

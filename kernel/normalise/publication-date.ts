@@ -343,10 +343,13 @@ export function findPublicationDate(rawText: string): string | null {
   // A web page's list of its other items and its links to the next or previous one date those
   // items, never this notice (other-items.ts).
   const foldedRaw = fold(rawText);
-  const others = mayHoldOtherItems(foldedRaw) ? otherItemLines(printed) : new Set<number>();
+  // The printed lines folded once for both readers (speed only).
+  let foldedPrinted: string[] | undefined;
+  const foldedLines = (): string[] => (foldedPrinted ??= printed.map((line) => fold(line)));
+  const others = mayHoldOtherItems(foldedRaw) ? otherItemLines(printed, foldedLines()) : new Set<number>();
   // (wt-dom2) So does a block of related notices or comments under its heading (a related item's
   // 'Publiée le …'; related-block.ts).
-  if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(printed.map((line) => fold(line)))) others.add(k);
+  if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(foldedLines())) others.add(k);
   const lines = printed.filter((line, k) => line !== '' && !others.has(k));
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).

@@ -5,7 +5,7 @@
  * identifier.
  */
 
-import { fold } from './fold.ts';
+import { foldedSlice } from './fold.ts';
 import type { CompanyMention } from './company-mentions.ts';
 
 /** The words that close on the replaced officer: 'en remplacement de [la société] X'. */
@@ -16,7 +16,7 @@ const LEAVER_AFTER = /^\s*(?:,\s*)?(?:[a-z]{2,6}\s*,\s*)?(?:demissionnaire|sorta
 
 export function namedAsReplacedOfficer(text: string, mention: CompanyMention): boolean {
   // The introduction may open on its article ('la société X'): what stands before the article.
-  const before = fold(text.slice(Math.max(0, mention.index - 40), mention.index));
+  const before = foldedSlice(text, Math.max(0, mention.index - 40), mention.index);
   if (REPLACED_BEFORE.test(before)) return true;
-  return LEAVER_AFTER.test(fold(text.slice(mention.end, mention.end + 60)));
+  return LEAVER_AFTER.test(foldedSlice(text, mention.end, mention.end + 60));
 }

@@ -16,7 +16,7 @@
  */
 
 import { classifyNotice } from './classify.ts';
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 
@@ -128,7 +128,7 @@ function without(text: string, left: readonly Item[]): string {
 const DECISION_VERB = /\b(?:a|ont|est|sont)\b/;
 
 function ownDecision(itemText: string, item: Item, heading: string): boolean {
-  const after = fold(itemText.slice(item.match.index - item.start + item.match.printed.length));
+  const after = foldedSlice(itemText, item.match.index - item.start + item.match.printed.length);
   return DECISION_VERB.test(after) && classifyNotice(itemText, { heading }) !== null;
 }
 
@@ -209,7 +209,7 @@ const ACTS_FOR_THE_LISTED =
 /** Whether the company of this identifier holds an office in each of the listed companies. */
 export function actsForTheListed(text: string, match: RidetMatch): boolean {
   const after = match.index + match.printed.length;
-  return ACTS_FOR_THE_LISTED.test(fold(text.slice(after, after + 200)));
+  return ACTS_FOR_THE_LISTED.test(foldedSlice(text, after, after + 200));
 }
 
 /** Whether a part's type is one a decision taken alike in several companies has. */

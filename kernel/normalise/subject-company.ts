@@ -24,7 +24,7 @@ import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { isServiceBanner, namesHandledNotice } from './back-office-dates.ts';
-import { fold } from './fold.ts';
+import { fold, foldedSlice } from './fold.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { withoutArticleBeforeForm } from './article-before-form.ts';
 import { namesAnotherIdentifierFirst } from './header-name-owner.ts';
@@ -35,7 +35,7 @@ import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
-import { readsAsEventTitle } from './heading-event-noun.ts';
+import { readsAsEventTitle, readsAsFoldedEventTitle } from './heading-event-noun.ts';
 import { isPageFurnitureOver } from './page-furniture.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -126,7 +126,7 @@ function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   // 'en qualité de présidente de la société S': the role is held in S, S may be the subject.
   if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
   const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
-  const line = fold(text.slice(lineStart, mention.index));
+  const line = foldedSlice(text, lineStart, mention.index);
   return OFFICER_ROLE_BEFORE.test(line) || introducedAsOfficeHolder(line);
 }
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
@@ -268,7 +268,7 @@ function wordCarriedOver(names: ReadonlyArray<{ name: string; line: number }>, p
 const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
 
 function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
-  const found = namesOfLines(layout.headerLines, layout.titleLine);
+  const found = namesOfLines(layout.headerLines, layout.foldedHeaderLines, layout.titleLine);
   // A sigle alone as the heading, its full name on a line of its own with the sigle in brackets.
   const full = found ? fullNameOfSigle(found.name, layout.headerLines) : null;
   return full && found ? { ...found, name: full } : found;
@@ -320,10 +320,11 @@ function formOpensNameOverLines(first: string, second: string): boolean {
   return FORM_TOKEN_THEN_WORD.test(first) && isUpperCaseLine(first) && isUpperCaseLine(second) && !first.includes(',') && !STATUS_LINE.test(second.trim()) && !/[\d:«»"“”()]/u.test(second) && !spellsInitials(second.trim(), first.replace(/^\S+\s+/u, ''));
 }
 
-function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
+/** `foldedLines`: each of `lines` folded, which the callers hold. */
+function namesOfLines(lines: readonly string[], foldedLines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
-  const names = headerNameCandidates(lines, titleLine);
+  const names = headerNameCandidates(lines, foldedLines, titleLine);
   const overForm = names.filter((n) => formLineUnder(lines, n.line));
   // The line right above a name that is itself over its form line is a heading's end, not the name.
   let above = overForm.find((n) => !overForm.some((m) => m.line === n.line + 1));
@@ -376,12 +377,15 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
   }
   // A back office's heading over the notice ('TEXTE REÇU' / 'X' / 'SAS … — RIDET …') is no line of the name.
   let lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
-  const heading = lines.findLastIndex((l) => namesHandledNotice(fold(l)));
+  // The same lines folded, from the text's fold: folding maps a space to a space and any other unit
+  // to a unit that is not one, so the lines trimmed and kept are the same.
+  const foldedLines = foldedSlice(text, start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  const heading = foldedLines.findLastIndex((line) => namesHandledNotice(line));
   if (heading >= 0) {
     for (let k = 0; k <= heading; k += 1) start = text.indexOf('\n', start) + 1;
     lines = lines.slice(heading + 1);
   }
-  const found = namesOfLines(lines, null);
+  const found = namesOfLines(lines, heading >= 0 ? foldedLines.slice(heading + 1) : foldedLines, null);
   return found ? { ...found, start } : null;
 }
 
@@ -401,7 +405,7 @@ type IdentifierBlock = NonNullable<ReturnType<typeof identifierBlock>>;
  */
 function identifierLineBlock(text: string, subjectIndex: number, subjectBlock: () => IdentifierBlock | null): { name: string; start: number } | null {
   const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
-  if (!IDENTIFIER_LINE_START.test(fold(text.slice(lineStart, subjectIndex)))) return null;
+  if (!IDENTIFIER_LINE_START.test(foldedSlice(text, lineStart, subjectIndex))) return null;
   const block = subjectBlock();
   if (!block) return null;
   if (block.aboveForm) return block;
@@ -428,7 +432,7 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
   for (let read = 0; read < BLOCK_REACH && start > 0; read += 1) {
     const aboveEnd = start - 1;
     const aboveStart = lineStartBefore(text, aboveEnd);
-    if (FORM_CAPITAL.test(fold(text.slice(start, end).trim()))) {
+    if (FORM_CAPITAL.test(foldedSlice(text, start, end).trim())) {
       let nameLine = text.slice(aboveStart, aboveEnd).trim();
       let nameStart = aboveStart;
       // A bare sigle under the name, spelling it by its initials: the name is the line above.
@@ -479,16 +483,17 @@ class HeaderLineReading {
   #profession: boolean | undefined;
   #own: OwnLineReading | undefined;
 
-  constructor(line: string) {
+  /** `folded`: the line folded, as the layout or the block's reader holds it. */
+  constructor(line: string, folded: string) {
     this.line = line;
-    this.folded = fold(line);
+    this.folded = folded;
   }
 
   /** A title, an institution or a journal's line: no name, whatever lines stand around it. */
   get notName(): boolean {
     // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
     // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
-    return (this.#notName ??= isFoldedTitleLine(this.line, this.folded) || readsAsEventTitle(this.line) || isFoldedInstitutionLine(this.folded) || JOURNAL_LINE.test(this.folded));
+    return (this.#notName ??= isFoldedTitleLine(this.line, this.folded) || readsAsFoldedEventTitle(this.folded) || isFoldedInstitutionLine(this.folded) || JOURNAL_LINE.test(this.folded));
   }
 
   /** A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL'): that name. */
@@ -552,10 +557,10 @@ function ownLineReading(line: string, folded: string): OwnLineReading {
 const headerLineReadings = new Map<string, HeaderLineReading>();
 const HEADER_LINE_READINGS_SIZE = 256;
 
-function headerLineReading(line: string): HeaderLineReading {
+function headerLineReading(line: string, folded: string): HeaderLineReading {
   let reading = headerLineReadings.get(line);
   if (reading === undefined) {
-    reading = new HeaderLineReading(line);
+    reading = new HeaderLineReading(line, folded);
     if (headerLineReadings.size >= HEADER_LINE_READINGS_SIZE) headerLineReadings.clear();
     headerLineReadings.set(line, reading);
   }
@@ -564,11 +569,11 @@ function headerLineReading(line: string): HeaderLineReading {
 
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
-function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
+function headerNameCandidates(lines: readonly string[], foldedLines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const reading = headerLineReading(line);
+    const reading = headerLineReading(line, foldedLines[i]!);
     if (line === titleLine || reading.notName || isPageFurnitureOver(line, nextNonBlank(lines, i))) continue;
     if (reading.entry !== null) {
       found.push({ name: reading.entry, line: i });
@@ -577,7 +582,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     if (reading.notCandidate) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
     // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').
-    if ((lines[i + 1] !== undefined && headerLineReading(lines[i + 1]!).profession) || reading.profession) continue;
+    if ((lines[i + 1] !== undefined && headerLineReading(lines[i + 1]!, foldedLines[i + 1]!).profession) || reading.profession) continue;
     // A line that opens inside a name quoted on the line above: the whole quoted name, when it is
     // in capitals or its form follows the quotes (not an enseigne quoted in a sentence).
     const cut = quotedNameOverLines(lines, i);
@@ -746,7 +751,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
       const before = text.slice(Math.max(floor, trader.index - 40), trader.index);
       // A label may list other persons before this one ('Gérants : M. X et Mme Y'): it is read further
       // back too, besides the label right before the person.
-      const labelled = fold(text.slice(Math.max(floor, trader.index - LABEL_LIST_REACH), trader.index));
+      const labelled = foldedSlice(text, Math.max(floor, trader.index - LABEL_LIST_REACH), trader.index);
       if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(fold(before)) && !namedUnderOfficeLabel(labelled)) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
         proposed += 1;
@@ -912,6 +917,15 @@ export interface FormContext {
   identifierEnds: readonly number[];
 }
 
+/** The lines of `printed` that are no drafter's banner, read on its fold `folded` (same lines). */
+function withoutDrafterBanners(printed: string, folded: string): string {
+  const foldedLines = folded.split('\n');
+  return printed
+    .split('\n')
+    .filter((_, k) => !isDrafterBanner(foldedLines[k]!))
+    .join('\n');
+}
+
 /**
  * A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X',
  * 'Président : SAS H', a list's item '– Commissaire aux comptes titulaire : la société X, SARL'):
@@ -967,7 +981,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [() => formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     // A drafter's banner inside the description (a header read whole under a notary's letterhead)
     // states the drafter's form, as in the header below.
-    [() => (spanText.includes('\n') ? spanText.split('\n').filter((line) => !isDrafterBanner(fold(line))).join('\n') : spanText), 'description', company?.span?.start ?? 0],
+    [() => (company?.span && spanText.includes('\n') ? withoutDrafterBanners(spanText, foldedSlice(text, company.span.start, company.span.end)) : spanText), 'description', company?.span?.start ?? 0],
     [() => (context ? partyLineDescription(text, context.subjectIndex, context.others) : ''), 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     // Header blocks one per company ('SOCIÉTÉ ABSORBANTE : Y' / … / 'RIDET …' then 'SOCIÉTÉ
     // ABSORBÉE : X' / … / 'RIDET …'): the subject's own block, after the other's identifier, first.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldUncached, foldedTrimmedLines } from '../../../kernel/normalise/fold.ts';
+import { fold, foldUncached, foldedSlice, foldedTrimmedLines, foldedUnitCount } from '../../../kernel/normalise/fold.ts';
 
 describe('fold: accents and case folded, length kept', () => {
   it('folds accents, case, apostrophes, exotic spaces and dashes one character for one', () => {
@@ -50,5 +50,37 @@ describe('fold in context: each code unit folded alone, wherever it stands', () 
     // A word's last sigma folds as the letter alone does, not as the engine's lower case writes it.
     expect(foldUncached('ΟΔΟΣ ÉLAN')).toBe('οδοσ elan');
     expect(foldUncached('İ\u212a\tÉ')).toBe(`${foldUncached('İ')}k e`);
+  });
+});
+
+// Made up. A notice's readers fold windows and lines of the text the parse has folded whole: the
+// slice is read from the kept fold, and only a text whose fold is not kept has its slice folded.
+describe('foldedSlice: a slice of a folded text read from its fold', () => {
+  const notice = `  ÉTUDE\u00a0DE MAÎTRE ÔTÉ – ΟΔΟΣ İLE\n\tSociété « LES FLAMBOYANTS », SARL au capital de 1 000 000 F CFP\n${'Gérant : M. Éric Dévé, demeurant à Nouméa ; '.repeat(6)}`;
+
+  it('is the fold of the slice, whatever the bounds (missing, negative, past the end)', () => {
+    fold(notice);
+    const bounds = [undefined, -300, -7, 0, 1, 2, 9, 33, 34, 120, notice.length - 1, notice.length, notice.length + 5];
+    const differ: Array<[number | undefined, number | undefined]> = [];
+    for (const start of bounds) for (const end of bounds) if (foldedSlice(notice, start, end) !== foldUncached(notice.slice(start, end))) differ.push([start, end]);
+    expect(differ).toEqual([]);
+  });
+
+  it('folds nothing again when the text was folded whole, last or a few texts before', () => {
+    fold(notice);
+    const other = `Cession de parts : ${'la société ÉLAN cède ses parts à M. Noël. '.repeat(6)}`;
+    fold(other);
+    const before = foldedUnitCount();
+    expect(foldedSlice(other, 19, 37)).toBe('la societe elan ce');
+    expect(foldedSlice(notice, 2, 7)).toBe('etude');
+    expect(foldedSlice(notice, notice.indexOf('Gérant'), notice.indexOf('Gérant') + 6)).toBe('gerant');
+    expect(foldedUnitCount()).toBe(before);
+  });
+
+  it('folds only the slice of a text whose fold is not kept', () => {
+    const line = 'Gérante : Mme Léa Noël';
+    const before = foldedUnitCount();
+    expect(foldedSlice(line, 0, 7)).toBe('gerante');
+    expect(foldedUnitCount() - before).toBe(7);
   });
 });

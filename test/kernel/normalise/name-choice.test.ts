@@ -30,7 +30,7 @@ describe('the dénomination chosen among the names read for the subject (issue 3
     const subject = text.indexOf('RIDET 1 000 032');
     const candidates = nameCandidates({
       text,
-      layout: { lines: text.split('\n'), headerLines: [], titleLine: null, body: text },
+      layout: { lines: text.split('\n'), headerLines: [], foldedHeaderLines: [], titleLine: null, body: text },
       readings: [
         { name: 'ACHATS DU RÉCIF', rule: 'premiere_societe', span: null, person: false },
         { name: 'Achats du récif', rule: 'entete', span: null, person: false },

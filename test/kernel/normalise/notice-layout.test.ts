@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../../kernel/normalise/fold.ts';
 import { isUpperCaseLine, noticeLayout } from '../../../kernel/normalise/notice-layout.ts';
 
 // Made up. Each line is read folded as a slice of the whole text's fold: indented lines, blank
@@ -16,6 +17,27 @@ describe('noticeLayout: header lines read at their place in the text', () => {
     const layout = noticeLayout('ÉTUDE DE MAÎTRE ÉLODIE\n\n      Suivant acte du 2 mai 2026, M. X a cédé ses parts.');
     expect(layout.headerLines).toEqual(['ÉTUDE DE MAÎTRE ÉLODIE']);
     expect(layout.body).toBe('Suivant acte du 2 mai 2026, M. X a cédé ses parts.');
+  });
+});
+
+// Made up. The header lines are handed down folded to the readers of the header's names, which
+// would otherwise fold each line again: each is the fold of its line, in the same order.
+describe('noticeLayout: the header lines folded', () => {
+  it('folds each header line as it stands, indented, accented or spaced by no-break spaces', () => {
+    const layout = noticeLayout("  ÉTUDE\u00a0DE MAÎTRE ÔTÉ\n\n\tAVIS DE CESSION DE FONDS\u00a0\n« L'ÉCHOPPE DU LAGON », EURL au capital de 500 000 F CFP\nSuivant acte du 4 juin 2026, la société a cédé son fonds.");
+    expect(layout.headerLines).toHaveLength(3);
+    expect(layout.foldedHeaderLines).toEqual(layout.headerLines.map((line) => fold(line)));
+  });
+
+  it("drops the fold of a line read as the body's opening with the line itself", () => {
+    const layout = noticeLayout('ANNONCE LÉGALE\nJugement du 2 mars 2026 – Ouverture d’une procédure de redressement\njudiciaire à l’encontre de la société ÉLAN, SARL.');
+    expect(layout.foldedHeaderLines).toEqual(layout.headerLines.map((line) => fold(line)));
+  });
+
+  it('keeps the fold of the first line only when no body is found, as it keeps the line', () => {
+    const layout = noticeLayout('ÉLAN\nSARL AU CAPITAL DE 100 000 F CFP\nSIÈGE : NOUMÉA');
+    expect(layout.headerLines).toEqual(['ÉLAN']);
+    expect(layout.foldedHeaderLines).toEqual(['elan']);
   });
 });
 
