@@ -21,8 +21,8 @@ export const OWN_RECORDS = {
   articles: ['statuts'],
   /** Its collective organs: `son conseil d'administration`, `sa gérance`, `ses commissaires aux comptes`. */
   organs: ['conseil', 'directoire', 'bureau', 'gerance', 'direction', 'commissaires?'],
-  /** Its officers, one at a time: `son nouveau gérant`, `son président`. */
-  officers: ['president', 'directeur', 'gerant', 'commissaire', 'administrat'],
+  /** Its officers, one at a time, either gender: `son nouveau gérant`, `sa présidente`, `son administratrice`. */
+  officers: ['presidente?', 'directeur', 'directrice', 'gerante?', 'commissaire', 'administrat(?:eur|rice)'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A record a company acts on (`seat`, `name`, …). */

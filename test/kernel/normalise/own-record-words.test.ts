@@ -110,6 +110,10 @@ describe('a standing record changed beside a subsidiary', () => {
       expect(actingBesideRelative(act), act).toBe(true);
   });
 
+  it('reads an officer of either gender, the administrator in full', () => {
+    for (const act of ['nommé sa nouvelle présidente', 'nommé sa gérante', 'nommé sa directrice', 'nommé son administrateur', 'nommé son administratrice']) expect(actingBesideRelative(act), act).toBe(true);
+  });
+
   it('never reads its capital, which the relative may subscribe', () => {
     for (const act of ['augmenté son capital de 1 000 000 F CFP', 'réduit son capital à 500 000 F CFP', 'porté son capital à 2 000 000 F CFP']) expect(actingBesideRelative(act), act).toBe(false);
   });
