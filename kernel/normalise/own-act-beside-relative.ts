@@ -7,10 +7,11 @@
  * K's name holds (`K HOLDING` alone reads as a parent's role).
  *
  * A company's own act is evidence only with both other cues, because each alone is weak:
- * - the act's object is the company's own seat, name or organ (`a transféré son siège`, `a modifié
- *   sa dénomination`, `a renouvelé son conseil d'administration`): a company that `a transféré sa
- *   branche d'activité` to another, or `a augmenté son capital` by another's shares, tells an act
- *   whose other side may be the notice's company;
+ * - the act's object is the company's own standing record, its seat, name, object, form, articles,
+ *   organ or officer (`a transféré son siège`, `a modifié sa dénomination`, `a renouvelé son conseil
+ *   d'administration`, `a nommé son nouveau gérant`; own-record-words.ts declares them): a company
+ *   that `a transféré sa branche d'activité` to another, or `a augmenté son capital` by another's
+ *   shares, tells an act whose other side may be the notice's company;
  * - its identifier is the text's first and every other company is named after the act by a
  *   possessive relation noun: a parent that `informe que sa filiale L … a transféré son siège`
  *   tells L's act (the act follows L's identifier, so nothing is read), and a subsidiary's own
@@ -39,8 +40,8 @@ const AUXILIARY = String.raw`\b(?:a|ont)\s+(?:${CLAUSE_CHAR}{0,80}?\s)?`;
  */
 const STANDING_RECORDS: readonly OwnRecord[] = ALL_OWN_RECORDS.filter((record) => record !== 'capital');
 /**
- * The act on the company's own seat, name or organ, each verb before the records it acts on, its
- * object told by a possessive (folded text).
+ * The act on the company's own standing record, each verb before the records it acts on, its object
+ * told by a possessive (folded text).
  */
 const OWN_OBJECT_ACT = `(?:${verbsActingOn(STANDING_RECORDS)
   .map((verb) => {

@@ -10,7 +10,7 @@
 
 /** Each record a company acts on, by the folded nouns a notice names it with. */
 export const OWN_RECORDS = {
-  /** `son siège`; `élu domicile`. */
+  /** `son siège`, `son domicile`. */
   seat: ['siege', 'domicile'],
   /** `sa dénomination`, `sa raison sociale`, `son nom`. */
   name: ['denomination', 'raison sociale', 'nom'],
@@ -45,7 +45,7 @@ export const OWN_ACT_VERBS: readonly OwnActVerb[] = [
   { participle: 'fixe', infinitive: 'fixer', records: ['seat'] },
   { participle: 'etabli', infinitive: 'etablir', records: ['seat'] },
   { participle: 'installe', infinitive: 'installer', records: ['seat'] },
-  // `a élu domicile`: a seat chosen.
+  // `a élu son domicile`: a seat chosen.
   { participle: 'elu', infinitive: 'elire', records: ['seat'] },
   { participle: 'modifie', infinitive: 'modifier', records: ['name', 'object', 'form', 'capital', 'articles'] },
   { participle: 'change', infinitive: 'changer', records: ['name', 'object', 'form'] },
@@ -62,9 +62,9 @@ export const OWN_ACT_VERBS: readonly OwnActVerb[] = [
 /** The possessive that makes a record the sentence subject's own (`son siège`, `sa dénomination`, `leur conseil`). */
 export const OWN_POSSESSIVE = String.raw`(?:son|sa|ses|leur)`;
 
-/** The verbs of `verbs` that act on one of `records` at least. */
-export function verbsActingOn(records: readonly OwnRecord[], verbs: readonly OwnActVerb[] = OWN_ACT_VERBS): OwnActVerb[] {
-  return verbs.filter((verb) => verb.records.some((record) => records.includes(record)));
+/** The verbs that act on one of `records` at least. */
+export function verbsActingOn(records: readonly OwnRecord[]): OwnActVerb[] {
+  return OWN_ACT_VERBS.filter((verb) => verb.records.some((record) => records.includes(record)));
 }
 
 /** The nouns of `records` as one group (`(?:siege|domicile)`), to be followed by a word boundary. */
