@@ -1,5 +1,5 @@
 /**
- * The records a company keeps of itself (its seat, name, capital, form, object, articles, organs and
+ * The records a company keeps of itself (its seat or domicile, name, capital, form, object, articles, organs and
  * officers) and the verbs of its own acts on them, declared once for the readings of a company's own
  * act on its own record (`told-own-seat.ts`, `teller-own-act.ts`, `own-act-beside-relative.ts`), as
  * telling-words.ts declares the telling verbs: each reading held its own lists of verbs, of their
@@ -10,8 +10,9 @@
 
 /** Each record a company acts on, by the folded nouns a notice names it with. */
 export const OWN_RECORDS = {
-  /** `son siège`, `son domicile`. */
-  seat: ['siege', 'domicile'],
+  seat: ['siege'],
+  /** The seat as a domicile (`a élu son domicile`); also where a liquidator sets its client's liquidation (`à son domicile`). */
+  domicile: ['domicile'],
   /** `sa dénomination`, `sa raison sociale`, `son nom`. */
   name: ['denomination', 'raison sociale', 'nom'],
   capital: ['capital'],
@@ -36,17 +37,23 @@ export interface OwnActVerb {
   readonly participle: string;
   readonly infinitive: string;
   readonly records: readonly OwnRecord[];
+  /**
+   * A verb that places a seat where it is (`fixé`, `établi`, `installé`, `élu domicile`) rather than
+   * moving the one the company had: a liquidator places its client's liquidation with it too (`le
+   * siège de la liquidation est fixé à son siège`).
+   */
+  readonly placesSeat?: true;
 }
 
 /** The verbs of a company's own act on its own record, folded. */
 export const OWN_ACT_VERBS: readonly OwnActVerb[] = [
-  { participle: 'transfere', infinitive: 'transferer', records: ['seat'] },
-  { participle: 'deplace', infinitive: 'deplacer', records: ['seat'] },
-  { participle: 'fixe', infinitive: 'fixer', records: ['seat'] },
-  { participle: 'etabli', infinitive: 'etablir', records: ['seat'] },
-  { participle: 'installe', infinitive: 'installer', records: ['seat'] },
+  { participle: 'transfere', infinitive: 'transferer', records: ['seat', 'domicile'] },
+  { participle: 'deplace', infinitive: 'deplacer', records: ['seat', 'domicile'] },
+  { participle: 'fixe', infinitive: 'fixer', records: ['seat', 'domicile'], placesSeat: true },
+  { participle: 'etabli', infinitive: 'etablir', records: ['seat', 'domicile'], placesSeat: true },
+  { participle: 'installe', infinitive: 'installer', records: ['seat', 'domicile'], placesSeat: true },
   // `a élu son domicile`: a seat chosen.
-  { participle: 'elu', infinitive: 'elire', records: ['seat'] },
+  { participle: 'elu', infinitive: 'elire', records: ['seat', 'domicile'], placesSeat: true },
   { participle: 'modifie', infinitive: 'modifier', records: ['name', 'object', 'form', 'capital', 'articles'] },
   { participle: 'change', infinitive: 'changer', records: ['name', 'object', 'form'] },
   { participle: 'augmente', infinitive: 'augmenter', records: ['capital'] },
@@ -59,7 +66,10 @@ export const OWN_ACT_VERBS: readonly OwnActVerb[] = [
   { participle: 'nomme', infinitive: 'nommer', records: ['officers'] },
 ];
 
-/** The possessive that makes a record the sentence subject's own (`son siège`, `sa dénomination`, `leur conseil`). */
+/** The possessive of one owner (`son siège`, `sa dénomination`, `ses statuts`). */
+export const ONE_OWNER_POSSESSIVE = String.raw`(?:son|sa|ses)`;
+
+/** The possessive that makes a record the sentence subject's own, one company's or several's (`son siège`, `leur conseil`). */
 export const OWN_POSSESSIVE = String.raw`(?:son|sa|ses|leur)`;
 
 /** The verbs that act on one of `records` at least. */
