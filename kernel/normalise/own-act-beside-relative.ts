@@ -7,8 +7,8 @@
  * K's name holds (`K HOLDING` alone reads as a parent's role).
  *
  * A company's own act is evidence only with both other cues, because each alone is weak:
- * - the act's object is the company's own standing record, its seat, name, object, form, articles,
- *   organ or officer (`a transféré son siège`, `a modifié sa dénomination`, `a renouvelé son conseil
+ * - the act's object is the company's own standing record, its seat, name, object, form, organ or
+ *   officer (`a transféré son siège`, `a modifié sa dénomination`, `a renouvelé son conseil
  *   d'administration`, `a nommé son nouveau gérant`; own-record-words.ts declares them): a company
  *   that `a transféré sa branche d'activité` to another, or `a augmenté son capital` by another's
  *   shares, tells an act whose other side may be the notice's company;
@@ -35,10 +35,11 @@ const NEW = String.raw`(?:nouvel(?:le)? |nouveaux? )`;
 const AUXILIARY = String.raw`\b(?:a|ont)\s+(?:${CLAUSE_CHAR}{0,80}?\s)?`;
 /**
  * The records whose change is the company's own act beside a relative: every record but its capital,
- * whose increase may be subscribed by the relative's shares, the other side of the act then the
- * notice's company.
+ * whose increase may be subscribed by the relative's shares, and its articles, rewritten after an act
+ * on the relative (`a adopté ses statuts mis à jour et a décidé la dissolution sans liquidation de sa
+ * filiale`): the other side of the act is then the notice's company.
  */
-const STANDING_RECORDS: readonly OwnRecord[] = ALL_OWN_RECORDS.filter((record) => record !== 'capital');
+const STANDING_RECORDS: readonly OwnRecord[] = ALL_OWN_RECORDS.filter((record) => record !== 'capital' && record !== 'articles');
 /**
  * The act on the company's own standing record, each verb before the records it acts on, its object
  * told by a possessive (folded text).

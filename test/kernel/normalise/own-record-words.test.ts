@@ -97,8 +97,8 @@ describe("the teller's registered particulars", () => {
 });
 
 describe('a standing record changed beside a subsidiary', () => {
-  it("reads each of the company's names, its object, its form and its articles", () => {
-    for (const act of ['modifié sa dénomination', 'changé sa raison sociale', 'changé son nom', 'modifié son objet', 'changé sa forme', 'modifié ses statuts', 'adopté ses statuts', 'décidé de modifier sa dénomination', 'décidé de changer son nom'])
+  it("reads each of the company's names, its object and its form", () => {
+    for (const act of ['modifié sa dénomination', 'changé sa raison sociale', 'changé son nom', 'modifié son objet', 'changé sa forme', 'adopté sa forme anonyme', 'décidé de modifier sa dénomination', 'décidé de changer son nom'])
       expect(actingBesideRelative(act), act).toBe(true);
   });
 
@@ -123,6 +123,10 @@ describe('a standing record changed beside a subsidiary', () => {
 
   it('reads an officer of either gender, the administrator in full', () => {
     for (const act of ['nommé sa nouvelle présidente', 'nommé sa gérante', 'nommé sa directrice', 'nommé son administrateur', 'nommé son administratrice']) expect(actingBesideRelative(act), act).toBe(true);
+  });
+
+  it('never reads its articles, rewritten after an act on the relative', () => {
+    for (const act of ['modifié ses statuts', 'adopté ses statuts mis à jour']) expect(actingBesideRelative(act), act).toBe(false);
   });
 
   it('never reads its capital, which the relative may subscribe', () => {
