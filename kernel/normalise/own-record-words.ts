@@ -1,11 +1,11 @@
 /**
- * The records a company keeps of itself (its seat or domicile, name, capital, form, object, articles, organs and
- * officers) and the verbs of its own acts on them, declared once for the readings of a company's own
- * act on its own record (`told-own-seat.ts`, `teller-own-act.ts`, `own-act-beside-relative.ts`), as
- * telling-words.ts declares the telling verbs: each reading held its own lists of verbs, of their
- * forms and of records, and they differed where no reason was written. A reading narrower on purpose
- * takes a named subset, its reason beside it. Regex sources over folded text (lower case, no
- * accents), each a group.
+ * The records a company keeps of itself (its seat or domicile, name, capital, form, object, articles,
+ * organs and officers) and the verbs of its own acts on them, declared once for the readings of a
+ * company's own act on its own record (`told-own-seat.ts`, `teller-own-act.ts`,
+ * `own-act-beside-relative.ts`), as telling-words.ts declares the telling verbs: each reading held
+ * its own lists of verbs, of their forms and of records, and they differed where no reason was
+ * written. A reading narrower on purpose takes a named subset, its reason beside it. Regex sources
+ * over folded text (lower case, no accents), each a group.
  */
 
 /** Each record a company acts on, by the folded nouns a notice names it with. */

@@ -19,8 +19,8 @@ const TOLD_BEFORE = new RegExp(
 );
 
 /**
- * The seat only of the records a company acts on: the reading is asked in a seat transfer, whose
- * subject is the company whose seat moved.
+ * The seat (or domicile) only of the records a company acts on: the reading is asked in a seat
+ * transfer, whose subject is the company whose seat moved.
  */
 const SEAT: readonly OwnRecord[] = ['seat', 'domicile'];
 /** After the company's identifier and description: its own seat moved, an incise between the auxiliary and the participle allowed. */
