@@ -7,10 +7,11 @@
  * K's name holds (`K HOLDING` alone reads as a parent's role).
  *
  * A company's own act is evidence only with both other cues, because each alone is weak:
- * - the act's object is the company's own seat, name or organ (`a transféré son siège`, `a modifié
- *   sa dénomination`, `a renouvelé son conseil d'administration`): a company that `a transféré sa
- *   branche d'activité` to another, or `a augmenté son capital` by another's shares, tells an act
- *   whose other side may be the notice's company;
+ * - the act's object is the company's own standing record, its seat, name, object, form, organ or
+ *   officer (`a transféré son siège`, `a modifié sa dénomination`, `a renouvelé son conseil
+ *   d'administration`, `a nommé son nouveau gérant`; own-record-words.ts declares them): a company
+ *   that `a transféré sa branche d'activité` to another, or `a augmenté son capital` by another's
+ *   shares, tells an act whose other side may be the notice's company;
  * - its identifier is the text's first and every other company is named after the act by a
  *   possessive relation noun: a parent that `informe que sa filiale L … a transféré son siège`
  *   tells L's act (the act follows L's identifier, so nothing is read), and a subsidiary's own
@@ -20,6 +21,7 @@
  */
 
 import { CLAUSE_CHAR } from './clause-chars.ts';
+import { ALL_OWN_RECORDS, OWN_POSSESSIVE, participlesOrInfinitives, recordNouns, verbsActingOn, type OwnRecord } from './own-record-words.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** The words a relation noun needs (the cheap gate: most notices name no relative). */
@@ -27,10 +29,27 @@ const RELATION_WORDS = /filiale|mere|s(?:oe|œ)ur/;
 
 /** Whatever stands between the identifier and the act, in one clause, no other clause told (`que`, `qui`). */
 const ACT_LEAD = String.raw`^(?:(?!\bqu(?:e\b|i\b|')|\bdont\b)${CLAUSE_CHAR}){0,240}?`;
+/** `son nouveau gérant`, `sa nouvelle dénomination`. */
+const NEW = String.raw`(?:nouvel(?:le)? |nouveaux? )`;
 /** A perfect's auxiliary before the verb, a decision's words or an incise between (`a transféré`, `a décidé de transférer`). */
 const AUXILIARY = String.raw`\b(?:a|ont)\s+(?:${CLAUSE_CHAR}{0,80}?\s)?`;
-/** The act on the company's own seat, name or organ, its object told by a possessive (folded text). */
-const OWN_OBJECT_ACT = String.raw`(?:(?:transferer?|deplacer?|fixer?) (?:son|leur) siege|modifier? (?:sa|son|leur) (?:denomination|raison sociale|nom|objet|forme)|change(?:r)? (?:sa|son|leur) (?:denomination|raison sociale|nom)|(?:renouvele|renouveler|recompose|recomposer) (?:son|sa|ses|leur) (?:conseil|directoire|bureau|gerance|direction|commissaires?)|nomme(?:r)? (?:son|sa|ses|leur) (?:nouvel(?:le)? |nouveaux? )?(?:president|directeur|gerant|commissaire|administrat))\b`;
+/**
+ * The records whose change is the company's own act beside a relative: every record but its capital,
+ * whose increase may be subscribed by the relative's shares, and its articles, rewritten after an act
+ * on the relative (`a adopté ses statuts mis à jour et a décidé la dissolution sans liquidation de sa
+ * filiale`): the other side of the act is then the notice's company.
+ */
+const STANDING_RECORDS: readonly OwnRecord[] = ALL_OWN_RECORDS.filter((record) => record !== 'capital' && record !== 'articles');
+/**
+ * The act on the company's own standing record, each verb before the records it acts on, its object
+ * told by a possessive (folded text).
+ */
+const OWN_OBJECT_ACT = `(?:${verbsActingOn(STANDING_RECORDS)
+  .map((verb) => {
+    const records = verb.records.filter((record) => STANDING_RECORDS.includes(record));
+    return `${participlesOrInfinitives([verb])} ${OWN_POSSESSIVE} ${NEW}?${recordNouns(records)}`;
+  })
+  .join('|')})\\b`;
 const OWN_ACT_AFTER_IDENTIFIER = new RegExp(`${ACT_LEAD}${AUXILIARY}${OWN_OBJECT_ACT}`);
 /** A company named through another by a possessive relation noun, its description up to its identifier. */
 const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:sa|ses|leur|leurs) (?:sous-)?(?:filiales?|societes?[ -]s(?:oe|œ)urs?|societe[ -]mere|maison[ -]mere)\b${CLAUSE_CHAR}{0,200}$`);

@@ -11,11 +11,33 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { ONE_OWNER_POSSESSIVE, participles, recordNouns, verbsActingOn, type OwnRecord } from './own-record-words.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
-/** The teller's verb, its own act in the infinitive or after `qu'elle`, and a possessive of its own record. */
+/**
+ * The records of the teller's own act: its registered particulars, not its organs nor its officers,
+ * nor a domicile. A teller told as taking an office (`qu'elle a été nommée membre de son conseil`,
+ * `… renouvelée à la présidence de son directoire`) takes it at the company it describes: the
+ * possessive is then that company's, and reading it as the teller's would publish the notice under
+ * the teller. A domicile is where a liquidator places its client's liquidation (`à son domicile`).
+ */
+const TELLER_RECORDS: readonly OwnRecord[] = ['seat', 'name', 'capital', 'form', 'object', 'articles'];
+/**
+ * The verbs of the teller's own act on those records, but not those that place a seat (`fixé`,
+ * `établi`, `installé`, `élu domicile`): a liquidator tells it placed its client's liquidation at its
+ * own premises (`informe avoir fixé le siège de la liquidation à son siège social`), the act its
+ * client's, the possessive naming where.
+ */
+const TELLER_VERBS = verbsActingOn(TELLER_RECORDS).filter((verb) => verb.placesSeat !== true);
+/**
+ * The teller's verb, its own act in the infinitive or after `qu'elle`, and a possessive of its own
+ * record, one owner's: `leur` after `informent` tells several companies' act (`Les sociétés A, RIDET
+ * …, et B, RIDET …, informent avoir transféré leur siège`), not the first one's. Any of those verbs
+ * before any of those records: words may stand between the participle and the possessive (`avoir
+ * porté le montant de son capital`), so a verb is not paired with its own records here.
+ */
 const OWN_ACT_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?),\s*${TELLING_VERB}(?: (?:des tiers|du public|les tiers|le public))?\s+(?:avoir|qu'(?:elle|il) a)\b(?:${CLAUSE_CHAR_NL}{0,80}?[\s,])?\s*(?:transfere|deplace|modifie|change|augmente|reduit|porte|adopte)e?s?\s+(?:${CLAUSE_CHAR_NL}{0,40}?\s)?(?:son|sa|ses) (?:siege|denomination|capital|forme|objet|statuts|nom)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?),\s*${TELLING_VERB}(?: (?:des tiers|du public|les tiers|le public))?\s+(?:avoir|qu'(?:elle|il) a)\b(?:${CLAUSE_CHAR_NL}{0,80}?[\s,])?\s*${participles(TELLER_VERBS)}e?s?\s+(?:${CLAUSE_CHAR_NL}{0,40}?\s)?${ONE_OWNER_POSSESSIVE} ${recordNouns(TELLER_RECORDS)}\b`,
 );
 
 /** Between the teller's identifier and the company named in its apposition: a noun of what it is to it, no sentence's end, no verb of its own. */

@@ -10,6 +10,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
+import { OWN_POSSESSIVE, participles, recordNouns, verbsActingOn, type OwnRecord } from './own-record-words.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
 /** A telling verb and its `que`, then the company told, its description up to its identifier captured. */
@@ -17,9 +18,14 @@ const TOLD_BEFORE = new RegExp(
   String.raw`\b${TELLING_VERB}(?: du public| des tiers| de tous)?(?: (?:les|aux) tiers| le public| au public)? (?:que|qu')\s*(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
 );
 
+/**
+ * The seat (or domicile) only of the records a company acts on: the reading is asked in a seat
+ * transfer, whose subject is the company whose seat moved.
+ */
+const SEAT: readonly OwnRecord[] = ['seat', 'domicile'];
 /** After the company's identifier and description: its own seat moved, an incise between the auxiliary and the participle allowed. */
 const OWN_SEAT_MOVED_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?\b(?:a|avait)\b\s*(?:,[^,;.]{0,160},\s*)?(?:transfere|deplace|fixe|etabli|installe|elu) (?:son|leur) (?:siege|domicile)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:,\s*)?\b(?:a|avait)\b\s*(?:,[^,;.]{0,160},\s*)?${participles(verbsActingOn(SEAT))} ${OWN_POSSESSIVE} ${recordNouns(SEAT)}\b`,
 );
 
 /**

@@ -63,6 +63,12 @@ describe('what stays as it was', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it('keeps a dissolution without liquidation the subsidiary’s, its parent’s articles adopted beside', () => {
+    const text =
+      'DISSOLUTION SANS LIQUIDATION\nLa société PALMIERS HOLDING, SAS, RIDET 3 000 007.001, a adopté ses statuts mis à jour et a décidé la dissolution sans liquidation de sa filiale la société CORAIL SERVICES, SARL, RIDET 1 000 009.001, le 1er novembre 2026.';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it('keeps a company that appointed a president company its own notice, no relation noun read', () => {
     const text =
       'NOMINATION\nLa société CORAIL SERVICES, SARL, RIDET 1 000 009.001, a nommé son nouveau président, la société PALMIERS HOLDING, SAS, RIDET 3 000 007.001, le 1er novembre 2026.';

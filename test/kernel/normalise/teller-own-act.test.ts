@@ -39,6 +39,18 @@ describe("a teller's own act, another company named in its description", () => {
     expect(readingOf(text)).toBe(`dissolution ${CLIENT}`);
   });
 
+  it("never publishes under the liquidator the liquidation it placed at its own seat", () => {
+    const text =
+      'DISSOLUTION\nLa SELARL LIQUIDATIONS DU SUD, RIDET 3 000 007.001, liquidateur amiable de la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, informe avoir fixé le siège de la liquidation à son siège social, 5 avenue du Maréchal Foch, Nouméa, le 16 novembre 2026.';
+    expect(readingOf(text)).toBe(`dissolution ${CLIENT}`);
+  });
+
+  it('keeps two companies telling their joint move in doubt, `leur` being neither one’s', () => {
+    const text =
+      'TRANSFERT DE SIÈGE\nLes sociétés FROID DU NORD, SAS, RIDET 3 000 007.001, et SERRURERIE DU CAILLOU, SARL, RIDET 1 000 009.001, informent avoir transféré leur siège social au 14 rue de Verdun, Nouméa, le 9 novembre 2026.';
+    expect(readingOf(text)).toBe('sujet_ambigu');
+  });
+
   it('keeps a move the teller tells of the company named after it, not in its description, that company’s', () => {
     const text =
       "Le cabinet COMPTES ET BILANS, RIDET 3 000 007.001, informe que la société VERGERS DE LA FOA, SARL, RIDET 1 000 009.001, a transféré son siège social au 5 avenue du Maréchal Foch, Nouméa, le 16 novembre 2026.";
