@@ -24,7 +24,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, partyRowLines, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -591,7 +591,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A header block in two columns (the company's heading beside the act's title) is read column by
   // column (layout/header-columns.ts).
   // A table drawn with box-drawing characters is read as a table of bars (layout/box-frame.ts).
-  const gridded = boxFrameBars(rawText);
+  // A table's row naming a party by its role, with that party's particulars, is read as the party's
+  // description in prose (layout/party-rows.ts).
+  const gridded = partyRowLines(boxFrameBars(rawText));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);

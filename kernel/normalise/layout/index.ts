@@ -20,3 +20,4 @@ export { labelsInLine } from './labels-in-line.ts';
 export { boxFrameBars } from './box-frame.ts';
 export { qualifiedLabels } from './qualified-labels.ts';
 export { beforeAfterColumns } from './before-after-columns.ts';
+export { partyRowLines } from './party-rows.ts';
