@@ -24,7 +24,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, partyRowLines, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, partyRowLines, plainLabels, qualifiedLabels, letterBoxes, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -592,8 +592,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // column (layout/header-columns.ts).
   // A table drawn with box-drawing characters is read as a table of bars (layout/box-frame.ts).
   // A table's row naming a party by its role, with that party's particulars, is read as the party's
-  // description in prose (layout/party-rows.ts).
-  const gridded = partyRowLines(boxFrameBars(rawText));
+  // description in prose (layout/party-rows.ts); a form's options, as the ones ticked
+  // (layout/ticked-boxes.ts); a form's field one character a box, as what it spells (layout/letter-boxes.ts).
+  const gridded = partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(rawText))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);

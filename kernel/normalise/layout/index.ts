@@ -21,3 +21,5 @@ export { boxFrameBars } from './box-frame.ts';
 export { qualifiedLabels } from './qualified-labels.ts';
 export { beforeAfterColumns } from './before-after-columns.ts';
 export { partyRowLines } from './party-rows.ts';
+export { tickedBoxes } from './ticked-boxes.ts';
+export { letterBoxes } from './letter-boxes.ts';
