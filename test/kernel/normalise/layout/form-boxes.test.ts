@@ -33,8 +33,8 @@ describe('a form’s options, each opened by a box', () => {
       'RIDET : 2 718 286.001',
       'Nouveau gérant : M. Félix TEANE, nommé par l’assemblée du 10/09/2026 en remplacement de Mme Anne POUYE, démissionnaire.',
     ].join('\n');
-    const [result] = parseNoticeTexts(form, { reference: 'F1' });
-    expect(result!.ok ? [result.notice.type, result.notice.forme_juridique] : result!.quarantine.reason).toEqual(['nomination', 'SARL']);
+    const result = parseNoticeTexts(form, { reference: 'F1' })[0]!;
+    expect(result.ok ? [result.notice.type, result.notice.forme_juridique] : result.quarantine.reason).toEqual(['nomination', 'SARL']);
   });
 });
 
@@ -57,7 +57,7 @@ describe('a form’s field written one character a box', () => {
       'Forme : EURL',
       'Par décision de l’associé unique du 15/09/2026, le siège social a été transféré du 4 rue Higginson, Koné, au 12 route de Voh, Koné.',
     ].join('\n');
-    const [result] = parseNoticeTexts(form, { reference: 'F2' });
-    expect(result!.ok ? [result.notice.type, result.notice.ridet] : result!.quarantine.reason).toEqual(['siege', '3141595001']);
+    const result = parseNoticeTexts(form, { reference: 'F2' })[0]!;
+    expect(result.ok ? [result.notice.type, result.notice.ridet] : result.quarantine.reason).toEqual(['siege', '3141595001']);
   });
 });
