@@ -23,3 +23,5 @@ export { beforeAfterColumns } from './before-after-columns.ts';
 export { partyRowLines } from './party-rows.ts';
 export { tickedBoxes } from './ticked-boxes.ts';
 export { letterBoxes } from './letter-boxes.ts';
+export { quotedFieldCells } from './quoted-fields.ts';
+export { snakeCaseLabels } from './snake-case-labels.ts';
