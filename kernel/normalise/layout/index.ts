@@ -25,3 +25,4 @@ export { tickedBoxes } from './ticked-boxes.ts';
 export { letterBoxes } from './letter-boxes.ts';
 export { quotedFieldCells } from './quoted-fields.ts';
 export { snakeCaseLabels } from './snake-case-labels.ts';
+export { cutCellColumns } from './cut-cells.ts';
