@@ -17,7 +17,7 @@ import { isFieldLabel } from './field-labels.ts';
 
 const MIN_COLUMNS = 3;
 const MAX_COLUMNS = 10;
-/** A cut cell's line is short: a line far longer than the table's is the prose under it. */
+/** A cut cell's line is short: a longer line after a line for every column is the prose under the table. */
 const PROSE_LINE = 60;
 /** The solutions counted before the lines are held to fall into the columns more than one way. */
 const MAX_SOLUTIONS = 2;
@@ -111,12 +111,13 @@ export function cutCellColumns(text: string): string {
     let j = i + n;
     while (j < lines.length) {
       const value = lines[j]!.trim();
-      if (value === '' || value.length > PROSE_LINE || isColumnName(value)) break;
+      // A long line is the prose under the table once every column has a line; before, a cell of its own.
+      if (value === '' || (value.length > PROSE_LINE && values.length >= names.length) || isColumnName(value)) break;
       values.push(value);
       j += 1;
     }
-    // As many lines as names: the stacked pairs' reading, not this one.
-    if (values.length <= names.length) continue;
+    // Fewer lines than names: no row under them.
+    if (values.length < names.length) continue;
     const cells = partition(names.map(kindOf), values);
     if (!cells) continue;
     const rows = names.map((name, k) => `${name.replace(/\s*:$/u, '')} : ${joined(cells[k]!.map((v) => values[v]!))}`);

@@ -41,8 +41,27 @@ describe('a table left one cell a line, its cells cut across lines', () => {
     expect(cutCellColumns(text)).toBe(text);
   });
 
-  it('leaves as many lines as names to the stacked pairs’ reading', () => {
-    const text = ['Dénomination', 'Forme', 'RIDET', 'LES VERGERS', 'SARL', '2 718 286.001'].join('\n');
+  it('reads a line a column, the last one long, when the company’s column is not named by a field label', () => {
+    const text = [
+      'Date',
+      'Société',
+      'RIDET',
+      'Décision',
+      'mardi 9 juin 2026',
+      'LES VERGERS DE SARRAMÉA',
+      '2718286.001',
+      'Assemblée générale extraordinaire du 28/05/2026 – transfert du siège au 4 route de Farino, Sarraméa',
+    ].join('\n');
+    expect(cutCellColumns(text).split('\n')).toEqual([
+      'Date : mardi 9 juin 2026',
+      'Société : LES VERGERS DE SARRAMÉA',
+      'RIDET : 2718286.001',
+      'Décision : Assemblée générale extraordinaire du 28/05/2026 – transfert du siège au 4 route de Farino, Sarraméa',
+    ]);
+  });
+
+  it('leaves names whose lines do not hold what the columns name as they are', () => {
+    const text = ['Dénomination', 'Forme', 'RIDET', 'LES VERGERS', 'SARL', 'en cours d’attribution'].join('\n');
     expect(cutCellColumns(text)).toBe(text);
   });
 
