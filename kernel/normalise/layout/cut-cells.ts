@@ -26,6 +26,8 @@ const MAX_SOLUTIONS = 2;
 const COMPANY_COLUMN = /^(?:societe|entreprise|debiteur|debitrice)\s*:?$/u;
 const isColumnName = (line: string): boolean => line.length > 0 && (isFieldLabel(line) || COMPANY_COLUMN.test(fold(line)));
 
+const THREE_NAME_LINES = /^[^\d:\n]{1,40}\n[^\d:\n]{1,40}\n[^\d:\n]{1,40}$/mu;
+
 type Kind = 'identifier' | 'form' | 'capital' | 'date' | 'text';
 
 function kindOf(name: string): Kind {
@@ -99,6 +101,8 @@ const joined = (lines: readonly string[]): string => lines.reduce((value, line) 
 
 /** The text with each table of cut cells read as its columns (see the file's comment), or the text itself. */
 export function cutCellColumns(text: string): string {
+  // Column names hold no digit nor colon: a text without three such short lines in a row has none (speed only).
+  if (!THREE_NAME_LINES.test(text)) return text;
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {

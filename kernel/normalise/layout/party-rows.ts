@@ -52,7 +52,7 @@ function cellsOf(line: string): string[] | null {
 }
 
 /** A line of column names over the rows: a few words a cell, no digit, its first naming the parties' column. */
-const ROLE_COLUMN = /^(?:role|qualite|partie|parties|intervenant|intervenants|societe)s?$/u;
+const ROLE_COLUMN = /^(?:role|qualite|partie|intervenant|societe)s?$/u;
 function isHeader(cells: readonly string[] | null, width: number): cells is string[] {
   return cells !== null && cells.length === width && ROLE_COLUMN.test(fold(cells[0]!)) && cells.every((c) => c.length <= 30 && !/\d/u.test(c));
 }

@@ -13,15 +13,22 @@ const TICKED_SURE = String.raw`\[[xX✓✔]\]|☒|☑|✅`;
 // A full square ticks a box only where the text also prints blank squares: alone it is a bullet.
 const FULL_SQUARE = '■';
 
+/** The patterns of one style of ticking: a box of either kind, a ticked box, an option and its words. */
+function patterns(ticked: string): { box: RegExp; tickedBox: RegExp; option: RegExp } {
+  return {
+    box: new RegExp(`(?:${BLANK}|${ticked})`, 'u'),
+    tickedBox: new RegExp(`^(?:${ticked})$`, 'u'),
+    // An option: its box, then its words up to the next box or the line's end.
+    option: new RegExp(`(${BLANK}|${ticked})[ \\t]*([^\\n]*?)[ \\t]*(?=${BLANK}|${ticked}|$)`, 'gu'),
+  };
+}
+const TICKED_ONLY = patterns(TICKED_SURE);
+const SQUARES_TOO = patterns(`${TICKED_SURE}|${FULL_SQUARE}`);
+
 /** The text with its forms' options read as ticked (see the file's comment), or the text itself. */
 export function tickedBoxes(text: string): string {
-  const squares = text.includes('□') && text.includes(FULL_SQUARE);
-  const ticked = squares ? `${TICKED_SURE}|${FULL_SQUARE}` : TICKED_SURE;
-  const box = new RegExp(`(?:${BLANK}|${ticked})`, 'u');
+  const { box, tickedBox, option } = text.includes('□') && text.includes(FULL_SQUARE) ? SQUARES_TOO : TICKED_ONLY;
   if (!box.test(text)) return text;
-  const tickedBox = new RegExp(`^(?:${ticked})$`, 'u');
-  // An option: its box, then its words up to the next box or the line's end.
-  const option = new RegExp(`(${BLANK}|${ticked})[ \\t]*([^\\n]*?)[ \\t]*(?=${BLANK}|${ticked}|$)`, 'gu');
   let changed = false;
   const lines: string[] = [];
   for (const line of text.split('\n')) {
