@@ -26,3 +26,4 @@ export { letterBoxes } from './letter-boxes.ts';
 export { quotedFieldCells } from './quoted-fields.ts';
 export { snakeCaseLabels } from './snake-case-labels.ts';
 export { cutCellColumns } from './cut-cells.ts';
+export { pairedSides } from './paired-sides.ts';
