@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    9.215783],
-  ['precedence',      7.172288],
-  ['heading_strong',  1.706187],
-  ['heading_first',   1.752398],
-  ['body_strong',     -0.825023],
-  ['body_first',      2.385049],
-  ['strong_count',    1.994357],
-  ['weak',            8.448739],
-  ['weak_only',       0.810805],
-  ['weak_heading',    -1.98702],
+  ['rules_choice',    9.215789],
+  ['precedence',      7.172279],
+  ['heading_strong',  1.70617],
+  ['heading_first',   1.752382],
+  ['body_strong',     -0.825028],
+  ['body_first',      2.385044],
+  ['strong_count',    1.994363],
+  ['weak',            8.448737],
+  ['weak_only',       0.81081],
+  ['weak_heading',    -1.987017],
   ['category',        0],
-  ['rubric',          0.230001],
-  ['merger_capital',  2.165027],
-  ['earliest',        0.681998],
-  ['position',        0.013294],
+  ['rubric',          0.230002],
+  ['merger_capital',  2.165015],
+  ['earliest',        0.681999],
+  ['position',        0.013293],
   ['background_only', 0.101566],
-  ['in_list_item',    0.51397],
+  ['in_list_item',    0.513971],
 ];
 
 export const TYPE_MODEL: TypeModel = {
