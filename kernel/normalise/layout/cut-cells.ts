@@ -19,8 +19,10 @@ const MIN_COLUMNS = 3;
 const MAX_COLUMNS = 10;
 /** A cut cell's line is short: a longer line after a line for every column is the prose under the table. */
 const PROSE_LINE = 60;
-/** The solutions counted before the lines are held to fall into the columns more than one way. */
+/** The partitions counted before the lines are held to fall into the columns more than one way. */
 const MAX_SOLUTIONS = 2;
+/** A row's cut cells fill a few dozen lines at most: a longer run is no such table's. */
+const MAX_VALUE_LINES = 60;
 
 /** The company's own column, which is no field label elsewhere. */
 const COMPANY_COLUMN = /^(?:societe|entreprise|debiteur|debitrice)\s*:?$/u;
@@ -69,27 +71,32 @@ function spans(kind: Kind, lines: readonly string[], at: number, last: boolean):
 
 /** The lines' partition into the columns, when there is exactly one; null otherwise. */
 function partition(kinds: readonly Kind[], lines: readonly string[]): number[][] | null {
-  const found: number[][] = [];
-  const walk = (column: number, at: number, taken: number[]): void => {
-    if (found.length >= MAX_SOLUTIONS) return;
-    if (column === kinds.length) {
-      if (at === lines.length) found.push([...taken]);
-      return;
-    }
+  // ways(column, at): the partitions of the lines from `at` into the columns from `column`, counted
+  // up to MAX_SOLUTIONS, memoised (linear in the columns, quadratic in the lines: never a search).
+  const memo = new Map<number, number>();
+  const ways = (column: number, at: number): number => {
+    if (column === kinds.length) return at === lines.length ? 1 : 0;
+    const key = column * (lines.length + 1) + at;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
     // Each column after this one needs a line at least.
     const room = lines.length - at - (kinds.length - column - 1);
+    let count = 0;
     for (const n of spans(kinds[column]!, lines, at, column === kinds.length - 1)) {
       if (n > room) continue;
-      taken.push(n);
-      walk(column + 1, at + n, taken);
-      taken.pop();
+      count = Math.min(MAX_SOLUTIONS, count + ways(column + 1, at + n));
+      if (count >= MAX_SOLUTIONS) break;
     }
+    memo.set(key, count);
+    return count;
   };
-  walk(0, 0, []);
-  if (found.length !== 1) return null;
+  if (ways(0, 0) !== 1) return null;
+  // The one partition: at each column, the one span that leads to it.
   const cells: number[][] = [];
   let at = 0;
-  for (const n of found[0]!) {
+  for (let column = 0; column < kinds.length; column += 1) {
+    const room = lines.length - at - (kinds.length - column - 1);
+    const n = spans(kinds[column]!, lines, at, column === kinds.length - 1).find((span) => span <= room && ways(column + 1, at + span) === 1)!;
     cells.push(Array.from({ length: n }, (_, k) => at + k));
     at += n;
   }
@@ -121,7 +128,7 @@ export function cutCellColumns(text: string): string {
       j += 1;
     }
     // Fewer lines than names: no row under them.
-    if (values.length < names.length) continue;
+    if (values.length < names.length || values.length > MAX_VALUE_LINES) continue;
     const cells = partition(names.map(kindOf), values);
     if (!cells) continue;
     const rows = names.map((name, k) => `${name.replace(/\s*:$/u, '')} : ${joined(cells[k]!.map((v) => values[v]!))}`);

@@ -491,8 +491,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 
   // The two groups of notices laid out as tables written blind on 2026-12-02 (measured at 40fab3d5:
   // tablees 28/40 types, cadres 25/40), fitted once wt-tab3's table readings were written (party
-  // rows, form boxes, cut cells, records side by side, named frame rules, quoted exports;
-  // docs/reader-history.md, "Tables read whatever their shape"). Floors in sample after the refit.
+  // rows, form boxes, cut cells, records side by side, before and after tables side by side, named
+  // frame rules, quoted exports; docs/reader-history.md, "Tables read whatever their shape").
+  // Floors in sample after the refit.
   // 40 texts, 40 announcements, 37 to publish. Left: ta01 and ta21 (a registration extract or
   // notice, no event word), ta30 (an officers' movements export), ta08 and ta27 (an identifier
   // without a label, or cut in a one-cell-a-line list), ta10 (every column text, cut), ta12 (OCR'd
