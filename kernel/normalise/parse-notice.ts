@@ -24,7 +24,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, plainLabels, qualifiedLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -208,12 +208,18 @@ const ORDERING_PARTY_ONLY =
  * comes back unchanged).
  */
 const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
+  // Two tables side by side, before and after, as one table of changes (layout/paired-sides.ts).
+  pairedSides,
   // A table of changes, the state before and after side by side, as its rows' qualified fields (layout/before-after-columns.ts).
   beforeAfterColumns,
+  // A table left one cell a line, its cells cut across lines, as its columns (layout/cut-cells.ts).
+  cutCellColumns,
   // A table emitted column by column, as its rows (layout/column-dump.ts).
   columnDumpReading,
   // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).
   (text) => layoutReading(text),
+  // An export's snake-case field names as their words ('nouvelle_denomination :'; layout/snake-case-labels.ts).
+  snakeCaseLabels,
   // A labelled sheet's cells a bar separates, one a line (layout/bar-cells.ts).
   barCellLines,
   // A grid's rows flattened without colons, one label and value a cell (layout/labels-in-line.ts).
@@ -574,8 +580,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const hinted = isoDateHint(hints.publicationDate);
   // A platform's raw JSON item on one line prints its publication field on no line of its own: the
   // date is read from its fields as a reader sees them (layout/json-payload.ts).
-  // So is an export of `key;value` or `key|value` lines (layout/key-bar-records.ts).
-  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(rawText));
+  // So is an export of `key;value` or `key|value` lines (layout/key-bar-records.ts), its quoted
+  // fields parted by commas read as such cells (layout/quoted-fields.ts).
+  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(quotedFieldCells(rawText)));
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.
@@ -591,7 +598,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A header block in two columns (the company's heading beside the act's title) is read column by
   // column (layout/header-columns.ts).
   // A table drawn with box-drawing characters is read as a table of bars (layout/box-frame.ts).
-  const gridded = boxFrameBars(rawText);
+  // A table's row naming a party by its role, with that party's particulars, is read as the party's
+  // description in prose (layout/party-rows.ts); a form's options, as the ones ticked
+  // (layout/ticked-boxes.ts); a form's field one character a box, as what it spells (layout/letter-boxes.ts);
+  // an export's quoted fields parted by commas, as cells (layout/quoted-fields.ts).
+  const gridded = partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(rawText)))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);

@@ -11,12 +11,28 @@ const VERTICAL = /[│║┃]/gu;
 /** A frame has cells: a rule alone (a separator between items) is no table's and is kept. */
 const HAS_CELLS = /[│║┃]/u;
 
+/**
+ * A frame's top rule that carries the columns' names (`┌ Dénomination ──┬ Forme ┬ RIDET ──┐`), as
+ * a card's border prints them: its words, the names, parted where the rule crosses a column's edge.
+ */
+const NAMED_RULE = /^[ \t]*[┌╔┏][\u2500-\u257F]*[ \t]*[\p{L}°'’]/u;
+const RULE_CROSSING = /[┬╦┳]/u;
+
+function namedRuleCells(line: string): string {
+  const names = line
+    .trim()
+    .slice(1, -1)
+    .split(RULE_CROSSING)
+    .map((part) => part.replace(/[\u2500-\u257F]+/gu, ' ').trim());
+  return `| ${names.join(' | ')} |`;
+}
+
 /** The text with its box-drawn frame read as bars between cells, or the text itself when it has none. */
 export function boxFrameBars(text: string): string {
   if (!HAS_CELLS.test(text)) return text;
   return text
     .split('\n')
     .filter((line) => !RULE_LINE.test(line))
-    .map((line) => line.replace(VERTICAL, '|'))
+    .map((line) => (NAMED_RULE.test(line) && RULE_CROSSING.test(line) ? namedRuleCells(line) : line.replace(VERTICAL, '|')))
     .join('\n');
 }

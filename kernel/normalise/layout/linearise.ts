@@ -9,6 +9,7 @@ import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
 import { FORM_TOKEN_SOURCE } from '../legal-form.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { recordColumnsText } from './record-columns.ts';
 import { linesOf } from '../recent-results.ts';
 import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
@@ -182,6 +183,12 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       // The rows of one table, read from its column names to its last row.
       const rows = [block];
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
+      // Records side by side whose lines the pass took for rows: read column by column (record-columns.ts).
+      const records = recordColumnsText(rows);
+      if (records !== null) {
+        out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: records });
+        continue;
+      }
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
       // One row of a party's record (a name, then its identifier in a cell) is an item too: a record, not the notice's own fields.
       const item = rows.every((r) => r.title === null) && (rows.length > 1 || partyRecordRow(rows[0]!)) ? '– ' : '';

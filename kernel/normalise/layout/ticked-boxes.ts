@@ -1,0 +1,50 @@
+/**
+ * A form's options, each opened by a box (`Forme : [ ] SARL  [X] EURL  [ ] SAS`, `☐ Mise en
+ * location-gérance  ☒ Fin de location-gérance`, `□ Vendeur ■ Acquéreur`): a reader reads the
+ * options ticked and passes over the others, which the form prints for every notice. The line is
+ * written with the ticked options only (`Forme : EURL`); a line holding only an option left
+ * blank is dropped. Without it, the blank options' words (a form, an event) are read as the
+ * notice's. For the layout pass only; `texte` keeps the text as printed.
+ */
+
+/** A box left blank and a box ticked, in the styles forms print. */
+const BLANK = String.raw`\[ ?\]|☐|□|❏|◻`;
+const TICKED_SURE = String.raw`\[[xX✓✔]\]|☒|☑|✅`;
+// A full square ticks a box only where the text also prints blank squares: alone it is a bullet.
+const FULL_SQUARE = '■';
+
+/** The patterns of one style of ticking: a box of either kind, a ticked box, an option and its words. */
+function patterns(ticked: string): { box: RegExp; tickedBox: RegExp; option: RegExp } {
+  return {
+    box: new RegExp(`(?:${BLANK}|${ticked})`, 'u'),
+    tickedBox: new RegExp(`^(?:${ticked})$`, 'u'),
+    // An option: its box, then its words up to the next box or the line's end.
+    option: new RegExp(`(${BLANK}|${ticked})[ \\t]*([^\\n]*?)[ \\t]*(?=${BLANK}|${ticked}|$)`, 'gu'),
+  };
+}
+const TICKED_ONLY = patterns(TICKED_SURE);
+const SQUARES_TOO = patterns(`${TICKED_SURE}|${FULL_SQUARE}`);
+
+/** The text with its forms' options read as ticked (see the file's comment), or the text itself. */
+export function tickedBoxes(text: string): string {
+  const { box, tickedBox, option } = text.includes('□') && text.includes(FULL_SQUARE) ? SQUARES_TOO : TICKED_ONLY;
+  if (!box.test(text)) return text;
+  let changed = false;
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const at = line.search(box);
+    if (at < 0) {
+      lines.push(line);
+      continue;
+    }
+    const options = [...line.slice(at).matchAll(option)].filter((m) => m[0] !== '');
+    const chosen = options.filter((m) => tickedBox.test(m[1]!)).map((m) => m[2]!.trim()).filter((words) => words !== '');
+    const head = line.slice(0, at).trimEnd();
+    changed = true;
+    // A line that is only options left blank, or a label and such options, says nothing of the
+    // notice (a label kept alone would take the next line for its value).
+    if (chosen.length === 0 && (head === '' || head.endsWith(':'))) continue;
+    lines.push([head, chosen.join(', ')].filter((part) => part !== '').join(' '));
+  }
+  return changed ? lines.join('\n') : text;
+}
