@@ -30,7 +30,7 @@ import { fold } from './fold.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { partsSaleParty } from './parts-sale-parties.ts';
 import { roleBesideSubject } from './role-noun-parties.ts';
-import { hostsTheSeat } from './seat-host.ts';
+import { hostNamedAfterPreposition, hostsTheSeat } from './seat-host.ts';
 import { tenantOfPremises } from './premises-tenant.ts';
 import { toldMovingOwnSeat } from './told-own-seat.ts';
 import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
@@ -72,7 +72,7 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
   const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type) || runsBusinessForOwner(prose, folded, j.match.index, j.match.index + j.match.printed.length) || tellerOfOwnAct(prose, folded, decision.judged, i) !== undefined;
+    return role === 'argent' || (role !== null && !alone) || hostNamedAfterPreposition(prose.slice(Math.max(0, j.match.index - 120), j.match.index), text.slice(Math.max(0, j.match.index - 120), j.match.index)) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type) || runsBusinessForOwner(prose, folded, j.match.index, j.match.index + j.match.printed.length) || tellerOfOwnAct(prose, folded, decision.judged, i) !== undefined;
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
   // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
@@ -153,7 +153,7 @@ const KEPT_RULES: ReadonlySet<SubjectDecision['rule']> = new Set(['fusion', 'imm
 
 /** Why a notice whose only identified companies the act names by their role beside it is quarantined, in the service's language. */
 export const ROLE_PARTY_ONLY_DETAIL =
-  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (hôte du siège, bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
 
 /** Why a sale of parts published under a partner is quarantined, in the service's language. */
 export const PARTNER_ONLY_DETAIL =

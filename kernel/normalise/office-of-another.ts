@@ -29,6 +29,7 @@ import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { memberOfListedOrgan } from './organ-member-list.ts';
+import { appointedAfterRole, asCoordinatedList } from './appointee-after-role.ts';
 import { SHARE_HOLDING_WORD, WHOLE_OF } from './parent-company.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
@@ -115,7 +116,8 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
   const after = prose.slice(end, end + 320);
   if (!AFTER_WORDS.test(after)) return false;
   const m = ROLE_AFTER.exec(after);
-  return m !== null && onlyCompanyDescription(folded.slice(end, end + m[1]!.length), 'after');
+  // (wt-org) The companies listed before a plural verb, one item a line (`– la société X, …, et` / `– la société Y, …,` / `ont été nommées`).
+  return m !== null && onlyCompanyDescription(asCoordinatedList(folded.slice(end, end + m[1]!.length)), 'after');
 }
 
 /**
@@ -158,6 +160,8 @@ export function holdsOfficeOfAnother(prose: string, folded: string, index: numbe
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).
   if (memberOfListedOrgan(before, folded, index, end)) return true;
+  // (wt-org) An appointee or a member named after the appointing verb and its role (appointee-after-role.ts).
+  if (appointedAfterRole(before, folded, index, end)) return true;
   if (!BEFORE_WORDS.test(before)) return false;
   return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
 }

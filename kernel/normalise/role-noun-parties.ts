@@ -61,6 +61,15 @@ function roleAfter(roles: string): RegExp {
   );
 }
 const MONEY_AFTER = roleAfter(MONEY_ROLE);
+/**
+ * (wt-org) The role's object the notice's own company named by its bare noun (`…, RIDET …, prêteuse de
+ * la société au titre d'un crédit …`, `créancière de la société,`): the company whose act the notice
+ * tells is the borrower, the one identified here lends to it. A name after the noun (`créancière de la
+ * société S`) is left to the rules, as above.
+ */
+const MONEY_OF_THE_COMPANY_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)[,(]\s*(?:(?:la|le|l') ?)?${MONEY_ROLE} (?:de la|de cette|de notre) societe(?=\s*(?:[,;.)]|$|au titre\b|en vertu\b|pour\b|qui\b|dont\b|selon\b))`,
+);
 const PREMISES_AFTER = roleAfter(PREMISES_LESSOR);
 const LESSOR_ALONE_AFTER = roleAfter(LESSOR_ALONE);
 const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
@@ -139,6 +148,8 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
       ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
       : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
   const line = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  const ofTheCompany = after.includes(' de la societe') || after.includes(' de cette societe') || after.includes(' de notre societe') ? MONEY_OF_THE_COMPANY_AFTER.exec(after) : null;
+  if (ofTheCompany && onlyCompanyDescription(folded.slice(end, end + ofTheCompany[1]!.length), 'after')) return 'argent';
   if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';

@@ -288,7 +288,7 @@ const lineBreaksAsSpaces = (words: string): string => (words.includes('\n') ? wo
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 // An organ named as a company with its own description ('Décision de l'associé unique SAS H (RIDET
 // …)') is that company, a party: only the organ's bare name is set aside.
-const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
+const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des |de son |de sa |de ses )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
   + String.raw`\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b`, 'g');
 /** A line opened by the procedure's debtor label. */
 const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice|societe concernee|entreprise concernee)[ \t]*:/;

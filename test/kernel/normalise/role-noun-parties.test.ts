@@ -177,3 +177,24 @@ describe('a guarantor told in the passive', () => {
     expect(subjectOf(text)).toBe(BESIDE);
   });
 });
+
+describe("the lender of 'la société', the notice's own company named by its bare noun", () => {
+  it('reads the bank whose consent a transformation needed, lender of the company', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS\nSiège : 3 rue Dolbeau, Nouméa – RIDET 1 000 009.001\nL'assemblée du 2 novembre 2026, ayant obtenu l'accord de la BANQUE DU CAILLOU, SA (RIDET 3 000 007.001), prêteuse de la société au titre d'un crédit-bail, a décidé de transformer la société en société par actions simplifiée.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a creditor of the company in apposition, its sentence going on', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001.\nAprès consentement de la société CRÉDIT DES ÎLES, SA, RIDET 3 000 007.001, créancière nantie de la société, les associés réunis le 2 novembre 2026 ont transformé la société en SAS.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("leaves a creditor of a company named after the noun to the rules: 'créancière de la société S'", () => {
+    const folded = fold("La société CRÉDIT DES ÎLES, SA, RIDET 3 000 007.001, créancière de la société MENUISERIE DE DUCOS, a donné son accord.");
+    const index = folded.indexOf('ridet 3');
+    const end = index + 'ridet 3 000 007.001'.length;
+    expect(roleBesideSubject(folded, folded, index, end, 'statuts')).toBeNull();
+  });
+});
