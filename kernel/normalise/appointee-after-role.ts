@@ -33,7 +33,7 @@ const INCISE = String.raw`(?:(?!societe|cabinet|\b(?:m|mme|monsieur|madame)\b)[^
  * (`Cogérants nommés, sans limitation de durée :`).
  */
 const APPOINTEE_AFTER_ROLE = new RegExp(
-  String.raw`(?:\b${APPOINTING_VERB}\s+(?:(?:en (?:qualite|tant que?)|aux fonctions|comme)\s*(?:de |d'|qu')?\s*)?(?:(?:nouvel(?:le)?s?|nouveaux) )?(?:${ROLE_WORDS}|${MEMBER})|\b(?:${ROLE_WORDS}|${MEMBER})\s+${APPOINTING_VERB})\b${INCISE}{0,80}?` +
+  String.raw`(?:\b${APPOINTING_VERB}\s+(?:(?:en (?:qualite|tant que?)|aux fonctions|comme)\s*(?:de |d'|qu')?\s*)?(?:(?:nouvel(?:le)?s?|nouveaux) )?(?:co-?)?(?:${ROLE_WORDS}|${MEMBER})|\b(?:${ROLE_WORDS}|${MEMBER})\s+${APPOINTING_VERB})\b${INCISE}{0,80}?` +
     String.raw`(?<!\b(?:de|du|des|d'|par|a|au|aux|pour|chez|dans|sur|avec|entre|la|le|les|l')\s*)\s*(?::\s*)?(?:[-–—•*]\s*)?${INTRODUCTION}((?:${CLAUSE_CHAR_NL}|;){0,400})$`,
 );
 

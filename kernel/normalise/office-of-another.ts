@@ -30,6 +30,7 @@ import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { memberOfListedOrgan } from './organ-member-list.ts';
 import { appointedAfterRole, asCoordinatedList } from './appointee-after-role.ts';
+import { memberLeaving } from './member-leaving.ts';
 import { SHARE_HOLDING_WORD, WHOLE_OF } from './parent-company.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
@@ -162,6 +163,8 @@ export function holdsOfficeOfAnother(prose: string, folded: string, index: numbe
   if (memberOfListedOrgan(before, folded, index, end)) return true;
   // (wt-org) An appointee or a member named after the appointing verb and its role (appointee-after-role.ts).
   if (appointedAfterRole(before, folded, index, end)) return true;
+  // (wt-org) A member told leaving its grouping (member-leaving.ts).
+  if (memberLeaving(prose, folded, end)) return true;
   if (!BEFORE_WORDS.test(before)) return false;
   return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
 }

@@ -621,7 +621,8 @@ export interface JudgedRidet {
  * the absorbing company; in a sale or letting of a business, the tenant; in a capital notice, the company whose shares are contributed and the
  * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
- * that sold or contributed something to it; in a notice of the receiving company's capital,
+ * that sold or contributed something to it (and, wt-org, in a constitution, one that contributes to
+ * the company formed: `a apporté à la société son fonds`); in a notice of the receiving company's capital,
  * constitution, seat, officers or articles, the company that contributes to it or founds it.
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
@@ -633,6 +634,8 @@ export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | 
   if (type === 'cession' && judged.tenant === true) return true;
   // The contributor gives to the company that receives (its capital, its constitution): never that company's notice.
   if (judged.contributor === true && (type === 'capital' || type === 'creation' || type === 'siege' || type === 'nomination' || type === 'statuts')) return true;
+  // (wt-org) What is given to the company a constitution forms (`a apporté à la société son fonds`) comes from another.
+  if (judged.givesToSubject === true && type === 'creation') return true;
   return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
@@ -1054,6 +1057,8 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
+  // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
+  if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
   // officer, so a notice of those is the other company's (a simplified merger told by the parent).
   if ((options.type === 'statuts' || options.type === 'siege' || options.type === 'nomination') && candidates.some((c) => !c.absorbed)) candidates = candidates.filter((c) => !c.absorbed);

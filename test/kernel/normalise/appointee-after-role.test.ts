@@ -51,6 +51,12 @@ describe('companies named after the appointing verb and their role', () => {
     expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
   });
 
+  it('reads co-liquidator companies listed after the appointing verb, the dissolved company identified only at the foot', () => {
+    const text =
+      "DISSOLUTION ANTICIPÉE\nL'assemblée générale extraordinaire du 4 novembre 2026 a décidé la dissolution anticipée de la société et a désigné comme co-liquidateurs :\n– la société AUDIT DU NORD, SARL, RIDET 2 000 008.001, 3 rue Clemenceau, Koné ;\n– la société GESTION ET CHIFFRES, SAS, RIDET 3 000 007.001, 9 rue Anatole-France, Nouméa.\nPour la société SCIERIE DE LA OUENGHI, SARL, RIDET 1 000 009.001.";
+    expect(readingOf(text)).toBe(`dissolution ${SUBJECT}`);
+  });
+
   it('reads each appointee of the list, not only the first', () => {
     const text = "L'assemblée a nommé administratrices la société TRAVAUX DU LAGON, SA, RIDET 2 000 008.001, et la société BÉTONS DU SUD, SAS, RIDET 3 000 007.001.";
     expect(appointeeAt(text, 'RIDET 2 000 008.001')).toBe(true);

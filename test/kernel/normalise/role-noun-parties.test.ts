@@ -198,3 +198,29 @@ describe("the lender of 'la société', the notice's own company named by its ba
     expect(roleBesideSubject(folded, folded, index, end, 'statuts')).toBeNull();
   });
 });
+
+describe("the bank's certificate of deposit and the pledge's creditor", () => {
+  it("reads the depositary's certificate printed before a capital notice", () => {
+    const text =
+      "ATTESTATION DU DÉPOSITAIRE\nLa BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, agence de Bourail, certifie avoir reçu le 2 novembre 2026 la somme de 5 000 000 F CFP au titre de l'augmentation de capital de la société ci-dessous.\n\nAUGMENTATION DE CAPITAL\nMENUISERIE DE DUCOS\nSARL au capital de 8 000 000 F CFP – RIDET 1 000 009.001\nL'assemblée générale extraordinaire du 5 novembre 2026 a porté le capital de 3 000 000 à 8 000 000 F CFP.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads a bank attesting in the first person that the funds were deposited", () => {
+    const text =
+      "Nous soussignés, CRÉDIT DES ÎLES, RIDET 3 000 007.001, attestons que les fonds souscrits, soit 2 000 000 F CFP, ont été versés au compte de la société.\nAUGMENTATION DE CAPITAL – MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001 : capital porté à 4 000 000 F CFP par décision de l'associé unique du 5 novembre 2026.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("quarantines a certificate whose bank is the only company identified", () => {
+    const text =
+      "CERTIFICAT DE DÉPÔT\nLa BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, certifie avoir reçu en dépôt la somme de 1 000 000 F CFP, apports en numéraire de la SARL MENUISERIE DE DUCOS en formation, qui sera immatriculée à Nouméa.\nFait le 2 novembre 2026.";
+    expect(subjectOf(text)).not.toBe(BESIDE);
+  });
+
+  it("reads the pledge's beneficiary releasing the parts sold", () => {
+    const text =
+      "CESSION DE PARTS\nLa BANQUE DU CAILLOU, RIDET 3 000 007.001, bénéficiaire d'un nantissement sur 100 parts de la société ci-après, en a donné mainlevée le 2 novembre 2026.\nPar acte du 4 novembre 2026, M. Paul KAPÉ a cédé ces 100 parts à M. Luc WAIA.\nSociété : MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
