@@ -46,6 +46,12 @@ const SHAREHOLDER = String.raw`(?:associee?s?|actionnaires?)(?: uniques?)?|(?:so
  * reads them right after an identifier); a part held is read here too ('60 %', 'la majorité').
  */
 const HOLDS_SHARES_OF = String.raw`\b(?:${SHARE_HOLDING_WORD}|qui (?:detenait|possede|possedait)|possedant)\s+(?:de\s+|d')?(?:${WHOLE_OF}|la majorite|\d[\d\s.,]*(?:%|pour cent)?)\s+(?:des|de ses|d')\s*(?:parts(?: sociales)?|actions|titres)\s+(?:de|du|d')\s*(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
+/**
+ * (wt-org) The partners' noun in apposition with no company after it, closed by its comma (`A (RIDET …)
+ * et B (RIDET …), seules associées, ont cédé …`, `…, RIDET …, associée unique, a décidé …`): partners of
+ * the company the notice is about, which the apposition leaves unnamed.
+ */
+const PARTNERS_APPOSED = String.raw`,\s*(?:(?:seule?s?|(?:toutes?|tous) (?:deux|trois)|les (?:deux|trois)) )?(?:associee?s?|actionnaires?)(?: uniques?)?\s*,`;
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
@@ -62,7 +68,7 @@ const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
 
 /** The role told after the company's identifier, the words before it captured. */
 const ROLE_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${HOLDS_SHARES_OF})`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${PARTNERS_APPOSED}|${HOLDS_SHARES_OF})`,
 );
 
 /**

@@ -1057,6 +1057,8 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
+  // (wt-org) The tenant of a business let is never the letting's subject (neverTheSubject), whatever else is left.
+  if (options.type === 'cession' && candidates.some((c) => c.tenant !== true)) candidates = candidates.filter((c) => c.tenant !== true);
   // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
   if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
