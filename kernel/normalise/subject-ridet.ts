@@ -545,7 +545,7 @@ const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait
 // SA, RIDET …'); 'par voie de', 'par acte', 'par décision' say how, not by whom.
 const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|deliberation\b|application\b|effet\b)(?:la |l'|le )?[a-z]`;
 const ABSORBED_BEFORE = new RegExp(
-  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
+  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete|a absorbe,[^,;.]{0,120},\s*(?:sa|la|leur) (?:societe|filiale))\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
 // The company a contribution is made to ('a fait apport de sa branche … à la société Z', 'au profit
 // de la société Z': CONTRIBUTED_FOR_BEFORE): the receiving side. 'Au profit de' only after a
@@ -553,7 +553,8 @@ const ABSORBED_BEFORE = new RegExp(
 // the company whose capital grows.
 // A contribution's 'à' is its receiver's, unless funds deposited with a bank came between
 // ('apports en numéraire, les fonds ayant été déposés à la banque B').
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// (wt-org) Not the decision's or the act's 'par' ('a absorbé, par décision de son associée unique, …'): the absorber is a company.
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
