@@ -99,12 +99,16 @@ const OWN_NOTICE_AFTER_ROLE = new RegExp(
  * its bare noun (`de la société ci-après`, `de la société,`), no other company named after the role,
  * and the role's own act on its guarantee (below).
  */
-const BARE_COMPANY = /\b(?:la|cette|ladite) societe(?: (?:ci-apres|ci-dessous|ci-dessus|susnommee|susvisee|precitee))?(?=\s*(?:[,;.)]|$|au titre\b|en vertu\b|pour\b))/g;
+// A name follows its noun at once; a preposition or a verb there says none does (`transformé la société en SAS`).
+const BARE_COMPANY = /\b(?:la|cette|ladite) societe(?: (?:ci-apres|ci-dessous|ci-dessus|susnommee|susvisee|precitee))?(?=\s*(?:[,;.)]|$|(?:au titre|en vertu|pour|en|a|au|aux|par|sous|sans|dans|est|sera|qui|que|dont)\b))/g;
 /** (wt-org) The lender's or the creditor's own act on its guarantee (`en a donné mainlevée`, `a donné son accord`): no decision of a company in its own notice. */
 const MONEY_ROLE_ACT = /\b(?:en )?a (?:donne|consenti|accorde) (?:la |sa |son )?(?:mainlevee|accord|consentement|garantie|caution)\b/g;
+/** (wt-org) The form a company is transformed into (`transformé la société en SAS`): no company named. */
+const TARGET_FORM = new RegExp(String.raw`\ben (?:${FOLDED_FORMS_SOURCE})\b`, 'g');
 const withoutWordsOfTheRole = (words: string): string => {
   const bare = words.includes('societe') ? words.replace(BARE_COMPANY, ' ') : words;
-  return bare.includes(' a ') ? bare.replace(MONEY_ROLE_ACT, ' ') : bare;
+  const acts = bare.includes(' a ') ? bare.replace(MONEY_ROLE_ACT, ' ') : bare;
+  return acts.includes('en ') ? acts.replace(TARGET_FORM, ' ') : acts;
 };
 
 /** The company introduced after its role's words, its description up to the identifier captured. */

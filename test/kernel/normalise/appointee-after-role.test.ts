@@ -23,7 +23,7 @@ function appointeeAt(text: string, marker: string): boolean {
   const index = folded.indexOf(fold(marker));
   if (index < 0) throw new Error(`marker not found: ${marker}`);
   const prose = folded.replace(/(?<!\n)\n(?!\n)/g, ' ');
-  return appointedAfterRole(prose.slice(Math.max(0, index - 400), index), folded, index, index + marker.length);
+  return appointedAfterRole(prose, prose.slice(Math.max(0, index - 400), index), folded, index, index + marker.length);
 }
 
 describe('companies named after the appointing verb and their role', () => {
@@ -55,6 +55,35 @@ describe('companies named after the appointing verb and their role', () => {
     const text =
       "DISSOLUTION ANTICIPÉE\nL'assemblée générale extraordinaire du 4 novembre 2026 a décidé la dissolution anticipée de la société et a désigné comme co-liquidateurs :\n– la société AUDIT DU NORD, SARL, RIDET 2 000 008.001, 3 rue Clemenceau, Koné ;\n– la société GESTION ET CHIFFRES, SAS, RIDET 3 000 007.001, 9 rue Anatole-France, Nouméa.\nPour la société SCIERIE DE LA OUENGHI, SARL, RIDET 1 000 009.001.";
     expect(readingOf(text)).toBe(`dissolution ${SUBJECT}`);
+  });
+
+  it('reads a board member named between the appointing verb and its capacity', () => {
+    const text =
+      "SOCIÉTÉ DES TRANSPORTS DU NORD\nSociété anonyme à directoire et conseil de surveillance – Koumac – RIDET 1 000 009.001\n\nNomination : le conseil de surveillance du 3 novembre 2026 a coopté la société PÊCHERIES DE BALADE, SAS, RIDET 2 000 008.001, représentée par M. Louis ARDIMI, en qualité de membre, en remplacement de M. Jean KAPÉ.";
+    expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
+  });
+
+  it('reads a company told appointed to the board after its own description, and one whose mandate of member is renewed', () => {
+    const named =
+      "SOCIÉTÉ DES TRANSPORTS DU NORD\nSA à directoire – Koumac – RIDET 1 000 009.001\n\nLa société GESTION DU NORD, SARL, RIDET 2 000 008.001, représentée par M. Luc WAIA, est désignée membre du directoire par le conseil de surveillance du 3 novembre 2026.";
+    const renewed =
+      "SOCIÉTÉ DES TRANSPORTS DU NORD\nSA à directoire – Koumac – RIDET 1 000 009.001\n\nL'assemblée du 3 novembre 2026 a renouvelé les mandats de membres du conseil de surveillance de la société PÊCHERIES DE BALADE, SAS, RIDET 2 000 008.001, et de la société FROID DU NORD, SARL, RIDET 3 000 007.001.";
+    expect(readingOf(named)).toBe(`nomination ${SUBJECT}`);
+    expect(readingOf(renewed)).toBe(`nomination ${SUBJECT}`);
+  });
+
+  it("reads the company whose entry into the grouping is approved, and members listed by their bare names over their forms", () => {
+    const entry = "L'assemblée des membres a agréé l'entrée dans le groupement de la société PÊCHERIES DE BALADE, SAS, RIDET 2 000 008.001.";
+    const bare = 'Nouveaux membres admis le 3 novembre 2026 : PÊCHERIES DE BALADE (SAS, RIDET 2 000 008.001) ; FROID DU NORD (SARL, RIDET 3 000 007.001).';
+    expect(appointeeAt(entry, 'RIDET 2 000 008.001')).toBe(true);
+    expect(appointeeAt(bare, 'RIDET 2 000 008.001')).toBe(true);
+    expect(appointeeAt(bare, 'RIDET 3 000 007.001')).toBe(true);
+  });
+
+  it('keeps the company appointing its officer named before the verb the subject', () => {
+    const text =
+      "NOMINATION\nL'assemblée générale de la société ATELIERS DU PORT, SARL, RIDET 1 000 009.001, a nommé la société GESTION DU NORD, SAS, RIDET 2 000 008.001, représentée par M. Luc WAIA, en qualité de gérante, le 3 novembre 2026.";
+    expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
   });
 
   it('reads each appointee of the list, not only the first', () => {

@@ -185,6 +185,12 @@ describe("the lender of 'la société', the notice's own company named by its ba
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it('reads a lender whose consent opens the sentence, the company transformed into another form after it', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS, SARL au capital de 3 000 000 F CFP, RIDET 1 000 009.001\nAvec l'accord de la BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, en sa qualité de prêteur, l'assemblée du 3 novembre 2026 a transformé la société en SAS. Président : M. Paul KAPÉ.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it('reads a creditor of the company in apposition, its sentence going on', () => {
     const text =
       "TRANSFORMATION\nMENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001.\nAprès consentement de la société CRÉDIT DES ÎLES, SA, RIDET 3 000 007.001, créancière nantie de la société, les associés réunis le 2 novembre 2026 ont transformé la société en SAS.";
