@@ -152,6 +152,9 @@ const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`
 /** The words the readings need, one of them at least (speed: most notices name none). */
 const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege/;
 
+/** An identifier's label or an RCS number: another company's identifier printed there. */
+const ANOTHER_IDENTIFIER = /\b(?:ridet|rid|rcs)\b/;
+
 /** The types where a contributor in kind gives to the company formed or whose capital grows. */
 const CONTRIBUTION_TYPES: ReadonlySet<AnnonceType> = new Set(['creation', 'capital']);
 
@@ -169,16 +172,22 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
   const after = prose.slice(end, end + 240);
   const before = prose.slice(Math.max(0, index - 320), index);
   const identifier = { identifier: folded.slice(index, end) };
+  // (wt-org) Another identifier between the company's and the role says the role is that other company's
+  // (`…, RIDET 1 …, avec l'accord de la banque B, RIDET 2 …, créancière nantie`).
+  const ownAfter = (length: number): boolean => {
+    const words = folded.slice(end, end + length);
+    return onlyCompanyDescription(words, 'after') && !ANOTHER_IDENTIFIER.test(words);
+  };
   const told = (match: RegExpExecArray | null, side: 'after' | 'before'): boolean =>
     match !== null &&
     (side === 'after'
-      ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(withoutWordsOfTheRole(after.slice(match[0].length)))
+      ? ownAfter(match[1]!.length) && !OWN_NOTICE_AFTER_ROLE.test(withoutWordsOfTheRole(after.slice(match[0].length)))
       : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
   const line = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
   const ofTheCompany = after.includes(' de la societe') || after.includes(' de cette societe') || after.includes(' de notre societe') ? MONEY_OF_THE_COMPANY_AFTER.exec(after) : null;
-  if (ofTheCompany && onlyCompanyDescription(folded.slice(end, end + ofTheCompany[1]!.length), 'after')) return 'argent';
+  if (ofTheCompany && ownAfter(ofTheCompany[1]!.length)) return 'argent';
   const certified = after.includes('attest') || after.includes('certifi') ? DEPOSIT_CERTIFIED_AFTER.exec(after) : null;
-  if (certified && onlyCompanyDescription(folded.slice(end, end + certified[1]!.length), 'after')) return 'argent';
+  if (certified && ownAfter(certified[1]!.length)) return 'argent';
   if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';

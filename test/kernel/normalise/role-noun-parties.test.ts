@@ -230,3 +230,11 @@ describe("the bank's certificate of deposit and the pledge's creditor", () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 });
+
+describe("a role told after another company's identifier", () => {
+  it("reads the creditor's role as the bank's, not the sold company's printed before it", () => {
+    const text =
+      "CESSION DE PARTS\nLa société TAMANOU FINANCES, SAS, RIDET 2 000 008.001, a cédé le 3 novembre 2026 à la société CORAIL HOLDING, SARL, RIDET 4 000 006.001, les 100 parts qu'elle détenait dans la société MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001, avec l'accord de la BANQUE DU CAILLOU, RIDET 3 000 007.001, créancière nantie.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
