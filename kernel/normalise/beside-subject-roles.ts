@@ -25,6 +25,7 @@
  * own act on its own record (teller-own-act.ts); that teller, the one company it leaves, is the subject.
  */
 
+import { inBoardSeatSentence, mayTellBoardSeats } from './board-seat-sentence.ts';
 import { domiciliationHost } from './domiciliation-host.ts';
 import { fold } from './fold.ts';
 import type { AnnonceType } from '../model/announcement.ts';
@@ -79,10 +80,12 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const toldRid = undecided && type === 'siege' ? onlyToldSeatMover(prose, folded, decision.judged) : undefined;
   // (wt-thr) A firm telling a notice for the one company it acts for (acted-for-teller.ts).
   const actedForRid = undecided ? onlyActedFor(prose, folded, decision.judged) : undefined;
+  // (wt-org) The members of the notice's board, each identified in a sentence about a seat on it (board-seat-sentence.ts).
+  const boardSeats = undecided && (type === 'nomination' || type === 'statuts') && mayTellBoardSeats(folded);
   const beside = decision.judged.map((j, i) => {
     if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
-    return (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
+    return (boardSeats && inBoardSeatSentence(folded, j.match.index, end)) || (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
   });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
