@@ -7,8 +7,6 @@ import { fold } from '../../../kernel/normalise/fold.ts';
 // notice's company (an office, a seat on its board, a membership): the notice stays the company's
 // whose name block heads it. Every text is made up for this file; the identifiers pass the check.
 const SUBJECT = '1000009';
-const FIRST = '2000008';
-const SECOND = '3000007';
 
 /** The published type and RID, or the quarantine's reason. */
 function readingOf(text: string): string {
