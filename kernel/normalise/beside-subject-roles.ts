@@ -23,6 +23,11 @@
  * (wt-cls) Also on a rule's pick: the company that works a business for its owner's account
  * (business-run-for-owner.ts), and a company named inside the description of a teller that tells its
  * own act on its own record (teller-own-act.ts); that teller, the one company it leaves, is the subject.
+ * (wt-org) On a rule's pick too: the host named right after a lower-case `chez` or `c/o` (seat-host.ts
+ * `hostNamedAfterPreposition`), so a seat transfer whose host is the only company identified is
+ * quarantined, never published under the host. Where the rules left several companies in a notice of
+ * officers or articles: the companies identified in a sentence about a seat on the board
+ * (board-seat-sentence.ts).
  */
 
 import { inBoardSeatSentence, mayTellBoardSeats } from './board-seat-sentence.ts';
