@@ -24,7 +24,11 @@ const INTRODUCTION = String.raw`(?:(?:la|le|les) |l')?(?:societes?|cabinet|${FOL
 export const MEMBER = String.raw`membres?(?: (?:du|de son|de notre) (?:conseil (?:de surveillance|d'administration)|directoire|groupement|gie|comite [a-z]+))?`;
 /** The verb that gives the role, before it: appointed, elected, co-opted, admitted. */
 const APPOINTING_VERB = String.raw`(?:nomm|design|admis|coopt|elu|agree)(?:e|es|s|ee|ees)?`;
-/** Words between the role and the first appointee (a term, a date of effect), never a company nor a person. */
+/**
+ * Words between the role and the first appointee (a term, a date of effect), never a company nor a
+ * person, nor the role's complement (`membre du groupement d'intérêt économique « GIE X »`: the
+ * company after it is the one joined, not the appointee).
+ */
 const INCISE = String.raw`(?:(?!societe|cabinet|\b(?:m|mme|monsieur|madame)\b)[^.;:\n])`;
 
 /**
@@ -47,7 +51,7 @@ const ADMISSION_OF = new RegExp(
  * (`Cogérants nommés, sans limitation de durée :`).
  */
 const APPOINTEE_AFTER_ROLE = new RegExp(
-  String.raw`(?:\b${APPOINTING_VERB}\s+(?:(?:en (?:qualite|tant que?)|aux fonctions|comme)\s*(?:de |d'|qu')?\s*)?(?:(?:nouvel(?:le)?s?|nouveaux) )?(?:co-?)?(?:${ROLE_WORDS}|${MEMBER})|\b(?:${ROLE_WORDS}|${MEMBER})\s+${APPOINTING_VERB})\b${INCISE}{0,80}?` +
+  String.raw`(?:\b${APPOINTING_VERB}\s+(?:(?:en (?:qualite|tant que?)|aux fonctions|comme)\s*(?:de |d'|qu')?\s*)?(?:(?:nouvel(?:le)?s?|nouveaux) )?(?:co-?)?(?:${ROLE_WORDS}|${MEMBER})|\b(?:${ROLE_WORDS}|${MEMBER})\s+${APPOINTING_VERB})\b(?!\s*(?:de\b|du\b|des\b|d'))${INCISE}{0,80}?` +
     String.raw`(?<!\b(?:de|du|des|d'|par|a|au|aux|pour|chez|dans|sur|avec|entre|la|le|les|l')\s*)\s*(?::\s*)?(?:[-–—•*]\s*)?(?:${INTRODUCTION}|(?<=:\s*(?:[-–—•*]\s*)?)${BARE_NAME_ITEM})((?:${CLAUSE_CHAR_NL}|;){0,400})$`,
 );
 

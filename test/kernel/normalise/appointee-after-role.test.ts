@@ -102,6 +102,12 @@ describe('companies named after the appointing verb and their role', () => {
     expect(appointeeAt(text, 'RIDET 1 000 009.001')).toBe(false);
   });
 
+  it("reads no appointee in the grouping a member joins, named after the role's complement", () => {
+    const text =
+      "la société PÊCHERIES DE BALADE, SAS, RIDET 2 000 008.001, a été admise en qualité de membre du groupement d'intérêt économique « GIE THONIERS DU NORD », dont le siège est à Koumac, RIDET 1 000 009.001.";
+    expect(appointeeAt(text, 'RIDET 1 000 009.001')).toBe(false);
+  });
+
   it('reads the items of a list as companies listed together', () => {
     expect(asCoordinatedList("la societe a, sarl, ridet 2 000 008.001 ;\n– la societe b, sas, ")).toBe('la societe a, sarl, ridet 2 000 008.001 et la societe b, sas, ');
   });
