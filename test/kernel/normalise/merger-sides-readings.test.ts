@@ -104,3 +104,14 @@ describe("a merger told by the absorbing company's act, the absorbed one named a
     expect(publishedRidets(text)).toEqual(['1000009001']);
   });
 });
+
+describe("a company named by its side in the act, then by its name", () => {
+  it("reads the beneficiary of a partial contribution named after 'la société bénéficiaire,'", () => {
+    const text = [
+      'APPORT PARTIEL D’ACTIF',
+      "Par traité du 2 octobre 2026, la société KAZ FROID DU SUD, SA, RIDET 1 234 566.001, a fait apport à sa filiale de sa branche de climatisation.",
+      "L'assemblée de la société bénéficiaire, KAZ CLIM SERVICES, SAS, RIDET 1 000 009.001, réunie le 6 novembre 2026, a approuvé l'apport et augmenté son capital de 5 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ CLIM SERVICES', 'SAS', '1000009001', '2026-11-06']);
+  });
+});
