@@ -23,14 +23,20 @@
  * (wt-cls) Also on a rule's pick: the company that works a business for its owner's account
  * (business-run-for-owner.ts), and a company named inside the description of a teller that tells its
  * own act on its own record (teller-own-act.ts); that teller, the one company it leaves, is the subject.
+ * (wt-org) On a rule's pick too: the host named right after a lower-case `chez` or `c/o` (seat-host.ts
+ * `hostNamedAfterPreposition`), so a seat transfer whose host is the only company identified is
+ * quarantined, never published under the host. Where the rules left several companies in a notice of
+ * officers or articles: the companies identified in a sentence about a seat on the board
+ * (board-seat-sentence.ts).
  */
 
+import { inBoardSeatSentence, mayTellBoardSeats } from './board-seat-sentence.ts';
 import { domiciliationHost } from './domiciliation-host.ts';
 import { fold } from './fold.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { partsSaleParty } from './parts-sale-parties.ts';
 import { roleBesideSubject } from './role-noun-parties.ts';
-import { hostsTheSeat } from './seat-host.ts';
+import { hostNamedAfterPreposition, hostsTheSeat } from './seat-host.ts';
 import { tenantOfPremises } from './premises-tenant.ts';
 import { toldMovingOwnSeat } from './told-own-seat.ts';
 import { actedFor, actsForNext, actsForPerson, tellsTheNotice } from './acted-for-teller.ts';
@@ -72,17 +78,19 @@ export function decidedWithRolesBesideSubject(text: string, decision: SubjectDec
   const alone = new Set(decision.judged.map((j) => j.match.rid)).size < 2;
   const byRole = decision.judged.map((j, i) => {
     const role = roleBesideSubject(prose, folded, j.match.index, j.match.index + j.match.printed.length, type);
-    return role === 'argent' || (role !== null && !alone) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type) || runsBusinessForOwner(prose, folded, j.match.index, j.match.index + j.match.printed.length) || tellerOfOwnAct(prose, folded, decision.judged, i) !== undefined;
+    return role === 'argent' || (role !== null && !alone) || hostNamedAfterPreposition(prose.slice(Math.max(0, j.match.index - 120), j.match.index), text.slice(Math.max(0, j.match.index - 120), j.match.index)) || agentOfNext(prose, folded, decision.judged, i) || clientOfPrevious(prose, folded, decision.judged, i, type) || runsBusinessForOwner(prose, folded, j.match.index, j.match.index + j.match.printed.length) || tellerOfOwnAct(prose, folded, decision.judged, i) !== undefined;
   });
   if (!undecided && !decision.judged.every((j, i) => j.match.rid !== published!.rid || byRole[i])) return null;
   // (wt-thr) A seat transfer another company tells of a company that moved its own seat: that company's (told-own-seat.ts).
   const toldRid = undecided && type === 'siege' ? onlyToldSeatMover(prose, folded, decision.judged) : undefined;
   // (wt-thr) A firm telling a notice for the one company it acts for (acted-for-teller.ts).
   const actedForRid = undecided ? onlyActedFor(prose, folded, decision.judged) : undefined;
+  // (wt-org) The members of the notice's board, each identified in a sentence about a seat on it (board-seat-sentence.ts).
+  const boardSeats = undecided && (type === 'nomination' || type === 'statuts') && mayTellBoardSeats(folded);
   const beside = decision.judged.map((j, i) => {
     if (byRole[i] || !undecided) return byRole[i]!;
     const end = j.match.index + j.match.printed.length;
-    return (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
+    return (boardSeats && inBoardSeatSentence(folded, j.match.index, end)) || (toldRid !== undefined && j.match.rid !== toldRid) || (actedForRid !== undefined && j.match.rid !== actedForRid && tellsTheNotice(prose, folded, end)) || hostOfTheSeat(prose, folded, j.match.index, end) || partsSaleParty(prose, folded, j.match.index, end) || tenantOfPremises(prose, folded, j.match.index, end);
   });
   if (!beside.some(Boolean)) return null;
   const setAside = new Set(decision.judged.filter((j) => decision.judged.every((k, i) => k.match.rid !== j.match.rid || beside[i])).map((j) => j.match.rid));
@@ -153,7 +161,7 @@ const KEPT_RULES: ReadonlySet<SubjectDecision['rule']> = new Set(['fusion', 'imm
 
 /** Why a notice whose only identified companies the act names by their role beside it is quarantined, in the service's language. */
 export const ROLE_PARTY_ONLY_DETAIL =
-  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
+  'Aucun identifiant cité n’est celui de la société dont l’annonce parle : l’acte nomme la société identifiée par son rôle à côté d’elle (hôte du siège, bailleur des locaux, caution ou garant, prêteur ou créancier, apporteur en nature, mandataire qui agit au nom d’un autre), jamais par un acte qui soit le sien.';
 
 /** Why a sale of parts published under a partner is quarantined, in the service's language. */
 export const PARTNER_ONLY_DETAIL =

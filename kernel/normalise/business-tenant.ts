@@ -50,6 +50,14 @@ const LET_TO_BEFORE = new RegExp(
   String.raw`\b(?:donne|consenti|concede|confie|remis|loue)e?s?\s+(?:son fonds\s+)?en ${LETTING}\s+(?:a|au profit de)\s+(?:la |le |l')?(?:societe\b|${FOLDED_COMPANY_FORM_SOURCE}\b)(?:(?!\b(?:qui|que|dont|appartenant|a la|au profit)\b)${CLAUSE_CHAR_NL}){0,200}$`,
 );
 
+/**
+ * (wt-org) The letting's noun, then its participle and the tenant: 'a renouvelé la location-gérance du
+ * fonds …, consentie à la société Y, …, RIDET …' (Y's description up to its identifier).
+ */
+const LETTING_GRANTED_TO_BEFORE = new RegExp(
+  String.raw`\b${LETTING}\b${CLAUSE_CHAR_NL}{0,200}?\b(?:consentie?|concedee?|confiee?|accordee?)s?\s+(?:a|au profit de)\s+(?:la |le |l')?(?:societe\b|${FOLDED_COMPANY_FORM_SOURCE}\b)(?:(?!\b(?:qui|que|dont|appartenant|a la|au profit)\b)${CLAUSE_CHAR_NL}){0,200}$`,
+);
+
 /** Its part named on its own line or right after its identifier; 'Preneur' only where the notice lets a business (a lease's 'preneur' may sell its right). */
 const TENANT_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TENANT_MANAGER}s?[ \t]*:`);
 const TAKER_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TAKER}[ \t]*:`);
@@ -72,7 +80,7 @@ export function toldAsTenant(folded: string, lineBefore: string, before: string,
     (lineBefore.includes('locataire') && TENANT_LABEL_LINE.test(lineBefore)) ||
     (tenantAfter && TENANT_RIGHT_AFTER.test(after)) ||
     ((tenantAfter || after.includes('gerance')) && TENANT_AFTER.test(after)) ||
-    (before.includes('gerance') && LET_TO_BEFORE.test(before))
+    (before.includes('gerance') && (LET_TO_BEFORE.test(before) || LETTING_GRANTED_TO_BEFORE.test(before)))
   )
     return true;
   return TAKER_LABEL_LINE.test(lineBefore) && LETTING_NOTICE.test(folded) && !LEASE_RIGHT.test(folded);

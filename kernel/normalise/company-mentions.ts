@@ -132,7 +132,10 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   { pattern: new RegExp(`(?=[dàpLl])(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null, opens: 'capitals' },
   // 'informe que sa filiale X, société par actions simplifiée …': a subsidiary named with its form after it.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ss]a|[Ll]eur|[Nn]otre|[Ll]a|de (?:sa|la))\\s+filiale\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: ['filiale'] },
+  // (wt-org) Also a sister or parent company so named ('a absorbé … sa société sœur X, SARL …').
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ss]a|[Ll]eur|[Nn]otre|[Ll]a|de (?:sa|la))\\s+(?:filiale|soci[ée]t[ée][ -](?:s(?:œ|oe)ur|m[èe]re))\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: [['filiale', 'sœur', 'soeur', 'mère', 'mere']] },
+  // (wt-org) 'l'assemblée de la société bénéficiaire, X, SAS, …': the company named by its side in the act, then its name in capitals and its form.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(?:bénéficiaire|absorbante|absorbée|apporteuse|cédante|cessionnaire)\\s*,\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: [['bénéficiaire', 'absorbante', 'absorbée', 'apporteuse', 'cédante', 'cessionnaire']] },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’])entreprise\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|groupement)(?![\\p{L}]))`, 'gu'), needs: ['entreprise'] },
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.

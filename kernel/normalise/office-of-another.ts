@@ -29,6 +29,8 @@ import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { memberOfListedOrgan } from './organ-member-list.ts';
+import { MEMBER, appointedAfterRole, asCoordinatedList } from './appointee-after-role.ts';
+import { memberLeaving } from './member-leaving.ts';
 import { SHARE_HOLDING_WORD, WHOLE_OF } from './parent-company.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
@@ -44,6 +46,12 @@ const SHAREHOLDER = String.raw`(?:associee?s?|actionnaires?)(?: uniques?)?|(?:so
  * reads them right after an identifier); a part held is read here too ('60 %', 'la majorité').
  */
 const HOLDS_SHARES_OF = String.raw`\b(?:${SHARE_HOLDING_WORD}|qui (?:detenait|possede|possedait)|possedant)\s+(?:de\s+|d')?(?:${WHOLE_OF}|la majorite|\d[\d\s.,]*(?:%|pour cent)?)\s+(?:des|de ses|d')\s*(?:parts(?: sociales)?|actions|titres)\s+(?:de|du|d')\s*(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
+/**
+ * (wt-org) The partners' noun in apposition with no company after it, closed by its comma (`A (RIDET …)
+ * et B (RIDET …), seules associées, ont cédé …`, `…, RIDET …, associée unique, a décidé …`): partners of
+ * the company the notice is about, which the apposition leaves unnamed.
+ */
+const PARTNERS_APPOSED = String.raw`,\s*(?:(?:seule?s?|(?:toutes?|tous) (?:deux|trois)|les (?:deux|trois)) )?(?:associee?s?|actionnaires?)(?: uniques?)?\s*,`;
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
@@ -60,7 +68,7 @@ const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
 
 /** The role told after the company's identifier, the words before it captured. */
 const ROLE_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*${ROLE_WORDS}\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+${ROLE_WORDS}\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${HOLDS_SHARES_OF})`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${PARTNERS_APPOSED}|${HOLDS_SHARES_OF})`,
 );
 
 /**
@@ -71,7 +79,7 @@ const ROLE_AFTER = new RegExp(
  */
 const HOLDER_BEFORE = new RegExp(
   // The greedy start (captured) finds the introduction closest to the identifier.
-  String.raw`^([\s\S]*)(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*${ROLE_WORDS}(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
+  String.raw`^([\s\S]*)(?:\b(?:les|le|du|des) mandats? (?:d'|de )\s*(?:${ROLE_WORDS}|${MEMBER})(?: \w+)? (?:de |d')\s*(?:la |l')?${COMPANY}` +
     String.raw`|\b(?:nomination|designation|renouvellement)\s+(?:,\s*)?(?:du mandat )?(?:en qualite d[e'] ?|comme |aux fonctions d[e'] ?|de |d')\s*${ROLE_WORDS}\s+(?:de|d')\s*${COMPANY_WORD}` +
     // An item of the mandates' list that names the office first ('les mandats : - de commissaire aux
     // comptes titulaire de la société X, …'): the item goes on with the sentence's noun.
@@ -115,7 +123,8 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
   const after = prose.slice(end, end + 320);
   if (!AFTER_WORDS.test(after)) return false;
   const m = ROLE_AFTER.exec(after);
-  return m !== null && onlyCompanyDescription(folded.slice(end, end + m[1]!.length), 'after');
+  // (wt-org) The companies listed before a plural verb, one item a line (`– la société X, …, et` / `– la société Y, …,` / `ont été nommées`).
+  return m !== null && onlyCompanyDescription(asCoordinatedList(folded.slice(end, end + m[1]!.length)), 'after');
 }
 
 /**
@@ -158,6 +167,10 @@ export function holdsOfficeOfAnother(prose: string, folded: string, index: numbe
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).
   if (memberOfListedOrgan(before, folded, index, end)) return true;
+  // (wt-org) An appointee or a member named after the appointing verb and its role (appointee-after-role.ts).
+  if (appointedAfterRole(prose, before, folded, index, end)) return true;
+  // (wt-org) A member told leaving its grouping (member-leaving.ts).
+  if (memberLeaving(prose, folded, end)) return true;
   if (!BEFORE_WORDS.test(before)) return false;
   return inOfficeList(before, folded, index, end) || holderBefore(before.slice(-300), folded, index, end);
 }

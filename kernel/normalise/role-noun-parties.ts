@@ -38,7 +38,7 @@ export const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|bat
 export const OF_PREMISES = String.raw`s? (?:des|du|de l'|de la|de ses|de son|d'un|d'une) ${PREMISES}\b`;
 
 /** A guarantor's, a lender's, a creditor's or a funds' depositary's noun, feminine and qualified forms included. */
-export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?)`;
+export const MONEY_ROLE = String.raw`(?:caution(?: solidaire| personnelle)?|garante?|avaliste|depositaire(?: des fonds)?|creanci(?:er|ere)s?(?: nantie?s?| gagistes?| hypothecaires?| inscrite?s?)?|preteu(?:r|se)s?|beneficiaire d'une? (?:nantissement|gage|hypotheque|privilege|cautionnement|garantie))`;
 
 /** The premises' lessor or owner named with what it lets (`bailleresse des locaux`, `propriétaire des murs`). */
 const PREMISES_LESSOR = String.raw`(?:(?:bailleu(?:r|se)|bailleresse|proprietaire)s? (?:des|du|de l'|de la|d'un|d'une) ${PREMISES})`;
@@ -61,6 +61,25 @@ function roleAfter(roles: string): RegExp {
   );
 }
 const MONEY_AFTER = roleAfter(MONEY_ROLE);
+/**
+ * (wt-org) The role's object the notice's own company named by its bare noun (`…, RIDET …, prêteuse de
+ * la société au titre d'un crédit …`, `créancière de la société,`): the company whose act the notice
+ * tells is the borrower, the one identified here lends to it. A name after the noun (`créancière de la
+ * société S`) is left to the rules, as above.
+ */
+const MONEY_OF_THE_COMPANY_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)[,(]\s*(?:(?:la|le|l') ?)?${MONEY_ROLE} (?:de la|de cette|de notre) societe(?=\s*(?:[,;.)]|$|au titre\b|en vertu\b|pour\b|qui\b|dont\b|selon\b))`,
+);
+/**
+ * (wt-org) The depositary's certificate: the bank certifies, after its identifier and description, that
+ * it received or holds the funds subscribed (`…, RIDET …, agence de Koné, attestons que la somme de …
+ * a été déposée au crédit du compte ouvert au nom de la société`, `certifie avoir reçu la somme de …`).
+ * Printed before a constitution or a capital notice, it is the bank's word on the subscriber's money,
+ * never the bank's own act.
+ */
+const DEPOSIT_CERTIFIED_AFTER = new RegExp(
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)\b(?:atteste|attestons|certifie|certifions)\s+(?:que|qu'|avoir)\b[^.;]{0,120}?\b(?:la somme|les fonds|les sommes|le montant|le versement|le depot|en depot)\b`,
+);
 const PREMISES_AFTER = roleAfter(PREMISES_LESSOR);
 const LESSOR_ALONE_AFTER = roleAfter(LESSOR_ALONE);
 const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
@@ -74,6 +93,23 @@ const CONTRIBUTOR_AFTER = roleAfter(CONTRIBUTOR);
 const OWN_NOTICE_AFTER_ROLE = new RegExp(
   String.raw`^[^.;]{0,200}?(?:\b(?:rid(?:et)?|societe|filiale|${FOLDED_FORMS_SOURCE})\b|\b${TELLING_VERB}\b|\b${OWN_DECISION}\b|\b${OWN_ORGAN}\b)`,
 );
+
+/**
+ * (wt-org) The words after a role that tell no company's own notice: the notice's own company named by
+ * its bare noun (`de la société ci-après`, `de la société,`), no other company named after the role,
+ * and the role's own act on its guarantee (below).
+ */
+// A name follows its noun at once; a preposition or a verb there says none does (`transformé la société en SAS`).
+const BARE_COMPANY = /\b(?:la|cette|ladite) societe(?: (?:ci-apres|ci-dessous|ci-dessus|susnommee|susvisee|precitee))?(?=\s*(?:[,;.)]|$|(?:au titre|en vertu|pour|en|a|au|aux|par|sous|sans|dans|est|sera|qui|que|dont)\b))/g;
+/** (wt-org) The lender's or the creditor's own act on its guarantee (`en a donné mainlevée`, `a donné son accord`): no decision of a company in its own notice. */
+const MONEY_ROLE_ACT = /\b(?:en )?a (?:donne|consenti|accorde) (?:la |sa |son )?(?:mainlevee|accord|consentement|garantie|caution)\b/g;
+/** (wt-org) The form a company is transformed into (`transformé la société en SAS`): no company named. */
+const TARGET_FORM = new RegExp(String.raw`\ben (?:${FOLDED_FORMS_SOURCE})\b`, 'g');
+const withoutWordsOfTheRole = (words: string): string => {
+  const bare = words.includes('societe') ? words.replace(BARE_COMPANY, ' ') : words;
+  const acts = bare.includes(' a ') ? bare.replace(MONEY_ROLE_ACT, ' ') : bare;
+  return acts.includes('en ') ? acts.replace(TARGET_FORM, ' ') : acts;
+};
 
 /** The company introduced after its role's words, its description up to the identifier captured. */
 const COMPANY_THEN_DESCRIPTION = String.raw`\s*:?\s*(?:(?:la |le |l')?(?:societe|banque|${FOLDED_FORMS_SOURCE})\b)?(${CLAUSE_CHAR_NL}{0,240})$`;
@@ -114,7 +150,10 @@ const CONTRIBUTOR_BEFORE = new RegExp(
 const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`);
 
 /** The words the readings need, one of them at least (speed: most notices name none). */
-const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos/;
+const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege/;
+
+/** An identifier's label or an RCS number: another company's identifier printed there. */
+const ANOTHER_IDENTIFIER = /\b(?:ridet|rid|rcs)\b/;
 
 /** The types where a contributor in kind gives to the company formed or whose capital grows. */
 const CONTRIBUTION_TYPES: ReadonlySet<AnnonceType> = new Set(['creation', 'capital']);
@@ -133,12 +172,22 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
   const after = prose.slice(end, end + 240);
   const before = prose.slice(Math.max(0, index - 320), index);
   const identifier = { identifier: folded.slice(index, end) };
+  // (wt-org) Another identifier between the company's and the role says the role is that other company's
+  // (`…, RIDET 1 …, avec l'accord de la banque B, RIDET 2 …, créancière nantie`).
+  const ownAfter = (length: number): boolean => {
+    const words = folded.slice(end, end + length);
+    return onlyCompanyDescription(words, 'after') && !ANOTHER_IDENTIFIER.test(words);
+  };
   const told = (match: RegExpExecArray | null, side: 'after' | 'before'): boolean =>
     match !== null &&
     (side === 'after'
-      ? onlyCompanyDescription(folded.slice(end, end + match[1]!.length), 'after') && !OWN_NOTICE_AFTER_ROLE.test(after.slice(match[0].length))
+      ? ownAfter(match[1]!.length) && !OWN_NOTICE_AFTER_ROLE.test(withoutWordsOfTheRole(after.slice(match[0].length)))
       : onlyCompanyDescription(folded.slice(index - match[1]!.length, index), identifier));
   const line = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+  const ofTheCompany = after.includes(' de la societe') || after.includes(' de cette societe') || after.includes(' de notre societe') ? MONEY_OF_THE_COMPANY_AFTER.exec(after) : null;
+  if (ofTheCompany && ownAfter(ofTheCompany[1]!.length)) return 'argent';
+  const certified = after.includes('attest') || after.includes('certifi') ? DEPOSIT_CERTIFIED_AFTER.exec(after) : null;
+  if (certified && ownAfter(certified[1]!.length)) return 'argent';
   if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';

@@ -20,3 +20,30 @@ export function hostsTheSeat(before: string): boolean {
   if (!before.includes('chez') && !before.includes('c/o') && !before.includes('locaux') && !before.includes('bureaux')) return false;
   return SEAT_HOST_BEFORE.test(before);
 }
+
+/**
+ * (wt-org) The host named right after its preposition of place, its identifier close behind: `nouveau
+ * : chez SARL X (RIDET …)`, `son siège social chez la société X, RIDET …`. `chez` before a company says
+ * whose premises an address is; a telegraphic line may print no seat's word but the new address's
+ * label (`nouveau :`, `nouvelle adresse :`) before it. Only the host's name and form may stand between
+ * (no digit: an address or a capital, as `Siège : c/o X, 5 rue …, RIDET …`, may close the description
+ * of the company whose seat it is), and never a person (`chez M. Y`): the identifier is then the host's.
+ * The preposition must be printed in lower case: `CHEZ` in capitals opens a trade name (`SNACK CHEZ
+ * TITI`, `CHEZ MAMIE`), which is no place.
+ */
+const HOST_RIGHT_AFTER = new RegExp(
+  String.raw`(?:\b(?:siege|adresse|domicil\w*|transfer\w*|install\w*|etabli\w*|heberge\w*|nouveau|nouvelle)\b[^.;\n]{0,40}?|:\s*)\b(chez|c/o)\s+(?:(?:la|le|les) |l')?(?:societe\s+)?(?!(?:m|mm|mme|mlle|monsieur|madame|maitre|me|mr|dr)\b)[^\d.;:\n]{1,80}$`,
+  'd',
+);
+
+/**
+ * Whether the words before an identifier name its company right after `chez` or `c/o`, only its name
+ * and form between. `folded`: the folded words; `printed`: the same words as printed (same length).
+ */
+export function hostNamedAfterPreposition(folded: string, printed: string): boolean {
+  // The prepositions are looked for first (speed only).
+  if (!folded.includes('chez') && !folded.includes('c/o')) return false;
+  const m = HOST_RIGHT_AFTER.exec(folded);
+  if (!m) return false;
+  return printed.startsWith(m[1]!, m.indices![1]![0]);
+}

@@ -288,7 +288,7 @@ const lineBreaksAsSpaces = (words: string): string => (words.includes('\n') ? wo
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 // An organ named as a company with its own description ('Décision de l'associé unique SAS H (RIDET
 // …)') is that company, a party: only the organ's bare name is set aside.
-const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
+const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des |de son |de sa |de ses )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
   + String.raw`\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b`, 'g');
 /** A line opened by the procedure's debtor label. */
 const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice|societe concernee|entreprise concernee)[ \t]*:/;
@@ -545,7 +545,7 @@ const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait
 // SA, RIDET …'); 'par voie de', 'par acte', 'par décision' say how, not by whom.
 const BY_WHOM = String.raw`\spar (?!voie\b|suite\b|fusion\b|acte\b|decision\b|deliberation\b|application\b|effet\b)(?:la |l'|le )?[a-z]`;
 const ABSORBED_BEFORE = new RegExp(
-  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
+  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete|a absorbe,[^,;.]{0,120},\s*(?:sa|la|leur) (?:societe|filiale))\b(?:(?!${BY_WHOM})${CLAUSE_CHAR_NL}){0,160}$`,
 );
 // The company a contribution is made to ('a fait apport de sa branche … à la société Z', 'au profit
 // de la société Z': CONTRIBUTED_FOR_BEFORE): the receiving side. 'Au profit de' only after a
@@ -553,7 +553,8 @@ const ABSORBED_BEFORE = new RegExp(
 // the company whose capital grows.
 // A contribution's 'à' is its receiver's, unless funds deposited with a bank came between
 // ('apports en numéraire, les fonds ayant été déposés à la banque B').
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// (wt-org) Not the decision's or the act's 'par' ('a absorbé, par décision de son associée unique, …'): the absorber is a company.
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
@@ -621,7 +622,8 @@ export interface JudgedRidet {
  * the absorbing company; in a sale or letting of a business, the tenant; in a capital notice, the company whose shares are contributed and the
  * company that contributes its business or is absorbed (the notice is the receiving company's, whose capital the contribution increases);
  * in a notice of the company's own seat, officers, articles or capital, a company it holds or one
- * that sold or contributed something to it; in a notice of the receiving company's capital,
+ * that sold or contributed something to it (and, wt-org, in a constitution, one that contributes to
+ * the company formed: `a apporté à la société son fonds`); in a notice of the receiving company's capital,
  * constitution, seat, officers or articles, the company that contributes to it or founds it.
  */
 export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | undefined): boolean {
@@ -633,6 +635,8 @@ export function neverTheSubject(judged: JudgedRidet, type: AnnonceType | null | 
   if (type === 'cession' && judged.tenant === true) return true;
   // The contributor gives to the company that receives (its capital, its constitution): never that company's notice.
   if (judged.contributor === true && (type === 'capital' || type === 'creation' || type === 'siege' || type === 'nomination' || type === 'statuts')) return true;
+  // (wt-org) What is given to the company a constitution forms (`a apporté à la société son fonds`) comes from another.
+  if (judged.givesToSubject === true && type === 'creation') return true;
   return (judged.heldBySubject === true || judged.givesToSubject === true) && (type === 'siege' || type === 'nomination' || type === 'statuts' || type === 'capital');
 }
 
@@ -1054,6 +1058,10 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
+  // (wt-org) The tenant of a business let is never the letting's subject (neverTheSubject), whatever else is left.
+  if (options.type === 'cession' && candidates.some((c) => c.tenant !== true)) candidates = candidates.filter((c) => c.tenant !== true);
+  // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
+  if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
   // officer, so a notice of those is the other company's (a simplified merger told by the parent).
   if ((options.type === 'statuts' || options.type === 'siege' || options.type === 'nomination') && candidates.some((c) => !c.absorbed)) candidates = candidates.filter((c) => !c.absorbed);

@@ -13,9 +13,13 @@ import { onlyCompanyDescription } from './company-description-gap.ts';
 import { OWN_POSSESSIVE, participles, recordNouns, verbsActingOn, type OwnRecord } from './own-record-words.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
-/** A telling verb and its `que`, then the company told, its description up to its identifier captured. */
+/**
+ * A telling verb and its `que`, then the company told, its description up to its identifier captured.
+ * (wt-org) The decision may be told between `que` and the company, set apart by its commas (`fait
+ * savoir que, par décision de son associé unique du …, la société C, …`): it is C's decision.
+ */
 const TOLD_BEFORE = new RegExp(
-  String.raw`\b${TELLING_VERB}(?: du public| des tiers| de tous)?(?: (?:les|aux) tiers| le public| au public)? (?:que|qu')\s*(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
+  String.raw`\b${TELLING_VERB}(?: du public| des tiers| de tous)?(?: (?:les|aux) tiers| le public| au public)? (?:que|qu')\s*(?:,\s*(?:par|suivant|aux termes d[eu']|selon)\b[^,;.:]{0,120},\s*)?(?:la |l')?(?:societe\s+)?(${CLAUSE_CHAR_NL}{0,200})$`,
 );
 
 /**

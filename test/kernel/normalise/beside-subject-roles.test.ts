@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { hostNamedAfterPreposition } from '../../../kernel/normalise/seat-host.ts';
 import { subjectOf } from './notice-helpers.ts';
 
 // Companies a notice names beside its subject by a role a reader does not doubt: the host that
@@ -34,6 +36,30 @@ describe('the host of a new seat', () => {
       'AUGMENTATION DE CAPITAL\n\nESPACE AFFAIRES DU NORD, SAS, société de domiciliation, RIDET 3 000 007.001. Par décision du 4 novembre 2026, la présidente, la société HOLDING TAMANU, SARL, RIDET 2 000 008.001, a porté le capital à 2 000 000 F CFP.';
     expect(subjectOf(own)).toBe(HOST);
     expect(subjectOf(withPresident)).toBe(HOST);
+  });
+  it("never publishes the host named right after 'chez' when the moving company's own number is not read", () => {
+    // The moving company prints no identifier the reader reads: the host's is the only one, and it is no subject.
+    const telegraphic =
+      'TRANSFERT DE SIÈGE – TAPISSERIE DU NORD, SARL – ancien : 4 rue Higginson, Nouméa – nouveau : chez SAS BUREAUX DU CENTRE (RIDET 3000007/001), 8 rue Jules Ferry, Nouméa – décision de la gérance du 4 novembre 2026';
+    const prose =
+      "AVIS DE TRANSFERT DE SIÈGE\nPar décision de son gérant du 4 novembre 2026, la société TAPISSERIE DU NORD, SARL, a transféré son siège social chez la société BUREAUX DU CENTRE, SAS, RIDET 3 000 007.001, 8 rue Jules Ferry, Nouméa.";
+    expect(subjectOf(telegraphic)).toBe('ridet_absent');
+    expect(subjectOf(prose)).toBe('ridet_absent');
+  });
+
+  it("reads no host in a person after 'chez' nor in a company whose address stands before the identifier", () => {
+    // The identifier then closes the description of the company whose seat it is (seat-host.ts).
+    const hostAt = (printed: string): boolean => hostNamedAfterPreposition(fold(printed), printed);
+    expect(hostAt('TAPISSERIE DU NORD, SARL, dont le siège est désormais chez M. Paul KAPÉ, ')).toBe(false);
+    expect(hostAt('TAPISSERIE DU NORD, SARL, siège : c/o BUREAUX DU CENTRE, 8 rue Jules Ferry, Nouméa, ')).toBe(false);
+    expect(hostAt('nouveau : chez SAS BUREAUX DU CENTRE (')).toBe(true);
+  });
+
+  it("reads no host in a trade name that holds 'CHEZ'", () => {
+    const text =
+      "CESSION DE FONDS\nLa société SNACK CHEZ LOLO, SARL, RIDET 1 000 009.001, a vendu le 2 novembre 2026 à la société BURGERS DE L'ANSE, SAS, RIDET 3 000 007.001, son fonds de snack exploité 4 rue de Sébastopol, Nouméa.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+    expect(hostNamedAfterPreposition(fold('transfere son siege social : CHEZ LOLO, SARL, '), 'transféré son siège social : CHEZ LOLO, SARL, ')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toldAsTenant } from '../../../kernel/normalise/business-tenant.ts';
+import { subjectOf } from './notice-helpers.ts';
 
 // The tenant of a location-gérance told by each wording a reader knows it by, in folded text, every
 // sentence made up for this file: the words around one identifier (its line before it, its clause
@@ -30,5 +31,25 @@ describe('the company a business is let to', () => {
   it('is not read where no letting is told', () => {
     expect(tenant({ after: ' a cede son fonds de commerce a la societe lambda' })).toBe(false);
     expect(tenant({ line: 'gerante : mme rose exemple', after: ', au capital de 100 000 f' })).toBe(false);
+  });
+});
+
+describe('the tenant after the letting’s noun and its participle', () => {
+  it("reads the company a renewed location-gérance is 'consentie à'", () => {
+    expect(
+      tenant({ before: "la societe fournil du col, sarl, ridet 1 000 009.001, a renouvele pour deux ans la location-gerance du fonds de boulangerie sis 4 rue de la mine, thio, consentie a la societe pains du sud, sarl, " }),
+    ).toBe(true);
+  });
+
+  it("reads no tenant in the owner the business 'appartenant à'", () => {
+    expect(tenant({ before: 'la location-gerance du fonds, consentie a m. paul kape, appartenant a la societe fournil du col, sarl, ' })).toBe(false);
+  });
+});
+
+describe('a renewed location-gérance between two companies', () => {
+  it('reads the lessor that renews it, the tenant named after the letting', () => {
+    const text =
+      "RENOUVELLEMENT DE LOCATION-GÉRANCE\nLa société FOURNIL DU COL, SARL, RIDET 1 000 009.001, a renouvelé pour deux ans à compter du 1er décembre 2026 la location-gérance du fonds de boulangerie sis 4 rue de la Mine à Thio, consentie à la société PAINS DU SUD, SARL, RIDET 3 000 007.001, suivant acte du 2 novembre 2026.";
+    expect(subjectOf(text)).toBe('1000009');
   });
 });

@@ -54,7 +54,9 @@ describe('an owner who is a person', () => {
     expect(OWNED_BY_PERSON_BEFORE.test(folded.slice(0, folded.indexOf('2 000 002')))).toBe(false);
     const text =
       "La location-gérance du fonds de snack appartenant à M. Paul EXEMPLE, retraité, consentie à la société KAZ GRILL, SARL, RIDET 2 000 002.001, a pris fin le 31 mars 2026.";
-    expect(ruled(text).rule).toBe('tous_tiers');
+    // (wt-org) The tenant the letting is 'consentie à' is never the letting's subject: the owner's identifier is not printed.
+    expect(ruled(text)).toEqual({ ridet: null, rule: 'autre_partie' });
+    expect(identityOf(text)).toBe('ridet_absent');
   });
 });
 

@@ -83,3 +83,35 @@ describe("a merger's sides printed in brackets after each party's description", 
     expect(publishedRidets(text)).not.toContain('1234566001');
   });
 });
+
+describe("a merger told by the absorbing company's act, the absorbed one named after the decision", () => {
+  it("reads the sister company 'a absorbé, par décision de son associée unique, …' as the one dissolved, by its own name", () => {
+    const text = [
+      'KAZ FROID DU SUD – GROUPE TAMANU',
+      'AVIS DE DISSOLUTION SANS LIQUIDATION',
+      "La société KAZ FROID DU SUD, SAS, RIDET 1 234 566.001, a absorbé, par décision de son associée unique du 2 octobre 2026, sa société sœur KAZ CLIM, SARL au capital de 1 000 000 F CFP, RIDET 1 000 009.001.",
+      'La société KAZ CLIM est dissoute sans liquidation du seul fait de la fusion.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result?.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : result?.quarantine.reason).toEqual(['dissolution', '1000009001', 'KAZ CLIM']);
+  });
+
+  it("reads the absorber after 'absorbée par', not the decision's 'par'", () => {
+    const text = [
+      'AVIS DE DISSOLUTION SANS LIQUIDATION',
+      "La société KAZ CLIM, SARL, RIDET 1 000 009.001, a été absorbée, par décision de son associé unique du 2 octobre 2026, par la société KAZ FROID DU SUD, SAS, RIDET 1 234 566.001, et se trouve dissoute sans liquidation.",
+    ].join('\n');
+    expect(publishedRidets(text)).toEqual(['1000009001']);
+  });
+});
+
+describe("a company named by its side in the act, then by its name", () => {
+  it("reads the beneficiary of a partial contribution named after 'la société bénéficiaire,'", () => {
+    const text = [
+      'APPORT PARTIEL D’ACTIF',
+      "Par traité du 2 octobre 2026, la société KAZ FROID DU SUD, SA, RIDET 1 234 566.001, a fait apport à sa filiale de sa branche de climatisation.",
+      "L'assemblée de la société bénéficiaire, KAZ CLIM SERVICES, SAS, RIDET 1 000 009.001, réunie le 6 novembre 2026, a approuvé l'apport et augmenté son capital de 5 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ CLIM SERVICES', 'SAS', '1000009001', '2026-11-06']);
+  });
+});

@@ -64,6 +64,20 @@ describe('companies told as partners of the notice’s company', () => {
   });
 });
 
+describe('partners told by their noun alone, the company they are partners of unnamed after it', () => {
+  it('reads two partner companies set apart as the only partners, the company heading the notice the subject', () => {
+    const text =
+      "SNC TABAC DU PORT\nSociété en nom collectif – Nouméa\nRIDET 1 111 111.001\n\nTAMANOU FINANCES (RIDET 7 777 777.001) et CORAIL HOLDING (RIDET 6 666 666.001), seules associées, ont convenu le 2 mars 2031 de la cession par la première à la seconde de 100 parts sociales.";
+    expect(identityOf(text)).toEqual(['cession', 'TABAC DU PORT', 'SNC', '1111111001', '2031-03-02']);
+  });
+
+  it('reads a sole partner company deciding, named in apposition, the decided company identified after it', () => {
+    const text =
+      "La société CORAIL HOLDING, SAS, RIDET 6 666 666.001, associée unique, a décidé le 2 mars 2031 de transférer le siège social de la société PIROGUE LOGISTIQUE, SARL, RIDET 1 111 111.001, au 5, rue Taragnat, Nouméa.";
+    expect(identityOf(text)).toEqual(['siege', 'PIROGUE LOGISTIQUE', 'SARL', '1111111001', '2031-03-02']);
+  });
+});
+
 describe('where a company’s role is not told, or it is the subject of its own event', () => {
   it('keeps quarantining two name blocks over a decision that names neither', () => {
     const text = ['PIROGUE LOGISTIQUE, SARL, RIDET 1 111 111.001', 'ÉTOILE DU SUD, SA, RIDET 7 777 777.001', 'Par décisions du 2 mars 2031, le siège social est transféré au 5, rue Taragnat, Nouméa.'].join('\n');

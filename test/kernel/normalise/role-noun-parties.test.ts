@@ -177,3 +177,64 @@ describe('a guarantor told in the passive', () => {
     expect(subjectOf(text)).toBe(BESIDE);
   });
 });
+
+describe("the lender of 'la société', the notice's own company named by its bare noun", () => {
+  it('reads the bank whose consent a transformation needed, lender of the company', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS\nSiège : 3 rue Dolbeau, Nouméa – RIDET 1 000 009.001\nL'assemblée du 2 novembre 2026, ayant obtenu l'accord de la BANQUE DU CAILLOU, SA (RIDET 3 000 007.001), prêteuse de la société au titre d'un crédit-bail, a décidé de transformer la société en société par actions simplifiée.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a lender whose consent opens the sentence, the company transformed into another form after it', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS, SARL au capital de 3 000 000 F CFP, RIDET 1 000 009.001\nAvec l'accord de la BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, en sa qualité de prêteur, l'assemblée du 3 novembre 2026 a transformé la société en SAS. Président : M. Paul KAPÉ.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it('reads a creditor of the company in apposition, its sentence going on', () => {
+    const text =
+      "TRANSFORMATION\nMENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001.\nAprès consentement de la société CRÉDIT DES ÎLES, SA, RIDET 3 000 007.001, créancière nantie de la société, les associés réunis le 2 novembre 2026 ont transformé la société en SAS.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("leaves a creditor of a company named after the noun to the rules: 'créancière de la société S'", () => {
+    const folded = fold("La société CRÉDIT DES ÎLES, SA, RIDET 3 000 007.001, créancière de la société MENUISERIE DE DUCOS, a donné son accord.");
+    const index = folded.indexOf('ridet 3');
+    const end = index + 'ridet 3 000 007.001'.length;
+    expect(roleBesideSubject(folded, folded, index, end, 'statuts')).toBeNull();
+  });
+});
+
+describe("the bank's certificate of deposit and the pledge's creditor", () => {
+  it("reads the depositary's certificate printed before a capital notice", () => {
+    const text =
+      "ATTESTATION DU DÉPOSITAIRE\nLa BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, agence de Bourail, certifie avoir reçu le 2 novembre 2026 la somme de 5 000 000 F CFP au titre de l'augmentation de capital de la société ci-dessous.\n\nAUGMENTATION DE CAPITAL\nMENUISERIE DE DUCOS\nSARL au capital de 8 000 000 F CFP – RIDET 1 000 009.001\nL'assemblée générale extraordinaire du 5 novembre 2026 a porté le capital de 3 000 000 à 8 000 000 F CFP.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("reads a bank attesting in the first person that the funds were deposited", () => {
+    const text =
+      "Nous soussignés, CRÉDIT DES ÎLES, RIDET 3 000 007.001, attestons que les fonds souscrits, soit 2 000 000 F CFP, ont été versés au compte de la société.\nAUGMENTATION DE CAPITAL – MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001 : capital porté à 4 000 000 F CFP par décision de l'associé unique du 5 novembre 2026.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
+  it("quarantines a certificate whose bank is the only company identified", () => {
+    const text =
+      "CERTIFICAT DE DÉPÔT\nLa BANQUE DU CAILLOU, SA, RIDET 3 000 007.001, certifie avoir reçu en dépôt la somme de 1 000 000 F CFP, apports en numéraire de la SARL MENUISERIE DE DUCOS en formation, qui sera immatriculée à Nouméa.\nFait le 2 novembre 2026.";
+    expect(subjectOf(text)).not.toBe(BESIDE);
+  });
+
+  it("reads the pledge's beneficiary releasing the parts sold", () => {
+    const text =
+      "CESSION DE PARTS\nLa BANQUE DU CAILLOU, RIDET 3 000 007.001, bénéficiaire d'un nantissement sur 100 parts de la société ci-après, en a donné mainlevée le 2 novembre 2026.\nPar acte du 4 novembre 2026, M. Paul KAPÉ a cédé ces 100 parts à M. Luc WAIA.\nSociété : MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
+
+describe("a role told after another company's identifier", () => {
+  it("reads the creditor's role as the bank's, not the sold company's printed before it", () => {
+    const text =
+      "CESSION DE PARTS\nLa société TAMANOU FINANCES, SAS, RIDET 2 000 008.001, a cédé le 3 novembre 2026 à la société CORAIL HOLDING, SARL, RIDET 4 000 006.001, les 100 parts qu'elle détenait dans la société MENUISERIE DE DUCOS, SARL, RIDET 1 000 009.001, avec l'accord de la BANQUE DU CAILLOU, RIDET 3 000 007.001, créancière nantie.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});

@@ -45,6 +45,12 @@ describe('a seat transfer told by another company', () => {
     expect(readingOf(text)).not.toBe(`siege ${MOVED}`);
   });
 
+  it("reads a host that tells its client's decision between 'que' and the client, its own block heading the notice", () => {
+    const text =
+      "BUREAUX DU CENTRE\nSAS – 8 rue Jules Ferry, Nouméa – RIDET 3 000 007.001\n\nLa société BUREAUX DU CENTRE, domiciliataire, informe que, par décision de son associée unique du 3 novembre 2026, la société FROID DU NORD, EURL, RIDET 1 000 009.001, jusqu'alors domiciliée dans ses locaux, a transféré son siège social à Koné, lot 12.";
+    expect(readingOf(text)).toBe(`siege ${MOVED}`);
+  });
+
   it('keeps two companies told moving together in doubt', () => {
     const text =
       "Le centre d'affaires LES ALIZÉS, RIDET 3 000 007.001, informe que les sociétés FROID DU NORD, EURL, RIDET 1 000 009.001, et SERRURERIE DU CAILLOU, SARL, RIDET 2 000 008.001, ont transféré leur siège social dans ses locaux le 1er décembre 2026.";

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { subjectOf } from './notice-helpers.ts';
+
+// What a constitution tells given to 'la société' formed comes from another: the trader or the
+// company that contributes its business is never the company formed. Every text is made up for this
+// file; the identifiers below pass the check.
+const FORMED = '1000009';
+const TRADER = '3000007';
+
+describe('the contributor to a company formed', () => {
+  it("reads a trader's business contributed, the trader's identifier printed first, the new company's last", () => {
+    const text =
+      "AVIS DE CONSTITUTION\nDénomination : BOULANGERIE DU COL\nForme : SARL\nCapital : 2 000 000 F CFP\nApport en nature : M. Luc WAIA, boulanger, RIDET 3 000 007.001, a apporté à la société son fonds artisanal de boulangerie de La Foa, évalué à 1 900 000 F CFP.\nGérant : M. Luc WAIA\nStatuts du 2 novembre 2026\nRIDET : 1 000 009.001";
+    expect(subjectOf(text)).toBe(FORMED);
+  });
+
+  it("reads a company contributing its branch to 'la société' in a constitution told in prose", () => {
+    const text =
+      "CONSTITUTION\nPar acte du 2 novembre 2026 a été constituée la SAS SCIERIE DU COL, capital 10 000 000 F CFP. La société MENUISERIES DU NORD, SA, RIDET 3 000 007.001, a apporté à la société sa branche de sciage, évaluée à 9 000 000 F CFP. Présidente : Mme Rose ONDO. La société est immatriculée sous le n° RIDET 1 000 009.001.";
+    expect(subjectOf(text)).toBe(FORMED);
+  });
+
+  it("never publishes a constitution under its contributor when the company formed prints no identifier", () => {
+    const text =
+      "AVIS DE CONSTITUTION\nDénomination : BOULANGERIE DU COL\nForme : SARL\nApport : M. Luc WAIA, boulanger, RIDET 3 000 007.001, a apporté à la société son fonds de boulangerie.\nGérant : M. Luc WAIA\nStatuts du 2 novembre 2026";
+    expect(subjectOf(text)).not.toBe(TRADER);
+  });
+});
