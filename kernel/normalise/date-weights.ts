@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     5.894015],
-  ['publication',      5.812855],
-  ['list_date',        -1.092092],
-  ['act_best',         -2.735171],
-  ['act_score',        3.943317],
-  ['never_act',        -3.271567],
-  ['publication_word', 0.30095],
-  ['act_word',         -0.029916],
-  ['effective_word',   -5.001938],
-  ['signature',        -0.187326],
-  ['top',              0.228059],
-  ['bottom',           -2.143002],
-  ['latest',           0.0073],
-  ['earliest',         -1.66383],
-  ['repeated',         5.530181],
+  ['rules_choice',     5.894326],
+  ['publication',      5.813126],
+  ['list_date',        -1.091797],
+  ['act_best',         -2.735549],
+  ['act_score',        3.9434],
+  ['never_act',        -3.273311],
+  ['publication_word', 0.301003],
+  ['act_word',         -0.029771],
+  ['effective_word',   -5.001897],
+  ['signature',        -0.186969],
+  ['top',              0.228518],
+  ['bottom',           -2.142941],
+  ['latest',           0.00728],
+  ['earliest',         -1.663866],
+  ['repeated',         5.530378],
 ];
 
 export const DATE_MODEL: DateModel = {
