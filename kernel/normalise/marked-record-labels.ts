@@ -83,7 +83,8 @@ function opensOnCommune(value: string): boolean {
 function fits(kind: Kind, value: string): boolean {
   switch (kind) {
     case 'name':
-      return NAME_VALUE.test(value) && !(FORM_VALUE.test(value) && value.replace(FORM_VALUE, '').trim() === '') && !PERSON_VALUE.test(value);
+      // A form before capitals describes the company ('SARL LES PINS'); before a word in small letters it is the form's field ('SARL cap. 500 000 F').
+      return NAME_VALUE.test(value.replace(FORM_VALUE, '').trimStart()) && !PERSON_VALUE.test(value);
     case 'form':
       return FORM_VALUE.test(value);
     case 'capital':
@@ -171,8 +172,8 @@ const FORM_FIELD = new RegExp(String.raw`^(${FORM})$`, 'u');
 function headRead(head: string, separators: ReadonlySet<string>, read: readonly MarkedLabel[]): string {
   const lineStart = head.lastIndexOf('\n') + 1;
   let fields = [head.slice(lineStart)];
-  // The head's fields end at the compositor's separators and at full stops ('SSP du 2/10. X, SAS').
-  for (const mark of [...separators, '.']) fields = fields.flatMap((field) => field.split(mark === '.' ? /(?<=\.) (?=\p{Lu})/u : ` ${mark} `));
+  // The head's fields end at the compositor's separators and at a date's or a number's full stop ('SSP 2/10/26. X, SAS'); a title's cut words stay together.
+  for (const mark of [...separators, '.']) fields = fields.flatMap((field) => field.split(mark === '.' ? /(?<=\d\.) (?=\p{Lu})/u : ` ${mark} `));
   if (fields.length < 2) return head;
   const labelled = (word: string): boolean => read.some((label) => label.written!.toLowerCase().includes(word));
   const names = fields.map((field, i) => (i === 0 ? null : NAME_FIELD.exec(field.trim()))).map((m) => (m !== null && isName(m[2]!) ? m : null));
@@ -200,6 +201,12 @@ function labelsOf(text: string): MarkedLabel[] {
   for (const m of matchesOf(LABEL, text)) {
     const token = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[6]!;
     const valueStart = m.index + m[0].length;
+    // A sign spaced after a word cut by its dot ('MODIF. DÉNOM. – X'), or a dash spaced after a word, is a separator after a title's
+    // word, not a label's mark: after a cut label a spaced mark is a colon ('Soc. : X'), and no compositor spaces a dash as one.
+    if (m[5] !== undefined && /[ \t]$/u.test(m[0].slice(0, m[0].indexOf(m[5], m[4]!.length))) && ((token.endsWith('.') && !m[5].startsWith(':')) || /^[–—─]/u.test(m[5]))) {
+      labels.push({ start: m.index, valueStart, written: null, whole: false });
+      continue;
+    }
     // Its value runs up to the next label's start or its line's end: read from its first characters.
     // A field opens its line, or follows the compositor's separator, a full stop or the last value's word; a label after a comma
     // or a sentence's word is a telegraphic sentence's, which the readers of telegraphic lines read (layout/telegraphic.ts).

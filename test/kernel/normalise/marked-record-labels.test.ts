@@ -95,6 +95,12 @@ describe('what is no compositor’s record', () => {
     expect(markedRecordLabelsRead(two)).toBe(two);
   });
 
+  it('reads a title’s cut word before a spaced dash as the title’s, and a form before small letters as no name', () => {
+    const title = 'MODIF. OBJ. — LES PINS BLEUS — Sg: 3 rue Alma, 98800 Nouméa — Frm: SARL — Grnt: M. Paul TESTARD';
+    expect(lines(title).slice(0, 2)).toEqual(['MODIF. OBJ.', 'Dénomination : LES PINS BLEUS']);
+    expect(markedRecordLabelsRead('Sté : SARL cap. 500 000 F · Sg: 3 rue Alma, 98800 Nouméa · Frm: SARL · Grnt: M. Paul TESTARD')).not.toContain('Dénomination');
+  });
+
   it('reads no label out of a hyphenated given name or surname', () => {
     const text = 'Dnm: LES PALMIERS · Frm: SARL · Cptl: 100 000 F · Gérante : Mme Ana-Lisa TESTARD-KO';
     expect(markedRecordLabelsRead(text)).toContain('Gérante : Mme Ana-Lisa TESTARD-KO');
