@@ -223,9 +223,21 @@ function labelsOf(text: string): MarkedLabel[] {
 
 const atLineStart = (text: string, at: number): boolean => text.slice(text.lastIndexOf('\n', at - 1) + 1, at).trim() === '';
 
+// What a compositor's record shows and a drafter's notice seldom does: a sign glued to a label's letters or its dot ('Sge:',
+// 'dén=', 'cap»', 'Dén--', 'SGE]', 'DÉN/ '), a sign spaced on both sides ('·', '|', '▪', '◇', '+', '>>', '=>', '→', …), a line opening on a
+// bracket, an angle or a tag. Read by code units (no u flag: every sign is one unit), speed only.
+const COMPOSITORS_MARK = /[A-Za-z\u00C0-\u024F]\.?(?:[=»~¤>\]]|:|--|\/(?=[ \t]))|[ \t](?:[·•|¦§~▪■◆▸◇¤►─+*→]|>>?|=>|\/\/)[ \t]|^[ \t]*[<[#]/gm;
+
+/** Whether three of a compositor's marks are printed: a text without them has no record for this reading (speed only). */
+function showsCompositorsMarks(text: string): boolean {
+  COMPOSITORS_MARK.lastIndex = 0;
+  for (let seen = 0; COMPOSITORS_MARK.exec(text) !== null; ) if ((seen += 1) >= 3) return true;
+  return false;
+}
+
 /** The text with a compositor's marked labels written out on lines of their own (see the file's comment). */
 export function markedRecordLabelsRead(text: string): string {
-  if (text.length > INSERTION_MAX) return text;
+  if (text.length > INSERTION_MAX || !showsCompositorsMarks(text)) return text;
   const read = labelsOf(text).filter((label) => label.written !== null);
   // A record of three labels at least, one of them the compositor's own (cut, or glued by his own mark).
   if (read.length < 3 || read.every((label) => label.whole)) return text;
