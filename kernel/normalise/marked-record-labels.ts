@@ -3,18 +3,20 @@
  * mark (issue 32): `dén=X f=sarl cap=300 000 F`, `Dén-- X` / `Frm-- EURL`, `cap» 1 500 000 F`,
  * `[DÉN] X [FRM] SARL`, `<SOCIÉTÉ> X`, `Sg:- 3 rue …`, `NV SGE:: …`, `dén => X`. No list of labels
  * or marks reads the next compositor's; a reader reads them at once by two things any record shows:
- * - the mark: the same sign glued after three short words at least, each before a value, is the
- *   compositor's colon (a sentence does not print `x=` three times);
+ * - the mark: any sign glued after a short word before a value (no list of marks) is the
+ *   compositor's colon where three such labels are read (a sentence does not print `x=` three times);
  * - the label: the word its letters keep, in order, its first letter first ('Dnmtn', 'Sge', 'Rdt',
  *   'Cptl', 'Frm', a lone initial 'F'), among the words a record of a company labels its fields with,
  *   and the kind of value after it (a legal form, an amount in francs, an address or a commune, an
  *   identifier's digits, a name in capitals, a person). A label is read only where one field alone
  *   fits both its letters and its value: 'S' before an address is the seat, 'S' before capitals is
  *   unread; a word before the label's ('anc.', 'nv.', 'ex-') makes the former or new name or seat.
- * Read only in an insertion (INSERTION_MAX) where three labels at least are read so. Each read label
- * opens its own line, written out (`Dénomination : X`), as a record prints it, and the compositor's
- * separator before it (`·`, `|`, `▪`, `—`, …) is read as the line's end: the readers of labelled
- * fields then read the record. A label not read is left as printed.
+ * Read only in an insertion (INSERTION_MAX) where three labels at least are read so, at a field's
+ * start. Each read label opens its own line, written out (`Dénomination : X`), as a record prints it,
+ * and any sign spaced before it (`·`, `|`, `▪`, `—`, …) is the compositor's separator, read as a
+ * line's end wherever it stands between fields: the readers of labelled fields then read the
+ * record. A label not read is left as printed; so is a label word printed whole at its line's start.
+ * A name in capitals printed unlabelled between the event and the first label is the name.
  */
 
 import { fold } from './fold.ts';
@@ -157,7 +159,7 @@ interface MarkedLabel {
 // rule, a dash, a square, a lozenge, a slash, a semicolon, '>>', …).
 const SEPARATOR_BEFORE = new RegExp(String.raw`[ \t]*(?:(?<=^|[ \t])(?:${SIGN}|[>-]){1,3})?[ \t]*$`, 'u');
 
-const escaped = (mark: string): string => mark.replace(/[|+*/]/gu, '\\$&');
+const escaped = (mark: string): string => mark.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 
 // A name alone in a field: capitals (words, digits, '&', apostrophes, hyphens) or guillemets, its form before or after it.
 const NAME_FIELD = new RegExp(String.raw`^(?:(${FORM})[ \t]+)?([«"“][^»"”\n]{2,80}[»"”]|\p{Lu}[\p{Lu}\d&'’.-]*(?:[ ]+(?:&|[\p{Lu}\d][\p{Lu}\d&'’.-]*))*)(?:[ \t]*,?[ \t]+(${FORM}))?$`, 'u');
@@ -189,7 +191,7 @@ function headRead(head: string, separators: ReadonlySet<string>, read: readonly 
   return head.slice(0, lineStart) + written.join('\n');
 }
 
-/** Whether a run of capitals is a name: a word of three capitals at least, no legal form alone, no sigle of a court or a meeting. */
+/** Whether a run of capitals is a name: two words at least, one of three capitals, no legal form alone (a sigle alone, 'TMC', 'AGE', is none). */
 function isName(run: string): boolean {
   const bare = run.replace(/[«"“»"”]/gu, '').trim();
   return /\p{Lu}{3}|\p{Lu}['’]\p{Lu}{2}/u.test(bare) && !FORM_FIELD.test(bare) && /\p{L}{3}.*\p{L}/u.test(bare) && bare.includes(' ');

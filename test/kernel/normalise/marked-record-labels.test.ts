@@ -72,6 +72,17 @@ describe('a compositor’s record of marked labels', () => {
     ]);
   });
 
+  it('reads a separator a pattern would take for its own sign as printed', () => {
+    expect(lines('CRÉAT. ? Dnm= LES PINS BLEUS ? Frm= SARL ? Cptl= 100 000 F ? AGE du 2 mars 2026 ? Acte SSP')).toEqual([
+      'CRÉAT.',
+      'Dénomination : LES PINS BLEUS',
+      'Forme : SARL',
+      'Capital : 100 000 F',
+      'AGE du 2 mars 2026',
+      'Acte SSP',
+    ]);
+  });
+
   it('keeps an identifier’s rank printed apart by the separator whole', () => {
     expect(lines('AUGM. ▸ Dnmn: MAREE HAUTE ▸ Frm: SARL ▸ Cptl: 500 000 F ▸ RIDET 1 234 566 ▸ 001')).toContain('RIDET 1 234 566 ▸ 001');
   });
