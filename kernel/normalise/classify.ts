@@ -31,6 +31,7 @@ import { declinesDissolution } from './declined-dissolution.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
+import { RECORD_TITLE_CREATIONS, RECORD_TITLE_NOMINATIONS } from './record-title-event.ts';
 import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
 import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
 import { PROROGATION_PAST_A_CLAUSE, SEAT_MOVED_SHARED_AUXILIARY } from './clause-between-events.ts';
@@ -168,6 +169,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /(?:^|[-\u2013\u2014:]\s*)constitution (?:par )?acte\b/m,
     // The word alone heading a record of the new company's fields ('Constitution.' / 'Dénomination : X' / 'Forme : SARL').
     /^[ \t]*(?:constitution|creation)[ \t]*[-\u2013\u2014:.]?[ \t]*\n[ \t]*(?:denomination|forme)[ \t]*:/m,
+    ...RECORD_TITLE_CREATIONS,
     ...SHEET_CREATIONS,
     ...CREATION_OF_FORM_NAMED,
   ],
@@ -282,6 +284,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   nomination: [
     ...SHEET_NOMINATIONS,
+    ...RECORD_TITLE_NOMINATIONS,
     // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     // 'a été désignée directrice générale', 'élu président': the same appointment by its other verbs (a meeting's chair, 'président de séance', is none).

@@ -20,6 +20,7 @@ import { shapedInsertionRead } from './shaped-insertion.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
+import { markedRecordLabelsRead } from './marked-record-labels.ts';
 import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
@@ -233,6 +234,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   smallLetterFormsRead,
   // An identifier a column cut at its line's end, joined by its shape and check digit (cut-identifier-lines.ts).
   cutIdentifiersJoined,
+  // A compositor's labels glued by his own mark ('dén=X', 'Frm-- SARL', '[CAP] 1 M F'), read by the letters they keep and their values' kinds (marked-record-labels.ts).
+  markedRecordLabelsRead,
   // A term cut word by word ('Loc-Grce', 'FdC', 'L.J.'), each part its word's letters in order (lettered-abbreviations.ts).
   letteredTermsRead,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).
