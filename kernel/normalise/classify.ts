@@ -69,8 +69,9 @@ export interface ClassifyHints {
   /** The notice is the absorbed company's own (merger-notice-side.ts): no merger exception for the absorbing one, its dissolution over the increase. */
   absorbedHeader?: boolean;
   /**
-   * The notice as printed, before its tables were read as `Label : value` lines and its page's
-   * furniture set apart: where a document's title and its event's column are (document-title-event.ts).
+   * The whole notice as printed, before its tables were read as `Label : value` lines and its page's
+   * furniture set apart: where a document's title and its event's column are (document-title-event.ts),
+   * read only when it is given.
    */
   printed?: string;
 }
@@ -735,9 +736,10 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   if (background.length > 0 && headingStrong.length === 0 && bodyStrong.length === 0) return classifyReading(text, hints, false);
   // A document that names its event only by its title or its event's column (`Avis
   // d'immatriculation`, `rubrique ; Constitution`): a heading's evidence, where no wording names an
-  // event (document-title-event.ts).
-  if (headingStrong.length === 0 && bodyStrong.length === 0) {
-    const titled = documentTitleEvent(hints.printed ?? text);
+  // event (document-title-event.ts). Only for a whole notice as printed: a part of a page or an
+  // order (its header's `Rubrique : Nominations`) asked whether it tells an event tells none by it.
+  if (hints.printed !== undefined && headingStrong.length === 0 && bodyStrong.length === 0) {
+    const titled = documentTitleEvent(hints.printed);
     if (titled !== null && !headingEventDenied(titled, own)) {
       scores[titled] += 6;
       hits[titled].heading = 1;

@@ -73,12 +73,17 @@ describe('a cell under a column that names the act', () => {
 
 describe("the title's event in the notice's type", () => {
   it('is the type where nothing else names an event', () => {
-    expect(classifyNotice(`Bulletin d'immatriculation\n${RECORD}`)?.type).toBe('creation');
+    const text = `Bulletin d'immatriculation\n${RECORD}`;
+    expect(classifyNotice(text, { printed: text })?.type).toBe('creation');
   });
 
   it("gives way to the event the notice tells in its own words", () => {
     const text = `Fiche d'immatriculation\n${RECORD}\nL'associée unique a décidé de transférer le siège social au 4 rue des Goélettes, 98800 Nouméa.`;
-    expect(classifyNotice(text)?.type).toBe('siege');
+    expect(classifyNotice(text, { printed: text })?.type).toBe('siege');
+  });
+
+  it("is not read on a part of a page or an order asked whether it tells an event", () => {
+    expect(classifyNotice("BON DE PUBLICATION\nRubrique : Constitution\nDate de l'ordre : 01/12/2026")).toBeNull();
   });
 
   it('is read on the document as printed, before its table is read as fields', () => {
