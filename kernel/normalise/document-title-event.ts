@@ -35,8 +35,12 @@ const DOCUMENT_OF_EVENT = new RegExp(String.raw`^${DOCUMENT_NOUN} (?:de la |de l
 /** A part that is the event's noun alone (`Constitution`, `CONSTITUTIONS`, `Cession (acte du …)`). */
 const BARE_NOUN = /^([a-z]+)\s*(?:\([^()]*\))?$/;
 
-/** A line that is a field or a table's row, where the title has ended (`Dénomination : X`, `| Rubrique | …`, `a;b;c`). */
-const FIELD_OR_ROW = /:\s*\S|^\s*[|+┌│]|;/;
+/**
+ * A line where the title has ended: a field, a table's row (`Dénomination : X`, `| Rubrique | …`,
+ * `a;b;c`), or a sentence that introduces the notice (`… veuillez publier :`), under which a title
+ * is the notice's own, read as such by heading-event-noun.ts or not at all.
+ */
+const FIELD_OR_ROW = /:\s*(?:\S|$)|^\s*[|+┌│]|;/;
 
 /**
  * The names a column or a label gives the event it holds (`rubrique`, `Nature de l'acte`,

@@ -46,6 +46,10 @@ describe("a document's title that names its event", () => {
     expect(documentTitleEvent(`${RECORD}\n\nAvis suivant | Dissolution`)).toBeNull();
   });
 
+  it("a title under a sentence that introduces the notice is not the document's", () => {
+    expect(documentTitleEvent(`Merci de faire paraître dans votre prochaine édition :\nFiche d'immatriculation\n${RECORD}`)).toBeNull();
+  });
+
   it("a company's name that opens on an event's noun is no title", () => {
     expect(documentTitleEvent(`CRÉATION FLORALE DU NORD\n${RECORD}`)).toBeNull();
   });
