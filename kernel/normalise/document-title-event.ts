@@ -27,7 +27,7 @@ const DOCUMENT_NOUN = String.raw`(?:avis|extrait|declaration|demande|bulletin|fo
  * A document of a company's registration, not a branch's or an amendment's: the record it opens is
  * a new company's (`Extrait d'immatriculation principale`, `Avis d'immatriculation à publier`).
  */
-const REGISTRATION_DOCUMENT = new RegExp(String.raw`^${DOCUMENT_NOUN} d'immatriculation\b(?! (?:secondaire|modificative|complementaire|au registre special))`);
+const REGISTRATION_DOCUMENT = new RegExp(String.raw`^${DOCUMENT_NOUN} d'immatriculation\b(?! (?:secondaire|modificative|complementaire))`);
 
 /** A document named by its event (`Déclaration de constitution d'une personne morale`): the event's noun. */
 const DOCUMENT_OF_EVENT = new RegExp(String.raw`^${DOCUMENT_NOUN} (?:de la |de l'|de |d'|des )([a-z]+)(?:\s|\(|$)`);
