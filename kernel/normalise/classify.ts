@@ -40,6 +40,7 @@ import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 import { headingNounEvent } from './heading-event-noun.ts';
+import { documentTitleEvent } from './document-title-event.ts';
 import { singleLineBreaksAsSpaces } from './joined-lines.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { EVERYDAY_CLOSING_WORDINGS, EVERYDAY_SALE_WORDINGS, EVERYDAY_SEAT_WORDINGS } from './everyday-event-wordings.ts';
@@ -67,6 +68,12 @@ export interface ClassifyHints {
   category?: string | null;
   /** The notice is the absorbed company's own (merger-notice-side.ts): no merger exception for the absorbing one, its dissolution over the increase. */
   absorbedHeader?: boolean;
+  /**
+   * The whole notice as printed, before its tables were read as `Label : value` lines and its page's
+   * furniture set apart: where a document's title and its event's column are (document-title-event.ts),
+   * read only when it is given.
+   */
+  printed?: string;
 }
 
 export interface Classification {
@@ -727,6 +734,18 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
 
   // The own voice was a verb of no event the rules name: the background is the only event told.
   if (background.length > 0 && headingStrong.length === 0 && bodyStrong.length === 0) return classifyReading(text, hints, false);
+  // A document that names its event only by its title or its event's column (`Avis
+  // d'immatriculation`, `rubrique ; Constitution`): a heading's evidence, where no wording names an
+  // event (document-title-event.ts). Only for a whole notice as printed: a part of a page or an
+  // order (its header's `Rubrique : Nominations`) asked whether it tells an event tells none by it.
+  if (hints.printed !== undefined && headingStrong.length === 0 && bodyStrong.length === 0) {
+    const titled = documentTitleEvent(hints.printed);
+    if (titled !== null && !headingEventDenied(titled, own)) {
+      scores[titled] += 6;
+      hits[titled].heading = 1;
+      return result(titled, 0.6, 'heading');
+    }
+  }
   const fromHeading = byPrecedence(headingStrong);
   // A heading that names only a change of officers over a body telling a higher event (the sale of
   // the parts that brings the new manager): the body's highest event, as for any several events.

@@ -316,13 +316,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const corrected = read.includes('....') ? read.replace(DOT_LEADERS, ' : ') : read;
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
-  const firstType = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  const firstType = classifyNotice(corrected, { heading, category: hints.category ?? null, printed: printedText });
   // A merger notice that is the absorbed company's own, as its header block, its heading or its
   // body's telling says (merger-notice-side.ts): its event is its dissolution, not the absorbing
   // company's capital increase it tells, and its company is the subject.
   const absorbedNotice =
     firstType && !hints.ridet && mayBeAbsorbedCompanyNotice(firstType) ? absorbedCompanyNotice(corrected, judgeRidets(corrected, findRidets(corrected)), corrected.indexOf(layout.body), heading) : undefined;
-  const ruledType = absorbedNotice !== undefined && firstType?.type === 'capital' ? classifyNotice(corrected, { heading, category: hints.category ?? null, absorbedHeader: true }) : firstType;
+  const ruledType = absorbedNotice !== undefined && firstType?.type === 'capital' ? classifyNotice(corrected, { heading, category: hints.category ?? null, absorbedHeader: true, printed: printedText }) : firstType;
   // The type is the best-scored of those the rules propose; an uncertain one keeps the rules' pick
   // for what is read before the type is checked (the subject, the scope), then quarantines.
   const typeModel = options.typeModel ?? TYPE_MODEL;

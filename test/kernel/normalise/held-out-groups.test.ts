@@ -494,18 +494,20 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // rows, form boxes, cut cells, records side by side, before and after tables side by side, named
   // frame rules, quoted exports; docs/reader-history.md, "Tables read whatever their shape").
   // Floors in sample after the refit.
-  // 40 texts, 40 announcements, 37 to publish. Left: ta01 and ta21 (a registration extract or
-  // notice, no event word), ta30 (an officers' movements export), ta08 and ta27 (an identifier
-  // without a label, or cut in a one-cell-a-line list), ta10 (every column text, cut), ta12 (OCR'd
-  // judgments), ta32 (old and new rank of one identifier); ta22's date, officers.
+  // 40 texts, 40 announcements, 37 to publish. ta01, ta21 (a registration extract or notice) and
+  // ta30 (an officers' movements export) typed by their title or event column since wt-title
+  // (document-title-event.ts). Left: ta08 and ta27 (an identifier without a label, or cut in a
+  // one-cell-a-line list), ta10 (every column text, cut), ta12 (OCR'd judgments), ta32 (old and new
+  // rank of one identifier); ta01's date (the extract's), ta21's name (letter boxes), ta22's date, officers.
   // ta39 (a location-gérance's end on a form with boxes) was read only by wt-tab3's own refit; the
   // joint refit after the midday's three merges quarantines it again (`sujet_ambigu`): the floor
   // follows what the readings hold, not one refit's luck.
-  tablees: { rates: { type: 31 / 40, ridet: 28 / 37, rid: 28 / 37, date: 26 / 37, denomination: 27 / 37, forme_juridique: 28 / 37, dirigeants: 21 / 37 }, wronglyQuarantined: 9 },
-  // 40 texts, 40 announcements, 37 to publish. Left: ca01, ca03, ca05, ca06, ca12, ca19 (no event
-  // word the type reader knows: an extract, a rubric cell, a form's title), ca15, ca18, ca20 (a
-  // party's identifier in its own column or cell), ca34 (a client column), ca04's type, officers.
-  cadres: { rates: { type: 29 / 40, ridet: 27 / 37, rid: 27 / 37, date: 25 / 37, denomination: 26 / 37, forme_juridique: 27 / 37, dirigeants: 21 / 37 }, wronglyQuarantined: 10 },
+  tablees: { rates: { type: 34 / 40, ridet: 31 / 37, rid: 31 / 37, date: 28 / 37, denomination: 29 / 37, forme_juridique: 31 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 6 },
+  // 40 texts, 40 announcements, 37 to publish. ca01, ca03, ca05, ca06 (an extract, a rubric cell,
+  // a form's or a platform's title) and ca04 (a listing's title) typed since wt-title
+  // (document-title-event.ts). Left: ca12, ca19 (no event word the type reader knows), ca15, ca18,
+  // ca20 (a party's identifier in its own column or cell), ca34 (a client column), officers.
+  cadres: { rates: { type: 34 / 40, ridet: 31 / 37, rid: 31 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 31 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 6 },
 
   // Written blind on 2026-12-02 at midday and handed to wt-org, fitted with its readings of the
   // companies beside the subject (docs/reader-history.md, "Companies beside the subject by their
