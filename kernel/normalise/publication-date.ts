@@ -16,6 +16,7 @@
  */
 
 import { dateOfAppearanceSentence } from './appearance-sentence.ts';
+import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -350,7 +351,10 @@ export function findPublicationDate(rawText: string): string | null {
   // (wt-dom2) So does a block of related notices or comments under its heading (a related item's
   // 'Publiée le …'; related-block.ts).
   if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(foldedLines())) others.add(k);
-  const lines = printed.filter((line, k) => line !== '' && !others.has(k));
+  const kept = printed.filter((line, k) => line !== '' && !others.has(k));
+  // A running header's or footer's date in a compositor's own format ('20 | 11 | 2026', '4-XI-26')
+  // is written as a slashed date where the page's edges stand (compositor-date.ts).
+  const lines = kept.map((line, k) => (k < TOP_LINES || k >= kept.length - BOTTOM_LINES ? withCompositorDatesRead(line) : line));
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
