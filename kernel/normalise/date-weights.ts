@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     4.402764],
-  ['publication',      7.944746],
-  ['list_date',        -0.372876],
-  ['act_best',         -1.08089],
-  ['act_score',        4.09511],
-  ['never_act',        0.413778],
-  ['publication_word', -3.485051],
-  ['act_word',         0.342595],
-  ['effective_word',   -4.521865],
-  ['signature',        0.205402],
-  ['top',              1.64453],
-  ['bottom',           -3.058398],
-  ['latest',           0.434715],
-  ['earliest',         -1.779234],
-  ['repeated',         4.106905],
+  ['rules_choice',     3.947074],
+  ['publication',      7.052472],
+  ['list_date',        -0.416169],
+  ['act_best',         -0.314109],
+  ['act_score',        4.022501],
+  ['never_act',        -3.338975],
+  ['publication_word', -1.582288],
+  ['act_word',         0.310991],
+  ['effective_word',   -4.342528],
+  ['signature',        1.293268],
+  ['top',              1.650993],
+  ['bottom',           -3.308967],
+  ['latest',           0.354127],
+  ['earliest',         -2.118962],
+  ['repeated',         3.860816],
 ];
 
 export const DATE_MODEL: DateModel = {
