@@ -57,7 +57,8 @@ function monthOf(monthText: string, raw: string): number | null {
 /** The compositor's dates of a line that french-date.ts does not read, in reading order. */
 export function findCompositorDates(line: string): CompositorDate[] {
   const folded = fold(line);
-  const known = findFrenchDates(line);
+  // What french-date.ts reads is asked only when a shape is found (speed only: most lines print none).
+  let known: ReturnType<typeof findFrenchDates> | undefined;
   const found: CompositorDate[] = [];
   for (const pattern of [MARKED, UNMARKED]) {
     for (const m of folded.matchAll(pattern)) {
@@ -70,6 +71,9 @@ export function findCompositorDates(line: string): CompositorDate[] {
       const before = folded.slice(0, index);
       if (separator.trim() !== '' && before.endsWith(separator) && NUMBER_BEFORE.test(before.slice(0, before.length - separator.length))) continue;
       if (PHONE_LABEL.test(folded.slice(Math.max(0, index - 30), index))) continue;
+      // A slashed or dotted date, or a dashed one with its four-digit year, is french-date.ts's (speed only).
+      if (/^\d+$/u.test(m[3]!) && (separator === '/' || separator === '.' || (separator === '-' && m[4]!.length === 4))) continue;
+      known ??= findFrenchDates(line);
       if (known.some((d) => index < d.index + d.length && d.index < index + length)) continue;
       if (found.some((d) => index < d.index + d.length && d.index < index + length)) continue;
       const rawMonth = line.slice(index + m[1]!.length + separator.length, index + m[1]!.length + separator.length + m[3]!.length);

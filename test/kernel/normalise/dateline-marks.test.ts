@@ -27,6 +27,7 @@ describe("a dateline's items parted by a compositor's own mark", () => {
     ['a decision and its date', 'Décision de l’associé unique ✦ 12/11/2026'],
     ["a signature's place and date", 'Fait à Koné ✦ 12/11/2026'],
     ['a label and its value', 'Date : 12/11/2026'],
+    ["a form's field after its leader dots", 'Procédure ouverte le ... 12/11/2026'],
   ])('%s is no dateline, whatever the mark', (_, line) => {
     expect(findPublicationDate(`${line}\n\n${BODY}`)).toBe(null);
   });
