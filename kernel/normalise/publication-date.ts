@@ -105,7 +105,7 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
 // (wt-date5) A compositor separates them with his own mark, spaced, of three characters at most
 // ('TITLE ◆ 25/11/2026', 'TITLE § 12/11/2026 § p. 4', 'TITLE >> 07.11.26', 'TITLE ; 9 novembre 2026 ; annonces'):
 // any mark but those that join a name's or a label's words (a colon, an ampersand, brackets, quotes, a comma)
-// and a form's leader dots ('Redressement ouvert le ... 4 mai 2026': a field and its value).
+// and a form's leader dots ('Procédure ouverte le ... 12/11/2026': a field and its value).
 const DATELINE_SEPARATOR = /\s+(?!\.\.|…)[^\p{L}\p{N}\s:&()[\]{}'"«»,]{1,3}\s+/u;
 /** The marks that may frame a dateline at its ends ('· Title · 11/11/26 ·', '--TITLE • 05/11/26--'). */
 const DATELINE_FRAME = /^[^\p{L}\p{N}\s(['"«]{1,3}\s*|\s*[^\p{L}\p{N}\s)\]'"».]{1,3}$/gu;

@@ -12,7 +12,7 @@ describe("a page's date in a compositor's own format", () => {
     ['LE HÉRON DU NORD | 23_X_26', '2026-10-23'],
     ['LE HÉRON DU NORD | 7 + 12 + 2026', '2026-12-07'],
     ['LE HÉRON DU NORD | p. 3 | 9 déc. 26', '2026-12-09'],
-    ['LE HÉRON DU NORD | 3 JANV 2027', '2027-01-03'],
+    ['LE HÉRON DU NORD | 3 JANV. 27', '2027-01-03'],
   ])('the header %j dates the page', (header, date) => {
     expect(findPublicationDate(`${header}\n\n${BODY}`)).toBe(date);
   });
