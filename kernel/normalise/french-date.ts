@@ -22,6 +22,12 @@ const MONTHS: Record<string, number> = {
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, october: 10, november: 11, december: 12,
 };
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+/** Every month's name and cut this file reads (folded, French and English, longest first), as a regex source. */
+export const MONTH_NAME_SOURCE = MONTH_NAMES;
+/** The month a folded name or cut of MONTH_NAME_SOURCE names. */
+export function monthOfName(name: string): number | undefined {
+  return MONTHS[name];
+}
 
 /** The weekdays' names (folded), as a regex source. */
 const WEEKDAY = `(?:${WEEKDAY_NAMES}\\s+)?`;
@@ -46,7 +52,7 @@ const NUMERIC = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|2
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.
 const NUMERIC_SHORT = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/gm;
-const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
+export const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
 // The year first with another separator ('2026/03/05', '2026.03.05'), as forms and databases print it.
 const YEAR_FIRST_DIGITS = /(?<![\d/.-])((?:19|20)\d{2})([/.])(\d{1,2})\2(\d{1,2})(?![\d/]|[.,]\d)/g;

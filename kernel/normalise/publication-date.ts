@@ -16,6 +16,7 @@
  */
 
 import { dateOfAppearanceSentence } from './appearance-sentence.ts';
+import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -101,7 +102,13 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
  */
 // A hyphen-minus with a space on either side separates too ('LE PAYS - hebdomadaire - jeudi 11
 // décembre 1997 - 19'), as a typewriter or an older layout prints a dash.
-const DATELINE_SEPARATOR = /\s+[|·•—–-]\s+/u;
+// (wt-date5) A compositor separates them with his own mark, spaced, of three characters at most
+// ('TITLE ◆ 25/11/2026', 'TITLE § 12/11/2026 § p. 4', 'TITLE >> 07.11.26', 'TITLE ; 9 novembre 2026 ; annonces'):
+// any mark but those that join a name's or a label's words (a colon, an ampersand, brackets, quotes, a comma)
+// and a form's leader dots ('Procédure ouverte le ... 12/11/2026': a field and its value).
+const DATELINE_SEPARATOR = /\s+(?!\.\.|…)[^\p{L}\p{N}\s:&()[\]{}'"«»,]{1,3}\s+/u;
+/** The marks that may frame a dateline at its ends ('· Title · 11/11/26 ·', '--TITLE • 05/11/26--'). */
+const DATELINE_FRAME = /^[^\p{L}\p{N}\s(['"«]{1,3}\s*|\s*[^\p{L}\p{N}\s)\]'"».]{1,3}$/gu;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
@@ -115,7 +122,7 @@ const NOTICE_WORDS =
 
 /** Whether a line is a page's dateline: short items a separator cuts, one of them the date, with a weekday or not ('TITLE · ann. lég. · jeu. 12.11.2026'). */
 export function isDateline(line: string): boolean {
-  return dateOfDateline(line) !== null;
+  return dateOfDateline(withCompositorDatesRead(line)) !== null;
 }
 
 /** An item's first word, folded. */
@@ -136,7 +143,7 @@ function namesAnEvent(folded: string): boolean {
 function dateOfDateline(line: string): string | null {
   // Without a spaced separator a line is one item: no dateline (tested first, speed only).
   if (!DATELINE_SEPARATOR.test(line) || wordCount(line) > DATELINE_MAX_WORDS) return null;
-  const items = line.split(DATELINE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
+  const items = line.replace(DATELINE_FRAME, '').split(DATELINE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
   if (items.length < 2) return null;
   let found: string | null = null;
   for (const item of items) {
@@ -350,7 +357,10 @@ export function findPublicationDate(rawText: string): string | null {
   // (wt-dom2) So does a block of related notices or comments under its heading (a related item's
   // 'Publiée le …'; related-block.ts).
   if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(foldedLines())) others.add(k);
-  const lines = printed.filter((line, k) => line !== '' && !others.has(k));
+  const kept = printed.filter((line, k) => line !== '' && !others.has(k));
+  // A running header's or footer's date in a compositor's own format ('20 | 11 | 2026', '4-XI-26')
+  // is written as a slashed date where the page's edges stand (compositor-date.ts).
+  const lines = kept.map((line, k) => (k < TOP_LINES || k >= kept.length - BOTTOM_LINES ? withCompositorDatesRead(line) : line));
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;

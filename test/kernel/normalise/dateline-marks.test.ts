@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findPublicationDate, isDateline } from '../../../kernel/normalise/publication-date.ts';
+
+// A made-up insertion whose act's date is in words: a dateline's date is the only one read at the page's edges.
+const BODY = `NOMIN. GÉR. — LES VERGERS DE TIARE, SARL au capital de 400 000 F — RIDET 1 456 780.001 — AGO du quatre novembre deux mille vingt-six : Gér. M. Paul TEMAHU.`;
+
+describe("a dateline's items parted by a compositor's own mark", () => {
+  it.each([
+    ['LE HÉRON DU NORD ≈ 12/11/2026', '2026-11-12'],
+    ['LE HÉRON DU NORD ✦ jeudi 12 novembre 2026 ✦ p. 5', '2026-11-12'],
+    ['Le Héron du Nord +++ 12.11.2026 +++ annonces', '2026-11-12'],
+    ['LE HÉRON DU NORD ⁄ n° 40 ⁄ 12 nov. 2026', '2026-11-12'],
+  ])('the header %j dates the page', (header, date) => {
+    expect(findPublicationDate(`${header}\n\n${BODY}`)).toBe(date);
+  });
+
+  it('reads a dateline framed by marks at its ends', () => {
+    expect(findPublicationDate(`${BODY}\n\n~ Le Héron du Nord ~ 12/11/2026 ~`)).toBe('2026-11-12');
+    expect(findPublicationDate(`${BODY}\n\n==LE HÉRON ≈ 12/11/26==`)).toBe('2026-11-12');
+  });
+
+  it("tells a page's dateline in a compositor's own date format to the page's other readers", () => {
+    expect(isDateline('LE HÉRON DU NORD ✦ 12 XI 26 ✦ p. 5')).toBe(true);
+  });
+
+  it.each([
+    ['a decision and its date', 'Décision de l’associé unique ✦ 12/11/2026'],
+    ["a signature's place and date", 'Fait à Koné ✦ 12/11/2026'],
+    ['a label and its value', 'Date : 12/11/2026'],
+    ["a form's field after its leader dots", 'Procédure ouverte le ... 12/11/2026'],
+  ])('%s is no dateline, whatever the mark', (_, line) => {
+    expect(findPublicationDate(`${line}\n\n${BODY}`)).toBe(null);
+  });
+});
