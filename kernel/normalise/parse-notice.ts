@@ -633,7 +633,10 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
         parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
       );
     }
-    const whole = parseOne(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text);
+    // The title a document prints names its own event: where another section's or a neighbour's
+    // lines were set apart, the printed text's title may be theirs (an associations section's
+    // `Déclaration de création` above a company's notice), so the notice's own lines are read.
+    const whole = parseOne(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, alone === null || alone === reading ? text : alone);
     if (whole.ok || whole.quarantine.reason !== 'sujet_ambigu') return [whole];
     // Several companies each printed with its identifier and one decision for each: one
     // announcement per company, kept only when every part reads as its own company's.

@@ -101,4 +101,25 @@ describe("the title's event in the notice's type", () => {
     const result = parseNoticeText(`GUICHET DES ÎLES — AVIS D'IMMATRICULATION\n\n${RECORD}\nStatuts signés le 20 novembre 2026.`, { reference: 'essai', publicationDate: '2026-12-02' });
     expect(result.ok && result.notice.type).toBe('creation');
   });
+
+  it("never gives a company's notice the title of the associations' section set apart above it", () => {
+    // A bulletin's page: an association's declaration, then the legal publications' rubric and a
+    // company's notice whose own lines name no event yet (cut at the page's foot).
+    const page = [
+      "DÉCLARATIONS D'ASSOCIATIONS",
+      '',
+      'Déclaration de création',
+      'Association : « Les Pagayeurs de la Baie »',
+      'Objet : pratique et enseignement de la pirogue',
+      'Siège : 4 allée des Flamboyants, 98890 Païta',
+      '',
+      'PUBLICATIONS LÉGALES',
+      '',
+      'SARL VOILERIE DES ÎLOTS',
+      'RIDET 4 730 818.001',
+      "Aux termes d'une assemblée générale",
+    ].join('\n');
+    const result = parseNoticeText(page, { reference: 'essai', publicationDate: '2026-12-02' });
+    expect(result.ok ? [result.notice.type, result.notice.ridet] : result.quarantine.reason).toBe('type_inconnu');
+  });
 });
