@@ -18,17 +18,16 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, MONTH_NAME_SOURCE, monthOfName, PHONE_LABEL } from './french-date.ts';
-import { romanMonth } from './roman-month-date.ts';
+import { ROMAN_NUMERAL_SOURCE, romanMonth } from './roman-month-date.ts';
 
-const ROMAN = 'xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i';
 const YEAR = String.raw`(\d{4}|\d{2})(?![\p{L}\p{N}])`;
 /** A mark between the parts, spaces around it or not: one character that is no letter, digit or space. */
 const MARKED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*[^\p{L}\p{N}\s][ \t]*)(\d{1,2}|${ROMAN}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`,
+  String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*[^\p{L}\p{N}\s][ \t]*)(\d{1,2}|${ROMAN_NUMERAL_SOURCE}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`,
   'gu',
 );
 /** Spaces or nothing between the parts: only a month in letters tells the three parts apart. */
-const UNMARKED = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*)(${ROMAN}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`, 'gu');
+const UNMARKED = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*)(${ROMAN_NUMERAL_SOURCE}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`, 'gu');
 /** What may stand before a day that opens a longer run of numbers: a digit and the same mark. */
 const NUMBER_BEFORE = /\d[ \t]*$/u;
 
