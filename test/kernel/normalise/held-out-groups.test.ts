@@ -643,6 +643,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
   'partenaires', // one company's notices in which other companies with their identifiers take a role or deal with it (twin of personnesmorales, societaires)
   'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
+  // Written blind on 2026-12-02 early afternoon, at 7bb29b3d, while engineers worked on compositors'
+  // insertions (handed gazetins, insulaires, resserrees, condensees, compositeurs, typographes),
+  // companies holding roles (handed directoires, groupements, partenaires) and tables (handed
+  // tabulaires, matrices, tableurs): each a blind twin of one kind, and one ordinary month.
+  'encarts', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of the compositor groups handed)
+  'octobre', // an ordinary October's notices from every source, a new drafter each: the baseline a reader must keep
 
 ]);
 
