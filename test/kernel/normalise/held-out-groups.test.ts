@@ -650,6 +650,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'encarts', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of the compositor groups handed)
   'octobre', // an ordinary October's notices from every source, a new drafter each: the baseline a reader must keep
   'quadrillages', // notices laid out as tables as a text extraction leaves them, a drafter or source each (twin of the table groups handed)
+  'actionnaires', // one company's notices in which other companies with their identifiers hold a role in it or deal with it (twin of the roles groups handed)
 
 ]);
 
