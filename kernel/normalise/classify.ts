@@ -593,9 +593,23 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
   const folded = fold(text);
-  const hits = STRONG[type].map((p) => p.exec(folded)).filter((m) => m !== null);
-  const first = hits.sort((a, b) => a.index - b.index)[0];
+  // The first match, the earlier pattern's where two start together; a pattern is run only on a text
+  // that holds its required words (speed only: a public act's visas ask this of each text that
+  // prints one, and every pattern of the type was run on it).
+  let first: RegExpExecArray | null = null;
+  for (const guard of STRONG_GUARDED[type]) {
+    if (!holdsWordsOf(folded, guard)) continue;
+    const m = guard.pattern.exec(folded);
+    if (m !== null && (first === null || m.index < first.index)) first = m;
+  }
   return first ? { index: first.index, end: first.index + first[0].length } : null;
+}
+
+/** Whether `text` holds every required word of a guarded pattern and one of each of its groups: else the pattern finds nothing in it. */
+function holdsWordsOf(text: string, { all, groups }: Guarded): boolean {
+  for (const id of all) if (!text.includes(WORDS[id]!)) return false;
+  for (const group of groups) if (!group.some((id) => text.includes(WORDS[id]!))) return false;
+  return true;
 }
 
 /**
