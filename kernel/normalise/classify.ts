@@ -511,10 +511,9 @@ const STRONG_LOCAL = strongForKind(false);
 const strongPatternsFor = (folded: string): Record<AnnonceType, Guarded[]> =>
   mayTellEstablishment(folded) && registeredElsewhere(folded) ? STRONG_OUTSIDE : STRONG_LOCAL;
 // Built and sized once every word is numbered (above). One table per text read at once (the
-// heading, the body, both), cleared per notice rather than allocated (speed only).
+// heading, both), cleared per notice rather than allocated (speed only); a body's is kept with it.
 const PRESENCE = wordPresence(WORDS);
 const HEADING_WORDS = new Uint8Array(WORDS.length);
-const BODY_WORDS = new Uint8Array(WORDS.length);
 const BOTH_WORDS = new Uint8Array(WORDS.length);
 
 /** `text`'s reading, its words marked in `present`. */
@@ -593,9 +592,23 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
   const folded = fold(text);
-  const hits = STRONG[type].map((p) => p.exec(folded)).filter((m) => m !== null);
-  const first = hits.sort((a, b) => a.index - b.index)[0];
+  // The first match, the earlier pattern's where two start together; a pattern is run only on a text
+  // that holds its required words (speed only: a public act's visas ask this of each text that
+  // prints one, and every pattern of the type was run on it).
+  let first: RegExpExecArray | null = null;
+  for (const guard of STRONG_GUARDED[type]) {
+    if (!holdsWordsOf(folded, guard)) continue;
+    const m = guard.pattern.exec(folded);
+    if (m !== null && (first === null || m.index < first.index)) first = m;
+  }
   return first ? { index: first.index, end: first.index + first[0].length } : null;
+}
+
+/** Whether `text` holds every required word of a guarded pattern and one of each of its groups: else the pattern finds nothing in it. */
+function holdsWordsOf(text: string, { all, groups }: Guarded): boolean {
+  for (const id of all) if (!text.includes(WORDS[id]!)) return false;
+  for (const group of groups) if (!group.some((id) => text.includes(WORDS[id]!))) return false;
+  return true;
 }
 
 /**
@@ -622,6 +635,67 @@ export function strongWordings(reading: string, type: AnnonceType): number[] {
 }
 
 /**
+ * A text's body as the type's patterns read it, and its words: what classifyReading reads of the
+ * text and of the heading's field lines alone, whatever else the heading says. A greffe list's
+ * entry is classified by the list's splitter and again by its own parse with another heading, and
+ * a merger's by its absorbed side: the last few bodies are kept (speed only).
+ */
+interface BodyReading {
+  readonly text: string;
+  readonly fields: string;
+  readonly leaveBackground: boolean;
+  readonly foldedText: string;
+  readonly background: ReturnType<typeof backgroundSpans>;
+  readonly own: string;
+  readonly body: string;
+  /** The body's words marked in a table of its own; its joined reading is kept once a pattern asks for it. */
+  readonly readings: Readings;
+  /** The body's strong patterns' counts, by the set of patterns asked (the kind of company the heading and body tell). */
+  readonly counts: Map<Record<AnnonceType, Guarded[]>, Partial<Record<AnnonceType, number>>>;
+}
+
+const KEPT_BODIES = 4;
+const keptBodies: BodyReading[] = [];
+let bodiesRead = 0;
+
+/**
+ * @internal For the tests: how many bodies classifyReading has read since the process started
+ * (a body asked again with the same text, field lines and background is not read again).
+ */
+export function bodyReadingCount(): number {
+  return bodiesRead;
+}
+
+function bodyReadingOf(text: string, fields: string, leaveBackground: boolean): BodyReading {
+  for (const kept of keptBodies) if (kept.text === text && kept.fields === fields && kept.leaveBackground === leaveBackground) return kept;
+  bodiesRead += 1;
+  const foldedText = fold(text);
+  const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${foldedText}` : foldedText));
+  const background = leaveBackground ? backgroundSpans(folded) : [];
+  // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
+  const own = typeAbbreviationsRead(withoutSpans(folded, background));
+  const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(own)));
+  // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
+  const body = withoutBusinessContributedForShares(read, read);
+  const present = new Uint8Array(WORDS.length);
+  PRESENCE.mark(body, present);
+  const reading: BodyReading = { text, fields, leaveBackground, foldedText, background, own, body, readings: { text: body, joined: null, present }, counts: new Map() };
+  if (keptBodies.length >= KEPT_BODIES) keptBodies.pop();
+  keptBodies.unshift(reading);
+  return reading;
+}
+
+/** The kept counts of a body's strong patterns of the set `strong` (filled by type as they are counted). */
+function bodyCountsOf(reading: BodyReading, strong: Record<AnnonceType, Guarded[]>): Partial<Record<AnnonceType, number>> {
+  let counts = reading.counts.get(strong);
+  if (counts === undefined) {
+    counts = {};
+    reading.counts.set(strong, counts);
+  }
+  return counts;
+}
+
+/**
  * `text` is the whole notice; `hints.heading` its title (from the source listing or the notice's
  * header lines). null when the evidence is too thin to choose.
  */
@@ -641,14 +715,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
   // Background told by its verb or markers ('avait été', 'il est rappelé que') is not either, when
   // the text tells an event in its own voice (background.ts).
-  const foldedText = fold(text);
-  const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${foldedText}` : foldedText));
-  const background = leaveBackground ? backgroundSpans(folded) : [];
-  // An event the text names only to deny it or leave it undone is no evidence, whatever its family (denied-events.ts).
-  const own = typeAbbreviationsRead(withoutSpans(folded, background));
-  const read = withRectifiedEvent(withDecisionStems(withoutDeniedEvents(own)));
-  // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
-  const body = withoutBusinessContributedForShares(read, read);
+  const bodyRead = bodyReadingOf(text, fields, leaveBackground);
+  const { foldedText, background, own, body } = bodyRead;
   const heading = withoutBusinessContributedForShares(headingRead, body);
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
@@ -656,16 +724,17 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
   const headingReadings = heading ? readings(heading, HEADING_WORDS) : null;
-  const bodyReadings = readings(body, BODY_WORDS);
+  const bodyReadings = bodyRead.readings;
   const both = bothReadings(`${heading}\n${body}`, headingReadings, bodyReadings, BOTH_WORDS);
   const strong = strongPatternsFor(both.text);
+  const bodyCounts = bodyCountsOf(bodyRead, strong);
   // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
   // where no wording of the heading names that event already.
   const titleNoun = headingNounEvent(headingLines, headLinesOf(foldedText));
   for (const type of ANNONCE_TYPES) {
     const worded = headingReadings ? count(strong[type], headingReadings) : 0;
     const h = worded === 0 && titleNoun === type ? 1 : worded;
-    const b = count(strong[type], bodyReadings);
+    const b = (bodyCounts[type] ??= count(strong[type], bodyReadings));
     const w = count(WEAK_GUARDED[type], both);
     scores[type] = 6 * h + 3 * b + w;
     hits[type] = { heading: h, body: b, weak: w, weakHeading: w > 0 && headingReadings ? count(WEAK_GUARDED[type], headingReadings) : 0, category: 0 };

@@ -17,6 +17,7 @@ import { withoutReceivingAssociation } from './association-counterparty.ts';
 import { callsForBids } from './tender-wording.ts';
 import { privateNoticeDetail } from './private-notices.ts';
 import { announcesMergerProject } from './merger-project.ts';
+import { testWhereWords } from './required-literal.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -26,6 +27,8 @@ const ASSOCIATION =
 // association founding a SAS, selling to a SARL): the notice is then the company's.
 const ASSOCIATION_KIND =
   /\bassociation (?:(?:regie|soumise) (?:par|a) la |de la )?loi (?:du 1er juillet |de |du )?1901\b|(?:^|\n)[ \t]*(?:forme(?: juridique)?|nature(?: juridique)?|type d'entite|categorie juridique)[ \t]*(?::|\.{2,})[ \t]*association\b/;
+/** An association named with its article. */
+const THE_ASSOCIATION = /\bl'association\b/;
 const COMPANY_WORDS = `societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}`;
 /** A company named by its word or its form. */
 const COMPANY_NAMED = new RegExp(`\\b(?:${COMPANY_WORDS})\\b`);
@@ -76,14 +79,16 @@ const PERMIT =
  */
 export function outOfScopeDetail(text: string, namesEvent: boolean): string | null {
   const folded = fold(text);
+  // Each first pattern of a reading is run only where its words are (required-literal.ts): nearly
+  // every notice is in scope, and each scanned all of it (speed only).
   const ownAct = withoutReceivingAssociation(folded);
-  if (ASSOCIATION.test(ownAct) || (ASSOCIATION_KIND.test(ownAct) && !COMPANY_NAMED.test(ownAct)) || (/\bl'association\b/.test(ownAct) && !COMPANY_WORD.test(folded))) {
+  if (testWhereWords(ASSOCIATION, ownAct) || (testWhereWords(ASSOCIATION_KIND, ownAct) && !COMPANY_NAMED.test(ownAct)) || (testWhereWords(THE_ASSOCIATION, ownAct) && !COMPANY_WORD.test(folded))) {
     return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
   }
-  if (MATRIMONIAL.test(folded)) {
+  if (testWhereWords(MATRIMONIAL, folded)) {
     return 'Changement de régime matrimonial d’un particulier : le RIDET cité est celui de son activité, mais aucun événement de la vie d’une entreprise n’est annoncé.';
   }
-  if (TENDER.test(folded) || callsForBids(folded)) {
+  if (testWhereWords(TENDER, folded) || callsForBids(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
   }
   const privateNotice = privateNoticeDetail(folded, namesEvent);
@@ -91,7 +96,7 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   if (withdrawsEarlierNotice(folded)) {
     return 'Avis retirant une annonce antérieure publiée par erreur, sans la remplacer : l’événement qu’elle citait n’a pas eu lieu, rien ne change dans la société.';
   }
-  if (CONVENING.test(folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
+  if (testWhereWords(CONVENING, folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
     return 'Avis de convocation d’une assemblée : l’ordre du jour annonce ce qui sera délibéré, aucun événement de la vie de la société n’a encore eu lieu.';
   }
   if (announcesMergerProject(folded)) {
@@ -100,12 +105,12 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   if (folded.includes('nantissement') && PLEDGE.test(folded)) {
     return 'Nantissement de parts ou d’actions consenti par un associé en garantie d’un prêt : les associés, le capital et les dirigeants de la société restent les mêmes, aucun événement de sa vie n’est annoncé.';
   }
-  if (ADJOURNED.test(folded) && !JUDGMENT_DECIDED.test(folded)) {
+  if (testWhereWords(ADJOURNED, folded) && !JUDGMENT_DECIDED.test(folded)) {
     return 'Renvoi d’une audience à une date ultérieure : le tribunal n’a encore rien décidé, aucun événement de la vie de la société n’est annoncé.';
   }
-  if (!namesEvent && PUBLIC_ACT.test(folded)) {
-    if (GRANT.test(folded)) return 'Acte d’une collectivité attribuant une aide ou une subvention à une entreprise : rien ne change dans la société elle-même.';
-    if (PERMIT.test(folded)) return 'Acte d’une collectivité délivrant une autorisation administrative (exploitation, installation) : rien ne change dans la société elle-même.';
+  if (!namesEvent && testWhereWords(PUBLIC_ACT, folded)) {
+    if (testWhereWords(GRANT, folded)) return 'Acte d’une collectivité attribuant une aide ou une subvention à une entreprise : rien ne change dans la société elle-même.';
+    if (testWhereWords(PERMIT, folded)) return 'Acte d’une collectivité délivrant une autorisation administrative (exploitation, installation) : rien ne change dans la société elle-même.';
   }
   return null;
 }

@@ -23,6 +23,16 @@ describe("a dateline's items parted by a compositor's own mark", () => {
     expect(isDateline('LE HÉRON DU NORD ✦ 12 XI 26 ✦ p. 5')).toBe(true);
   });
 
+  it("reads a line's spaced marks before and after its compositor's date is read: only the marks between items part them", () => {
+    // The date's own marks, spaced like the items' separator, and the items' separator the same mark.
+    expect(isDateline('LE HÉRON DU NORD • 12 • 11 • 2026 • p. 5')).toBe(true);
+    // The date's marks are the only spaced marks: read as a date, no item is left apart.
+    expect(isDateline('LE HÉRON DU NORD 12 • 11 • 2026')).toBe(false);
+    // No spaced mark at all, a compositor's date or not.
+    expect(isDateline('LE HÉRON DU NORD 12 XI 26 p. 5')).toBe(false);
+    expect(isDateline('LE HÉRON DU NORD 12/11/2026')).toBe(false);
+  });
+
   it.each([
     ['a decision and its date', 'Décision de l’associé unique ✦ 12/11/2026'],
     ["a signature's place and date", 'Fait à Koné ✦ 12/11/2026'],

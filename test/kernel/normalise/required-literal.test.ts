@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, oneOfWords, requiredLiterals } from '../../../kernel/normalise/required-literal.ts';
+import { mayMatch, oneOfWords, requiredLiterals, testWhereWords } from '../../../kernel/normalise/required-literal.ts';
 
 const all = (pattern: RegExp): string[] | undefined => requiredLiterals(pattern)?.all;
 const groups = (pattern: RegExp): string[][] | undefined => requiredLiterals(pattern)?.groups;
@@ -166,5 +166,19 @@ describe('oneOfWords: one scan for whether a text holds one of some words', () =
     const holds = oneOfWords(words);
     const texts = ['', 'aXb', 'a.b', 'x', 'x|y', 'c', '(c)', 'dd', 'd*', "jusqu'alors", 'MM', 'MM. X', 'e', 'é', 'z', '[z]', 'n', '\\n', 'locataire-gerant', 'ocataire g'];
     for (const text of texts) expect(holds.test(text), text).toBe(words.some((w) => text.includes(w)));
+  });
+});
+
+describe('testWhereWords: a rare pattern run only where its words are', () => {
+  it("gives the pattern's own answer on texts with and without its words", () => {
+    // Made up: a notice's opening, and the same with a hearing adjourned.
+    const adjourned = /\bavis de renvoi\b|\b(?:est|sont) renvoyee?s? a (?:l'|une )audience\b/;
+    const texts = ['', 'la sarl x est transferee a koumac', "l'affaire est renvoyee a l'audience du 3 mars", 'avis de renvoi', 'renvoi', 'audience publique', "est renvoyee a une audience"];
+    for (const text of texts) expect(testWhereWords(adjourned, text), text).toBe(adjourned.test(text));
+  });
+
+  it('reads a pattern whose alternatives need nothing as the pattern itself', () => {
+    const any = /\d{3}|societe/;
+    for (const text of ['123', 'la societe', 'rien']) expect(testWhereWords(any, text), text).toBe(any.test(text));
   });
 });

@@ -51,6 +51,20 @@ describe('wordPresence: which of a list of words a text holds, in one pass', () 
     }
   });
 
+  it('keeps sixteen bits a transition up to 65,536 of them, where a signed row start would need thirty-two', () => {
+    // Made up as above: 300 such words make a trie of some two thousand states over 19 letters and
+    // no other unit, past 32,768 transitions and under 65,536 (classify.ts' automaton is between too).
+    const spelled = (n: number): string => [...String((n * 7919) % 100000).padStart(5, '0')].map((d) => 'abcdefghij'[Number(d)]).join('') + 'xy' + 'klmnopq'[n % 7];
+    const words = Array.from({ length: 300 }, (_, n) => spelled(n));
+    const trie = new Set(words.flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1)))).size + 1;
+    expect(trie * 20).toBeGreaterThan(0x8000);
+    expect(trie * 20).toBeLessThanOrEqual(0x10000);
+    expect(wordPresence(words).transitionBytes).toBe(2);
+    const text = Array.from({ length: 120 }, (_, n) => spelled(n * 7)).join(' ');
+    expect(found(words, text)).toEqual(words.filter((w) => text.includes(w)));
+    expect(wordPresence(Array.from({ length: 3000 }, (_, n) => spelled(n))).transitionBytes).toBe(4);
+  });
+
   it('leaves the entries of absent words as the caller set them', () => {
     const present = Uint8Array.of(1, 0);
     wordPresence(['nuage', 'pluie']).mark('la pluie', present);
