@@ -32,7 +32,7 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { RECORD_TITLE_CREATIONS, RECORD_TITLE_NOMINATIONS } from './record-title-event.ts';
-import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
+import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS, SHEET_SEAT_MOVES } from './sheet-event-wordings.ts';
 import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
 import { PROROGATION_PAST_A_CLAUSE, SEAT_MOVED_SHARED_AUXILIARY } from './clause-between-events.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
@@ -203,6 +203,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_CAPITAL_WORDINGS,
   ],
   siege: [
+    ...SHEET_SEAT_MOVES,
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
     // The auxiliary may stand apart from its participle by an incise between commas ('la société X a,

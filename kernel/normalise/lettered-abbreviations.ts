@@ -24,7 +24,7 @@
  * longer notice names its events in words.
  *
  * A change told by two values of one kind and an arrow between them is read as the change of that
- * thing: two legal forms ('SARL→SAS') are a transformation.
+ * thing: two legal forms ('SARL→SAS', 'SARL ⇒ SAS', 'SARL => SAS') are a transformation.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -104,12 +104,12 @@ const CUT_AT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?
 /** What a cut word's place follows: a line's end (`^` in multiline reads all four), a field's separator, a dot. */
 const CUT_MARK = /[\n\r\u2028\u2029+&;:—–·(/.]/g;
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
-const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
+const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->|⇒|=>)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
 // Consonants alone, or closed by the word's last 'e' ('Vte', 'Grnte'): no French word is printed so.
 const CONSONANTS_ONLY = /^[b-df-hj-np-tv-z]{2,}e?$/u;
 // Whether a text holds a letter and a dot, a small letter and a capital, letters joined by a hyphen,
 // or an arrow; each read from the character that opens it least often (speed only, the same answers).
-const GATE = new RegExp(`(?<=\\p{L})\\.|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})\\p{Lu}|(?<=\\p{L})-\\p{L}|→|->`, 'u');
+const GATE = new RegExp(`(?<=\\p{L})\\.|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})\\p{Lu}|(?<=\\p{L})-\\p{L}|→|->|⇒|=>`, 'u');
 
 function written(printed: string, words: string): string {
   return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
@@ -209,7 +209,7 @@ export function letteredEventsRead(text: string): string {
   }
   events = copied === 0 ? text : events + text.slice(copied);
   // Speed only: the change's pattern opens on a lookbehind, tried at every character; its arrow is rare.
-  if (!events.includes('→') && !events.includes('->')) return events;
+  if (!events.includes('→') && !events.includes('->') && !events.includes('⇒') && !events.includes('=>')) return events;
   return events.replace(FORM_CHANGE, (_printed: string, from: string, to: string) => `transformation de ${from} en ${to}`);
 }
 

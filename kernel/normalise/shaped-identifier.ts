@@ -24,13 +24,19 @@ const NUMBER = `(?:${SEVEN}(?:${RANK})?|${SIX})`;
 /** Not followed by a currency, a million or a percentage, nor by a range's 'à': an amount's digits may pass the check, its unit never leaves it. */
 const NOT_AMOUNT = `(?!\\d|[.,]\\d|${S}*(?:F\\b|F\\.|XPF|CFP|FCFP|francs|M\\b|%|[àa]${S}+\\d))`;
 /**
+ * What joins a label to its value: its full stop or a degree sign, a colon, or a compositor's own
+ * mark of one or two signs (`Ridet= …`, `Ridet:- …`, `ridet => …`, `Rdt» …`, `Id-- …`), a space
+ * around it or not.
+ */
+const GLUE = `[.°º]?(?:${S}?(?:[:=>»]|:-|=>|--|-(?=${S}))${S}?|${S})?`;
+/**
  * Glued to or one space after a token of at most five letters (with its full stop, a degree sign or a colon).
  * The number opens on a digit: tested first, the token's lookbehind runs at digits only, not at every
  * character of the text (speed only, the same matches).
  */
-const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})[.°º]?:?${S}?)${NUMBER}${NOT_AMOUNT}`, 'dgu');
+const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})${GLUE})${NUMBER}${NOT_AMOUNT}`, 'dgu');
 /** The same number where a token ends. */
-const SHAPED_HERE = new RegExp(`[.°º]?:?${S}?(${NUMBER})${NOT_AMOUNT}`, 'uy');
+const SHAPED_HERE = new RegExp(`${GLUE}(${NUMBER})${NOT_AMOUNT}`, 'uy');
 
 /**
  * Words before which a number is a count, an amount or a date's part, never an identifier's:
