@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { classifyNotice, findFrenchDates, findRidets, parseNoticeText } from '../../../kernel/normalise/index.ts';
+
+// What compositors of the shortest paid insertions print with signs rather than words, whatever
+// their own abbreviations: an identifier as a field of its own or after a label glued by their own
+// mark, a seat's two places joined by an arrow, a capital's two sums after its cut word, two legal
+// forms joined by any arrow, the equity below half the capital told by '<', a date with a cut
+// month. Every company, place and number below is made up; 1234566, 1234574, 1234582 and 0345678
+// pass the check, 1234567 does not.
+
+const ridets = (text: string) => findRidets(text).map((m) => m.ridet);
+
+describe('an identifier standing as a field of its own between separators', () => {
+  it('is read by its shape, its rank and its check digit, whatever the separator', () => {
+    expect(ridets('CST § LES RUCHERS DU PLATEAU § EURL § 150.000 F § Mme A TESTEUR § 1234566/001')).toEqual(['1234566001']);
+    expect(ridets('RJ ▪ ATELIER TESTEUR (SARL) ▪ 1234574 002 ▪ Mand.: Me X')).toEqual(['1234574002']);
+    expect(ridets('DISSOL° SCI LES TESTS · 1.234.582.001 · liq. M. Y')).toEqual(['1234582001']);
+    expect(ridets('NOM/DÉM ▪ BÉTON TESTEUR ▪ SARL ▪ 345678.001 ▪ dém. M. Z')).toEqual(['0345678001']);
+  });
+
+  it('is not read without its rank, with rank 000, when the check fails, or when the field goes on', () => {
+    expect(ridets('VTE ▪ FONDS TESTEUR ▪ 1234566 ▪ opp.')).toEqual([]);
+    expect(ridets('CAP ▪ 1 234 566 000 ▪ libéré')).toEqual([]);
+    expect(ridets('CST § LES TESTS § 1234567/001 §')).toEqual([]);
+    expect(ridets('§ 1234566/001 parts §')).toEqual([]);
+  });
+});
+
+describe("an identifier after a label glued by a compositor's own mark", () => {
+  it('reads the number after =, :-, => or », a space around the mark or not', () => {
+    expect(ridets('N°Ridet= 1 234 566 001')).toEqual(['1234566001']);
+    expect(ridets('Rdt:- 1 234 574 001')).toEqual(['1234574001']);
+    expect(ridets('ridet => 1234582/002')).toEqual(['1234582002']);
+    expect(ridets('Idf» 1234566.001')).toEqual(['1234566001']);
+  });
+});
+
+describe("a seat told moved by its two places and an arrow, or by 'de … à' after its label", () => {
+  it('is a transfer of the seat', () => {
+    expect(classifyNotice('Siège : 4 r. des Tests, Nouméa → 12 rte du Banc, Païta\nSARL TESTEUR DU SUD RID 1234566.001')?.type).toBe('siege');
+    expect(classifyNotice('SAS TESTEUR SERVICES Matr1234574001 Trsf.Dom.Koné→Voh à cpter du 1.12.26')?.type).toBe('siege');
+    expect(classifyNotice('TR/SG\nDénomination : TESTEUR ÉVASION\nSiège : de Poum à Ouégoa, 98821')?.type).toBe('siege');
+  });
+
+  it('is not read where the arrow joins two sums, two forms or reaches a date, nor in prose', () => {
+    expect(classifyNotice('TESTEUR SARL\nSiège : Nouméa · Cap. 1M→4M\nGérant : M. A')?.type).not.toBe('siege');
+    expect(classifyNotice('TESTEUR SARL\nSiège : Nouméa · Transfo SARL→SAS')?.type).not.toBe('siege');
+    expect(classifyNotice('sge => baie des Tests\nAGE => 26/10/2026')?.type ?? null).toBeNull();
+    expect(classifyNotice('Le siège de la société à responsabilité limitée TESTEUR est à Nouméa.')?.type ?? null).toBeNull();
+  });
+});
+
+describe("a capital's cut word before its two sums and an arrow", () => {
+  it('is a change of capital, the seat moved beside it or not', () => {
+    expect(classifyNotice('TESTEUR SARL – RID 1234566.001\nAGE 3.11.26: AUG/CAP 300.000 → 1.300.000 F')?.type).toBe('capital');
+    expect(classifyNotice('TESTEUR SARL – RID 1234566.001\nAGE: TR/SIÈGE anc. Bourail → nv. 2 rue Test, Koné + AUG/CAP 300.000 → 1.300.000 F')?.type).toBe('capital');
+  });
+});
+
+describe('two legal forms joined by any arrow', () => {
+  it.each(['→', '->', '⇒', '=>'])('are a transformation (%s)', (arrow) => {
+    const result = parseNoticeText(`LA FEUILLE DE TEST — 2026.11.06\n\nTRANSFO. SARL ${arrow} SAS\ndén => TESTEUR NAUTIQUE\nridet => 1234566/001\ncap => 500 000 XPF (inchangé)\nAGE => 26/10/2026`, { reference: 't' });
+    expect(result.ok && result.notice.type).toBe('statuts');
+  });
+});
+
+describe('the equity below half the capital told by signs, beside the going on', () => {
+  it('is the continuation despite losses, and a cut of continuation is no constitution', () => {
+    expect(classifyNotice('C.P.<½ F.soc.: continuation décidée – SAS TESTEUR EXPORT – RID 1234566.001')?.type).toBe('statuts');
+    const contin = parseNoticeText('CONTIN° (CP < ½ cap.)\nRs.TESTEUR BOIS Fme.SARL Cap.800.000F Rdt.1 234 574.001 Sg.Test, 98800 Nouméa\nAGE 2.10.26: pas de diss° anticipée, poursuite de l\'activité · Gce.Paul TESTEUR', { reference: 't' });
+    expect(contin.ok && contin.notice.type).toBe('statuts');
+  });
+
+  it('reads a cut of continuation as no constitution, whatever else the insertion says', () => {
+    const contin = parseNoticeText('CONTIN°\nRs.TESTEUR BOIS Fme.SARL Cap.800.000F Rdt.1 234 574.001 Sg.Test, 98800 Nouméa\nAGE 2.10.26 · Gce.Paul TESTEUR', { reference: 't' });
+    expect(contin.ok && contin.notice.type).not.toBe('creation');
+  });
+});
+
+describe('a date whose month is cut', () => {
+  it('reads the year glued to the cut month, and a two-digit year after its dot', () => {
+    expect(findFrenchDates('DAU 14 oct.2026 Gért').map((d) => d.iso)).toEqual(['2026-10-14']);
+    expect(findFrenchDates('Acte Me TEST 3 nov.26').map((d) => d.iso)).toEqual(['2026-11-03']);
+    expect(findFrenchDates('le 3 nov. 26').map((d) => d.iso)).toEqual(['2026-11-03']);
+  });
+
+  it('reads no two-digit count after a whole month', () => {
+    expect(findFrenchDates('le 3 mai 26 parts').map((d) => d.iso)).toEqual([]);
+  });
+});
