@@ -390,6 +390,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcessation des paiements\b/,
     /\binsuffisance d'actifs?\b/,
     /\bplan de (?:redressement|continuation|sauvegarde|cession)\b/,
+    // An insertion drops the article and cuts the word ('Plan redr. arrêté', 'Plan de redrst arrêté'); a
+    // closure for insufficient assets cut or told by its initials ('Clt.insuff.act.', 'CLÔT. IA', 'CLÔT°/IA').
+    /\bplan (?:de )?redr(?:essement|st|t)?\b/,
+    /\bcl(?:ot(?:ure)?|t)\b[.° \t/]*(?:pour[ \t]+|p\.[ \t]*)?(?:insuff(?:isance)?\b[. \t]*(?:d'|de l')?[ \t]*act(?:ifs?)?\b|i\.?[ \t]?a\b)/,
     /\bresolution du plan\b/,
     /\bextinction du passif\b/,
     /\bouverture d'une procedure\b/,

@@ -88,3 +88,25 @@ describe('a date whose month is cut', () => {
     expect(findFrenchDates('le 3 mai 26 parts').map((d) => d.iso)).toEqual([]);
   });
 });
+
+describe("a court's procedure as an insertion cuts its words", () => {
+  it('reads a plan of redressement without its article or cut, and a closure for insufficient assets cut or by its initials', () => {
+    expect(classifyNotice('Plan redr. arrêté (6 ans) – SARL QUINCAILLERIE TESTEUR RID 1234566.001 – jugt 2.11.26')?.type).toBe('procedure');
+    expect(classifyNotice('Plan de redrst arrêté: SARL TESTEUR RID 1234566.001, 7 ans')?.type).toBe('procedure');
+    expect(classifyNotice('Clt.insuff.act. – M. Paul TESTEUR, peintre, RID 1234574 – jugt 3/11/26')?.type).toBe('procedure');
+    expect(classifyNotice('CLÔT. IA * M. Paul TESTEUR * Rdt 1234574.001 * jgt 3/11/2026')?.type).toBe('procedure');
+    expect(classifyNotice('CLÔT°/IA – M. Paul TESTEUR – Rdt 1234574.001')?.type).toBe('procedure');
+  });
+
+  it("reads no procedure in a year's closing or a town's plan", () => {
+    expect(classifyNotice("la clôture de l'exercice social est fixée au 31 décembre")?.type ?? null).toBeNull();
+    expect(classifyNotice('le plan de la ville est joint')?.type ?? null).toBeNull();
+  });
+});
+
+describe("an insertion's event noun set before its act or its company without a separator", () => {
+  it('is the event when the act or its date follows the noun after a space', () => {
+    const result = parseNoticeText('LA FEUILLE DE TEST · Ann. lég. · mer. 14.10.26\nCREAT° a.s.s.p. 02.10.26 – Dnom.TESTEUR & FILS – s.a.r.l. F.soc.500 000 – Dom.4 r.Test 98800 Nméa – Gest.:M.Paul TESTEUR – Matr.1 234 566.001', { reference: 't' });
+    expect(result.ok && result.notice.type).toBe('creation');
+  });
+});
