@@ -110,3 +110,32 @@ describe("an insertion's event noun set before its act or its company without a 
     expect(result.ok && result.notice.type).toBe('creation');
   });
 });
+
+describe("an event told by two cut words at a line's head", () => {
+  const sale = (head: string) => parseNoticeText(`${head} SARL TESTEUR DU NORD, 1234566.001 / SNC TESTEUR DU SUD, 1234574.001 / fds de snack sis 4 rue Test, Koné / 2 000 000 F / SSP 01/10/2026 / opp. 10 j. au fds`, { reference: 't' });
+  it.each(['VTE FDS.', 'VTE FDC', '■ VTE FDC /', 'Cession FC –'])('reads the sale of a business whatever the cut (%s)', (head) => {
+    const result = sale(head);
+    expect(result.ok ? result.notice.type : result.quarantine.reason).not.toBe('type_inconnu');
+  });
+
+  it("reads no event in a line's opening words, nor inside one word", async () => {
+    const { linesHeadPhrasesRead } = await import('../../../kernel/normalise/insertion-head-event.ts');
+    expect(linesHeadPhrasesRead('Plan de cession\nSARL X')).toBe('Plan de cession\nSARL X');
+    expect(linesHeadPhrasesRead('CAFÉ & TORRÉFACTION DU TEST')).toBe('CAFÉ & TORRÉFACTION DU TEST');
+    expect(linesHeadPhrasesRead('VTE FDS. SARL X')).toBe('CESSION DE FONDS. SARL X');
+  });
+});
+
+describe("a term's cut words joined by a slash", () => {
+  it('reads a term in capitals a slash joins, each part its word\'s letters', async () => {
+    const { letteredTermsRead } = await import('../../../kernel/normalise/lettered-abbreviations.ts');
+    expect(letteredTermsRead('FIN LOC/GCE\nPropr.: SARL X')).toBe('FIN Location-gérance\nPropr.: SARL X');
+    expect(letteredTermsRead('FIN L/G — fds')).toBe('FIN Location-gérance — fds');
+    expect(letteredTermsRead('TR/SG\nSARL X')).toBe('Transfert de siège\nSARL X');
+  });
+
+  it("reads no term in small letters' shorthand or two forms", async () => {
+    const { letteredTermsRead } = await import('../../../kernel/normalise/lettered-abbreviations.ts');
+    for (const text of ['nommée à/c du 1er mai', 'et/ou', 'SARL/SAS', 'NOM/DÉM ▪ X']) expect(letteredTermsRead(text)).toBe(text);
+  });
+});
