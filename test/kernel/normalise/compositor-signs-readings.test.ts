@@ -139,3 +139,19 @@ describe("a term's cut words joined by a slash", () => {
     for (const text of ['nommée à/c du 1er mai', 'et/ou', 'SARL/SAS', 'NOM/DÉM ▪ X']) expect(letteredTermsRead(text)).toBe(text);
   });
 });
+
+describe("a newspaper's running line set as the insertion's header or footer", () => {
+  const publication = async (lines: string[]) => (await import('../../../kernel/normalise/titled-header-date.ts')).dateOfTitledHeaderLine(lines);
+  it('dates the page at the last line too, framed by marks, its issue number or edition read past', async () => {
+    expect(await publication(['LJ | TMC jgt 2/11/2026 | TESTEUR SARL', 'Le Courrier de Test 24/11/2026'])).toBe('2026-11-24');
+    expect(await publication(['FIN L/G', '(Gazette Test 410 – 22.10.26)'])).toBe('2026-10-22');
+    expect(await publication(['CLÔT. LIQ. — TESTEUR', '— Petit Test Matin, édition du 28 octobre 2026 —'])).toBe('2026-10-28');
+    expect(await publication(['JOURNAL DE TEST, n° 19, 4-11-2026', 'DISSOLUT° ANTICIPÉE'])).toBe('2026-11-04');
+  });
+
+  it("reads no signature's or place's date as the page's", async () => {
+    expect(await publication(['TESTEUR SARL', 'La Gérance 24/11/2026'])).toBeNull();
+    expect(await publication(['TESTEUR SARL', 'Nouméa, le 24/11/2026'])).toBeNull();
+    expect(await publication(['TESTEUR SARL', 'Le Notaire 3/11/2026'])).toBeNull();
+  });
+});
