@@ -322,6 +322,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // by its verb before the mandate ('a renouvelé pour trois ans le mandat de …', 'ont reconduit M.
     // X dans ses fonctions'); a lease renewed is none.
     /\brenouvellement (?:du |des |de l'|de la )?(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
+    // An insertion's renewal beside its office cut, either order ('RENOUVELLEMENT GCE', '[gér. renouv.] M. X', 'PRÉS. renouv. :'):
+    // an office, not a letting's renewal ('renouvellement de la location-gérance', 'loc.-gér. renouvelée').
+    /\brenouvellement\b[ \t.:[\]]*(?:(?:du|de la|des) )?(?:co-?)?(?:gce|ger|gerts?|pdt|pres|prst|dg|pdg|adm|cac)\b(?![ \t.]*(?:loc|location))/,
+    /(?<!\bloc(?:ation|\.)?-?|locataire-)\b(?:co-?)?(?:gce|ger|gerts?|gerance|gerante?s?|pdt|pres|prst|president|presidente|dg|pdg|adm|cac)\b\.?[ \t[\]]*(?:renouvellement|renouvelee?s?)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,

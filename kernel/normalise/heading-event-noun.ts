@@ -25,12 +25,16 @@ import { fold } from './fold.ts';
 import { firstLineAfterFurniture } from './title-furniture.ts';
 import { isTitleQualifier, mayOpenOnTitleNoun, TITLE_NOUNS, titleNoun } from './title-nouns.ts';
 
-/** The title's first word, closed by its dot when cut short. */
-const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
+/** The marks a compositor sets between his insertion's fields, and before its event ('■ CONST. SARL', '#CONSTIT', 'Constitution § X'). */
+const MARKS = '§▪■•·|>»#*◆~';
+/** The title's first word, past a compositor's marks, closed by its dot when cut short. */
+const FIRST_WORD = new RegExp(`^[ \\t]*(?:[${MARKS}][ \\t]*)*([a-z]+)(\\.)?`);
+/** A word cut without its dot is closed by the compositor's mark after it ('#CONSTIT #SASU'). */
+const MARK_AFTER = new RegExp(`^[ \\t]*[${MARKS}]`);
 /** A qualifier after the noun, closed by its dot when cut short. */
 const NEXT_WORD = /^[ \t]+([a-z]+)(\.)?/;
 /** After a word, the end of the line or a separator (a dash, a full stop, a comma, a slash, an opening bracket) and the rest of the title. */
-const END_OR_SEPARATOR = /^[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*(\S[^\n]*))/;
+const END_OR_SEPARATOR = new RegExp(`^[ \\t]*(?:$|[-.][ \\t]*$|[-.,/([${MARKS}][ \\t]*(\\S[^\\n]*))`);
 /** After a cut word's dot (itself a separator): the end of the line, or a separator or not and the rest. */
 const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
 /** Spaces and the rest of the title. */
@@ -58,10 +62,11 @@ interface TitleOpening {
 function titleOpening(folded: string): TitleOpening | null {
   const first = FIRST_WORD.exec(folded);
   if (!first) return null;
-  const noun = titleNoun(first[1]!, first[2] !== undefined);
+  const closed = first[2] !== undefined || MARK_AFTER.test(folded.slice(first[0].length));
+  const noun = titleNoun(first[1]!, closed);
   if (noun === undefined) return null;
   let at = first[0].length;
-  let cut = first[2] !== undefined;
+  let cut = closed;
   for (let next = NEXT_WORD.exec(folded.slice(at)); next && isTitleQualifier(next[1]!, next[2] !== undefined); next = NEXT_WORD.exec(folded.slice(at))) {
     at += next[0].length;
     cut = next[2] !== undefined;

@@ -155,3 +155,26 @@ describe("a newspaper's running line set as the insertion's header or footer", (
     expect(await publication(['TESTEUR SARL', 'Le Notaire 3/11/2026'])).toBeNull();
   });
 });
+
+describe("an insertion's event noun between a compositor's marks", () => {
+  const creation = (text: string) => {
+    const result = parseNoticeText(text, { reference: 't' });
+    return result.ok ? result.notice.type : result.quarantine.reason;
+  };
+  it('is read after a leading mark and before a separator mark', () => {
+    expect(creation('LA FEUILLE DE TEST ■ S41 ■ 08/10/2026\n\n■ CONST. SARL ■ Dénom. TESTEUR AVENTURE ■ Cap. 500 000 F ■ Sge Néra, 98870 Bourail ■ Gér. M. Paul TESTEUR ■ RIDET 1234566.001')).toBe('creation');
+    expect(creation("L'ÉCHO DU TEST n°31 du 06/11/2026\nCONSTITUTION § LES RUCHERS DU TEST § EURL § 200.000 F CFP § Nessadiou 98870 Bourail § Mme Anne TESTEUR § 1234574/001")).toBe('creation');
+  });
+});
+
+describe("a renewal beside its office's cut", () => {
+  it('is an appointment, either order', () => {
+    expect(classifyNotice('RENOUVELLEMENT GCE\nTESTEUR TRANSPORTS\nSARL\nRID 1234566')?.type).toBe('nomination');
+    expect(classifyNotice('PRÉS. renouvellement : M. Paul TESTEUR')?.type).toBe('nomination');
+  });
+
+  it("is no letting's renewal", () => {
+    expect(classifyNotice('RENOUVELLEMENT Location-gérance\nTESTEUR SARL')?.type).toBe('cession');
+    expect(classifyNotice('loc.-gér. renouvelée')?.type).toBe('cession');
+  });
+});
