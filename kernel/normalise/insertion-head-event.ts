@@ -105,9 +105,9 @@ export function headHoldsUnreadToken(head: string): boolean {
 /**
  * A line's opening pair of tokens: after the marks a compositor may set before his event (`■`,
  * `#`, `▪`, `•`, `*`, `◆`, `▸`, `»`), two tokens, the first opening on a capital, each closed or
- * not by its dot.
+ * not by its dot, parted by a space, a dot or a slash ('Cession/PARTS').
  */
-const LINE_HEAD_PAIR = /^([ \t]*(?:[\u25a0\u25aa\u2022\u25c6\u25b8\u00bb#*][ \t]*)*)(\p{Lu}\p{L}+)(\.[ ]?|[ ]+)(\p{L}{2,})(\.?)(?![\p{L}])/gmu;
+const LINE_HEAD_PAIR = /^([ \t]*(?:[\u25a0\u25aa\u2022\u25c6\u25b8\u00bb#*][ \t]*)*)(\p{Lu}\p{L}+)(\.?\/|\.[ ]?|[ ]+)(\p{L}{2,})(\.?)(?![\p{L}])/gmu;
 // Consonants alone, or closed by the word's last 'e' ('VTE', 'FDS', 'FC'): no French word is printed so.
 const CONSONANTS = /^[b-df-hj-np-tv-z]+e?$/u;
 /** The words the phrases are told with, whole ('Cession FC', 'VENTE FONDS'). */

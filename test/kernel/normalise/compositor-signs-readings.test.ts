@@ -123,6 +123,7 @@ describe("an event told by two cut words at a line's head", () => {
     expect(linesHeadPhrasesRead('Plan de cession\nSARL X')).toBe('Plan de cession\nSARL X');
     expect(linesHeadPhrasesRead('CAFÉ & TORRÉFACTION DU TEST')).toBe('CAFÉ & TORRÉFACTION DU TEST');
     expect(linesHeadPhrasesRead('VTE FDS. SARL X')).toBe('CESSION DE FONDS. SARL X');
+    expect(linesHeadPhrasesRead('Cession/PARTS + NOMINATION GCE')).toBe('CESSION DE PARTS + NOMINATION GCE');
   });
 });
 
