@@ -179,3 +179,12 @@ describe("a renewal beside its office's cut", () => {
     expect(classifyNotice('loc.-gér. renouvelée')?.type).toBe('cession');
   });
 });
+
+describe("an insertion's fields parted by bars, its identifier's ten digits glued to a short label", () => {
+  it('is the notice, not a menu, and its identifier is read', async () => {
+    const { separateFurniture } = await import('../../../kernel/normalise/furniture.ts');
+    const line = 'DG | TESTEUR FROID (SAS) | Id.1234566001 | nomin. DG M. Paul TESTEUR | Pdt inch. Mme Anne TESTEUR | CA 04/11/2026';
+    expect(separateFurniture(`LA FEUILLE TEST | 12 novembre 2026\n${line}`).furniture).toEqual([]);
+    expect(ridets(line)).toEqual(['1234566001']);
+  });
+});
