@@ -105,7 +105,8 @@ export function headHoldsUnreadToken(head: string): boolean {
 /**
  * A line's opening pair of tokens: after the marks a compositor may set before his event (`■`,
  * `#`, `▪`, `•`, `*`, `◆`, `▸`, `»`), two tokens, the first opening on a capital, each closed or
- * not by its dot, parted by a space, a dot or a slash ('Cession/PARTS').
+ * not by its dot, parted by a space, a dot or a slash ('Cession/PARTS'). The phrase is written
+ * without the cut's dot, so a label it opens keeps its colon ('Nv nom: X', 'Nouvelle dénom. : X').
  */
 const LINE_HEAD_PAIR = /^([ \t]*(?:[\u25a0\u25aa\u2022\u25c6\u25b8\u00bb#*][ \t]*)*)(\p{Lu}\p{L}+)(\.?\/|\.[ ]?|[ ]+)(\p{L}{2,})(\.?)(?![\p{L}])/gmu;
 // Consonants alone, or closed by the word's last 'e' ('VTE', 'FDS', 'FC'): no French word is printed so.
@@ -134,6 +135,6 @@ export function linesHeadPhrasesRead(text: string): string {
   return text.replace(LINE_HEAD_PAIR, (pair: string, marks: string, first: string, gap: string, second: string, dot: string) => {
     if (!readableToken(first, gap.startsWith('.')) || !readableToken(second, dot === '.')) return pair;
     const phrase = phraseOf(first, second);
-    return phrase === null ? pair : `${marks}${phrase}${dot}`;
+    return phrase === null ? pair : `${marks}${phrase}`;
   });
 }

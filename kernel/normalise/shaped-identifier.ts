@@ -27,9 +27,9 @@ const NOT_AMOUNT = `(?!\\d|[.,]\\d|${S}*(?:F\\b|F\\.|XPF|CFP|FCFP|francs|M\\b|%|
 /**
  * What joins a label to its value: its full stop or a degree sign, a colon, or a compositor's own
  * mark of one or two signs (`Ridet= …`, `Ridet:- …`, `ridet => …`, `Rdt» …`, `Id-- …`), a space
- * around it or not.
+ * around it or not; a colon glued to the label only, as before (`saisi : …` is a form's field name's tail, not a label).
  */
-const GLUE = `[.°º]?(?:${S}?(?:[:=>»]|:-|=>|--|-(?=${S}))${S}?|${S})?`;
+const GLUE = `[.°º]?(?::-?|${S}?(?:[=>»]|=>|--|-(?=${S})))?${S}?`;
 /**
  * Glued to or one space after a token of at most five letters (with its full stop, a degree sign or a colon).
  * The number opens on a digit: tested first, the token's lookbehind runs at digits only, not at every

@@ -122,7 +122,8 @@ describe("an event told by two cut words at a line's head", () => {
     const { linesHeadPhrasesRead } = await import('../../../kernel/normalise/insertion-head-event.ts');
     expect(linesHeadPhrasesRead('Plan de cession\nSARL X')).toBe('Plan de cession\nSARL X');
     expect(linesHeadPhrasesRead('CAFÉ & TORRÉFACTION DU TEST')).toBe('CAFÉ & TORRÉFACTION DU TEST');
-    expect(linesHeadPhrasesRead('VTE FDS. SARL X')).toBe('CESSION DE FONDS. SARL X');
+    expect(linesHeadPhrasesRead('VTE FDS. SARL X')).toBe('CESSION DE FONDS SARL X');
+    expect(linesHeadPhrasesRead('Nouvelle dénom. : TESTEUR')).toBe('NOUVELLE DÉNOMINATION : TESTEUR');
     expect(linesHeadPhrasesRead('Cession/PARTS + NOMINATION GCE')).toBe('CESSION DE PARTS + NOMINATION GCE');
   });
 });
