@@ -1,8 +1,8 @@
 /**
  * An identifier printed as a field of its own, without any label. A compositor who sets an
  * insertion's fields in a fixed order between his own separators (`§`, `/`, `▪`, `—`, `·`, `|`)
- * prints the company's number as one of them (`… § EURL § 1118041/001`, `▪ 1196930 001 ▪`,
- * `· 1.018.613.001 ·`): a reader knows it by its shape alone, a RID's seven digits (or six, its
+ * prints the company's number as one of them (`… § EURL § 1234566/001`, `▪ 1234574 002 ▪`,
+ * `· 1.234.582.001 ·`): a reader knows it by its shape alone, a RID's seven digits (or six, its
  * leading zero dropped) and the establishment's three-digit rank, and by the check digit. The rank
  * is required (seven digits alone in a field are as often an amount whose currency was left out),
  * is never `000`, and the field must end where the number does: a separator, or the line's end.

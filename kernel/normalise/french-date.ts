@@ -41,7 +41,7 @@ export function isWeekdayOrNothing(rest: string): boolean {
 }
 // An English ordinal ('5th', '21st', 'the 2nd of June') is the day as a reader reads it.
 const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
-// A cut month's dot may hold the year glued to it ('27 oct.2026').
+// A cut month's dot may hold the year glued to it ('14 oct.2026').
 const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})(?:\\.?,?\\s+|\\.)((?:19|20)\\d{2})\\b`, 'g');
 /** A cut month closed by its dot and a two-digit year, as compositors print a date ('26 nov.26', '3 déc. 26'): the dot says the word is a month's cut, not a count's. */
 const CUT_MONTH_SHORT_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\.\\s?(\\d{2})(?![\\d\\p{L}]|[.,/]\\d)`, 'gu');

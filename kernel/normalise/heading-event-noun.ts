@@ -3,7 +3,7 @@
  * on its line by the act, its date or a bracket after a separator (`CONSTITUTION – Acte sous seing
  * privé du …`, `Cession (acte du …)`, `NOMINATION : AGO du …`). A reader takes the event from the
  * title's first words whatever the line says after the separator, or after a space alone where
- * the act or its date follows (`Constitution a.s.s.p. 02.10.26 –`, an insertion's compositor); the noun names the event alone
+ * the act or its date follows (`Constitution a.s.s.p. 05.10.26 –`, an insertion's compositor); the noun names the event alone
  * only where it has one type whatever is constituted, sold or appointed (a `TRANSFERT`,
  * `MODIFICATION`, `AUGMENTATION` or `LIQUIDATION` alone may be several events: left to the body).
  * The noun is read as a title prints it: in the plural (`NOMINATIONS – AGO du …`: the appointments
@@ -74,7 +74,7 @@ function titleOpening(folded: string): TitleOpening | null {
   const after = folded.slice(at);
   const rest = (cut ? AFTER_DOT : END_OR_SEPARATOR).exec(after);
   if (rest) return { noun, rest: (rest[1] ?? '').trim(), colon: false };
-  // An insertion's compositor sets no separator between the event and its act or date ('Constitution a.s.s.p. 02.10.26 –').
+  // An insertion's compositor sets no separator between the event and its act or date ('Constitution a.s.s.p. 05.10.26 –').
   const spaced = SPACE_REST.exec(after);
   if (spaced && (ACT_OPENING.test(spaced[1]!) || DATE_OPENING.test(spaced[1]!))) return { noun, rest: spaced[1]!.trim(), colon: false };
   const colon = COLON_REST.exec(after);

@@ -20,7 +20,7 @@ const RANK = `(?:${S}?[.\\-/_\\u2013]${S}?|${S})\\d{3}`;
 const SEVEN = `(?:\\d{7}|\\d${GROUP}\\d{3}${GROUP}\\d{3})`;
 /** A RID without its leading zero only with its rank after a separator ('254 763.001'): six digits alone are a phone's, nine in threes a French SIREN or a foreign register's. */
 const SIX = `(?:\\d{6}|\\d{3}${GROUP}\\d{3})${S}?[.\\-/_\\u2013]${S}?\\d{3}`;
-/** Or its ten digits run together, the rank glued to the RID ('Id.1595248001'). */
+/** Or its ten digits run together, the rank glued to the RID ('Id.1234566001'). */
 const NUMBER = `(?:${SEVEN}(?:${RANK})?|${SIX}|\\d{10})`;
 /** Not followed by a currency, a million or a percentage, nor by a range's 'à': an amount's digits may pass the check, its unit never leaves it. */
 const NOT_AMOUNT = `(?!\\d|[.,]\\d|${S}*(?:F\\b|F\\.|XPF|CFP|FCFP|francs|M\\b|%|[àa]${S}+\\d))`;

@@ -20,7 +20,7 @@ export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [
   // Or its two values on two lines, the former then the new ('Ancien capital : 100 000 000' /
   // 'Nouveau capital : 160 000 000', as layout/linearise.ts writes a table of changes' row).
   /^[ \t]*ancien capital(?: social)?[ \t]*:[^\n]*\d[^\n]*\n[ \t]*nouveau capital(?: social)?[ \t]*:[^\n]*\d/m,
-  // The capital's word cut as compositors cut it ('AUG/CAP 400.000 → 2.400.000 F', 'Cptl 1M→4M', 'F.soc. 1 M ⇒ 3 M'), its
+  // The capital's word cut as compositors cut it ('AUG/CAP 300.000 → 1.300.000 F', 'Cptl 1M→2M', 'F.soc. 1 M ⇒ 3 M'), its
   // sum before an arrow and its sum after: the change of capital, whatever word tells it.
   /\b(?:cap|cptl|cpl|kpl|k|f\.?[ ]?soc|fonds social)\b\.?[ \t]*[:=>»]?[ \t]*\d[\d .,]*[ \t]*(?:m\.?|millions?)?[ \t]*(?:f|xpf|cfp)?[ \t]*(?:→|->|=>|⇒)[ \t]*\d/,
 ];
@@ -28,11 +28,11 @@ export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [
 /**
  * A seat told moved by its two places, as compositors print it without a verb: the seat's word or
  * its cut (`siège`, `sge`, `sg`, a domicile's `dom.`) followed on its line by a place, an arrow
- * and another place (`Siège : 3 r. X, Nouméa → 41 rte Y, Ducos`, `TR/SIÈGE anc. Touho → nv. lot 3`,
- * `Dom.Koné→Pouembout`), or by its label's mark and `de X à Y` (`Siège : de Fayaoué à Hwadrilla`).
+ * and another place (`Siège : 4 r. X, ville A → 12 rte Y, ville B`, `TR/SIÈGE anc. A → nv. lot 3`,
+ * `Dom.A→B`), or by its label's mark and `de X à Y` (`Siège : de A à B`).
  * Not where the arrow joins two sums or two legal forms (a capital's or a transformation's change
  * on the seat's line) or reaches a date, nor `=>`, which compositors also print as a label's mark
- * (`sge => baie de Kuto`), nor a seat's word in prose (`le siège de la société à …`: the label's mark
+ * (`sge => baie des Tests`), nor a seat's word in prose (`le siège de la société à …`: the label's mark
  * is required for `de … à`).
  */
 const SEAT_WORD = String.raw`\b(?:siege(?: social)?|sge|sg|dom)\b\.?`;

@@ -27,7 +27,7 @@ const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
 
 /** Marks a compositor frames his running line with: dashes, bars, stars, bullets, brackets. */
 const FRAME = /^[\s\-–—|*•·(]+|[\s\-–—|*•·)]+$/gu;
-/** What a running line may print between the title and the date: the issue's number, its edition ('n° 19,', '410 –', ', édition du'). */
+/** What a running line may print between the title and the date: the issue's number, its edition ('n° 19,', '41 –', ', édition du'). */
 const ISSUE_BETWEEN = /(?:[,\s]+(?:n°|no\.?|num[ée]ro)?\s*\d{1,4}[\s,–—-]*|[,\s]+[ée]dition\s+du\s*|[,\s]+)$/iu;
 
 /**
