@@ -134,6 +134,8 @@ export function linesHeadPhrasesRead(text: string): string {
   if (text.length > INSERTION_MAX) return text;
   return text.replace(LINE_HEAD_PAIR, (pair: string, marks: string, first: string, gap: string, second: string, dot: string) => {
     if (!readableToken(first, gap.startsWith('.')) || !readableToken(second, dot === '.')) return pair;
+    // Two whole words a space parts are words ('Nouveau nom : X', a label): a code shows a cut, or joins its words by a slash.
+    if (!gap.includes('/') && WHOLE_PHRASE_WORDS.has(fold(first)) && WHOLE_PHRASE_WORDS.has(fold(second)) && gap.trim() === '') return pair;
     const phrase = phraseOf(first, second);
     return phrase === null ? pair : `${marks}${phrase}`;
   });

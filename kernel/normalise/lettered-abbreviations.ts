@@ -96,7 +96,8 @@ export function termOfParts(token: string): string | null {
 
 // A compound: letters, then parts joined by dots, hyphens or a capital inside, closed or not by a dot.
 // (The capital's units looked ahead for first: speed only, see letter-units.ts.)
-const COMPOUND = new RegExp(`(?<![\\p{L}\\d'’/])\\p{L}+(?:(?:[.-]|[.°]?/|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})(?=\\p{Lu}))\\p{L}+)+\\.?(?![\\p{L}\\d/])`, 'gu');
+// Or two parts a slash joins, alone ('LOC/GCE', 'CESS./PTS'): two terms a slash parts ('Loc-Grce/Fds-Cce') are read each.
+const COMPOUND = new RegExp(`(?<![\\p{L}\\d'’])(?:\\p{L}+[.°]?/\\p{L}+\\.?(?![\\p{L}\\d/.-])|\\p{L}+(?:(?:[.-]|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})(?=\\p{Lu}))\\p{L}+)+\\.?(?![\\p{L}\\d]))`, 'gu');
 const COMPOUND_AT = new RegExp(COMPOUND.source, 'uy');
 // Where a compound's parts join: a letter, a dot or a hyphen and a letter, or a small letter and a
 // capital, by classes of code units that hold those letters (letter-units.ts).
