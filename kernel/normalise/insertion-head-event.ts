@@ -69,6 +69,9 @@ const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[], str
   [['allongement', 'prolongation', 'prorogation'], ['duree'], 'PROROGATION DE LA DURÉE'],
   [['mutation', 'changement'], ['forme'], 'TRANSFORMATION'],
   [['nouveau', 'nouvelle'], ['nom', 'denomination'], 'NOUVELLE DÉNOMINATION'],
+  // The noun before its adjective, as French sets them ('Obj.nv', 'Dén. nouv.').
+  [['objet'], ['nouvel', 'nouveau'], 'NOUVEL OBJET'],
+  [['nom', 'denomination'], ['nouveau', 'nouvelle'], 'NOUVELLE DÉNOMINATION'],
 ];
 /** The words the phrases are written in: read, not left unread. */
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([, , written]) => fold(written).split(/[ ']/u)));

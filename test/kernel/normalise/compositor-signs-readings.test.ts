@@ -125,6 +125,8 @@ describe("an event told by two cut words at a line's head", () => {
     expect(linesHeadPhrasesRead('VTE FDS. SARL X')).toBe('CESSION DE FONDS SARL X');
     expect(linesHeadPhrasesRead('Nouvelle dénom. : TESTEUR')).toBe('NOUVELLE DÉNOMINATION : TESTEUR');
     expect(linesHeadPhrasesRead('Cession/PARTS + NOMINATION GCE')).toBe('CESSION DE PARTS + NOMINATION GCE');
+    expect(linesHeadPhrasesRead('Obj.nv (+ location de bateaux)')).toBe('NOUVEL OBJET (+ location de bateaux)');
+    expect(linesHeadPhrasesRead('Nouveau nom : TESTEUR SARL')).toBe('Nouveau nom : TESTEUR SARL');
   });
 });
 
