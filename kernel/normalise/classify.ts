@@ -32,7 +32,7 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { typeAbbreviationsRead } from './abbreviated-words.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { RECORD_TITLE_CREATIONS, RECORD_TITLE_NOMINATIONS } from './record-title-event.ts';
-import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS } from './sheet-event-wordings.ts';
+import { SHEET_CAPITAL_CHANGES, SHEET_CREATIONS, SHEET_NOMINATIONS, SHEET_SEAT_MOVES } from './sheet-event-wordings.ts';
 import { CREATION_OF_FORM_NAMED, SEAT_OF_FORM_NAMED_MOVED } from './form-named-events.ts';
 import { PROROGATION_PAST_A_CLAUSE, SEAT_MOVED_SHARED_AUXILIARY } from './clause-between-events.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
@@ -203,6 +203,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_CAPITAL_WORDINGS,
   ],
   siege: [
+    ...SHEET_SEAT_MOVES,
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
     // The auxiliary may stand apart from its participle by an incise between commas ('la société X a,
@@ -321,6 +322,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // by its verb before the mandate ('a renouvelé pour trois ans le mandat de …', 'ont reconduit M.
     // X dans ses fonctions'); a lease renewed is none.
     /\brenouvellement (?:du |des |de l'|de la )?(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
+    // An insertion's renewal beside its office cut, either order ('RENOUVELLEMENT GCE', '[gér. renouv.] M. X', 'PRÉS. renouv. :'):
+    // an office, not a letting's renewal ('renouvellement de la location-gérance', 'loc.-gér. renouvelée').
+    /\brenouvellement\b[ \t.:[\]]*(?:(?:du|de la|des) )?(?:co-?)?(?:gce|ger|gerts?|pdt|pres|prst|dg|pdg|adm|cac)\b(?![ \t.]*(?:loc|location))/,
+    /(?<!\bloc(?:ation|\.)?-?|locataire-)\b(?:co-?)?(?:gce|ger|gerts?|gerance|gerante?s?|pdt|pres|prst|president|presidente|dg|pdg|adm|cac)\b\.?[ \t[\]]*(?:renouvellement|renouvelee?s?)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,
@@ -389,6 +394,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcessation des paiements\b/,
     /\binsuffisance d'actifs?\b/,
     /\bplan de (?:redressement|continuation|sauvegarde|cession)\b/,
+    // An insertion drops the article and cuts the word ('Plan redr. arrêté', 'Plan de redrst arrêté'); a
+    // closure for insufficient assets cut or told by its initials ('Clt.insuff.act.', 'CLÔT. IA', 'CLÔT°/IA').
+    /\bplan (?:de )?redr(?:essement|st|t)?\b/,
+    /\bcl(?:ot(?:ure)?|t)\b[.° \t/]*(?:pour[ \t]+|p\.[ \t]*)?(?:insuff(?:isance)?\b[. \t]*(?:d'|de l')?[ \t]*act(?:ifs?)?\b|i\.?[ \t]?a\b)/,
     /\bresolution du plan\b/,
     /\bextinction du passif\b/,
     /\bouverture d'une procedure\b/,

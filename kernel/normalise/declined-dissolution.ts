@@ -10,7 +10,12 @@
  */
 
 /** The words every wording needs (gate: most notices hold none). */
-const GATE = /dissolution|dissoudre|continuation|poursuite/;
+const GATE = /dissolution|dissoudre|contin|poursuite/;
+
+/** The going on's word, whole or cut ('contin.'). */
+const GOING_ON = String.raw`\b(?:continuation|contin(?![a-z])|poursuite)`;
+/** Equity ('capitaux propres', 'C.P.') below half the capital, told by the sign '<'. */
+const HALF_LOST = String.raw`\b(?:capitaux propres|c\.?[ ]?p\.?)[ ]*<[ ]*(?:½|1/2)`;
 
 const DECLINED = [
   // 'a décidé qu'il n'y a pas lieu à dissolution anticipée', 'de dire n'y avoir lieu de prononcer la dissolution'.
@@ -22,6 +27,9 @@ const DECLINED = [
   /\b(?:continuation|poursuite) de (?:la societe|l'activite(?: sociale)?|son activite|ses activites)\b[^.;]{0,80}?\b(?:malgre|en depit|nonobstant)\b[^.;]{0,60}?\b(?:pertes?|moitie du capital)\b/,
   // A grid's cell: 'pas de dissolution anticipée, poursuite de l'activité'.
   /\bpas de dissolution(?: anticipee)?\s*[,;:–-]?\s*(?:poursuite|continuation)\b/,
+  // The equity below half the capital told by signs, as compositors print it ('C.P.<½ F.soc.: continuation décidée',
+  // 'CONTIN° (CP < ½ cap.)'), beside the going on's word on the same line: the same decision.
+  new RegExp(`${GOING_ON}[^\\n]{0,60}?${HALF_LOST}|${HALF_LOST}[^\\n]{0,60}?${GOING_ON}`),
 ];
 
 /** Whether the folded text tells a decision not to dissolve the company: its continuation. */

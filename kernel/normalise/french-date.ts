@@ -41,7 +41,10 @@ export function isWeekdayOrNothing(rest: string): boolean {
 }
 // An English ordinal ('5th', '21st', 'the 2nd of June') is the day as a reader reads it.
 const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
-const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})\\.?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
+// A cut month's dot may hold the year glued to it ('14 oct.2026').
+const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})(?:\\.?,?\\s+|\\.)((?:19|20)\\d{2})\\b`, 'g');
+/** A cut month closed by its dot and a two-digit year, as compositors print a date ('26 nov.26', '3 déc. 26'): the dot says the word is a month's cut, not a count's. */
+const CUT_MONTH_SHORT_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\.\\s?(\\d{2})(?![\\d\\p{L}]|[.,/]\\d)`, 'gu');
 // The month first, as English prints it: 'March 5, 2026', 'Nov. 12th, 2025'.
 const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 /** A day, a word that may be a misprinted month, a year: '12 ocotbre 2026' (folded). */
@@ -130,6 +133,11 @@ export function findFrenchDates(text: string): DateMention[] {
   }
   for (const m of matchesOf(NUMERIC, folded)) {
     const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
+  for (const m of matchesOf(CUT_MONTH_SHORT_YEAR, folded)) {
+    const short = Number(m[3]);
+    const iso = toIso(short >= 50 ? 1900 + short : 2000 + short, MONTHS[m[2]!]!, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
   for (const m of matchesOf(NUMERIC_SHORT, folded)) {

@@ -69,8 +69,12 @@ function mayHoldFurniture(text: string): boolean {
   return false;
 }
 
-/** An identifier by its label or its shape: a table's row of a company's cells, no menu's item. */
-const IDENTIFIER_ITEM = /\bRID(?:ET)?\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}/iu;
+/**
+ * An identifier by its label or its shape: a table's row of a company's cells, no menu's item. A
+ * compositor's own label glued to its ten digits (`Id.1234566001`) or seven is one too: a bar then
+ * parts an insertion's fields, not a menu's links.
+ */
+const IDENTIFIER_ITEM = /\bRID(?:ET)?\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}|(?<!\d)\d{7}(?:\d{3})?(?!\d)/iu;
 
 /** A menu line: three or more short items split by '|', '·', '›' or '»', none of them an identifier. */
 function isMenu(line: string): boolean {

@@ -2,7 +2,8 @@
  * A notice's title that opens on its event's bare noun: `CONSTITUTION`, and the same noun followed
  * on its line by the act, its date or a bracket after a separator (`CONSTITUTION – Acte sous seing
  * privé du …`, `Cession (acte du …)`, `NOMINATION : AGO du …`). A reader takes the event from the
- * title's first words whatever the line says after the separator; the noun names the event alone
+ * title's first words whatever the line says after the separator, or after a space alone where
+ * the act or its date follows (`Constitution a.s.s.p. 05.10.26 –`, an insertion's compositor); the noun names the event alone
  * only where it has one type whatever is constituted, sold or appointed (a `TRANSFERT`,
  * `MODIFICATION`, `AUGMENTATION` or `LIQUIDATION` alone may be several events: left to the body).
  * The noun is read as a title prints it: in the plural (`NOMINATIONS – AGO du …`: the appointments
@@ -24,14 +25,20 @@ import { fold } from './fold.ts';
 import { firstLineAfterFurniture } from './title-furniture.ts';
 import { isTitleQualifier, mayOpenOnTitleNoun, TITLE_NOUNS, titleNoun } from './title-nouns.ts';
 
-/** The title's first word, closed by its dot when cut short. */
-const FIRST_WORD = /^[ \t]*([a-z]+)(\.)?/;
+/** The marks a compositor sets between his insertion's fields, and before its event ('■ CONST. SARL', '#CONSTIT', 'Constitution § X'). */
+const MARKS = '§▪■•·|>»#*◆~';
+/** The title's first word, past a compositor's marks, closed by its dot when cut short. */
+const FIRST_WORD = new RegExp(`^[ \\t]*(?:[${MARKS}][ \\t]*)*([a-z]+)(\\.)?`);
+/** A word cut without its dot is closed by the compositor's mark after it ('#CONSTIT #SASU'). */
+const MARK_AFTER = new RegExp(`^[ \\t]*[${MARKS}]`);
 /** A qualifier after the noun, closed by its dot when cut short. */
 const NEXT_WORD = /^[ \t]+([a-z]+)(\.)?/;
 /** After a word, the end of the line or a separator (a dash, a full stop, a comma, a slash, an opening bracket) and the rest of the title. */
-const END_OR_SEPARATOR = /^[ \t]*(?:$|[-.][ \t]*$|[-.,/([][ \t]*(\S[^\n]*))/;
+const END_OR_SEPARATOR = new RegExp(`^[ \\t]*(?:$|[-.][ \\t]*$|[-.,/([${MARKS}][ \\t]*(\\S[^\\n]*))`);
 /** After a cut word's dot (itself a separator): the end of the line, or a separator or not and the rest. */
 const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
+/** Spaces and the rest of the title. */
+const SPACE_REST = /^[ \t]+(\S[^\n]*)/;
 /** A colon and the rest of the title. */
 const COLON_REST = /^[ \t]*:[ \t]*(\S[^\n]*)/;
 
@@ -55,10 +62,11 @@ interface TitleOpening {
 function titleOpening(folded: string): TitleOpening | null {
   const first = FIRST_WORD.exec(folded);
   if (!first) return null;
-  const noun = titleNoun(first[1]!, first[2] !== undefined);
+  const closed = first[2] !== undefined || MARK_AFTER.test(folded.slice(first[0].length));
+  const noun = titleNoun(first[1]!, closed);
   if (noun === undefined) return null;
   let at = first[0].length;
-  let cut = first[2] !== undefined;
+  let cut = closed;
   for (let next = NEXT_WORD.exec(folded.slice(at)); next && isTitleQualifier(next[1]!, next[2] !== undefined); next = NEXT_WORD.exec(folded.slice(at))) {
     at += next[0].length;
     cut = next[2] !== undefined;
@@ -66,6 +74,9 @@ function titleOpening(folded: string): TitleOpening | null {
   const after = folded.slice(at);
   const rest = (cut ? AFTER_DOT : END_OR_SEPARATOR).exec(after);
   if (rest) return { noun, rest: (rest[1] ?? '').trim(), colon: false };
+  // An insertion's compositor sets no separator between the event and its act or date ('Constitution a.s.s.p. 05.10.26 –').
+  const spaced = SPACE_REST.exec(after);
+  if (spaced && (ACT_OPENING.test(spaced[1]!) || DATE_OPENING.test(spaced[1]!))) return { noun, rest: spaced[1]!.trim(), colon: false };
   const colon = COLON_REST.exec(after);
   return colon ? { noun, rest: colon[1]!.trim(), colon: true } : null;
 }

@@ -14,7 +14,7 @@
 
 import { fold } from './fold.ts';
 import { EVENT_STEMS } from './unknown-abbreviations.ts';
-import { keepsInOrder } from './value-labels.ts';
+import { INSERTION_MAX, keepsInOrder } from './value-labels.ts';
 import { matchesOf } from './global-pattern.ts';
 
 /** Participles that tell an event done, with the event word they are read as. */
@@ -61,13 +61,17 @@ const SMALL_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'et', 'au', '
  * its words are cut.
  */
 const PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[], string]> = [
-  [['vente', 'cession'], ['fonds'], 'CESSION DE FONDS'],
+  // The business by its three words' letters too ('VTE FDC', 'Cession FC': fonds de commerce).
+  [['vente', 'cession'], ['fonds', 'fondsdecommerce'], 'CESSION DE FONDS'],
   [['cession'], ['parts', 'actions'], 'CESSION DE PARTS'],
   [['parts', 'actions'], ['cedees', 'cession'], 'CESSION DE PARTS'],
   [['nouvel', 'nouveau'], ['objet'], 'NOUVEL OBJET'],
   [['allongement', 'prolongation', 'prorogation'], ['duree'], 'PROROGATION DE LA DURÉE'],
   [['mutation', 'changement'], ['forme'], 'TRANSFORMATION'],
   [['nouveau', 'nouvelle'], ['nom', 'denomination'], 'NOUVELLE DÉNOMINATION'],
+  // The noun before its adjective, as French sets them ('Obj.nv', 'Dén. nouv.').
+  [['objet'], ['nouvel', 'nouveau'], 'NOUVEL OBJET'],
+  [['nom', 'denomination'], ['nouveau', 'nouvelle'], 'NOUVELLE DÉNOMINATION'],
 ];
 /** The words the phrases are written in: read, not left unread. */
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([, , written]) => fold(written).split(/[ ']/u)));
@@ -99,4 +103,43 @@ export function headHoldsUnreadToken(head: string): boolean {
     if (!SMALL_WORDS.has(folded) && !PHRASE_WORDS.has(folded) && !WORDS.some(([word]) => word === folded) && headEventOf(token) === null) return true;
   }
   return false;
+}
+
+/**
+ * A line's opening pair of tokens: after the marks a compositor may set before his event (`■`,
+ * `#`, `▪`, `•`, `*`, `◆`, `▸`, `»`), two tokens, the first opening on a capital, each closed or
+ * not by its dot, parted by a space, a dot or a slash ('Cession/PARTS'). The phrase is written
+ * without the cut's dot, so a label it opens keeps its colon ('Nv nom: X', 'Nouvelle dénom. : X').
+ */
+const LINE_HEAD_PAIR = /^([ \t]*(?:[\u25a0\u25aa\u2022\u25c6\u25b8\u00bb#*][ \t]*)*)(\p{Lu}\p{L}+)(\.?\/|\.[ ]?|[ ]+)(\p{L}{2,})(\.?)(?![\p{L}])/gmu;
+// Consonants alone, or closed by the word's last 'e' ('VTE', 'FDS', 'FC'): no French word is printed so.
+const CONSONANTS = /^[b-df-hj-np-tv-z]+e?$/u;
+/** The words the phrases are told with, whole ('Cession FC', 'VENTE FONDS'). */
+const WHOLE_PHRASE_WORDS = new Set(PHRASES.flatMap(([firsts, seconds]) => [...firsts, ...seconds]));
+
+/** Whether a head's token shows itself an abbreviation (closed by its dot, or consonants alone) or is a phrase's word whole. */
+function readableToken(token: string, dotted: boolean): boolean {
+  const folded = fold(token);
+  if (SMALL_WORDS.has(folded)) return false;
+  return dotted || CONSONANTS.test(folded) || WHOLE_PHRASE_WORDS.has(folded);
+}
+
+/**
+ * An insertion's events told by two cut words at a line's head, wherever the insertion's shape
+ * leaves its fields ('VTE FDS. SARL X, …', 'Cession FC – Cédt : …', '■ VTE FDC / Vdr: …'): the
+ * compositor sets his event first, and the two tokens are read as the phrase whose words they keep
+ * (see `PHRASES`), where one phrase alone keeps them and each token shows itself an abbreviation
+ * (closed by its dot, or consonants alone) or is the phrase's word whole: a line opening on words
+ * ('Plan de cession', 'CAFÉ & …') is no event's code. Other heads as printed. Only in an
+ * insertion's length: a longer notice names its events in words.
+ */
+export function linesHeadPhrasesRead(text: string): string {
+  if (text.length > INSERTION_MAX) return text;
+  return text.replace(LINE_HEAD_PAIR, (pair: string, marks: string, first: string, gap: string, second: string, dot: string) => {
+    if (!readableToken(first, gap.startsWith('.')) || !readableToken(second, dot === '.')) return pair;
+    // Two whole words a space parts are words ('Nouveau nom : X', a label): a code shows a cut, or joins its words by a slash.
+    if (!gap.includes('/') && WHOLE_PHRASE_WORDS.has(fold(first)) && WHOLE_PHRASE_WORDS.has(fold(second)) && gap.trim() === '') return pair;
+    const phrase = phraseOf(first, second);
+    return phrase === null ? pair : `${marks}${phrase}`;
+  });
 }

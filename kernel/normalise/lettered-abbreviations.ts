@@ -17,14 +17,14 @@
  * - it is read only when one word of the vocabulary alone keeps its letters ('Trsf.' keeps those
  *   of 'transfert' and 'transformation': read as neither), and the token is shorter than the word
  *   by two letters at least (a whole word is a word);
- * - a term's parts are two at least, joined by a dot, a hyphen or a capital inside the token, and
+ * - a term's parts are two at least, joined by a dot, a hyphen, a slash (`LOC/GCE`, `TR/SG`, `CESS°/PTS`) or a capital inside the token, and
  *   every part must keep its word's letters; a civility first ('M.Jean', 'Mme.X') is a person.
  * The vocabulary is the reader's words of events and of the terms legal notices use, not any
  * writer's abbreviations. Only in an insertion's length (value-labels.ts, `INSERTION_MAX`): a
  * longer notice names its events in words.
  *
  * A change told by two values of one kind and an arrow between them is read as the change of that
- * thing: two legal forms ('SARL→SAS') are a transformation.
+ * thing: two legal forms ('SARL→SAS', 'SARL ⇒ SAS', 'SARL => SAS') are a transformation.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -45,6 +45,7 @@ const TERMS = [
   'directeur général délégué', 'président directeur général', 'conseil d’administration', 'mise en sommeil',
   // The capital's older name, changed as the capital is.
   'augmentation du fonds social', 'réduction du fonds social',
+  'cession de parts sociales',
 ];
 const SMALL_WORDS = new Set(['de', 'des', 'du', 'd', 'aux', 'au', 'a', 'la', 'le', 'l']);
 // Each term's words, and its words without the small ones a cut may leave out ('L.Grce', 'FdC' keeps 'de').
@@ -73,7 +74,7 @@ export function eventOfLetters(token: string): string | null {
 function partsOf(token: string): string[] {
   return token
     .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, '.')
-    .split(/[.-]+/u)
+    .split(/[./-]+/u)
     .filter(Boolean);
 }
 
@@ -82,21 +83,25 @@ const CIVILITY = /^(?:m|mm|mme|mlle|me|dr)$/u;
 /** The term a compound token's parts keep the words of, in order, alone, or null. */
 export function termOfParts(token: string): string | null {
   const printedParts = partsOf(token);
-  // A word in capitals cut by a hyphen is a name's ('AUTO-DISTRIB', 'ST-QUENTIN'); initials ('L.J.') are a term's.
-  if (token === token.toUpperCase() && printedParts.some((part) => part.length > 1)) return null;
+  // A word in capitals cut by a hyphen is a name's ('AUTO-DISTRIB', 'ST-QUENTIN'); initials ('L.J.') are a term's, and
+  // so are capitals a slash joins, which no name prints ('LOC/GCE', 'TR/SG').
+  if (token === token.toUpperCase() && !token.includes('/') && printedParts.some((part) => part.length > 1)) return null;
   const parts = printedParts.map((part) => fold(part));
   if (parts.length < 2 || CIVILITY.test(parts[0]!) || parts.some((part) => !/^[a-z]+$/u.test(part))) return null;
+  // Small letters a slash joins are a phrase's shorthand ('à/c', 's/c', 'c/o'), not a term's: a slash joins a term's parts in capitals, or words.
+  if (token.includes('/') && printedParts.some((part, i) => part !== part.toUpperCase() && (SMALL_WORDS.has(parts[i]!) || part.length === 1))) return null;
   const terms = new Set(TERM_WORDS.filter(({ words }) => words.length === parts.length && parts.every((part, i) => keepsInOrder(part, words[i]!))).map(({ term }) => term));
   return terms.size === 1 ? [...terms][0]! : null;
 }
 
 // A compound: letters, then parts joined by dots, hyphens or a capital inside, closed or not by a dot.
 // (The capital's units looked ahead for first: speed only, see letter-units.ts.)
-const COMPOUND = new RegExp(`(?<![\\p{L}\\d'’])\\p{L}+(?:(?:[.-]|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})(?=\\p{Lu}))\\p{L}+)+\\.?(?![\\p{L}\\d])`, 'gu');
+// Or two parts a slash joins, alone ('LOC/GCE', 'CESS./PTS'): two terms a slash parts ('Loc-Grce/Fds-Cce') are read each.
+const COMPOUND = new RegExp(`(?<![\\p{L}\\d'’])(?:\\p{L}+[.°]?/\\p{L}+\\.?(?![\\p{L}\\d/.-])|\\p{L}+(?:(?:[.-]|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})(?=\\p{Lu}))\\p{L}+)+\\.?(?![\\p{L}\\d]))`, 'gu');
 const COMPOUND_AT = new RegExp(COMPOUND.source, 'uy');
 // Where a compound's parts join: a letter, a dot or a hyphen and a letter, or a small letter and a
 // capital, by classes of code units that hold those letters (letter-units.ts).
-const JUNCTION = new RegExp(`[${LETTER_UNITS}][.-][${LETTER_UNITS}]|[${SMALL_LETTER_UNITS}][${CAPITAL_UNITS}]`, 'g');
+const JUNCTION = new RegExp(`[${LETTER_UNITS}][.°]?[./-][${LETTER_UNITS}]|[${SMALL_LETTER_UNITS}][${CAPITAL_UNITS}]`, 'g');
 const SURROGATE = /[\ud800-\udfff]/;
 // A cut word closed by its dot, or five letters at least ending at a space; its place is an event's.
 // Tried only at the places its lookbehind holds (sticky; see `cutMatches`).
@@ -104,12 +109,12 @@ const CUT_AT = /(?<=(?:^|[\n+&;:—–·(/]|\p{L}\.)[ \t]*)(\p{L}{3,12})(?:\.|(?
 /** What a cut word's place follows: a line's end (`^` in multiline reads all four), a field's separator, a dot. */
 const CUT_MARK = /[\n\r\u2028\u2029+&;:—–·(/.]/g;
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
-const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
+const FORM_CHANGE = new RegExp(`(?<![\\p{L}\\d])(${FORM})[ \\t]*(?:→|->|⇒|=>)[ \\t]*(${FORM})(?![\\p{L}\\d])`, 'gu');
 // Consonants alone, or closed by the word's last 'e' ('Vte', 'Grnte'): no French word is printed so.
 const CONSONANTS_ONLY = /^[b-df-hj-np-tv-z]{2,}e?$/u;
 // Whether a text holds a letter and a dot, a small letter and a capital, letters joined by a hyphen,
 // or an arrow; each read from the character that opens it least often (speed only, the same answers).
-const GATE = new RegExp(`(?<=\\p{L})\\.|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})\\p{Lu}|(?<=\\p{L})-\\p{L}|→|->`, 'u');
+const GATE = new RegExp(`(?<=\\p{L})\\.|(?=[${CAPITAL_CODE_POINTS}])(?<=\\p{Ll})\\p{Lu}|(?<=\\p{L})-\\p{L}|→|->|⇒|=>`, 'u');
 
 function written(printed: string, words: string): string {
   return /^\p{Lu}/u.test(printed) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
@@ -209,7 +214,7 @@ export function letteredEventsRead(text: string): string {
   }
   events = copied === 0 ? text : events + text.slice(copied);
   // Speed only: the change's pattern opens on a lookbehind, tried at every character; its arrow is rare.
-  if (!events.includes('→') && !events.includes('->')) return events;
+  if (!events.includes('→') && !events.includes('->') && !events.includes('⇒') && !events.includes('=>')) return events;
   return events.replace(FORM_CHANGE, (_printed: string, from: string, to: string) => `transformation de ${from} en ${to}`);
 }
 

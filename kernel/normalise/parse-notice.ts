@@ -6,6 +6,7 @@
 
 // First, before the other modules' patterns first run (regexp-bytecode.ts).
 import './regexp-bytecode.ts';
+import { linesHeadPhrasesRead } from './insertion-head-event.ts';
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './unidentified-sold-company.ts';
@@ -246,6 +247,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // An event's word cut short, its letters in order ('Cnstit.', 'Dsol.'), and a change of form told by an arrow (lettered-abbreviations.ts).
   letteredEventsRead,
   changedThingsRead,
+  // An event told by two cut words at a line's head ('VTE FDS.', 'Cession FC'), read as its phrase (insertion-head-event.ts).
+  linesHeadPhrasesRead,
   // A name's and a form's labels glued to their values by their dot ('Dnm.X Frm.SARL'), on lines of their own (glued-labels.ts).
   gluedLabelsRead,
   // A label read by the kind of value it introduces: a form, a capital, a person, an address (value-labels.ts).

@@ -6,6 +6,7 @@
 
 import { luhnValidRid } from './check-digit.ts';
 import { matchesOf } from './global-pattern.ts';
+import { fieldIdentifiers } from './field-identifier.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
 
 export { luhnValid, luhnValidRid } from './check-digit.ts';
@@ -228,5 +229,7 @@ export function findRidets(text: string): RidetMatch[] {
   // when its check digit passes (shaped-identifier.ts), as an unlabelled candidate.
   for (const shaped of shapedIdentifiers(text)) consider('pattern', shaped.printed, shaped.index, shaped.numeral);
   for (const m of matchesOf(PATTERN, text)) consider('pattern', m[0], m.index, m[0]);
+  // A RID's shape and its rank standing as a field of its own between a compositor's separators (field-identifier.ts).
+  for (const field of fieldIdentifiers(text)) consider('pattern', field.numeral, field.index, field.numeral);
   return matches.sort((a, b) => a.index - b.index);
 }

@@ -20,17 +20,24 @@ const RANK = `(?:${S}?[.\\-/_\\u2013]${S}?|${S})\\d{3}`;
 const SEVEN = `(?:\\d{7}|\\d${GROUP}\\d{3}${GROUP}\\d{3})`;
 /** A RID without its leading zero only with its rank after a separator ('254 763.001'): six digits alone are a phone's, nine in threes a French SIREN or a foreign register's. */
 const SIX = `(?:\\d{6}|\\d{3}${GROUP}\\d{3})${S}?[.\\-/_\\u2013]${S}?\\d{3}`;
-const NUMBER = `(?:${SEVEN}(?:${RANK})?|${SIX})`;
+/** Or its ten digits run together, the rank glued to the RID ('Id.1234566001'). */
+const NUMBER = `(?:${SEVEN}(?:${RANK})?|${SIX}|\\d{10})`;
 /** Not followed by a currency, a million or a percentage, nor by a range's 'à': an amount's digits may pass the check, its unit never leaves it. */
 const NOT_AMOUNT = `(?!\\d|[.,]\\d|${S}*(?:F\\b|F\\.|XPF|CFP|FCFP|francs|M\\b|%|[àa]${S}+\\d))`;
+/**
+ * What joins a label to its value: its full stop or a degree sign, a colon, or a compositor's own
+ * mark of one or two signs (`Ridet= …`, `Ridet:- …`, `ridet => …`, `Rdt» …`, `Id-- …`), a space
+ * around it or not; a colon glued to the label only, as before (`saisi : …` is a form's field name's tail, not a label).
+ */
+const GLUE = `[.°º]?(?::-?|${S}?(?:[=>»]|=>|--|-(?=${S})))?${S}?`;
 /**
  * Glued to or one space after a token of at most five letters (with its full stop, a degree sign or a colon).
  * The number opens on a digit: tested first, the token's lookbehind runs at digits only, not at every
  * character of the text (speed only, the same matches).
  */
-const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})[.°º]?:?${S}?)${NUMBER}${NOT_AMOUNT}`, 'dgu');
+const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})${GLUE})${NUMBER}${NOT_AMOUNT}`, 'dgu');
 /** The same number where a token ends. */
-const SHAPED_HERE = new RegExp(`[.°º]?:?${S}?(${NUMBER})${NOT_AMOUNT}`, 'uy');
+const SHAPED_HERE = new RegExp(`${GLUE}(${NUMBER})${NOT_AMOUNT}`, 'uy');
 
 /**
  * Words before which a number is a count, an amount or a date's part, never an identifier's:

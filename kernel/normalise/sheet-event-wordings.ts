@@ -20,6 +20,26 @@ export const SHEET_CAPITAL_CHANGES: readonly RegExp[] = [
   // Or its two values on two lines, the former then the new ('Ancien capital : 100 000 000' /
   // 'Nouveau capital : 160 000 000', as layout/linearise.ts writes a table of changes' row).
   /^[ \t]*ancien capital(?: social)?[ \t]*:[^\n]*\d[^\n]*\n[ \t]*nouveau capital(?: social)?[ \t]*:[^\n]*\d/m,
+  // The capital's word cut as compositors cut it ('AUG/CAP 300.000 → 1.300.000 F', 'Cptl 1M→2M', 'F.soc. 1 M ⇒ 3 M'), its
+  // sum before an arrow and its sum after: the change of capital, whatever word tells it.
+  /\b(?:cap|cptl|cpl|kpl|k|f\.?[ ]?soc|fonds social)\b\.?[ \t]*[:=>»]?[ \t]*\d[\d .,]*[ \t]*(?:m\.?|millions?)?[ \t]*(?:f|xpf|cfp)?[ \t]*(?:→|->|=>|⇒)[ \t]*\d/,
+];
+
+/**
+ * A seat told moved by its two places, as compositors print it without a verb: the seat's word or
+ * its cut (`siège`, `sge`, `sg`, a domicile's `dom.`) followed on its line by a place, an arrow
+ * and another place (`Siège : 4 r. X, ville A → 12 rte Y, ville B`, `TR/SIÈGE anc. A → nv. lot 3`,
+ * `Dom.A→B`), or by its label's mark and `de X à Y` (`Siège : de A à B`).
+ * Not where the arrow joins two sums or two legal forms (a capital's or a transformation's change
+ * on the seat's line) or reaches a date, nor `=>`, which compositors also print as a label's mark
+ * (`sge => baie des Tests`), nor a seat's word in prose (`le siège de la société à …`: the label's mark
+ * is required for `de … à`).
+ */
+const SEAT_WORD = String.raw`\b(?:siege(?: social)?|sge|sg|dom)\b\.?`;
+const NOT_SUM_OR_FORM = String.raw`(?![ \t]*(?:\d[\d .,]*[ \t]*(?:m\b|m\.|millions?|f\b|xpf|cfp)|(?:sarl|sas|sasu|eurl|sci|snc|sa|selarl)\b))`;
+export const SHEET_SEAT_MOVES: readonly RegExp[] = [
+  new RegExp(String.raw`${SEAT_WORD}(?:(?!\bcap|\bk\b|\d[\d .,]*[ \t]*(?:m\b|m\.|f\b|xpf))[^\n→⇒]){0,60}?\p{L}[^\n\d→⇒]{0,12}?(?:→|->|⇒)${NOT_SUM_OR_FORM}[ \t]*(?:nv\.?|nouv\.?|nouveau|nouvelle)?[ \t]*(?:\p{L}|\d{1,4}[ ,]+\p{L})`, 'u'),
+  new RegExp(String.raw`${SEAT_WORD}[ \t]*[:=>»][ \t]*de[ \t]+(?!\d)[^\n]{1,60}?[ \t]a[ \t]+(?!\d)\p{L}`, 'u'),
 ];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A newspaper's running header as the first line of an insertion: its title, then the page's date
+ * A newspaper's running header as the first line of an insertion (or its footer as the last line): its title, then the page's date
  * alone ('ÉCHO CHAÎNE 16.07.26', 'Écho Chaîne 15/10/2026', 'LE CRI DU LAGON 3 nov. 2026'), the
  * notice on the lines after it. Whatever the newspaper's name, a reader knows the line by what
  * stands beside the date: a title, words of a name each opening with a capital (joining words
@@ -21,21 +21,36 @@ const TITLE_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|du|des|la|le|les|et|&|[dl]['’]
 const JOINING = /^(?:de|du|des|la|le|les|et|&)$/u;
 const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
 // A notice's words: its act, meeting, decision or court, an office, a form, a place's signature.
-const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|gerant\w*|president\w*|liquidat\w*|associe\w*|fait a|pour avis|rectifi\w*|annule)\b/u;
+const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|annule)\b/u;
 const WEEKDAY_BEFORE_DATE = /(?<![\p{L}])(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?\.?[ \t]*$/iu;
 const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
 
-/** The page's date of an insertion's first line when it is a newspaper's running header (see the file's comment). */
+/** Marks a compositor frames his running line with: dashes, bars, stars, bullets, brackets. */
+const FRAME = /^[\s\-–—|*•·(]+|[\s\-–—|*•·)]+$/gu;
+/** What a running line may print between the title and the date: the issue's number, its edition ('n° 19,', '41 –', ', édition du'). */
+const ISSUE_BETWEEN = /(?:[,\s]+(?:n°|no\.?|num[ée]ro)?\s*\d{1,4}[\s,–—-]*|[,\s]+[ée]dition\s+du\s*|[,\s]+)$/iu;
+
+/**
+ * The page's date of an insertion's first line when it is a newspaper's running header, or of its
+ * last line when it is the same running line set as a footer (see the file's comment): framed or
+ * not by the compositor's marks (`— Le Petit Test, édition du 28 octobre 2026 —`, `(Test 410 –
+ * 22.10.26)`), the issue's number or edition between the title and the date read past.
+ */
 export function dateOfTitledHeaderLine(lines: readonly string[]): string | null {
-  const line = lines[0];
-  if (line === undefined || lines.length < 2 || line.length > 60) return null;
+  if (lines.length < 2) return null;
+  return dateOfTitledLine(lines[0]!) ?? dateOfTitledLine(lines.at(-1)!);
+}
+
+function dateOfTitledLine(printed: string): string | null {
+  const line = printed.replace(FRAME, '');
+  if (line.length > 60) return null;
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return null;
   const date = dates[0]!;
   // The date closes the line, a full stop at most after it.
   if (line.slice(date.index + date.length).replace(/[.\s]/gu, '') !== '') return null;
   // The page's weekday may stand before its date, in full or cut, glued to it or not ('mar.01.12.26', 'Mardi 1/12/2026').
-  const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').trim();
+  const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').replace(ISSUE_BETWEEN, '').trim();
   const words = title.split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
   if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(words[0]!)) return null;

@@ -163,6 +163,8 @@ export const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
   ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
   ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
   ['diminution', 'réduction'], ['vente', 'vente'], ['revocation', 'révocation'],
+  // The company's going on despite its losses: a word of events too, so a cut of it ('CONTIN.') is read as no other event's.
+  ['continuation', 'continuation'],
 ];
 
 /** The event a token of consonants keeps the letters of, alone, or null. */
