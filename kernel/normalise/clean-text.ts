@@ -303,7 +303,9 @@ const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/gmu;
 // empty cell ('                |               | gérant : X' under a ruled grid): it stays, as its column does.
 const BORDER_BEFORE = /^([ \t]{0,2}|[ \t]*(?=[|¦][^|¦\n]*$))[|¦][ \t]+(?=\S)/gmu;
 const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
-const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\2[ \t]*$/gmu;
+// A line between two of the same mark with that mark inside is a table's row of cells, not a
+// framed line ('   | DE CANALA   |   |', a cell wrapped under a row): its bars are the columns'.
+const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+((?!\2)\S(?:(?:(?!\2)[^\n])*(?!\2)\S)?)[ \t]+\2[ \t]*$/gmu;
 
 function withoutBorderMarks(text: string): string {
   let out = text;

@@ -89,10 +89,16 @@ function continuesRow(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, foun
   if (rows.length === 0) return false;
   const above = rows.at(-1)!.cells;
   const goesOn = found.some((c) => /^\p{Ll}/u.test(c.text) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
-  if (!goesOn) return false;
+  const filledByAll = (k: number): boolean => rows.every((row) => (row.cells.get(k)?.parts.length ?? 0) > 0);
   for (let k = 0; k < header.length; k += 1) {
     if (columnsHit.has(k)) continue;
-    if (rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) return true;
+    if (!rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) continue;
+    if (goesOn) return true;
+    // A line that leaves empty, beside the identifier's, another column every row above fills (the
+    // decision, the form) is no record of its own, whatever its case (`DE POUEBO` / `GRANGIER,
+    // liquidateur` under `SAS PÊCHERIES … Liquidation judiciaire   Me Solène`): a record without an
+    // identifier yet still fills its other columns.
+    for (let other = 0; other < header.length; other += 1) if (other !== k && !columnsHit.has(other) && filledByAll(other)) return true;
   }
   return false;
 }
