@@ -56,3 +56,23 @@ describe('a table of several companies under its caption', () => {
     ]);
   });
 });
+
+describe('a table of several companies under one decision told for all', () => {
+  it('reads each row of the companies’ table as that company’s announcement of the shared decision', () => {
+    const text = [
+      'TRANSFERT DE SIÈGE DE DEUX SOCIÉTÉS CIVILES',
+      '',
+      'Par décisions des associés du 3 novembre 2026, le siège des sociétés ci-dessous a été transféré au 7, rue des Cocotiers, 98800 Nouméa.',
+      '',
+      'Société              Capital        RIDET',
+      'SCI LES PANDANUS     1 000 000      7 924 681.001',
+      'SCI LES FILAOS       3 000 000      8 135 790.001',
+      '',
+      'Gérante des deux sociétés : Mme Ornella VAITANE.',
+    ].join('\n');
+    expect(announced(text)).toEqual([
+      ['siege', 'LES PANDANUS', '7924681001'],
+      ['siege', 'LES FILAOS', '8135790001'],
+    ]);
+  });
+});
