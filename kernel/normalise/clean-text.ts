@@ -306,9 +306,9 @@ const BORDER_BEFORE = /^([ \t]{0,2}|[ \t]*(?=[|¦][^|¦\n]*$))[|¦][ \t]+(?=[^\s
 // under a row whose bars the margin's rule opened): a space, so the empty cell keeps its column.
 const BORDER_BEFORE_EMPTY_CELL = /^([ \t]{0,2})[|¦](?=[ \t]+[|¦][ \t]*\S)/gmu;
 const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
-// A line between two of the same mark with that mark inside is a table's row of cells, not a
-// framed line ('   | DE CANALA   |   |', a cell wrapped under a row): its bars are the columns'.
-const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+((?!\2)\S(?:(?:(?!\2)[^\n])*(?!\2)\S)?)[ \t]+\2[ \t]*$/gmu;
+// A row whose last cell is empty ('   | DE CANALA   |   |', a cell wrapped under a row) is no
+// framed line: the mark before its end closes that empty cell.
+const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+((?!\2)\S(?:[^\n]*(?!\2)\S)?)[ \t]+\2[ \t]*$/gmu;
 
 function withoutBorderMarks(text: string): string {
   let out = text;

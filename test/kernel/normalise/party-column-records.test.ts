@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// Tables of two parties side by side, each a column under its role, made up for these readings
+// (2026-12-02, wt-tab4). Every RID passes the check; no company is a corpus one.
+
+const read = (text: string) =>
+  parseNoticeTexts(text, { reference: 't' }).map((r) => (r.ok ? [r.notice.type, r.notice.denomination, r.notice.ridet] : r.quarantine.reason));
+
+describe('two parties side by side, a column each under its role', () => {
+  it('reads a tab-parted table with a column of labels as each party’s record: the dissolved company, not its sole shareholder', () => {
+    const text = [
+      'DISSOLUTION SANS LIQUIDATION',
+      '',
+      '\tSociété dissoute\tAssociée unique',
+      'Dénomination\tPEINTURES DU COL\tHOLDING DES CRÊTES',
+      'Forme\tSASU\tSAS',
+      'RIDET\t4 681 359.001\t6 813 570.001',
+      '',
+      'Par décision du 2 novembre 2026, l’associée unique a décidé la dissolution anticipée sans liquidation de la société, entraînant la transmission universelle de son patrimoine.',
+    ].join('\n');
+    expect(read(text)).toEqual([['dissolution', 'PEINTURES DU COL', '4681359001']]);
+  });
+
+  it('reads a barred table without labels, its particulars down each column, as each party’s record', () => {
+    const text = [
+      'DISSOLUTION SANS LIQUIDATION (article 1844-5 du code civil)',
+      '',
+      'Associé unique                      | Société dissoute',
+      'SAS GROUPE DES DEUX BAIES           | PÉPINIÈRES DE LA THY',
+      'RIDET 7 924 681.001                 | SARL au capital de 1 000 000 F CFP',
+      'Route du Sud, 98810 Mont-Dore       | RIDET 8 135 790.001',
+      '',
+      'Par décision du 5 novembre 2026, l’associé unique a prononcé la dissolution anticipée de la société, entraînant la transmission universelle de son patrimoine.',
+    ].join('\n');
+    expect(read(text)).toEqual([['dissolution', 'PÉPINIÈRES DE LA THY', '8135790001']]);
+  });
+
+  it('reads a sale’s two sides under their captions: the business’s seller', () => {
+    const text = [
+      'VENTE DE FONDS DE COMMERCE',
+      '',
+      'Suivant acte sous seing privé du 2 novembre 2026, il a été procédé à la vente du fonds de commerce de boulangerie exploité 4, rue de Sébastopol, 98800 Nouméa, entre :',
+      '',
+      '\tVendeur\tAcquéreur',
+      'Dénomination\tFOURNIL DE LA BAIE\tPAINS ET COMPAGNIE',
+      'Forme\tSARL\tSAS',
+      'RIDET\t9 246 802.001\t1 357 912.001',
+      '',
+      'Oppositions dans les dix jours de la seconde insertion au siège du fonds.',
+    ].join('\n');
+    expect(read(text)).toEqual([['cession', 'FOURNIL DE LA BAIE', '9246802001']]);
+  });
+});
