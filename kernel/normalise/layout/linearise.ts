@@ -9,6 +9,7 @@ import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
 import { FORM_TOKEN_SOURCE } from '../legal-form.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { HOLDERS_COLUMN } from './before-after-columns.ts';
 import { recordColumnsText } from './record-columns.ts';
 import { linesOf } from '../recent-results.ts';
 import { foldUncached as fold } from '../fold.ts';
@@ -94,7 +95,8 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first =
   }
   const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
   const field = row.cells[0];
-  if (oldAt <= 0 || !field) return null;
+  // A first column of holders ('Actionnaire | Avant | Après') lists holdings, not fields changed.
+  if (oldAt <= 0 || !field || HOLDERS_COLUMN.test(keys[0]!)) return null;
   // A table of changes captioned by the field its first column names ('Capital | Avant | Après'
   // over 'Montant | 100 000 000 | 160 000 000'): its first row is that field's own value before and after.
   const fieldName = first && isFieldLabel(field.label) && !isFieldLabel(field.value) ? field.label.replace(/\s*:$/, '') : field.value;
