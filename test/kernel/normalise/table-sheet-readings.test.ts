@@ -46,4 +46,17 @@ describe('a sheet or a table under a newspaper’s masthead', () => {
     ].join('\n');
     expect(read(text)).toEqual([['statuts', 'ATELIERS MÉCANIQUES DE KOUTIO ET DUCOS', '7924681001']]);
   });
+
+  it('reads a web page’s line giving the rubric and the item’s publication as the page’s, the filer’s firm apart', () => {
+    const text = [
+      'Annonces légales\tPublié le 4/11/2026 à 09:30',
+      'NOMINATION DE GÉRANT',
+      'Société\tSARL BOIS ET CHARPENTES DU NORD',
+      'RIDET\t9 246 802.001',
+      'Décision\tAGO du 28 octobre 2026',
+      'Nouveau gérant\tM. Loïc TEANYOUEN',
+      'Formalités\tCABINET COMPTABLE DES DEUX RIVES, SARL, RIDET 1 357 912.001',
+    ].join('\n');
+    expect(read(text)).toEqual([['nomination', 'BOIS ET CHARPENTES DU NORD', '9246802001']]);
+  });
 });
