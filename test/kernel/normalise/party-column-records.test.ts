@@ -51,4 +51,21 @@ describe('two parties side by side, a column each under its role', () => {
     ].join('\n');
     expect(read(text)).toEqual([['cession', 'FOURNIL DE LA BAIE', '9246802001']]);
   });
+
+  it('reads a markdown table whose labels’ column has its own caption and whose roles carry a remark, the owner’s representative its officer', () => {
+    const text = [
+      'MISE EN LOCATION-GÉRANCE',
+      '',
+      '| Partie           | Bailleur (propriétaire du fonds) | Locataire-gérant              |',
+      '|------------------|----------------------------------|-------------------------------|',
+      '| Dénomination     | SNACK DE LA PLAGE DE POE         | RESTAURATION DES DUNES        |',
+      '| Forme            | SARL                             | EURL                          |',
+      '| RIDET            | 2471589.001                      | 4681359.001                   |',
+      '| Représentée par  | M. Teiki HAPAIRAI, gérant        | Mme Nadia OUETCHO, gérante    |',
+      '',
+      'Contrat du 2 novembre 2026 portant sur le fonds de snack sis plage de Poé, 98870 Bourail, pour une durée d’un an.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result!.ok && [result!.notice.type, result!.notice.denomination, result!.notice.ridet, result!.notice.dirigeants.map((d) => `${d.nom} ${d.fonction}`)]).toEqual(['cession', 'SNACK DE LA PLAGE DE POE', '2471589001', ['HAPAIRAI gérant']]);
+  });
 });
