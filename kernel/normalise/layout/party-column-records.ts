@@ -25,7 +25,8 @@ const ROLE_WORD = /unique|absorb|dissout|scind|vende|acqu[ée]r|c[ée]dant|cessi
 const IDENTIFIER = /\b\d{1,3}[ .]?\d{3}[ .]?\d{3}\s*[.\-/ ]\s*\d{3}\b/gu;
 const BARE_IDENTIFIER = /^(?:n°\s*)?\d{1,3}[ .]?\d{3}[ .]?\d{3}\s*[.\-/ ]\s*\d{3}$/iu;
 const IDENTIFIER_LABEL = /^(?:ridet|rid|n° ridet|identifiant)$/u;
-const PHRASE_LABEL = /^(?:representee? par|agissant par)$/u;
+// The party's representative, however the label names it ('Représentant', 'Représentée par'): written as prose names him.
+export const REPRESENTATIVE_LABEL = /^(?:representee?s? par|representante?s?(?: legale?s?)?|agissant par)$/u;
 const NAME_LABEL = /^(?:denomination|raison sociale|societe|nom)$/u;
 
 const isColumnRole = (cell: string): boolean => cell.length <= 60 && (isRole(cell) || SIDE_ROLE.test(fold(cell).replace(/\s+/g, ' ').trim()));
@@ -58,8 +59,8 @@ function partiesOf(header: string, rows: readonly string[]): string[] | null {
     roles.forEach((_, k) => {
       const value = (cells[k + (labelled ? 1 : 0)] ?? '').replace(/[,;]$/u, '').trim();
       if (value === '' || /^[-–—]$/u.test(value)) return;
-      // A label that opens a phrase of its value ('Représentée par') is written before it, as prose prints it.
-      const phrased = PHRASE_LABEL.test(label) ? `${(cells[0] ?? '').replace(/\s*:$/u, '').toLocaleLowerCase('fr')} ${value}` : value;
+      // The representative's label is written before the value, as prose prints it ('représentée par M. X, gérant').
+      const phrased = REPRESENTATIVE_LABEL.test(label) ? `représentée par ${value}` : value;
       const written = BARE_IDENTIFIER.test(value) || (IDENTIFIER_LABEL.test(label) && !/ridet/iu.test(value)) ? `RIDET ${value.replace(/^n°\s*/iu, '')}` : phrased;
       // The name opens the party's description, whatever line of the table prints it.
       if (NAME_LABEL.test(label)) parts[k]!.unshift(written);

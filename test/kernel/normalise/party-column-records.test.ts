@@ -69,3 +69,21 @@ describe('two parties side by side, a column each under its role', () => {
     expect(result!.ok && [result!.notice.type, result!.notice.denomination, result!.notice.ridet, result!.notice.dirigeants.map((d) => `${d.nom} ${d.fonction}`)]).toEqual(['cession', 'SNACK DE LA PLAGE DE POE', '2471589001', ['HAPAIRAI gérant']]);
   });
 });
+
+describe('two parties side by side in aligned columns under captions in capitals', () => {
+  it('reads the representative’s row as each party’s officer: the seller’s manager', () => {
+    const text = [
+      'VENTES DE FONDS – Première insertion',
+      '',
+      '                     ACQUÉREUR                          VENDEUR',
+      'Société              BOUCHERIE DE LA RIVIÈRE            CHARCUTERIE DU CAP',
+      'Forme                SASU                               SARL',
+      'RIDET                6 813 570.001                      7 924 681.001',
+      'Représentant         M. Marc TEIN, président            Mme Solange WAIMO, gérante',
+      '',
+      'Fonds cédé : fonds de commerce de boucherie exploité 2, rue du Port, 98860 Koné. Acte sous seing privé du 2 novembre 2026. Prix : 4 000 000 F CFP.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result!.ok && [result!.notice.type, result!.notice.denomination, result!.notice.ridet, result!.notice.dirigeants.map((d) => `${d.nom} ${d.fonction}`)]).toEqual(['cession', 'CHARCUTERIE DU CAP', '7924681001', ['WAIMO gérant']]);
+  });
+});
