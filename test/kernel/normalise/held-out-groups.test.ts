@@ -509,20 +509,15 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // ca20 (a party's identifier in its own column or cell), ca34 (a client column), officers.
   cadres: { rates: { type: 34 / 40, ridet: 31 / 37, rid: 31 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 31 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 6 },
 
-  // Three groups of notices laid out as tables written blind on 2026-12-01 and 2026-12-02, handed to
-  // wt-tab4 and fitted with its readings (lists of several companies' acts under a caption, rows
+  // A group of notices laid out as tables written blind on 2026-12-01, handed to wt-tab4 with two
+  // others and fitted with its readings (lists of several companies' acts under a caption, rows
   // wrapped under empty cells, parties side by side a column each, holders' tables, a management
   // row before and after, a dated masthead that is no agency's letterhead). Base 7bb29b3d:
-  // tabulaires 35/49 types, matrices 36/46; floors in sample after the refit. tableurs (35/40 at
-  // base) was handed too and left unfitted (MEASURED_NOT_FITTED below).
+  // tabulaires 35/49 types; floors in sample after the refit. matrices (36/46 at base, 45/46 after
+  // the readings) and tableurs (35/40, 37/40) were handed too and left unfitted (MEASURED_NOT_FITTED).
   // tabulaires: 40 texts, 49 announcements, 46 to publish. Left: tq21 (two columns run together
   // without a gap), tq34 (a row's cells run together), officers in tables.
   tabulaires: { rates: { type: 47 / 49, ridet: 44 / 46, rid: 44 / 46, date: 44 / 46, denomination: 42 / 46, forme_juridique: 43 / 46, dirigeants: 37 / 46 }, wronglyQuarantined: 2 },
-  // matrices: 40 texts, 46 announcements, 43 to publish. The refit quarantines tx05 #3 and tx12
-  // (`denomination_incertaine`), which the readings alone published under a wrong name (a trader's
-  // cell with its trade, the sale's title): quarantine over a wrong name. Left: tx18 (a RID of the
-  // old register without a name line), officers in tables.
-  matrices: { rates: { type: 43 / 46, ridet: 40 / 43, rid: 40 / 43, date: 40 / 43, denomination: 37 / 43, forme_juridique: 40 / 43, dirigeants: 32 / 43 }, wronglyQuarantined: 3 },
 
   // Written blind on 2026-12-02 at midday and handed to wt-org, fitted with its readings of the
   // companies beside the subject (docs/reader-history.md, "Companies beside the subject by their
@@ -655,8 +650,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // never handed, they measure whether learning from other writers' variety carries to the next.
   'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
   'partenaires', // one company's notices in which other companies with their identifiers take a role or deal with it (twin of personnesmorales, societaires)
-  // Handed to wt-tab4 with tabulaires and matrices and left unfitted: fitting it moved the date model
-  // so that teleservices' qb19 read the order's receipt date over the act's (2026-12-02).
+  // Handed to wt-tab4 with tabulaires and left unfitted (2026-12-02): fitting tableurs moved the date
+  // model so that teleservices' qb19 read the order's receipt date over the act's; fitting matrices
+  // moved the name model so that a sample-world rendering (nomination-b, rcs_suffix) was quarantined
+  // `denomination_incertaine`.
+  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
   'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
 
 ]);
