@@ -8,6 +8,7 @@ import { eventTitleAfterFurniture } from './heading-event-noun.ts';
 import { isTitleFurnitureLine } from './title-furniture.ts';
 import { linesOf } from './recent-results.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
+import { isMastheadRubricLine } from './masthead-rubric-line.ts';
 
 export interface NoticeLayout {
   lines: readonly string[];
@@ -56,6 +57,9 @@ const isLabelLine = (line: string): boolean => line.includes(':') && LABEL_LINE.
 const PUBLICATION_LINE = /\b(?:publiee? le|mise? a jour le|mise en ligne|date de (?:publication|parution|mise en ligne))\b/;
 // 'BANIAN BÂTIMENT – SARL au capital de ...': a header squeezed on one line.
 const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL|SELAS|SASU|SAS|EURL|SARL|SCI|SNC|SA|soci[ée]t[ée])(?![\p{L}])/u;
+
+// 'X — RIDET … — Siège : …': a company's identity line, its name in capitals before a dash.
+const NAME_DASH_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]*\p{Lu}\s+[–—-]\s/u;
 
 // 'SAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP': long, but the header's form line.
 const FORM_CAPITAL_LINE = /^(?:societe|entreprise|groupement|selarl|selas|saeml|sasu|sas|eurl|sarl|sci|snc|sa|gie)\b[^\n]{0,80}\bau capital\b/;
@@ -197,10 +201,22 @@ export function noticeLayout(text: string): NoticeLayout {
   const titleLine =
     titles.find((line) => !isTitleFurnitureLine(line)) ?? eventTitleAfterFurniture(lines) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
+  // Without a body (a sheet of fields, a table), the header is the first line; under a title, the
+  // lines in capitals that follow it too (`TRANSFORMATION` / `X — RIDET …`): the company's line
+  // under the event's title.
+  // The page's masthead or institution lines may stand above the title (`LNC – Annonces légales –
+  // 15/04/2026` / `TRANSFORMATION` / `X — RIDET …`).
+  let kept = 1;
+  let title = 0;
+  while (title < 2 && title < headerLines.length - 1 && (isFoldedInstitutionLine(foldedHeaderLines[title]!) || isMastheadRubricLine(foldedHeaderLines[title]!))) title += 1;
+  if (bodyIndex < 0 && headerLines.length > title + 1 && isFoldedTitleLine(headerLines[title]!, foldedHeaderLines[title]!)) {
+    kept = title + 1;
+    while (kept < headerLines.length && (isUpperCaseLine(headerLines[kept]!) || NAME_FORM_LINE.test(headerLines[kept]!) || NAME_DASH_LINE.test(headerLines[kept]!))) kept += 1;
+  }
   return {
     lines,
-    headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1),
-    foldedHeaderLines: bodyIndex >= 0 ? foldedHeaderLines : foldedHeaderLines.slice(0, 1),
+    headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, kept),
+    foldedHeaderLines: bodyIndex >= 0 ? foldedHeaderLines : foldedHeaderLines.slice(0, kept),
     titleLine,
     body,
   };

@@ -26,7 +26,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
+import { adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -608,7 +608,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // description in prose (layout/party-rows.ts); a form's options, as the ones ticked
   // (layout/ticked-boxes.ts); a form's field one character a box, as what it spells (layout/letter-boxes.ts);
   // an export's quoted fields parted by commas, as cells (layout/quoted-fields.ts).
-  const gridded = partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(rawText)))));
+  // Two parties side by side, each a column under its role, as each party's description (layout/party-column-records.ts).
+  const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(rawText))))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);

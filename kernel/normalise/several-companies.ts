@@ -19,6 +19,7 @@ import { classifyNotice } from './classify.ts';
 import { fold, foldedSlice } from './fold.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 /** One company's share of the text. */
 export interface CompanyPart {
@@ -54,6 +55,13 @@ const OPENING = new RegExp(
   'u',
 );
 const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');
+// A table's row as the layout pass writes it, one company a row: a bullet, then its name under
+// the company's column (`– Société : SCI X` / `Capital : …` / `RIDET : …`), its other cells on the
+// lines under it to a blank line; the form before the name or bracketed after it is the row's form.
+const ROW_OPENING = new RegExp(
+  String.raw`^\s*(${BULLET})(?:soci[ée]t[ée]|d[ée]nomination|raison sociale|entreprise)(?:\s*\/\s*nom)?\s*:\s*(?:(?:${FORM_ABBREVIATIONS.join('|')})\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*[\p{Lu}\d])(?:\s*\((?:${FORM_ABBREVIATIONS.join('|')})\))?\s*$`,
+  'iu',
+);
 
 // The decision said to be each company's, in the shared text (folded).
 const PLURAL_SUBJECT =
@@ -78,10 +86,12 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     const line = lines[i]!;
     const start = offset;
     offset += line.length + 1;
-    const opening = OPENING.exec(line);
+    const row = ROW_OPENING.exec(line);
+    const opening = row ?? OPENING.exec(line);
     if (!opening) continue;
     const next = lines[i + 1] ?? '';
-    const identityEnd = start + line.length + (next.trim() && !OPENING.test(next) ? next.length + 1 : 0);
+    // A row's identifier is in one of its cells, on the lines under its name to a blank line.
+    const identityEnd = row ? rowEnd(text, start) : start + line.length + (next.trim() && !OPENING.test(next) ? next.length + 1 : 0);
     const own = matches.filter((m) => m.index >= start && m.index < identityEnd);
     if (own.length !== 1) continue;
     const marker: Marker = opening[1]?.trim() ? (BULLET_ONLY.test(opening[1]) ? 'puce' : 'numero') : null;
@@ -94,6 +104,12 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     const end = blank >= 0 ? item.start + blank : found[k + 1] ? limit - 1 : limit;
     return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
   });
+}
+
+/** The end of a table row's block that opens at `start`: its last line before a blank line or the text's end. */
+function rowEnd(text: string, start: number): number {
+  const blank = text.slice(start).search(/\n[ \t]*(?:\n|$)/);
+  return blank >= 0 ? start + blank : text.length;
 }
 
 /**

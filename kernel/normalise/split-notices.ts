@@ -123,9 +123,16 @@ const PLURAL_CAPTION = new RegExp(`^${LISTED}(?=${PLURAL_HEADING.source.slice(1)
 /** The same caption the other way round, the court first ('Greffe du tribunal de X – radiations d'office'). */
 const COURT_FIRST_CAPTION = new RegExp(`^(?:greffe|tribunal|cour)\\b[^.\\n]{3,100}?\\s[–—-]\\s*${LISTED}(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?$`);
 
+/**
+ * The same caption told by the participle of who pronounced them ('Radiations d'office prononcées en
+ * application de l'article …', 'Liquidations judiciaires ouvertes par le tribunal …'): a caption,
+ * not a sentence, for no verb but the participle follows the plural name.
+ */
+const PARTICIPLE_CAPTION = new RegExp(`^${LISTED}(?=${PLURAL_HEADING.source.slice(1)})${PROCEDURE_NAME}\\s+(?:prononcees|ordonnees|ouvertes|decidees|intervenues|publiees|inscrites|enregistrees|rendues)\\b[^\\n]{0,160}$`);
+
 function headingOf(folded: string): boolean {
   const line = folded.replace(/[.]+$/, '');
-  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line) || COURT_FIRST_CAPTION.test(line);
+  return HEADING_LINE.test(line) || PLURAL_CAPTION.test(line) || COURT_FIRST_CAPTION.test(line) || PARTICIPLE_CAPTION.test(line);
 }
 
 /** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */

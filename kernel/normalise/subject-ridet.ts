@@ -42,6 +42,7 @@ import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
 import { withoutCapitalsHoldingName } from './capitals-holding-name.ts';
 import { ownActBesideRelatives } from './own-act-beside-relative.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
+import { isMastheadRubricLine } from './masthead-rubric-line.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, APPROVES_ABSORPTION_OF_AFTER, ORGANS_APPROVE_ABSORPTION_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTED_TO_BY_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
@@ -453,7 +454,8 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
   // 'CABINET X – Expertise comptable – RIDET …': the profession between dashes on the identifier's line (letterhead-profession-dash.ts).
   // A mail's subject line names what is sent ('Objet : annonce légale'), not a firm's trade.
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
+  // A page's masthead names the rubric and the issue's date, not an agency's trade (masthead-rubric-line.ts).
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,

@@ -63,6 +63,9 @@ interface Side {
   field: string | null;
 }
 
+/** A column of the holders of shares or parts (folded). */
+export const HOLDERS_COLUMN = /^(?:actionnaires?|associee?s?|porteurs?(?: de (?:parts|actions))?|souscripteurs?|titulaires? (?:des )?(?:parts|actions)|detenteurs?)$/;
+
 function sideOf(cell: Cell): Side | null {
   const words = cell.text.trim().split(/\s+/);
   if (words.length > MAX_HEADER_WORDS) return null;
@@ -86,6 +89,9 @@ function headerColumns(line: Line): Columns | null {
   // A first column headed by one field's name ('Capital   Avant   Après') lists that field's parts
   // row by row (its amount, its number of shares), not fields: the table is left as printed.
   if (found.length === 3 && isFieldLabel(fold(found[0]!.text.trim()).toLowerCase())) return null;
+  // So does one headed by the holders ('Actionnaire   Avant   Après'): each row is a holder's
+  // shares, its name and identifier a party's, not a field changed.
+  if (found.length === 3 && HOLDERS_COLUMN.test(fold(found[0]!.text.trim()).toLowerCase())) return null;
   return {
     key: found.length === 3 ? found[0]!.column : null,
     before: found[found.length - 2]!.column,

@@ -77,6 +77,9 @@ function wrapsRowAbove(above: ReadonlyArray<readonly Cell[]>, row: readonly Cell
   // A line of its own (a label and its value under the table, `Fonds | …`) does not go on with the
   // cells above: the wrapped rest of a row goes on in lower case or after a cell left open at its end.
   const last = above.at(-1)!;
+  // A row that leaves empty the first column too, which every row above fills (its number, its
+  // name), has no key of its own: it is the rest of the row above, whatever its case.
+  if (row[0]!.text === '' && above.every((r) => (r[0]?.text ?? '') !== '')) return true;
   return row.every((cell, k) => cell.text === '' || /^\p{Ll}/u.test(cell.text) || OPEN_CELL_END.test(last[k]?.text ?? ''));
 }
 
@@ -111,7 +114,10 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
     const row = last === j ? split(lines[j]!, delimiter) : joinedCells(lines.slice(j, last + 1).map((l) => split(l, delimiter)));
     const rowEnd = lines[last]!.end;
     j = last;
-    if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2)) break;
+    // Between bars, a row whose first cell is empty and whose last cells the cleaning dropped
+    // ('   | DE CANALA   |') is a row still: it may continue the one above (wrapsRowAbove).
+    const openRow = delimiter === '|' && row.length >= 2 && row.length < header.length && row[0]!.text === '';
+    if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2) && !openRow) break;
     // The header row printed again (after a page break, or closing the table) is no row: the table
     // reads on under it.
     if (row.length === header.length && row.every((cell, k) => sameCell(cell.text, header[k]!.text))) continue;

@@ -21,6 +21,7 @@ export { boxFrameBars } from './box-frame.ts';
 export { qualifiedLabels } from './qualified-labels.ts';
 export { beforeAfterColumns } from './before-after-columns.ts';
 export { partyRowLines } from './party-rows.ts';
+export { partyColumnRecords } from './party-column-records.ts';
 export { tickedBoxes } from './ticked-boxes.ts';
 export { letterBoxes } from './letter-boxes.ts';
 export { quotedFieldCells } from './quoted-fields.ts';

@@ -9,6 +9,7 @@ import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
 import { FORM_TOKEN_SOURCE } from '../legal-form.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { HOLDERS_COLUMN } from './before-after-columns.ts';
 import { recordColumnsText } from './record-columns.ts';
 import { linesOf } from '../recent-results.ts';
 import { foldUncached as fold } from '../fold.ts';
@@ -94,7 +95,8 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first =
   }
   const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
   const field = row.cells[0];
-  if (oldAt <= 0 || !field) return null;
+  // A first column of holders ('Actionnaire | Avant | Après') lists holdings, not fields changed.
+  if (oldAt <= 0 || !field || HOLDERS_COLUMN.test(keys[0]!)) return null;
   // A table of changes captioned by the field its first column names ('Capital | Avant | Après'
   // over 'Montant | 100 000 000 | 160 000 000'): its first row is that field's own value before and after.
   const fieldName = first && isFieldLabel(field.label) && !isFieldLabel(field.value) ? field.label.replace(/\s*:$/, '') : field.value;
@@ -157,6 +159,13 @@ function heldOfficeLine(row: TableRow, cell: LabelledValue): string | null {
   return persons.length === 1 && row.cells.indexOf(persons[0]!) < row.cells.indexOf(cell) ? pairLine(cell.value, persons[0]!.value) : null;
 }
 
+/** A caption in capitals in sentence case ('SOCIÉTÉ ABSORBANTE' → 'Société absorbante'); any other as printed. */
+function sentenceCase(caption: string): string {
+  if (!/\p{Lu}{2}/u.test(caption) || caption !== caption.toLocaleUpperCase('fr')) return caption;
+  const lower = caption.toLocaleLowerCase('fr');
+  return lower.charAt(0).toLocaleUpperCase('fr') + lower.slice(1);
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
@@ -177,8 +186,10 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const records = [block];
       while (blocks[b + 1]?.kind === 'record' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) records.push(blocks[++b] as typeof block);
       // One line each, as a party's description is printed in prose ('Société absorbante : Y, SAS …, RIDET …').
-      const rendered = records.map((r) => `${r.title.replace(/\s*:$/, '')} : ${r.lines.map((l) => l.replace(/[,;]$/, '')).join(', ')}`);
-      out.push({ start: block.columnsSpan.start, end: Math.max(...records.map((r) => r.span.end)), text: rendered.join('\n\n') });
+      // A caption in capitals is written as prose prints a party's label ('VENDEUR' → 'Vendeur').
+      const rendered = records.map((r) => `${sentenceCase(r.title.replace(/\s*:$/, ''))} : ${r.lines.map((l) => l.replace(/[,;]$/, '')).join(', ')}`);
+      // One party a line, the parties of one act together as a labelled block prints them.
+      out.push({ start: block.columnsSpan.start, end: Math.max(...records.map((r) => r.span.end)), text: rendered.join('\n') });
     } else if (block.kind === 'table-row') {
       // The rows of one table, read from its column names to its last row.
       const rows = [block];

@@ -37,7 +37,7 @@ const BARE_IDENTIFIER = /^\d{1,3}[ .]?\d{3}[ .]?\d{3}\s*[.\-/ ]\s*\d{3}$/u;
 const BARS = /[|¦│┃║]/u;
 
 /** A line's cells by its separator: tabs, bars, semicolons (two or more), else the wide gaps of aligned columns. */
-function cellsOf(line: string): string[] | null {
+export function cellsOf(line: string): string[] | null {
   if (line.includes('\t')) return line.split(/[ ]*\t[ \t]*/u).map((c) => c.trim());
   if (BARS.test(line)) {
     const cells = line.split(/[|¦│┃║]/u).map((c) => c.trim());
@@ -61,7 +61,7 @@ function isHeader(cells: readonly string[] | null, width: number): cells is stri
 const MARKDOWN_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/u;
 
 const roleKey = (cell: string): string => fold(cell).replace(/\s+/g, ' ').trim();
-const isRole = (cell: string): boolean => cell.length <= 60 && (PARTY_ROLE.test(roleKey(cell)) || OWN_ROLE.test(roleKey(cell)));
+export const isRole = (cell: string): boolean => cell.length <= 60 && (PARTY_ROLE.test(roleKey(cell)) || OWN_ROLE.test(roleKey(cell)));
 
 /** The row as one prose line (`Role : cell, cell, RIDET id`), or null when the row is not one party's record. */
 function partyLine(cells: readonly string[]): string | null {

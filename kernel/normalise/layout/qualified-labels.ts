@@ -19,12 +19,38 @@ const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gera
 // A qualifier word right before a colon is looked for before any line is split (speed only).
 const QUALIFIER_BEFORE_COLON = /(?:ancien|nouve|avant|apr[eè]s|pr[ée]c[ée]dent|ant[ée]rieur|modifi[ée]|ex|sortant|entrant|nomm[ée]|d[ée]sign[ée])\p{L}{0,4}[ \t]*\)?[ \t]*:/iu;
 
+/** A row naming the company's management as a whole ('Direction', 'Dirigeants', 'Gérance'), its value the offices held. */
+const MANAGEMENT_FIELD = /^(?:direction|dirigeants?|gerance|administration|organes? de (?:direction|gestion)|mandataires? sociaux|mandataires?)$/;
+/** An office's label inside the value, opening a holder ('Gérant : M. X', 'Directeur général : Mme Y'). */
+const OFFICE_LABEL = /(?:^|\s)(\p{Lu}\p{Ll}[\p{Ll}'’ -]{0,40}?)\s:\s/gu;
+
+/**
+ * The offices of a management row qualified by its side ('Direction (avant) : Gérant : M. X',
+ * 'Direction (après) : Président : M. X Directeur général : Mme Y'): one labelled line an office,
+ * the state before written as the office left ('Ancien gérant : M. X'), the state after as the
+ * office held ('Président : M. X'). Null when the value opens with no office's label.
+ */
+function officesLines(indent: string, side: 'before' | 'after', value: string): string | null {
+  const offices = [...value.matchAll(OFFICE_LABEL)];
+  if (offices.length === 0 || value.slice(0, offices[0]!.index).trim() !== '') return null;
+  return offices
+    .map((office, k) => {
+      const holder = value.slice(office.index + office[0].length, offices[k + 1]?.index ?? value.length).trim();
+      const label = office[1]!.trim();
+      if (side === 'after') return `${indent}${label} : ${holder}`;
+      const feminine = /e$/u.test(fold(label.split(/\s/)[0]!).toLowerCase()) && !/^(?:membre|directoire)/u.test(fold(label).toLowerCase());
+      return `${indent}${feminine ? 'Ancienne' : 'Ancien'} ${label.charAt(0).toLocaleLowerCase('fr')}${label.slice(1)} : ${holder}`;
+    })
+    .join('\n');
+}
+
 function qualifiedLine(line: string): string {
   const found = QUALIFIED_LABEL.exec(line);
   if (!found) return line;
   const qualifier = fold(found[3] ?? found[4] ?? found[5]!).toLowerCase();
   const side = BEFORE.test(qualifier) ? 'before' : AFTER.test(qualifier) ? 'after' : null;
   const field = found[2]!.trim();
+  if (side !== null && MANAGEMENT_FIELD.test(fold(field).toLowerCase())) return officesLines(found[1]!, side, line.slice(found[0].length)) ?? line;
   if (side === null || !isFieldLabel(field)) return line;
   const feminine = FEMININE_FIELD.test(fold(field).toLowerCase());
   const word = side === 'before' ? (feminine ? 'Ancienne' : 'Ancien') : feminine ? 'Nouvelle' : 'Nouveau';

@@ -12,6 +12,8 @@
 import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
 import { cells, type Cell, type Line } from './lines.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { REPRESENTATIVE_LABEL } from './party-column-records.ts';
+import { foldUncached as fold } from '../fold.ts';
 
 // Columns may drift by a character or two between lines.
 const SLACK = 2;
@@ -65,15 +67,27 @@ function recordColumns(lines: readonly Line[], header: number, end: number, colu
   const found = lines.slice(header + 1, end).map((line) => cells(line));
   if (!found.some((row) => row.filter((c) => IDENTIFIER.test(c.text) && columnOf(columns, c) >= 0).length >= 2)) return null;
   const records = columns.map(() => [] as Cell[]);
-  for (const row of found) for (const cell of row) {
-    const k = columnOf(columns, cell);
-    if (k >= 0) records[k]!.push(cell);
+  for (const row of found) {
+    // A row labelled by the party's representative ('Représentant   M. X, président   Mme Y, gérante'):
+    // each record's cell written as prose names him ('représentée par M. X, président').
+    const label = row[0] !== undefined && columnOf(columns, row[0]) < 0 ? fold(row[0].text).replace(/\s*:$/u, '').trim() : '';
+    const represented = REPRESENTATIVE_LABEL.test(label);
+    for (const cell of row) {
+      const k = columnOf(columns, cell);
+      if (k < 0) continue;
+      // A bare identifier is written with its label, as a party's description prints it.
+      const text = represented ? `représentée par ${cell.text}` : BARE_IDENTIFIER.test(cell.text) ? `RIDET ${cell.text}` : cell.text;
+      records[k]!.push(text === cell.text ? cell : { ...cell, text });
+    }
   }
   const columnsSpan = { start: lines[header]!.start, end: lines[header]!.end };
   return records
     .map((record, k): LayoutBlock => ({ kind: 'record', span: { start: columnsSpan.start, end: lines[end - 1]!.end }, title: columns[k]!.text, lines: record.map((c) => c.text), columnsSpan }))
     .filter((b) => b.kind === 'record' && b.lines.length > 0);
 }
+
+/** A cell that is an identifier and nothing else. */
+const BARE_IDENTIFIER = /^\d{1,3}[ .]?\d{3}[ .]?\d{3}\s*[.\-/ ]\s*\d{3}$/u;
 
 /** A cell left open at its line's end: a comma, a joining word, a label's colon (`Tribu de Koé,`, `SARL X DU`, `gér. :`). */
 export const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
@@ -89,10 +103,16 @@ function continuesRow(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, foun
   if (rows.length === 0) return false;
   const above = rows.at(-1)!.cells;
   const goesOn = found.some((c) => /^\p{Ll}/u.test(c.text) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
-  if (!goesOn) return false;
+  const filledByAll = (k: number): boolean => rows.every((row) => (row.cells.get(k)?.parts.length ?? 0) > 0);
   for (let k = 0; k < header.length; k += 1) {
     if (columnsHit.has(k)) continue;
-    if (rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) return true;
+    if (!rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) continue;
+    if (goesOn) return true;
+    // A line that leaves empty, beside the identifier's, another column every row above fills (the
+    // decision, the form) is no record of its own, whatever its case (`DE POUEBO` / `GRANGIER,
+    // liquidateur` under `SAS PÊCHERIES … Liquidation judiciaire   Me Solène`): a record without an
+    // identifier yet still fills its other columns.
+    for (let other = 0; other < header.length; other += 1) if (other !== k && !columnsHit.has(other) && filledByAll(other)) return true;
   }
   return false;
 }

@@ -509,6 +509,16 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // ca20 (a party's identifier in its own column or cell), ca34 (a client column), officers.
   cadres: { rates: { type: 34 / 40, ridet: 31 / 37, rid: 31 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 31 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 6 },
 
+  // A group of notices laid out as tables written blind on 2026-12-01, handed to wt-tab4 with two
+  // others and fitted with its readings (lists of several companies' acts under a caption, rows
+  // wrapped under empty cells, parties side by side a column each, holders' tables, a management
+  // row before and after, a dated masthead that is no agency's letterhead). Base 7bb29b3d:
+  // tabulaires 35/49 types; floors in sample after the refit. matrices (36/46 at base, 45/46 after
+  // the readings) and tableurs (35/40, 37/40) were handed too and left unfitted (MEASURED_NOT_FITTED).
+  // tabulaires: 40 texts, 49 announcements, 46 to publish. Left: tq21 (two columns run together
+  // without a gap), tq34 (a row's cells run together), officers in tables.
+  tabulaires: { rates: { type: 47 / 49, ridet: 44 / 46, rid: 44 / 46, date: 44 / 46, denomination: 42 / 46, forme_juridique: 43 / 46, dirigeants: 37 / 46 }, wronglyQuarantined: 2 },
+
   // Written blind on 2026-12-02 at midday and handed to wt-org, fitted with its readings of the
   // companies beside the subject (docs/reader-history.md, "Companies beside the subject by their
   // role"). Base 40fab3d5: 26/40 types, 21/36 RIDETs, one wrong (pm24, a host published for its client).
@@ -566,7 +576,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'formalites', // notices of any trade as a sixth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, ordering firms' RIDETs, pasted twice or cut
   'condensees', // the shortest paid insertions of any trade in an eighth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Idt), labels glued to values, several acts a line
   'envois', // notices of any trade sent by e-mail by the companies or their accountants, a fourth writer: headers, forwarded and replied chains, paraphrases, attachments, the sender's firm and its RIDET, the desk's parution reference
-  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
   'chroniques', // ordinary notices of every trade as one year of a weekly newspaper and of the JONC bring them, a new drafter each: prose and labelled layouts, the baseline a reader must keep
   // Written blind on 2026-12-01 in the afternoon (ninth wave), never run through the reader by their
   // writers: measured by the lead on the session's first and final readers.
@@ -575,7 +584,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'almanach', // ordinary notices of every trade as one year (2024) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
   'etrangeres', // ordinary notices about New Caledonian companies with foreign ties: parents with their own forms and registration numbers (ABN, ACN, NZBN, SIREN) beside the RIDET, English names, bilingual passages, officers abroad
   'correspondances', // notices of any trade e-mailed to a newspaper's legal-notices desk by companies, accountants, lawyers and notaries, a fifth writer of mails: headers, forwarded and replied chains, the desk's answers and parution references, the sender's firm and its RIDET
-  'tabulaires', // notices of any trade laid out as tables, a fifth writer: officers before and after, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines, a header row repeated after a page break
   'tiers', // ordinary notices of any trade printing other parties' identifiers beside the company's own: mergers, contributions, sales between companies, holdings as officers, drafters' and deposit services' firms, court notices' buyers and creditors
   // Written blind on 2026-12-01 in the evening while four engineers worked on the reader without them.
   'insulaires', // the shortest paid insertions of any trade in a tenth newspaper, a weekly of the Loyalty Islands and the North: its compositor's own abbreviations of events and labels, labels glued to values or set off by odd punctuation, several acts a line
@@ -642,6 +650,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // never handed, they measure whether learning from other writers' variety carries to the next.
   'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
   'partenaires', // one company's notices in which other companies with their identifiers take a role or deal with it (twin of personnesmorales, societaires)
+  // Handed to wt-tab4 with tabulaires and left unfitted (2026-12-02): fitting tableurs moved the date
+  // model so that teleservices' qb19 read the order's receipt date over the act's; fitting matrices
+  // moved the name model so that a sample-world rendering (nomination-b, rcs_suffix) was quarantined
+  // `denomination_incertaine`.
+  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
   'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
   // Written blind on 2026-12-02 early afternoon, at 7bb29b3d, while engineers worked on compositors'
   // insertions (handed gazetins, insulaires, resserrees, condensees, compositeurs, typographes),

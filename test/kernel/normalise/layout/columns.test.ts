@@ -17,9 +17,11 @@ describe('two records printed side by side, one column each (issue 32, wt-rstruc
     'L’assemblée de la société absorbante du 3 mars 2026 a approuvé la fusion et augmenté son capital de 5 000 000 F à 6 000 000 F.',
   ].join('\n');
 
+  // One party a line, the parties of one act together (wt-tab4: a blank line between them parted a
+  // seller from its representative's office for the party readers).
   it('reads each column as its record, under its title as a party label, one record after the other', () => {
     const reading = layoutReading(text);
-    expect(reading).toContain('Société absorbante : LES TROIS PINS, SAS au capital de 5 000 000 F, RIDET 2 345 678.001, Siège : Koné\n\nSociété absorbée : BOIS DU NORD, SARL au capital de 1 000 000 F, RIDET 3 456 789.001, Siège : Poum');
+    expect(reading).toContain('Société absorbante : LES TROIS PINS, SAS au capital de 5 000 000 F, RIDET 2 345 678.001, Siège : Koné\nSociété absorbée : BOIS DU NORD, SARL au capital de 1 000 000 F, RIDET 3 456 789.001, Siège : Poum');
   });
 
   it("so the notice's company is read with its own name and form", () => {
