@@ -17,6 +17,7 @@ import { valueLabelsRead } from './value-labels.ts';
 import { identifiedNameRunsApart } from './identified-name-run.ts';
 import { gluedLabelsRead } from './glued-labels.ts';
 import { shapedInsertionRead } from './shaped-insertion.ts';
+import { separatedFieldLines } from './separated-fields.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
@@ -228,6 +229,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
   qualifiedLabels,
   collapseSpaces,
+  // A compositor's record of fields cut by one sign of his own ('NOMIN. ~ X SARL ~ R: … ~ …'), one field a line (separated-fields.ts).
+  separatedFieldLines,
   // A degree sign closing a cut word is its abbreviation's dot ('Transf°', 'Dém°'; degree-sign-abbreviations.ts).
   degreeSignsAsDots,
   // A legal form printed in small letters is the form ('s.a.r.l.', '«X» sarl', 'sasu-X'; legal-form.ts).
