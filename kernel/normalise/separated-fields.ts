@@ -9,20 +9,22 @@
  * each field on a line of its own, where the readers of a name alone on its line, of a form and of
  * an identifier read them as they read any record laid out one field a line.
  *
- * The separator is one sign, the same on the whole line, three times at least (four fields): a
- * sign no word, number or name is made of (a bar, a bullet, a tilde, a star, a section sign, a
- * lozenge, a triangle), glued or spaced; a semicolon before a space; or, spaced on both sides only,
- * a dash, a slash, a double slash or a closing guillemet (on a line without an opening one). Never
- * a full stop, a comma, a colon or a hyphen inside a word (an identifier's, a date's, a label's, a
- * compound name's). A line whose pieces are long (a sentence's clauses cut by semicolons) or that
- * holds no identifier and no form (a masthead `X – hebdomadaire – n° 413 – …`) stays whole. Only in
- * an insertion (`INSERTION_MAX`).
+ * The separator is one sign, the one a line holds most, twice at least on the line and three times
+ * at least over the insertion (a record printed over two or three lines, `Rs.X · Fme.SAS · Rdt.…` /
+ * `AGE … · Pdt.Y · DG.Z`): a sign no word, number or name is made of (a bar, a bullet, a tilde, a
+ * star, a section sign, a lozenge, a triangle), glued or spaced; a semicolon before a space; or,
+ * spaced on both sides only, a dash, a slash, a double slash or a closing guillemet (on a line
+ * without an opening one). Never a full stop, a comma, a colon or a hyphen inside a word (an
+ * identifier's, a date's, a label's, a compound name's). The insertion holds an identifier and a
+ * legal form; a line is cut when one of its fields is an identifier, a legal form (alone or beside a
+ * name in capitals) or a compositor's label glued to its value (`Pdt.Y`). A line whose pieces are
+ * long (a sentence's clauses cut by semicolons) or that holds none of these (a masthead `X –
+ * hebdomadaire – n° 413 – …`) stays whole. Only in an insertion (`INSERTION_MAX`).
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets } from './ridet.ts';
 import { INSERTION_MAX } from './value-labels.ts';
-import { cutLines } from './layout/line-cuts.ts';
 
 // Signs that make no word: a run of one of them is a separator, glued or spaced.
 const MARK = '[|¦‖•·~★☆§◊♦▸►▪■†]';
@@ -36,6 +38,8 @@ const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 const FORM_PIECE = new RegExp(`^[(\\[]?${FORM}[)\\]]?$|^${FORM}[ \\t]+\\p{Lu}{2}|\\p{Lu}{2}[\\p{Lu}\\d&'’ -]*[ \\t]+[(\\[]?${FORM}[)\\]]?$`, 'u');
 
 const MIN_SEPARATORS = 3;
+/** A line of a record holds two at least (three fields). */
+const MIN_LINE_SEPARATORS = 2;
 /** Longer pieces are clauses of a sentence, not fields. */
 const MAX_PIECE_WORDS = 16;
 const MAX_MEAN_WORDS = 9;
@@ -52,37 +56,69 @@ function keyOf(separator: string): string {
   return sign.length > 1 && sign !== '//' ? sign.charAt(0) : sign;
 }
 
-/** The line cut into one line a field, or null when it is no record of fields (see the file's comment). */
-function fieldLines(line: string): string | null {
-  if (!MAYBE.test(line)) return null;
-  const found = [...line.matchAll(SEPARATOR)].filter((m) => m[0].trim() !== '');
-  if (found.length < MIN_SEPARATORS) return null;
-  // The compositor's one sign: the one most found; a closing guillemet only where no guillemet opens.
+/** A line's separators: each found, with its key. */
+function separatorsOf(line: string): Array<{ at: number; length: number; key: string }> {
+  if (!MAYBE.test(line)) return [];
+  const found: Array<{ at: number; length: number; key: string }> = [];
+  for (const m of line.matchAll(SEPARATOR)) if (m[0].trim() !== '') found.push({ at: m.index, length: m[0].length, key: keyOf(m[0]) });
+  return found;
+}
+
+/** The sign a line's pieces are parted by: the one it holds most, twice at least; a closing guillemet only where none opens. */
+function lineSign(line: string, found: ReadonlyArray<{ key: string }>): string | null {
   const counts = new Map<string, number>();
-  for (const m of found) counts.set(keyOf(m[0]), (counts.get(keyOf(m[0])) ?? 0) + 1);
-  const [sign, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  if (count < MIN_SEPARATORS || (sign === '»' && line.includes('«'))) return null;
-  const cuts = found.filter((m) => keyOf(m[0]) === sign);
+  for (const { key } of found) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (!best || best[1] < MIN_LINE_SEPARATORS || (best[0] === '»' && line.includes('«'))) return null;
+  return best[0];
+}
+
+// A compositor's short label glued to its value opens a field ('Rs.X', 'Pdt.Y', 'Sg=Z').
+const GLUED_LABEL_PIECE = /^\p{Lu}\p{L}{0,5}[.=:](?=[\p{Lu}\d«"“])/u;
+
+/** The line cut into one line a field, or null when it is no record's line (see the file's comment). */
+function fieldLines(line: string, found: ReadonlyArray<{ at: number; length: number; key: string }>, sign: string): string | null {
   const pieces: string[] = [];
   let from = 0;
-  for (const m of cuts) {
-    pieces.push(line.slice(from, m.index).trim());
-    from = m.index + m[0].length;
+  for (const m of found) {
+    if (m.key !== sign) continue;
+    pieces.push(line.slice(from, m.at).trim());
+    from = m.at + m.length;
   }
   pieces.push(line.slice(from).trim());
   const fields = pieces.filter((p) => p !== '');
-  if (fields.length < MIN_SEPARATORS + 1) return null;
+  if (fields.length <= MIN_LINE_SEPARATORS) return null;
   const counted = fields.map(words);
   if (counted.some((n, i) => n > (i === counted.length - 1 ? MAX_CLOSING_WORDS : MAX_PIECE_WORDS))) return null;
   if (counted.reduce((a, b) => a + b, 0) / fields.length > MAX_MEAN_WORDS) return null;
-  // A record of a company's fields: an identifier and a legal form among them.
-  if (findRidets(line).length === 0 || !fields.some((p) => FORM_PIECE.test(p))) return null;
+  // A record's line: an identifier, a legal form or a compositor's glued label among its fields (a masthead holds none).
+  if (findRidets(line).length === 0 && !fields.some((p) => FORM_PIECE.test(p) || GLUED_LABEL_PIECE.test(p))) return null;
   const indent = /^[ \t]*/u.exec(line)![0];
   return fields.map((p) => indent + p).join('\n');
 }
 
+const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])${FORM}(?![\\p{L}\\d])`, 'u');
+
 /** The text with each compositor's record of separated fields set one field a line (see the file's comment). */
 export function separatedFieldLines(text: string): string {
   if (text.length > INSERTION_MAX || !MAYBE.test(text)) return text;
-  return cutLines(text, fieldLines);
+  const lines = text.split('\n').map((line) => {
+    const found = separatorsOf(line);
+    return { line, found, sign: found.length >= MIN_LINE_SEPARATORS ? lineSign(line, found) : null };
+  });
+  // The compositor's sign recurs across the insertion: three times at least.
+  const total = new Map<string, number>();
+  for (const { found, sign } of lines) if (sign) total.set(sign, (total.get(sign) ?? 0) + found.filter((m) => m.key === sign).length);
+  if (![...total.values()].some((n) => n >= MIN_SEPARATORS)) return text;
+  // A record of a company's fields: an identifier and a legal form in the insertion.
+  if (!FORM_TOKEN.test(text) || findRidets(text).length === 0) return text;
+  let changed = false;
+  const out = lines.map(({ line, found, sign }) => {
+    if (!sign || (total.get(sign) ?? 0) < MIN_SEPARATORS) return line;
+    const cut = fieldLines(line, found, sign);
+    if (cut === null) return line;
+    changed = true;
+    return cut;
+  });
+  return changed ? out.join('\n') : text;
 }

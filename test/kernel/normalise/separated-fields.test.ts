@@ -22,6 +22,13 @@ describe('a record of fields cut by one sign of its compositor', () => {
     expect(separatedFieldLines('LJ - SAS MENUISERIE DU COL - 1 234 574.001 - jugt 10/11/2026')).toBe('LJ\nSAS MENUISERIE DU COL\n1 234 574.001\njugt 10/11/2026');
   });
 
+  it('reads a record printed over several lines, its sign recurring over the insertion, and leaves its masthead whole', () => {
+    const masthead = 'LA GAZETTE DU COL – hebdomadaire du Nord – n° 12 – jeudi 5 novembre 2026';
+    expect(separatedFieldLines(`${masthead}\nMOD. OBJ.\nRs.LES VERGERS DU COL · Fme.SAS · Nr.1234566.001\nAGE 02.11.26 · Pdt.Ana TOKI · DG.Léo KAWA`)).toBe(
+      `${masthead}\nMOD. OBJ.\nRs.LES VERGERS DU COL\nFme.SAS\nNr.1234566.001\nAGE 02.11.26\nPdt.Ana TOKI\nDG.Léo KAWA`,
+    );
+  });
+
   it('reads the company of an insertion so printed: its name, its identifier and its event', () => {
     expect(published('LA GAZETTE DU COL 04.11.26\nNOMIN. ~ LES VERGERS DU COL SARL ~ R: 1234566.001 ~ Nv gér. Mme Ana TOKI ~ AGO 20/10/26')).toEqual({
       type: 'nomination',
