@@ -229,8 +229,6 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   // A label whose before / after qualifier follows the field's name, with the qualifier first (layout/qualified-labels.ts).
   qualifiedLabels,
   collapseSpaces,
-  // A compositor's record of fields cut by one sign of his own ('NOMIN. ~ X SARL ~ R: … ~ …'), one field a line (separated-fields.ts).
-  separatedFieldLines,
   // A degree sign closing a cut word is its abbreviation's dot ('Transf°', 'Dém°'; degree-sign-abbreviations.ts).
   degreeSignsAsDots,
   // A legal form printed in small letters is the form ('s.a.r.l.', '«X» sarl', 'sasu-X'; legal-form.ts).
@@ -239,6 +237,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   cutIdentifiersJoined,
   // A compositor's labels glued by his own mark ('dén=X', 'Frm-- SARL', '[CAP] 1 M F'), read by the letters they keep and their values' kinds (marked-record-labels.ts).
   markedRecordLabelsRead,
+  // A compositor's record of fields cut by one sign of his own ('NOMIN. ~ X SARL ~ R: … ~ …'), one field a line (separated-fields.ts).
+  separatedFieldLines,
   // A term cut word by word ('Loc-Grce', 'FdC', 'L.J.'), each part its word's letters in order (lettered-abbreviations.ts).
   letteredTermsRead,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).

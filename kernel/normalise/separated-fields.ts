@@ -19,7 +19,10 @@
  * legal form; a line is cut when one of its fields is an identifier, a legal form (alone or beside a
  * name in capitals) or a compositor's label glued to its value (`Pdt.Y`). A line whose pieces are
  * long (a sentence's clauses cut by semicolons) or that holds none of these (a masthead `X –
- * hebdomadaire – n° 413 – …`) stays whole. Only in an insertion (`INSERTION_MAX`).
+ * hebdomadaire – n° 413 – …`) stays whole. A line opening on the insertion's sign opens on a field
+ * (`■ CONST. SARL`): the sign is dropped; a sign that only opens lines is a list's bullet and parts
+ * nothing. Only in an insertion (`INSERTION_MAX`). Run after the reader of labels glued by a
+ * compositor's marks (marked-record-labels.ts), which needs the marks to know the record.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -108,12 +111,26 @@ export function separatedFieldLines(text: string): string {
   });
   // The compositor's sign recurs across the insertion: three times at least.
   const total = new Map<string, number>();
-  for (const { found, sign } of lines) if (sign) total.set(sign, (total.get(sign) ?? 0) + found.filter((m) => m.key === sign).length);
+  // A sign that parts fields stands between them twice at least: a list's bullets open its lines and part nothing.
+  const between = new Map<string, number>();
+  for (const { found } of lines) {
+    for (const { key, at } of found) {
+      total.set(key, (total.get(key) ?? 0) + 1);
+      if (at > 0) between.set(key, (between.get(key) ?? 0) + 1);
+    }
+  }
+  for (const key of total.keys()) if ((between.get(key) ?? 0) < MIN_LINE_SEPARATORS) total.delete(key);
   if (![...total.values()].some((n) => n >= MIN_SEPARATORS)) return text;
   // A record of a company's fields: an identifier and a legal form in the insertion.
   if (!FORM_TOKEN.test(text) || findRidets(text).length === 0) return text;
   let changed = false;
   const out = lines.map(({ line, found, sign }) => {
+    // A line opening on the insertion's sign opens on a field ('■ CONST. SARL'): the sign is no part of it.
+    const opening = found[0];
+    if (!sign && opening?.at === 0 && (total.get(opening.key) ?? 0) >= MIN_SEPARATORS && line.slice(opening.length).trim() !== '') {
+      changed = true;
+      return line.slice(opening.length);
+    }
     if (!sign || (total.get(sign) ?? 0) < MIN_SEPARATORS) return line;
     const cut = fieldLines(line, found, sign);
     if (cut === null) return line;

@@ -29,6 +29,14 @@ describe('a record of fields cut by one sign of its compositor', () => {
     );
   });
 
+  it("reads a line opening on the sign the insertion parts its fields by as opening on a field; a list's bullets stay", () => {
+    expect(separatedFieldLines('LA GAZETTE ■ n° 12 ■ 04/11/2026\n■ CONST. SARL\nDén. LES VERGERS DU COL ■ Nr 1234566.001 ■ Gér. M. Léo KAWA')).toBe(
+      'LA GAZETTE ■ n° 12 ■ 04/11/2026\nCONST. SARL\nDén. LES VERGERS DU COL\nNr 1234566.001\nGér. M. Léo KAWA',
+    );
+    const list = 'AUDIENCE DU 2 NOVEMBRE 2026\n▪ LJ — SARL LES VERGERS DU COL, RIDET 1 234 566.001.\n▪ RJ — SAS ÉLEC DU PLATEAU, RIDET 1 234 574.001.\n▪ LJ — EURL BOIS DE LA PASSE, RIDET 1 234 582.001.';
+    expect(separatedFieldLines(list)).toBe(list);
+  });
+
   it('reads the company of an insertion so printed: its name, its identifier and its event', () => {
     expect(published('LA GAZETTE DU COL 04.11.26\nNOMIN. ~ LES VERGERS DU COL SARL ~ R: 1234566.001 ~ Nv gér. Mme Ana TOKI ~ AGO 20/10/26')).toEqual({
       type: 'nomination',
