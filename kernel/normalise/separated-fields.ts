@@ -2,8 +2,7 @@
  * A compositor's record of fields cut by one sign of his own (issue 32): every compositor of the
  * cheapest insertions prints the same fields in a row (the event, the name, the form, the
  * identifier, the officers, the act) and parts them with a sign he chose (`NOMIN. ~ X SARL ~ R: … ~
- * …`, `CLÔT. LIQ. ★ X ★ SARL ★ Ridet … ★ …`, `Rs.X·SARL·Rdt.…·Sg.…`, `CHGT PDT; X; SAS; RIDET …`,
- * `RJ - SAS X - 1 234 567.001 - jugt …`). Whatever the sign, a reader sees the record: the sign
+ * …`, `CLÔT. LIQ. ★ X ★ SARL ★ Ridet … ★ …`, `Rs.X·SARL·Rdt.…·Sg.…`, `CHGT PDT; X; SAS; RIDET …`). Whatever the sign, a reader sees the record: the sign
  * that recurs between short pieces, one of which is an identifier and one a legal form (alone or
  * beside a name in capitals), is the separator, and each piece is a field. The reader here sets
  * each field on a line of its own, where the readers of a name alone on its line, of a form and of
@@ -13,9 +12,12 @@
  * at least over the insertion (a record printed over two or three lines, `Rs.X · Fme.SAS · Rdt.…` /
  * `AGE … · Pdt.Y · DG.Z`): a sign no word, number or name is made of (a bar, a bullet, a tilde, a
  * star, a section sign, a lozenge, a triangle), glued or spaced; a semicolon before a space; or,
- * spaced on both sides only, a dash, a slash, a double slash or a closing guillemet (on a line
- * without an opening one). Never a full stop, a comma, a colon or a hyphen inside a word (an
- * identifier's, a date's, a label's, a compound name's). The insertion holds an identifier and a
+ * spaced on both sides only, a slash, a double slash or a closing guillemet (on a line without an
+ * opening one). Never a full stop, a comma, a colon or a hyphen inside a word (an identifier's, a
+ * date's, a label's, a compound name's), nor a spaced dash: drafters' header blocks and pages'
+ * footers part their fields by dashes (`X — SAS au capital de … — RIDET … — Koumac`), which their
+ * own readers read whole. A line the telegraphic reader cuts (its fields labelled) is left to it
+ * (layout/telegraphic.ts), and so is a line spelling a capital out (`au capital de`: a header's). The insertion holds an identifier and a
  * legal form; a line is cut when one of its fields is an identifier, a legal form (alone or beside a
  * name in capitals) or a compositor's label glued to its value (`Pdt.Y`). A line whose pieces are
  * long (a sentence's clauses cut by semicolons) or that holds none of these (a masthead `X –
@@ -28,18 +30,20 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets } from './ridet.ts';
 import { INSERTION_MAX } from './value-labels.ts';
+import { telegraphicLines } from './layout/telegraphic.ts';
 
 // Signs that make no word: a run of one of them is a separator, glued or spaced.
 const MARK = '[|¦‖•·~★☆§◊♦▸►▪■†]';
 // A semicolon before a space, or a run of marks; spaced on both sides only: a dash, a slash (one or two), a closing guillemet.
-const SEPARATOR = new RegExp(`[ \\t]*;[ \\t]+|[ \\t]*(${MARK})\\1*[ \\t]*|[ \\t]+(?:[-–—]|\\/\\/?|»)[ \\t]+`, 'gu');
+const SEPARATOR = new RegExp(`[ \\t]*;[ \\t]+|[ \\t]*(${MARK})\\1*[ \\t]*|[ \\t]+(?:\\/\\/?|»)[ \\t]+`, 'gu');
 // Speed only: a line without one of these signs has no separator.
-const MAYBE = /[|¦‖•·~★☆§◊♦▸►▪■†;–—/»-]/u;
+const MAYBE = /[|¦‖•·~★☆§◊♦▸►▪■†;/»]/u;
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A legal form alone in its field, or beside a name in capitals (before or after it), brackets allowed.
 const FORM_PIECE = new RegExp(`^[(\\[]?${FORM}[)\\]]?$|^${FORM}[ \\t]+\\p{Lu}{2}|\\p{Lu}{2}[\\p{Lu}\\d&'’ -]*[ \\t]+[(\\[]?${FORM}[)\\]]?$`, 'u');
 
+const SPELT_CAPITAL = /(?<![\p{L}])au capital(?![\p{L}])/iu;
 const MIN_SEPARATORS = 3;
 /** A line of a record holds two at least (three fields). */
 const MIN_LINE_SEPARATORS = 2;
@@ -81,6 +85,8 @@ const GLUED_LABEL_PIECE = /^\p{Lu}\p{L}{0,5}[.=:](?=[\p{Lu}\d«"“])/u;
 
 /** The line cut into one line a field, or null when it is no record's line (see the file's comment). */
 function fieldLines(line: string, found: ReadonlyArray<{ at: number; length: number; key: string }>, sign: string): string | null {
+  // A telegraphic line of labelled fields is cut by its own reader, at every separator it knows (layout/telegraphic.ts).
+  if (telegraphicLines(line) !== line) return null;
   const pieces: string[] = [];
   let from = 0;
   for (const m of found) {
@@ -94,6 +100,8 @@ function fieldLines(line: string, found: ReadonlyArray<{ at: number; length: num
   const counted = fields.map(words);
   if (counted.some((n, i) => n > (i === counted.length - 1 ? MAX_CLOSING_WORDS : MAX_PIECE_WORDS))) return null;
   if (counted.reduce((a, b) => a + b, 0) / fields.length > MAX_MEAN_WORDS) return null;
+  // A header block's line spells its capital out ('SARL au capital de …'): a drafter's, which the header readers read.
+  if (fields.some((p) => SPELT_CAPITAL.test(p))) return null;
   // A record's line: an identifier, a legal form or a compositor's glued label among its fields (a masthead holds none).
   if (findRidets(line).length === 0 && !fields.some((p) => FORM_PIECE.test(p) || GLUED_LABEL_PIECE.test(p))) return null;
   const indent = /^[ \t]*/u.exec(line)![0];

@@ -19,7 +19,6 @@ describe('a record of fields cut by one sign of its compositor', () => {
     expect(separatedFieldLines('DISS. ★ ÉLEC DU PLATEAU ★ SAS ★ Rx 1 234 574.001 ★ AGE 02/11/2026')).toBe('DISS.\nÉLEC DU PLATEAU\nSAS\nRx 1 234 574.001\nAGE 02/11/2026');
     expect(separatedFieldLines('Rs.KAYAKS DU RÉCIF·SARL·Nr.1234582.001·Sg.Plum')).toBe('Rs.KAYAKS DU RÉCIF\nSARL\nNr.1234582.001\nSg.Plum');
     expect(separatedFieldLines('CHGT GÉR; BOIS DE LA PASSE; EURL; RIDET 1 234 566 001; nom. M. Léo KAWA')).toBe('CHGT GÉR\nBOIS DE LA PASSE\nEURL\nRIDET 1 234 566 001\nnom. M. Léo KAWA');
-    expect(separatedFieldLines('LJ - SAS MENUISERIE DU COL - 1 234 574.001 - jugt 10/11/2026')).toBe('LJ\nSAS MENUISERIE DU COL\n1 234 574.001\njugt 10/11/2026');
   });
 
   it('reads a record printed over several lines, its sign recurring over the insertion, and leaves its masthead whole', () => {
@@ -58,6 +57,15 @@ describe('a record of fields cut by one sign of its compositor', () => {
     expect(separatedFieldLines(sentence)).toBe(sentence);
     const short = 'NOMIN. ~ LES VERGERS DU COL SARL ~ Rx 1234566.001';
     expect(separatedFieldLines(short)).toBe(short);
+  });
+
+  it('leaves spaced dashes, a header block spelling its capital out and a telegraphic line of labels to their own readers', () => {
+    const dashes = 'LJ - SAS MENUISERIE DU COL - 1 234 574.001 - jugt 10/11/2026';
+    expect(separatedFieldLines(dashes)).toBe(dashes);
+    const header = 'LES VERGERS DU COL ; SARL au capital de 100 000 F ; RIDET 1234566.001 ; Plum';
+    expect(separatedFieldLines(header)).toBe(header);
+    const telegraphic = 'DISS. ANT. ; Dénom. : LES VERGERS DU COL ; EURL ; Ridet 1 234 566.001 ; Liq. : M. Léo KAWA';
+    expect(separatedFieldLines(telegraphic)).toBe(telegraphic);
   });
 
   it('leaves a record without an identifier or without a form as printed (no company told)', () => {
