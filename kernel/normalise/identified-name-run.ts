@@ -44,6 +44,8 @@ const FORM_WORD = new RegExp(`(?<![\\p{L}])${FORM}(?![\\p{L}])`, 'u');
 // 'Liq. jud. SARL X Matr.…', 'Constitution SASU X'): the run of capitals after it, up to eight words.
 const FORM_FIRST = new RegExp(`(?<![\\p{L}\\d'’&\\-])(${FORM})[ ]+(${WORD}(?:[ ]${WORD}){0,7})`, 'gu');
 // Where a run after its form closes its field: the line's end, a mark of punctuation or a separator, or a word in small letters.
+// A label of the company itself before its colon ('Dénomination : GIE X', 'Objet de l'avis : GIE X'): its value is read whole by the labels' readers, the form a word of the name there.
+const COMPANY_LABEL_BEFORE = /(?:d[ée]nomination|raison sociale|objet[^:\n]{0,30}|soci[ée]t[ée]|groupement|nom|sigle|enseigne)[ \t]*:[ \t]*$/iu;
 const IDENTIFIER_WORD_ON = /(?:^|[ ]+)(?:RIDET|RID|RCS)(?![\p{L}]).*$/u;
 const FIELD_CLOSED = /^(?:[ ]*(?:$|\n|[,;:(«"“·•|~/]|[–—-][ ])|[ ]+(?:\p{Ll}|(?:RIDET|RID|RCS)(?![\p{L}])))/u;
 // The identifier follows the form directly: a space, a comma, a bracket or a dash between.
@@ -190,7 +192,7 @@ function formFirstRuns(
     // An identifier's label word closes the run ('SAS X RCS Nouméa …'): the label is the identifier's.
     name = name.replace(IDENTIFIER_WORD_ON, '');
     if (!name || JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !/\p{Lu}{3}|\p{Lu}['’]\p{Lu}{2}/u.test(name)) continue;
-    if (afterOfficeLabel(before) || wordNamesPart(before) || proseBefore(before)) continue;
+    if (afterOfficeLabel(before) || wordNamesPart(before) || proseBefore(before) || COMPANY_LABEL_BEFORE.test(before)) continue;
     const end = start + m[0].length - m[2]!.length + name.length;
     const next = identifiers.find((identifier) => identifier.index >= end);
     const identified = next !== undefined && next.index - end <= 4 && BEFORE_IDENTIFIER.test(text.slice(end, next.index));

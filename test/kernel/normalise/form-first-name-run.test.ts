@@ -34,6 +34,9 @@ describe('a name in capitals its form opens mid-line', () => {
     // A cut office's label before it ('Lqd. jud.', the liquidator's): the company may be the appointee.
     const appointee = 'Trib. 02.11.26: Lqd. jud. SAS ÉLEC DU PLATEAU Mtr.1234574.001';
     expect(identifiedNameRunsApart(appointee)).toBe(appointee);
+    // A label of the company itself: its value is the labels' readers' to read whole ('GIE' a word of a groupement's name there).
+    const labelled = 'Dénomination : GIE VERGERS DU COL RID 1234566.001';
+    expect(identifiedNameRunsApart(labelled)).toBe(labelled);
     const joining = 'Dpl. siège SARL DE LA PASSE RID 1234566.001';
     expect(identifiedNameRunsApart(joining)).toBe(joining);
   });
