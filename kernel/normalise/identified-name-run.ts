@@ -7,7 +7,10 @@
  * identifier follows are its name. The readers of names read that run at a line's start
  * (company-mentions.ts, `LINE_START_FORM_CLOSED`): each such run is set at the start of its own
  * line, and they read it there; which company the notice is about, when several are printed so,
- * stays the subject's rules' choice.
+ * stays the subject's rules' choice. (wt-cmp4) A form printed before the run mid-line (`Trsf.Dom. SARL X
+ * vers …`, `Liquidation judiciaire SARL X Matr.…`, `Cptl↑ SAS X RCS …`) is read the same way: the
+ * form and the run set at their line's start, closed by a comma before the run's own identifier or
+ * by a line's end where its field closes (a word in small letters, an identifier's label word).
  *
  * Never read: a run that another reading already reads as a company (`la société X, SARL, RIDET …`);
  * a run whose first word is a short token glued to an abbreviation's dot (`Dimin.CS X SAS`, `Aug.K
@@ -37,6 +40,14 @@ const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // The run: up to eight words, or a name in guillemets, then the form after a space or a comma.
 const RUN = new RegExp(`(?<![\\p{L}\\d'’&\\-])(${WORD}(?:[ ]${WORD}){0,7}|[«"“][^»"”\\n]{2,80}[»"”])(?:[ ]*,[ ]*|[ ]+|(?<=[»"”]))${FORM}(?![\\p{L}\\d'’])`, 'gu');
 const FORM_WORD = new RegExp(`(?<![\\p{L}])${FORM}(?![\\p{L}])`, 'u');
+// A form before the run, as compositors print it after the event's words too ('Trsf.Dom. SARL X vers …',
+// 'Liq. jud. SARL X Matr.…', 'Constitution SASU X'): the run of capitals after it, up to eight words.
+const FORM_FIRST = new RegExp(`(?<![\\p{L}\\d'’&\\-])(${FORM})[ ]+(${WORD}(?:[ ]${WORD}){0,7})`, 'gu');
+// Where a run after its form closes its field: the line's end, a mark of punctuation or a separator, or a word in small letters.
+// A label of the company itself before its colon ('Dénomination : GIE X', 'Objet de l'avis : GIE X'): its value is read whole by the labels' readers, the form a word of the name there.
+const COMPANY_LABEL_BEFORE = /(?:d[ée]nomination|raison sociale|objet[^:\n]{0,30}|soci[ée]t[ée]|groupement|nom|sigle|enseigne)[ \t]*:[ \t]*$/iu;
+const IDENTIFIER_WORD_ON = /(?:^|[ ]+)(?:RIDET|RID|RCS)(?![\p{L}]).*$/u;
+const FIELD_CLOSED = /^(?:[ ]*(?:$|\n|[,;:(«"“·•|~/]|[–—-][ ])|[ ]+(?:\p{Ll}|(?:RIDET|RID|RCS)(?![\p{L}])))/u;
 // The identifier follows the form directly: a space, a comma, a bracket or a dash between.
 const BEFORE_IDENTIFIER = /^[ ]*[,(–—-]?[ ]*$/u;
 // A name opens on its article (`LES JARDINS …`), never on a joining word.
@@ -141,7 +152,9 @@ export function identifiedNameRunsApart(text: string): string {
     const label = shaped ? shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length) : '';
     if (shaped && /\p{L}/u.test(label)) edits.push([shaped.index, label.length, 'RID ']);
   }
+  edits.push(...formFirstRuns(text, edits, () => (identifiers ??= findRidets(text)), () => (mentioned ??= [...companyMentions(text), ...lineStartCompanies(text)].map((mention) => [mention.index, mention.end] as const))));
   if (edits.length === 0) return text;
+  edits.sort((a, b) => a[0] - b[0]);
   let read = '';
   let from = 0;
   for (const [at, length, written] of edits) {
@@ -149,4 +162,56 @@ export function identifiedNameRunsApart(text: string): string {
     from = at + length;
   }
   return read + text.slice(from);
+}
+
+/**
+ * The runs a form opens mid-line ('Trsf.Dom. SARL X vers …', 'Liq. jud. SARL X Matr.…'), each set at
+ * the start of its own line with its form, closed by a comma before its own identifier when that
+ * follows ('SARL X, RID …', as a header block prints a company) or by the line's end where its field
+ * closes, so that the readers of a line opening on a company read it. The guards of the run before
+ * its form apply: not after an office's or a party's label, a sentence, nor inside a company
+ * another reading reads; a run holding a form or opening on a joining word is none.
+ */
+function formFirstRuns(
+  text: string,
+  taken: ReadonlyArray<readonly [number, number, string]>,
+  identifiersOf: () => RidetMatch[],
+  mentionsOf: () => Array<readonly [number, number]>,
+): Array<readonly [number, number, string]> {
+  const edits: Array<readonly [number, number, string]> = [];
+  for (const m of matchesOf(FORM_FIRST, text)) {
+    const start = m.index;
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const before = text.slice(lineStart, start);
+    if (/^[\s–—•*-]*$/u.test(before) || taken.some(([at]) => at >= lineStart && at <= start + m[0].length)) continue;
+    const identifiers = identifiersOf();
+    // The run stops where an identifier's printing starts ('SAS X RCS Nouméa …', 'SARL X RID …').
+    let name = m[2]!;
+    const inside = identifiers.find((identifier) => identifier.index > start && identifier.index < start + m[0].length);
+    if (inside) name = text.slice(start + m[1]!.length, inside.index).trim();
+    // An identifier's label word closes the run ('SAS X RCS Nouméa …'): the label is the identifier's.
+    name = name.replace(IDENTIFIER_WORD_ON, '');
+    if (!name || JOINING_HEAD.test(name) || NOT_A_NAME.test(name) || FORM_WORD.test(name) || !/\p{Lu}{3}|\p{Lu}['’]\p{Lu}{2}/u.test(name)) continue;
+    if (afterOfficeLabel(before) || wordNamesPart(before) || proseBefore(before) || COMPANY_LABEL_BEFORE.test(before)) continue;
+    const end = start + m[0].length - m[2]!.length + name.length;
+    const next = identifiers.find((identifier) => identifier.index >= end);
+    const identified = next !== undefined && next.index - end <= 4 && BEFORE_IDENTIFIER.test(text.slice(end, next.index));
+    if (!identified && !FIELD_CLOSED.test(text.slice(end))) continue;
+    const mentioned = mentionsOf();
+    if (mentioned.some(([from, to]) => from <= start && start < to)) continue;
+    const spaces = before.length - before.trimEnd().length;
+    const closed = CAPITALS_ALONE.test(before) ? ' :' : '';
+    edits.push([start - spaces, spaces, `${closed}\n`]);
+    if (identified) {
+      // Its own identifier after it: written as a header block prints one ('SARL X, RID …').
+      const shaped = next.context === 'pattern' ? shapedIdentifiers(text).find((s) => s.index === next.index) : undefined;
+      const label = shaped ? shaped.printed.slice(0, shaped.printed.length - shaped.numeral.length) : '';
+      const labelled = shaped !== undefined && /\p{L}/u.test(label);
+      edits.push([end, (labelled ? shaped.index + label.length : next.index) - end, labelled ? ', RID ' : ', ']);
+    } else if (!/^[ ]*(?:[,;]|\n|$)/u.test(text.slice(end))) {
+      const gap = /^[ ]*/u.exec(text.slice(end))![0].length;
+      edits.push([end, gap, '\n']);
+    }
+  }
+  return edits;
 }

@@ -18,6 +18,7 @@ import { valueLabelsRead } from './value-labels.ts';
 import { identifiedNameRunsApart } from './identified-name-run.ts';
 import { gluedLabelsRead } from './glued-labels.ts';
 import { shapedInsertionRead } from './shaped-insertion.ts';
+import { separatedFieldLines } from './separated-fields.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
@@ -237,6 +238,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   cutIdentifiersJoined,
   // A compositor's labels glued by his own mark ('dén=X', 'Frm-- SARL', '[CAP] 1 M F'), read by the letters they keep and their values' kinds (marked-record-labels.ts).
   markedRecordLabelsRead,
+  // A compositor's record of fields cut by one sign of his own ('NOMIN. ~ X SARL ~ R: … ~ …'), one field a line (separated-fields.ts).
+  separatedFieldLines,
   // A term cut word by word ('Loc-Grce', 'FdC', 'L.J.'), each part its word's letters in order (lettered-abbreviations.ts).
   letteredTermsRead,
   // A telegraphic insertion's abbreviated words, written out (abbreviated-words.ts).

@@ -138,6 +138,8 @@ function isFormOnlyLine(line: string | undefined): boolean {
 const TRADER_WORDS = /\b(?:commer[çc]ante?|artisane?|exploitante?|entrepreneur(?:e)? individuel(?:le)?|patent[ée]e?)\b/iu;
 /** A card's form under its label ('Forme : SARL', 'Forme juridique : société par actions simplifiée'). */
 const LABELLED_FORM_LINE = /^forme(?:\s+juridique)?\s*:\s*\S/iu;
+// A line of a form and a name in capitals alone ('SARL X Y', 'SAS X (Y)'), not a form line in capitals ('SAS AU CAPITAL DE …').
+const FORM_THEN_CAPITALS_LINE = new RegExp(`^${FORM_TOKEN_SOURCE}[ ]+(?!AU CAPITAL(?![\\p{L}]))[\\p{Lu}\\d][\\p{Lu}\\d&'’. -]*(?:[ ]*\\([^()]*\\))?[ ]*$`, 'u');
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 // A letterhead's street address ('12, avenue Foch – 98800 NOUMÉA') names no company.
 const NOT_A_NAME = /^(?:\d{1,4}(?: ?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|allee|route|chemin|impasse|place|quai|promenade)\b|siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
@@ -593,7 +595,10 @@ function headerNameCandidates(lines: readonly string[], foldedLines: readonly st
     const own = reading.own;
     if (own.kind === 'none') continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
-    if (own.kind === 'name' || (FORM_LINE.test(lines[i + 1] ?? '') && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line)))) found.push({ name: own.name, line: i });
+    // Not over a line that opens on a form and a name in capitals ('SARL X Y'): that line names its own
+    // company, and a mixed-case line above it is a title ('Redressement judiciaire' / 'SARL X').
+    const under = lines[i + 1] ?? '';
+    if (own.kind === 'name' || (FORM_LINE.test(under) && !FORM_THEN_CAPITALS_LINE.test(under) && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line)))) found.push({ name: own.name, line: i });
   }
   return found;
 }
