@@ -103,7 +103,7 @@ const isEventWord = (w: string): boolean => EVENT_WORDS.has(w) || EVENT_PREFIX.t
 const IDENTIFIER_REACH = 80;
 // A name change's sides as compositors mark them ('nv. X', 'nouvelle dén. X', 'devient X'; 'anc. X', 'ex-X', 'X devient').
 const NEW_MARKER_BEFORE = /(?:^|[^\p{L}])(?:nv|nvl|nvlle|nouv|nouvelle|nouveau|new|devient|devenue|désormais|desormais)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.]?\s*[«"“]?\s*$/iu;
-const OLD_MARKER_BEFORE = /(?:^|[^\p{L}])(?:anc|ancienne|ancien|ex|précédemment|precedemment|former|old)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.\-]?\s*[«"“]?\s*$/iu;
+const OLD_MARKER_BEFORE = /(?:^|[^\p{L}])(?:anc|ancienne|ancien|ex|précédemment|precedemment|former|old)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.-]?\s*[«"“]?\s*$/iu;
 const OLD_MARKER_AFTER = /^\s*[»"”]?\s*(?:→|->|=>|devient|devenue|remplac)/iu;
 // What is no company's notice whatever its runs (an association, a job offer, a call for tenders):
 // no run is proposed, the quarantine stays (a name published there would publish a notice that is none).
