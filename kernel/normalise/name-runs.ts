@@ -108,6 +108,9 @@ const OLD_MARKER_AFTER = /^\s*[»"”]?\s*(?:→|->|=>|devient|devenue|remplac)/
 // What is no company's notice whatever its runs (an association, a job offer, a call for tenders):
 // no run is proposed, the quarantine stays (a name published there would publish a notice that is none).
 const NOT_COMPANY = /(?:^|[^\p{L}])(?:association|amicale|club|comit[ée]|f[ée]d[ée]ration|syndicat|loi (?:du 1er juillet )?1901|offre d['’]emploi|recrute|appel d['’]offres?|march[ée] public)(?![\p{L}])/iu;
+// An association's name cut to its capital before the name ('Asso. « X »', 'Assoc. X'); a partners'
+// decision is cut in small letters or followed by its date ('déc. assoc.', 'DÉC. ASSOC. 22.X.2026').
+const ASSOCIATION_CUT = /(?<![\p{L}])Asso(?:c|ciation)?\.?\s*(?=[«"“]|\p{Lu})/u;
 const CURRENCY_ONLY = /^(?:F|XPF|CFP|F CFP|EUR|FCFP)$/u;
 
 interface Run {
@@ -149,7 +152,7 @@ function lineBounds(text: string, at: number): { start: number; end: number } {
  * first place it is printed describes it). `subject` is where the subject's identifier is printed.
  */
 export function runNameCandidates(text: string, subject: { index: number; end: number } | null, others: ReadonlyArray<{ index: number; end: number }>): RunNameCandidate[] {
-  if (NOT_COMPANY.test(text)) return [];
+  if (NOT_COMPANY.test(text) || ASSOCIATION_CUT.test(text)) return [];
   const runs: Array<Run & { formBefore: boolean; formAfter: boolean }> = [];
   const identifiers = [...(subject ? [subject] : []), ...others];
   const insideIdentifier = (start: number, end: number): boolean => identifiers.some((i) => start < i.end && end > i.index);

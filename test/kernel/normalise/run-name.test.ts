@@ -34,6 +34,7 @@ describe("a short insertion's name read from its runs in capitals (issue 32)", (
   it("proposes no run in an association's notice: no name is published for what is no company", () => {
     const text = `L'ÉCHO DES BAIES 04.12.26\nDÉCL. ~ LES RAMEURS DU PONT ~ association ~ R: 1000032.001 ~ Prés. M. Paul EXEMPLE`;
     expect(runNameCandidates(text, null, [])).toEqual([]);
+    expect(runNameCandidates(`L'ÉCHO DES BAIES 04.12.26\nAssoc. « LES RAMEURS DU PONT » ~ R: 1000032.001 ~ AG 20/11/26`, null, [])).toEqual([]);
   });
 
   it('leaves a notice written in sentences to the rules: it is no short insertion', () => {
