@@ -2,14 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
-import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitTypeFallbackOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
-import { renderDateWeights, renderNameWeights, renderSubjectWeights, renderTypeFallbackWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitRunNameOnGroups, fitTypeFallbackOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderDateWeights, renderNameWeights, renderRunNameWeights, renderSubjectWeights, renderTypeFallbackWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
 import { LABELLED_CORPORA } from '../pipeline/evaluate/labelled-corpora.ts';
 import { TYPE_FALLBACK_CLASSES } from '../kernel/normalise/index.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
 const NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/name-weights.ts', import.meta.url));
+const RUN_NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/run-name-weights.ts', import.meta.url));
 const TYPE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-weights.ts', import.meta.url));
 const DATE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/date-weights.ts', import.meta.url));
 const TYPE_FALLBACK_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-fallback-weights.ts', import.meta.url));
@@ -17,7 +18,8 @@ const TYPE_FALLBACK_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/ty
 /**
  * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
  * the labelled corpora (LABELLED_CORPORA by default: ../shared's three and the held-out groups) and writes kernel/normalise/subject-weights.ts; then
- * the dénomination model, written to kernel/normalise/name-weights.ts, the type model, written
+ * the dénomination model, written to kernel/normalise/name-weights.ts, the short insertions' run
+ * name model, to kernel/normalise/run-name-weights.ts, the type model, written
  * to kernel/normalise/type-weights.ts, the date model, to kernel/normalise/date-weights.ts, and the
  * type fallback (asked where the rules name no event), to kernel/normalise/type-fallback-weights.ts.
  * Deterministic: the same corpora give the same file.
@@ -34,6 +36,10 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   await fs.writeFile(NAME_WEIGHTS_FILE, renderNameWeights(names, { groups: groups.map((g) => g.name), texts }));
   out(`Modèle de la dénomination ajusté : seuil ${names.model.threshold.toFixed(3)}, ${names.calibration.right}/${names.calibration.published} noms justes hors échantillon sur ${names.calibration.sets} ensembles d’au moins deux noms.\n`);
   out(`Écrit : ${path.relative(process.cwd(), NAME_WEIGHTS_FILE)}\n`);
+  const runNames = fitRunNameOnGroups(groups);
+  await fs.writeFile(RUN_NAME_WEIGHTS_FILE, renderRunNameWeights(runNames, { groups: groups.map((g) => g.name), texts }));
+  out(`Modèle du nom des insertions courtes ajusté : seuil ${runNames.model.threshold.toFixed(3)}, ${runNames.calibration.right}/${runNames.calibration.published} noms justes hors échantillon sur ${runNames.calibration.sets} insertions.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), RUN_NAME_WEIGHTS_FILE)}\n`);
   const types = fitTypeOnGroups(groups);
   await fs.writeFile(TYPE_WEIGHTS_FILE, renderTypeWeights(types, { groups: groups.map((g) => g.name), texts }));
   out(`Modèle du type ajusté : seuil ${types.model.threshold.toFixed(3)}, ${types.calibration.right}/${types.calibration.published} types justes hors échantillon sur ${types.calibration.sets} ensembles d’au moins deux types.\n`);

@@ -6,6 +6,8 @@ export { type SubjectModel } from './subject-model.ts';
 export { NAME_FEATURES, nameFeatureVector, nameKey } from './name-candidates.ts';
 export type { ChoiceModel } from './linear-score.ts';
 export { FIRST_READING_MODEL } from './name-model.ts';
+export { RUN_NAME_FEATURES, runNameFeatureVector } from './name-runs.ts';
+export { NO_RUN_NAME_MODEL, type RunNameModel } from './run-name-model.ts';
 /** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { type NameModel } from './name-model.ts';
 export { findRidets } from './ridet.ts';

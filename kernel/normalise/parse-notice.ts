@@ -60,6 +60,9 @@ import { withoutEarlierJudgments } from './list-entry-dates.ts';
 import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
+import { isShortInsertion, runNameCandidates, type RunNameCandidate } from './name-runs.ts';
+import { runNameEvidence, scoreRunNames, type RunNameModel, type ScoredRunNames } from './run-name-model.ts';
+import { RUN_NAME_MODEL } from './run-name-weights.ts';
 import { NAME_MODEL } from './name-weights.ts';
 import { contributorOfNotice } from './contributor-notice-side.ts';
 import { identifierBlocks } from './identifier-blocks.ts';
@@ -125,6 +128,13 @@ export interface ParseOptions {
   nameModel?: NameModel;
   /** Sees every set of two different names or more the dénomination is chosen among, with the subject's RID (training reads them). */
   onNameCandidates?: (candidates: readonly NameCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted model of a short insertion's name among its runs in capitals; the committed one (run-name-weights.ts) when absent. */
+  runNameModel?: RunNameModel;
+  /**
+   * Sees the runs in capitals of every short insertion read up to its name, with the subject's RID
+   * and whether the rules read a name there (training reads them).
+   */
+  onRunNameCandidates?: (candidates: readonly RunNameCandidate[], context: { reference: string; rid: string; named: boolean }) => void;
   /** The fitted type model; the committed one (type-weights.ts) when absent. */
   typeModel?: TypeModel;
   /** Sees every set of two candidate types or more the type is chosen among, with the subject's RID (training reads them). */
@@ -183,6 +193,18 @@ function uncertainNameDetail(model: NameModel, scored: ScoredName): string {
     return `${i + 1}. « ${candidate.name} » ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
   });
   return `La société est identifiée mais son nom n’est pas assez sûr : plusieurs noms lus, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+}
+
+const NO_NAME_DETAIL = 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).';
+
+/** The ranked runs of a short insertion none of which is clearly its name, as a data engineer reads them. */
+function uncertainRunNameDetail(model: RunNameModel, scored: ScoredRunNames): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, score }, i) => {
+    const evidence = runNameEvidence(model, candidate);
+    return `${i + 1}. « ${candidate.name} » ${decimal(score)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  const threshold = Number.isFinite(model.threshold) ? decimal(model.threshold) : 'aucun modèle ajusté';
+  return `${NO_NAME_DETAIL} Aucun nom en capitales de l’insertion n’est assez nettement le sien (écart ${decimal(scored.margin)}, seuil ${threshold}) : ${listed.join(' ; ')}.`;
 }
 
 /** The ranked types of an uncertain type, as a data engineer reads them. */
@@ -441,9 +463,18 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // The subject's description (its span, its form) is the chosen name's reading; a new name keeps
   // the rules' own reading of the company (its old name describes it).
   const company = (newNameChosen ? null : chosenName?.reading) ?? readings[0] ?? null;
-  const denomination = metadataName || chosenName?.name;
+  const subjectSpan = subject ? { index: subject.index, end: subject.index + subject.printed.length } : null;
+  const otherSpans = () => matches.filter((m) => m.rid !== subject?.rid).map((m) => ({ index: m.index, end: m.index + m.printed.length }));
+  if (!metadataName && options.onRunNameCandidates && isShortInsertion(corrected)) {
+    options.onRunNameCandidates(runNameCandidates(corrected, subjectSpan, otherSpans()), { reference: hints.reference, rid: ridet.ridet.slice(0, 7), named: Boolean(chosenName) });
+  }
+  // A short insertion whose compositor labels the name his own way: its runs in capitals, scored (name-runs.ts).
+  const runs = metadataName || chosenName || !isShortInsertion(corrected) ? null : runNameCandidates(corrected, subjectSpan, otherSpans());
+  const runModel = options.runNameModel ?? RUN_NAME_MODEL;
+  const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
+  const denomination = metadataName || chosenName?.name || scoredRuns?.chosen?.name;
   if (!denomination) {
-    return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
+    return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);

@@ -1,6 +1,7 @@
 /** The fitted models as reviewable TypeScript modules: one line per feature, its weight beside it. */
 
 import type { FittedChoiceModel } from './fit-choice-model.ts';
+import type { FittedRunNameModel } from './fit-run-name-model.ts';
 import type { FittedSubjectModel } from './fit-subject-model.ts';
 import type { FittedTypeFallback } from './fit-type-fallback.ts';
 
@@ -78,6 +79,27 @@ export function renderTypeWeights(fitted: FittedChoiceModel, provenance: { group
 
 export function renderDateWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }): string {
   return renderChoiceWeights(fitted, provenance, { sets: 'two different dates or more', type: 'DateModel', module: './date-model.ts', constant: 'DATE_MODEL' });
+}
+
+/** The run name model: its weights, and the least lead over the next run and over "none". */
+export function renderRunNameWeights(fitted: FittedRunNameModel, provenance: { groups: readonly string[]; texts: number }): string {
+  const { model, calibration } = fitted;
+  const { rows, threshold } = weightsSource(model);
+  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} short insertions with runs in capitals).
+// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
+import type { RunNameModel } from './run-name-model.ts';
+
+const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+${rows}
+];
+
+export const RUN_NAME_MODEL: RunNameModel = {
+  features: WEIGHTS.map(([feature]) => feature),
+  weights: WEIGHTS.map(([, weight]) => weight),
+  threshold: ${threshold},
+};
+`;
 }
 
 /** The type fallback: its bias, then one line per word with its weight for each class, in the classes' order. */

@@ -1,5 +1,5 @@
 /**
- * The reader whose subject, dénomination, type and date models are fitted on given writer groups: what `eval
+ * The reader whose subject, dénomination (and a short insertion's run name), type and date models are fitted on given writer groups: what `eval
  * --cv` fits on each fold's training groups (the left-out group stays blind), and
  * `train:normaliser` on all of them.
  */
@@ -16,6 +16,8 @@ import { fitTypeModel, type FittedTypeModel, type TypeFitOptions } from './fit-t
 import { typeTrainingSets, type TypeTrainingSet } from './type-training-sets.ts';
 import { fitDateModel, type DateFitOptions, type FittedDateModel } from './fit-date-model.ts';
 import { dateTrainingSets, type DateTrainingSet } from './date-training-sets.ts';
+import { fitRunNameModel, type FittedRunNameModel, type RunNameFitOptions } from './fit-run-name-model.ts';
+import { runNameTrainingSets, type RunNameTrainingSet } from './run-name-training-sets.ts';
 import { fitTypeFallback, type FittedTypeFallback, type TypeFallbackFitOptions } from './fit-type-fallback.ts';
 import { typeFallbackExamples, type TypeFallbackExample } from './type-fallback-training-sets.ts';
 
@@ -58,11 +60,17 @@ export function fitNameOnGroups(groups: readonly WriterGroup[], options: NameFit
   return fitNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(nameSetsOf) })), options);
 }
 
+const runNameSetsOf = readOncePerText<RunNameTrainingSet>(runNameTrainingSets);
+
+export function fitRunNameOnGroups(groups: readonly WriterGroup[], options: RunNameFitOptions = {}): FittedRunNameModel {
+  return fitRunNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(runNameSetsOf) })), options);
+}
+
 export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions = {}): FittedSubjectModel {
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}, fallbackOptions: TypeFallbackFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}, fallbackOptions: TypeFallbackFitOptions | null = {}, runNameOptions: RunNameFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
     // null: the committed dénomination (type, date) model, to measure the other models alone.
@@ -70,7 +78,8 @@ export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFi
     const typeModel = typeOptions === null ? undefined : fitTypeOnGroups(training, typeOptions).model;
     const dateModel = dateOptions === null ? undefined : fitDateOnGroups(training, dateOptions).model;
     const typeFallbackModel = fallbackOptions === null ? undefined : fitTypeFallbackOnGroups(training, fallbackOptions).model;
+    const runNameModel = runNameOptions === null ? undefined : fitRunNameOnGroups(training, runNameOptions).model;
     return (text, hints) =>
-      parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}), ...(typeFallbackModel ? { typeFallbackModel } : {}) });
+      parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(runNameModel ? { runNameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}), ...(typeFallbackModel ? { typeFallbackModel } : {}) });
   };
 }

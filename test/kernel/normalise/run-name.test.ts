@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RUN_NAME_MODEL, parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { isShortInsertion, runNameCandidates } from '../../../kernel/normalise/name-runs.ts';
+
+// Issue 32: where a compositor labels the name his own way and the rules read none, the runs in
+// capitals of a short insertion are scored by the fitted run name model (run-name-weights.ts).
+// Texts made up: invented companies, people and papers.
+const INSERTION = `LE FANAL DU LAGON 04.12.26\nMODIF. ~ VERGERS DE LA TONTOUTA SARL ~ R: 1000032.001 ~ Nv gér. M. Paul EXEMPLE en rplt de Mme Lise AUTRE ~ AGE 20/11/26`;
+
+describe("a short insertion's name read from its runs in capitals (issue 32)", () => {
+  it('publishes the run printed before its form and the identifier, not the paper, the event or the officers', () => {
+    const result = parseNoticeText(INSERTION, { reference: 't' });
+    expect(result.ok && [result.notice.denomination, result.notice.ridet]).toEqual(['VERGERS DE LA TONTOUTA', '1000032001']);
+  });
+
+  it('without a fitted model the insertion stays quarantined, its ranked runs kept for review', () => {
+    const result = parseNoticeText(INSERTION, { reference: 't' }, { runNameModel: NO_RUN_NAME_MODEL });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.quarantine.reason).toBe('denomination_absente');
+    expect(result.quarantine.detail).toContain('« VERGERS DE LA TONTOUTA »');
+  });
+
+  it('describes each run by general cues: a form after it, the dated header line, a civility before it', () => {
+    const subject = INSERTION.indexOf('1000032.001');
+    const runs = runNameCandidates(INSERTION, { index: subject, end: subject + 11 }, []);
+    const byName = new Map(runs.map((r) => [r.name, r.features]));
+    expect(byName.get('VERGERS DE LA TONTOUTA')).toMatchObject({ form_after: 1, nearest_before_subject: 1, on_dated_line: 0 });
+    // Digits go with the capitals before them ('… 04' of the date): a name may hold digits.
+    expect(runs.find((r) => r.name.startsWith('LE FANAL DU LAGON'))?.features).toMatchObject({ on_first_line: 1, on_dated_line: 1 });
+    expect(byName.get('EXEMPLE')).toMatchObject({ person: 1, one_word: 1 });
+  });
+
+  it("proposes no run in an association's notice: no name is published for what is no company", () => {
+    const text = `L'ÉCHO DES BAIES 04.12.26\nDÉCL. ~ LES RAMEURS DU PONT ~ association ~ R: 1000032.001 ~ Prés. M. Paul EXEMPLE`;
+    expect(runNameCandidates(text, null, [])).toEqual([]);
+    expect(runNameCandidates(`L'ÉCHO DES BAIES 04.12.26\nAssoc. « LES RAMEURS DU PONT » ~ R: 1000032.001 ~ AG 20/11/26`, null, [])).toEqual([]);
+  });
+
+  it('leaves a notice written in sentences to the rules: it is no short insertion', () => {
+    expect(isShortInsertion(`La société VERGERS DE LA TONTOUTA, SARL, RIDET 1000032.001, informe que son assemblée a nommé un nouveau gérant.`)).toBe(false);
+    expect(isShortInsertion(INSERTION)).toBe(true);
+  });
+});
