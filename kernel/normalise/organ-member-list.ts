@@ -47,7 +47,8 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
- * - a board's composition ('le conseil d'administration est désormais composé de : …').
+ * - a board's composition ('le conseil d'administration est désormais composé de : …');
+ * - (wt-org2) the collective going on between the members left ('le groupement se poursuit entre :').
  */
 const LIST_OPENING = new RegExp(
   String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
@@ -58,6 +59,9 @@ const LIST_OPENING = new RegExp(
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
     String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
+    // (wt-org2) The collective going on between the members left, listed after the colon ('Le
+    // groupement se poursuit entre : 1. la société A, … ; 2. la société B, …').
+    String.raw`|\b(?:groupement|gie|societe|association)\s+(?:se poursuit|se poursuivra|continue|continuera|subsiste)\s+(?:desormais\s+|uniquement\s+|seulement\s+)?(?:entre|avec)(?:\s+(?:les|ses) (?:membres|associee?s)(?:\s+suivante?s)?)?\s*:` +
     String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
   'g',
 );
