@@ -47,6 +47,9 @@ const OPENING = new RegExp(
     String.raw`|\b${ORGAN}\b${NO_VERB}{0,80}?\b(?:composee?s?|constituee?s?|formee?s?)\s+(?:de|des|d')` +
     String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?:\s+${MEMBERS_SINCE})?\s*:` +
     String.raw`|[[(]\s*associee?s\s*:` +
+    // (wt-org2) The members' or partners' label opening a sentence after the company's name (`Groupement
+    // X. Membres : SARL A, RIDET … ; SCEA B, RIDET ….`, `… ; durée : 99 ans. Associés en nom : SARL A, …`).
+    String.raw`|(?:^|\.\s+)(?:membres|adherente?s|associee?s)(?:\s+${MEMBERS_SINCE})?\s*:` +
     String.raw`|\bmembres\s+(?:du|de la|de l')\s*(?:groupement|gie|association)\b(?:[^:;.()]|\.(?=\d)){0,160}?,\s*(?:dont|a savoir|soit|notamment)\b\s*:?` +
     String.raw`|\bdont les (?:membres|adherente?s|associee?s) sont\b` +
     // (wt-org2) A composition's participle in apposition, a company right after it (`…, immatriculé
@@ -96,9 +99,10 @@ function bracketClosed(opening: string, rest: string): boolean {
 /**
  * A line a label naming the grouping or the company the notice is about opens, its identifier
  * printed on it ('Groupement concerné : X, GIE, RIDET …', 'GIE concerné : X – RIDET …', 'Société
- * concernée : X, SNC, RIDET …').
+ * concernée : X, SNC, RIDET …'); (wt-org2) or that label as the heading of a card of fields, the
+ * identifier's line in the card under it (`SOCIÉTÉ CONCERNÉE` / `Dénomination : X` / `RIDET : …`).
  */
-const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|entreprise)(?: d'interet economique)? concernee?[ \t]*:[^\n]*\d{3}/;
+const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|entreprise)(?: d'interet economique)? concernee?(?:[ \t]*:[^\n]*\d{3}|[ \t]*\n(?:[^\n]+\n){0,5}?[^\n]*\b(?:ridet|rid)\b[^\n]*\d{3})/;
 
 /**
  * Whether the identifier ending at `end` stands in a block printed before the
@@ -150,7 +154,10 @@ export function memberEnumeratedInSentence(before: string, folded: string, index
  * a company named after the noun (`associées de la société X`, which may be the subject's parent).
  */
 const MEMBERS_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:(?:tous|toutes) (?:deux|trois|quatre|les \w+)\s+|(?:seule?s|uniques)\s+)?(?:membres|adherente?s|associee?s)(?:\s+et\s+(?:co-?)?(?:gerante?s|administrat(?:eurs|rices)))?\s+(?:(?:du|de ce|de l'|de la|de cette|de notre)\s*(?:groupement|gie|association)\b|(?:de la|de cette|de notre)\s+societe(?=\s*[,;.)]))`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:(?:tous|toutes) (?:deux|trois|quatre|les \w+)\s+|(?:seule?s|uniques)\s+)?(?:membres|adherente?s|associee?s)(?:\s+et\s+(?:co-?)?(?:gerante?s|administrat(?:eurs|rices)))?\s+(?:(?:du|de ce|de l'|de la|de cette|de notre)\s*(?:groupement|gie|association)\b|(?:de la|de cette|de notre)\s+societe(?=\s*[,;.)]))` +
+    // (wt-org2) The members' noun alone apposed in the plural (`en présence de la société A (RIDET …)
+    // et de la société B (RIDET …), membres, a décidé`): the organ's members, its company named before.
+    String.raw`|^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:membres|adherente?s|associee?s)\s*,`,
 );
 
 /** Whether the identifier ending at `end` closes a company that its clause then tells, with others, as a grouping's members. `folded`: as printed. */
@@ -158,5 +165,5 @@ export function membersInApposition(folded: string, end: number): boolean {
   const after = folded.slice(end, end + 320);
   if (!/membres|adherent|associe/.test(after)) return false;
   const m = MEMBERS_AFTER.exec(after.replace(/(?<!\n)\n(?!\n)/g, ' '));
-  return m !== null && onlyCompanyDescription(after.slice(0, m[1]!.length), 'after');
+  return m !== null && onlyCompanyDescription(after.slice(0, (m[1] ?? m[2]!).length), 'after');
 }

@@ -114,3 +114,93 @@ describe('partners apposed in the plural to the company’s generic noun', () =>
     expect(member(text, '3579246001')).toBe(false);
   });
 });
+
+describe('an organ’s members named in the plural or under its composition', () => {
+  it('reads the companies present at a supervisory board told "membres" in apposition, the company’s block opening the notice', () => {
+    const text = [
+      'RESTAURATION EXEMPLE',
+      'SA à directoire et conseil de surveillance au capital de 10 000 000 F CFP',
+      'RIDET 1 357 924.001',
+      'TRANSFERT DE SIÈGE SOCIAL',
+      "Le conseil de surveillance du 9 septembre 2032, présidé par M. Paul EXEMPLE, en présence de la société CUISINES EXEMPLE (RIDET 2 468 135.001) et de la société VIVRES MODÈLES (RIDET 3 579 246.001), membres, a décidé de transférer le siège social au 3, rue Exemple, 98830 Dumbéa. L'article 4 des statuts a été modifié en conséquence.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['siege', 'RESTAURATION EXEMPLE', 'SA', '1357924001', '2032-09-09']);
+  });
+
+  it('reads a board’s composition told "se compose donc de :" with an adverb after the verb', () => {
+    const text = "Le conseil d'administration se compose donc de : M. Paul EXEMPLE, président ; la société IMAGERIE EXEMPLE ; la société ANALYSES MODÈLES, SAS, RIDET 2 468 135.001.";
+    expect(member(text, '2468135001')).toBe(true);
+  });
+
+  it('reads the companies listed after "ont été nommés membres du conseil d’administration … de la société G, …, RIDET … :"', () => {
+    const text = [
+      'titre : Nomination de membres du conseil d’administration',
+      "Aux termes des décisions collectives des associés du 10 octobre 2032, ont été nommés membres du conseil d'administration institué par l'article 15 des statuts de la société GOLF EXEMPLE, société par actions simplifiée au capital de 20 000 000 F CFP, dont le siège est route Exemple, 98830 Dumbéa, RIDET 1 357 924.001 :",
+      '* la société FONCIÈRE EXEMPLE, SARL, RIDET 2 468 135.001, représentée par M. Paul EXEMPLE ;',
+      '* la société GREEN MODÈLE, SAS, RIDET 3 579 246.001 ;',
+      '* M. Jean MODÈLE.',
+    ].join('\n');
+    expect([member(text, '2468135001'), member(text, '3579246001'), member(text, '1357924001')]).toEqual([true, true, false]);
+    expect(identityOf(text)).toEqual(['nomination', 'GOLF EXEMPLE', 'SAS', '1357924001', '2032-10-10']);
+  });
+
+  it('reads the companies listed after the office, its term and the person replaced before the colon', () => {
+    const text = [
+      'GIE AÉROPORT EXEMPLE, groupement d’intérêt économique, RIDET 1 357 924.001.',
+      "Aux termes d'une délibération de l'assemblée des membres du 11 novembre 2032, ont été nommées administrateurs pour une durée de trois ans, en remplacement de M. Paul EXEMPLE, dont le mandat est arrivé à expiration :",
+      '- la société ESCALE EXEMPLE, SAS, RIDET 2 468 135.001, représentée par Mme Ana EXEMPLE ;',
+      '- la société AVITAILLEMENT MODÈLE, SARL, RIDET 3 579 246.001, représentée par M. Jean MODÈLE.',
+    ].join('\n');
+    expect([member(text, '2468135001'), member(text, '3579246001')]).toEqual([true, true]);
+  });
+
+  it('reads a member named on a line its label opens, whatever words qualify the noun', () => {
+    const text = ['NOMINATION', "Membre à l'initiative de la candidature : la société ÉLECTRICITÉ EXEMPLE, RIDET 2 468 135.001.", '', 'Groupement : GIE ÉNERGIES EXEMPLE', 'RIDET : 1 357 924.001'].join('\n');
+    expect([member(text, '2468135001'), member(text, '1357924001')]).toEqual([true, false]);
+  });
+});
+
+describe('companies listed one after another in brackets', () => {
+  it('reads three companies appointed together, each with its form in its bracket, as the appointees, not the company last named', () => {
+    const text = [
+      "Par assemblée générale ordinaire du 12 décembre 2032, la société TRAVAUX EXEMPLE (SARL, RIDET 2 468 135.001), la société LEVAGE MODÈLE (SAS, RIDET 3 579 246.001) et la société MINERAI EXEMPLE (SARL, RIDET 4 680 357.001) ont été nommées administrateurs, pour six ans, de la société anonyme CARRIÈRES EXEMPLE, au capital de 90 000 000 F CFP, dont le siège est route Exemple, 98850 Koumac, RIDET 1 357 924.001, en remplacement de M. Paul EXEMPLE, démissionnaire.",
+      'Pour avis.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'CARRIÈRES EXEMPLE', 'SA', '1357924001', '2032-12-12']);
+  });
+});
+
+describe('the members’ label opening a sentence, the grouping’s own identifier labelled as its', () => {
+  const text = [
+    'TRANSFERT DE SIÈGE – GIE',
+    "Groupement d'intérêt économique CERFS EXEMPLE. Membres : SARL CERVIDÉS EXEMPLE, RIDET 2 468 135/001 ; SCEA DOMAINE MODÈLE, RIDET 3 579 246/001. RIDET du groupement : 1 357 924/001.",
+    '',
+    "Aux termes de la délibération de l'assemblée des membres du 5 janvier 2033, le siège du groupement a été transféré à La Foa, 12, rue Exemple, 98880 La Foa.",
+  ].join('\n');
+
+  it('reads each member, the one named bare before its identifier too', () => {
+    expect([member(text, '2468135001'), member(text, '3579246001')]).toEqual([true, true]);
+  });
+
+  it('reads the grouping’s identifier "RIDET du groupement :" labels as an identifier', () => {
+    expect(findRidets(text).map((m) => m.ridet)).toEqual(['2468135001', '3579246001', '1357924001']);
+  });
+});
+
+describe('the company’s card headed by its label, other companies’ cards above it', () => {
+  it('reads the cards above "SOCIÉTÉ CONCERNÉE" as other companies’', () => {
+    const text = [
+      'COMMISSAIRE AUX COMPTES TITULAIRE',
+      'Dénomination : AUDIT EXEMPLE',
+      'Forme : SARL',
+      'RIDET : 2468135.001',
+      '',
+      'SOCIÉTÉ CONCERNÉE',
+      'Dénomination : GRANULATS EXEMPLE',
+      'Forme : SAS au capital de 8 000 000 F CFP',
+      'RIDET : 1357924.001',
+      'Décision : décisions collectives des associés du 30 janvier 2033',
+    ].join('\n');
+    expect([member(text, '2468135001'), member(text, '1357924001')]).toEqual([true, false]);
+  });
+});
