@@ -58,6 +58,9 @@ const LIST_OPENING = new RegExp(
     // (wt-org2) The term, the date or the person replaced may stand between the office and the colon
     // ('ont été nommées administrateurs pour trois ans, en remplacement de M. X, dont le mandat est arrivé à expiration :').
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s*,?\s+(?:pour|en remplacement|a compter|avec effet|a titre)\b(?:[^:;.\n]|(?<=\b(?:m|mm|mme|mlle|me))\.){0,160})?\s*:` +
+    // (wt-org2) The verb, its term, then the office's holders and the colon ('a renouvelé pour trois
+    // ans les administrateurs du groupement : la société A (SARL, RIDET …) et la société B (…)').
+    String.raw`|\b(?:a|ont)\s+${APPOINTED}\b[^.;:\n]{0,40}?\b(?:les|ses|leurs)\s+${MEMBERS}${OF_ITS_COMPANY}\s*:` +
     // (wt-org2) A line its label opens with the members' noun, one or several, whatever words qualify
     // it ('Membre à l'initiative de la candidature : la société A, RIDET …').
     String.raw`|(?:^|\n)[ \t]*(?:membres?|adherente?s?)\b[^:\n]{0,60}:` +
