@@ -298,8 +298,11 @@ const COMPANY_ROLE_AFTER = withRoles(
 const HELD_IN = withRoles(/(?<!\blocation[- ]|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
-/** 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company. */
-const THE_COMPANY_ITSELF = /^societe\b(?=\s*(?:[,.;]|$|pour\b|a compter\b|a partir\b|avec effet\b|en remplacement\b|jusqu))/;
+/**
+ * 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company.
+ * (wt-org2) So is 'du groupement' named by no name ('a été nommée administrateur du groupement pour trois ans'): a grouping's own notice.
+ */
+const THE_COMPANY_ITSELF = /^(?:societe|groupement|gie)\b(?=\s*(?:[,.;]|$|pour\b|a compter\b|a partir\b|avec effet\b|en remplacement\b|jusqu))/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.

@@ -52,3 +52,12 @@ describe('companies seated on a board of directors', () => {
     expect([seated('ALPHA EXEMPLE'), seated('BÊTA MODÈLE'), seated('GAMMA EXEMPLE')]).toEqual([false, true, false]);
   });
 });
+
+describe('an office held in the grouping named by its generic noun', () => {
+  it('lists the company appointed "administrateur du groupement", the grouping constituted by the notice', () => {
+    const notice = noticeOf(
+      "Suivant acte sous signatures privées du 3 mai 2033, la société OUTILLAGE EXEMPLE, société à responsabilité limitée immatriculée au RIDET sous le n° 2468135.001, et la société VISSERIE MODÈLE, société par actions simplifiée immatriculée au RIDET sous le n° 3579246.001, ont constitué entre elles un groupement d'intérêt économique dénommé « ACHATS EXEMPLE », sans capital, dont le siège est fixé 4, rue Exemple, 98800 Nouméa, pour une durée de 50 ans. Le groupement a été immatriculé le 18 mai 2033 sous le numéro RIDET 1357924.001. La société OUTILLAGE EXEMPLE, représentée par son gérant M. Paul EXEMPLE, a été désignée administrateur du groupement.",
+    );
+    expect(officersOf(notice)).toContain('OUTILLAGE EXEMPLE (administrateur)');
+  });
+});
