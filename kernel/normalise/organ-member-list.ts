@@ -48,7 +48,9 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
  * - a board's composition ('le conseil d'administration est désormais composé de : …');
- * - (wt-org2) the collective going on between the members left ('le groupement se poursuit entre :').
+ * - (wt-org2) the collective going on between the members left ('le groupement se poursuit entre :'),
+ *   one constituted between the members listed ('il a été constitué entre :'), the partners' label
+ *   with two qualifiers ('Associés en nom après la cession :').
  */
 const LIST_OPENING = new RegExp(
   String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
@@ -69,8 +71,11 @@ const LIST_OPENING = new RegExp(
     // particulars and identifier, then the colon ('ont été nommés membres du conseil d'administration
     // institué par l'article 15 des statuts de la société G, SAS …, RIDET … :').
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}\s+(?:du|de la|de l')\s*${BOARD}\b(?:[^:;.\n]|\.(?=\d)){0,300}?:` +
-    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
+    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE}){0,2}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
+    // (wt-org2) A grouping or a company constituted between the members listed after the colon ('il a
+    // été constitué entre : – la SARL A, RIDET … ; – l'EURL B, …, un groupement d'intérêt économique').
+    String.raw`|\b(?:constituee?s?|formee?s?)\s+(?:exclusivement\s+|uniquement\s+)?entre\s*:` +
     // (wt-org2) The collective going on between the members left, listed after the colon ('Le
     // groupement se poursuit entre : 1. la société A, … ; 2. la société B, …').
     String.raw`|\b(?:groupement|gie|societe|association)\s+(?:se poursuit|se poursuivra|continue|continuera|subsiste)\s+(?:desormais\s+|uniquement\s+|seulement\s+)?(?:entre|avec)(?:\s+(?:les|ses) (?:membres|associee?s)(?:\s+suivante?s)?)?\s*:` +

@@ -216,7 +216,8 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)
 // verb another subject and keeps X the company whose parts they are.
 const PARTS_SELLER_AFTER = new RegExp(
   String.raw`^(?:${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b` +
-    String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|la totalite de ses|l'integralite de ses|ses)\s*(?:parts|actions)\b)`,
+    // (wt-org2) The whole of its parts counted ('a cédé la totalité de ses 1 000 parts').
+    String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|(?:la totalite de ses|l'integralite de ses|ses)(?:\s+\d[\d ]*)?)\s*(?:parts|actions)\b)`,
 );
 /** Whether the words after an identifier hold the verb every match of PARTS_SELLER_AFTER holds: it is tried only then (speed only). */
 const mayTellPartsSold = (after: string): boolean => after.includes('cede') || after.includes('vend');
@@ -519,7 +520,7 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
+const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
