@@ -23,7 +23,7 @@ const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
 /** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
 export const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
 /** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
-export const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o]|$)`);
+export const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
 /**
  * An item that names its company only by a generic noun ('Le groupement, RIDET …', '– la société,
  * RIDET …'): the notice's own company told again after its members, never one of them.
