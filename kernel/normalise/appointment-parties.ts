@@ -31,11 +31,21 @@ const PROPOSER_NOUN = String.raw`(?:membre|associee?|actionnaire|administrat(?:e
  */
 const PART_BEFORE = new RegExp(
   // The greedy start finds the phrase closest to the identifier.
-  String.raw`^[\s\S]*(?:\b(?:a|ont|avait) coopte\s+(?:(?:en qualite d'|comme )\s*\S+\s+)?|\bcooptation\s+(?:de\s+|d')|\ben (?:remplacement|lieu et place) (?:de\s+|d')|\b(?:succedant|qui succede|succede) a\s+|\b(?:remplacant|qui (?:remplace|remplacera))\s+|\bsur (?:la )?proposition (?:de\s+|d'|du\s+|des\s+)(?:(?:la |l'|le |son |sa )?${PROPOSER_NOUN}\s*,?\s*)?)(?:${COMPANY_WORD})?(${CLAUSE_CHAR_NL}{0,240})$`,
+  // (wt-org2) The participle may open an item of the organ's acts its auxiliary's colon lists ('a :
+  // … — coopté en remplacement la société A, …'), the replacement told before the company co-opted.
+  String.raw`^[\s\S]*(?:(?:\b(?:a|ont|avait)|(?:^|\n)[ \t]*[-•*])\s*coopte\s+(?:en remplacement\s+(?!de\b|d'))?(?:(?:en qualite d'|comme )\s*\S+\s+)?|\bcooptation\s+(?:de\s+|d')|\ben (?:remplacement|lieu et place) (?:de\s+|d')|\b(?:succedant|qui succede|succede) a\s+|\b(?:remplacant|qui (?:remplace|remplacera))\s+|\bsur (?:la )?proposition (?:de\s+|d'|du\s+|des\s+)(?:(?:la |l'|le |son |sa )?${PROPOSER_NOUN}\s*,?\s*)?)(?:${COMPANY_WORD})?(${CLAUSE_CHAR_NL}{0,240})$`,
   'u',
 );
 /** A word or sign every opening of PART_BEFORE holds, looked for first (speed: most identifiers stand in no such phrase). */
 const PART_WORDS = /coopt|remplac|lieu et place|succed|proposition/;
+/**
+ * (wt-org2) A company's resignation told by its noun, the company named right after it and its
+ * mandate or office after its identifier (`a pris acte de la démission de la société A, SAS, RIDET …,
+ * de son mandat de membre du conseil`): A held the office. The company word is required: `la
+ * démission de M. X, gérant de la société S` names S as where the office was held.
+ */
+const RESIGNATION_BEFORE = new RegExp(String.raw`\bdemission\s+(?:de\s+|d')${COMPANY_WORD}(${CLAUSE_CHAR_NL}{0,240})$`, 'u');
+const RESIGNED_OFFICE_AFTER = /^\s*,\s*(?:de (?:son|ses) (?:mandats?|fonctions)|de (?:son|ses) (?:postes?|sieges?))\b/;
 
 /**
  * The words after the identifier that tell its company co-opted or leaving its office: `a été
@@ -56,6 +66,10 @@ export function namedInAppointment(folded: string, index: number, end: number): 
   const before = folded.slice(Math.max(0, index - 320), index);
   if (PART_WORDS.test(before)) {
     const m = PART_BEFORE.exec(before);
+    if (m && onlyCompanyDescription(folded.slice(index - m[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
+  }
+  if (before.includes('demission') && RESIGNED_OFFICE_AFTER.test(folded.slice(end, end + 60))) {
+    const m = RESIGNATION_BEFORE.exec(before);
     if (m && onlyCompanyDescription(folded.slice(index - m[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
   }
   const after = folded.slice(end, end + 240);

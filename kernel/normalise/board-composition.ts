@@ -67,10 +67,60 @@ export function listedOnBoard(folded: string, index: number, end: number): boole
   if (!BARE_ITEM_AFTER.test(folded.slice(end, end + 20))) return false;
   COMPOSITION_OPENING.lastIndex = 0;
   for (const opening of matchesOf(COMPOSITION_OPENING, folded)) {
-    if (opening.index >= index) return false;
+    if (opening.index >= index) break;
     const between = folded.slice(opening.index + opening[0].length, index);
     // A list its colon opens may part its members by semicolons ('composé de : M. X, président ; Mme Y ; M. Z').
     if (!between.includes('\n\n') && !SENTENCE_END.test(between) && (!between.includes(';') || /^\s*(?:de\s*)?:/.test(between))) return true;
   }
+  // (wt-org2) So is a person in a list of directors its colon opens ('… : – la société A, … ; – M. Z.'),
+  // not a director company's representative ('la société A, représentée par M. Y ;').
+  return !REPRESENTS_BEFORE.test(folded.slice(Math.max(0, index - 60), index)) && inAppointedDirectorsList(folded, index);
+}
+
+const REPRESENTS_BEFORE = /\b(?:representee?s?|represente|representant(?:e)?)\b[^;:\n]{0,40}$/;
+
+/** Whether `index` stands in a list of directors its colon opens, in the same paragraph and sentence. */
+function inAppointedDirectorsList(folded: string, index: number): boolean {
+  if (!folded.includes('administrat')) return false;
+  APPOINTED_DIRECTORS_OPENING.lastIndex = 0;
+  for (const m of matchesOf(APPOINTED_DIRECTORS_OPENING, folded)) {
+    if (m.index >= index) break;
+    const between = folded.slice(m.index + m[0].length, index);
+    if (!between.includes('\n\n') && !SENTENCE_END.test(between)) return true;
+  }
   return false;
+}
+
+/**
+ * (wt-org2) Directors appointed as a list its colon opens ('Ont été nommés administrateurs : M. X, la
+ * société A, …', 'ont été nommés membres du conseil d'administration institué par l'article 15 des
+ * statuts de la société G, …, RIDET … :'): each item sits on the board as a composition's does. Not a
+ * supervisory board's members, whose role the field rules do not name (docs/labelling-questions.md, question 6).
+ */
+const APPOINTED_DIRECTORS_OPENING = /\b(?:ont ete|sont|ete) (?:nommee?s|designee?s|elue?s|renouvelee?s)\s+(?:en qualite d'|comme )?(?:administrat(?:eur|rice)s|membres du conseil d'administration)\b(?:[^.;:\n]|\.(?=\d)){0,300}?:/g;
+/**
+ * What follows a company listed in a board: its own particulars (form, capital, identifier, its
+ * permanent representative) to the item's end, no office of its own among them ('la société A, SAS,
+ * RIDET …, représentée par M. Y ;').
+ */
+const COMPANY_ITEM_AFTER = /^(?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle))\.){0,200}?(?:;|\.(?=\s|$)|\n|$|,\s*et\s+(?:de\s+)?(?:la |l')?(?:societe|m\b|mme\b))/;
+/** An office of its own in a company's item: read by the office's own reading, not as a seat. */
+const OWN_OFFICE = /\b(?:presidente?|gerante?|direct(?:eur|rice)|commissaire|liquidat(?:eur|rice)|censeur|vice-presidente?)\b/;
+
+/**
+ * Whether the company named from `index` to `end` is an item of a board of directors' composition
+ * ('le conseil d'administration est désormais composé de : (a) Mme X, présidente ; … (c) la société
+ * A, SAS, RIDET … ;') or of a list of directors its colon opens: a director, the company itself
+ * its member, its representative no officer of the notice's company. Folded text.
+ */
+export function companySeatedOnBoard(folded: string, index: number, end: number): boolean {
+  const item = COMPANY_ITEM_AFTER.exec(folded.slice(end, end + 240));
+  if (!item || OWN_OFFICE.test(item[0].replace(/\brepresentee? par\b.*$/, ''))) return false;
+  COMPOSITION_OPENING.lastIndex = 0;
+  for (const m of matchesOf(COMPOSITION_OPENING, folded)) {
+    if (m.index >= index) break;
+    const between = folded.slice(m.index + m[0].length, index);
+    if (!between.includes('\n\n') && !SENTENCE_END.test(between)) return true;
+  }
+  return inAppointedDirectorsList(folded, index);
 }

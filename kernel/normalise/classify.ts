@@ -329,6 +329,15 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,
+    // (wt-org2) An organ's members renewed by the verb before the office itself ('a renouvelé pour
+    // trois ans les administrateurs du groupement', 'a reconduit les cogérants'), its size changed
+    // ('a ramené de six à quatre le nombre des administrateurs', 'a réduit … le nombre des membres du
+    // conseil de surveillance'), or mandates not renewed ('de ne pas renouveler les mandats', 'n'ont
+    // pas été renouvelés'): each changes who holds the company's offices.
+    /\b(?:a|ont) (?:renouvele|reconduit)\b[^.;:]{0,40}?\b(?:les|le|la|l'|ses|leurs) ?(?:co-?)?(?:administrat(?:eur|rice)s?|gerante?s?|presidente?|commissaires? aux comptes|membres? du (?:conseil|directoire))\b/,
+    /\b(?:ramene|reduit|porte|augmente)\b[^.;]{0,40}\ble nombre (?:des |d')(?:administrat(?:eur|rice)s|membres du (?:conseil|directoire)|co-?gerants|gerants)\b/,
+    /\b(?:ne pas renouveler|non-?renouvellement (?:des?|du))\b[^.;]{0,40}\bmandats?\b/,
+    /\bmandats?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,160}\bn'(?:ont|a) pas ete renouvele/,
     /\bdemissionnaire\b/,
     /\brevocation\b/,
     /\ben remplacement de\b/,

@@ -24,6 +24,9 @@ const MEMBER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR}{0,160}?\b(?:(?:a ete 
  */
 export const MEMBER_CHANGE_WORDINGS: readonly RegExp[] = [
   /\b(?:admission|adhesion|retrait|exclusion|agrement)\s+(?:d'un |d'une |de deux |de trois |de |des )?(?:nouveaux? |nouvelles? )?membres?\b/,
+  // (wt-org2) A member company named between the noun and its membership ('il a été pris acte du
+  // retrait de la société X, SARL, RIDET …, membre du groupement').
+  /\b(?:admission|adhesion|retrait|exclusion)\s+de la societe\b(?:[^.;]|\.(?=\d)){0,160}?,\s*membre du (?:groupement|gie)\b/,
   /\b(?:a|ont) (?:admis|agree|exclu) (?:un |une |deux |trois |de |des )?(?:nouveaux? |nouvelles? )?membres?\b/,
   /\b(?:admise?s?|agreee?s?) (?:en qualite de|comme) (?:nouveaux? |nouvel )?membres?\b/,
 ];

@@ -51,7 +51,7 @@ import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { withRepeatedCompanyNames } from './repeated-company-name.ts';
-import { listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
+import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -298,8 +298,11 @@ const COMPANY_ROLE_AFTER = withRoles(
 const HELD_IN = withRoles(/(?<!\blocation[- ]|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
-/** 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company. */
-const THE_COMPANY_ITSELF = /^societe\b(?=\s*(?:[,.;]|$|pour\b|a compter\b|a partir\b|avec effet\b|en remplacement\b|jusqu))/;
+/**
+ * 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company.
+ * (wt-org2) So is 'du groupement' named by no name ('a été nommée administrateur du groupement pour trois ans'): a grouping's own notice.
+ */
+const THE_COMPANY_ITSELF = /^(?:societe|groupement|gie)\b(?=\s*(?:[,.;]|$|pour\b|a compter\b|a partir\b|avec effet\b|en remplacement\b|jusqu))/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.
@@ -909,10 +912,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
   // 'le conseil d'administration se compose de : …, M. Y, vice-président ; Mme Z, trésorière': a
   // board office without a role of its own names a director, and so does a name listed bare in it (board-composition.ts).
-  if (folded.includes("conseil d'administration")) {
+  if (folded.includes('administrat')) {
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
       if (seatedByBoardOffice(folded, mention.index, mention.end) || listedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
+    });
+  }
+  // (wt-org2) A company listed in the board's composition or in a list of directors its colon opens
+  // sits on the board (board-composition.ts); the subject is never its own director.
+  if (folded.includes('administrat')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || !mention.company || namesSubject(mention, subject)) return;
+      if (companySeatedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.7 };
     });
   }
   // 'M. X, administrateur, a été nommé président du conseil', '… pour la durée de son mandat

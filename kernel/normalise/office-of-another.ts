@@ -166,7 +166,9 @@ export function holdsOfficeOfAnother(prose: string, folded: string, index: numbe
   const before = prose.slice(Math.max(0, index - 400), index);
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).
-  if (memberOfListedOrgan(before, folded, index, end)) return true;
+  // (wt-org2) Read 600 characters back: a board's list may open on its company's whole description
+  // before the colon, the items' own descriptions after it.
+  if (memberOfListedOrgan(prose.slice(Math.max(0, index - 600), index), folded, index, end)) return true;
   // (wt-org) An appointee or a member named after the appointing verb and its role (appointee-after-role.ts).
   if (appointedAfterRole(prose, before, folded, index, end)) return true;
   // (wt-org) A member told leaving its grouping (member-leaving.ts).

@@ -47,18 +47,39 @@ const CAPACITY = String.raw`(?:(?:en qualite|comme|aux fonctions|dans (?:leurs|s
  *   is where the words read begin: the notice's start, or 400 characters back in a longer one);
  * - the mandates of the office, then the companies holding them ('les mandats d'administrateurs des
  *   sociétés A, …, et B, …');
- * - a board's composition ('le conseil d'administration est désormais composé de : …').
+ * - a board's composition ('le conseil d'administration est désormais composé de : …');
+ * - (wt-org2) the collective going on between the members left ('le groupement se poursuit entre :'),
+ *   one constituted between the members listed ('il a été constitué entre :'), the partners' label
+ *   with two qualifiers ('Associés en nom après la cession :').
  */
 const LIST_OPENING = new RegExp(
   String.raw`\b${MEMBERS}${OF_ITS_COMPANY}(?:${FOLLOW}\s*(?:,\s*(?:a savoir|soit)\s*)?[:,]|\s*,?\s*(?:a savoir|soit)\b\s*:?)` +
     // The members of a grouping or a company named with its own particulars, then listed ('les membres
     // du GIE X, dont le siège …, RIDET …, à savoir : (1) la société A, …'): its identifier is before the list.
     String.raw`|\b${MEMBERS}\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association|cooperative)\b(?:[^:;.]|\.(?=\d)){0,300}?,\s*(?:a savoir|soit)\s*:` +
-    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s*,?\s+pour [^:;.\n]{0,40})?\s*:` +
+    // (wt-org2) The term, the date or the person replaced may stand between the office and the colon
+    // ('ont été nommées administrateurs pour trois ans, en remplacement de M. X, dont le mandat est arrivé à expiration :').
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}(?:\s*,?\s+(?:pour|en remplacement|a compter|avec effet|a titre)\b(?:[^:;.\n]|(?<=\b(?:m|mm|mme|mlle|me))\.){0,160})?\s*:` +
+    // (wt-org2) The verb, its term, then the office's holders and the colon ('a renouvelé pour trois
+    // ans les administrateurs du groupement : la société A (SARL, RIDET …) et la société B (…)').
+    String.raw`|\b(?:a|ont)\s+${APPOINTED}\b[^.;:\n]{0,40}?\b(?:les|ses|leurs)\s+${MEMBERS}${OF_ITS_COMPANY}\s*:` +
+    // (wt-org2) A line its label opens with the members' noun, one or several, whatever words qualify
+    // it ('Membre à l'initiative de la candidature : la société A, RIDET …').
+    String.raw`|(?:^|\n)[ \t]*(?:membres?|adherente?s?)\b[^:\n]{0,60}:` +
     String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}${OF_ITS_COMPANY}\s+(?:les|des) societes\b` +
-    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE})?(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
+    // (wt-org2) Appointed members of a board, then the company the board is of with its own
+    // particulars and identifier, then the colon ('ont été nommés membres du conseil d'administration
+    // institué par l'article 15 des statuts de la société G, SAS …, RIDET … :').
+    String.raw`|\b${APPOINTED}\s+${CAPACITY}${MEMBERS}\s+(?:du|de la|de l')\s*${BOARD}\b(?:[^:;.\n]|\.(?=\d)){0,300}?:` +
+    String.raw`|(?:^|\n)[ \t]*(?:les )?(?:${MEMBERS_SINCE}\s+)?${MEMBERS}(?:\s+${MEMBERS_SINCE}){0,2}(?:\s*(?:et|,)\s*${MEMBERS})*${OF_ITS_COMPANY}(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*:` +
     String.raw`|\b(?:mandats?|fonctions) (?:d'|de |des )\s*${MEMBERS}${OF_ITS_COMPANY}\s+(?:des|les) societes\b` +
-    String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)\s+(?:de|des|d')?\s*:?`,
+    // (wt-org2) A grouping or a company constituted between the members listed after the colon ('il a
+    // été constitué entre : – la SARL A, RIDET … ; – l'EURL B, …, un groupement d'intérêt économique').
+    String.raw`|\b(?:constituee?s?|formee?s?)\s+(?:exclusivement\s+|uniquement\s+)?entre\s*:` +
+    // (wt-org2) The collective going on between the members left, listed after the colon ('Le
+    // groupement se poursuit entre : 1. la société A, … ; 2. la société B, …').
+    String.raw`|\b(?:groupement|gie|societe|association)\s+(?:se poursuit|se poursuivra|continue|continuera|subsiste)\s+(?:desormais\s+|uniquement\s+|seulement\s+)?(?:entre|avec)(?:\s+(?:les|ses) (?:membres|associee?s)(?:\s+suivante?s)?)?\s*:` +
+    String.raw`|\b${BOARD}\s*,?\s*(?:(?:est|sera|a ete|se trouve)\s+)?(?:(?:desormais|dorenavant|ainsi|donc)\s+)?(?:composee?|se compose|se composera|comprend|comprendra)(?:\s+(?:desormais|dorenavant|ainsi|donc|actuellement))?\s+(?:de|des|d')?\s*:?`,
   'g',
 );
 /**

@@ -22,6 +22,7 @@
 import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { COLLEGIAL_ORGAN, COMPANY_ITEM, GENERIC_ITEM, MEMBERS_SINCE, NAMED_ITEM } from './organ-member-items.ts';
 
 /** An organ or a grouping whose members a sentence enumerates. */
@@ -46,8 +47,23 @@ const OPENING = new RegExp(
     String.raw`|\b${ORGAN}\b${NO_VERB}{0,80}?\b(?:composee?s?|constituee?s?|formee?s?)\s+(?:de|des|d')` +
     String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?:\s+${MEMBERS_SINCE})?\s*:` +
     String.raw`|[[(]\s*associee?s\s*:` +
+    // (wt-org2) The members' or partners' label opening a sentence after the company's name (`Groupement
+    // X. Membres : SARL A, RIDET … ; SCEA B, RIDET ….`, `… ; durée : 99 ans. Associés en nom : SARL A, …`).
+    String.raw`|(?:^|\.\s+)(?:membres|adherente?s|associee?s)(?:\s+${MEMBERS_SINCE})?\s*:` +
     String.raw`|\bmembres\s+(?:du|de la|de l')\s*(?:groupement|gie|association)\b(?:[^:;.()]|\.(?=\d)){0,160}?,\s*(?:dont|a savoir|soit|notamment)\b\s*:?` +
     String.raw`|\bdont les (?:membres|adherente?s|associee?s) sont\b` +
+    // (wt-org2) A composition's participle in apposition, a company right after it (`…, immatriculé
+    // sous le RIDET …, et composé de la SARL A (RIDET …) et de la SARL B (…)`): the organ's or the
+    // grouping's noun may stand far before it, behind the grouping's own particulars.
+    String.raw`|,\s*(?:et\s+)?(?:composee?s?|formee?s?|constituee?s?)\s+(?:exclusivement\s+|uniquement\s+)?(?:de|des|d')\s*(?=(?:la |le |l')?(?:societes?|${FOLDED_FORMS_SOURCE})\b)` +
+    // (wt-org2) The members or partners told as what the collective is now (`les autres membres sont
+    // la société A, …`, `Les associés sont la société A, …`, `ses seules associées restent …`).
+    String.raw`|\b(?:les|ses|leurs) (?:autres |seule?s |deux |trois )?(?:membres|adherente?s|associee?s)(?:\s+(?:du|de la|de l')\s*(?:groupement|gie|societe|association))?\s+(?:sont|restent|demeurent)(?:\s+desormais)?\b` +
+    // (wt-org2) The members set after a dash (`les membres du groupement — la société A, … ; la société B, …`).
+    String.raw`|\b(?:les|des|ses|leurs) membres(?:\s+(?:du|de ce|de l'|de la)\s*(?:groupement|gie|association)(?:\s+d'interet economique)?)?\s+[-—–]\s` +
+    // (wt-org2) The members' or partners' meeting and the companies it brings together (`l'assemblée
+    // des membres du 7 octobre, réunissant [A, SARL, RIDET …], [B, …] et [C, …], a décidé …`).
+    String.raw`|\b(?:assemblee|reunion)(?: generale)?(?: (?:extra)?ordinaire)? (?:des|de ses) (?:membres|associee?s)\b(?:[^.;:]|\.(?=\d)){0,80}?\breunissant\b` +
     String.raw`|\bcomposition (?:du|de la|de l')\s*${ORGAN}\b[^:;.]{0,40}:`,
   'g',
 );
@@ -83,9 +99,10 @@ function bracketClosed(opening: string, rest: string): boolean {
 /**
  * A line a label naming the grouping or the company the notice is about opens, its identifier
  * printed on it ('Groupement concerné : X, GIE, RIDET …', 'GIE concerné : X – RIDET …', 'Société
- * concernée : X, SNC, RIDET …').
+ * concernée : X, SNC, RIDET …'); (wt-org2) or that label as the heading of a card of fields, the
+ * identifier's line in the card under it (`SOCIÉTÉ CONCERNÉE` / `Dénomination : X` / `RIDET : …`).
  */
-const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|entreprise)(?: d'interet economique)? concernee?[ \t]*:[^\n]*\d{3}/;
+const CONCERNED_LABEL_LINE = /\n[ \t]*(?:le |la |l')?(?:groupement|gie|societe|entreprise)(?: d'interet economique)? concernee?(?:[ \t]*:[^\n]*\d{3}|[ \t]*\n(?:[^\n]+\n){0,5}?[^\n]*\b(?:ridet|rid)\b[^\n]*\d{3})/;
 
 /**
  * Whether the identifier ending at `end` stands in a block printed before the
@@ -132,10 +149,15 @@ export function memberEnumeratedInSentence(before: string, folded: string, index
  * The companies' membership told in apposition after them, in the plural (`Les sociétés A, RIDET …,
  * et B, RIDET …, membres du groupement, réunies le …, ont …`): several companies acting as the
  * grouping's members. A single company told `membre du GIE X` may be acting for itself, so only the
- * plural counts.
+ * plural counts. (wt-org2) So are a company's partners told so of the notice's company by its
+ * generic noun (`…, seules associées et cogérantes de la société, ont transféré le siège`), never of
+ * a company named after the noun (`associées de la société X`, which may be the subject's parent).
  */
 const MEMBERS_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:(?:tous|toutes) (?:deux|trois|quatre|les \w+)\s+)?(?:membres|adherente?s|associee?s)\s+(?:du|de ce|de l'|de la|de cette|de notre)\s*(?:groupement|gie|association)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:(?:tous|toutes) (?:deux|trois|quatre|les \w+)\s+|(?:seule?s|uniques)\s+)?(?:membres|adherente?s|associee?s)(?:\s+et\s+(?:co-?)?(?:gerante?s|administrat(?:eurs|rices)))?\s+(?:(?:du|de ce|de l'|de la|de cette|de notre)\s*(?:groupement|gie|association)\b|(?:de la|de cette|de notre)\s+societe(?=\s*[,;.)]))` +
+    // (wt-org2) The members' noun alone apposed in the plural (`en présence de la société A (RIDET …)
+    // et de la société B (RIDET …), membres, a décidé`): the organ's members, its company named before.
+    String.raw`|^(${CLAUSE_CHAR_NL}{0,260}?),\s*(?:membres|adherente?s|associee?s)\s*,`,
 );
 
 /** Whether the identifier ending at `end` closes a company that its clause then tells, with others, as a grouping's members. `folded`: as printed. */
@@ -143,5 +165,5 @@ export function membersInApposition(folded: string, end: number): boolean {
   const after = folded.slice(end, end + 320);
   if (!/membres|adherent|associe/.test(after)) return false;
   const m = MEMBERS_AFTER.exec(after.replace(/(?<!\n)\n(?!\n)/g, ' '));
-  return m !== null && onlyCompanyDescription(after.slice(0, m[1]!.length), 'after');
+  return m !== null && onlyCompanyDescription(after.slice(0, (m[1] ?? m[2]!).length), 'after');
 }

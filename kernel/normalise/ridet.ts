@@ -92,7 +92,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   // The label may name whose number it is ('RIDET de l'établissement : 1 000 001/003', 'RIDET du siège',
   // a form's 'N° RIDET de la société : 1 954 833 001').
   // A sheet's label may name it bare ('RIDET siège : …').
-  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)?(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée])(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)?(?:[ée]tablissement|si[èe]ge|succursale|soci[ée]t[ée]|entreprise|entit[ée]|groupement|GIE|association)(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   {
     context: 'rcs',

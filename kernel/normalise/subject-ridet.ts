@@ -181,6 +181,14 @@ const PARTS_BOUGHT_FROM_BEFORE = new RegExp(`\\b(?:parts|actions|titres)\\b${CLA
  * the mandate (the role before 'de la société X' names X's office, not the subject's).
  */
 const MANDATE_OF_BEFORE = new RegExp(`\\bmandats?\\s+(?:de|d')\\s*${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * (wt-org2) 'a décidé de ne pas renouveler les mandats, arrivés à expiration, de la société X (SARL,
+ * RIDET …)', 'Les mandats de M. Y et de la société X, RIDET …, n'ont pas été renouvelés': the mandate
+ * of a company, no office's noun between, is one it holds in the notice's company.
+ */
+const MANDATE_HELD_BEFORE = new RegExp(
+  String.raw`\bmandats?(?:\s*,[^,;.:]{1,40},)?\s+(?:de|d')\s*(?:(?:m|mme|mm|mlle|monsieur|madame)\b\.?\s+[^,;.:()]{1,60}?,?\s+et\s+(?:de|d')\s*)?${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
+);
 /** Whether the words before an identifier hold the noun every match of MANDATE_OF_BEFORE opens on: it is tried only then (speed only; a line break read as a space makes no word). */
 const mayNameMandate = (before: string): boolean => before.includes('mandat');
 /**
@@ -209,7 +217,8 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)
 // verb another subject and keeps X the company whose parts they are.
 const PARTS_SELLER_AFTER = new RegExp(
   String.raw`^(?:${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b` +
-    String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|la totalite de ses|l'integralite de ses|ses)\s*(?:parts|actions)\b)`,
+    // (wt-org2) The whole of its parts counted ('a cédé la totalité de ses 1 000 parts').
+    String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|(?:la totalite de ses|l'integralite de ses|ses)(?:\s+\d[\d ]*)?)\s*(?:parts|actions)\b)`,
 );
 /** Whether the words after an identifier hold the verb every match of PARTS_SELLER_AFTER holds: it is tried only then (speed only). */
 const mayTellPartsSold = (after: string): boolean => after.includes('cede') || after.includes('vend');
@@ -513,7 +522,7 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
+const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
@@ -835,7 +844,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || (mayNameMandate(before) && MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before))) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && mayTellBuyer(after) && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && mayTellPartsSold(after) && PARTS_SELLER_AFTER.test(after)) || (mayTellAppointment(after) && (appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)))) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || (mayNameMandate(before) && (MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || MANDATE_HELD_BEFORE.test(lineBreaksAsSpaces(before)))) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && mayTellBuyer(after) && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && mayTellPartsSold(after) && PARTS_SELLER_AFTER.test(after)) || (mayTellAppointment(after) && (appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)))) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
