@@ -5,7 +5,9 @@ import { isShortInsertion, runNameCandidates } from '../../../kernel/normalise/n
 // Issue 32: where a compositor labels the name his own way and the rules read none, the runs in
 // capitals of a short insertion are scored by the fitted run name model (run-name-weights.ts).
 // Texts made up: invented companies, people and papers.
-const INSERTION = `LE FANAL DU LAGON 04.12.26\nMODIF. ~ VERGERS DE LA TONTOUTA SARL ~ R: 1000032.001 ~ Nv gér. M. Paul EXEMPLE en rplt de Mme Lise AUTRE ~ AGE 20/11/26`;
+// Its fields parted by commas, which no rule reads as a compositor's separator (separated-fields.ts
+// reads a sign no sentence uses; a record parted by `~` is set one field a line and read by the rules).
+const INSERTION = `LE FANAL DU LAGON 04.12.26\nMODIF., VERGERS DE LA TONTOUTA SARL, R: 1000032.001, Nv gér. M. Paul EXEMPLE en rplt de Mme Lise AUTRE, AGE 20/11/26`;
 
 describe("a short insertion's name read from its runs in capitals (issue 32)", () => {
   it('publishes the run printed before its form and the identifier, not the paper, the event or the officers', () => {
