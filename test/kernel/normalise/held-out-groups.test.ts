@@ -655,7 +655,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // typographes, handed to wt-cmp3, stay unfitted for now: fitting typographes lowered the dev
   // corpora (the name model's threshold moved: 91 -> 90, 166 -> 164, 176 -> 173 types;
   // docs/reader-history.md), and compositeurs published ka31 under its seat's host until wt-org's
-  // readings merged. wt-cmp4 (names and subjects of the compositors' groups) tried fitting its six
+  // readings merged. In the afternoon (from 7bb29b3d) the six compositor groups (these two, gazetins,
+  // insulaires, resserrees, condensees) were handed to wt-cmp4 and wt-cmp5 and read by wt-runs, so
+  // none of them is a blind measure any more. wt-cmp4 (names and subjects) tried fitting its six
   // handed groups after its readings: all six moved the name model's threshold and lowered corpus2
   // (166 -> 164 types); resserrees, condensees and insulaires, or insulaires alone, read holdings'
   // hd05 (a constitution on a JONC page naming an auditor) as an appointment (holdings 40 -> 39
@@ -664,7 +666,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'typographes', // the same kind by a second writer: 40 compositors of invented New Caledonian papers
   // Written blind on 2026-12-02 at midday, at 5fb0f613, each the twin of what an engineer learns from
   // meanwhile (compositeurs and typographes, personnesmorales and societaires, tablees and cadres):
-  // never handed, they measure whether learning from other writers' variety carries to the next.
+  // not handed then; measured twice, then handed in the afternoon with the worst blind groups (gazetins
+  // with the compositors' six above; partenaires to wt-org2, fitted; tableurs to wt-tab4, below).
   'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
   // Handed to wt-tab4 with tabulaires and left unfitted (2026-12-02): fitting tableurs moved the date
   // model so that teleservices' qb19 read the order's receipt date over the act's; fitting matrices
