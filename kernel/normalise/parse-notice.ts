@@ -6,7 +6,6 @@
 
 // First, before the other modules' patterns first run (regexp-bytecode.ts).
 import './regexp-bytecode.ts';
-import { linesHeadPhrasesRead } from './insertion-head-event.ts';
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './unidentified-sold-company.ts';
@@ -20,6 +19,7 @@ import { gluedLabelsRead } from './glued-labels.ts';
 import { shapedInsertionRead } from './shaped-insertion.ts';
 import { separatedFieldLines } from './separated-fields.ts';
 import { letteredEventsRead, letteredTermsRead } from './lettered-abbreviations.ts';
+import { linesHeadPhrasesRead } from './insertion-head-event.ts';
 import { degreeSignsAsDots } from './degree-sign-abbreviations.ts';
 import { cutIdentifiersJoined } from './cut-identifier-lines.ts';
 import { markedRecordLabelsRead } from './marked-record-labels.ts';
