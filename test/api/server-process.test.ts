@@ -119,8 +119,10 @@ describe('npm run serve (cli/serve.ts)', () => {
     children.push(child);
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(2);
+    // 'close', not 'exit': the stderr read below is whole only once the pipes have closed.
+    const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+    // Its stderr beside the code: a clean-clone run once saw exit 1 here and did not say why.
+    expect(code, stderr).toBe(2);
     expect(stderr).toMatch(/^Échec du démarrage de l’API \[inherited_socket_invalid\] : LISTEN_FDS : impossible d’écouter sur le descripteur 3 transmis \(\w+\)/);
   });
 
