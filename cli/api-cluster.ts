@@ -123,8 +123,11 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<Start
   };
 }
 
-/** Asks one worker to drain and exit; kills it past the grace period (plus a margin to close its stores). */
-function stopWorker(worker: Worker, graceSeconds: number): Promise<void> {
+/**
+ * Asks one worker to drain and exit; kills it past the grace period (plus a margin to close its stores).
+ * @internal Exported for its test (a worker whose channel closed before it exited).
+ */
+export function stopWorker(worker: Worker, graceSeconds: number): Promise<void> {
   return new Promise((resolve) => {
     if (worker.isDead()) return resolve();
     const timer = setTimeout(() => worker.process.kill('SIGKILL'), graceSeconds * 1000 + 5_000);
@@ -132,10 +135,16 @@ function stopWorker(worker: Worker, graceSeconds: number): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
+    // A worker that failed its start may be closing its channel as we ask: without a callback the
+    // send's failure is an 'error' event nobody listens to, which would crash this process (exit 1)
+    // instead of letting it report the worker's start error (exit 2).
+    const stopByKill = () => worker.process.kill('SIGTERM');
     try {
-      worker.send({ type: 'annonces:stop' } satisfies WorkerStop);
+      worker.send({ type: 'annonces:stop' } satisfies WorkerStop, undefined, undefined, (error: Error | null) => {
+        if (error) stopByKill();
+      });
     } catch {
-      worker.process.kill('SIGTERM');
+      stopByKill();
     }
   });
 }
