@@ -39,6 +39,8 @@ const OWN_HOLDING_TO = new RegExp(
 );
 /** A sale's side labelling the identifier's line ('Cédant : la société A, …, RIDET …', 'Cessionnaire : SAS B'). */
 const SIDE_LABEL_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(?:(?:la |le |les |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?:[^:\n]*$`);
+/** A sale's side in apposition right after the identifier ('…, RIDET …, cédante,', '(ci-après le cessionnaire)'). */
+const SIDE_AFTER = new RegExp(String.raw`^[ \t]*[,(][ \t]*(?:ci-apres |en qualite de |agissant en qualite de )?(?:(?:la |le |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)\b`);
 /** The act sells parts or shares ('CESSION DE PARTS', 'cession d'actions', 'Actions cédées :', 'Nombre de parts'). */
 const PARTS_SOLD = /\b(?:cession|vente|transfert)s? (?:de |d'|des )(?:[\d\s.]+ )?(?:parts|actions|titres)\b|\b(?:parts|actions|titres)(?: sociales)? cedees\b|\bnombre de (?:parts|actions|titres)\b/;
 /** A business sold: its sides are the seller and the buyer of the business, the seller its subject. */
@@ -66,16 +68,17 @@ export function partsSaleParty(prose: string, folded: string, index: number, end
   if (before !== null && onlyCompanyDescription(folded.slice(index - before[1]!.length, index), { identifier: folded.slice(index, end) }) && PARTS_OF_A_COMPANY.test(sentence)) return true;
   const holdingTo = OWN_HOLDING_TO.exec(preceding);
   if (holdingTo !== null && onlyCompanyDescription(folded.slice(index - holdingTo[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
-  return labelledSideOfPartsSale(folded, index);
+  return labelledSideOfPartsSale(folded, index, end);
 }
 
 /**
- * Whether the identifier at `index` stands on a line a sale's side labels ('Cédant :', 'Cessionnaire :')
- * in a notice that sells parts or shares, no business: the seller and the buyer of parts are partners,
- * never the company whose parts are sold (read on the text as printed, its lines kept).
+ * Whether the identifier at `index` is given a sale's side by a label opening its line ('Cédant :',
+ * 'Cessionnaire :') or by the side's noun right after it ('…, RIDET …, cédante,') in a notice that
+ * sells parts or shares, no business: the seller and the buyer of parts are partners, never the
+ * company whose parts are sold (read on the text as printed, its lines kept).
  */
-function labelledSideOfPartsSale(folded: string, index: number): boolean {
+function labelledSideOfPartsSale(folded: string, index: number, end: number): boolean {
   const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
-  if (!SIDE_LABEL_LINE.test(folded.slice(Math.max(0, lineStart - 1), index))) return false;
+  if (!SIDE_LABEL_LINE.test(folded.slice(Math.max(0, lineStart - 1), index)) && !SIDE_AFTER.test(folded.slice(end, end + 60))) return false;
   return PARTS_SOLD.test(folded) && !BUSINESS_SOLD.test(folded);
 }

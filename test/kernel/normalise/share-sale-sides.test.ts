@@ -19,6 +19,10 @@ describe("a share sale whose company is never identified is quarantined, never p
     expect(subjectOf("CESSION D'ACTIONS\n\nActe du 4 mai 2026.\nCédant : la société NAKÉTY CAPITAL, SAS au capital de 3 000 000 F CFP, RIDET 2 700 027.001, siège : Nouméa.\nCessionnaire : la société HOUAÏLOU DÉVELOPPEMENT, SARL au capital de 1 000 000 F CFP, RIDET 2 800 028.001, siège : Bourail.\nActions cédées : 1 000 actions.\nAgrément : conseil d'administration du 2 mai 2026.\n\nPour avis.\n")).toBe("ridet_absent");
     expect(subjectOf("CESSION DE PARTS\n\nCédante : SARL BOULOUPARIS AUTO, RIDET 3 800 038.001\nCessionnaire : SAS LIFOU TRADING, RIDET 3 900 039.001\nNombre de parts cédées : 600\nDate de l'acte : 13 mai 2026\nAgrément des associés : 13 mai 2026\n")).toBe("ridet_absent");
   });
+
+  it("the sides named right after their identifiers ('…, RIDET …, cédante,') in a sale of parts", () => {
+    expect(subjectOf("CESSION DE PARTS SOCIALES\n\nEntre la société KONÉ PARTICIPATIONS, SARL, RIDET 4 400 044.001, cédante, et la société VOH INVEST, SAS, RIDET 4 500 045.001, cessionnaire, il a été convenu le 18 mai 2026 la cession de 100 parts sociales.\n\nPour avis.\n")).toBe("ridet_absent");
+  });
 });
 
 describe("a share sale whose company is identified is still published under it", () => {
@@ -38,5 +42,6 @@ describe("a share sale whose company is identified is still published under it",
 
   it("the labelled seller of a business (no parts sold) is the subject", () => {
     expect(subjectOf("CESSION DE FONDS DE COMMERCE\n\nActe du 4 mai 2026.\nCédant : la société NAKÉTY COMMERCE, SARL, RIDET 2 700 027.001, siège : Nouméa.\nCessionnaire : la société HOUAÏLOU DISTRIBUTION, SARL, RIDET 2 800 028.001, siège : Bourail.\nFonds cédé : fonds de commerce de quincaillerie exploité à Nouméa, 3 rue Exemple.\nOppositions : dans les délais légaux.\n")).toBe("2700027");
+    expect(subjectOf("CESSION DE FONDS DE COMMERCE\n\nEntre la société KONÉ BOULANGERIE, SARL, RIDET 4 400 044.001, cédante, et la société VOH DÉLICES, SAS, RIDET 4 500 045.001, cessionnaire, il a été convenu le 18 mai 2026 la cession du fonds de commerce de boulangerie exploité à Koné.\n\nOppositions dans les délais légaux.\n")).toBe("4400044");
   });
 });
