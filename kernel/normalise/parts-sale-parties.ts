@@ -13,6 +13,7 @@
 import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { BUYER, SELLER } from './sale-words.ts';
 
 const COMPANY = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 /** A verb of selling or buying, the party its subject. */
@@ -25,6 +26,26 @@ const PARTY_BEFORE = new RegExp(String.raw`\b(?:cedee?s?|vendue?s?|transferee?s?
 const PARTS_OF_A_COMPANY = new RegExp(
   String.raw`^${SENTENCE_CHAR_NL}{0,400}?\b(?:parts?(?: sociales)?|actions|titres|participations?)\b(?! nouvelles)${CLAUSE_CHAR_NL}{0,100}?(?:\b(?:detenai(?:t|ent)|detien(?:t|nent)|possedai(?:t|ent)|possede(?:nt)?)\s+(?:dans|au capital d[e'])|\b(?:de|dans|du capital d[e'])\s*${COMPANY})`,
 );
+/**
+ * The seller's own holding as the object ('a cédé ses parts sociales', 'sa participation de 40 %',
+ * 'la totalité de ses 500 actions'): a company does not hold its own parts, so what it sells is a
+ * stake in another company, named or not.
+ */
+const OWN_HOLDING = String.raw`\b(?:ses|sa|leurs?)\s+(?:[\d\s.]+\s)?(?:parts?|actions|titres|participations?)\b`;
+const OWN_HOLDING_AFTER = new RegExp(String.raw`^${SENTENCE_CHAR_NL}{0,200}?${OWN_HOLDING}`);
+/** The one the seller's holding goes to ('a cédé sa participation de 40 % à la société B'), whatever stands between. */
+const OWN_HOLDING_TO = new RegExp(
+  String.raw`\b(?:a|ont) (?:cede|vendu|transfere)\b${CLAUSE_CHAR_NL}{0,160}?${OWN_HOLDING}${CLAUSE_CHAR_NL}{0,80}?\s(?:a|au profit d[e'])\s*${COMPANY}(${CLAUSE_CHAR_NL}{0,240})$`,
+);
+/** A sale's side labelling the identifier's line ('Cédant : la société A, …, RIDET …', 'Cessionnaire : SAS B'). */
+const SIDE_LABEL_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(?:(?:la |le |les |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?:[^:\n]*$`);
+/** A sale's side in apposition right after the identifier ('…, RIDET …, cédante,', '(ci-après le cessionnaire)'). */
+const SIDE_AFTER = new RegExp(String.raw`^[ \t]*[,(][ \t]*(?:ci-apres |en qualite de |agissant en qualite de )?(?:(?:la |le |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)\b`);
+/** The act sells parts or shares ('CESSION DE PARTS', 'cession d'actions', 'Actions cédées :', 'Nombre de parts'). */
+const PARTS_SOLD = /\b(?:cession|vente|transfert)s? (?:de |d'|des )(?:[\d\s.]+ )?(?:parts|actions|titres)\b|\b(?:parts|actions|titres)(?: sociales)? cedees\b|\bnombre de (?:parts|actions|titres)\b/;
+/** A business sold: its sides are the seller and the buyer of the business, the seller its subject. */
+const BUSINESS_SOLD = /\bfonds (?:de commerce|artisanal|commercial|agricole|liberal|industriel)\b/;
+
 /** A company introduced as a complement ('le gérant de la société X, …'): the verb after it is another's. */
 const COMPLEMENT_COMPANY = new RegExp(String.raw`\b(?:de|du|d'|des)\s*${COMPANY}(?:(?![,;:]\s*(?:la |l')(?:societe|${FOLDED_FORMS_SOURCE})\b)${CLAUSE_CHAR_NL}){0,240}$`);
 
@@ -39,8 +60,25 @@ export function partsSaleParty(prose: string, folded: string, index: number, end
   if (!/\b(?:parts?|actions|titres|participations?)\b/.test(sentence)) return false;
   const own = PARTY_AFTER.exec(sentence);
   if (own && onlyCompanyDescription(folded.slice(end, end + own[1]!.length), 'after') && !COMPLEMENT_COMPANY.test(prose.slice(Math.max(0, index - 260), index))) {
-    return PARTS_OF_A_COMPANY.test(sentence.slice(own[0].length));
+    const object = sentence.slice(own[0].length);
+    return PARTS_OF_A_COMPANY.test(object) || OWN_HOLDING_AFTER.test(object);
   }
-  const before = PARTY_BEFORE.exec(prose.slice(Math.max(0, index - 320), index));
-  return before !== null && onlyCompanyDescription(folded.slice(index - before[1]!.length, index), { identifier: folded.slice(index, end) }) && PARTS_OF_A_COMPANY.test(sentence);
+  const preceding = prose.slice(Math.max(0, index - 320), index);
+  const before = PARTY_BEFORE.exec(preceding);
+  if (before !== null && onlyCompanyDescription(folded.slice(index - before[1]!.length, index), { identifier: folded.slice(index, end) }) && PARTS_OF_A_COMPANY.test(sentence)) return true;
+  const holdingTo = OWN_HOLDING_TO.exec(preceding);
+  if (holdingTo !== null && onlyCompanyDescription(folded.slice(index - holdingTo[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
+  return labelledSideOfPartsSale(folded, index, end);
+}
+
+/**
+ * Whether the identifier at `index` is given a sale's side by a label opening its line ('Cédant :',
+ * 'Cessionnaire :') or by the side's noun right after it ('…, RIDET …, cédante,') in a notice that
+ * sells parts or shares, no business: the seller and the buyer of parts are partners, never the
+ * company whose parts are sold (read on the text as printed, its lines kept).
+ */
+function labelledSideOfPartsSale(folded: string, index: number, end: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  if (!SIDE_LABEL_LINE.test(folded.slice(Math.max(0, lineStart - 1), index)) && !SIDE_AFTER.test(folded.slice(end, end + 60))) return false;
+  return PARTS_SOLD.test(folded) && !BUSINESS_SOLD.test(folded);
 }
