@@ -690,6 +690,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'sigles', // 40 of the shortest paid insertions, each by a different compositor of an invented paper or bulletin (twin of the compositor groups handed)
   'signataires', // notices in which other firms than the subject print their own identifiers: drafters, liquidators, auditors, hosts, buyers, absorbing companies, holdings (twin of the subject groups handed)
   'janvier', // an ordinary January's notices from every source, a new drafter each: the baseline a reader must keep
+  'gouvernance', // notices whose heart is the officers: appointments and departures, boards, directoires and supervisory boards, companies holding office and their representatives, auditors (twin of the officer groups handed)
 
 ]);
 
