@@ -30,6 +30,13 @@ describe('the order test files start in', () => {
     expect(await order(specs)).toEqual([LONGEST_FILES[0], LONGEST_FILES[2], 'test/platform/file-lock.test.ts', 'test/api/docs.test.ts', 'test/helpers/projects.test.ts']);
   });
 
+  it('starts a listed file of the unit project before the slow project’s unlisted files, not in the unit project’s turn', async () => {
+    const listedUnit = LONGEST_FILES.find((file) => file.startsWith('test/kernel/'));
+    expect(listedUnit).toBeDefined();
+    const specs = [spec('test/helpers/projects.test.ts', 'unit'), spec(listedUnit!, 'unit'), spec('test/platform/file-lock.test.ts', 'slow'), spec(LONGEST_FILES[0]!, 'slow')];
+    expect(await order(specs)).toEqual([LONGEST_FILES[0], listedUnit, 'test/platform/file-lock.test.ts', 'test/helpers/projects.test.ts']);
+  });
+
   it('keeps vitest’s order within a project: the larger file first when no timing is cached', async () => {
     const [small, large] = ['test/helpers/projects.test.ts', 'test/kernel/normalise/development-corpora.test.ts'].sort(
       (a, b) => fs.statSync(path.join(ROOT, a)).size - fs.statSync(path.join(ROOT, b)).size,
