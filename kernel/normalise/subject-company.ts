@@ -15,7 +15,7 @@ import { noticeObjectNames } from './notice-object-name.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
-import { introducesAnotherIdentifiedCompany, namesAnotherIdentifiedCompany } from './other-company-name.ts';
+import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
@@ -777,7 +777,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     (m) =>
       !namesOtherIdentifier(text, m, subject?.others ?? []) &&
       !namesAnotherIdentifiedCompany(m, mentions, subject?.others ?? []) &&
-      !introducesAnotherIdentifiedCompany(text, m, mentions, subject?.others ?? []),
+      !introducesAnotherIdentifiedCompany(text, m, mentions, subject?.others ?? []) &&
+      !namedOnAnotherIdentifierLine(text, m, subject?.others ?? []),
   );
   if (first) {
     proposed += 1;
