@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     4.22524],
-  ['publication',      7.801366],
-  ['list_date',        -0.687052],
-  ['act_best',         -0.858625],
-  ['act_score',        3.720009],
-  ['never_act',        -3.325881],
-  ['publication_word', -2.935419],
-  ['act_word',         0.336055],
-  ['effective_word',   -4.394454],
-  ['signature',        1.183149],
-  ['top',              1.527277],
-  ['bottom',           -3.288218],
-  ['latest',           0.030217],
-  ['earliest',         -1.961255],
-  ['repeated',         3.973063],
+  ['rules_choice',     4.225462],
+  ['publication',      7.801497],
+  ['list_date',        -0.691414],
+  ['act_best',         -0.858839],
+  ['act_score',        3.719973],
+  ['never_act',        -3.325855],
+  ['publication_word', -2.935915],
+  ['act_word',         0.336083],
+  ['effective_word',   -4.39452],
+  ['signature',        1.183132],
+  ['top',              1.52722],
+  ['bottom',           -3.288283],
+  ['latest',           0.030246],
+  ['earliest',         -1.961229],
+  ['repeated',         3.97315],
 ];
 
 export const DATE_MODEL: DateModel = {
