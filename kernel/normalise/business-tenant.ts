@@ -45,6 +45,28 @@ const TENANT_AFTER = new RegExp(
   String.raw`^(?:${CLAUSE_CHAR_NL}{0,320}?${OWNER_NAMED_BETWEEN}${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}|${OWN_WORDS}{0,200}?(?:\b${TAKES}\s+(?:a compter du [^,;.]{1,30}\s+)?(?:en ${LETTING}|la ${LETTING})|\b(?:exploite|exploitera|exploitait|a exploite)\b${OWN_WORDS}{0,200}?\ben (?:qualite de |tant que )?${TENANT_MANAGER}\b|\b(?:exploite|exploitera)\b(?:(?!\b(?:donne|consenti|confie|concede|l'a|l'ont|l'avait)\b)${OWN_WORDS}){0,120}?\ben ${LETTING}))`,
 );
 
+/**
+ * (wt-rpres) The owner named with its own identifier between the tenant's and 'lui' ('X, RIDET …, fait
+ * savoir qu'aux termes d'un acte …, la société Y, …, RIDET …, lui a confié en location-gérance …'): the
+ * telling opens after the tenant's identifier, the owner's description runs up to its identifier, and
+ * the letting follows it at once; the words after the tenant stop at the owner's identifier otherwise.
+ */
+const OWNER_INTRODUCED_IN_TELLING = new RegExp(
+  String.raw`^${CLAUSE_CHAR_NL}{0,240}?(?:\bque\b|\bqu')${CLAUSE_CHAR_NL}{0,160}?(?:la |le |l')(?:societe|${FOLDED_COMPANY_FORM_SOURCE})\b${CLAUSE_CHAR_NL}{0,200}$`,
+);
+const LET_TO_IT_AFTER_OWNER = new RegExp(
+  String.raw`^${OWN_WORDS}{0,80}?\blui (?:a|avait|ont|avaient|a ete|avait ete) (?:donne|consenti|concede|confie|remis)e?s?\b${CLAUSE_CHAR_NL}{0,160}?\b${LETTING}`,
+);
+
+/**
+ * Whether the company whose identifier `after` follows is told as the tenant of the owner whose
+ * identifier spans `ownerStart`-`ownerEnd` in `after` (offsets from the tenant's identifier's end).
+ */
+export function letToItByIdentifiedOwner(after: string, ownerStart: number, ownerEnd: number): boolean {
+  if (!after.includes('lui ') || !after.includes('gerance')) return false;
+  return OWNER_INTRODUCED_IN_TELLING.test(after.slice(0, ownerStart)) && LET_TO_IT_AFTER_OWNER.test(after.slice(ownerEnd));
+}
+
 /** The verb's indirect object: 'X a concédé en location-gérance à la SARL Y, …, RIDET …' (Y's description up to its identifier). */
 const LET_TO_BEFORE = new RegExp(
   String.raw`\b(?:donne|consenti|concede|confie|remis|loue)e?s?\s+(?:son fonds\s+)?en ${LETTING}\s+(?:a|au profit de)\s+(?:la |le |l')?(?:societe\b|${FOLDED_COMPANY_FORM_SOURCE}\b)(?:(?!\b(?:qui|que|dont|appartenant|a la|au profit)\b)${CLAUSE_CHAR_NL}){0,200}$`,

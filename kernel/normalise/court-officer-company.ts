@@ -56,3 +56,13 @@ export function courtOfficerCompany(before: string, after: string): boolean {
   // searched (speed only; taking the firm's person out of a side joins no word).
   return (mayMatch(OFFICE_TITLE, after) && APPOINTED_AFTER.test(after.replace(FIRMS_OWN_PERSON, ','))) || (mayMatch(OFFICE_TITLE, before) && OFFICE_NAMES_COMPANY_BEFORE.test(before));
 }
+
+/**
+ * (wt-rpres) The office received after a company named without its identifier, in its clause ('le
+ * tribunal a désigné la SELARL X, 22, avenue …, en qualité de commissaire à l'exécution du plan'):
+ * the firm the court appoints, never the debtor's name. `after`: the folded words after the name.
+ */
+const OFFICE_RECEIVED_AFTER = new RegExp(String.raw`^${OWN_WORDS}{0,200}?\b(?:en (?:sa )?qualite de|aux fonctions de|comme) (?:la |le |l')?${COURT_OFFICE}\b(?!\s+(?:de|du|d')\s*(?:la |l')?(?:societe|entreprise)\b)`);
+export function receivesCourtOffice(after: string): boolean {
+  return mayMatch(OFFICE_TITLE, after) && OFFICE_RECEIVED_AFTER.test(after.replace(FIRMS_OWN_PERSON, ','));
+}

@@ -24,10 +24,18 @@ const HOST_TRADE_BEFORE = new RegExp(String.raw`(?:\b(?:societe|entreprise|activ
  */
 const HOST_TRADE_LINE_BELOW = /^[ \t.,;)]*\n[ \t]*(?:[^\n.;]{0,40}\b)?(?:societe|entreprise|centre|prestataire|activite)\b[^\n.;]{0,40}\bdomiciliation\b[^\n.;]{0,40}(?:\n|$)/;
 /**
+ * (wt-rpres) The host's part as a form's label opening the identifier's line (`Domiciliataire : X,
+ * SARL, RIDET …`, `Société de domiciliation : X – RIDET …`), no other identifier before it there.
+ */
+const HOST_LABEL_LINE = /^[ \t]*(?:[-–—•*][ \t]*)?(?:(?:la )?societe )?(?:domiciliataire|de domiciliation)[ \t]*:(?![^\n]*\b(?:ridet|rid|rcs)\b)[^\n]{0,200}$/;
+
+const OWN_LABEL_AT_END = /\b(?:n°\s*)?(?:ridet|rid|rcs)\b[^\n\d]{0,12}$/;
+
+/**
  * The notice tells a company domiciled with a host: the contract, a company domiciled at someone's
  * premises, a seat moved into them.
  */
-const CLIENT_DOMICILED = /\b(?:contrat|convention|attestation) de domiciliation\b|\bdomicili\w* (?:chez|dans les locaux|au sein|aupres)\b|\bc\/o\b|\b(?:y|en ses locaux|dans (?:ses|les) locaux)\b[^.;]{0,40}\b(?:transfer\w*|fix\w*|etabli\w*|install\w*) (?:son|le|leur) siege\b|\bsiege\b[^.;]{0,60}\b(?:dans (?:ses|les) locaux|en ses locaux|chez)\b/;
+const CLIENT_DOMICILED = /\b(?:contrat|convention|attestation) de domiciliation\b|\bdans les locaux (?:de la societe |du |de l')?domiciliataire\b|\bsociete domiciliee\b|\bdomicili\w* (?:chez|dans les locaux|au sein|aupres)\b|\bc\/o\b|\b(?:y|en ses locaux|dans (?:ses|les) locaux)\b[^.;]{0,40}\b(?:transfer\w*|fix\w*|etabli\w*|install\w*) (?:son|le|leur) siege\b|\bsiege\b[^.;]{0,60}\b(?:dans (?:ses|les) locaux|en ses locaux|chez)\b/;
 
 /**
  * Whether the identifier printed at `index` and ending at `end` is a domiciliation company's that
@@ -39,6 +47,8 @@ export function domiciliationHost(prose: string, folded: string, index: number, 
   // (wt-dom2) Or the client's seat told in the host's premises ('a fixé son siège en nos bureaux': host-told-seat.ts).
   if (!prose.includes('domicil') || !(CLIENT_DOMICILED.test(prose) || HOST_TOLD_SEAT_WORDINGS.some((w) => w.test(prose)))) return false;
   if (HOST_TRADE_LINE_BELOW.test(folded.slice(end, end + 160))) return true;
+  // The identifier's own label may stand before the number read (`RIDET 1 000 009.001`).
+  if (HOST_LABEL_LINE.test(folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index).replace(OWN_LABEL_AT_END, ''))) return true;
   const after = HOST_TRADE_AFTER.exec(prose.slice(end, end + 240));
   if (after && onlyCompanyDescription(folded.slice(end, end + after[1]!.length), 'after')) return true;
   const before = HOST_TRADE_BEFORE.exec(prose.slice(Math.max(0, index - 120), index));

@@ -28,7 +28,8 @@ export function withoutOpeningHoldingName(folded: string, identifierIndex: numbe
   if (!wordsBefore.includes('holding')) return wordsBefore;
   const lineStart = folded.lastIndexOf('\n', identifierIndex - 1) + 1;
   if (lineStart > 0 && !closesOnIdentifier(folded, identifierIndex)) return wordsBefore;
-  if (OPENING_NAME.test(folded.slice(lineStart, identifierIndex)) && headerLinesOnly(folded.slice(0, lineStart))) {
+  const line = folded.slice(lineStart, identifierIndex);
+  if (OPENING_NAME.test(line) && (headerLinesOnly(folded.slice(0, lineStart)) || namesTheTitle(folded, line))) {
     return wordsBefore.replace(HOLDING_IN_NAME, (word) => ' '.repeat(word.length));
   }
   return wordsBefore;
@@ -41,6 +42,18 @@ function closesOnIdentifier(folded: string, identifierIndex: number): boolean {
 }
 // The identifier itself (digits, spaces, dots, dashes, slashes), then at most a full stop before the line's end.
 const CLOSED_AFTER = /[^\n,;]*?\d[\d .\-/]*\.?[ \t]*(?:\n|$)/y;
+
+/**
+ * (wt-rpres) Whether the name opening `line` (up to its first comma) is the text's first line alone: a
+ * notice titled by its company's name (`HOLDING X` over the body) signs with that company's block
+ * (`Pour avis.` / `HOLDING X, SARL …, RIDET …`), its own, not a parent's footer.
+ */
+function namesTheTitle(folded: string, line: string): boolean {
+  const name = line.slice(0, line.indexOf(',')).trim();
+  const firstLine = folded.trimStart();
+  const end = firstLine.indexOf('\n');
+  return name.length >= 4 && (end < 0 ? firstLine : firstLine.slice(0, end)).trim() === name;
+}
 
 /** Whether the text above a line holds only the notice's title and publication lines (or nothing). */
 function headerLinesOnly(above: string): boolean {

@@ -114,7 +114,9 @@ const TELLS_THE_ACT = /\b(?:fusion|absorption|apports?|approuv\w*|decid\w*|trait
 export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet[], headerEnd: number, heading: string = ''): RidetMatch | null | undefined {
   const inHeader = judged.filter((j) => j.match.index < headerEnd);
   const absorbed = inHeader.filter((j) => j.absorbed && !j.absorbing);
-  const absorbing = inHeader.filter((j) => j.absorbing);
+  // (wt-rpres) A title naming the absorbing company after `par` (`FUSION-ABSORPTION PAR LA SOCIÉTÉ Y
+  // (RIDET …)`) tells who absorbs the block's company printed under it: no identity line of its own.
+  const absorbing = inHeader.filter((j) => j.absorbing && !absorberInTitle(text, j.match.index));
   // The header block's own company: the one company it prints that no side or role ties elsewhere.
   const own = inHeader.filter((j) => !j.third && !j.absorbing);
   const ownCompany = new Set(own.map((j) => j.match.rid)).size === 1 ? own[0]!.match : null;
@@ -137,6 +139,13 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
   // The header's own identity, read by no side: the body says which side its company is on.
   if (ownCompany === null || headerEnd <= 0) return undefined;
   return headerCompanyGives(foldedSlice(text, 0, own[own.length - 1]!.match.index), foldedSlice(text, headerEnd)) ? ownCompany : undefined;
+}
+
+/** A merger's title naming the absorbing company after `par`, the identifier on the title's line (folded). */
+const ABSORBER_TITLE_LINE = /^[ \t]*(?:avis de )?(?:projet de )?(?:fusion(?:[- ]| par )?)?absorption par (?:la |l')?(?:societe\s+)?[^\n]{0,120}$/;
+
+function absorberInTitle(text: string, index: number): boolean {
+  return ABSORBER_TITLE_LINE.test(foldedSlice(text, text.lastIndexOf('\n', index - 1) + 1, index));
 }
 
 /** The name introduced last before an identifier: 'la société NAME, …' in the same clause (folded). */

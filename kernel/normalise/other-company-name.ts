@@ -27,6 +27,23 @@ export function namesAnotherIdentifiedCompany(mention: CompanyMention, mentions:
   });
 }
 
+/**
+ * (wt-rpres) Whether `mention` repeats a name printed earlier on another identifier's own line, before
+ * it (`Apporteuse : X, SARL …, RIDET …` over the body's `la société X a fait apport …`): a party's
+ * labelled or listed line names that party, so the later mention is that company's too.
+ */
+export function namedOnAnotherIdentifierLine(text: string, mention: CompanyMention, others: readonly number[]): boolean {
+  const name = nameKey(mention.name);
+  if (name.length < 4) return false;
+  return others.some((other) => {
+    if (other >= mention.index) return false;
+    const line = foldedSlice(text, text.lastIndexOf('\n', other - 1) + 1, other);
+    const at = line.indexOf(name);
+    // No identifier between the name and the other one (`S, RIDET 1 – Bailleur : B, RIDET 2` names S by its own).
+    return at >= 0 && !/\p{L}/u.test(line.charAt(at + name.length)) && (at === 0 || !/\p{L}/u.test(line.charAt(at - 1))) && !/\b(?:ridet|rid|rcs)\b/.test(line.slice(at + name.length));
+  });
+}
+
 /** How long a company's own description (form, capital, siège) may run from its name to its identifier. */
 const DESCRIPTION_REACH = 240;
 /** Its description in apposition, one clause from the name's comma or bracket to the identifier (folded text). */

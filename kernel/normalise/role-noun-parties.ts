@@ -30,6 +30,8 @@ import { OWN_DECISION, OWN_ORGAN, TELLING_VERB } from './telling-words.ts';
  * holds them, never a company the funds are contributed to (`versés à la société` may be one).
  */
 export const FUNDS_DEPOSITED = String.raw`(?:deposee?s|consignee?s)`;
+/** (wt-rpres) The capital or the funds told deposited in the singular (`Capital : …, intégralement libéré et déposé à la banque B`). */
+const CAPITAL_DEPOSITED = String.raw`(?:deposee?s?|consignee?s?)`;
 
 /** The premises a lease or an owner is told of (`les locaux`, `les murs`, `l'immeuble`). */
 export const PREMISES = String.raw`(?:locaux|murs|immeubles?|local|terrains?|batiments?|entrepots?|bureaux)`;
@@ -57,7 +59,7 @@ const CONTRIBUTOR = String.raw`(?:apporteu(?:r|se)s?)`;
  */
 function roleAfter(roles: string): RegExp {
   return new RegExp(
-    String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)[,(]\s*(?:(?:qui )?(?:intervient|intervenant|est intervenue?|intervenue?)(?: (?:a l'|au present )acte)?,? |(?:qui )?s'est portee? |se portant |(?:qui )?se porte )?(?:(?:agissant )?en (?:sa )?qualite de |prise? en (?:sa )?qualite de )?(?:(?:la|le|l') ?)?${roles}\b(?!\s+(?:de|du|d')\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
+    String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)[,(]\s*(?:(?:qui )?(?:intervient|intervenant|est intervenue?|intervenue?)(?: (?:a l'|au present )acte)?,? |(?:qui )?s'est portee? |se portant |(?:qui )?se porte |(?:qui )?(?:est|etait|demeure) (?:(?:son |sa |l'|un |une )?(?:actionnaire|associee?)s? (?:et|,) )?)?(?:(?:agissant )?en (?:sa )?qualite de |prise? en (?:sa )?qualite de )?(?:(?:la|le|l') ?)?${roles}\b(?!\s+(?:de|du|d')\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b)`,
   );
 }
 const MONEY_AFTER = roleAfter(MONEY_ROLE);
@@ -78,7 +80,7 @@ const MONEY_OF_THE_COMPANY_AFTER = new RegExp(
  * never the bank's own act.
  */
 const DEPOSIT_CERTIFIED_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)\b(?:atteste|attestons|certifie|certifions)\s+(?:que|qu'|avoir)\b[^.;]{0,120}?\b(?:la somme|les fonds|les sommes|le montant|le versement|le depot|en depot)\b`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)\b(?:(?:a|ont|avons) )?(?:atteste|attestons|certifie|certifions)\s+(?:que|qu'|avoir|(?:le|la|l')\s?(?:depot|versement|somme|fonds)\b|le \d{1,2}(?:er)? [a-z]+ \d{4},? (?:le|la|l')\s?(?:depot|versement|somme|fonds)\b)[^.;]{0,120}?\b(?:la somme|les fonds|les sommes|le montant|le versement|le depot|en depot|de la somme)\b`,
 );
 const PREMISES_AFTER = roleAfter(PREMISES_LESSOR);
 const LESSOR_ALONE_AFTER = roleAfter(LESSOR_ALONE);
@@ -123,7 +125,14 @@ const MONEY_BEFORE = new RegExp(
     String.raw`|\b(?:pret|credit|emprunt|financement|ouverture de credit|avance)\b(?: bancaire)?${CLAUSE_CHAR_NL}{0,60}?\b(?:consentie?|accordee?|octroyee?|fournie?) (?:par|aupres d[e'])` +
     // The bank that holds the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`).
     String.raw`|\b(?:fonds|sommes|souscriptions|versements)\b${CLAUSE_CHAR_NL}{0,60}?\b${FUNDS_DEPOSITED} (?:a|aupres d[e']|chez|entre les mains d[e'])` +
-    String.raw`|\b(?:le|la|l') ?${MONEY_ROLE}\s*[,:])` +
+    // (wt-rpres) The capital paid up and deposited, in the singular (`Capital : …, libéré et déposé à la banque B (SA, …)`).
+    String.raw`|\bcapital\b${CLAUSE_CHAR_NL}{0,80}?\b(?:libere|verse|souscrit)\b${CLAUSE_CHAR_NL}{0,30}?\b${CAPITAL_DEPOSITED} (?:a|aupres d[e']|chez|entre les mains d[e'])` +
+    // (wt-rpres) Shares or a business pledged in the company's favour (`parts nanties au profit de la banque B`).
+    String.raw`|\b(?:nantie?s?|gagee?s?|hypothequee?s?|donnee?s? en (?:nantissement|gage))(?: au profit| en faveur) d[e']` +
+    // (wt-rpres) The claims a plan or a sale pays, told as the company's (`le règlement des créances de la banque B et de la société F`).
+    String.raw`|\b(?:reglement|paiement|remboursement|apurement)(?: integral| total)? (?:des|de la|de sa) creances? (?:de|d')(?:${CLAUSE_CHAR_NL}{0,100}? et (?:de|d'))?` +
+    // (wt-rpres) The role's noun with its object, the notice's company by its bare noun, then its name (`l'accord du prêteur de la société, la banque B`).
+    String.raw`|\b(?:le|la|l'|du|de la|de l'|au|a la) ?${MONEY_ROLE}(?: (?:de la|de cette|de notre) societe)?\s*[,:])` +
     COMPANY_THEN_DESCRIPTION,
 );
 /**
@@ -150,7 +159,7 @@ const CONTRIBUTOR_BEFORE = new RegExp(
 const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`);
 
 /** The words the readings need, one of them at least (speed: most notices name none). */
-const GATE = /caution|garant|aval|creanci|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege/;
+const GATE = /caution|garant|aval|creanc|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege/;
 
 /** An identifier's label or an RCS number: another company's identifier printed there. */
 const ANOTHER_IDENTIFIER = /\b(?:ridet|rid|rcs)\b/;

@@ -255,7 +255,8 @@ export function splitNoticeList(text: string): NoticeList | null {
     const marked = FIELD_AFTER_DASH.test(folded) ? null : BULLET.exec(line);
     const bullet = (marked && !SENTENCE_ITEM.test(line.slice(marked[0].length)) ? marked : null) ?? (ruled ? /^/.exec(line) : null);
     const dated = bullet ? line.slice(bullet[0].length) : line;
-    if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
+    // (wt-rpres) Or a paragraph of a list's text that only dates its judgment ('Jugement du 16 novembre 2026' over the debtor's line).
+    if ((bullet && DATE_ONLY_OPENER.test(dated)) || (!bullet && announcesList && atParagraph && DATE_ONLY_OPENER.test(line) && findFrenchDates(line).length === 1) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };
       continue;
     }

@@ -15,7 +15,7 @@ import { noticeObjectNames } from './notice-object-name.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
-import { introducesAnotherIdentifiedCompany, namesAnotherIdentifiedCompany } from './other-company-name.ts';
+import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
@@ -29,6 +29,7 @@ import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { withoutArticleBeforeForm } from './article-before-form.ts';
 import { namesAnotherIdentifierFirst } from './header-name-owner.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
+import { receivesCourtOffice } from './court-officer-company.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { formBesideName } from './form-beside-name.ts';
@@ -723,7 +724,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     // An identifier told as the seller's or the owner's is not the name of a company introduced as the buyer (giver-identifier-name.ts).
     const subjectEnd = identifierEnds.find((e) => e > subject.index);
     const giver = subjectEnd !== undefined && identifierToldAsGiver(text, subjectEnd);
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !receivesCourtOffice(foldedSlice(text, m.end, Math.min(text.length, m.end + 300))) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {
@@ -776,7 +777,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     (m) =>
       !namesOtherIdentifier(text, m, subject?.others ?? []) &&
       !namesAnotherIdentifiedCompany(m, mentions, subject?.others ?? []) &&
-      !introducesAnotherIdentifiedCompany(text, m, mentions, subject?.others ?? []),
+      !introducesAnotherIdentifiedCompany(text, m, mentions, subject?.others ?? []) &&
+      !namedOnAnotherIdentifierLine(text, m, subject?.others ?? []),
   );
   if (first) {
     proposed += 1;

@@ -67,7 +67,7 @@ import { appointedByNoun } from './appointed-by-noun.ts';
 import { appointedInCapacity } from './appointed-in-capacity.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
 import { courtOfficerCompany } from './court-officer-company.ts';
-import { toldAsTenant } from './business-tenant.ts';
+import { letToItByIdentifiedOwner, toldAsTenant } from './business-tenant.ts';
 import { otherPartyApposition } from './other-party-apposition.ts';
 import { heldByCustomaryBody } from './customary-body.ts';
 import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
@@ -362,10 +362,11 @@ const REGISTRATION_BEFORE = new RegExp(
 );
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
- * attribué : …' ('attribué' says it was given to it, not quoted). Read on the identifier's line up
+ * attribué : …' ('attribué' says it was given to it, not quoted); (wt-rpres) or labelled as the
+ * company's own among the particulars ('RIDET de la société : …'). Read on the identifier's line up
  * to the number, whether the label was read with the number or not.
  */
-const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+attribue\b[^\n\d]{0,12}[\dO]/;
+const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+(?:attribue\b|(?:de la (?:societe|succursale)|du groupement|de l'entreprise)\s*:)[^\n\d]{0,12}[\dO]/;
 /**
  * The text says the number printed was given to the company being formed: 'le numéro RIDET
  * ci-dessus lui a été attribué', 'RIDET attribué par l'ISEE le …', 'l'ISEE lui a attribué le RIDET'.
@@ -835,7 +836,12 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
     const courtOfficer = !debtorLabel && courtOfficerCompany(before, after);
-    const tenant = !debtorLabel && !seller && toldAsTenant(folded, printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), before, sentenceAfter);
+    const ownEnd = match.index + match.printed.length;
+    const tenant =
+      !debtorLabel &&
+      !seller &&
+      (toldAsTenant(folded, printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), before, sentenceAfter) ||
+        (next !== undefined && next.rid !== match.rid && next.index - ownEnd < 400 && letToItByIdentifiedOwner(folded.slice(ownEnd, next.index + next.printed.length + 240), next.index - ownEnd, next.index + next.printed.length - ownEnd)));
     const creditor = procedureCreditor(folded, match.index, after);
     // A number the text says is wrong (corrected-identifier.ts).
     const wrongNumber = saidToBeWrong(before, after);
