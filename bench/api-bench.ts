@@ -377,7 +377,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const inProcess = { p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1]!, empty: timings.filter((t) => t.total === 0).length };
 
     // Search over HTTP, queries never asked before (so every one is computed, not remembered):
-    // a warm-up on other queries first, as on a server that has been up a while (V8 optimises
+    // a warm-up on other queries first (none under --quick), as on a server that has been up a while (V8 optimises
     // the search code only after some use; two pairs of 5 s runs from cold and warmed gave p99
     // 34 and 90 ms against 29 and 32 ms), then rounds on fresh queries, median.
     const asked = new Set<string>();
@@ -389,7 +389,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
           asked.add(target);
           return true;
         });
-    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+    if (plan.warmUps > 0) await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu });
     const searchRounds: Measured[] = [];
     for (let round = 0; round < plan.searchRounds; round += 1) {
       searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir, plan.requests, wrkCpu));
@@ -551,7 +551,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         `${formatMs(buildMs)} / ${formatMs(loadMs)}, longest event-loop turn ${formatMs(longestTurn)}, for ${formatBytes(indexBytes.length)} of index.json / ${formatBytes(engineBytes)}`,
       ],
       [
-        `search over HTTP, ${plan.connections} connections, queries never asked before (after a ${plan.searchSeconds} s warm-up on other queries; median of ${plan.searchRounds} round(s) of ${plan.searchSeconds} s)`,
+        `search over HTTP, ${plan.connections} connections, queries never asked before (${plan.warmUps > 0 ? `after a ${plan.searchSeconds} s warm-up on other queries` : 'no warm-up'}; median of ${plan.searchRounds} round(s) of ${plan.searchSeconds} s)`,
         `${rps(searchHttp.result.requestsPerSecond)}, p50 ${formatMs(searchHttp.result.p50)}, p99 ${formatMs(searchHttp.result.p99)} (target ${TARGETS.searchHttpP99Ms} ms: ${verdict(searchHttp.result.p99 < TARGETS.searchHttpP99Ms)}; rounds ${searchHttp.p99s.map(formatMs).join(', ')}), ${searchHttp.cpuUsPerRequest.toFixed(0)} µs CPU/req`,
       ],
       [
