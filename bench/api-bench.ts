@@ -74,6 +74,12 @@ interface Plan {
    */
   profileMeasured: boolean;
   /**
+   * Warm-up runs of every server on every scenario before the rounds (two: the first close of
+   * keep-alive connections invalidates node:http's optimized code once). --quick reads no
+   * figure that a cold server would change, so it runs none.
+   */
+  warmUps: number;
+  /**
    * Each wrk run stops after this many answers (its seconds the upper bound): --quick checks
    * that every scenario works, which a few hundred answers show as well as seconds of load on
    * both cores (wrk's shortest run is 1 s).
@@ -82,8 +88,8 @@ interface Plan {
 }
 
 // --quick: every scenario runs once, for a few hundred requests, so that CI keeps the harness working.
-const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, searchRounds: 3, mixedSeconds: 5, cluster: true, profileSeconds: 8, profileMeasured: false };
-const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false, profileSeconds: 1, profileMeasured: true, requests: 200 };
+const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, searchRounds: 3, mixedSeconds: 5, cluster: true, profileSeconds: 8, profileMeasured: false, warmUps: 2 };
+const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false, profileSeconds: 1, profileMeasured: true, warmUps: 0, requests: 200 };
 const CURSOR_PAGES = 50;
 const TARGETS = { ratio: 0.5, fairRatio: 0.85, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
 
@@ -281,12 +287,11 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     // Every server warmed on every scenario before the rounds, so that the first round does not
     // measure V8 compiling: the API has more functions to optimize than node:http alone, its
     // TurboFan compilations went on for about 20,000 requests (docs/api-performance.md), and on
-    // the servers' CPUs they take the main thread's time. Two runs: the first close of
-    // keep-alive connections invalidates node:http's optimized code once.
+    // the servers' CPUs they take the main thread's time (plan.warmUps).
     for (const scenario of scenarios) {
       for (const server of order) {
         const ours = server.name === 'API';
-        for (let run = 0; run < 2; run += 1) await runWrk({ base: server.url, targets: ours ? scenario.api : scenario.files, headers: { ...keyHeader, ...scenario.headers }, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+        for (let run = 0; run < plan.warmUps; run += 1) await runWrk({ base: server.url, targets: ours ? scenario.api : scenario.files, headers: { ...keyHeader, ...scenario.headers }, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests, cpu: wrkCpu });
       }
     }
     for (let round = 0; round < plan.rounds; round += 1) {
@@ -372,7 +377,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const inProcess = { p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1]!, empty: timings.filter((t) => t.total === 0).length };
 
     // Search over HTTP, queries never asked before (so every one is computed, not remembered):
-    // a warm-up on other queries first, as on a server that has been up a while (V8 optimises
+    // a warm-up on other queries first (none under --quick), as on a server that has been up a while (V8 optimises
     // the search code only after some use; two pairs of 5 s runs from cold and warmed gave p99
     // 34 and 90 ms against 29 and 32 ms), then rounds on fresh queries, median.
     const asked = new Set<string>();
@@ -384,7 +389,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
           asked.add(target);
           return true;
         });
-    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+    if (plan.warmUps > 0) await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu });
     const searchRounds: Measured[] = [];
     for (let round = 0; round < plan.searchRounds; round += 1) {
       searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir, plan.requests, wrkCpu));
@@ -546,7 +551,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         `${formatMs(buildMs)} / ${formatMs(loadMs)}, longest event-loop turn ${formatMs(longestTurn)}, for ${formatBytes(indexBytes.length)} of index.json / ${formatBytes(engineBytes)}`,
       ],
       [
-        `search over HTTP, ${plan.connections} connections, queries never asked before (after a ${plan.searchSeconds} s warm-up on other queries; median of ${plan.searchRounds} round(s) of ${plan.searchSeconds} s)`,
+        `search over HTTP, ${plan.connections} connections, queries never asked before (${plan.warmUps > 0 ? `after a ${plan.searchSeconds} s warm-up on other queries` : 'no warm-up'}; median of ${plan.searchRounds} round(s) of ${plan.searchSeconds} s)`,
         `${rps(searchHttp.result.requestsPerSecond)}, p50 ${formatMs(searchHttp.result.p50)}, p99 ${formatMs(searchHttp.result.p99)} (target ${TARGETS.searchHttpP99Ms} ms: ${verdict(searchHttp.result.p99 < TARGETS.searchHttpP99Ms)}; rounds ${searchHttp.p99s.map(formatMs).join(', ')}), ${searchHttp.cpuUsPerRequest.toFixed(0)} µs CPU/req`,
       ],
       [
@@ -571,7 +576,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ]);
     }
     notes.push(
-      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario after two 1 s warm-up runs of each, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario after ${plan.warmUps === 2 ? 'two 1 s warm-up runs of each' : `${plan.warmUps} warm-up run(s) of each`}, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered. To tell two builds apart on a shared machine, where these rounds move by more than a change does, measure CPU a request instead of throughput, each build against the other in the same rounds: `node bench/socket-calls.ts <workDir> --server-cpu 0 --no-strace --rounds 12 --baseline <git archive of the other build>...` (wrk on its own CPU, every server pinned to another, rounds interleaved) gives each server over the API as the median of the rounds\' own ratios by exact run time a request (/proc/<pid>/task/*/schedstat), and `node bench/request-instructions.ts <workDir> --baseline <...>` the instructions a request by callgrind, which the load does not move (docs/api-performance.md, sixteenth pass).',
       `Throughput or CPU: company records with a key, the API / the fair comparator by CPU a request ${formatRoundRatio(apiOverFairByCpu)}, by throughput ${formatRoundRatio(apiOverFair)}; CPUs kept busy (requests a second x CPU a request, medians of the rounds; 1.00 is one CPU all the time): ${busyShares.join(', ')}. A server that keeps its CPU as busy as the other's answers in the ratio of their CPU a request; a lower figure is time it did not run (no request waiting, or its CPU taken by other work of a shared machine: docs/api-performance.md, "Throughput against CPU").`,
     );
@@ -589,7 +594,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       }`,
       `Why the search p99 over HTTP moves from run to run (target 20 ms): it measures a queue, not a search. The server has one core (wrk takes the other); 50 connections asking queries never asked before each wait for the searches ahead of theirs (in process p99 ${formatMs(inProcess.p99)}), so the p99 follows the throughput and whatever else the shared machine runs (load average on this section's Run line): 18 to 32 ms in warmed 5 s runs alone on the machine (2026-11-23), against the rounds above here. Scavenges of the young generation (about 12 a second under this load, p50 1.7 ms, p90 5.9 ms, max 15.6 ms with --trace-gc) add to the tail; a larger young generation (--max-semi-space-size=64) changed neither throughput nor p99 beyond the noise in 3 alternating pairs, for about 90 MB more memory, and is not used. Searches run in 1 ms slices of the event loop (api/search/search-queue.ts), so they no longer starve behind cached answers (in the mixed run above they get ${rps(mixed.others.requestsPerSecond)}, 780 before the slices) and other routes wait at most one slice. What would hold 20 ms at 50 connections on any day: a second process to share the queue (as above), and in real traffic the per-snapshot cache of answers, which serves a query asked before without searching.`,
     );
-    if (context.quick) notes.push(`Quick run: a small corpus, one round of ${plan.requests ?? 'unbounded'} requests per server and scenario, no cluster run; the profiled load runs on the measured API and fair comparator, started under the profiler (their other figures include its cost); the figures only show that every part of the harness works.`);
+    if (context.quick) notes.push(`Quick run: a small corpus, one round of ${plan.requests ?? 'unbounded'} requests per server and scenario, no warm-up run before it, no cluster run; the profiled load runs on the measured API and fair comparator, started under the profiler (their other figures include its cost); the figures only show that every part of the harness works.`);
     if (statusTrouble.length > 0) notes.push(`Errors or non-2xx answers: ${statusTrouble.join('; ')}.`);
     return {
       name: 'api',
