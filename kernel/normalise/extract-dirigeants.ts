@@ -215,7 +215,7 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaires?|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|n'(?:sont|ont) pas (?:ete )?renouvelee?s|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:a|ont) (?:notifie|presente|remis|donne|adresse) (?:sa|leur|leurs) demissions?|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
 // démissionnaire', 'M. X, en remplacement du gérant démissionnaire'): the words before it are read
 // once the word is found (a test at every character cost the reader's CPU).
@@ -236,7 +236,7 @@ function inOldMention(linePrefix: string): boolean {
   return [...matchesOf(MENTION_MARK, linePrefix)].at(-1)?.[1] !== undefined;
 }
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
-const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
+const LEAVING_LABEL = /\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
 const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */
@@ -370,7 +370,7 @@ const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
 const ROLE_APPOSED = withRoles(
   /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*\(?\s*$/u,
 );
-const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaire|ancien(?:ne)?s?)\b/;
+const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaires?|ancien(?:ne)?s?)\b/;
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
 const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
