@@ -60,6 +60,7 @@ import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, 
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
+import { endedMandateLists } from './ended-mandates-list.ts';
 import { inOtherPartyRecord, representsAnotherParty } from './party-record-officers.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
@@ -244,8 +245,10 @@ const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,3}(?:a demissionne|ont dem
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
-const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+d[eu]\s*$/);
-const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
+// The holder may be a company named by its noun ('le mandat de présidente de la société X') and
+// its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin').
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+(?:d[eu]|de la|de l')\s*(?:(?:societe|ste)\s+)?$/);
+const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,)?\s*(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
@@ -891,6 +894,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     readings.push(leaves ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
+  // 'Les mandats des administrateurs, M. X, président, Mme Y et la société Z, …, ont pris fin': each leaves (ended-mandates-list.ts).
+  for (const [start, end] of endedMandateLists(folded)) {
+    mentions.forEach((mention, i) => {
+      const reading = readings[i];
+      if (reading && !reading.cessation && mention.index >= start && mention.end <= end) readings[i] = { ...reading, cessation: true };
+    });
+  }
   // 'en remplacement de MM. X et Y': the plural civility's list leaves as its first name does (plural-civility-list.ts).
   if (/\b(?:mm|mmes|messieurs|mesdames)\b/.test(folded)) {
     mentions.forEach((mention, i) => {
