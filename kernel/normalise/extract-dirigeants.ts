@@ -668,6 +668,7 @@ function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Readi
 }
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
+  if (ownCapacityNoRole(s.tail)) return null;
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
     ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
@@ -761,9 +762,22 @@ function readApposed(s: Surroundings): Reading | null {
 /** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
 const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$/;
 
+/** (wt-rdir) A capacity told right after a listed name ('et Mme Y en qualité de secrétaire'): hers, whether or not it is a role. */
+const OWN_CAPACITY_AFTER = /^\s*,?\s*(?:en (?:sa )?qualite d[e']|aux fonctions d[e']|comme)\s*/;
+/**
+ * 'M. X en qualité de président et Mme Y en qualité de vice-présidente': a capacity of no role of
+ * the rules told right after the name (vice-présidente, secrétaire, trésorière) is hers; the role
+ * before her, or the list's, is not.
+ */
+function ownCapacityNoRole(tail: string): boolean {
+  const capacity = OWN_CAPACITY_AFTER.exec(tail);
+  return capacity !== null && !rolesAtStart(tail.slice(capacity[0].length), 0);
+}
+
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
+  if (ownCapacityNoRole(s.tail)) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
