@@ -243,7 +243,9 @@ const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,3}(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
-const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
+// The holder's particulars may stand between ('la démission de la société X, SARL, RIDET …, de ses
+// fonctions de cogérante', '… X (SAS, RIDET …) de ses fonctions', 'M. X, demeurant à …, de son mandat').
+const OWN_FUNCTIONS_AFTER = /^\s*(?:\([^()\n]{1,80}\)\s*|,(?:[^;:()\n]|\.(?=\d)){1,140}?,\s*)?,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
 // The holder may be a company named by its noun ('le mandat de présidente de la société X') and
 // its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin').
@@ -760,7 +762,8 @@ function readApposed(s: Surroundings): Reading | null {
 }
 
 /** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
-const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$/;
+// (wt-rdir) So does the next bullet after a company's particulars ('- la société A, SAS, RIDET … ;\n- la société B, …'), its noun opening the item.
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•]\s*(?:(?:la |l')?(?:societe|ste)\s+)?$/;
 
 /** (wt-rdir) A capacity told right after a listed name ('et Mme Y en qualité de secrétaire'): hers, whether or not it is a role. */
 const OWN_CAPACITY_AFTER = /^\s*,?\s*(?:en (?:sa )?qualite d[e']|aux fonctions d[e']|comme)\s*/;
