@@ -29,6 +29,16 @@ const LATTER_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${LATTER}(?![\p{L}])`, '
 const KEPT_NEXT = new RegExp(String.raw`^[^\n]*\n[^\n:]*${LATTER}[^\n:]*:[ \t]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement|le meme|la meme)\b`);
 /** A heading alone on its line naming one side of a before / after grid (`AVANT :`, `Situation antérieure`, `Après`). */
 const SIDE_HEADING = new RegExp(String.raw`^[ \t]*(?:(${FORMER})|${LATTER})(?:[ \t]+(?:situation|etat|mentions?|redaction|composition|direction))?[ \t]*:?[ \t]*$|^[ \t]*(?:situation|etat|composition)[ \t]+(?:(${FORMER})|${LATTER})[ \t]*:?[ \t]*$`);
+/**
+ * A heading alone on its line, its colon printed, that names the movement of the items under it
+ * (`Départs :`, `Démissions :`, `Mandats non renouvelés :`, `Administrateurs sortants :`; `Arrivées :`,
+ * `Maintiens :`, `Nominations :` the other side): a grid of movements is read as a before / after grid.
+ * The colon is required: a notice's title alone on its line (`DÉMISSION`) heads its whole text.
+ */
+const MOVEMENT_HEADING =
+  /^[ \t]*(?:(departs?|demissions?|sorties?|revocations?|fins? (?:de |des )?(?:mandats?|fonctions)|cessations? (?:de |des )?fonctions|mandats? (?:non renouvele|expire|echu|termine)s?|(?:dirigeants?|administrat(?:eurs|rices)|membres|mandataires|commissaires aux comptes) (?:sortante?s|demissionnaires|non renouvele(?:e|s|es)?))|arrivees?|entrees?|maintiens?|nominations?|renouvellements?|(?:dirigeants?|administrat(?:eurs|rices)|membres) (?:maintenue?s|entrante?s|nouveaux|nommee?s|renouvelee?s))[ \t]*:[ \t]*$/;
+/** An item under a leaving heading that appoints someone too (`– M. X, démissionnaire, remplacé par M. Y`): its names are read by their own words. */
+const APPOINTING_ITEM = /\b(?:nommee?s?|designee?s?|remplacee?s? par|elue?s?|cooptee?s?|succede)\b/;
 /** How many lines above a name a side's heading may stand. */
 const SIDE_REACH = 12;
 
@@ -50,6 +60,11 @@ export function onFormerSide(folded: string, index: number, previousEnd: number)
     if (!line.trim()) return false;
     const side = SIDE_HEADING.exec(line);
     if (side) return side[1] !== undefined || side[2] !== undefined;
+    const movement = MOVEMENT_HEADING.exec(line);
+    if (movement) {
+      const lineEnd = folded.indexOf('\n', index);
+      return movement[1] !== undefined && !APPOINTING_ITEM.test(folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd));
+    }
     end = start - 1;
   }
   return false;

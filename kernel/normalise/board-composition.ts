@@ -28,7 +28,8 @@ export const BOARD_COMPOSED_AFTER_MEETING: readonly RegExp[] = [
  * The words that open a board of directors' composition ('le conseil d'administration se compose de :',
  * 'Composition du conseil d'administration', 'a renouvelé le conseil d'administration, composé de :').
  */
-const COMPOSITION_OPENING = /\b(?:composition du conseil d'administration|conseil d'administration,? (?:se compose|se composera|est (?:desormais |dorenavant )?compose|(?:desormais |ainsi |qui est )?compose|comprend))\b/g;
+const COMPOSITION_OPENING =
+  /\b(?:composition du conseil d'administration|conseil d'administration,? (?:se compose|se composera|est (?:desormais |dorenavant )?compose|(?:desormais |ainsi |qui est )?compose|comprend|(?:demeure|reste) (?:ainsi )?compose)|conseil d'administration\s*\((?:inchange|apres [^)\n]{1,40}|a l'issue [^)\n]{1,40}|desormais|nouveau)\)(?=\s*:)|administrat(?:eurs|rices) (?:a l'issue (?:de l'|du |des |de la |d')|apres l'|apres la |en fonctions?\b|en exercice\b|a ce jour\b)[^:\n]{0,60}(?=:))/g;
 /** A sentence's end: a word of three letters or more and its full stop (a civility's dot, 'M.', 'MM.', is none). */
 const SENTENCE_END = /[^\s.]{3,}\.\s/;
 /**
@@ -56,7 +57,7 @@ export function seatedByBoardOffice(folded: string, index: number, end: number):
 }
 
 /** What follows a name listed bare: the next name of the list, or the sentence's end. */
-const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\b|et\s+(?:m|mme|mlle|monsieur|madame)\b|[.;]|$)/;
+const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\b|et\s+(?:m|mme|mlle|monsieur|madame)\b|,\s*(?:et\s+)?(?:la |l')?(?:societe|ste)\b|et\s+(?:la |l')?(?:societe|ste)\b|[.;]|$)/;
 
 /**
  * Whether the name ending at `end` is listed bare in the composition of a board of directors
@@ -65,6 +66,8 @@ const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\
  */
 export function listedOnBoard(folded: string, index: number, end: number): boolean {
   if (!BARE_ITEM_AFTER.test(folded.slice(end, end + 20))) return false;
+  // A director company's representative is no member, in a composition as in a list ('la société A, représentée par M. Y.').
+  if (REPRESENTS_BEFORE.test(folded.slice(Math.max(0, index - 60), index))) return false;
   COMPOSITION_OPENING.lastIndex = 0;
   for (const opening of matchesOf(COMPOSITION_OPENING, folded)) {
     if (opening.index >= index) break;
@@ -74,7 +77,7 @@ export function listedOnBoard(folded: string, index: number, end: number): boole
   }
   // (wt-org2) So is a person in a list of directors its colon opens ('… : – la société A, … ; – M. Z.'),
   // not a director company's representative ('la société A, représentée par M. Y ;').
-  return !REPRESENTS_BEFORE.test(folded.slice(Math.max(0, index - 60), index)) && inAppointedDirectorsList(folded, index);
+  return inAppointedDirectorsList(folded, index);
 }
 
 const REPRESENTS_BEFORE = /\b(?:representee?s?|represente|representant(?:e)?)\b[^;:\n]{0,40}$/;

@@ -60,6 +60,7 @@ import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, 
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
+import { endedMandateLists } from './ended-mandates-list.ts';
 import { inOtherPartyRecord, representsAnotherParty } from './party-record-officers.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
@@ -215,7 +216,7 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem\.\s*d[eu]|(?<=\b(?:acte|prise d'acte|constate|enregistre)\s+(?:de\s+)?(?:la\s+)?)dem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaires?|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|n'(?:sont|ont) pas (?:ete )?renouvelee?s|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:a|ont) (?:notifie|presente|remis|donne|adresse) (?:sa|leur|leurs) demissions?|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
 // démissionnaire', 'M. X, en remplacement du gérant démissionnaire'): the words before it are read
 // once the word is found (a test at every character cost the reader's CPU).
@@ -236,16 +237,20 @@ function inOldMention(linePrefix: string): boolean {
   return [...matchesOf(MENTION_MARK, linePrefix)].at(-1)?.[1] !== undefined;
 }
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
-const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
+const LEAVING_LABEL = /\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
 const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,3}(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
-const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
+// The holder's particulars may stand between ('la démission de la société X, SARL, RIDET …, de ses
+// fonctions de cogérante', '… X (SAS, RIDET …) de ses fonctions', 'M. X, demeurant à …, de son mandat').
+const OWN_FUNCTIONS_AFTER = /^\s*(?:\([^()\n]{1,80}\)\s*|,(?:[^;:()\n]|\.(?=\d)){1,140}?,\s*)?,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
-const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+d[eu]\s*$/);
-const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
+// The holder may be a company named by its noun ('le mandat de présidente de la société X') and
+// its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin').
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+(?:d[eu]|de la|de l')\s*(?:(?:societe|ste)\s+)?$/);
+const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,)?\s*(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
@@ -370,7 +375,7 @@ const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
 const ROLE_APPOSED = withRoles(
   /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*\(?\s*$/u,
 );
-const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaire|ancien(?:ne)?s?)\b/;
+const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaires?|ancien(?:ne)?s?)\b/;
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
 const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
@@ -665,6 +670,7 @@ function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Readi
 }
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
+  if (ownCapacityNoRole(s.tail)) return null;
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
     ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
@@ -756,11 +762,25 @@ function readApposed(s: Surroundings): Reading | null {
 }
 
 /** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
-const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$/;
+// (wt-rdir) So does the next bullet after a company's particulars ('- la société A, SAS, RIDET … ;\n- la société B, …'), its noun opening the item.
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•]\s*(?:(?:la |l')?(?:societe|ste)\s+)?$/;
+
+/** (wt-rdir) A capacity told right after a listed name ('et Mme Y en qualité de secrétaire'): hers, whether or not it is a role. */
+const OWN_CAPACITY_AFTER = /^\s*,?\s*(?:en (?:sa )?qualite d[e']|aux fonctions d[e']|comme)\s*/;
+/**
+ * 'M. X en qualité de président et Mme Y en qualité de vice-présidente': a capacity of no role of
+ * the rules told right after the name (vice-présidente, secrétaire, trésorière) is hers; the role
+ * before her, or the list's, is not.
+ */
+function ownCapacityNoRole(tail: string): boolean {
+  const capacity = OWN_CAPACITY_AFTER.exec(tail);
+  return capacity !== null && !rolesAtStart(tail.slice(capacity[0].length), 0);
+}
 
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
+  if (ownCapacityNoRole(s.tail)) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
@@ -891,6 +911,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     readings.push(leaves ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
+  // 'Les mandats des administrateurs, M. X, président, Mme Y et la société Z, …, ont pris fin': each leaves (ended-mandates-list.ts).
+  for (const [start, end] of endedMandateLists(folded)) {
+    mentions.forEach((mention, i) => {
+      const reading = readings[i];
+      if (reading && !reading.cessation && mention.index >= start && mention.end <= end) readings[i] = { ...reading, cessation: true };
+    });
+  }
   // 'en remplacement de MM. X et Y': the plural civility's list leaves as its first name does (plural-civility-list.ts).
   if (/\b(?:mm|mmes|messieurs|mesdames)\b/.test(folded)) {
     mentions.forEach((mention, i) => {

@@ -86,14 +86,17 @@ function spread<T extends readonly [RegExp, ...unknown[]]>(entries: readonly T[]
 /** Each role pattern made global once (roleHits reads every clause around every name). */
 const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'g')]));
 
-/** Words that contain a role word without naming an officer of the company. */
+/**
+ * Words that contain a role word without naming an officer of the company. (wt-rdir) A vice-président
+ * holds no office of the field rules' roles: a board's seat at most (board-composition.ts).
+ */
 const NOT_ROLES = new RegExp(
-  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b`.replace(/ /g, String.raw`\s+`),
+  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b|\bvice-?\s?presiden(?:te?s?|ce)\b`.replace(/ /g, String.raw`\s+`),
   'g',
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|(?<!vice-)(?<!vice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

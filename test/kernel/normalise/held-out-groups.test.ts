@@ -545,7 +545,7 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // (question 6) and of compositions recalled. groupements: gk08 (the member proposing named on a
   // label line, the grouping's card last), gk21 (the grouping's name before its members'
   // identifiers). partenaires: pa20 (a province's deliberation), pa22 (a merger's absorbed company).
-  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 32 / 37, forme_juridique: 34 / 37, dirigeants: 15 / 37 }, wronglyQuarantined: 3 },
+  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 32 / 37, forme_juridique: 34 / 37, dirigeants: 19 / 37 }, wronglyQuarantined: 3 },
   groupements: { rates: { type: 38 / 40, ridet: 35 / 37, rid: 35 / 37, date: 35 / 37, denomination: 35 / 37, forme_juridique: 35 / 37, dirigeants: 27 / 37 }, wronglyQuarantined: 2 },
   partenaires: { rates: { type: 38 / 40, ridet: 34 / 36, rid: 34 / 36, date: 34 / 36, denomination: 33 / 36, forme_juridique: 34 / 36, dirigeants: 31 / 36 }, wronglyQuarantined: 2 },
   // Written blind (tiers on 2026-12-01, contreparties late that evening, prestataires at cc8140ee) and

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// An office told ended after its holder, a company named by its noun and its particulars between,
+// in any tense; and the offices of a list ended together by the plural of their noun. Who leaves
+// is never published as an officer in office. Every text is made up for this file; the
+// identifiers pass the check.
+
+const SAS = 'CHANGEMENT DE DIRIGEANTS\nKOTI NAUTIC\nSAS au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n\n';
+
+describe("an office of a company told ended after its holder's particulars", () => {
+  it("reads 'le mandat de directeur général de la société X, SARL, RIDET …, a pris fin' as X leaving", () => {
+    const text = `${SAS}Aux termes des décisions des associés du 26 octobre 2026 :\n- M. Tom BALLU a été nommé président ;\n- le mandat de directeur général de la société PÊCHERIES DE BALADE, SARL, RIDET 2 000 008.001, a pris fin ; il n'a pas été pourvu à son remplacement.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Tom BALLU (président)']);
+  });
+
+  it("reads 'avait pris fin' after a company's name as its office ended", () => {
+    const text = `${SAS}Les associés, réunis le 20 octobre 2026, ont constaté que le mandat de présidente de la société PÊCHERIES DE BALADE avait pris fin et ont nommé en qualité de présidente la société FROID DU NORD, SAS, RIDET 1 000 009.001, pour une durée indéterminée.`;
+    expect(officersOf(noticeOf(text))).toEqual(['FROID DU NORD (président)']);
+  });
+});
+
+describe('offices of a list ended together', () => {
+  it("reads every name of 'les mandats des administrateurs, …, ont pris fin' as leaving, an office told beside included", () => {
+    const text = `DISSOLUTION ANTICIPÉE\nKOTI NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n\nL'assemblée générale extraordinaire du 12 novembre 2026 a prononcé la dissolution anticipée de la société. Les mandats des administrateurs, M. Paul LANGUE, président, Mme Anne VIRO et la société FROID DU NORD, SAS, RIDET 1000009.001, ont pris fin.\nA été nommée liquidatrice Mme Irène PALOMBE.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Irène PALOMBE (liquidateur)']);
+  });
+
+  it("(guard, read before this file) reads 'les fonctions des cogérants, M. X et Mme Y, ont cessé' as both leaving", () => {
+    const text = `TRANSFORMATION\nKOTI NAUTIC\nSARL au capital de 1 000 000 F CFP\nRIDET 1 987 654.001\n\nL'assemblée du 3 novembre 2026 a décidé la transformation de la société en SAS. Les fonctions des cogérants, M. Paul LANGUE et Mme Anne VIRO, ont cessé. Mme Irène PALOMBE a été nommée présidente.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Irène PALOMBE (président)']);
+  });
+});
