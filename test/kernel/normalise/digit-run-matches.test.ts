@@ -19,7 +19,7 @@ function madeUpLines(count: number): string[] {
 }
 
 describe('a pattern opening a run of digits tried at the runs only', () => {
-  it('finds what the global scan finds, where every run may open a match', () => {
+  it('finds what the global scan finds, where every run a candidate finds may open a match', () => {
     const sticky = new RegExp(SHAPED.source, 'duy');
     let found = 0;
     for (const text of madeUpLines(20_000)) {
