@@ -135,11 +135,34 @@ function readableToken(token: string, dotted: boolean): boolean {
  */
 export function linesHeadPhrasesRead(text: string): string {
   if (text.length > INSERTION_MAX) return text;
-  return text.replace(LINE_HEAD_PAIR, (pair: string, marks: string, first: string, gap: string, second: string, dot: string) => {
-    if (!readableToken(first, gap.startsWith('.')) || !readableToken(second, dot === '.')) return pair;
-    // Two whole words a space parts are words ('Nouveau nom : X', a label): a code shows a cut, or joins its words by a slash.
-    if (!gap.includes('/') && WHOLE_PHRASE_WORDS.has(fold(first)) && WHOLE_PHRASE_WORDS.has(fold(second)) && gap.trim() === '') return pair;
-    const phrase = phraseOf(first, second);
-    return phrase === null ? pair : `${marks}${phrase}`;
-  });
+  // `^` under the m flag follows every line terminator; a text whose lines end on '\n' alone is read line by line.
+  if (text.includes('\r') || text.includes('\u2028') || text.includes('\u2029')) return text.replace(LINE_HEAD_PAIR, headPairRead);
+  let read = '';
+  let copied = 0;
+  for (let at = 0; at >= 0; at = text.indexOf('\n', at) + 1 || -1) {
+    LINE_HEAD_PAIR_AT.lastIndex = at;
+    const m = LINE_HEAD_PAIR_AT.exec(text);
+    if (m === null) continue;
+    const written = headPairRead(m[0], m[1]!, m[2]!, m[3]!, m[4]!, m[5]!);
+    if (written === m[0]) continue;
+    read += text.slice(copied, m.index) + written;
+    copied = m.index + m[0].length;
+  }
+  return copied === 0 ? text : read + text.slice(copied);
+}
+
+/**
+ * LINE_HEAD_PAIR tried at a line's start only (speed only: the global scan tried `^` at every
+ * character and handed each line's pair to a callback). No match crosses a line's end, so each
+ * line holds at most one, found at its start, as the global scan finds it.
+ */
+const LINE_HEAD_PAIR_AT = new RegExp(LINE_HEAD_PAIR.source, 'muy');
+
+/** A line's opening pair as the reading writes it: the phrase its tokens keep the letters of, or as printed. */
+function headPairRead(pair: string, marks: string, first: string, gap: string, second: string, dot: string): string {
+  if (!readableToken(first, gap.startsWith('.')) || !readableToken(second, dot === '.')) return pair;
+  // Two whole words a space parts are words ('Nouveau nom : X', a label): a code shows a cut, or joins its words by a slash.
+  if (!gap.includes('/') && WHOLE_PHRASE_WORDS.has(fold(first)) && WHOLE_PHRASE_WORDS.has(fold(second)) && gap.trim() === '') return pair;
+  const phrase = phraseOf(first, second);
+  return phrase === null ? pair : `${marks}${phrase}`;
 }

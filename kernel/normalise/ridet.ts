@@ -8,6 +8,7 @@ import { luhnValidRid } from './check-digit.ts';
 import { matchesOf } from './global-pattern.ts';
 import { fieldIdentifiers } from './field-identifier.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
+import { unlabelledShapes } from './unlabelled-ridet-shape.ts';
 
 export { luhnValid, luhnValidRid } from './check-digit.ts';
 
@@ -127,13 +128,6 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!\\.?${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu'), needs: RCS_LABEL },
 ];
 
-// Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',
-// '1231083.002', '1231083-002', '1231083002'.
-const PATTERN = new RegExp(
-  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-\\u2013]${S}?\\d{3}|\\d{7}[.\\-_]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
-  'giu',
-);
-
 // A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003',
 // '(établissement 002)', '– rang établissement : 001'; typed shorter, 'etab 001', or the rank alone in
 // brackets right after the RID ('rid 1 234 567 (001)').
@@ -228,7 +222,8 @@ export function findRidets(text: string): RidetMatch[] {
   // A RID's shape after a label no list names ('RDT 1 010 305.001', 'Rd1570878/001'): read only
   // when its check digit passes (shaped-identifier.ts), as an unlabelled candidate.
   for (const shaped of shapedIdentifiers(text)) consider('pattern', shaped.printed, shaped.index, shaped.numeral);
-  for (const m of matchesOf(PATTERN, text)) consider('pattern', m[0], m.index, m[0]);
+  // Without a label only shapes no amount, date, phone or postcode takes (unlabelled-ridet-shape.ts).
+  for (const m of unlabelledShapes(text)) consider('pattern', m[0], m.index, m[0]);
   // A RID's shape and its rank standing as a field of its own between a compositor's separators (field-identifier.ts).
   for (const field of fieldIdentifiers(text)) consider('pattern', field.numeral, field.index, field.numeral);
   return matches.sort((a, b) => a.index - b.index);

@@ -10,7 +10,7 @@
  */
 
 import { luhnValidRid } from './check-digit.ts';
-import { matchesOf } from './global-pattern.ts';
+import { digitRunMatches, isDigit } from './digit-run-matches.ts';
 import { withRecentResults } from './recent-results.ts';
 
 const S = '[ \\u00a0\\u202f]';
@@ -35,7 +35,22 @@ const GLUE = `[.°º]?(?::-?|${S}?(?:[=>»]|=>|--|-(?=${S})))?${S}?`;
  * The number opens on a digit: tested first, the token's lookbehind runs at digits only, not at every
  * character of the text (speed only, the same matches).
  */
-const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})${GLUE})${NUMBER}${NOT_AMOUNT}`, 'dgu');
+/** @internal For the tests: the global pattern `shapedIdentifiers` reads by runs of digits. */
+export const SHAPED = new RegExp(`(?=\\d)(?<=(?<![\\p{L}\\d'’])(\\p{L}{1,5})${GLUE})${NUMBER}${NOT_AMOUNT}`, 'dgu');
+const SHAPED_AT = new RegExp(SHAPED.source, 'duy');
+const isGroup = (unit: number): boolean => unit === 0x20 || unit === 0xa0 || unit === 0x202f || unit === 0x2e;
+
+/**
+ * Whether a number of a RID's shape may open the run of digits from `start` to `end`: six digits at
+ * least, or one or three digits, a space or a dot and three digits (SEVEN's and SIX's groups).
+ * Speed only: the pattern's lookahead was tried at every character of every notice, its
+ * lookbehind at every digit (a date's, a year's, a postcode's).
+ */
+function mayOpen(text: string, start: number, end: number): boolean {
+  const digits = end - start;
+  return digits >= 6 || ((digits === 1 || digits === 3) && isGroup(text.charCodeAt(end)) && isDigit(text.charCodeAt(end + 1)) && isDigit(text.charCodeAt(end + 2)) && isDigit(text.charCodeAt(end + 3)));
+}
+
 /** The same number where a token ends. */
 const SHAPED_HERE = new RegExp(`${GLUE}(${NUMBER})${NOT_AMOUNT}`, 'uy');
 
@@ -73,7 +88,8 @@ export const shapedIdentifiers: (text: string) => ShapedIdentifier[] = withRecen
 
 function shapedIdentifiersOf(text: string): ShapedIdentifier[] {
   const found: ShapedIdentifier[] = [];
-  for (const m of matchesOf(SHAPED, text)) {
+  // The lookbehind reads a label before the number, never a digit: a match opens a run of digits (digit-run-matches.ts).
+  for (const m of digitRunMatches(SHAPED_AT, text, mayOpen)) {
     if (NOT_LABELS.has(m[1]!.toLowerCase()) || !checkPasses(m[0])) continue;
     const labelStart = m.indices![1]![0];
     found.push({ printed: text.slice(labelStart, m.index + m[0].length), numeral: m[0], index: labelStart });
