@@ -557,6 +557,18 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   contreparties: { rates: { type: 42 / 42, ridet: 37 / 37, rid: 37 / 37, date: 37 / 37, denomination: 36 / 37, forme_juridique: 37 / 37, dirigeants: 37 / 37 }, wronglyQuarantined: 0 },
   tiers: { rates: { type: 41 / 43, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 37 / 39, forme_juridique: 36 / 39, dirigeants: 35 / 39 }, wronglyQuarantined: 2 },
 
+  // Five of the eight groups handed in the afternoon of 2026-12-02 (the compositors' gazetins,
+  // insulaires, condensees, compositeurs; matrices, of tables), left unfitted then because fitting
+  // them moved the name model's threshold (0 -> 6.9 with the eight; corpus2 166 -> 164 types): fitted
+  // by wt-rfit once the choice models' margin was calibrated only on sets that hold their expected
+  // candidate (pipeline/train-normaliser/fit-choice-model.ts; each wrong decision that raised it was
+  // a set whose expected name no rule read). Floors in sample after the refit.
+  gazetins: { rates: { type: 27 / 40, ridet: 24 / 37, rid: 24 / 37, date: 21 / 37, denomination: 21 / 37, forme_juridique: 20 / 37, dirigeants: 10 / 37 }, wronglyQuarantined: 13 },
+  insulaires: { rates: { type: 31 / 40, ridet: 29 / 37, rid: 29 / 37, date: 28 / 37, denomination: 27 / 37, forme_juridique: 27 / 37, dirigeants: 12 / 37 }, wronglyQuarantined: 8 },
+  condensees: { rates: { type: 30 / 40, ridet: 26 / 38, rid: 28 / 38, date: 27 / 38, denomination: 26 / 38, forme_juridique: 28 / 38, dirigeants: 14 / 38 }, wronglyQuarantined: 10 },
+  compositeurs: { rates: { type: 34 / 40, ridet: 29 / 37, rid: 31 / 37, date: 31 / 37, denomination: 23 / 37, forme_juridique: 29 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 6 },
+  matrices: { rates: { type: 45 / 46, ridet: 42 / 43, rid: 42 / 43, date: 42 / 43, denomination: 39 / 43, forme_juridique: 42 / 43, dirigeants: 33 / 43 }, wronglyQuarantined: 1 },
+
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -595,9 +607,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'abregees', // the shortest paid insertions of any trade in a sixth newspaper: its compositor's own abbreviations, an identifier label of its own, labels glued to values, several acts a line
   // Written blind on 2026-12-01 at noon (eighth wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
-  'resserrees', // the shortest paid insertions of any trade in a seventh newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Matr.), labels glued to values, several acts a line
   'formalites', // notices of any trade as a sixth online deposit service and an agency back office hand them over: own form fields, the order's own dates beside the act's and the publication's, ordering firms' RIDETs, pasted twice or cut
-  'condensees', // the shortest paid insertions of any trade in an eighth newspaper: its compositor's own abbreviations of event words and labels, an identifier label of its own (Idt), labels glued to values, several acts a line
   'envois', // notices of any trade sent by e-mail by the companies or their accountants, a fourth writer: headers, forwarded and replied chains, paraphrases, attachments, the sender's firm and its RIDET, the desk's parution reference
   'chroniques', // ordinary notices of every trade as one year of a weekly newspaper and of the JONC bring them, a new drafter each: prose and labelled layouts, the baseline a reader must keep
   // Written blind on 2026-12-01 in the afternoon (ninth wave), never run through the reader by their
@@ -608,7 +618,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'etrangeres', // ordinary notices about New Caledonian companies with foreign ties: parents with their own forms and registration numbers (ABN, ACN, NZBN, SIREN) beside the RIDET, English names, bilingual passages, officers abroad
   'correspondances', // notices of any trade e-mailed to a newspaper's legal-notices desk by companies, accountants, lawyers and notaries, a fifth writer of mails: headers, forwarded and replied chains, the desk's answers and parution references, the sender's firm and its RIDET
   // Written blind on 2026-12-01 in the evening while four engineers worked on the reader without them.
-  'insulaires', // the shortest paid insertions of any trade in a tenth newspaper, a weekly of the Loyalty Islands and the North: its compositor's own abbreviations of events and labels, labels glued to values or set off by odd punctuation, several acts a line
   'parties', // ordinary notices of any trade where several companies appear each with its identifier and the roles decide the subject: contributions, mergers and TUP, sales between companies, holdings as officers, receiverships' creditors and buyers, location-gérance
   'dirigeants', // ordinary notices of any trade whose interest is the officers: appointments, departures, deaths, boards and auditors, companies as officers, officers abroad, prose, lists and before/after layouts
   'quotidiens', // ordinary notices of every trade as one year (2025) of the JONC and a daily bring them, a new drafter each: the baseline a reader must keep
@@ -666,24 +675,28 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // handed groups after its readings: all six moved the name model's threshold and lowered corpus2
   // (166 -> 164 types); resserrees, condensees and insulaires, or insulaires alone, read holdings'
   // hd05 (a constitution on a JONC page naming an auditor) as an appointment (holdings 40 -> 39
-  // types): all six stay unfitted.
-  'compositeurs', // 40 of the shortest paid insertions, each set by a different compositor with his own abbreviations, labels and separators
-  'typographes', // the same kind by a second writer: 40 compositors of invented New Caledonian papers
+  // types): all six stayed unfitted. wt-rfit fitted gazetins, insulaires, condensees, compositeurs and
+  // matrices once the choice margin left sets without their expected candidate out (FLOORS above).
   // Written blind on 2026-12-02 at midday, at 5fb0f613, each the twin of what an engineer learns from
   // meanwhile (compositeurs and typographes, personnesmorales and societaires, tablees and cadres):
   // not handed then; measured twice, then handed in the afternoon with the worst blind groups (gazetins
   // with the compositors' six above; partenaires to wt-org2, fitted; tableurs to wt-tab4, below).
-  'gazetins', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of compositeurs, typographes)
   // Handed to wt-tab4 with tabulaires and left unfitted (2026-12-02): fitting tableurs moved the date
   // model so that teleservices' qb19 read the order's receipt date over the act's; fitting matrices
   // moved the name model so that a sample-world rendering (nomination-b, rcs_suffix) was quarantined
   // `denomination_incertaine`.
-  'matrices', // notices of any trade laid out as tables, a fourth writer: grids of officers, shareholders, capital movements, several companies' acts in one table, columns run together, cells cut across lines
-  'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
   // Written blind on 2026-12-02 early afternoon, at 7bb29b3d, while engineers worked on compositors'
   // insertions (handed gazetins, insulaires, resserrees, condensees, compositeurs, typographes),
   // companies holding roles (handed directoires, groupements, partenaires) and tables (handed
   // tabulaires, matrices, tableurs): each a blind twin of one kind, and one ordinary month.
+  // Handed on 2026-12-02 with the five fitted above and left unfitted by wt-rfit: fitted alone,
+  // each moved the date model so that teleservices' qb19 read the order's receipt date over the
+  // act's (the weights of 'never an act' and 'publication word' move: insertions whose expected date
+  // is their publication's), and typographes also moved the name model so that personnesmorales'
+  // pm19 (whose expected name no rule reads) took another wrong name with another form.
+  'typographes', // 40 compositors of invented New Caledonian papers (twin of compositeurs)
+  'resserrees', // the shortest paid insertions of a seventh newspaper: its compositor's own abbreviations, an identifier label of its own (Matr.), several acts a line
+  'tableurs', // notices laid out as tables, a drafter or source each (twin of tablees, cadres)
   'encarts', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of the compositor groups handed)
   'octobre', // an ordinary October's notices from every source, a new drafter each: the baseline a reader must keep
   'quadrillages', // notices laid out as tables as a text extraction leaves them, a drafter or source each (twin of the table groups handed)

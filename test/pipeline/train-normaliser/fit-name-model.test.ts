@@ -47,7 +47,23 @@ describe('fitting the dénomination model', () => {
       { name: 'y', sets: sets.filter((_, i) => i % 2 === 1) },
     ]);
     expect(fitted.calibration.sets).toBe(sets.length);
-    expect(fitted.calibration.precision).toBeGreaterThanOrEqual(0.99);
+    expect(fitted.calibration.unanswerable).toBe(1);
+    // The set without its expected name is published wrong at any margin; the others reach the precision.
+    expect(fitted.calibration.right / (fitted.calibration.published - 1)).toBeGreaterThanOrEqual(0.99);
     expect(fitted.model.features).toEqual(NAME_FEATURES);
+  });
+
+  it('leaves a set without its expected name out of the margin\'s calibration: it is wrong at any margin, and right rankings keep being published', () => {
+    const right = (g: string) => Array.from({ length: 12 }, (_, i): NameTrainingSet => ({ reference: `${g}${i}`, candidates: [candidate('first_reading', 'from_label'), candidate('from_header')], label: 0 }));
+    const weak = (g: string): NameTrainingSet => ({ reference: `${g}-weak`, candidates: [candidate('first_reading'), candidate('from_header', 'from_label')], label: 0 });
+    const missing: NameTrainingSet = { reference: 'z-missing', candidates: [candidate('first_reading', 'from_label'), candidate('from_header')], label: null };
+    const fitted = fitNameModel([
+      { name: 'x', sets: [...right('x'), weak('x')] },
+      { name: 'y', sets: [...right('y'), weak('y')] },
+      { name: 'z', sets: [...right('z'), missing] },
+    ]);
+    expect(fitted.calibration.unanswerable).toBe(1);
+    expect(fitted.model.threshold).toBe(0);
+    expect(fitted.calibration.published).toBe(fitted.calibration.sets);
   });
 });
