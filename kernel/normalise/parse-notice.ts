@@ -78,6 +78,9 @@ import { classificationFor, scoreTypes, typeChoiceEvidence, type ScoredType, typ
 import { TYPE_MODEL } from './type-weights.ts';
 import { fallbackClassification, type TypeFallbackModel } from './type-fallback-model.ts';
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
+import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
+import { insertionEventClassification, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
+import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
@@ -146,6 +149,13 @@ export interface ParseOptions {
    * words printed in lower case (training reads them).
    */
   onTypeFallbackWords?: (words: readonly string[], context: { reference: string; rid: string; lowerCaseWords: readonly string[] }) => void;
+  /** The fitted model of a short insertion's event among the types its words agree with; the committed one (insertion-event-weights.ts) when absent. */
+  insertionEventModel?: InsertionEventModel;
+  /**
+   * Sees the event candidates of every short insertion read up to its type, with the subject's RID
+   * and whether the rules or the fallback named a type there (training reads them).
+   */
+  onInsertionEventCandidates?: (candidates: readonly InsertionEventCandidate[], context: { reference: string; rid: string; typed: boolean }) => void;
   /** The fitted date model; the committed one (date-weights.ts) when absent. */
   dateModel?: DateModel;
   /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
@@ -492,9 +502,15 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (words && options.onTypeFallbackWords) {
     options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), lowerCaseWords: typeFallbackWords(hints.heading ?? '', corrected, true) });
   }
-  const typed = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
+  const ruledOrFallback = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
+  // A short insertion whose compositor cut its event's word: its words scored by the letters they keep (insertion-event-tokens.ts).
+  const eventCandidates = (options.onInsertionEventCandidates || !ruledOrFallback) && isShortInsertion(corrected) ? insertionEventCandidates(corrected) : null;
+  if (eventCandidates && options.onInsertionEventCandidates) options.onInsertionEventCandidates(eventCandidates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), typed: Boolean(ruledOrFallback) });
+  const eventModel = options.insertionEventModel ?? INSERTION_EVENT_MODEL;
+  const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
+  const typed = ruledOrFallback ?? (scoredEvents?.chosen ? insertionEventClassification(scoredEvents.chosen) : null);
   if (!typed) {
-    return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
+    return quarantine(hints, 'type_inconnu', scoredEvents ? TYPE_UNKNOWN + insertionEventDetail(eventModel, scoredEvents) : TYPE_UNKNOWN, text);
   }
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
   if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
