@@ -3,7 +3,9 @@
  * by a fitted score, where the rules and the type fallback name none. A word that agrees may tell no
  * event (a name's word, an officer's label): "none of them" scores 0 and competes, so the best type
  * is published only when it leads both the next type and "none" by the threshold calibrated out of
- * fold on the labelled corpora; otherwise the quarantine keeps the ranked types and their evidence.
+ * fold on the labelled corpora, and only when its word stands where a compositor sets his event (the
+ * head, a line's opening; a word inside a line is a field's label as often); otherwise the
+ * quarantine keeps the ranked types and their evidence.
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
@@ -36,7 +38,7 @@ export function scoreInsertionEvents(model: InsertionEventModel, candidates: rea
     .map(({ candidate, score }) => ({ candidate, score }));
   if (ranked.length === 0) return { ranked, margin: 0, chosen: null };
   const margin = ranked[0]!.score - Math.max(0, ranked[1]?.score ?? 0);
-  return { ranked, margin, chosen: margin > 0 && margin >= model.threshold ? ranked[0]!.candidate.type : null };
+  return { ranked, margin, chosen: margin > 0 && margin >= model.threshold && ranked[0]!.candidate.placed ? ranked[0]!.candidate.type : null };
 }
 
 const EVIDENCE: Readonly<Record<InsertionEventFeature, string>> = {

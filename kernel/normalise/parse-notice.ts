@@ -508,7 +508,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (eventCandidates && options.onInsertionEventCandidates) options.onInsertionEventCandidates(eventCandidates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), typed: Boolean(ruledOrFallback) });
   const eventModel = options.insertionEventModel ?? INSERTION_EVENT_MODEL;
   const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
-  const typed = ruledOrFallback ?? (scoredEvents?.chosen ? insertionEventClassification(scoredEvents.chosen) : null);
+  // A name that is one of the words read as the event was read from the event: neither is sure.
+  const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
+  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : null);
   if (!typed) {
     return quarantine(hints, 'type_inconnu', scoredEvents ? TYPE_UNKNOWN + insertionEventDetail(eventModel, scoredEvents) : TYPE_UNKNOWN, text);
   }
