@@ -3,8 +3,9 @@
  * by a fitted score, where the rules and the type fallback name none. A word that agrees may tell no
  * event (a name's word, an officer's label): "none of them" scores 0 and competes, so the best type
  * is published only when it leads both the next type and "none" by the threshold calibrated out of
- * fold on the labelled corpora, and only when its word stands where a compositor sets his event (the
- * head, a line's opening; a word inside a line is a field's label as often); otherwise the
+ * fold on the labelled corpora, and only when its word is cut and stands where a compositor sets his
+ * event (the head, a line's opening; a word inside a line is a field's label as often; a word printed
+ * whole is the rules' to read, and their silence on it is theirs); otherwise the
  * quarantine keeps the ranked types and their evidence.
  */
 

@@ -64,7 +64,11 @@ export interface InsertionEventCandidate {
   type: AnnonceType;
   /** The words printed that agree with the type, in the text's order (the review queue shows them). */
   words: string[];
-  /** Its describing word stands at the insertion's head or opens a line: where a compositor sets his event, never a field's label inside a line. */
+  /**
+   * Its describing word is cut and stands at the insertion's head or opens a line: where a compositor
+   * sets his event, never a field's label inside a line; a word printed whole the rules have read,
+   * and where they name no type from it they say why (`AUGMENTATION` of what).
+   */
   placed: boolean;
   features: Record<InsertionEventFeature, number>;
 }
@@ -224,7 +228,7 @@ export function insertionEventCandidates(text: string): InsertionEventCandidate[
   const candidates = [...perType].map(([type, e]) => ({
     type,
     words: e.words,
-    placed: e.rank >= 10,
+    placed: e.rank >= 10 && e.rank % 10 < 4,
     features: { ...e.f, words: Math.log1p(e.count), later_whole: e.laterWhole ? 1 : 0, later_skeleton: e.laterSkeleton ? 1 : 0, head_agreement: e.head, other_types: perType.size - 1 },
   }));
   return candidates.sort((a, b) => ANNONCE_TYPES.indexOf(a.type) - ANNONCE_TYPES.indexOf(b.type));

@@ -503,8 +503,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), lowerCaseWords: typeFallbackWords(hints.heading ?? '', corrected, true) });
   }
   const ruledOrFallback = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
-  // A short insertion whose compositor cut its event's word: its words scored by the letters they keep (insertion-event-tokens.ts).
-  const eventCandidates = (options.onInsertionEventCandidates || !ruledOrFallback) && isShortInsertion(corrected) ? insertionEventCandidates(corrected) : null;
+  // A short insertion whose compositor cut its event's word: its words scored by the letters they keep
+  // (insertion-event-tokens.ts), as printed: the corrected reading writes some cuts out whole, not others.
+  const eventCandidates = (options.onInsertionEventCandidates || !ruledOrFallback) && isShortInsertion(corrected) ? insertionEventCandidates(text) : null;
   if (eventCandidates && options.onInsertionEventCandidates) options.onInsertionEventCandidates(eventCandidates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), typed: Boolean(ruledOrFallback) });
   const eventModel = options.insertionEventModel ?? INSERTION_EVENT_MODEL;
   const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
