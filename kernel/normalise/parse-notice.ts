@@ -81,6 +81,7 @@ import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
 import { insertionEventClassification, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
+import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
@@ -485,6 +486,17 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const denomination = metadataName || chosenName?.name || scoredRuns?.chosen?.name;
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
+  }
+  // A person's name read in a short insertion that prints a company's form beside another name: the
+  // person is the company's officer or founder as often (person-name-beside-form.ts). A judgment is
+  // left alone: the court's debtor is a person trading in his own name as often, the form beside
+  // another name its liquidator's or another entry's.
+  if (!metadataName && classification?.type !== 'procedure' && isShortInsertion(corrected)) {
+    const readAsPerson = chosenName ? chosenName.reading?.person === true : false;
+    if (personShapedName(denomination, readAsPerson)) {
+      const rivals = formNamedRivals(corrected, denomination, readAsPerson, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()));
+      if (rivals.length > 0) return quarantine(hints, 'denomination_incertaine', personNameBesideFormDetail(denomination, rivals), text);
+    }
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
