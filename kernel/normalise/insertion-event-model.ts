@@ -68,6 +68,11 @@ const EVIDENCE: Readonly<Record<InsertionEventFeature, string>> = {
   other_types: 'autres types possibles',
 };
 
+/** Why a type that leads by the bar is not published: the name read is one of its words. */
+export function eventWordAsNameDetail(name: string): string {
+  return ` Le nom lu « ${name} » est l’un des mots lus comme l’événement : ni le nom ni le type ne sont sûrs.`;
+}
+
 /** The ranked types with their words and strongest cues, in French, for the review queue. */
 export function insertionEventDetail(model: InsertionEventModel, scored: ScoredInsertionEvents): string {
   const w = checkedWeights('insertion event', model.features, INSERTION_EVENT_FEATURES, model.weights);
@@ -75,7 +80,12 @@ export function insertionEventDetail(model: InsertionEventModel, scored: ScoredI
     const cues = strongestFeatures(INSERTION_EVENT_FEATURES, w, candidate.features, EVIDENCE, 2);
     return `${candidate.type} (${score.toFixed(2)} ; « ${candidate.words.slice(0, 3).join(' ')} »${cues.length > 0 ? ` ; ${cues.join(', ')}` : ''})`;
   });
-  return ` Types possibles d’après les mots abrégés : ${shown.join(' ; ')} ; écart ${scored.margin.toFixed(2)}, trop faible pour publier.`;
+  return ` Types possibles d’après les mots abrégés : ${shown.join(' ; ')} ; écart ${scored.margin.toFixed(2)} pour un seuil de ${model.threshold.toFixed(2)}.`;
+}
+
+/** Why a notice typed by the event alone is not published on a date the text prints without a label. */
+export function insertionEventDateDetail(date: string): string {
+  return `Le type n’est lu que d’après les mots abrégés de l’insertion, et la date retenue (${date}) n’est pas celle de la page (ni fournie, ni en tête, ni en pied, ni étiquetée) : une date d’acte ou d’effet non étiquetée ne suffit pas pour publier.`;
 }
 
 const NO_HITS: TypeHits = Object.freeze({ heading: 0, body: 0, weak: 0, weakHeading: 0, category: 0 });

@@ -79,7 +79,7 @@ import { TYPE_MODEL } from './type-weights.ts';
 import { fallbackClassification, type TypeFallbackModel } from './type-fallback-model.ts';
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
-import { insertionEventClassification, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
+import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
@@ -525,7 +525,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
   const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : null);
   if (!typed) {
-    return quarantine(hints, 'type_inconnu', scoredEvents ? TYPE_UNKNOWN + insertionEventDetail(eventModel, scoredEvents) : TYPE_UNKNOWN, text);
+    const eventDetail = scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
+    return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN + eventDetail, text);
   }
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
   if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
@@ -534,10 +535,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // publication date the text prints, the dates it prints and a list's own date.
   let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
   let actDate: ActDateMention | null = null;
+  let datesChosenAmong = 0;
   if (!date) {
     const mentions = withoutEarlierJudgments(corrected, actDateMentions(corrected, { type: typed.type }), inherited.fallbackDate);
     const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
     if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+    datesChosenAmong = dates.length;
     const dateModel = options.dateModel ?? DATE_MODEL;
     const scoredDate = scoreDates(dateModel, dates);
     if (dates.length >= 2 && !scoredDate.chosen) return quarantine(hints, 'date_incertaine', uncertainDateDetail(dateModel, scoredDate), text);
@@ -552,6 +555,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
+  // A type only the learned insertion event read is weak evidence: its notice is published on the
+  // page's own date (the source's, a label's, the header's or the footer's) or the one date it prints,
+  // never on one chosen among the act and effect dates a compositor prints unlabelled (insertion-event-model.ts).
+  if (!ruledOrFallback && datesChosenAmong >= 2 && date !== inherited.publicationDate) return quarantine(hints, 'date_incertaine', insertionEventDateDetail(date), text);
 
   // Without a heading, the notice's first line stands for one, shortened when it is a sentence.
   const printed = corrected === text ? layout : noticeLayout(text);

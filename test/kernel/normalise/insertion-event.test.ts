@@ -43,4 +43,21 @@ describe("a short insertion's event read from the letters its words keep (issue 
     const words = insertionEventCandidates('DE LA SARL RCS RIDET').flatMap((c) => c.words);
     expect(words).toEqual([]);
   });
+
+  it('never publishes a type whose word is the name read (a cut event word read as the company in capitals)', () => {
+    const text = 'PACIFIQUE TEST 16.XI.2026\nADM. SA LAVERIE DU COL-NORD R.I.D.E.T. 1 000 032.001\nadm. nv: Mme Ana TUPOU; adm. sort.: M. Paul XIE; PDG inch.: M. Léo HMA\nAGO 23/10/2026';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? [result.notice.type, result.notice.denomination] : result.quarantine.reason).toBe('type_inconnu');
+    expect(result.ok ? null : result.quarantine.detail).toContain('Le nom lu « ADM » est l’un des mots lus comme l’événement');
+  });
+
+  it('publishes a type it alone read on the page’s date or the one date printed, never on one chosen among unlabelled dates', () => {
+    const text = 'Cptl. — SAS VERGERS DE LA TONTOUTA — Ridet 1000032.001 — 5 M F — dès 1.11.26 — 20/10/26';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? result.notice.date : result.quarantine.reason).toBe('date_incertaine');
+    const dated = parseNoticeText(`LE PHARE DE TIO 03.12.26\n${text}`, { reference: 't' });
+    expect(dated.ok && [dated.notice.type, dated.notice.date]).toEqual(['capital', '2026-12-03']);
+    const lone = parseNoticeText('Cptl. — SAS VERGERS DE LA TONTOUTA — Ridet 1000032.001 — 5 M F — AGE 20.11.26', { reference: 't' });
+    expect(lone.ok && [lone.notice.type, lone.notice.date]).toEqual(['capital', '2026-11-20']);
+  });
 });
