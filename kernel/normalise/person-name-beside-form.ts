@@ -9,6 +9,7 @@
  * that is the rules' own case of a person as dénomination.
  */
 
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { RunNameCandidate } from './name-runs.ts';
 
 // A civility opening the name, or given names in small letters around a surname in capitals
@@ -20,6 +21,10 @@ const SURNAME_THEN_GIVEN = /^\p{Lu}{2,}(?:[-\s]\p{Lu}{2,})?\s\p{Lu}\p{Ll}+(?:-\p
 const COMPANY_WORD = /\b(?:soci[ée]t[ée]|entreprise|[ée]tablissements?|ets|groupe|holding|boulangerie|garage|cabinet|agence|atelier|boutique|transports?|services?|immobili[èe]re|commerce)\b/iu;
 // The words an individual trader's notice tells him by.
 const TRADER_WORDS = /(?<![\p{L}])(?:commer[çc]ante?|artisane?|entrepreneur(?:e)?\s+individuel(?:le)?|patent[ée]e?|E\.?I\.?(?![\p{L}]))(?![\p{L}])/iu;
+
+// A form printed as its own labelled field ('Forme : EURL', 'F: SARL', 'Fme. SAS') is the subject's:
+// a label's value in capitals is then the name a compositor sets beside it.
+const LABELLED_FORM = new RegExp(`(?:^|\\n)[ \\t]*(?:forme(?:[ \\t]+juridique)?|fme|f)[ \\t]*[:.][ \\t]*(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`, 'iu');
 
 /** Whether a name read has a person's shape and no company's word. */
 export function personShapedName(name: string, readAsPerson: boolean): boolean {
@@ -36,10 +41,11 @@ export function personShapedName(name: string, readAsPerson: boolean): boolean {
 export function formNamedRivals(text: string, name: string, readAsPerson: boolean, runs: readonly RunNameCandidate[]): string[] {
   if (!personShapedName(name, readAsPerson) || TRADER_WORDS.test(text)) return [];
   const person = name.toUpperCase();
-  return runs.filter((r) => (r.features.form_before === 1 || r.features.form_after === 1) && r.features.person === 0 && r.features.event_words < 1 && !person.includes(r.name.toUpperCase())).map((r) => r.name);
+  const formLabelled = LABELLED_FORM.test(text);
+  return runs.filter((r) => (r.features.form_before === 1 || r.features.form_after === 1 || (formLabelled && r.features.after_label === 1)) && r.features.person === 0 && r.features.event_words < 1 && !person.includes(r.name.toUpperCase())).map((r) => r.name);
 }
 
 /** The quarantine's detail, in French, with the candidates. */
 export function personNameBesideFormDetail(name: string, rivals: readonly string[]): string {
-  return `Le nom lu « ${name} » est celui d’une personne, alors que l’insertion imprime une forme de société devant ou après ${rivals.map((r) => `« ${r} »`).join(', ')} et ne dit pas un commerçant en nom propre : dénomination incertaine (candidats : « ${name} », ${rivals.map((r) => `« ${r} »`).join(', ')}).`;
+  return `Le nom lu « ${name} » est celui d’une personne, alors que l’insertion imprime une forme de société pour ${rivals.map((r) => `« ${r} »`).join(', ')} et ne dit pas un commerçant en nom propre : dénomination incertaine (candidats : « ${name} », ${rivals.map((r) => `« ${r} »`).join(', ')}).`;
 }

@@ -15,6 +15,13 @@ describe("a person's name read in a short insertion that prints a company's form
     expect(result.ok ? null : result.quarantine.detail).toContain('« Tevita KALOLO »');
   });
 
+  it('reads a form printed as its own labelled field as the subject’s, the labelled name in capitals its rival', () => {
+    const text = 'LA GAZETTE DU COL · 30/10/2026\n\nAVIS CONST.\nD: FARE DU COL   F: EURL   C: 100 000 F.CFP\nS: 4 rue des Niaoulis, 98800 Nouméa\nG: M. Arsène KALOLO, associé unique\nRidet 1000032 001 – stat. ssp 17/10/2026';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('denomination_incertaine');
+    expect(result.ok ? null : result.quarantine.detail).toContain('« FARE DU COL »');
+  });
+
   it('leaves a judgment on a person trading in his own name to the rules (the form is the liquidator’s)', () => {
     const text = 'GREFFE DU TRIBUNAL DE COMMERCE\nLiquidation judiciaire de M. Arsène KALOLO, charpentier, 98800 Nouméa, RIDET 1 000 032.001.\nLiquidateur : SELARL MANDATAIRES DU PLATEAU.';
     const result = parseNoticeText(text, { reference: 't', publicationDate: '2026-11-05' });
