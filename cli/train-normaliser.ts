@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
-import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitRunNameOnGroups, fitTypeFallbackOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
-import { renderDateWeights, renderNameWeights, renderRunNameWeights, renderSubjectWeights, renderTypeFallbackWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitInsertionEventOnGroups, fitRunNameOnGroups, fitTypeFallbackOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderDateWeights, renderInsertionEventWeights, renderNameWeights, renderRunNameWeights, renderSubjectWeights, renderTypeFallbackWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
 import { LABELLED_CORPORA } from '../pipeline/evaluate/labelled-corpora.ts';
 import { TYPE_FALLBACK_CLASSES } from '../kernel/normalise/index.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
@@ -13,6 +13,7 @@ const NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/name-weight
 const RUN_NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/run-name-weights.ts', import.meta.url));
 const TYPE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-weights.ts', import.meta.url));
 const DATE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/date-weights.ts', import.meta.url));
+const INSERTION_EVENT_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/insertion-event-weights.ts', import.meta.url));
 const TYPE_FALLBACK_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-fallback-weights.ts', import.meta.url));
 
 /**
@@ -21,7 +22,8 @@ const TYPE_FALLBACK_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/ty
  * the dénomination model, written to kernel/normalise/name-weights.ts, the short insertions' run
  * name model, to kernel/normalise/run-name-weights.ts, the type model, written
  * to kernel/normalise/type-weights.ts, the date model, to kernel/normalise/date-weights.ts, and the
- * type fallback (asked where the rules name no event), to kernel/normalise/type-fallback-weights.ts.
+ * type fallback (asked where the rules name no event), to kernel/normalise/type-fallback-weights.ts,
+ * and the short insertions' event model (asked where both name none), to kernel/normalise/insertion-event-weights.ts.
  * Deterministic: the same corpora give the same file.
  */
 export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
@@ -52,6 +54,10 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   await fs.writeFile(TYPE_FALLBACK_WEIGHTS_FILE, renderTypeFallbackWeights(fallback, TYPE_FALLBACK_CLASSES, { groups: groups.map((g) => g.name), texts }));
   out(`Type de repli ajusté : seuil ${fallback.model.threshold.toFixed(3)}, ${fallback.calibration.right}/${fallback.calibration.published} types justes hors échantillon sur ${fallback.calibration.examples} annonces, ${fallback.calibration.features} mots gardés.\n`);
   out(`Écrit : ${path.relative(process.cwd(), TYPE_FALLBACK_WEIGHTS_FILE)}\n`);
+  const events = fitInsertionEventOnGroups(groups);
+  await fs.writeFile(INSERTION_EVENT_WEIGHTS_FILE, renderInsertionEventWeights(events, { groups: groups.map((g) => g.name), texts }));
+  out(`Modèle de l’événement des insertions courtes ajusté : seuil ${events.model.threshold.toFixed(3)}, ${events.calibration.right}/${events.calibration.published} types justes hors échantillon sur ${events.calibration.sets} insertions sans type.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), INSERTION_EVENT_WEIGHTS_FILE)}\n`);
   return 0;
 }
 

@@ -8,6 +8,8 @@ export type { ChoiceModel } from './linear-score.ts';
 export { FIRST_READING_MODEL } from './name-model.ts';
 export { RUN_NAME_FEATURES, runNameFeatureVector } from './name-runs.ts';
 export { NO_RUN_NAME_MODEL, type RunNameModel } from './run-name-model.ts';
+export { INSERTION_EVENT_FEATURES, insertionEventFeatureVector } from './insertion-event-tokens.ts';
+export { NO_INSERTION_EVENT_MODEL, type InsertionEventModel } from './insertion-event-model.ts';
 /** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { type NameModel } from './name-model.ts';
 export { findRidets } from './ridet.ts';

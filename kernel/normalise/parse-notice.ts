@@ -78,6 +78,10 @@ import { classificationFor, scoreTypes, typeChoiceEvidence, type ScoredType, typ
 import { TYPE_MODEL } from './type-weights.ts';
 import { fallbackClassification, type TypeFallbackModel } from './type-fallback-model.ts';
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
+import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
+import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
+import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
+import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
@@ -146,6 +150,13 @@ export interface ParseOptions {
    * words printed in lower case (training reads them).
    */
   onTypeFallbackWords?: (words: readonly string[], context: { reference: string; rid: string; lowerCaseWords: readonly string[] }) => void;
+  /** The fitted model of a short insertion's event among the types its words agree with; the committed one (insertion-event-weights.ts) when absent. */
+  insertionEventModel?: InsertionEventModel;
+  /**
+   * Sees the event candidates of every short insertion read up to its type, with the subject's RID
+   * and whether the rules or the fallback named a type there (training reads them).
+   */
+  onInsertionEventCandidates?: (candidates: readonly InsertionEventCandidate[], context: { reference: string; rid: string; typed: boolean }) => void;
   /** The fitted date model; the committed one (date-weights.ts) when absent. */
   dateModel?: DateModel;
   /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
@@ -476,6 +487,17 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }
+  // A person's name read in a short insertion that prints a company's form beside another name: the
+  // person is the company's officer or founder as often (person-name-beside-form.ts). A judgment is
+  // left alone: the court's debtor is a person trading in his own name as often, the form beside
+  // another name its liquidator's or another entry's.
+  if (!metadataName && classification?.type !== 'procedure' && isShortInsertion(corrected)) {
+    const readAsPerson = chosenName ? chosenName.reading?.person === true : false;
+    if (personShapedName(denomination, readAsPerson)) {
+      const rivals = formNamedRivals(corrected, denomination, readAsPerson, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()));
+      if (rivals.length > 0) return quarantine(hints, 'denomination_incertaine', personNameBesideFormDetail(denomination, rivals), text);
+    }
+  }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
   // The company's own name printed beside another identifier that passes the check too: which is its own, nothing says.
@@ -492,9 +514,19 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (words && options.onTypeFallbackWords) {
     options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), lowerCaseWords: typeFallbackWords(hints.heading ?? '', corrected, true) });
   }
-  const typed = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
+  const ruledOrFallback = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
+  // A short insertion whose compositor cut its event's word: its words scored by the letters they keep
+  // (insertion-event-tokens.ts), as printed: the corrected reading writes some cuts out whole, not others.
+  const eventCandidates = (options.onInsertionEventCandidates || !ruledOrFallback) && isShortInsertion(corrected) ? insertionEventCandidates(text) : null;
+  if (eventCandidates && options.onInsertionEventCandidates) options.onInsertionEventCandidates(eventCandidates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), typed: Boolean(ruledOrFallback) });
+  const eventModel = options.insertionEventModel ?? INSERTION_EVENT_MODEL;
+  const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
+  // A name that is one of the words read as the event was read from the event: neither is sure.
+  const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
+  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : null);
   if (!typed) {
-    return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
+    const eventDetail = scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
+    return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN + eventDetail, text);
   }
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
   if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
@@ -503,10 +535,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // publication date the text prints, the dates it prints and a list's own date.
   let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
   let actDate: ActDateMention | null = null;
+  let datesChosenAmong = 0;
   if (!date) {
     const mentions = withoutEarlierJudgments(corrected, actDateMentions(corrected, { type: typed.type }), inherited.fallbackDate);
     const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
     if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+    datesChosenAmong = dates.length;
     const dateModel = options.dateModel ?? DATE_MODEL;
     const scoredDate = scoreDates(dateModel, dates);
     if (dates.length >= 2 && !scoredDate.chosen) return quarantine(hints, 'date_incertaine', uncertainDateDetail(dateModel, scoredDate), text);
@@ -521,6 +555,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
+  // A type only the learned insertion event read is weak evidence: its notice is published on the
+  // page's own date (the source's, a label's, the header's or the footer's) or the one date it prints,
+  // never on one chosen among the act and effect dates a compositor prints unlabelled (insertion-event-model.ts).
+  if (!ruledOrFallback && datesChosenAmong >= 2 && date !== inherited.publicationDate) return quarantine(hints, 'date_incertaine', insertionEventDateDetail(date), text);
 
   // Without a heading, the notice's first line stands for one, shortened when it is a sentence.
   const printed = corrected === text ? layout : noticeLayout(text);

@@ -2,6 +2,7 @@
 
 import type { FittedChoiceModel } from './fit-choice-model.ts';
 import type { FittedRunNameModel } from './fit-run-name-model.ts';
+import type { FittedInsertionEventModel } from './fit-insertion-event-model.ts';
 import type { FittedSubjectModel } from './fit-subject-model.ts';
 import type { FittedTypeFallback } from './fit-type-fallback.ts';
 
@@ -95,6 +96,27 @@ ${rows}
 ];
 
 export const RUN_NAME_MODEL: RunNameModel = {
+  features: WEIGHTS.map(([feature]) => feature),
+  weights: WEIGHTS.map(([, weight]) => weight),
+  threshold: ${threshold},
+};
+`;
+}
+
+/** The insertion event model: its weights, and the least lead over the next type and over "none". */
+export function renderInsertionEventWeights(fitted: FittedInsertionEventModel, provenance: { groups: readonly string[]; texts: number }): string {
+  const { model, calibration } = fitted;
+  const { rows, threshold } = weightsSource(model);
+  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')}.
+// Threshold calibrated on out-of-fold decisions of the short insertions the rules name no type of: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
+import type { InsertionEventModel } from './insertion-event-model.ts';
+
+const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+${rows}
+];
+
+export const INSERTION_EVENT_MODEL: InsertionEventModel = {
   features: WEIGHTS.map(([feature]) => feature),
   weights: WEIGHTS.map(([, weight]) => weight),
   threshold: ${threshold},

@@ -20,6 +20,8 @@ import { fitRunNameModel, type FittedRunNameModel, type RunNameFitOptions } from
 import { runNameTrainingSets, type RunNameTrainingSet } from './run-name-training-sets.ts';
 import { fitTypeFallback, type FittedTypeFallback, type TypeFallbackFitOptions } from './fit-type-fallback.ts';
 import { typeFallbackExamples, type TypeFallbackExample } from './type-fallback-training-sets.ts';
+import { fitInsertionEventModel, type FittedInsertionEventModel, type InsertionEventFitOptions } from './fit-insertion-event-model.ts';
+import { insertionEventTrainingSets, type InsertionEventTrainingSet } from './insertion-event-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 function readOncePerText<T>(read: (c: CorpusCase) => T[]): (c: CorpusCase) => T[] {
@@ -66,11 +68,17 @@ export function fitRunNameOnGroups(groups: readonly WriterGroup[], options: RunN
   return fitRunNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(runNameSetsOf) })), options);
 }
 
+const insertionEventSetsOf = readOncePerText<InsertionEventTrainingSet>(insertionEventTrainingSets);
+
+export function fitInsertionEventOnGroups(groups: readonly WriterGroup[], options: InsertionEventFitOptions = {}): FittedInsertionEventModel {
+  return fitInsertionEventModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(insertionEventSetsOf) })), options);
+}
+
 export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions = {}): FittedSubjectModel {
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}, fallbackOptions: TypeFallbackFitOptions | null = {}, runNameOptions: RunNameFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}, fallbackOptions: TypeFallbackFitOptions | null = {}, runNameOptions: RunNameFitOptions | null = {}, insertionEventOptions: InsertionEventFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
     // null: the committed dénomination (type, date) model, to measure the other models alone.
@@ -79,7 +87,8 @@ export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFi
     const dateModel = dateOptions === null ? undefined : fitDateOnGroups(training, dateOptions).model;
     const typeFallbackModel = fallbackOptions === null ? undefined : fitTypeFallbackOnGroups(training, fallbackOptions).model;
     const runNameModel = runNameOptions === null ? undefined : fitRunNameOnGroups(training, runNameOptions).model;
+    const insertionEventModel = insertionEventOptions === null ? undefined : fitInsertionEventOnGroups(training, insertionEventOptions).model;
     return (text, hints) =>
-      parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(runNameModel ? { runNameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}), ...(typeFallbackModel ? { typeFallbackModel } : {}) });
+      parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(runNameModel ? { runNameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}), ...(typeFallbackModel ? { typeFallbackModel } : {}), ...(insertionEventModel ? { insertionEventModel } : {}) });
   };
 }
