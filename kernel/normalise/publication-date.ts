@@ -400,6 +400,14 @@ export function findPublicationDate(rawText: string): string | null {
     if (posted) return posted;
   }
   const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
+  // A web page's or a form's furniture (its site name, menu, breadcrumb, cookie banner, the
+  // order's steps) stands above its dateline: a line of items whose one date stands alone beside
+  // short items dating nothing is sought as far as a posting stamp is.
+  for (let k = TOP_LINES; k < Math.min(STAMP_LINES, lines.length - BOTTOM_LINES); k += 1) {
+    if (isDatedTableRow(lines, k)) continue;
+    const dated = dateOfDateline(lines[k]!);
+    if (dated) return dated;
+  }
   const edges = edgeIndexes.map((k) => lines[k]!);
   for (const k of edgeIndexes) {
     const line = lines[k]!;
