@@ -20,7 +20,7 @@ import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { namesOrderStep, publicationField } from './back-office-dates.ts';
+import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
 import { PUBLICATION_WORD } from './publication-words.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
@@ -89,6 +89,9 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
   if (wordCount(line) > MASTHEAD_MAX_WORDS) return null;
   const folded = fold(line);
   if (!JOURNAL.test(folded) || CORRECTS.test(folded) || (rectificatif && CITES_NOTICE.test(folded))) return null;
+  // A desk's or a form's line that names the journal and an issue still to come ('Publication : JONC du
+  // 08/12/2026 (programmée)') dates no publication that happened.
+  if (NOT_YET.test(folded)) return null;
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
@@ -190,6 +193,8 @@ function isDatedTableRow(lines: readonly string[], k: number): boolean {
 
 /** Three spaces or more, or a tab, between two words of a line. */
 const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
+/** A form's label of three words at most without a digit, one wide gap, then its value (a digit in it). */
+const FIELD_LABEL_GAP = /^([\p{L}'’.]+(?: [\p{L}'’.]+){0,2})(?:[ \u00a0]{3,}|\t+)(\S(?:(?![ \u00a0]{3}|\t).)*\d(?:(?![ \u00a0]{3}|\t).)*)$/u;
 // The journal's name in a page's running header, its words glued or not by the scan.
 const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
 /** The journal's title glued to the page's date that follows it. */
@@ -343,11 +348,19 @@ const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)
 
 export function findPublicationDate(rawText: string): string | null {
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
+  // A form's field printed as its label, a wide gap and its value ('Publication     JONC 26-11-2026'),
+  // kept whole for the field's reader (back-office-dates.ts) while the other readers see two items.
+  const fieldsApart = new Map<string, string>();
   const printed = normaliseCharacters(withJournalBannerApart(rawText))
     .split('\n')
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
-    .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
+    .map((l) => {
+      const apart = l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' ');
+      const field = FIELD_LABEL_GAP.exec(l.trim());
+      if (field) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
+      return apart;
+    })
     // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l));
   // A web page's list of its other items and its links to the next or previous one date those
@@ -376,7 +389,8 @@ export function findPublicationDate(rawText: string): string | null {
     // notice that appeared is the one corrected.
     const appeared = online === null ? dateOfAppearanceSentence(line) : null;
     if (appeared && !isRectificatif(rawText)) return appeared;
-    const field = publicationField(line, findFrenchDates, lines[k - 1]);
+    const whole = fieldsApart.get(line);
+    const field = publicationField(line, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1]));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }
