@@ -113,6 +113,10 @@ const DATELINE_SEPARATOR = /\s+(?!\.\.|…)[^\p{L}\p{N}\s:&()[\]{}'"«»,]{1,3}\
 /** The marks that may frame a dateline at its ends ('· Title · 11/11/26 ·', '--TITLE • 05/11/26--'). */
 const DATELINE_FRAME = /^[^\p{L}\p{N}\s(['"«]{1,3}\s*|\s*[^\p{L}\p{N}\s)\]'"».]{1,3}$/gu;
 const DATELINE_MAX_ITEM_WORDS = 6;
+/** A date item's own label on a page's metadata line. */
+const DATE_LABEL = /^date\s*:\s*/;
+/** A page's metadata item: its rubric, section, place, author or source, with its label. */
+const PAGE_FIELD = /^(?:rubrique|categorie|section|theme|commune|lieu|auteur|source|tags?|mots-cles)\s*:/;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
 // A weekday may be cut short ('jeu. 12.11.2026', 'ven 20/11/26'), as a page's running header prints it.
@@ -159,7 +163,10 @@ function dateOfDateline(line: string): string | null {
     if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded) || namesOrderStep(folded)) return null;
     if (dates.length === 1) {
       const date = dates[0]!;
-      const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
+      let rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
+      // A page's metadata line labels each item ('Date : 20 novembre 2026 | Rubrique : Actualités');
+      // a mail's 'Date :' header stands alone on its line and dates its sending.
+      if (DATE_LABEL.test(rest) && items.some((other) => PAGE_FIELD.test(fold(other)))) rest = rest.replace(DATE_LABEL, '');
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
     } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
