@@ -200,7 +200,8 @@ function isDatedTableRow(lines: readonly string[], k: number): boolean {
 
 /** Three spaces or more, or a tab, between two words of a line. */
 const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
-/** A form's label of three words at most without a digit, one wide gap, then its value (a digit in it). */
+const DIGIT = /\d/;
+/** A form's label of three words at most without a digit, one wide gap, then its value (a digit in it); read whole when the label is a publication's. */
 const FIELD_LABEL_GAP = /^([\p{L}'’.]+(?: [\p{L}'’.]+){0,2})(?:[ \u00a0]{3,}|\t+)(\S(?:(?![ \u00a0]{3}|\t).)*\d(?:(?![ \u00a0]{3}|\t).)*)$/u;
 // The journal's name in a page's running header, its words glued or not by the scan.
 const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
@@ -365,7 +366,7 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => {
       const apart = l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' ');
       const field = FIELD_LABEL_GAP.exec(l.trim());
-      if (field) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
+      if (field && PUBLICATION_WORD.test(fold(field[1]!))) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
       return apart;
     })
     // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
@@ -421,10 +422,13 @@ export function findPublicationDate(rawText: string): string | null {
     if (posted) return posted;
   }
   const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
-  // A web page's or a form's furniture (its site name, menu, breadcrumb, cookie banner, the
-  // order's steps) stands above its dateline: a line of items whose one date stands alone beside
-  // short items dating nothing is sought as far as a posting stamp is.
-  for (let k = TOP_LINES; k < Math.min(STAMP_LINES, lines.length - BOTTOM_LINES); k += 1) {
+  // A web page's furniture (its site name, menu, breadcrumb, cookie banner) stands above its
+  // dateline: a line of items whose one date stands alone beside short items dating nothing is
+  // sought as far as a posting stamp is, while the lines above hold no digit (no date, identifier
+  // or amount of a notice's own: its body's lines are no furniture).
+  const firstDigitLine = lines.findIndex((line) => DIGIT.test(line));
+  const furnitureEnd = Math.min(STAMP_LINES, lines.length - BOTTOM_LINES, firstDigitLine < 0 ? 0 : firstDigitLine + 1);
+  for (let k = TOP_LINES; k < furnitureEnd; k += 1) {
     if (isDatedTableRow(lines, k)) continue;
     const dated = dateOfDateline(lines[k]!);
     if (dated) return dated;
