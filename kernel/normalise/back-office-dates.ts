@@ -81,7 +81,7 @@ const LABEL_FILLER = /^(?:date|dt|de|du|d|la|le|l|des|les)$/;
 // A meeting's `AGE`, `AGO` are whole words: `agence`, `agent` are a service's.
 const ACT_ROOT = /^(?:acte|actes|statut|assemblee|(?:age|ago)$|decision|delibera|jugement|arret|ordonnance|proces|reunion|signe|tribunal|seance)/;
 /** A publication that did not happen (yet): planned, wished, awaited, to be confirmed, asked for. */
-const NOT_YET = /\b(?:prevue?s?|prevision\w*|souhait\w*|envisag\w*|programm\w*|planifi\w*|a confirmer|confirmer|attente|attendue?s?|au plus tot|demande\w*|sera|seront|propose\w*)\b/;
+export const NOT_YET = /\b(?:prevue?s?|prevision\w*|souhait\w*|envisag\w*|programm\w*|planifi\w*|a confirmer|confirmer|attente|attendue?s?|au plus tot|demande\w*|sera|seront|propose\w*)\b/;
 /**
  * An earlier notice's publication: the order or notice a correction corrects, the original one, a
  * notice a sentence cites (`dans l'avis … publié le`, `à l'annonce parue le`, `dans notre édition

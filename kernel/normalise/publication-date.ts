@@ -20,7 +20,7 @@ import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { namesOrderStep, publicationField } from './back-office-dates.ts';
+import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
 import { PUBLICATION_WORD } from './publication-words.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
@@ -89,6 +89,9 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
   if (wordCount(line) > MASTHEAD_MAX_WORDS) return null;
   const folded = fold(line);
   if (!JOURNAL.test(folded) || CORRECTS.test(folded) || (rectificatif && CITES_NOTICE.test(folded))) return null;
+  // A desk's or a form's line that names the journal and an issue still to come ('Publication : JONC du
+  // 08/12/2026 (programmée)') dates no publication that happened.
+  if (NOT_YET.test(folded)) return null;
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
@@ -110,6 +113,10 @@ const DATELINE_SEPARATOR = /\s+(?!\.\.|…)[^\p{L}\p{N}\s:&()[\]{}'"«»,]{1,3}\
 /** The marks that may frame a dateline at its ends ('· Title · 11/11/26 ·', '--TITLE • 05/11/26--'). */
 const DATELINE_FRAME = /^[^\p{L}\p{N}\s(['"«]{1,3}\s*|\s*[^\p{L}\p{N}\s)\]'"».]{1,3}$/gu;
 const DATELINE_MAX_ITEM_WORDS = 6;
+/** A date item's own label on a page's metadata line. */
+const DATE_LABEL = /^date\s*:\s*/;
+/** A page's metadata item: its rubric, section, place, author or source, with its label. */
+const PAGE_FIELD = /^(?:rubrique|categorie|section|theme|commune|lieu|auteur|source|tags?|mots-cles)\s*:/;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
 // A weekday may be cut short ('jeu. 12.11.2026', 'ven 20/11/26'), as a page's running header prints it.
@@ -156,7 +163,10 @@ function dateOfDateline(line: string): string | null {
     if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded) || namesOrderStep(folded)) return null;
     if (dates.length === 1) {
       const date = dates[0]!;
-      const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
+      let rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
+      // A page's metadata line labels each item ('Date : 20 novembre 2026 | Rubrique : Actualités');
+      // a mail's 'Date :' header stands alone on its line and dates its sending.
+      if (DATE_LABEL.test(rest) && items.some((other) => PAGE_FIELD.test(fold(other)))) rest = rest.replace(DATE_LABEL, '');
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
     } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
@@ -190,6 +200,9 @@ function isDatedTableRow(lines: readonly string[], k: number): boolean {
 
 /** Three spaces or more, or a tab, between two words of a line. */
 const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
+const DIGIT = /\d/;
+/** A form's label of three words at most without a digit, one wide gap, then its value (a digit in it); read whole when the label is a publication's. */
+const FIELD_LABEL_GAP = /^([\p{L}'’.]+(?: [\p{L}'’.]+){0,2})(?:[ \u00a0]{3,}|\t+)(\S(?:(?![ \u00a0]{3}|\t).)*\d(?:(?![ \u00a0]{3}|\t).)*)$/u;
 // The journal's name in a page's running header, its words glued or not by the scan.
 const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
 /** The journal's title glued to the page's date that follows it. */
@@ -343,11 +356,19 @@ const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)
 
 export function findPublicationDate(rawText: string): string | null {
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
+  // A form's field printed as its label, a wide gap and its value ('Publication     JONC 26-11-2026'),
+  // kept whole for the field's reader (back-office-dates.ts) while the other readers see two items.
+  const fieldsApart = new Map<string, string>();
   const printed = normaliseCharacters(withJournalBannerApart(rawText))
     .split('\n')
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
-    .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
+    .map((l) => {
+      const apart = l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' ');
+      const field = FIELD_LABEL_GAP.exec(l.trim());
+      if (field && PUBLICATION_WORD.test(fold(field[1]!))) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
+      return apart;
+    })
     // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
     .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l));
   // A web page's list of its other items and its links to the next or previous one date those
@@ -376,7 +397,8 @@ export function findPublicationDate(rawText: string): string | null {
     // notice that appeared is the one corrected.
     const appeared = online === null ? dateOfAppearanceSentence(line) : null;
     if (appeared && !isRectificatif(rawText)) return appeared;
-    const field = publicationField(line, findFrenchDates, lines[k - 1]);
+    const whole = fieldsApart.get(line);
+    const field = publicationField(line, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1]));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }
@@ -400,6 +422,17 @@ export function findPublicationDate(rawText: string): string | null {
     if (posted) return posted;
   }
   const edgeIndexes = [...lines.keys()].filter((k) => k < TOP_LINES || k >= Math.max(TOP_LINES, lines.length - BOTTOM_LINES));
+  // A web page's furniture (its site name, menu, breadcrumb, cookie banner) stands above its
+  // dateline: a line of items whose one date stands alone beside short items dating nothing is
+  // sought as far as a posting stamp is, while the lines above hold no digit (no date, identifier
+  // or amount of a notice's own: its body's lines are no furniture).
+  const firstDigitLine = lines.findIndex((line) => DIGIT.test(line));
+  const furnitureEnd = Math.min(STAMP_LINES, lines.length - BOTTOM_LINES, firstDigitLine < 0 ? 0 : firstDigitLine + 1);
+  for (let k = TOP_LINES; k < furnitureEnd; k += 1) {
+    if (isDatedTableRow(lines, k)) continue;
+    const dated = dateOfDateline(lines[k]!);
+    if (dated) return dated;
+  }
   const edges = edgeIndexes.map((k) => lines[k]!);
   for (const k of edgeIndexes) {
     const line = lines[k]!;

@@ -714,6 +714,13 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'janvier', // an ordinary January's notices from every source, a new drafter each: the baseline a reader must keep
   'gouvernance', // notices whose heart is the officers: appointments and departures, boards, directoires and supervisory boards, companies holding office and their representatives, auditors (twin of the officer groups handed)
 
+  // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
+  // freely and so no blind measure any more, but left unfitted: fitting all three lowered
+  // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
+  // still read holdings' hd05 (a constitution on a JONC page naming an auditor) as an appointment and
+  // quarantined personnesmorales' pm19 (`denomination_incertaine`). Six of correspondances' dates are
+  // a desk's issue still to come, labelled against the project's rule (docs/labelling-questions.md).
+  // Unfitted, after the readings: correspondances 28/38 dates, formalites 34/37, editions 35/37.
 ]);
 
 describe('the declared held-out groups', () => {
