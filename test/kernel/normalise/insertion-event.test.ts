@@ -45,7 +45,9 @@ describe("a short insertion's event read from the letters its words keep (issue 
   });
 
   it('never publishes a type whose word is the name read (a cut event word read as the company in capitals)', () => {
-    const text = 'PACIFIQUE TEST 16.XI.2026\nADM. SA LAVERIE DU COL-NORD R.I.D.E.T. 1 000 032.001\nadm. nv: Mme Ana TUPOU; adm. sort.: M. Paul XIE; PDG inch.: M. Léo HMA\nAGO 23/10/2026';
+    // No name printed but the cut event word in capitals: the rules read 'ADM' as the company's. (With
+    // the company's name after the form, the merged readings read that name and the type: no guard.)
+    const text = 'PACIFIQUE TEST 16.XI.2026\nADM. SA R.I.D.E.T. 1 000 032.001\nadm. nv: Mme Ana TUPOU; adm. sort.: M. Paul XIE; PDG inch.: M. Léo HMA\nAGO 23/10/2026';
     const result = parseNoticeText(text, { reference: 't' });
     expect(result.ok ? [result.notice.type, result.notice.denomination] : result.quarantine.reason).toBe('type_inconnu');
     expect(result.ok ? null : result.quarantine.detail).toContain('Le nom lu « ADM » est l’un des mots lus comme l’événement');
