@@ -10,42 +10,20 @@
  */
 
 import { INSERTION_EVENT_FEATURES, type InsertionEventModel } from '../../kernel/normalise/index.ts';
-import { fitConditionalLogit, type LogitSet } from './conditional-logit.ts';
-import { calibrateChoiceThreshold, type ChoiceFitOptions } from './fit-choice-model.ts';
-import { decideRunName } from './fit-run-name-model.ts';
+import { fitAbstainingLogit, type AbstainingLogitFit } from './fit-abstaining-logit.ts';
+import type { ChoiceFitOptions } from './fit-choice-model.ts';
 import type { InsertionEventTrainingSet } from './insertion-event-training-sets.ts';
 
 export type InsertionEventFitOptions = ChoiceFitOptions;
 
 export interface FittedInsertionEventModel {
   model: InsertionEventModel;
-  calibration: { sets: number; published: number; right: number; precision: number };
+  calibration: AbstainingLogitFit['calibration'];
 }
 
 const DEFAULTS: Required<InsertionEventFitOptions> = { l2: 0.1, iterations: 25, precision: 0.99 };
 
-function fitWeights(sets: readonly LogitSet[], options: Required<InsertionEventFitOptions>): number[] {
-  return fitConditionalLogit(sets, INSERTION_EVENT_FEATURES.length, { l2: options.l2, iterations: options.iterations, none: true });
-}
-
 export function fitInsertionEventModel(groups: ReadonlyArray<{ name: string; sets: readonly InsertionEventTrainingSet[] }>, options: InsertionEventFitOptions = {}): FittedInsertionEventModel {
-  const settings = { ...DEFAULTS, ...options };
-  const all = groups.flatMap((g) => g.sets);
-  const weights = fitWeights(all, settings);
-  const asked = (sets: readonly InsertionEventTrainingSet[]): InsertionEventTrainingSet[] => sets.filter((s) => !s.typed);
-  const outOfFold =
-    groups.length < 2
-      ? asked(all).map((set) => decideRunName(weights, set))
-      : groups.flatMap((g) => {
-          if (asked(g.sets).length === 0) return [];
-          const w = fitWeights(groups.filter((o) => o !== g).flatMap((o) => o.sets), settings);
-          return asked(g.sets).map((set) => decideRunName(w, set));
-        });
-  const threshold = calibrateChoiceThreshold(outOfFold, settings.precision);
-  const published = outOfFold.filter((d) => d.margin > 0 && d.margin >= threshold);
-  const right = published.filter((d) => d.right).length;
-  return {
-    model: { features: INSERTION_EVENT_FEATURES, weights, threshold },
-    calibration: { sets: outOfFold.length, published: published.length, right, precision: published.length === 0 ? 1 : right / published.length },
-  };
+  const fitted = fitAbstainingLogit(groups, INSERTION_EVENT_FEATURES.length, (set) => !set.typed, { ...DEFAULTS, ...options });
+  return { model: { features: INSERTION_EVENT_FEATURES, weights: fitted.weights, threshold: fitted.threshold }, calibration: fitted.calibration };
 }
