@@ -713,6 +713,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'signataires', // notices in which other firms than the subject print their own identifiers: drafters, liquidators, auditors, hosts, buyers, absorbing companies, holdings (twin of the subject groups handed)
   'janvier', // an ordinary January's notices from every source, a new drafter each: the baseline a reader must keep
   'gouvernance', // notices whose heart is the officers: appointments and departures, boards, directoires and supervisory boards, companies holding office and their representatives, auditors (twin of the officer groups handed)
+  // Written blind on 2026-12-03 in the early morning, at 2f7deeaf, each a twin of what an engineer
+  // worked on meanwhile, told only in general words (wt-abbr, wt-subj), and one ordinary month.
+  // Blind at 2f7deeaf: vignettes 31/40 types (1 wrong), intervenants 34/41 (2 wrong), fevrier 41/43.
+  'vignettes', // 40 of the shortest paid insertions, each by a different compositor of an invented paper (twin of the compositor groups handed)
+  'intervenants', // notices in which two or three companies print their identifiers and the roles decide the subject (twin of the subject groups handed)
+  'fevrier', // an ordinary February's notices from every source, a new drafter each: the baseline a reader must keep
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
