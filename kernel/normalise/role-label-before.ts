@@ -14,6 +14,8 @@
  */
 
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
+import { LETTING, LETTING_ABBREVIATED, TENANT_MANAGER } from './letting-words.ts';
+import { OF_PREMISES } from './role-noun-parties.ts';
 
 /**
  * The side of a party a label names: one who sells or lets a business, one who buys or takes it, one
@@ -23,8 +25,17 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
  */
 export type LabelledRole = 'gives' | 'gets' | 'office' | 'absorbed' | 'absorbing' | 'event';
 
-const GIVES = String.raw`vendeu(?:r|se)|venderesse|vdr\.?|vend\.|cedante?|ced\.|loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire|propr?\.`;
-const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|locataire(?:[- ]gerante?)?|loc\.?[- ]?ger\w*\.?|preneu(?:r|se)`;
+const GIVES = String.raw`vendeu(?:r|se)|venderesse|vdr\.?|vend\.|cedante?|ced\.`;
+const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|locataire[- ]gerante?|loc\.?[- ]?ger\w*\.?`;
+/**
+ * A letting's sides, read only where the notice lets a business (a location-gérance): elsewhere the
+ * lessor and the tenant are the premises' (`Bailleur : SCI A` in a sale of a business, `Preneur :
+ * SARL B` under a commercial lease), and the tenant of premises may be the notice's own company.
+ */
+const LETS = String.raw`loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire|propr?\.`;
+const TAKES = String.raw`locataire|preneu(?:r|se)`;
+const BUSINESS_LET = new RegExp(String.raw`\b(?:${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u');
+const PREMISES_AFTER = new RegExp(String.raw`^${OF_PREMISES}`);
 const OFFICE = String.raw`associee? unique|assoc\.? ?uniq(?:ue|\.)?|ass\.? ?uniq(?:ue|\.)?|a\.u\.|actionnaire(?: unique)?|presidente?|prst\.?|pdte?\.?|cogerante?|gerante?|ger\.|administrat(?:eur|rice)|adm\.|commissaire aux comptes(?: (?:titulaire|suppleant))?|cac|tit\.|titulaire|suppl\.|suppleant|(?:co-?)?liquidat(?:eur|rice)s?|liq\.|domiciliataire|domiciliat\.|chez|membre|creancier|pour (?:tous )?renseignements|contact|annonceur|deposant|depose par`;
 const ABSORBED = String.raw`(?:societe )?absorbee|absorp(?:tion)?\.?(?: de)?`;
 const ABSORBING = String.raw`(?:societe )?absorbante`;
@@ -37,7 +48,7 @@ const ABSORBING = String.raw`(?:societe )?absorbante`;
 const OFFICES = String.raw`president\w*|prst\.?|pdte?\.?|gerant\w*|gerance|gce\.?|ger\.|cac|commissaires? aux comptes|administrat\w*|dirigeants?|directeur general|dg|liquidat\w*`;
 const EVENT = String.raw`(?:chgt|changement|nomination|nom\.|renouvellement|renouv\.)(?: d[eu]| des| d')?\s*(?:${OFFICES})|dissolution|diss\.|dissol\.|t\.?u\.?p\.?|transmission universelle|liquidation(?: amiable| judiciaire)?|cll|constitution|const\.|constit\.|crea\.|creation|soc\. nouv\.|societe nouvelle|transfert(?: d[eu])? siege(?: social)?|tr\.? ?sge|cess(?:ion|\.)? (?:d(?:e |')|des )?(?:actions|parts(?: sociales)?)|augmentation(?: d[eu])? capital|aug\.? ?kpl|reduction(?: d[eu])? capital|transformation|mise en sommeil|redressement judiciaire|r\.j\.|l\.j\.`;
 
-const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT}))(?![\p{L}])`, 'gu');
+const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT})|(${LETS})|(${TAKES}))(?![\p{L}])`, 'gu');
 /** A company's marks, one of which its introduction prints before its identifier: `société`, its abbreviations, a form. */
 const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|scte|ste|rs\.|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa|sem|snc|sci|gie)(?![\p{L}])`, 'u');
 
@@ -72,6 +83,10 @@ export function roleLabelBefore(folded: string, from: number, index: number): La
   if (after.length > NAME_GAP + 40 || /;|\n[ \t]*\n/.test(after) || (after.match(/\n/g)?.length ?? 0) > 2 || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
   // An office's name opening the text is its rubric (`CAC • SA A, RIDET …`): the event, the company's own.
   if (last[6] || (last[3] && folded.slice(0, Math.max(from, index - 240) + last.index).trim() === '')) return 'event';
+  if (last[7] || last[8]) {
+    if (!BUSINESS_LET.test(folded) || PREMISES_AFTER.test(window.slice(last.index + last[0].length))) return null;
+    return last[7] ? 'gives' : 'gets';
+  }
   if (last[1]) return 'gives';
   if (last[2]) return 'gets';
   if (last[3]) return 'office';

@@ -24,6 +24,7 @@ import { actedForByOrgan } from './organ-acts-for.ts';
 import { absorbingAgent, officeAfter, roleLabelBefore } from './role-label-before.ts';
 import { exchangesBusiness } from './exchange-sides.ts';
 import { signatureNames, signatureOf } from './signature-company.ts';
+import { OF_PREMISES, PREMISES } from './role-noun-parties.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [
@@ -155,6 +156,8 @@ const PENDING_REGISTRATION = /\b(?:sera immatricul\w*|en cours d'immatriculation
 const ON_BEHALF = new RegExp(String.raw`\bpour le compte (?:de|d')\b${C}{0,200}$`);
 /** The owner who lets or whose business it is: 'appartenant à', 'Bailleur :', 'loueur', 'consentie par'. */
 const OWNER = new RegExp(String.raw`\b(?:appart(?:enant|ient|\.) a|apptnt a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
+/** An owner's words about premises: `propriétaire des murs`, `bailleresse des locaux`, `les locaux appartenant à`. */
+const PREMISES_OWNER = new RegExp(String.raw`\b(?:(?:appart(?:enant|ient|\.) a|apptnt a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire)${OF_PREMISES}|${PREMISES}\b${C}{0,40}\b(?:appart(?:enant|ient) a|apptnt a|consentie? par|loue(?:e|s)? par))`);
 /** The title line of an act a public body adopts: its number, then what it is about. */
 const ACT_TITLE = /(?:^|\n)[ \t]*(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°[^\n]*/;
 /** The longest line a footer prints. */
@@ -265,7 +268,8 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     natural_person: has(PERSON_BEFORE, nearBefore) || has(TRADER_AFTER, nearAfter),
     debtor_label: judged.debtorLabel ? 1 : 0,
     on_behalf_of: has(ON_BEHALF, tail),
-    owner_words: has(OWNER, sincePrevious),
+    // The owner of premises (`propriétaire des murs`, `les locaux appartenant à`) is the landlord, not the business's owner.
+    owner_words: has(OWNER, sincePrevious) && !has(PREMISES_OWNER, sincePrevious) ? 1 : 0,
     // Its side in the exchange of a business, read from the verbs' direction, the ordinals, the roles and the signature (exchange-sides.ts).
     gives_in_exchange: judged.exchange === 'gives' ? 1 : 0,
     gets_in_exchange: judged.exchange === 'gets' ? 1 : 0,

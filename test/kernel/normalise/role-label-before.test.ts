@@ -75,3 +75,14 @@ describe('the firm a notice gives as its contact', () => {
     expect(roleOf('1. SCI DES FOUGÈRES 3 000 007.001 Transfert de siège\nPour tous renseignements : CABINET DES ÎLES, RIDET 1 000 009.001.')).toBe('office');
   });
 });
+
+describe("a lessor's or a tenant's label outside a business let", () => {
+  it('gives no side to the landlord of premises in a sale of a business', () => {
+    expect(roleOf('VENTE DE FONDS – Vendeur : SARL FOURNIL DE LA PLAGE, RIDET 3 000 007.001 – Bailleur des locaux : SCI LES MANGUIERS, RIDET 1 000 009.001')).toBeNull();
+    expect(roleOf('VENTE DE FONDS – Vendeur : SARL FOURNIL DE LA PLAGE, RIDET 3 000 007.001 – Bailleur : SCI LES MANGUIERS, RIDET 1 000 009.001')).toBeNull();
+  });
+
+  it('reads the owner who lets a business run by another', () => {
+    expect(roleOf('LOCATION-GÉRANCE – Loc.-gér. SNACK DU PONT (SARL, Rdt 3 000 007.001) – Bailleur : SARL GRILLADES DU NORD, Rdt 1 000 009.001')).toBe('gives');
+  });
+});
