@@ -171,6 +171,11 @@ function references(text: string, folded: string, prose: string, matches: readon
   return refs.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+/** Whether the folded text tells the exchange of a business (a sale or a letting of a fonds), not of parts or shares. */
+export function exchangesBusiness(folded: string): boolean {
+  return BUSINESS.test(folded) && !SHARES_EXCHANGED.test(folded);
+}
+
 /**
  * The side of each company (by RID) the exchange of a business gives it; empty when the text tells
  * no such exchange, and when a company is read on both sides or two companies as the giver.
@@ -179,7 +184,7 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
   const none = new Map<string, ExchangeSide>();
   if (new Set(matches.map((m) => m.rid)).size < 2) return none;
   const folded = fold(text);
-  if (!BUSINESS.test(folded) || SHARES_EXCHANGED.test(folded)) return none;
+  if (!exchangesBusiness(folded)) return none;
   // One act only: a business bought and then let (`X, qui avait acquis le fonds de Y, le donne en
   // location-gérance à Z`) is two, whose sides are not the one notice's.
   const kind = actKind(folded);

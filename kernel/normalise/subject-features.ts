@@ -21,6 +21,10 @@ import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 import { isPageFurnitureOver } from './page-furniture.ts';
 import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { actedForByOrgan } from './organ-acts-for.ts';
+import { absorbingAgent, officeAfter, roleLabelBefore } from './role-label-before.ts';
+import { exchangesBusiness } from './exchange-sides.ts';
+import { signatureNames, signatureOf } from './signature-company.ts';
+import { OF_PREMISES, PREMISES } from './role-noun-parties.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [
@@ -88,6 +92,11 @@ export const SUBJECT_FEATURES = [
   'relative_position',
   'gives_in_exchange',
   'gets_in_exchange',
+  'label_gives',
+  'label_gets',
+  'label_office',
+  'named_by_signature',
+  'named_by_event',
 ] as const;
 
 export type SubjectFeature = (typeof SUBJECT_FEATURES)[number];
@@ -146,7 +155,9 @@ const PENDING_REGISTRATION = /\b(?:sera immatricul\w*|en cours d'immatriculation
 /** The client an adviser writes for: 'Pour le compte de :' / 'pour le compte de notre cliente :' above the company. */
 const ON_BEHALF = new RegExp(String.raw`\bpour le compte (?:de|d')\b${C}{0,200}$`);
 /** The owner who lets or whose business it is: 'appartenant à', 'Bailleur :', 'loueur', 'consentie par'. */
-const OWNER = new RegExp(String.raw`\b(?:appart(?:enant|\.) a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
+const OWNER = new RegExp(String.raw`\b(?:appart(?:enant|ient|\.) a|apptnt a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
+/** An owner's words about premises: `propriétaire des murs`, `bailleresse des locaux`, `les locaux appartenant à`. */
+const PREMISES_OWNER = new RegExp(String.raw`\b(?:(?:appart(?:enant|ient|\.) a|apptnt a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire)${OF_PREMISES}|${PREMISES}\b${C}{0,40}\b(?:appart(?:enant|ient) a|apptnt a|consentie? par|loue(?:e|s)? par))`);
 /** The title line of an act a public body adopts: its number, then what it is about. */
 const ACT_TITLE = /(?:^|\n)[ \t]*(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°[^\n]*/;
 /** The longest line a footer prints. */
@@ -196,7 +207,7 @@ function proseOf(folded: string): string {
  * Features of one mention, before they are gathered per company; `prose`: proseOf(folded), read for
  * the words around it; `denied`: the same with the words of denied events blanked, read for the acts.
  */
-function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: string, denied: string, judged: JudgedRidet, i: number, names: NameContext): Partial<Record<SubjectFeature, number>> {
+function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: string, denied: string, judged: JudgedRidet, i: number, names: NameContext, business: boolean): Partial<Record<SubjectFeature, number>> {
   const { matches } = inputs;
   const m = judged.match;
   const end = m.index + m.printed.length;
@@ -214,13 +225,17 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
   // where Y is no mention the reader knows): only a name printed since the previous identifier introduces this one.
   const introduced = names.introducedBefore(m.index, i > 0 ? matches[i - 1]!.index + matches[i - 1]!.printed.length : 0);
   const tail = prose.slice(Math.max(0, m.index - 300), m.index);
+  // The complement of 'au profit de', 'consentie à' or 'appartenant à' is the first company after it: a
+  // company printed after another identifier is not the one the phrase introduced.
+  const previousEnd = i > 0 ? matches[i - 1]!.index + matches[i - 1]!.printed.length : 0;
+  const actSincePrevious = denied.slice(Math.max(0, previousEnd, m.index - 200), m.index);
+  const sincePrevious = prose.slice(Math.max(0, previousEnd, m.index - 200), m.index);
+  const role = roleLabelBefore(folded, previousEnd, m.index);
   return {
     labelled_ridet: m.context === 'ridet' ? 1 : 0,
     labelled_rid_or_rcs: m.context === 'rid' || m.context === 'rcs' ? 1 : 0,
     unlabelled: m.context === 'pattern' ? 1 : 0,
     third_party: judged.third ? 1 : 0,
-    absorbed: judged.absorbed ? 1 : 0,
-    absorbing: judged.absorbing ? 1 : 0,
     adviser_firm: judged.adviser ? 1 : 0,
     registration_before: has(REGISTRATION, before),
     in_header_block: m.index < names.headerEnd ? 1 : 0,
@@ -243,7 +258,7 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     of_the_company_before: has(OF_COMPANY_BEFORE, before),
     parts_of: has(PARTS_OF, before) && has(OF_COMPANY_BEFORE, before) ? 1 : 0,
     buyer: has(BUYER, actBefore.slice(-50)) || has(BUYER, actAfter.slice(0, 90)),
-    to_buyer_before: has(TO_BUYER_BEFORE, actBefore),
+    to_buyer_before: has(TO_BUYER_BEFORE, actSincePrevious),
     adviser_words: has(ADVISER, nearBefore) || has(ADVISER, nearAfter),
     court_appointee: has(COURT, nearBefore.slice(-60)) || has(COURT, nearAfter),
     officer_words: has(OFFICER, actAfter.slice(0, 90)),
@@ -253,13 +268,30 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     natural_person: has(PERSON_BEFORE, nearBefore) || has(TRADER_AFTER, nearAfter),
     debtor_label: judged.debtorLabel ? 1 : 0,
     on_behalf_of: has(ON_BEHALF, tail),
-    owner_words: has(OWNER, before),
+    // The owner of premises (`propriétaire des murs`, `les locaux appartenant à`) is the landlord, not the business's owner.
+    owner_words: has(OWNER, sincePrevious) && !has(PREMISES_OWNER, sincePrevious) ? 1 : 0,
     // Its side in the exchange of a business, read from the verbs' direction, the ordinals, the roles and the signature (exchange-sides.ts).
     gives_in_exchange: judged.exchange === 'gives' ? 1 : 0,
     gets_in_exchange: judged.exchange === 'gets' ? 1 : 0,
+    // A label before the company (`Vdr.`, `Acq.`, `Propr.`, `Ass. uniq. :`, `Prst :`, `chez`): who sells
+    // or lets is the side a business's sale or letting is published under, whoever buys or holds an office is another party.
+    label_gives: role === 'gives' && business ? 1 : 0,
+    label_gets: role === 'gets' ? 1 : 0,
+    label_office: role === 'office' || officeAfter(folded.slice(end, matches[i + 1]?.index ?? undefined)) ? 1 : 0,
+    named_by_event: role === 'event' ? 1 : 0,
+    // The signature speaks for the company whose event the notice tells (`Pour avis, la gérante de la société A`).
+    named_by_signature: signatureNames(names.signature, introduced) ? 1 : 0,
+    absorbed: judged.absorbed || role === 'absorbed' ? 1 : 0,
+    absorbing: judged.absorbing || role === 'absorbing' || (i > 0 && labelledAbsorbed(folded, matches, i - 1) && absorbingAgent(folded, previousEnd, m.index)) ? 1 : 0,
     holds_office_of_other: holdsOfficeOfAnother(prose, folded, m.index, end) ? 1 : 0,
     organ_acts_for: actedForByOrgan(prose, folded, m.index, end, matches[i + 1]?.index ?? Infinity) ? 1 : 0,
   };
+}
+
+/** Whether the identifier at `k` is introduced by an absorption's label (`Fus.-absorp. A, RIDET …`). */
+function labelledAbsorbed(folded: string, matches: readonly RidetMatch[], k: number): boolean {
+  const from = k > 0 ? matches[k - 1]!.index + matches[k - 1]!.printed.length : 0;
+  return roleLabelBefore(folded, from, matches[k]!.index) === 'absorbed';
 }
 
 interface NameContext {
@@ -274,6 +306,8 @@ interface NameContext {
   actTitle: string | null;
   /** The text says its company is not registered yet: the identifiers it prints are others'. */
   pending: boolean;
+  /** The notice's signature (signature-company.ts), folded, or null. */
+  signature: string | null;
   /** The company name introduced just before an index, folded. */
   introducedBefore: (index: number, since: number) => string | null;
 }
@@ -289,6 +323,7 @@ function nameContext(inputs: SubjectEvidenceInputs, folded: string): NameContext
     headerEnd: hEnd,
     header: meaningful(headerLine?.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b)/u)[0]),
     pending: PENDING_REGISTRATION.test(folded),
+    signature: signatureOf(folded),
     heading: fold([inputs.heading, inputs.denomination, ...layout.headerLines, layout.titleLine].filter(Boolean).join('\n')),
     denomination: meaningful(inputs.denomination) ?? meaningful(label?.[1]?.replace(/[«»".]/g, '')),
     actTitle: ACT_TITLE.exec(folded.slice(0, 600))?.[0] ?? null,
@@ -322,12 +357,13 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
   // Denials are read on the lines as printed (a label line ends a clause), then wrapped lines read as prose.
   const denied = proseOf(withoutDeniedEvents(folded));
   const names = nameContext(inputs, folded);
+  const business = exchangesBusiness(folded);
   const byRid = new Map<string, { mentions: RidetMatch[]; judged: JudgedRidet[]; first: number; features: Partial<Record<SubjectFeature, number>>[] }>();
   decision.judged.forEach((judged, i) => {
     const entry = byRid.get(judged.match.rid) ?? { mentions: [], judged: [], first: i, features: [] };
     entry.mentions.push(judged.match);
     entry.judged.push(judged);
-    entry.features.push(mentionFeatures(inputs, folded, prose, denied, judged, i, names));
+    entry.features.push(mentionFeatures(inputs, folded, prose, denied, judged, i, names, business));
     byRid.set(judged.match.rid, entry);
   });
   const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte';

@@ -126,6 +126,11 @@ const EVIDENCE: Readonly<Record<SubjectFeature, string>> = {
   relative_position: 'position dans le texte',
   gives_in_exchange: 'cède ou donne le fonds en location-gérance',
   gets_in_exchange: 'acquiert le fonds ou le prend en location-gérance',
+  label_gives: 'présentée comme vendeur ou loueur',
+  label_gets: 'présentée comme acquéreur ou locataire',
+  label_office: 'présentée comme dirigeante, associée ou hôte',
+  named_by_signature: 'nommée dans la signature',
+  named_by_event: 'nommée par l’événement de l’annonce',
 };
 
 /** The features that weigh most for and against a candidate, as the review queue shows them. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts, type SubjectCandidate } from '../../../kernel/normalise/index.ts';
+
+// Made-up notices: every company, person and number is invented (both identifiers pass the check).
+// The subject model's features read for each company where the rules leave the subject to it.
+function featuresOf(text: string): Map<string, SubjectCandidate['features']> {
+  const seen = new Map<string, SubjectCandidate['features']>();
+  parseNoticeTexts(text, { reference: 'essai' }, {
+    onSubjectCandidates: (candidates) => {
+      for (const c of candidates) seen.set(c.rid, c.features);
+    },
+  });
+  return seen;
+}
+
+describe("the owner's words bound to the company they introduce", () => {
+  it('gives the owner of the business, printed after the tenant, the owner word, not the tenant', () => {
+    const f = featuresOf(
+      "RECTIFICATIF\nDans l'annonce relative à la location-gérance du fonds de snack sis à Koné, consentie à la société GRILLADES DU COL (RIDET 3 000 007.001), il fallait lire que le fonds appartient à la société « SNACK DES PINS », SARL, RIDET 1 000 009.001.",
+    );
+    expect(f.get('1000009')?.owner_words).toBe(1);
+    expect(f.get('1000009')?.to_buyer_before).toBe(0);
+    expect(f.get('3000007')?.to_buyer_before).toBe(1);
+  });
+
+  it('reads the owner of the walls as no owner of the business', () => {
+    const f = featuresOf(
+      'VENTE DE FONDS\nLa société FOURNIL DES PINS, SARL, RIDET 3 000 007.001, a vendu son fonds de boulangerie exploité dans les locaux appartenant à la société LES MANGUIERS, SCI, RIDET 1 000 009.001, à M. Paul EXEMPLE.',
+    );
+    expect(f.get('1000009')?.owner_words).toBe(0);
+  });
+});
+
+describe('the labels a small ad prints before its parties', () => {
+  it('reads the abbreviated seller and buyer of a business', () => {
+    const f = featuresOf('VTE FDS – Acq.: SARL PAINS DU LAGON (3 000 007.001) ← Vdr.: SARL FOURNIL DE LA PLAGE (1 000 009.001), fonds de boulangerie à Koné, acte du 2.11.26.');
+    expect(f.get('1000009')?.label_gives).toBe(1);
+    expect(f.get('3000007')?.label_gets).toBe(1);
+  });
+});
