@@ -82,6 +82,10 @@ import { insertionEventCandidates, type InsertionEventCandidate } from './insert
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
+import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
+import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
+import { holdsLabel, labelInNameDetail, withoutNameLabel } from './label-in-name.ts';
+import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
@@ -483,10 +487,16 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const runs = metadataName || chosenName || !isShortInsertion(corrected) ? null : runNameCandidates(corrected, subjectSpan, otherSpans());
   const runModel = options.runNameModel ?? RUN_NAME_MODEL;
   const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
-  const denomination = metadataName || chosenName?.name || scoredRuns?.chosen?.name;
+  // The dénomination's own label read with the name is read past (label-in-name.ts).
+  const readName = chosenName?.name || scoredRuns?.chosen?.name;
+  const denomination = metadataName || (readName ? withoutNameLabel(readName) : readName);
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }
+  // A name read over a label or a sentence, or cut before its end: no company's name as it stands
+  // (label-in-name.ts, unfinished-name.ts).
+  if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
+  if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   // A person's name read in a short insertion that prints a company's form beside another name: the
   // person is the company's officer or founder as often (person-name-beside-form.ts). A judgment is
   // left alone: the court's debtor is a person trading in his own name as often, the form beside
@@ -497,6 +507,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
       const rivals = formNamedRivals(corrected, denomination, readAsPerson, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()));
       if (rivals.length > 0) return quarantine(hints, 'denomination_incertaine', personNameBesideFormDetail(denomination, rivals), text);
     }
+  }
+  // A short insertion whose runs' score is sure of another name than the rules' (runs-contradict-name.ts).
+  // A person the rules read (a trader) is left to them: the runs read his business's sign as often.
+  if (!metadataName && chosenName && chosenName.reading?.person !== true && !chosenName.sources.includes('nouvelle_denomination') && isShortInsertion(corrected)) {
+    const run = contradictingRun(denomination, scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans())));
+    if (run) return quarantine(hints, 'denomination_incertaine', runsContradictNameDetail(denomination, run), text);
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
@@ -572,6 +588,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const form = withOneMemberForm(corrected, readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null));
   // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
   const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
+  // A person read as the name whom the notice lists as the company's officer (officer-read-as-name.ts).
+  if (!metadataName && officerReadAsName(denomination, chosenName?.reading?.person === true, officers.dirigeants)) {
+    return quarantine(hints, 'denomination_incertaine', officerReadAsNameDetail(denomination), text);
+  }
 
   const notice: ParsedNotice = {
     reference: hints.reference,

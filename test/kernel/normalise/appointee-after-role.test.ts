@@ -91,7 +91,9 @@ describe('companies named after the appointing verb and their role', () => {
   });
 
   it("keeps the company an office is held in the subject: 'nommé gérant de la société S'", () => {
-    const text = "M. Paul WAMYTAN a été nommé gérant de la société S, SARL, RIDET 1 000 009.001, à compter du 1er décembre 2026.";
+    // The company named in capitals (a one-letter 'S' is no name the rules read: they read the
+    // appointee as a trader, whom the officer-read-as-name guard then quarantines).
+    const text = "M. Paul WAMYTAN a été nommé gérant de la société SOLEIL DU NORD, SARL, RIDET 1 000 009.001, à compter du 1er décembre 2026.";
     expect(appointeeAt(text, 'RIDET 1 000 009.001')).toBe(false);
     expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
   });

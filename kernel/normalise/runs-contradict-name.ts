@@ -1,0 +1,41 @@
+/**
+ * A short insertion read twice: by the rules, which name the subject from a header, a block or a
+ * label, and by the fitted score over its runs in capitals (run-name-model.ts), which the reader asks
+ * otherwise only where the rules read nothing. When the score is sure of a run (it leads the next run
+ * and "none" by its own calibrated threshold) and that run is not the rules' name, the two readings of
+ * one insertion contradict each other: the rules took an event's abbreviation, a label, the paper's
+ * title, the former name of a name change or a business's sign where the score found the company
+ * printed beside its form. Which is the name, nothing in the insertion says for sure, so the name is
+ * `denomination_incertaine` with both. A run that opens the rules' name is the same name read shorter
+ * (a run stops at a hyphen where the rules read on), or that ends it after a form or a company's
+ * noun ('GIE X', 'Ets X'), is the same name read shorter: no contradiction. The new name of a name
+ * change the rules read from the act's wording is left to them (parse-notice.ts): the former name,
+ * printed beside the form, is a run the score likes. A person the rules read as a
+ * trader is left to them (parse-notice.ts): a trader's business's sign in capitals is a run the score
+ * likes, and a trader's name is the rules' own case of a person as dénomination.
+ */
+
+import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import type { ScoredRunNames } from './run-name-model.ts';
+
+const folded = (name: string): string => fold(name).replace(/\s+/g, ' ').trim();
+
+// One word a run leaves out before the name it reads: a form or a company's noun ('GIE X', 'Ets X').
+const LEADING_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')}|ets|etablissements|ste|societe|entreprise|groupement) $`, 'u');
+
+/** The run the score is sure of when it contradicts the rules' name; null when they agree. */
+export function contradictingRun(rulesName: string, scored: ScoredRunNames | null): string | null {
+  const run = scored?.chosen?.name;
+  if (!run) return null;
+  const ruled = folded(rulesName);
+  const read = folded(run);
+  if (ruled === read || ruled.startsWith(read)) return null;
+  if (ruled.endsWith(read) && LEADING_WORD.test(ruled.slice(0, ruled.length - read.length))) return null;
+  return run;
+}
+
+/** The quarantine's detail, in French, with both candidates. */
+export function runsContradictNameDetail(rulesName: string, run: string): string {
+  return `Deux lectures de l’insertion se contredisent : les règles lisent « ${rulesName} », le score des noms en capitales retient « ${run} » : dénomination incertaine (candidats : « ${rulesName} », « ${run} »).`;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { contradictingRun } from '../../../kernel/normalise/runs-contradict-name.ts';
+import { endsOnOpeningWord } from '../../../kernel/normalise/unfinished-name.ts';
+import { holdsLabel, withoutNameLabel } from '../../../kernel/normalise/label-in-name.ts';
+import { officerReadAsName } from '../../../kernel/normalise/officer-read-as-name.ts';
+import type { ScoredRunNames } from '../../../kernel/normalise/run-name-model.ts';
+import type { RunNameCandidate } from '../../../kernel/normalise/name-runs.ts';
+
+// Guards on the name a notice would publish: made-up names, people and papers.
+
+const scored = (name: string | null): ScoredRunNames => {
+  const candidate = { name: name ?? 'X', features: {} } as unknown as RunNameCandidate;
+  return { ranked: [{ candidate, score: 5 }], margin: 5, chosen: name === null ? null : candidate };
+};
+
+describe('the runs’ score sure of another name than the rules’ (runs-contradict-name.ts)', () => {
+  it('finds the contradiction when the score is sure of another run', () => {
+    expect(contradictingRun('DÉM', scored('FARE DU COL SERVICES'))).toBe('FARE DU COL SERVICES');
+    expect(contradictingRun('FARE DU COL devient « KALOLO', scored('KALOLO'))).toBe('KALOLO');
+    expect(contradictingRun('LA VOIX DU PLATEAU', scored('CHARPENTES DU PLATEAU'))).toBe('CHARPENTES DU PLATEAU');
+  });
+  it('sees none when they agree, when the run opens the rules’ name, or when the score is not sure', () => {
+    expect(contradictingRun('Fare du Col', scored('FARE DU COL'))).toBeNull();
+    expect(contradictingRun('LES HAUTS DE TIVA-SUR-MER', scored('LES HAUTS DE TIVA'))).toBeNull();
+    expect(contradictingRun('GIE PÊCHEURS DU COL', scored('PÊCHEURS DU COL'))).toBeNull();
+    expect(contradictingRun('Ets KALOLO & FILS', scored('KALOLO & FILS'))).toBeNull();
+    expect(contradictingRun('DÉM', scored(null))).toBeNull();
+    expect(contradictingRun('DÉM', null)).toBeNull();
+  });
+});
+
+describe('a name cut before its end (unfinished-name.ts)', () => {
+  it('reads a name ending on an article, a preposition, a conjunction or an elision as cut', () => {
+    for (const name of ['HÔTEL DU COL LE', 'FERRONNERIE D’ART DU', 'CHARPENTES ET', 'KALOLO &', "PÊCHE D'"]) expect(endsOnOpeningWord(name)).toBe(true);
+  });
+  it('leaves whole names alone, a word ending in those letters too', () => {
+    for (const name of ['CHARPENTES DU PLATEAU', 'FARE DU COL', 'LES ALOES', 'KALOLO ET FILS', 'ÉPICERIE DE LA BAIE', 'BOULE', 'PLAISANCE']) expect(endsOnOpeningWord(name)).toBe(false);
+  });
+  it('quarantines a notice whose name read ends on a preposition', () => {
+    const text = 'AVIS DE DISSOLUTION\nDénomination : FERRONNERIE D’ART DU\nForme : SARL\nRIDET : 1 000 032.001\nLa dissolution anticipée de la société a été décidée le 3 octobre 2026.';
+    const result = parseNoticeText(text, { reference: 't', publicationDate: '2026-11-05' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('denomination_incertaine');
+  });
+});
+
+describe('a label read with the name (label-in-name.ts)', () => {
+  it('reads past the dénomination’s own label', () => {
+    expect(withoutNameLabel('Dénomination : FARE DU COL')).toBe('FARE DU COL');
+    expect(withoutNameLabel('Raison sociale: FARE DU COL')).toBe('FARE DU COL');
+    expect(withoutNameLabel('FARE DU COL')).toBe('FARE DU COL');
+  });
+  it('finds a label’s colon, an unpaired guillemet or a glued abbreviation in a name', () => {
+    expect(holdsLabel('Propr.: FARE DU COL')).toBe(true);
+    expect(holdsLabel('CST » FARE DU COL')).toBe(true);
+    expect(holdsLabel('Rs.FARE DU COL')).toBe(true);
+  });
+  it('leaves names with quotes paired, initials and hours alone', () => {
+    expect(holdsLabel('« LE FARE » DU COL')).toBe(false);
+    expect(holdsLabel('FARE DU COL « KALOLO')).toBe(false);
+    expect(holdsLabel('K.W. MARINE')).toBe(false);
+    expect(holdsLabel('FARE DU COL')).toBe(false);
+    expect(holdsLabel('St. KALOLO')).toBe(false);
+  });
+  it('publishes the name without the label a table’s empty cell left in front of it', () => {
+    const text = 'LA GAZETTE DU COL – 5 novembre 2026\nPROROGATION DE LA DURÉE\n– Société :\nDénomination : FARE DU COL\nForme : SARL\nRIDET : 1 000 032.001\nLa durée de la société est portée à 99 ans (AGE du 7 octobre 2026).';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('FARE DU COL');
+  });
+});
+
+describe('a person read as the name whom the notice lists as an officer (officer-read-as-name.ts)', () => {
+  const officers = [{ nom: 'KALOLO', prenoms: 'Tevita', fonction: 'directeur général', action: 'nomination' as const }];
+  it('finds the person among the officers, in either order', () => {
+    expect(officerReadAsName('Tevita KALOLO', true, officers)).toBe(true);
+    expect(officerReadAsName('KALOLO Tevita', true, officers)).toBe(true);
+  });
+  it('leaves a company named after a person, and a person no officer, alone', () => {
+    expect(officerReadAsName('TEVITA KALOLO', false, officers)).toBe(false);
+    expect(officerReadAsName('Arsène KALOLO', true, officers)).toBe(false);
+  });
+});
