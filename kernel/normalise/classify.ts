@@ -40,6 +40,7 @@ import { DIRECTION_CHANGES } from './direction-wordings.ts';
 import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 import { headingNounEvent } from './heading-event-noun.ts';
+import { INSERTION_MAX } from './value-labels.ts';
 import { documentTitleEvent } from './document-title-event.ts';
 import { singleLineBreaksAsSpaces } from './joined-lines.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
@@ -747,8 +748,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const strong = strongPatternsFor(both.text);
   const bodyCounts = bodyCountsOf(bodyRead, strong);
   // The title's bare event noun, whatever follows it on its line (heading-event-noun.ts): evidence
-  // where no wording of the heading names that event already.
-  const titleNoun = headingNounEvent(headingLines, headLinesOf(foldedText));
+  // where no wording of the heading names that event already; an insertion's, under whatever lines.
+  const titleNoun = headingNounEvent(headingLines, headLinesOf(foldedText), text.length <= INSERTION_MAX);
   for (const type of ANNONCE_TYPES) {
     const worded = headingReadings ? count(strong[type], headingReadings) : 0;
     const h = worded === 0 && titleNoun === type ? 1 : worded;

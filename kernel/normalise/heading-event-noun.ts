@@ -22,19 +22,26 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { firstLineAfterFurniture } from './title-furniture.ts';
 import { isTitleQualifier, mayOpenOnTitleNoun, TITLE_NOUNS, titleNoun } from './title-nouns.ts';
 
-/** The marks a compositor sets between his insertion's fields, and before its event ('■ CONST. SARL', '#CONSTIT', 'Constitution § X'). */
-const MARKS = '§▪■•·|>»#*◆~';
+/**
+ * A mark a compositor sets between his insertion's fields, and before its event ('■ CONST. SARL',
+ * '#CONSTIT', 'Constitution § X', '<NOMINATION> <SOCIÉTÉ>', '~ FIN LG ~'): whatever sign of punctuation
+ * or symbol he chose, each compositor his own, but those of words and sentences (an apostrophe, a
+ * hyphen, quotes opening a name, brackets, a comma, a colon, a semicolon, a full stop, an ampersand),
+ * which the patterns below read for what they are.
+ */
+const MARK = String.raw`(?:(?![-'’"«“(),.:;&])[\p{P}\p{S}])`;
 /** The title's first word, past a compositor's marks, closed by its dot when cut short. */
-const FIRST_WORD = new RegExp(`^[ \\t]*(?:[${MARKS}][ \\t]*)*([a-z]+)(\\.)?`);
+const FIRST_WORD = new RegExp(String.raw`^[ \t]*(?:${MARK}[ \t]*)*([a-z]+)(\.)?`, 'u');
 /** A word cut without its dot is closed by the compositor's mark after it ('#CONSTIT #SASU'). */
-const MARK_AFTER = new RegExp(`^[ \\t]*[${MARKS}]`);
+const MARK_AFTER = new RegExp(String.raw`^[ \t]*${MARK}`, 'u');
 /** A qualifier after the noun, closed by its dot when cut short. */
 const NEXT_WORD = /^[ \t]+([a-z]+)(\.)?/;
 /** After a word, the end of the line or a separator (a dash, a full stop, a comma, a slash, an opening bracket) and the rest of the title. */
-const END_OR_SEPARATOR = new RegExp(`^[ \\t]*(?:$|[-.][ \\t]*$|[-.,/([${MARKS}][ \\t]*(\\S[^\\n]*))`);
+const END_OR_SEPARATOR = new RegExp(String.raw`^[ \t]*(?:$|[-.][ \t]*$|(?:[-.,/([]|${MARK})[ \t]*(\S[^\n]*))`, 'u');
 /** After a cut word's dot (itself a separator): the end of the line, or a separator or not and the rest. */
 const AFTER_DOT = /^[ \t]*(?:$|[-,/([]?[ \t]*(\S[^\n]*))/;
 /** Spaces and the rest of the title. */
@@ -46,6 +53,12 @@ const COLON_REST = /^[ \t]*:[ \t]*(\S[^\n]*)/;
 const ACT_OPENING =
   /^(?:(?:par |suivant |selon )?(?:un |l')?acte\b|a\.?s\.?s\.?p\b|ag[eom]x?\b|assemblee\b|decisions?\b|deliberation\b|proces-verbal\b|pv\b|aux termes\b|en date\b|statuts\b)/;
 const DATE_OPENING = /^(?:(?:du|le) )?\d/;
+/**
+ * What opens the company the event is of, after the title's colon ('Nomination: SA X …',
+ * 'CONSTITUTION : SARL « Y »'): a legal form and a word after it. A record's field holds a date, a
+ * person or a place after its colon, never a company announced by its form.
+ */
+const COMPANY_OPENING = new RegExp(String.raw`^(?:${FOLDED_FORMS_SOURCE})[ \t]+[«"“]?[a-z\d]`);
 
 interface TitleOpening {
   noun: string;
@@ -84,15 +97,19 @@ function titleOpening(folded: string): TitleOpening | null {
 /** The type a folded title line names by its event noun, or null. */
 function lineNounEvent(line: string): AnnonceType | null {
   const opening = titleOpening(line);
-  if (!opening || (opening.colon && !ACT_OPENING.test(opening.rest))) return null;
+  if (!opening || (opening.colon && !ACT_OPENING.test(opening.rest) && !COMPANY_OPENING.test(opening.rest))) return null;
   return TITLE_NOUNS.get(opening.noun) ?? null;
 }
 
 /**
  * The type a title names by its bare event noun, or null. `headingLines` are the heading's lines and
  * `textLines` the notice's first lines, both folded (fold.ts: dashes as '-', no accents, lower case).
+ * In an insertion (`insertion`), the first of its first lines that reads as a title is its title,
+ * whatever lines stand above it: a compositor's paper prints its own furniture in its own hand (its
+ * name, its issue, its rubric, its date in any order), which no list of mastheads reads, and an
+ * insertion's few lines hold no other title.
  */
-export function headingNounEvent(headingLines: readonly string[], textLines: readonly string[]): AnnonceType | null {
+export function headingNounEvent(headingLines: readonly string[], textLines: readonly string[], insertion = false): AnnonceType | null {
   // The title read is one of these lines: where none opens on a noun's head, none names the event,
   // and the page's furniture above the title is not sought (speed only).
   if (!headingLines.some(mayOpenOnTitleNoun) && !textLines.some(mayOpenOnTitleNoun)) return null;
@@ -107,6 +124,16 @@ export function headingNounEvent(headingLines: readonly string[], textLines: rea
   for (const title of titles) {
     const type = title === '' ? null : lineNounEvent(title);
     if (type !== null) return type;
+  }
+  if (!insertion) return null;
+  // The first line that reads as a title is the title, the noun of several events too ('TRANSFERT DE
+  // SIÈGE' over a record whose 'Constitution : acte du …' is a field).
+  // A line above that ends on its colon announces what follows ('veuillez publier :'): the notice's own
+  // words, under which no title is sought.
+  for (const line of textLines) {
+    if (/:[ \t]*$/.test(line)) return null;
+    if (!mayOpenOnTitleNoun(line) || !titleOpening(line.trim())) continue;
+    return lineNounEvent(line.trim());
   }
   return null;
 }

@@ -53,8 +53,8 @@ for (const noun of TITLE_NOUNS.keys()) {
  * The first MIN_CUT letters of every noun: a word titleNoun reads (the noun, its plural, a cut word
  * of MIN_CUT letters or more) opens on one of them.
  */
-// A compositor's mark may open his insertion's line before its event ('■ CONST. SARL', '#CONSTIT #SASU': title-marks in heading-event-noun.ts).
-const NOUN_HEAD = new RegExp(`^(?:[\\s'’&§▪■•·|»#*◆-]|\\.(?=[\\s'’&-]|$))*(?:${[...new Set([...TITLE_NOUNS.keys()].map((noun) => noun.slice(0, MIN_CUT)))].join('|')})`);
+// A compositor's mark may open his insertion's line before its event ('■ CONST. SARL', '#CONSTIT #SASU', '<NOMINATION>': any sign of punctuation or symbol, heading-event-noun.ts).
+const NOUN_HEAD = new RegExp(`^(?:[\\s'’&\\p{P}\\p{S}])*(?:${[...new Set([...TITLE_NOUNS.keys()].map((noun) => noun.slice(0, MIN_CUT)))].join('|')})`, 'u');
 
 /**
  * Whether a folded text's first word, past spaces, apostrophes, ampersands, dashes and full stops

@@ -7,8 +7,8 @@
  *   is read;
  * - a short token of consonants alone (no French word is one) is the known term it is the initials
  *   of ('fdc': 'fonds de commerce', 'LG': 'location-gérance'), or the known word it keeps the
- *   letters of, its first and its last consonant ('Sg': 'siège', 'pts': 'parts'), the nearest when
- *   several keep them (the fewest letters left out); in capitals beside another word in capitals
+ *   letters of, its first and its last consonant ('Sg': 'siège', 'pts': 'parts'), and no other
+ *   known word keeps them ('CSTN' keeps constitution's and cessation's: neither); in capitals beside another word in capitals
  *   it is part of a name ('SARL BTP KONÉ') and is left.
  * Read after the lexicon, for the whole notice when it is printed in the telegraphic style, and the
  * cut words for the type wherever they stand (abbreviated-words.ts); a form the type's lexicon reads where it
@@ -21,27 +21,74 @@ import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
+import { TITLE_NOUNS } from './title-nouns.ts';
 import { INSERTION_MAX, valueLabelStarts } from './value-labels.ts';
 
-/** The words of events and labels small ads abbreviate, as written out. */
-const KNOWN_WORDS = [
+/**
+ * The events an insertion opens on, each as the word the type's patterns read: a token of
+ * consonants at an event's place is read as the one event whose letters it keeps in order, its
+ * first letter first ('Cstn', 'CNST' constitution; 'CRTN' création, a constitution; 'Dslt'
+ * dissolution; 'Dplct' déplacement, a transfer; 'Nmn' nomination; 'Cssn' cession); a token two
+ * events keep ('Rdn': réduction, radiation; 'Trsf': transfert, transformation) is read as neither.
+ */
+export const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ['constitution', 'constitution'], ['creation', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
+  ['deplacement', 'transfert'], ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
+  ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
+  ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
+  ['diminution', 'réduction'], ['vente', 'vente'], ['revocation', 'révocation'],
+  // The company's going on despite its losses: a word of events too, so a cut of it ('CONTIN.') is read as no other event's.
+  ['continuation', 'continuation'],
+];
+
+/**
+ * The words of events and labels small ads abbreviate, as written out: one vocabulary with the
+ * classifier's and the labels' (a compositor cuts every word a notice uses, and a word missing here
+ * is one a cut of it is read as another's). The events' nouns are those a title names (title-nouns.ts)
+ * and those an insertion opens on (`EVENT_STEMS` below); the labels', those a record prints before
+ * its values but those value-labels.ts reads by their values' kinds. 'Cessation' is the court's event
+ * beside the sale's 'cession': 'cess.' opens both, and is read as neither.
+ */
+// The name's, the form's and the capital's labels are read by the value they introduce (value-labels.ts
+// reads a short token, glued to its value or not): written out here, the token would be too long for it.
+const LABEL_WORDS = ['siège', 'objet', 'durée'];
+const OTHER_WORDS = [
   'constitution', 'immatriculation', 'transformation', 'prorogation', 'dissolution', 'liquidation', 'fusion', 'absorption',
-  'augmentation', 'réduction', 'annulation', 'transfert', 'siège', 'objet', 'durée', 'statuts', 'nomination', 'nommé',
+  'augmentation', 'réduction', 'annulation', 'transfert', 'statuts', 'nomination', 'nommé',
   'démission', 'démissionnaire', 'renouvellement', 'remplacement', 'fonctions', 'parts', 'actions', 'vente', 'oppositions',
   'enregistrement', 'jugement', 'redressement', 'simplifiée', 'anticipée', 'approbation', 'fonds de commerce', 'location-gérance',
+  'cessation',
   // A newspaper's 'Ann. lég.' is its legal announcements: 'ann.' opens two words, and is read as neither.
   'annonces',
 ];
 
-const SINGLE = KNOWN_WORDS.filter((w) => !/[\s-]/.test(w));
-const TERMS = KNOWN_WORDS.filter((w) => /[\s-]/.test(w));
+/**
+ * The known words by their spelling (folded), each with the word its cut is read as: itself, or the
+ * event's word the type's patterns read for it ('création' a constitution, as its consonants are read).
+ */
+function knownWords(): Map<string, string> {
+  const reading = new Map<string, string>();
+  const add = (spelling: string, word: string): void => {
+    if (!reading.has(spelling)) reading.set(spelling, word);
+  };
+  for (const word of [...OTHER_WORDS, ...LABEL_WORDS]) add(fold(word), word);
+  for (const [stem, word] of EVENT_STEMS) add(stem, word);
+  for (const noun of TITLE_NOUNS.keys()) add(noun, noun);
+  return reading;
+}
+
+const KNOWN_WORDS = knownWords();
+/** The readings that are events' words (written capitalised, never in capitals). */
+const EVENT_READINGS: ReadonlySet<string> = new Set([...EVENT_STEMS.map(([, word]) => word), ...[...TITLE_NOUNS.keys()].map((noun) => KNOWN_WORDS.get(noun)!)]);
+const SINGLE = [...KNOWN_WORDS.keys()].filter((w) => !/[\s-]/.test(w));
+const TERMS = [...KNOWN_WORDS.keys()].filter((w) => /[\s-]/.test(w));
 const VOWEL = /[aeiouy]/;
 const MIN_PREFIX = 3;
 
 /** Each cut word (folded) that opens one known word alone, with that word; null when it opens several. */
 const OPENING = new Map<string, string | null>();
-for (const word of SINGLE) {
-  const folded = fold(word);
+for (const folded of SINGLE) {
+  const word = KNOWN_WORDS.get(folded)!;
   for (let end = MIN_PREFIX; end < folded.length; end += 1) {
     const head = folded.slice(0, end);
     // A plural's singular closing a sentence is the word, not its abbreviation ('statut.').
@@ -83,19 +130,22 @@ export function consonantsWord(token: string): string | null {
   const folded = fold(token);
   if (folded.length < 2 || VOWEL.test(folded) || !/^[a-z]+$/.test(folded)) return null;
   const byInitials = TERMS.filter((term) => initials(term) === folded);
-  if (byInitials.length > 0) return byInitials.length === 1 ? byInitials[0]! : null;
-  let best: string | null = null;
-  let fewest = Infinity;
-  let tied = false;
-  for (const word of SINGLE) {
-    const plain = fold(word);
-    if (plain.charAt(0) !== folded.charAt(0) || lastConsonant(plain) !== folded.charAt(folded.length - 1)) continue;
-    const left = lettersLeftOut(folded, plain);
-    if (left < 0) continue;
-    if (left < fewest) [best, fewest, tied] = [word, left, false];
-    else if (left === fewest) tied = true;
-  }
-  return tied ? null : best;
+  if (byInitials.length > 0) return byInitials.length === 1 ? KNOWN_WORDS.get(byInitials[0]!)! : null;
+  // Two known words of two readings that keep the token's letters: the reader takes neither. Two
+  // letters keep too little of a long word to tell it by its first and last ('dt' is no
+  // 'déplacement'): they are its first two consonants ('Sg' siège).
+  const kept = new Set(
+    SINGLE.filter(
+      (plain) =>
+        plain.charAt(0) === folded.charAt(0) &&
+        lastConsonant(plain) === folded.charAt(folded.length - 1) &&
+        lettersLeftOut(folded, plain) >= 0 &&
+        (folded.length > 2 || plain.replace(/[aeiouy]/g, '').startsWith(folded)),
+    ).map(
+      (plain) => KNOWN_WORDS.get(plain)!,
+    ),
+  );
+  return kept.size === 1 ? [...kept][0]! : null;
 }
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
@@ -127,7 +177,8 @@ export function cutWordsRead(text: string): string {
     const after = text.slice(offset + printed.length, offset + printed.length + 12);
     if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(after) || BEFORE_DATE.test(after)) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
-    return inCaseOf(letters, word) + apart;
+    // An event's word in capitals before the company reads as part of its name in capitals: capitalised, as its consonants are (`stemRead`).
+    return (EVENT_READINGS.has(word) ? inCaseOf(letters.charAt(0), word) : inCaseOf(letters, word)) + apart;
   });
 }
 
@@ -150,22 +201,6 @@ export function unknownAbbreviationsRead(text: string): string {
   });
 }
 
-/**
- * The events an insertion opens on, each as the word the type's patterns read: a token of
- * consonants at an event's place is read as the one event whose letters it keeps in order, its
- * first letter first ('Cstn', 'CNST' constitution; 'CRTN' création, a constitution; 'Dslt'
- * dissolution; 'Dplct' déplacement, a transfer; 'Nmn' nomination; 'Cssn' cession); a token two
- * events keep ('Rdn': réduction, radiation; 'Trsf': transfert, transformation) is read as neither.
- */
-export const EVENT_STEMS: ReadonlyArray<readonly [string, string]> = [
-  ['constitution', 'constitution'], ['creation', 'constitution'], ['dissolution', 'dissolution'], ['cession', 'cession'], ['transfert', 'transfert'],
-  ['deplacement', 'transfert'], ['nomination', 'nomination'], ['demission', 'démission'], ['augmentation', 'augmentation'], ['reduction', 'réduction'],
-  ['liquidation', 'liquidation'], ['radiation', 'radiation'], ['modification', 'modification'], ['prorogation', 'prorogation'],
-  ['transformation', 'transformation'], ['cloture', 'clôture'], ['fusion', 'fusion'], ['absorption', 'absorption'], ['renouvellement', 'renouvellement'],
-  ['diminution', 'réduction'], ['vente', 'vente'], ['revocation', 'révocation'],
-  // The company's going on despite its losses: a word of events too, so a cut of it ('CONTIN.') is read as no other event's.
-  ['continuation', 'continuation'],
-];
 
 /** The event a token of consonants keeps the letters of, alone, or null. */
 export function eventOfStem(token: string): string | null {

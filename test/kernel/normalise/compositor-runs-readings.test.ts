@@ -5,7 +5,7 @@ import { gluedLabelsRead } from '../../../kernel/normalise/glued-labels.ts';
 import { identifiedNameRunsApart } from '../../../kernel/normalise/identified-name-run.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { eventOfLetters, letteredEventsRead, letteredTermsRead, termOfParts } from '../../../kernel/normalise/lettered-abbreviations.ts';
-import { changedThingsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
+import { changedThingsRead, cutWordsRead } from '../../../kernel/normalise/unknown-abbreviations.ts';
 
 // A ninth compositor, made up for these tests: his newspaper is 'Le Cri du Lagon', his identifier's
 // label 'Nm°', his meeting 'AGX', his events and offices cut in his own hand ('Dissl.antcp.',
@@ -70,7 +70,9 @@ describe('an abbreviation read as a word’s letters in order', () => {
   it('writes it out only where an event stands, closed by its dot, a long head or consonants alone', () => {
     expect(letteredEventsRead('Cstitn.SAS «LE TOIT ROUGE»')).toBe('Constitution SAS «LE TOIT ROUGE»');
     expect(letteredEventsRead('AGX 12.10.26: Dissl.antcp. de LE BOIS SARL')).toContain(': Dissolution antcp.');
-    expect(letteredEventsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Réduction LE TOIT ROUGE SAS');
+    // A cut the known words open alone is the cut-word reading's (unknown-abbreviations.ts): a decrease is a reduction.
+    expect(letteredEventsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Dimin. LE TOIT ROUGE SAS');
+    expect(cutWordsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Réduction LE TOIT ROUGE SAS');
     // Two forms and an arrow: a change of form.
     expect(letteredEventsRead('Chgmt SARL→SAS: LE TOIT ROUGE')).toBe('Chgmt transformation de SARL en SAS: LE TOIT ROUGE');
     // A head the cut-word reading knows is left to it, a title's capitals kept; a surname in capitals closing its line is a word.

@@ -93,3 +93,35 @@ describe("the title's noun keeps to the title", () => {
     expect(headingNounEvent(['nomination : m. lucien exemple'], 'nomination : m. lucien exemple'.split('\n'))).toBeNull();
   });
 });
+
+describe("an insertion's title under its paper's own lines", () => {
+  // A paper prints its name, issue, rubric and date in its own hand: no list of mastheads reads them all.
+  const MASTHEAD = 'LA VOIX DU COL – bimensuel du Col des Roussettes – n° 77 – lundi 9 novembre 2026 – Avis';
+
+  it('reads the first line that opens on an event noun, whatever stands above it', () => {
+    expect(typeOf(`${MASTHEAD}\n\nCONSTITUTION – ASSP 28.10.26\n${RECORD}`)).toBe('creation');
+    expect(headingNounEvent([''], ['la voix du col - n 77 - avis', 'constitution - assp 28.10.26', 'denomination : x'], true)).toBe('creation');
+  });
+
+  it('keeps to the title in a longer notice', () => {
+    expect(headingNounEvent([''], ['la voix du col - n 77 - avis', 'constitution - assp 28.10.26', 'denomination : x'], false)).toBeNull();
+  });
+
+  it("reads the title whatever mark the compositor sets around it", () => {
+    expect(headingNounEvent([''], ['<nomination> <societe> les vergers <forme> sarl'], true)).toBe('nomination');
+    expect(headingNounEvent([''], ['~ dissolution ~ les vergers'], true)).toBe('dissolution');
+    expect(headingNounEvent([''], ['+ constitution + les vergers'], true)).toBe('creation');
+  });
+
+  it('reads the company after the title’s colon, never a field’s date or person', () => {
+    expect(headingNounEvent(['nomination: sa les vergers rid 5401245.001'], ['nomination: sa les vergers rid 5401245.001'])).toBe('nomination');
+    expect(headingNounEvent([''], ['constitution : 03/03/2015'], true)).toBeNull();
+    expect(headingNounEvent([''], ['nomination : m. lucien exemple'], true)).toBeNull();
+  });
+});
+
+describe("an insertion's title under the notice's own words", () => {
+  it('is not sought under a line that announces what follows by its colon', () => {
+    expect(headingNounEvent([''], ['pour nos clients, merci de faire paraitre :', 'constitution - assp 28.10.26', 'denomination : x'], true)).toBeNull();
+  });
+});

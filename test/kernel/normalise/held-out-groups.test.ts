@@ -574,6 +574,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // published with a person's name as the company's, a legal form printed beside another name, are
   // quarantined denomination_incertaine (gazetins gi06, gi07, gi09; compositeurs ka20, ka32): a type
   // and its fields lost where the name published was wrong; names right unchanged or one more.
+  // Raised by wt-abbr (an insertion's title under its paper's own lines, any mark, a company after the
+  // title's colon: gi13, kz01, yd23 read).
   gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 9 / 37 }, wronglyQuarantined: 14 },
   // Raised by wt-subj (2026-12-03): abbreviated labels before the parties (role-label-before.ts).
   // Lowered by wt-names (2026-12-03): kz28, kz32 (a label or a glued abbreviation read with the name, `label-in-name.ts`) quarantined `denomination_incertaine`, its name

@@ -17,6 +17,16 @@ describe('a word cut short and closed by its dot', () => {
     expect(openedWord('trans')).toBeNull();
     expect(openedWord('statut')).toBeNull();
     expect(openedWord('Nouméa')).toBeNull();
+    // The sale's cession and the court's cessation of payments.
+    expect(openedWord('Cess')).toBeNull();
+  });
+
+  it("opens every event noun the classifier's titles and the insertions' events know, read as the event's word", () => {
+    expect(openedWord('Créat')).toBe('constitution');
+    expect(openedWord('RADIAT')).toBe('radiation');
+    expect(openedWord('Chang')).toBe('changement');
+    expect(openedWord('Modific')).toBe('modification');
+    expect(unknownAbbreviationsRead('CRÉAT. SARL KAORI BOIS')).toBe('Constitution SARL KAORI BOIS');
   });
 
   it('is no abbreviation when its dot is a web address’s (a site’s name in a form’s banner)', () => {
@@ -36,6 +46,11 @@ describe('a short token of consonants', () => {
 
   it('is read as no word when no known word keeps its first and last letters (a masthead, a trade)', () => {
     expect(consonantsWord('LNC')).toBeNull();
+    // Two known words keep them: constitution's and cessation's letters.
+    expect(consonantsWord('CSTN')).toBeNull();
+    // Two letters are a word's first two consonants, never its first and last ('dt', a domicile's 'demeurant').
+    expect(consonantsWord('dt')).toBeNull();
+    expect(consonantsWord('Sg')).toBe('siège');
     expect(consonantsWord('BTP')).toBeNull();
     expect(consonantsWord('ste')).toBeNull();
   });
@@ -43,7 +58,9 @@ describe('a short token of consonants', () => {
 
 describe('unknown abbreviations in a telegraphic notice', () => {
   it('writes them out in the case they were printed in, and leaves a sigle in capitals beside a name', () => {
-    expect(unknownAbbreviationsRead('DISSOLU. – SARL KAORI BOIS – jgmt du 3/11/26 – vte du fdc')).toBe('DISSOLUTION – SARL KAORI BOIS – jugement du 3/11/26 – vte du fonds de commerce');
+    // An event's word is capitalised, never in capitals: in capitals before the company it reads as part of its name.
+    expect(unknownAbbreviationsRead('DISSOLU. – SARL KAORI BOIS – jgmt du 3/11/26 – vte du fdc')).toBe('Dissolution – SARL KAORI BOIS – jugement du 3/11/26 – vte du fonds de commerce');
+    expect(unknownAbbreviationsRead('IMMAT. AU REGISTRE – SARL KAORI BOIS')).toBe('IMMATRICULATION AU REGISTRE – SARL KAORI BOIS');
     expect(unknownAbbreviationsRead('SARL PRTS KAORI – Début LG')).toBe('SARL PRTS KAORI – Début LOCATION-GÉRANCE');
   });
 
