@@ -130,9 +130,9 @@ const LEAVING_BEFORE = String.raw`dem|demiss|demission|revoc|revocation|fin\s+(?
 /** A token the name comes right after, its dot, a qualifier and a colon or a slash between ('Gce.', 'Gért inch.:', 'Pdt nv :', 'Gér. sortant'). */
 const TOKEN_BEFORE = new RegExp(String.raw`(?<![\p{L}\-])(?:(${LEAVING_BEFORE})\.?\s+)?((?:co-?)?\p{L}{2,7})\.?(?:\s+(${QUALIFIERS})\.?)?\s*[:/\]>]?\s*$`, 'u');
 /** A token in brackets right after the name ('M. X (gér.)', 'Mme Y (prés.)'). */
-const TOKEN_AFTER = /^\s*\(\s*((?:co-?)?\p{L}{2,7}(?:\.?[ \-]?\p{L}{1,9}){0,3})\.?\s*\)/u;
+const TOKEN_AFTER = /^\s*\(\s*((?:co-?)?\p{L}{2,7}(?:\.?[ -]?\p{L}{1,9}){0,3})\.?\s*\)/u;
 /** A label of several shortened words right before the name ('D.Gal:', 'Comm.exéc.plan:', 'dir. gén.'). */
-const WORDS_BEFORE = /(?<![\p{L}\-])(\p{L}{1,7}(?:\.[ ]?|[ \-])\p{L}{1,9}(?:(?:\.[ ]?|[ \-])\p{L}{1,9}){0,2})\.?\s*[:/\]>]?\s*$/u;
+const WORDS_BEFORE = /(?<![\p{L}-])(\p{L}{1,7}(?:\.[ ]?|[ -])\p{L}{1,9}(?:(?:\.[ ]?|[ -])\p{L}{1,9}){0,2})\.?\s*[:/\]>]?\s*$/u;
 
 /**
  * The office a compositor's label gives the name right after it, or in brackets right after the
@@ -144,7 +144,7 @@ export function officeBesideName(lead: string, tail: string): { roles: readonly 
   const roles = before ? officeOfToken(before[2]!) : null;
   if (before && roles) return { roles, leaves: before[1] !== undefined || (before[3] !== undefined && LEAVING_QUALIFIER.test(before[3])) };
   // The label's words are the last ones before the name: a word before them is no part of it ('Nmt. D.Gal:').
-  const words = WORDS_BEFORE.exec(lead)?.[1]!.split(/(?<=[.\s\-])(?=\p{L})/u) ?? [];
+  const words = WORDS_BEFORE.exec(lead)?.[1]!.split(/(?<=[.\s-])(?=\p{L})/u) ?? [];
   for (let from = 0; from + 1 < words.length; from += 1) {
     const phrase = shortenedOffices(words.slice(from).join(''));
     if (phrase) return { roles: [phrase], leaves: false };
