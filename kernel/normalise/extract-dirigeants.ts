@@ -424,6 +424,7 @@ const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?
 /** Two holders of one compositor's label joined by a sign ('Gce.Josué X & Léa Y', 'Cogce.A B / C D'). */
 /** What stands above the last line that holds words, read up to a name. */
 const LINES_ABOVE = /^[\s\S]*\n(?=.*\S)/;
+const LABEL_COLON_END = /:\s*$/;
 const LIST_JOIN = /^\s*(?:&|\/)\s*$/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
@@ -1229,8 +1230,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (s.previousReading && s.between !== null && LIST_JOIN.test(s.between)) return { roles: s.previousReading.roles, cessation: s.previousReading.cessation };
     // A bracket after the name may hold a full stop the clause was cut at ('(dir. gén.)').
     // The label's own full stops may have cut the clause ('Gérte nouv. X', 'gér. inch. : Y'): its
-    // line is read before the name, the line above when the name opens its own ('AJ :\nSELARL X').
-    const before = folded.slice(Math.max(0, s.mention.index - 80), s.mention.index).replace(LINES_ABOVE, '');
+    // line is read before the name; the line above when the name opens its own and that line ends on
+    // a label's colon ('AJ :\nSELARL X'), not on an apposition ('…, gérante\nSOCIÉTÉ ABSORBANTE').
+    const lineStart = folded.lastIndexOf('\n', s.mention.index - 1) + 1;
+    const own = folded.slice(Math.max(lineStart, s.mention.index - 80), s.mention.index);
+    const above = own.trim() ? '' : folded.slice(Math.max(0, lineStart - 80), lineStart).replace(LINES_ABOVE, '');
+    const before = LABEL_COLON_END.test(above) ? above + own : own;
     const office = officeBesideName(before, folded.slice(s.mention.end, s.mention.end + 40));
     return office ? { roles: office.roles, cessation: office.leaves || CESSATION_AFTER.test(s.tail) } : null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractDirigeants } from '../../../kernel/normalise/extract-dirigeants.ts';
+import { extractDirigeants, extractOfficers } from '../../../kernel/normalise/extract-dirigeants.ts';
 import { officeBesideName, shortenedOffice, shortenedOffices } from '../../../kernel/normalise/office-shortenings.ts';
 
 // Made-up insertions and tokens: a compositor's shortenings of the offices, read by their letters.
@@ -76,5 +76,10 @@ describe("the holder named right after a compositor's label, or with it in brack
   it("reads a label's holder without civility before a bracket or the compositor's next label", () => {
     expect(officers('Forme : SAS\nPrésident : Paulin EXEMPLE (inch.)')).toEqual(['Paulin EXEMPLE (président, nomination)']);
     expect(officers('Capital : 3M\nPrésident : Paulin EXEMPLE Idt 1234567 rg 001')).toEqual(['Paulin EXEMPLE (président, nomination)']);
+  });
+
+  it("reads the label on the line above when that line ends on its colon", () => {
+    const court = extractOfficers('RJ – SAS EXEMPLE – RIDET 1234567.001\n[AJ :\nSELARL PILOTE CONSEIL, mission d\'assistance]', { subjectName: 'EXEMPLE' });
+    expect(court.organes.map((o) => `${o.nom} (${o.fonction})`)).toEqual(['PILOTE CONSEIL (administrateur judiciaire)']);
   });
 });
