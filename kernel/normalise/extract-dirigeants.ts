@@ -425,6 +425,7 @@ const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?
 /** What stands above the last line that holds words, read up to a name. */
 const LINES_ABOVE = /^[\s\S]*\n(?=.*\S)/;
 const LABEL_COLON_END = /:\s*$/;
+const PRINTED_DASHES = new Set(['–', '—', '‒', '―']);
 const LIST_JOIN = /^\s*(?:&|\/)\s*$/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
@@ -1232,12 +1233,20 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // The label's own full stops may have cut the clause ('Gérte nouv. X', 'gér. inch. : Y'): its
     // line is read before the name; the line above when the name opens its own and that line ends on
     // a label's colon ('AJ :\nSELARL X'), not on an apposition ('…, gérante\nSOCIÉTÉ ABSORBANTE').
+    // A printed dash stays a separator there, though folded into a word's hyphen ('BOUDET–Gnt M. X').
     const lineStart = folded.lastIndexOf('\n', s.mention.index - 1) + 1;
-    const own = folded.slice(Math.max(lineStart, s.mention.index - 80), s.mention.index);
-    const above = own.trim() ? '' : folded.slice(Math.max(0, lineStart - 80), lineStart).replace(LINES_ABOVE, '');
+    const own = withDashesApart(Math.max(lineStart, s.mention.index - 80), s.mention.index);
+    const above = own.trim() ? '' : withDashesApart(Math.max(0, lineStart - 80), lineStart).replace(LINES_ABOVE, '');
     const before = LABEL_COLON_END.test(above) ? above + own : own;
     const office = officeBesideName(before, folded.slice(s.mention.end, s.mention.end + 40));
     return office ? { roles: office.roles, cessation: office.leaves || CESSATION_AFTER.test(s.tail) } : null;
+  }
+
+  /** The folded text between two offsets, each dash printed as one (not a hyphen) a space. */
+  function withDashesApart(from: number, to: number): string {
+    let out = '';
+    for (let i = from; i < to; i += 1) out += PRINTED_DASHES.has(text[i]!) ? ' ' : folded[i]!;
+    return out;
   }
 
   function readTableRecord(index: number): Reading | null {

@@ -567,10 +567,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // published with a person's name as the company's, a legal form printed beside another name, are
   // quarantined denomination_incertaine (gazetins gi06, gi07, gi09; compositeurs ka20, ka32): a type
   // and its fields lost where the name published was wrong; names right unchanged or one more.
-  gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 9 / 37 }, wronglyQuarantined: 14 },
-  insulaires: { rates: { type: 31 / 40, ridet: 29 / 37, rid: 29 / 37, date: 28 / 37, denomination: 27 / 37, forme_juridique: 27 / 37, dirigeants: 12 / 37 }, wronglyQuarantined: 8 },
-  condensees: { rates: { type: 31 / 40, ridet: 27 / 38, rid: 29 / 38, date: 28 / 38, denomination: 27 / 38, forme_juridique: 29 / 38, dirigeants: 15 / 38 }, wronglyQuarantined: 9 },
-  compositeurs: { rates: { type: 32 / 40, ridet: 27 / 37, rid: 29 / 37, date: 29 / 37, denomination: 23 / 37, forme_juridique: 29 / 37, dirigeants: 22 / 37 }, wronglyQuarantined: 8 },
+  // (wt-offi) dirigeants raised: a compositor's shortened office labels read by their letters and
+  // the holder named bare after them (office-shortenings.ts): gazetins 9 -> 15, insulaires 12 -> 24,
+  // condensees 15 -> 25, compositeurs 22 -> 25.
+  gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 15 / 37 }, wronglyQuarantined: 14 },
+  insulaires: { rates: { type: 31 / 40, ridet: 29 / 37, rid: 29 / 37, date: 28 / 37, denomination: 27 / 37, forme_juridique: 27 / 37, dirigeants: 24 / 37 }, wronglyQuarantined: 8 },
+  condensees: { rates: { type: 31 / 40, ridet: 27 / 38, rid: 29 / 38, date: 28 / 38, denomination: 27 / 38, forme_juridique: 29 / 38, dirigeants: 25 / 38 }, wronglyQuarantined: 9 },
+  compositeurs: { rates: { type: 32 / 40, ridet: 27 / 37, rid: 29 / 37, date: 29 / 37, denomination: 23 / 37, forme_juridique: 29 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 8 },
   matrices: { rates: { type: 45 / 46, ridet: 42 / 43, rid: 42 / 43, date: 42 / 43, denomination: 39 / 43, forme_juridique: 42 / 43, dirigeants: 33 / 43 }, wronglyQuarantined: 1 },
 
 };

@@ -82,4 +82,11 @@ describe("the holder named right after a compositor's label, or with it in brack
     const court = extractOfficers('RJ – SAS EXEMPLE – RIDET 1234567.001\n[AJ :\nSELARL PILOTE CONSEIL, mission d\'assistance]', { subjectName: 'EXEMPLE' });
     expect(court.organes.map((o) => `${o.nom} (${o.fonction})`)).toEqual(['PILOTE CONSEIL (administrateur judiciaire)']);
   });
+
+  it('reads a printed dash as a separator before the label, though folded into a hyphen', () => {
+    expect(officers('Transfo SAS→SARL: EXEMPLE (Rd 1 234 567-001)–AGEx 2.XI.26–fin fonct. Psdt M. Paulin MODÈLE–Gnt M. Paulin MODÈLE', 'EXEMPLE')).toEqual([
+      'Paulin MODÈLE (président, cessation)',
+      'Paulin MODÈLE (gérant, nomination)',
+    ]);
+  });
 });
