@@ -222,7 +222,7 @@ const OFFICE_TOKEN_PERSON = new RegExp(
   `(?<![\\p{L}\\-])((?:[Cc]o-?)?\\p{L}{1,7}(?:\\.[ ]?\\p{L}{1,9}){0,3})\\.?(?:[ ]+(?:${OFFICE_QUALIFIERS})\\.?)?[ ]*[:/\\]>]?[ ]*${GIVEN_THEN_SURNAME}`,
   'gu',
 );
-const COMPANY_HEAD = /^(?:St[ée]\.?|Soci[ée]t[ée]|Cabinet|Groupe|[ÉE]ts|[ÉE]tablissements?)[ ]/u;
+const COMPANY_HEAD = /^(?:S(?:oc?|c)?\.?t[ée]\.?|Soci[ée]t[ée]|Cabinet|Groupe|[ÉE]ts|[ÉE]tablissements?)[ ]/u;
 /** A register's or a form's letters in capitals are no surname ('Dépôt RCS', 'Acte SARL'). */
 const NOT_A_SURNAME = new RegExp(`[ ](?:RCS|RIDET|RID|CFP|XPF|${FORM_ABBREVIATIONS.join('|')})(?:[ ]|$)`, 'u');
 const GIVEN_NAME_AT = new RegExp(`^[ ]?${CAP_WORD}$`, 'u');
@@ -319,7 +319,7 @@ function readNamedMentions(text: string): NamedMention[] {
     let end = m.index + m[0].length;
     let raw = text.slice(start, end);
     while (!mentions.some((x) => start < x.end && end > x.index)) {
-      // 'Prés. : Sté H': a company's word before capitals names a company, no given name.
+      // 'Prés. : Sté H', 'Prst:Scté H', 'Soc.té H': a company's word before capitals names a company, no given name.
       if (COMPANY_HEAD.test(raw) || NOT_A_SURNAME.test(raw)) break;
       const name = splitName(raw);
       if (name) mentions.push({ index: start, end, ...name, company: false });
