@@ -53,6 +53,7 @@ import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-men
 import { withRepeatedCompanyNames } from './repeated-company-name.ts';
 import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
+import { officeBesideName } from './office-shortenings.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
@@ -420,6 +421,12 @@ const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|m
 const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)|entrante?s?|apres|nouveaux?|nouvel(?:le)?s?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
 // --- Lists.
+/** Two holders of one compositor's label joined by a sign ('Gce.Josué X & Léa Y', 'Cogce.A B / C D'). */
+/** What stands above the last line that holds words, read up to a name. */
+const LINES_ABOVE = /^[\s\S]*\n(?=.*\S)/;
+const LABEL_COLON_END = /:\s*$/;
+const PRINTED_DASHES = new Set(['–', '—', '‒', '―']);
+const LIST_JOIN = /^\s*(?:&|\/)\s*$/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
@@ -1168,7 +1175,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
+    // A compositor's office label glued to the name is nearer it than a label's colon on a line
+    // above ('Président : X\nDG.Y') or before other offices ('PDG X … · Adm. coopté: Y'); a colon's
+    // label that says its holder leaves ('Ancien gérant : M. X') keeps its word. Elsewhere the
+    // wordings read first (a leaving noun before the label: 'démission du gérant M. X').
     const labelled = readLabel(s);
+    const beside = readOfficeBeside(s);
+    if (labelled && beside && !labelled.cessation) return rated(beside, 0.8);
     if (labelled) return rated(labelled, 0.9);
     // 'nommé en qualité de cogérante, …, Maître X, avocate associée': appointed, whatever the profession.
     if (PROFESSION_AFTER.test(s.tail) && !EXCLUDED_BEFORE.test(s.gap)) {
@@ -1204,8 +1217,36 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readSignatureOfSubject(s, subject), 0.8) ??
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7) ??
-      rated(readRelativeAppointment(s), 0.75)
+      rated(readRelativeAppointment(s), 0.75) ??
+      rated(beside, 0.75)
     );
+  }
+
+  /**
+   * A compositor's office label right before the name or in brackets right after it ('Gce.Marcel X',
+   * 'Pdt Y inch.', 'M. Z (gér.)', office-shortenings.ts), and the names its list joins by '&', '/'
+   * ('Gce.Josué X & Léa Y'): as close to its holder as a label's colon.
+   */
+  function readOfficeBeside(s: Surroundings): Reading | null {
+    if (s.previousReading && s.between !== null && LIST_JOIN.test(s.between)) return { roles: s.previousReading.roles, cessation: s.previousReading.cessation };
+    // A bracket after the name may hold a full stop the clause was cut at ('(dir. gén.)').
+    // The label's own full stops may have cut the clause ('Gérte nouv. X', 'gér. inch. : Y'): its
+    // line is read before the name; the line above when the name opens its own and that line ends on
+    // a label's colon ('AJ :\nSELARL X'), not on an apposition ('…, gérante\nSOCIÉTÉ ABSORBANTE').
+    // A printed dash stays a separator there, though folded into a word's hyphen ('BOUDET–Gnt M. X').
+    const lineStart = folded.lastIndexOf('\n', s.mention.index - 1) + 1;
+    const own = withDashesApart(Math.max(lineStart, s.mention.index - 80), s.mention.index);
+    const above = own.trim() ? '' : withDashesApart(Math.max(0, lineStart - 80), lineStart).replace(LINES_ABOVE, '');
+    const before = LABEL_COLON_END.test(above) ? above + own : own;
+    const office = officeBesideName(before, folded.slice(s.mention.end, s.mention.end + 40));
+    return office ? { roles: office.roles, cessation: office.leaves || CESSATION_AFTER.test(s.tail) } : null;
+  }
+
+  /** The folded text between two offsets, each dash printed as one (not a hyphen) a space. */
+  function withDashesApart(from: number, to: number): string {
+    let out = '';
+    for (let i = from; i < to; i += 1) out += PRINTED_DASHES.has(text[i]!) ? ' ' : folded[i]!;
+    return out;
   }
 
   function readTableRecord(index: number): Reading | null {

@@ -13,6 +13,8 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FOREIGN_FORMS_IN_CAPITALS, FOREIGN_FORM_IN_SMALL_LETTERS } from './foreign-form.ts';
 import { withoutFormBeforeIdentifier } from './officer-company-form.ts';
 import { withRoles } from './officer-roles.ts';
+import { officeOfToken } from './office-shortenings.ts';
+import { fold } from './fold.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { oneOfWords } from './required-literal.ts';
@@ -168,10 +170,12 @@ const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b
 /**
  * A person printed without civility where only a name can stand: right after a role label or a
  * signature's role ('Gérante : Lina X.', 'Le Président-Directeur général,\nPaul X'), given names
- * and SURNAME in either order, up to the end of the line or the clause.
+ * and SURNAME in either order, up to the end of the line or the clause; given names first, their
+ * SURNAME may be followed by a bracket ('Président : Paul X (inch.)') or by the compositor's next
+ * label ('Président : Paul X Idt 1 234 567'), the capitals ending the name.
  */
 const BARE_PERSON = new RegExp(
-  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;]|\\n|$))`,
+  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}]))|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;]|\\n|$)))`,
   'uy',
 );
 const LABEL_END = /[:,][ ]*\n?[ ]*/g;
@@ -204,6 +208,26 @@ const KIN_PERSON = new RegExp(
   `(?<![\\p{L}])(?:[Mm]oi-m[eê]me|[Mm]a (?:fille|femme|m[eè]re|s[oœ]eur)|[Mm]on (?:fils|[ée]pouse|mari|p[eè]re|fr[eè]re))[ ]+((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})(?![\\p{L}])`,
   'gu',
 );
+
+/**
+ * A person printed without civility right after a compositor's office label glued to it or on its
+ * line ('Gce.Marcel X', 'Gért inch.:Yann Y', 'Pdt Richard Z', 'Liq. Élise W', 'DG: Noël V'): given
+ * names then SURNAME, the label's token read as an office alone, or its words shortened one by one
+ * ('Comm.exéc.plan: Arnaud X', office-shortenings.ts); the names
+ * joined to it by '&', 'et', '/' or a comma go on with it ('Gce.Josué X & Léa Y').
+ */
+const OFFICE_QUALIFIERS = '[Ii]nch|[Nn]v|[Nn]ouv|[Rr]enouv(?:ellement)?|[Mm]aintenue?|[Ee]ntrante?|[Ss]ortante?|[Dd][ée]m|[Dd][ée]miss|[Nn]omm[ée]?e?|[Cc]oopt[ée]e?';
+const GIVEN_THEN_SURNAME = `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})(?![\\p{L}])`;
+const OFFICE_TOKEN_PERSON = new RegExp(
+  `(?<![\\p{L}\\-])((?:[Cc]o-?)?\\p{L}{1,7}(?:\\.[ ]?\\p{L}{1,9}){0,3})\\.?(?:[ ]+(?:${OFFICE_QUALIFIERS})\\.?)?[ ]*[:/\\]>]?[ ]*${GIVEN_THEN_SURNAME}`,
+  'gu',
+);
+const COMPANY_HEAD = /^(?:S(?:oc?|c)?\.?t[ée]\.?|Soci[ée]t[ée]|Cabinet|Groupe|[ÉE]ts|[ÉE]tablissements?)[ ]/u;
+/** A register's or a form's letters in capitals are no surname ('Dépôt RCS', 'Acte SARL'). */
+const NOT_A_SURNAME = new RegExp(`[ ](?:RCS|RIDET|RID|CFP|XPF|${FORM_ABBREVIATIONS.join('|')})(?:[ ]|$)`, 'u');
+const GIVEN_NAME_AT = new RegExp(`^[ ]?${CAP_WORD}$`, 'u');
+const QUALIFIER_AT = new RegExp(`^[ ]?(?:${OFFICE_QUALIFIERS})$`, 'u');
+const NEXT_BARE_PERSON = new RegExp(`^[ ]*(?:&|et|/|,)[ ]*${GIVEN_THEN_SURNAME}`, 'u');
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
@@ -276,6 +300,36 @@ function readNamedMentions(text: string): NamedMention[] {
     if (!ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
     if (name) mentions.push({ index: start, end, ...name, company: false });
+  }
+  for (const m of matchesOf(OFFICE_TOKEN_PERSON, text)) {
+    let start = m.index + m[0].length - m[2]!.length;
+    const token = m[1]!;
+    // 'cogérant. Dépôt RCS …': a full stop after a whole word ends its sentence, no label's dot.
+    if (fold(token).length >= 6 && m[0].slice(token.length, m[0].length - m[2]!.length).includes('.') && !token.includes('.')) continue;
+    const dot = token.indexOf('.');
+    const head = dot >= 0 ? officeOfToken(fold(token.slice(0, dot))) : null;
+    const rest = dot >= 0 ? token.slice(dot + 1) : '';
+    // The label read whole, or by its last word after a word of the insertion ('dém. gce X').
+    const lastWord = token.slice(token.lastIndexOf('.') + 1).trim();
+    const read = officeOfToken(fold(token)) !== null || (dot >= 0 && lastWord !== '' && officeOfToken(fold(lastWord)) !== null);
+    // 'Gce.Marie Claire X': the label is the token's first word, the name opens after its dot.
+    if (!read && head && GIVEN_NAME_AT.test(rest)) start = m.index + dot + 1 + (rest.length - rest.trimStart().length);
+    // 'Adm. coopté: Y': a qualifier after the label, the name where the match put it.
+    else if (!read && !(head && QUALIFIER_AT.test(rest))) continue;
+    let end = m.index + m[0].length;
+    let raw = text.slice(start, end);
+    while (!mentions.some((x) => start < x.end && end > x.index)) {
+      // 'Prés. : Sté H', 'Prst:Scté H', 'Soc.té H': a company's word before capitals names a company, no given name.
+      if (COMPANY_HEAD.test(raw) || NOT_A_SURNAME.test(raw)) break;
+      const name = splitName(raw);
+      if (name) mentions.push({ index: start, end, ...name, company: false });
+      const next = NEXT_BARE_PERSON.exec(text.slice(end));
+      // 'Gért X Y, Gérte Z W': the next label's own holder.
+      if (!next || officeOfToken(fold(next[1]!.split(' ')[0]!))) break;
+      start = end + next[0].length - next[1]!.length;
+      end += next[0].length;
+      raw = next[1]!;
+    }
   }
   for (const m of matchesOf(KIN_PERSON, text)) {
     const start = m.index + m[0].length - m[1]!.length;

@@ -3,6 +3,8 @@
  * unique', 'M. X, gérant,', 'nomme M. X en qualité de président') holds it in a company: that person is
  * an officer, not an individual trader whose identifier follows.
  */
+import { officeBesideName } from './office-shortenings.ts';
+
 const OFFICE_AFTER_NAME =
   /^[^.;\n]{0,60}?(?:\b(?:dans ses|en qualit[ée])\s+(?:fonctions?\s+)?(?:de|d['’])|,\s*)\s*(?:co-?)?(?:g[ée]rante?|pr[ée]sidente?|directeur|directrice|administrat(?:eur|rice)|liquidat(?:eur|rice)|commissaire)\b/iu;
 
@@ -29,7 +31,10 @@ const OFFICE_LABEL_BEFORE = new RegExp(String.raw`(?:^|\n|[;•*.]|\s[-–—])[
 /** An office's word opening the line right before the person, with no separator left ('Gérant⇥M. X' once tabs are spaces). */
 const OFFICE_WORD_OPENING_LINE = /(?:^|\n)[ \t*]*(?:co-?)?(?:gerante?s?|co-?gerance|gerance|presidente?|directeur general|directrice generale|liquidat(?:eur|rice))[ \t]+$/;
 
-/** Whether the folded words right before a person (`before`, up to the civility) are an office's label. */
+/**
+ * Whether the folded words right before a person (`before`, up to the civility) are an office's
+ * label, a compositor's shortened label too ('Gce.', 'Gért inch.:', 'D.Gal:': office-shortenings.ts).
+ */
 export function namedUnderOfficeLabel(foldedBefore: string): boolean {
-  return OFFICE_LABEL_BEFORE.test(foldedBefore) || OFFICE_WORD_OPENING_LINE.test(foldedBefore);
+  return OFFICE_LABEL_BEFORE.test(foldedBefore) || OFFICE_WORD_OPENING_LINE.test(foldedBefore) || officeBesideName(foldedBefore, '') !== null;
 }

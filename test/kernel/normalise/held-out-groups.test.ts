@@ -574,6 +574,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // published with a person's name as the company's, a legal form printed beside another name, are
   // quarantined denomination_incertaine (gazetins gi06, gi07, gi09; compositeurs ka20, ka32): a type
   // and its fields lost where the name published was wrong; names right unchanged or one more.
+  // (wt-offi) dirigeants raised: a compositor's shortened office labels read by their letters and
+  // the holder named bare after them (office-shortenings.ts): gazetins 9 -> 15, insulaires 12 -> 24,
+  // condensees 15 -> 25, compositeurs 22 -> 25.
   // Raised by wt-abbr (an insertion's title under its paper's own lines, any mark, a company after the
   // title's colon: gi13, kz01, yd23 read).
   gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 9 / 37 }, wronglyQuarantined: 14 },
