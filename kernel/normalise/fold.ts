@@ -7,8 +7,13 @@ const COMBINING = /[\u0300-\u036f]/g;
 const APOSTROPHES = new Set(['\u2019', '\u2018', '\u02bc', '\u00b4', '`']);
 const SPACES = new Set(['\u00a0', '\u202f', '\u2007', '\t']);
 
-// Every extractor folds the same notice again; the last few results are kept (fold is pure).
-const recent = new Map<string, string>();
+// Every extractor folds the same notice again; the last few results are kept (fold is pure). The
+// kept texts are compared one by one, the oldest replaced first: a map hashed each new string of a
+// notice's length to look it up, which cost more than comparing it with eight (a string of another
+// length differs at once; speed only).
+const keptTexts: string[] = [];
+const keptFolds: string[] = [];
+let oldestKept = 0;
 const RECENT_SIZE = 8;
 /** Lines and labels are folded faster than a lookup pays for, and would push the notice's own text out of the cache. */
 const CACHED_FROM_LENGTH = 200;
@@ -21,11 +26,17 @@ let lastFolded = '';
 export function fold(text: string): string {
   if (text.length < CACHED_FROM_LENGTH) return foldUncached(text);
   if (text === lastText) return lastFolded;
-  let out = recent.get(text);
+  let out = keptFold(text);
   if (out === undefined) {
     out = foldUncached(text);
-    if (recent.size >= RECENT_SIZE) recent.delete(recent.keys().next().value!);
-    recent.set(text, out);
+    if (keptTexts.length < RECENT_SIZE) {
+      keptTexts.push(text);
+      keptFolds.push(out);
+    } else {
+      keptTexts[oldestKept] = text;
+      keptFolds[oldestKept] = out;
+      oldestKept = (oldestKept + 1) % RECENT_SIZE;
+    }
   }
   lastText = text;
   lastFolded = out;
@@ -41,8 +52,14 @@ export function fold(text: string): string {
  */
 export function foldedSlice(text: string, start?: number, end?: number): string {
   if (text === lastText) return lastFolded.slice(start, end);
-  const kept = text.length < CACHED_FROM_LENGTH ? undefined : recent.get(text);
+  const kept = text.length < CACHED_FROM_LENGTH ? undefined : keptFold(text);
   return kept === undefined ? fold(text.slice(start, end)) : kept.slice(start, end);
+}
+
+/** The kept fold of `text`, if it is one of the texts kept. */
+function keptFold(text: string): string | undefined {
+  for (let i = 0; i < keptTexts.length; i += 1) if (keptTexts[i] === text) return keptFolds[i];
+  return undefined;
 }
 
 /** One UTF-16 code unit folded to exactly one code unit (the length-keeping rule). */

@@ -110,12 +110,42 @@ export function memberOfListedOrgan(before: string, folded: string, index: numbe
   return listedMember(before, folded, index, end) || memberEnumeratedInSentence(before, folded, index, end) || blockBeforeConcernedLabel(folded, end) || membersInApposition(folded, end);
 }
 
+/**
+ * Where the search for the last list opening may start (speed only). The item is read only when the
+ * last opening ends past the words' last colon (another label's colon after it opens another field).
+ * An opening holds a colon only as its last character or in the bracket its label may print the
+ * decision in (`Nouveaux administrateurs (AGO du …) :`), so one ending past the last colon starts
+ * after any earlier colon no bracket can hold; and no opening runs over such a colon, so the search
+ * from there finds the openings the whole search finds after it. A colon with an opening bracket
+ * before it on its line and no closing one between may be in a bracket: the search starts after
+ * the colon before it, or at the start.
+ */
+function openingSearchStart(printedBefore: string): number {
+  const lastColon = printedBefore.lastIndexOf(':');
+  for (let colon = lastColon > 0 ? printedBefore.lastIndexOf(':', lastColon - 1) : -1; colon >= 0; colon = colon > 0 ? printedBefore.lastIndexOf(':', colon - 1) : -1) {
+    if (!mayBeBracketed(printedBefore, colon)) return colon + 1;
+  }
+  return 0;
+}
+
+/** Whether an opening bracket stands before `at` on its line with no bracket between. */
+function mayBeBracketed(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0x28) return true;
+    if (unit === 0x29 || unit === 0x0a) return false;
+  }
+  return false;
+}
+
 /** Whether the identifier stands in an item of a list its organ's or office's noun opens (the reading above, in a list). */
 function listedMember(before: string, folded: string, index: number, end: number): boolean {
   if (!OPENING_WORDS.test(before)) return false;
   const printedBefore = folded.slice(index - before.length, index);
   let opening = -1;
+  LIST_OPENING.lastIndex = openingSearchStart(printedBefore);
   for (const m of matchesOf(LIST_OPENING, printedBefore)) opening = m.index + m[0].length;
+  LIST_OPENING.lastIndex = 0;
   if (opening < 0) return false;
   const printedRest = printedBefore.slice(opening);
   // Another label's colon after the noun's opens another field; a sentence's full stop ends the list.

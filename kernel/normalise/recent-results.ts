@@ -7,16 +7,28 @@
 const CACHED_FROM_LENGTH = 200;
 const RECENT_SIZE = 4;
 
-/** `read` with its last results kept; each call gets its own array (callers may sort or push), the items are shared. */
+/**
+ * `read` with its last results kept; each call gets its own array (callers may sort or push), the
+ * items are shared. The few texts are compared one by one, the oldest replaced first: a map hashed
+ * each new string of a notice's length to look it up, which cost more than comparing it with four
+ * (a string of another length differs at once; speed only).
+ */
 export function withRecentResults<T>(read: (text: string) => T[]): (text: string) => T[] {
-  const recent = new Map<string, readonly T[]>();
+  const texts: string[] = [];
+  const results: (readonly T[])[] = [];
+  let oldest = 0;
   return (text: string): T[] => {
     if (text.length < CACHED_FROM_LENGTH) return read(text);
-    const known = recent.get(text);
-    if (known !== undefined) return known.slice();
+    for (let i = 0; i < texts.length; i += 1) if (texts[i] === text) return results[i]!.slice();
     const out = read(text);
-    if (recent.size >= RECENT_SIZE) recent.delete(recent.keys().next().value!);
-    recent.set(text, out.slice());
+    if (texts.length < RECENT_SIZE) {
+      texts.push(text);
+      results.push(out.slice());
+    } else {
+      texts[oldest] = text;
+      results[oldest] = out.slice();
+      oldest = (oldest + 1) % RECENT_SIZE;
+    }
     return out;
   };
 }

@@ -83,4 +83,21 @@ describe('foldedSlice: a slice of a folded text read from its fold', () => {
     expect(foldedSlice(line, 0, 7)).toBe('gerante');
     expect(foldedUnitCount() - before).toBe(7);
   });
+
+  it('keeps the folds of the last eight long texts, forgetting the one folded first, whichever was asked again', () => {
+    const texts = Array.from({ length: 10 }, (_, i) => `Étude n° ${i} : la Société Élan, gérée par Mme Léa Noël. `.repeat(5));
+    for (const text of texts.slice(0, 8)) fold(text);
+    fold(texts[0]!);
+    const before = foldedUnitCount();
+    for (const text of texts.slice(0, 8)) fold(`${text}`);
+    expect(foldedUnitCount()).toBe(before);
+    fold(texts[8]!);
+    fold(texts[1]!);
+    fold(texts[2]!);
+    expect(foldedUnitCount() - before).toBe(texts[8]!.length);
+    fold(texts[0]!);
+    expect(foldedUnitCount() - before).toBe(texts[8]!.length + texts[0]!.length);
+    fold(texts[2]!);
+    expect(foldedUnitCount() - before).toBe(texts[8]!.length + texts[0]!.length);
+  });
 });

@@ -38,6 +38,27 @@ describe('withRecentResults: a whole notice read once by several rules', () => {
     read(notices[0]!);
     expect(reads).toBe(8);
   });
+
+  it('forgets the notice read first, whichever was asked again since, and knows a copy of a kept text', () => {
+    let reads = 0;
+    const read = withRecentResults((text: string) => {
+      reads += 1;
+      return [text.length];
+    });
+    const [a, b, c, d, e] = [1, 2, 3, 4, 5].map((n) => `${n}${notice}`);
+    for (const n of [a!, b!, c!, d!, a!]) read(n);
+    expect(reads).toBe(4);
+    read(e!);
+    read(b!);
+    expect(reads).toBe(5);
+    read(a!);
+    expect(reads).toBe(6);
+    read(c!);
+    read(e!);
+    expect(reads).toBe(6);
+    read(['2', notice].join(''));
+    expect(reads).toBe(7);
+  });
 });
 
 describe('linesOf: a notice split into its lines once for every reader', () => {
