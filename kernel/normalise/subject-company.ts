@@ -42,6 +42,7 @@ import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
+import { spacedLabelNames } from './spaced-name-label.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
@@ -651,7 +652,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;
