@@ -12,7 +12,7 @@ import { globalOf, matchesOf } from './global-pattern.ts';
 import { mayMatch } from './required-literal.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
-import { stripFormSuffix } from './subject-company.ts';
+import { stripFormSuffix, withoutFormPrefix } from './subject-company.ts';
 import { renamedLineNameStart } from './renamed-heading.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 
@@ -41,6 +41,24 @@ const SIEGE_INLINE = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli
 const OLD_NAME_LABEL = /(?:^|\n)[ ]*(?:(?:ancienne|anc\.) denom(?:ination|\.)(?: sociale| soc\.)?|denom(?:ination|\.)(?: sociale| soc\.)? (?:ancienne|anc\.|precedente))\s*:\s*/;
 const NEW_NAME_LABEL = /(?:^|\n)[ ]*(?:(?:nouvelle|nouv\.) denom(?:ination|\.)(?: sociale| soc\.)?|denom(?:ination|\.)(?: sociale| soc\.)? (?:nouvelle|nouv\.))\s*:\s*/;
 const OLD_MENTION_LABEL = /\bancienne mention\s*:\s*/;
+/** An identifier printed after a name, with all that follows it. */
+const IDENTIFIER_TAIL = /\s+(?:RIDET|RID|RCS|Ridet|Rid|Idt)\b.*$/su;
+/** A new name's label, on folded text. */
+const NEW_NAME_WORDS = /\b(?:nouvelle denomination|nouv\. den(?:om)?\.|(?:nouveau|nouv\.?|nv\.?) nom)\b/;
+/** How far after a new name's label its arrow may stand (the former name and its identifier between). */
+const ARROW_REACH = 100;
+/** An arrow to a name, quoted or in capitals. */
+const ARROW_TO_NAME = /→\s*(?=[«"“]|[\p{Lu}\d]{2})/u;
+/** A former name's 'ex-' glued to a name in capitals, then an arrow to another ('ex-X → Y'). */
+const FORMER_ARROW = /(?<![\p{L}-])ex-[\p{Lu}\d][\p{Lu}\d '’&-]{1,60}?\s*→\s*(?=[«"“]|[\p{Lu}\d]{2})/u;
+/** A compositor's 'nouveau nom' shortened ('Nv nom', 'nouv. nom'). */
+const SHORT_NEW_NAME = /\b(?:nouveau|nouv\.?|nv\.?) nom\b/;
+/** The change told inside a new name's labelled value: its verb or its arrow. */
+const TOLD_CHANGE = /\s(?:devient|→)\s*(?=[«"“]|\p{Lu}{2})/u;
+/** A value that opens on a label of its own ('Dénomination : X'). */
+const LABEL_OPENING = /^[\p{L} .'’]{2,30}:\s/u;
+/** A former name as printed before the verb: in capitals or quoted, whole. */
+const UPPER_OR_QUOTED_WHOLE = /^(?:[«"“][^»"”]+[»"”]|[\p{Lu}\d][\p{Lu}\d '’&.-]*)$/u;
 const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
 /** A change of the dénomination named as such ('changement de dénomination', 'modifier la dénomination sociale'). */
 const NAME_CHANGED = /\b(?:changement|modification|modifier|modifie\w*|changer|change\w*)\s+(?:de\s+|d[eu]\s+la\s+|la\s+|sa\s+)?denomination\b/;
@@ -182,7 +200,7 @@ export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   // The wordings below that name the 'dénomination' are looked for only in a text that holds the
   // word: most notices do not (speed only).
-  const named = folded.includes('denomination') || folded.includes('nouveau nom');
+  const named = folded.includes('denomination') || SHORT_NEW_NAME.test(folded);
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
@@ -195,8 +213,16 @@ export function extractNameChange(text: string): NameChange {
   // before its verb ('la nouvelle dénomination adoptée par l'assemblée du … est « X »').
   const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. den(?:om)?\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
   // Its name in capitals may go on under it, as a labelled dénomination's does (capitals-name-cut.ts).
-  if (newLabelled) nouvelle = stripFormSuffix(capitalsValueOverLines(text, newLabelled.index, newLabelled.value)) || null;
-  else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
+  // A label's value that is another label ('Nouvelle dénomination :' / 'Dénomination : X' over a
+  // change told further on) holds no new name; a value that tells the change itself ('X devient « Y »',
+  // 'X → « Y »') holds the new name after its verb, the former before it.
+  const told = newLabelled ? TOLD_CHANGE.exec(newLabelled.value) : null;
+  if (told && newLabelled) {
+    nouvelle = nameAt(text, newLabelled.index + told.index + told[0].length);
+    const old = stripFormSuffix(newLabelled.value.slice(0, told.index).trim());
+    if (nouvelle && UPPER_OR_QUOTED_WHOLE.test(old)) ancienne ??= tidyName(old.replace(/^[«"“]\s*|\s*[»"”]$/gu, ''));
+  } else if (newLabelled && !LABEL_OPENING.test(newLabelled.value)) nouvelle = stripFormSuffix(capitalsValueOverLines(text, newLabelled.index, newLabelled.value)) || null;
+  else if (newLabel && !newLabelled) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
   // or between two commas ('devient, à compter de ce jour, « X »').
@@ -205,15 +231,28 @@ export function extractNameChange(text: string): NameChange {
   // or right before the verb ('la dénomination sociale, qui' / 'devient « X »').
   // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
   // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
-  const becomes = named && /\b(?:denomination(?: sociale)?|nouveau nom)\b((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom)\b((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {
       const between = becomes.index + becomes[0].indexOf(becomes[1]!);
       const old = QUOTED_OR_UPPER_NAME.exec(text.slice(between, between + becomes[1]!.length));
       const oldName = old ? tidyName(old[1] ?? old[2] ?? '') : '';
-      if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = stripFormSuffix(oldName);
+      // The former name's identifier may stand before the verb ('X SAS RID … devient Y'): no part of the name, nor its form.
+      if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = withoutFormPrefix(stripFormSuffix(oldName.replace(IDENTIFIER_TAIL, '')), text);
     }
+  }
+  // A compositor's arrow from the former name to the new one, right after a new name's label ('Nv
+  // nom : X RID … → « Y »') or a former name's 'ex-' ('ex-X → Y'); an arrow elsewhere may lead from an
+  // old seat or officer to the new one.
+  const label = NEW_NAME_WORDS.exec(folded);
+  const labelEnd = label ? label.index + label[0].length : -1;
+  const labelArrow = label ? ARROW_TO_NAME.exec(text.slice(labelEnd, labelEnd + ARROW_REACH)) : null;
+  const formerArrow = FORMER_ARROW.exec(text);
+  if (labelArrow) nouvelle ??= nameAt(text, labelEnd + labelArrow.index + labelArrow[0].length);
+  else if (formerArrow) {
+    nouvelle ??= nameAt(text, formerArrow.index + formerArrow[0].length);
+    ancienne ??= nameAt(text, formerArrow.index + formerArrow[0].indexOf('-') + 1);
   }
   // 'la société a pris la dénomination X', 'prendra désormais la dénomination « X »', 'prend le nom
   // de : « X »', 'les associés ont adopté la dénomination « X »' (a decision told as done, any voice),

@@ -5,10 +5,14 @@
  * ('Rs.X'). Read with the name, such a mark shows the reading ran over a label or a sentence.
  * The dénomination's own label before the value is read past, as a reader reads it
  * (`withoutNameLabel`); any other label or mark leaves the name uncertain (`holdsLabel`), since
- * which side of it is the name the reading does not say.
+ * which side of it is the name the reading does not say. A short insertion says it once its runs in
+ * capitals are scored (run-name-model.ts): where the label stands at the name's head ('Propr.: Rs.X',
+ * 'D: X', 'TRF SGE » X') and the run the score ranks first is the rest of the name, the two
+ * readings agree that the name follows the label (`nameAfterHeadLabel`).
  */
 
 import { fold } from './fold.ts';
+import type { ScoredRunNames } from './run-name-model.ts';
 
 // The dénomination's labels, folded: the whole word, its cuts, 'raison sociale', 'nom'.
 const NAME_LABEL_HEAD = /^(?:denomination(?: sociale)?|denom\.?|den\.?|raison sociale|nom(?: social)?)\s*:\s*/u;
@@ -28,6 +32,26 @@ export function holdsLabel(name: string): boolean {
   // quote the name's last words, its closing mark trimmed with the name's end.
   const closing = name.indexOf('»');
   return closing >= 0 && !name.slice(0, closing).includes('«');
+}
+
+// A label's mark at a name's head: a colon, a closing guillemet, an abbreviation's dot glued to capitals.
+const HEAD_MARK = /:\s*|»\s*|(?<=(?:^|\s)\p{Lu}\p{Ll}{0,5})\.(?=\p{Lu}{2})/gu;
+/** How long a label at a name's head may be ('Propr.: Rs.', 'TRF SGE »'): a few short words. */
+const HEAD_LABEL_LENGTH = 16;
+
+/**
+ * The name past the label read at its head, when the runs' score ranks that rest first (above
+ * none); null otherwise: the label is not at the head, the rest holds a label still, or the score
+ * reads another name.
+ */
+export function nameAfterHeadLabel(name: string, runs: ScoredRunNames | null): string | null {
+  let end = -1;
+  for (const mark of name.matchAll(HEAD_MARK)) if (mark.index <= HEAD_LABEL_LENGTH) end = mark.index + mark[0].length;
+  if (end < 0) return null;
+  const rest = name.slice(end).trim();
+  if (!/\p{Lu}{2}/u.test(rest) || holdsLabel(rest)) return null;
+  const best = runs?.ranked[0];
+  return best && best.score > 0 && fold(best.candidate.name).trim() === fold(rest) ? rest : null;
 }
 
 export function labelInNameDetail(name: string): string {

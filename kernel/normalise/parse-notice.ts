@@ -84,7 +84,7 @@ import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
-import { holdsLabel, labelInNameDetail, withoutNameLabel } from './label-in-name.ts';
+import { holdsLabel, labelInNameDetail, nameAfterHeadLabel, withoutNameLabel } from './label-in-name.ts';
 import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -489,12 +489,15 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
   // The dénomination's own label read with the name is read past (label-in-name.ts).
   const readName = chosenName?.name || scoredRuns?.chosen?.name;
-  const denomination = metadataName || (readName ? withoutNameLabel(readName) : readName);
-  if (!denomination) {
+  const labelled = metadataName || (readName ? withoutNameLabel(readName) : readName);
+  if (!labelled) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }
   // A name read over a label or a sentence, or cut before its end: no company's name as it stands
-  // (label-in-name.ts, unfinished-name.ts).
+  // (label-in-name.ts, unfinished-name.ts). A label at its head is read past where the runs' score
+  // ranks the rest first.
+  const pastHeadLabel = !metadataName && holdsLabel(labelled) && isShortInsertion(corrected) ? nameAfterHeadLabel(labelled, scoredRuns ?? scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()))) : null;
+  const denomination = pastHeadLabel ?? labelled;
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   // A person's name read in a short insertion that prints a company's form beside another name: the

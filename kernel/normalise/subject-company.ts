@@ -42,6 +42,7 @@ import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
+import { spacedLabelNames } from './spaced-name-label.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
@@ -172,8 +173,14 @@ const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
 // and the noun in mixed case before a name in capitals ('Société IMPRIMERIE X'), a common noun the name's own capitals do not carry.
 const SOCIETY_ABBREVIATION = /^(?:(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])|Soci[ée]t[ée]\s+(?=[\p{Lu}\d][\p{Lu}\d'’&-]+(?![\p{Ll}])))/u;
 const GROUPEMENT_PREFIX = /^GIE\s/u;
-/** A label's colon at the start of its line ('Dénomination : '), right before a name. */
-const LABEL_VALUE_OPENING = /(?:^|\n) ?[\p{L} ']{2,30}: ?$/u;
+/**
+ * The dénomination's own label at the start of its line ('Dénomination : ', 'Raison sociale : ',
+ * 'Nom du groupement : ') or the label of what the notice is about ('Objet de l'avis : ', which names
+ * its company as the dénomination's does: notice-object-name.ts), right before a name, on folded
+ * text. A party's label ('Loueur : ',
+ * 'Groupement concerné : ', 'Maître d'ouvrage : ') introduces the company as a sentence does.
+ */
+const LABEL_VALUE_OPENING = /(?:^|\n) ?(?:[-–—•*] ?)?(?:denomination(?: sociale)?|denom\.?|raison sociale|nom(?: social| du groupement| de la societe)?|objet(?: de l['’](?:avis|annonce))?) ?: ?$/u;
 /** The value's end: the name is the label's whole value ('Titre : GIE X – prorogation' titles the notice). */
 const LABEL_VALUE_END = /^ ?(?:[.,;]|$|\n)/u;
 const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
@@ -214,10 +221,10 @@ function formPrefixSetApart(name: string, text: string): string {
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
     if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
   }
-  // A label's whole value opened by 'GIE' ('Dénomination : GIE X') is the name the label gives, the word
-  // with it. In a heading ('GIE X' over its seat and identifier) and in a sentence ('le GIE X') the
-  // word is the form before the name, as 'SCI' or 'SARL' is there: every writer who heads a
-  // notice so leaves it out of the name.
+  // The dénomination label's whole value opened by 'GIE' ('Dénomination : GIE X') is the name the label
+  // gives, the word with it. In a heading ('GIE X' over its seat and identifier), in a sentence ('le
+  // GIE X') and after a party's label ('Loueur : GIE X, …') the word is the form before the name, as
+  // 'SCI' or 'SARL' is there: every writer who heads a notice so leaves it out of the name.
   if (!spelt && GROUPEMENT_PREFIX.test(form[0])) {
     const lines = fold(text).replace(/[ \t]+/g, ' ');
     for (let at = lines.indexOf(needle); at >= 0; at = lines.indexOf(needle, at + 1)) {
@@ -645,7 +652,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;

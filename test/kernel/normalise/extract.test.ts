@@ -59,6 +59,15 @@ describe('extractNameChange', () => {
     expect(extractNameChange('la dénomination de la société, anciennement SCI MANGROVE, devient SCI KASA. Modification des statuts.')).toEqual({ ancienne: 'SCI MANGROVE', nouvelle: 'SCI KASA' });
     expect(extractNameChange('Le capital est porté à 1 000 000 F CFP.')).toEqual({ ancienne: null, nouvelle: null });
   });
+  it('reads a compositor’s shortened change of name: the change told inside the label’s value, its arrow, its former name’s ex-', () => {
+    expect(extractNameChange('NOUVELLE DÉNOMINATION : FARE DU COL devient « KALOLO MARINE » – SAS – RID 1 000 032-001')).toEqual({ ancienne: 'FARE DU COL', nouvelle: 'KALOLO MARINE' });
+    expect(extractNameChange('Nv nom: SAS FARE DU COL RID 1000032.001 devient «KALOLO MARINE» Prst M. Tevita KALOLO')).toEqual({ ancienne: 'FARE DU COL', nouvelle: 'KALOLO MARINE' });
+    expect(extractNameChange('Nouvelle dénomination :\nDénomination : FARE DU COL\nForme : SARL\nRID 1000032.001 → «KALOLO MARINE»').nouvelle).toBe('KALOLO MARINE');
+    expect(extractNameChange('SG+DÉN. RID 1000032.001 ex-FARE DU COL → KALOLO MARINE (SARL) / AGE 3/11/2026')).toEqual({ ancienne: 'FARE DU COL', nouvelle: 'KALOLO MARINE' });
+  });
+  it('reads no change from an arrow that leads from an old seat or officer to the new one', () => {
+    expect(extractNameChange('Dénomination : FARE DU COL\nSiège : Koné → NOUMÉA, 3 rue X\nGérant : M. A → M. KALOLO')).toEqual({ ancienne: null, nouvelle: null });
+  });
 });
 
 describe('extractDirigeants', () => {

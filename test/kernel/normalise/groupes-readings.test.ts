@@ -49,6 +49,10 @@ describe('a groupement’s name opened by GIE', () => {
     expect(read(`GIE TRANSPORTS EXEMPLE\nGroupement d'intérêt économique\nSiège : 1, rue Exemple, Bourail\nRIDET 1 000 001.001\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n`)).toEqual(['nomination', 'TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
   });
 
+  it('leaves the word out after a party’s label, as after a sentence’s article', () => {
+    expect(read(`AVIS DE NOMINATION\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n\nGroupement concerné : GIE TRANSPORTS EXEMPLE, 1, rue Exemple, Bourail, RIDET 1 000 001.001.\n`)).toEqual(['nomination', 'TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
+  });
+
   it('leaves the word out before a quoted name, and a company form before a name is still the form', () => {
     expect(read(`GIE « TRANSPORTS EXEMPLE »\n(groupement d'intérêt économique)\nRIDET 1000001.001 — siège : 1, rue Exemple, Bourail\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n`)).toEqual(['nomination', 'TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
     expect(read(`AVIS DE CONSTITUTION\n\nDénomination : SARL TRANSPORTS EXEMPLE\nForme : SARL au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, Bourail.\nGérant : M. Paul EXEMPLE.\nRIDET 1000001/001.\n\nStatuts du 3 mars 2026.\n`)).toEqual(['creation', 'TRANSPORTS EXEMPLE', 'SARL', '1000001001', '2026-03-03']);

@@ -556,7 +556,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // (question 6) and of compositions recalled. groupements: gk08 (the member proposing named on a
   // label line, the grouping's card last), gk21 (the grouping's name before its members'
   // identifiers). partenaires: pa20 (a province's deliberation), pa22 (a merger's absorbed company).
-  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 32 / 37, forme_juridique: 34 / 37, dirigeants: 19 / 37 }, wronglyQuarantined: 3 },
+  // Raised by wt-denom2 (2026-12-03): dr04 (`Groupement concerné : GIE X`, the form left out).
+  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 33 / 37, forme_juridique: 34 / 37, dirigeants: 19 / 37 }, wronglyQuarantined: 3 },
   groupements: { rates: { type: 38 / 40, ridet: 35 / 37, rid: 35 / 37, date: 35 / 37, denomination: 35 / 37, forme_juridique: 35 / 37, dirigeants: 27 / 37 }, wronglyQuarantined: 2 },
   partenaires: { rates: { type: 38 / 40, ridet: 34 / 36, rid: 34 / 36, date: 34 / 36, denomination: 33 / 36, forme_juridique: 34 / 36, dirigeants: 31 / 36 }, wronglyQuarantined: 2 },
   // Written blind (tiers on 2026-12-01, contreparties late that evening, prestataires at cc8140ee) and
@@ -583,19 +584,24 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // condensees 15 -> 25, compositeurs 22 -> 25.
   // Raised by wt-abbr (an insertion's title under its paper's own lines, any mark, a company after the
   // title's colon: gi13, kz01, yd23 read).
-  gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 9 / 37 }, wronglyQuarantined: 14 },
+  // Raised by wt-denom2 (2026-12-03): gi18 (`GIE` left out after a party's label), gi34 (`ex-X → Y`, the new name) published right.
+  gazetins: { rates: { type: 28 / 40, ridet: 25 / 37, rid: 25 / 37, date: 22 / 37, denomination: 25 / 37, forme_juridique: 22 / 37, dirigeants: 18 / 37 }, wronglyQuarantined: 12 },
   // Raised by wt-subj (2026-12-03): abbreviated labels before the parties (role-label-before.ts).
   // Lowered by wt-names (2026-12-03): kz28, kz32 (a label or a glued abbreviation read with the name, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
-  insulaires: { rates: { type: 29 / 40, ridet: 27 / 37, rid: 27 / 37, date: 26 / 37, denomination: 27 / 37, forme_juridique: 25 / 37, dirigeants: 11 / 37 }, wronglyQuarantined: 10 },
+  // Raised by wt-denom2 (2026-12-03): kz28, kz32 published, the glued label at the name's head read past where the runs' score ranks the rest first (label-in-name.ts).
+  insulaires: { rates: { type: 32 / 40, ridet: 30 / 37, rid: 30 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 28 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 7 },
   // Lowered by wt-names (2026-12-03): yd12 (the former name of a name change, `runs-contradict-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
-  condensees: { rates: { type: 30 / 40, ridet: 26 / 38, rid: 28 / 38, date: 27 / 38, denomination: 27 / 38, forme_juridique: 28 / 38, dirigeants: 15 / 38 }, wronglyQuarantined: 10 },
+  // Raised by wt-denom2 (2026-12-03): yd12, yd16 read as changes of name (`Nv nom: X … devient « Y »`, `→ « Y »`), the new name published.
+  condensees: { rates: { type: 33 / 40, ridet: 29 / 38, rid: 31 / 38, date: 30 / 38, denomination: 31 / 38, forme_juridique: 31 / 38, dirigeants: 27 / 38 }, wronglyQuarantined: 7 },
   // Lowered by wt-names (2026-12-03): ka08, ka10, ka12, ka13, ka40 (an event's abbreviation, a label or a business's sign read as the name: `runs-contradict-name.ts`, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
-  compositeurs: { rates: { type: 27 / 40, ridet: 22 / 37, rid: 24 / 37, date: 24 / 37, denomination: 23 / 37, forme_juridique: 24 / 37, dirigeants: 19 / 37 }, wronglyQuarantined: 13 },
+  // Raised by wt-denom2 (2026-12-03): ka08, ka13 (the label at the name's head read past), ka40 (`ex-dén.` no name) published.
+  compositeurs: { rates: { type: 30 / 40, ridet: 25 / 37, rid: 27 / 37, date: 27 / 37, denomination: 26 / 37, forme_juridique: 27 / 37, dirigeants: 24 / 37 }, wronglyQuarantined: 10 },
   // Raised by wt-names (2026-12-03): tx30's name read past the dénomination's label a table's empty cell left in front of it (label-in-name.ts).
-  matrices: { rates: { type: 45 / 46, ridet: 42 / 43, rid: 42 / 43, date: 42 / 43, denomination: 40 / 43, forme_juridique: 42 / 43, dirigeants: 33 / 43 }, wronglyQuarantined: 1 },
+  // Raised by wt-denom2 (2026-12-03): tx18 (`Dénomination⇥X`, a table's row without its colon: spaced-name-label.ts).
+  matrices: { rates: { type: 46 / 46, ridet: 43 / 43, rid: 43 / 43, date: 43 / 43, denomination: 41 / 43, forme_juridique: 43 / 43, dirigeants: 34 / 43 }, wronglyQuarantined: 0 },
 
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { contradictingRun } from '../../../kernel/normalise/runs-contradict-name.ts';
 import { endsOnOpeningWord } from '../../../kernel/normalise/unfinished-name.ts';
-import { holdsLabel, withoutNameLabel } from '../../../kernel/normalise/label-in-name.ts';
+import { holdsLabel, nameAfterHeadLabel, withoutNameLabel } from '../../../kernel/normalise/label-in-name.ts';
 import { officerReadAsName } from '../../../kernel/normalise/officer-read-as-name.ts';
 import type { ScoredRunNames } from '../../../kernel/normalise/run-name-model.ts';
 import type { RunNameCandidate } from '../../../kernel/normalise/name-runs.ts';
@@ -61,6 +61,21 @@ describe('a label read with the name (label-in-name.ts)', () => {
     expect(holdsLabel('K.W. MARINE')).toBe(false);
     expect(holdsLabel('FARE DU COL')).toBe(false);
     expect(holdsLabel('St. KALOLO')).toBe(false);
+  });
+  it('reads past a label at the name’s head where the runs’ score ranks the rest first', () => {
+    expect(nameAfterHeadLabel('Propr.: Rs.FARE DU COL', scored('FARE DU COL'))).toBe('FARE DU COL');
+    expect(nameAfterHeadLabel('TRF SGE » FARE DU COL', scored('FARE DU COL'))).toBe('FARE DU COL');
+    expect(nameAfterHeadLabel('D: FARE DU COL', scored('FARE DU COL'))).toBe('FARE DU COL');
+  });
+  it('leaves the label where the runs read another name, or where it stands far into the name', () => {
+    expect(nameAfterHeadLabel('TRF SGE » FARE DU COL', scored('KALOLO MARINE'))).toBeNull();
+    expect(nameAfterHeadLabel('TRF SGE » FARE DU COL', null)).toBeNull();
+    expect(nameAfterHeadLabel('FARE DU COL ET KALOLO MARINE devient « X', scored('X'))).toBeNull();
+  });
+  it('publishes a short insertion’s name read past its glued label', () => {
+    const text = 'LA GAZETTE DU COL – 05.11.26\nRJ – JGT TMC 03.11.26\nRs.FARE DU COL·SAS·RID 1 000 032.001·Siège Koné\nMJ Me Tevita KALOLO · Obs. 6 mois';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('FARE DU COL');
   });
   it('publishes the name without the label a table’s empty cell left in front of it', () => {
     const text = 'LA GAZETTE DU COL – 5 novembre 2026\nPROROGATION DE LA DURÉE\n– Société :\nDénomination : FARE DU COL\nForme : SARL\nRIDET : 1 000 032.001\nLa durée de la société est portée à 99 ans (AGE du 7 octobre 2026).';
