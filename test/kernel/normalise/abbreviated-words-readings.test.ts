@@ -26,6 +26,16 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect(abbreviationsWrittenOut('LOC.-GÉR. – loc.-gér. : M. Paul WEA')).toBe('LOCATION-GÉRANCE – locataire-gérant : M. Paul WEA');
   });
 
+  it("reads 'liq.' before a person named without civility as the liquidator, and after the seat's cut word as the liquidation", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Liq.Ana TESTARD – Sg. liq. : 4 rue Test')).toBe('dissolution anticipée – Liquidateur Ana TESTARD – Sg. de la liquidation : 4 rue Test');
+    expect(abbreviationsWrittenOut('dissol. anticip. – liq. amiable Sté TEST')).toBe('dissolution anticipée – liquidation amiable Sté TEST');
+  });
+
+  it("reads 'nouv. :' as the new name's label, but after an office's word as that office's new holder, left to the officers' reader", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Nouv. : LES TESTS')).toBe('dissolution anticipée – Nouvelle dénomination : LES TESTS');
+    expect(abbreviationsWrittenOut('dissol. anticip. – Co-Gért nouv.:Ana TESTARD')).toBe('dissolution anticipée – Co-Gért nouv.:Ana TESTARD');
+  });
+
   it('sets a form run together with the next word apart from it', () => {
     expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });
