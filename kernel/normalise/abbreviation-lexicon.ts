@@ -91,6 +91,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
+  // 'Ass. uniq.', 'assoc. uniq.': the sole partner, a party of the notice; 'ass.' alone is the meeting.
+  printed(`ass(?:oc)?\\.\\s?uniq(?:ue${E}|\\.)`, 'associé unique'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
   // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.

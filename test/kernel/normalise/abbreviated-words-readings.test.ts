@@ -36,6 +36,12 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect(abbreviationsWrittenOut('dissol. anticip. – Co-Gért nouv.:Ana TESTARD')).toBe('dissolution anticipée – Co-Gért nouv.:Ana TESTARD');
   });
 
+  it("reads 'Ass. uniq.' as the sole partner, and 'ass.' alone as the meeting", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Ass. uniq.: SAS TESTEUR – ass. du 2.10.26')).toBe('dissolution anticipée – Associé unique: SAS TESTEUR – assemblée du 2.10.26');
+    const notice = published('LE TEST QUOTIDIEN · mardi 10.11.2026 · page annonces\n\nDISS. s/ TUP · SAS LES TESTS DU NORD · RIDET 1234566.001 · sge: Test, 98800 Nouméa · Ass. uniq.: SAS TESTEUR HOLDING (RIDET 1234574.001) · déc. du 21.10.2026 · TUP sans liquidation');
+    expect([notice.ridet, notice.denomination, notice.type]).toEqual(['1234566001', 'LES TESTS DU NORD', 'dissolution']);
+  });
+
   it('sets a form run together with the next word apart from it', () => {
     expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });
