@@ -81,6 +81,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // 'dém. sg.', 'DÉM.SIÈGE': one resigns from an office, never from a seat; before the seat's word it is its move (déménagement).
   printed(`d[ée]m\\.\\s*(?:sge?|si[èe]ge)${E}\\.?`, 'transfert du siège'),
   printed(`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'),
+  // Right after a person's SURNAME ('Gér. M. Paul X dém.'): that person resigns, as after a comma.
+  { form: new RegExp(`(?<=[ \\t]\\p{Lu}[\\p{Lu}'’-]*\\p{Lu}[ \\t])[Dd][ÉEée]m\\.`, 'gu'), words: 'démissionnaire' },
   printed(`d[ée]m\\.`, 'démission'),
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
@@ -91,8 +93,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
-  // 'Ass. uniq.', 'assoc. uniq.': the sole partner, a party of the notice; 'ass.' alone is the meeting.
-  printed(`ass(?:oc)?\\.\\s?uniq(?:ue${E}|\\.)`, 'associé unique'),
+  // 'Ass. uniq. : SAS H', 'assoc.uniq. SA H': the sole partner, a company that is a party of the notice
+  // (a TUP's shareholder), as role-label-before.ts reads the label; 'ass.' alone is the meeting.
+  printed(`ass(?:oc)?\\.\\s?uniq(?:ue${E}|\\.)(?=\\s*:?\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'associé unique'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
   // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.

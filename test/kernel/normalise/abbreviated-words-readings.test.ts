@@ -42,6 +42,16 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect([notice.ridet, notice.denomination, notice.type]).toEqual(['1234566001', 'LES TESTS DU NORD', 'dissolution']);
   });
 
+  it("reads 'ass. uniq.' as the partner's label only before a company: before a person, the founder of a one-member company is no other party", () => {
+    const notice = published('CONSTIT. SASU LES TESTS DU NORD, cap. 100 000 F, RIDET 1234566.001, ass. uniq. et prés. : M. Paul TESTARD, AGE 12/10/26');
+    expect([notice.ridet, notice.type, notice.dirigeants.map((d) => [d.nom, d.fonction])]).toEqual(['1234566001', 'creation', [['TESTARD', 'président']]]);
+  });
+
+  it("reads 'dém.' right after a person's SURNAME as that person resigning, as after a comma", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Gér. M. Paul TESTARD dém., nom. Mme Ana TESTEUR')).toBe('dissolution anticipée – Gér. M. Paul TESTARD démissionnaire, nomination Mme Ana TESTEUR');
+    expect(abbreviationsWrittenOut('dissol. anticip. – dém. Gér. M. Paul TESTARD')).toBe('dissolution anticipée – démission Gér. M. Paul TESTARD');
+  });
+
   it('sets a form run together with the next word apart from it', () => {
     expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });
