@@ -64,7 +64,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/(?:^|\n)[ \t]*(?:co-?)?ger(?=[ \t]*(?::|$))/, ['gérant'], 'ger'],
   [/\bpres\.(?=\s|$|[,;)])/, ['président'], 'pres.'],
   // The management cut short ('Gest. : M. X', 'Nmt° co-Gest. Mme Y'): who runs the company, its manager, as 'gérance' names him.
-  [/\b(?:co-?)?gest\.(?=\s|$|[,;:)]|\p{Lu})|\bgestionnaires?\b/u, ['gérant'], 'gest'],
+  // Only as a label, before its holder or its colon: 'gest. de biens' is the company's object.
+  [/\b(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|\bgestionnaires?\b/, ['gérant'], 'gest'],
   // A court notice's abbreviated appointees ('Mand. jud. : Me X', 'Admin. jud. : Me Y').
   [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
   [/\badmin\. ?jud\./, ['administrateur judiciaire'], 'admin.'],
@@ -98,7 +99,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|(?<!vice-)(?<!vice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|(?:co-?)?gest\.|gestionnaires?|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|(?<!vice-)(?<!vice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|gestionnaires?|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

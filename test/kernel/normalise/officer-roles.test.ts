@@ -34,6 +34,7 @@ describe("a small ad's 'Gest.' before its holder", () => {
     expect(rolesIn('nmt° co-gest. m.paul testard')).toEqual([['gérant']]);
     expect(rolesIn('le gestionnaire, m. paul testard')).toEqual([['gérant']]);
     expect(rolesIn('objet : gestion de biens immobiliers')).toEqual([]);
+    expect(rolesIn('objet : gest. de biens immobiliers')).toEqual([]);
   });
 
   it("lists the manager a small ad labels 'Gest.', and lets go the one who resigns", () => {
