@@ -46,6 +46,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'),
   printed(`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'),
   printed(`cl[ôo]t\\.`, 'clôture'),
+  // 'CLÔT. IA': the closure's insufficient assets by their initials, after the closure only.
+  printed(`(?<=cl[ôo]ture\\s)ia${E}`, 'pour insuffisance d’actif'),
   // 'Sg. liq. :', 'siège liq. au siège': the seat of the liquidation, its office abbreviated or not.
   printed(`(?<=(?:si[èe]ge|sge?\\.?)\\s?)liq\\.`, 'de la liquidation'),
   printed(`(?<=cl[ôo]ture\\s)liq\\.`, 'de la liquidation'),
@@ -54,6 +56,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // 'Liq.Ana TESTARD', 'Liq. Ana TESTARD (…)': a person's given name and SURNAME right after it, no
   // civility, name who liquidates, as a civility does; read in the case it is printed in.
   { form: new RegExp(`${B}[Ll][Ii][Qq]\\.(?=[ \\t]*${GIVEN_THEN_SURNAME})`, 'gu'), words: 'liquidateur' },
+  // Before a firm the court designates in the person of one of its members ('liq. SELARL X prise en la
+  // pers. de Me Y'): that firm liquidates.
+  printed(`liq\\.(?=\\s*(?:${FOLDED_FORMS_SOURCE}|st[ée]|soci[ée]t[ée])${E}[^\\n;|*·]{1,80}?\\bprise?\\s+en\\s+la\\s+pers)`, 'liquidateur'),
   printed(`(?<=quitus\\s)liq\\.`, 'au liquidateur'),
   printed(`liq\\.`, 'liquidation'),
   printed(`ss(?=\\s+liq)`, 'sans'),

@@ -52,6 +52,11 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect(abbreviationsWrittenOut('dissol. anticip. – dém. Gér. M. Paul TESTARD')).toBe('dissolution anticipée – démission Gér. M. Paul TESTARD');
   });
 
+  it("reads 'liq.' before a firm the court designates in the person of its member as the liquidator, and 'CLÔT. IA' as the closure for insufficient assets", () => {
+    expect(abbreviationsWrittenOut('LJ · jugt 12.10.26 · liq. SELARL TESTS MANDATAIRES prise en la pers. de Me Ana TESTARD')).toBe('Liquidation judiciaire · jugement 12.10.26 · liquidateur SELARL TESTS MANDATAIRES prise en la pers. de Me Ana TESTARD');
+    expect(abbreviationsWrittenOut('CLÔT. IA * jugt 12.10.26 * liq. SELARL TESTS')).toBe('CLÔTURE POUR INSUFFISANCE D’ACTIF * jugement 12.10.26 * liquidation SELARL TESTS');
+  });
+
   it('sets a form run together with the next word apart from it', () => {
     expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });

@@ -46,3 +46,12 @@ describe("a small ad's 'Gest.' before its holder", () => {
     ]);
   });
 });
+
+// Made up. A court notice's columns abbreviate the plan's commissioner by its initials, as 'MJ' and 'AJ'.
+describe("the plan's commissioner by its initials", () => {
+  it("reads 'CEP' before a lawyer's title or a colon, and no office in the word elsewhere", () => {
+    expect(rolesIn('plan rj / sarl test / jgt 18/11/2026 / cep me ana testard')).toEqual([["commissaire à l'exécution du plan"]]);
+    expect(rolesIn('cep : me ana testard')).toEqual([["commissaire à l'exécution du plan"]]);
+    expect(rolesIn('vente de plants cep de vigne')).toEqual([]);
+  });
+});
