@@ -27,6 +27,9 @@ export interface Abbreviation {
 const B = '(?<![\\p{L}\\d])';
 const E = '(?![\\p{L}\\d])';
 
+// A given name (capitalised, hyphenated or not) then a SURNAME in capitals: a person named without civility.
+const GIVEN_THEN_SURNAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}[\p{Lu}'’-]*\p{Lu}(?![\p{L}])`;
+
 function printed(form: string, words: string): Abbreviation {
   return { form: new RegExp(`${B}${form}`, 'giu'), words };
 }
@@ -43,10 +46,19 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'),
   printed(`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'),
   printed(`cl[ôo]t\\.`, 'clôture'),
-  printed(`(?<=si[èe]ge\\s)liq\\.`, 'de la liquidation'),
+  // 'CLÔT. IA': the closure's insufficient assets by their initials, after the closure only.
+  printed(`(?<=cl[ôo]ture\\s)ia${E}`, 'pour insuffisance d’actif'),
+  // 'Sg. liq. :', 'siège liq. au siège': the seat of the liquidation, its office abbreviated or not.
+  printed(`(?<=(?:si[èe]ge|sge?\\.?)\\s?)liq\\.`, 'de la liquidation'),
   printed(`(?<=cl[ôo]ture\\s)liq\\.`, 'de la liquidation'),
   printed(`liq\\.\\s*amiable(?=\\s*:)`, 'liquidateur amiable'),
   printed(`liq\\.(?=\\s*(?::|d[ée]charg|M\\.|Mme|Me${E}))`, 'liquidateur'),
+  // 'Liq.Ana TESTARD', 'Liq. Ana TESTARD (…)': a person's given name and SURNAME right after it, no
+  // civility, name who liquidates, as a civility does; read in the case it is printed in.
+  { form: new RegExp(`${B}[Ll][Ii][Qq]\\.(?=[ \\t]*${GIVEN_THEN_SURNAME})`, 'gu'), words: 'liquidateur' },
+  // Before a firm the court designates in the person of one of its members ('liq. SELARL X prise en la
+  // pers. de Me Y'): that firm liquidates.
+  printed(`liq\\.(?=\\s*(?:${FOLDED_FORMS_SOURCE}|st[ée]|soci[ée]t[ée])${E}[^\\n;|*·]{1,80}?\\bprise?\\s+en\\s+la\\s+pers)`, 'liquidateur'),
   printed(`(?<=quitus\\s)liq\\.`, 'au liquidateur'),
   printed(`liq\\.`, 'liquidation'),
   printed(`ss(?=\\s+liq)`, 'sans'),
@@ -59,7 +71,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`obj\\.`, 'objet'),
   printed(`dur\\.`, 'durée'),
   printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),
-  printed(`nouv\\.(?=\\s*:)`, 'nouvelle dénomination'),
+  // After an office's word, cut or whole, it is that office's new holder ('Co-Gért nouv.: X', 'Pdt nouv. : Y'):
+  // left as printed, a qualifier the officers' reader reads (officer-mentions.ts).
+  printed(`(?<!(?:g[ée]r|g[ée]?ce|pr[ée]s|pr?s?dte?|prst|dg|adm|liq|cac)\\p{L}{0,6}\\.?\\s?)nouv\\.(?=\\s*:)`, 'nouvelle dénomination'),
   printed(`augm\\.\\s*cap\\.`, 'augmentation de capital'),
   printed(`augm\\.`, 'augmentation'),
   printed(`r[ée]duc\\.\\s*(?:cap\\.|capital${E})`, 'réduction de capital'),
@@ -72,6 +86,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // 'dém. sg.', 'DÉM.SIÈGE': one resigns from an office, never from a seat; before the seat's word it is its move (déménagement).
   printed(`d[ée]m\\.\\s*(?:sge?|si[èe]ge)${E}\\.?`, 'transfert du siège'),
   printed(`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'),
+  // Right after a person's SURNAME ('Gér. M. Paul X dém.'): that person resigns, as after a comma.
+  { form: new RegExp(`(?<=[ \\t]\\p{Lu}[\\p{Lu}'’-]*\\p{Lu}[ \\t])[Dd][ÉEée]m\\.`, 'gu'), words: 'démissionnaire' },
   printed(`d[ée]m\\.`, 'démission'),
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
@@ -82,6 +98,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
+  // 'Ass. uniq. : SAS H', 'assoc.uniq. SA H': the sole partner, a company that is a party of the notice
+  // (a TUP's shareholder), as role-label-before.ts reads the label; 'ass.' alone is the meeting.
+  printed(`ass(?:oc)?\\.\\s?uniq(?:ue${E}|\\.)(?=\\s*:?\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'associé unique'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
   // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.

@@ -15,9 +15,12 @@
 const LEAVING_CELL =
   /^[ \t]*\([ \t]*(?:[^(),\n]{1,40},[ \t]*){0,3}(?:demission\w*|depart\w*|sorti(?:e|es|s)?|sortante?s?|revocation|revoquee?s?|fin (?:de|du|des) (?:mandats?|fonctions?)|cessation\w*|deces|decedee?|retraite|non[- ]?renouvel\w*|mandat (?:expire|echu|termine)|radiee?|retiree?)\b[^()\n]{0,40}\)/;
 
+/** A cell that names whom the holder replaces (`(rempl. M. Y, dém.)`, `(en remplacement de Mme Z, démissionnaire)`): the leaving is that one's. */
+const REPLACED_IN_CELL = /^[ \t]*\([^()\n]*\b(?:rempl(?:acement|\.|ace)|succede|succession)/;
+
 /** Whether the text right after a holder's name (`after`, folded) is a movement cell saying the holder leaves. */
 export function leavingCellAfter(after: string): boolean {
-  return after.includes('(') && LEAVING_CELL.test(after);
+  return after.includes('(') && LEAVING_CELL.test(after) && !REPLACED_IN_CELL.test(after);
 }
 
 const FORMER = String.raw`(?:anciens?|anciennes?|avant|precedente?s?|ex|anterieure?s?)`;

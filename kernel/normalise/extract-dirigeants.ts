@@ -54,6 +54,7 @@ import { withRepeatedCompanyNames } from './repeated-company-name.ts';
 import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { officeBesideName } from './office-shortenings.ts';
+import { bracketLeavesOtherOffice } from './bracketed-left-office.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
@@ -514,7 +515,7 @@ function readLabel(s: Surroundings): Reading | null {
   // 'Gérance : démission de M. X ; nomination de Mme Y': the label names the office, the words of its
   // value before the name say that X leaves it.
   const leavesInValue = CESSATION_BEFORE.test(s.lead.slice(label.length + 1));
-  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) || leavesInValue };
+  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || (CESSATION_AFTER.test(s.tail) && !bracketLeavesOtherOffice(s.tail, roles)) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) || leavesInValue };
 }
 
 /**
@@ -761,7 +762,7 @@ function readApposed(s: Surroundings): Reading | null {
     const roles = firstRoles(apposed[1]!);
     if (!roles) return null;
     const before = s.gap.slice(0, from + apposed.index + apposed[0].indexOf(apposed[1]!));
-    const leaving = LEAVING_QUALIFIER.test(apposed[2]!) || LEAVING_BEFORE_ROLE.test(before) || CESSATION_BEFORE.test(before) || CESSATION_AFTER.test(s.tail);
+    const leaving = LEAVING_QUALIFIER.test(apposed[2]!) || LEAVING_BEFORE_ROLE.test(before) || CESSATION_BEFORE.test(before) || (CESSATION_AFTER.test(s.tail) && !bracketLeavesOtherOffice(s.tail, roles));
     return { roles, cessation: leaving };
   }
   if (BARE_SUBSTITUTE.test(s.gap) && AUDITOR.test(s.lead)) return { roles: ['commissaire aux comptes suppléant'], cessation: CESSATION_AFTER.test(s.tail) };
@@ -1239,7 +1240,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const above = own.trim() ? '' : withDashesApart(Math.max(0, lineStart - 80), lineStart).replace(LINES_ABOVE, '');
     const before = LABEL_COLON_END.test(above) ? above + own : own;
     const office = officeBesideName(before, folded.slice(s.mention.end, s.mention.end + 40));
-    return office ? { roles: office.roles, cessation: office.leaves || CESSATION_AFTER.test(s.tail) } : null;
+    // A bracket after the name that tells another office left leaves only that one (bracketed-left-office.ts).
+    return office ? { roles: office.roles, cessation: office.leaves || (CESSATION_AFTER.test(s.tail) && !bracketLeavesOtherOffice(s.tail, office.roles)) } : null;
   }
 
   /** The folded text between two offsets, each dash printed as one (not a hyphen) a space. */

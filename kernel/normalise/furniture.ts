@@ -9,7 +9,7 @@
  *   `Directeur de la publication : …`, `© 2026 …`, `Tous droits réservés`, `Journal habilité à
  *   publier les annonces légales …`);
  * - is navigation (`Accueil › Annonces légales › …`, a menu of three or more items split by `|`,
- *   `·` or `›`, `Partager : Facebook …`, `Imprimer | Partager`, cookie banners, `Se connecter`);
+ *   `·` or `›` none of which names a person, `Partager : Facebook …`, `Imprimer | Partager`, cookie banners, `Se connecter`);
  * - belongs to a block of other notices (`Annonces similaires`, `Vous aimerez aussi`, `À lire
  *   aussi`, `Dans la même rubrique`, a portal's `Publications liées` or `Publications du même
  *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
@@ -27,6 +27,7 @@
 
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { itemNamesPerson } from './menu-item-person.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
 import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
@@ -81,7 +82,8 @@ function isMenu(line: string): boolean {
   // Every split needs a separator: most lines have none, and are spared the split.
   if (!MENU_SEPARATOR.test(line) || IDENTIFIER_ITEM.test(line)) return false;
   const items = line.split(/\s[|·›»]\s/u);
-  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6);
+  // An item naming a person is a compositor's field, no link (menu-item-person.ts).
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6) && !itemNamesPerson(line);
 }
 
 export interface FurnitureSplit {

@@ -108,7 +108,8 @@ export function shortenedOffices(words: string): Role | null {
  * covers the whole token (with the dot or the colon a label puts after it).
  */
 export function officeOfToken(token: string): readonly Role[] | null {
-  if (/[\s.\-/]\p{L}/u.test(token)) {
+  // 'co-gért': the co-holder's hyphen parts no words of an office (shortenedOffice reads it).
+  if (/[\s.\-/]\p{L}/u.test(token.replace(/^co-(?=\p{L})/u, ''))) {
     const office = shortenedOffices(token);
     return office ? [office] : null;
   }

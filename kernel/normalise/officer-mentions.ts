@@ -212,7 +212,8 @@ const KIN_PERSON = new RegExp(
 
 /**
  * A person printed without civility right after a compositor's office label glued to it or on its
- * line ('Gce.Marcel X', 'Gért inch.:Yann Y', 'Pdt Richard Z', 'Liq. Élise W', 'DG: Noël V'): given
+ * line ('Gce.Marcel X', 'Gért inch.:Yann Y', 'Pdt Richard Z', 'Liq. Élise W', 'DG: Noël V'), or after the
+ * office's whole word, as a compositor writes it out ('Liquidateur Élise W', 'Gérante Léa U'): given
  * names then SURNAME, the label's token read as an office alone, or its words shortened one by one
  * ('Comm.exéc.plan: Arnaud X', office-shortenings.ts); the names
  * joined to it by '&', 'et', '/' or a comma go on with it ('Gce.Josué X & Léa Y').
@@ -220,7 +221,7 @@ const KIN_PERSON = new RegExp(
 const OFFICE_QUALIFIERS = '[Ii]nch|[Nn]v|[Nn]ouv|[Rr]enouv(?:ellement)?|[Mm]aintenue?|[Ee]ntrante?|[Ss]ortante?|[Dd][ée]m|[Dd][ée]miss|[Nn]omm[ée]?e?|[Cc]oopt[ée]e?';
 const GIVEN_THEN_SURNAME = `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})(?![\\p{L}])`;
 const OFFICE_TOKEN_PERSON = new RegExp(
-  `(?<![\\p{L}\\-])((?:[Cc]o-?)?\\p{L}{1,7}(?:\\.[ ]?\\p{L}{1,9}){0,3})\\.?(?:[ ]+(?:${OFFICE_QUALIFIERS})\\.?)?[ ]*[:/\\]>]?[ ]*${GIVEN_THEN_SURNAME}`,
+  `(?<![\\p{L}\\-])((?:[Cc]o-?)?\\p{L}{1,15}(?:\\.[ ]?\\p{L}{1,9}){0,3})\\.?(?:[ ]+(?:${OFFICE_QUALIFIERS})\\.?)?[ ]*[:/\\]>]?[ ]*${GIVEN_THEN_SURNAME}`,
   'gu',
 );
 /**
@@ -313,7 +314,8 @@ function readNamedMentions(text: string): NamedMention[] {
     let start = m.index + m[0].length - m[2]!.length;
     const token = m[1]!;
     // 'cogérant. Dépôt RCS …': a full stop after a whole word ends its sentence, no label's dot.
-    if (fold(token).length >= 6 && m[0].slice(token.length, m[0].length - m[2]!.length).includes('.') && !token.includes('.')) continue;
+    // A qualifier's own dot after it is no sentence's end ('Co-Gért nouv.: X').
+    if (fold(token).length >= 6 && m[0].charAt(token.length) === '.' && !token.includes('.')) continue;
     const dot = token.indexOf('.');
     const head = dot >= 0 ? officeOfToken(fold(token.slice(0, dot))) : null;
     const rest = dot >= 0 ? token.slice(dot + 1) : '';

@@ -63,6 +63,9 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // A typed label without the abbreviation's dot ('gér: M. X', 'Gér : Mme Y'), read before its colon too.
   [/(?:^|\n)[ \t]*(?:co-?)?ger(?=[ \t]*(?::|$))/, ['gérant'], 'ger'],
   [/\bpres\.(?=\s|$|[,;)])/, ['président'], 'pres.'],
+  // The management cut short ('Gest. : M. X', 'Nmt° co-Gest. Mme Y'): who runs the company, its manager, as 'gérance' names him.
+  // Only as a label, before its holder or its colon: 'gest. de biens' is the company's object.
+  [/\b(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|\bgestionnaires?\b/, ['gérant'], 'gest'],
   // A court notice's abbreviated appointees ('Mand. jud. : Me X', 'Admin. jud. : Me Y').
   [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
   [/\badmin\. ?jud\./, ['administrateur judiciaire'], 'admin.'],
@@ -73,6 +76,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
   [/\bmj(?=\s*:)/, ['mandataire judiciaire'], 'mj'],
   [/\baj(?=\s*:)/, ['administrateur judiciaire'], 'aj'],
+  // …and the plan's commissioner by its initials before a colon or a lawyer's title ('CEP Me X').
+  [/\bcep(?=\s*(?::|(?:me|maitre|m|mme)\b))/, ["commissaire à l'exécution du plan"], 'cep'],
 ]);
 
 /**
@@ -96,7 +101,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|(?<!vice-)(?<!vice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|(?<!vice-)(?<!vice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|gestionnaires?|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|cep(?=\s*(?:$|:|(?:me|maitre|m|mme)\b))|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -46,8 +46,8 @@ export function officerOfOtherCompany(gap: string, subjectRid: string | null | u
 }
 
 /**
- * 'Pour avis, le président de la société B, M. X.': a signature that names its company signs for
- * it. When B is not the notice's company (the buyer who drafts the notice of a sale, the locataire
+ * 'Pour avis, le président de la société B, M. X.', 'Pour B, son président X': a signature that names
+ * its company signs for it. When B is not the notice's company (the buyer who drafts the notice of a sale, the locataire
  * who announces the end of its location-gérance), X is B's officer, not the subject's. A name
  * printed a little otherwise than the subject's (one holding the other) is the subject's.
  */
@@ -57,9 +57,12 @@ const SIGNED_FOR_NAMED = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s
 const SIDE_WORD = /^(?:bailleresse|bailleur|loueuse|loueur|absorbante|absorbee|beneficiaire|apporteuse|venderesse|vendeuse|vendeur|cedante|proprietaire|locataire|preneuse|preneur|acquereuse|acquereur|cessionnaire|dissoute|concernee|precitee|susnommee|susvisee|ci-dessus)\b/;
 
 /** Whether the signature before a name (`lead`, folded) signs for a company other than `subject` (folded). */
+/** 'Pour B, son président Y': a signature for a company by its name, its officer told by a possessive. */
+const SIGNED_FOR_NAMED_BY_POSSESSIVE = withRoles(/(?:^|[\n.]\s*)pour\s+(?!avis\b|la societe\s*,)(?:la |l')?(?:societe\s+)?([^,\n]{2,80}?)\s*,\s*(?:son|sa)\s+(?:ROLE)\s*,?\s*$/);
+
 export function signedForAnotherCompany(lead: string, subject: string | null): boolean {
-  if (!subject || !lead.includes('pour avis')) return false;
-  const signed = SIGNED_FOR_NAMED.exec(lead);
+  if (!subject || !lead.includes('pour ')) return false;
+  const signed = (lead.includes('pour avis') ? SIGNED_FOR_NAMED.exec(lead) : null) ?? SIGNED_FOR_NAMED_BY_POSSESSIVE.exec(lead);
   if (!signed) return false;
   const named = signed[1]!.trim();
   if (SIDE_WORD.test(named)) return false;

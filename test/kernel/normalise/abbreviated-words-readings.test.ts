@@ -26,6 +26,37 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect(abbreviationsWrittenOut('LOC.-GÉR. – loc.-gér. : M. Paul WEA')).toBe('LOCATION-GÉRANCE – locataire-gérant : M. Paul WEA');
   });
 
+  it("reads 'liq.' before a person named without civility as the liquidator, and after the seat's cut word as the liquidation", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Liq.Ana TESTARD – Sg. liq. : 4 rue Test')).toBe('dissolution anticipée – Liquidateur Ana TESTARD – Sg. de la liquidation : 4 rue Test');
+    expect(abbreviationsWrittenOut('dissol. anticip. – liq. amiable Sté TEST')).toBe('dissolution anticipée – liquidation amiable Sté TEST');
+  });
+
+  it("reads 'nouv. :' as the new name's label, but after an office's word as that office's new holder, left to the officers' reader", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Nouv. : LES TESTS')).toBe('dissolution anticipée – Nouvelle dénomination : LES TESTS');
+    expect(abbreviationsWrittenOut('dissol. anticip. – Co-Gért nouv.:Ana TESTARD')).toBe('dissolution anticipée – Co-Gért nouv.:Ana TESTARD');
+  });
+
+  it("reads 'Ass. uniq.' as the sole partner, and 'ass.' alone as the meeting", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Ass. uniq.: SAS TESTEUR – ass. du 2.10.26')).toBe('dissolution anticipée – Associé unique: SAS TESTEUR – assemblée du 2.10.26');
+    const notice = published('LE TEST QUOTIDIEN · mardi 10.11.2026 · page annonces\n\nDISS. s/ TUP · SAS LES TESTS DU NORD · RIDET 1234566.001 · sge: Test, 98800 Nouméa · Ass. uniq.: SAS TESTEUR HOLDING (RIDET 1234574.001) · déc. du 21.10.2026 · TUP sans liquidation');
+    expect([notice.ridet, notice.denomination, notice.type]).toEqual(['1234566001', 'LES TESTS DU NORD', 'dissolution']);
+  });
+
+  it("reads 'ass. uniq.' as the partner's label only before a company: before a person, the founder of a one-member company is no other party", () => {
+    const notice = published('CONSTIT. SASU LES TESTS DU NORD, cap. 100 000 F, RIDET 1234566.001, ass. uniq. et prés. : M. Paul TESTARD, AGE 12/10/26');
+    expect([notice.ridet, notice.type, notice.dirigeants.map((d) => [d.nom, d.fonction])]).toEqual(['1234566001', 'creation', [['TESTARD', 'président']]]);
+  });
+
+  it("reads 'dém.' right after a person's SURNAME as that person resigning, as after a comma", () => {
+    expect(abbreviationsWrittenOut('dissol. anticip. – Gér. M. Paul TESTARD dém., nom. Mme Ana TESTEUR')).toBe('dissolution anticipée – Gér. M. Paul TESTARD démissionnaire, nomination Mme Ana TESTEUR');
+    expect(abbreviationsWrittenOut('dissol. anticip. – dém. Gér. M. Paul TESTARD')).toBe('dissolution anticipée – démission Gér. M. Paul TESTARD');
+  });
+
+  it("reads 'liq.' before a firm the court designates in the person of its member as the liquidator, and 'CLÔT. IA' as the closure for insufficient assets", () => {
+    expect(abbreviationsWrittenOut('LJ · jugt 12.10.26 · liq. SELARL TESTS MANDATAIRES prise en la pers. de Me Ana TESTARD')).toBe('Liquidation judiciaire · jugement 12.10.26 · liquidateur SELARL TESTS MANDATAIRES prise en la pers. de Me Ana TESTARD');
+    expect(abbreviationsWrittenOut('CLÔT. IA * jugt 12.10.26 * liq. SELARL TESTS')).toBe('CLÔTURE POUR INSUFFISANCE D’ACTIF * jugement 12.10.26 * liquidation SELARL TESTS');
+  });
+
   it('sets a form run together with the next word apart from it', () => {
     expect(abbreviationsWrittenOut('KAORI BOIS SAS.Obj.menuiserie.Dur.99 ans')).toBe('KAORI BOIS SAS.Objet menuiserie.Durée 99 ans');
   });

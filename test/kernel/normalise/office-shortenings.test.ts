@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDirigeants, extractOfficers } from '../../../kernel/normalise/extract-dirigeants.ts';
-import { officeBesideName, shortenedOffice, shortenedOffices } from '../../../kernel/normalise/office-shortenings.ts';
+import { officeBesideName, officeOfToken, shortenedOffice, shortenedOffices } from '../../../kernel/normalise/office-shortenings.ts';
 
 // Made-up insertions and tokens: a compositor's shortenings of the offices, read by their letters.
 const officers = (text: string, subjectName?: string) => extractDirigeants(text, { subjectName }).map((d) => `${d.prenoms ?? ''} ${d.nom} (${d.fonction}, ${d.action})`.trim());
@@ -23,6 +23,13 @@ describe('an office word shortened by its letters', () => {
 
   it.each(['pris', 'lire', 'pts', 'art', 'acte', 'gest', 'lot', 'cess', 'par'])("reads no office in the word '%s'", (token) => {
     expect(shortenedOffice(token)).toBeNull();
+  });
+});
+
+describe("a co-holder's hyphenated shortening", () => {
+  it("reads 'co-gért' as the manager's office, as 'cogce', and the new co-manager after it", () => {
+    expect(officeOfToken('co-gert')).toEqual(['gérant']);
+    expect(officers('Capital : 2M F. Co-Gért nouv.:Ana TESTARD, Gérte Léa TESTEUR demeure.')).toEqual(['Ana TESTARD (gérant, nomination)', 'Léa TESTEUR (gérant, nomination)']);
   });
 });
 

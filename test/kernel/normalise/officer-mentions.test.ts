@@ -14,3 +14,15 @@ describe('findNamedMentions: companies named after a colon', () => {
     ]);
   });
 });
+
+// Made up. An office's whole word before a person named without civility names that person, as its
+// compositor's shortening does ('Liq. Ana X', 'Liquidateur Ana X').
+describe('findNamedMentions: a person after an office, without civility', () => {
+  it('reads the person after a shortened and after a whole office word, not after another word', () => {
+    expect(findNamedMentions('AGE 12.10.26 · Liquidateur Ana TESTARD · Gce.Paul TESTEUR').map((m) => [m.nom, m.prenoms])).toEqual([
+      ['TESTARD', 'Ana'],
+      ['TESTEUR', 'Paul'],
+    ]);
+    expect(findNamedMentions('AGE 12.10.26 · Constitution Ana TESTARD')).toEqual([]);
+  });
+});
