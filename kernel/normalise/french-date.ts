@@ -213,7 +213,7 @@ export function findFrenchDates(text: string): DateMention[] {
   if (mayPrintRomanMonth(folded)) {
     for (const m of matchesOf(ROMAN_MONTH_DATE, folded)) {
       const short = m[4]!.length === 2;
-      // A short year only beside a numeral printed in capitals, as a compositor sets a month ('16.XI.26'): a lowercase 'x' or 'v' is a list's or a version's.
+      // A short year only beside a numeral printed in capitals, as a compositor sets a month ('9.III.26'): a lowercase 'x' or 'v' is a list's or a version's.
       const numeralAt = m.index + m[1]!.length + 1;
       if (short && text.slice(numeralAt, numeralAt + m[3]!.length) !== m[3]!.toUpperCase()) continue;
       const year = short ? (Number(m[4]) >= 50 ? 1900 : 2000) + Number(m[4]) : Number(m[4]);
@@ -238,7 +238,7 @@ export function parseFrenchDate(text: string): string | null {
 // phrase since the last comma, `line` the line so far, `before` up to the previous date.
 type Span = 'near' | 'line' | 'before';
 // The participle alone names the company as the noun does ('l'AGE de l'absorbante du 30 juin').
-// A small ad names the meeting by its side alone ('AGE absorbante 15/05/26').
+// A small ad names the meeting by its side alone ('AGE absorbante 3/02/26').
 const ABSORBING_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/;
 const ABSORBED_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbee\b[^,;.\n]{0,30}$/;
 const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
@@ -258,12 +258,12 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$|\bpubl\.\s*$/, -50],
   // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').
   ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)[^,;.\n]{0,100}$/, -60],
-  // The cut word right before its date ('Immat. 20.10.26', 'enreg. 9/07/26'): its dot ends the phrase `near` reads.
+  // The cut word right before its date ('Immat. 4.03.26', 'enreg. 9/07/26'): its dot ends the phrase `near` reads.
   ['line', /\b(?:enreg|immatr?)\.\s*$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
   // A merger, apport or scission treaty is background: the meeting that approves it is the act.
   ['near', /\b(?:traite|projet|contrat) (?:de fusion|d'apport(?: partiel d'actifs?)?|de scission)\b[^.\n]{0,80}$/, -100],
-  // A small ad's 'Traité SSP 20/04/26': the treaty under private signature, named by its deed alone.
+  // A small ad's 'Traité SSP 2/01/26': the treaty under private signature, named by its deed alone.
   ['line', /\btraite\s+(?:ssp|s\.s\.p\.?|sous seing prive)\s*(?:du\s*)?$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   // A cour d'appel's decision is its arrêt ('Arrêt du 19 février 2026'), as the tribunal's is its jugement.
@@ -275,7 +275,7 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // itself (the deed that sells its business) comes before it, a judgment alone is still chosen.
   ['before', /\b(?:mise?|placee?|declaree?)s? en (?:liquidation judiciaire|redressement judiciaire|sauvegarde)\b[^.;]{0,30}\b(?:par|suivant|selon) jugement (?:du|en date du|rendu le)\s*$/, -30],
   // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
-  // 'SSP du 3/03/26', 'acte S.S.P.', 'ASSP 07 oct. 26': a deed (acte) under private signature, abbreviated.
+  // 'SSP du 3/03/26', 'acte S.S.P.', 'ASSP 5 mars 26': a deed (acte) under private signature, abbreviated.
   ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|a?ssp\b|(?:a\.)?s\.s\.p\b)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A deed that contains or deposits a meeting's minutes ('acte reçu le 6 octobre …, contenant
@@ -297,13 +297,13 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /(?:\b(?:a compter|a\/c|a cpt|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b|\beff\.)[^,;.\n]{0,30}$/, -18],
   // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
-  // A small ad's 'fin au 30/11/26' after the agreement's date says the same.
+  // A small ad's 'fin au 28/02/26' after the agreement's date says the same.
   ['near', /\b(?:(?:a pris|prend|prendra) fin\s+(?:le|au)|fin au)\s*$/, -18],
-  // 'dès le 1er novembre', a small ad's 'dès 1.11.26': when a contract starts, an effect.
+  // 'dès le 1er novembre', a small ad's 'dès 1.04.26': when a contract starts, an effect.
   ['near', /\bdes(?: le)?\s*$/, -18],
-  // A resignation 'au 31/10/26' ('démiss. au …', 'démissionnaire au …') says when it takes effect.
+  // A resignation 'au 31/03/26' ('démiss. au …', 'démissionnaire au …') says when it takes effect.
   ['line', /\bdemiss\w*\.?\s+au\s*$/, -18],
-  // A decision or deliberation cut short, its author's words cut after it ('Déc. coll. assoc. 20/10/26',
+  // A decision or deliberation cut short, its author's words cut after it ('Déc. coll. assoc. 6/03/26',
   // 'Délib. CA 3/11/26'): the act, as the words in full are (their dots end the phrases the rules below read).
   ['line', /\b(?:dec|decis|delib)\.(?:\s*[a-z]+\.?){0,3}\s*$/, 40],
   // A closure 'au 31 octobre' ('a décidé la fermeture de la succursale au 31 octobre', 'qui

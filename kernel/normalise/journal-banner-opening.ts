@@ -39,7 +39,7 @@ function openingBanner(text: string): Banner | null {
     if (dates.length !== 1) continue;
     const date = dates[0]!;
     if (banner.slice(date.index + date.length).trim() !== '') return null;
-    // The weekday may stand as an item of its own before the date ('Le Pays – lun. 16 nov. 2026').
+    // The weekday may stand as an item of its own before the date ('Le Pays – mar. 3 mars 2026').
     const journal = fold(banner.slice(0, date.index)).replace(WEEKDAY_BEFORE, '').replace(/[\s–—•·|-]+$/, '').trim();
     // The journal's name as a banner prints it: its sigle or its title, a few words (periodicals.ts).
     if (!isPeriodicalName(journal)) return null;

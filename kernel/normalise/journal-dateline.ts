@@ -1,7 +1,7 @@
 /**
  * A masthead line opened by the journal's name as its own item (or, whatever the journal's name,
- * holding the issue's number or the legal notices' rubric as an item: 'LE X – hebdomadaire des Îles
- * – n° 409 – jeudi 15 octobre 2026 – Annonces légales'), the issue's date as another, and
+ * holding the issue's number or the legal notices' rubric as an item: 'LE X – hebdomadaire du Nord
+ * – n° 88 – jeudi 5 mars 2026 – Annonces légales'), the issue's date as another, and
  * the page's rubric as long as it likes (`JONC – Publications légales – mardi 23 juin 2026 – Avis
  * du greffe du tribunal mixte de commerce de Nouméa`): the journal's name first says the line is
  * the page's, not the notice's, so the date alone in its item is the issue's, however many words
@@ -16,9 +16,9 @@ const SEPARATOR = /\s+[|·•—–-]\s+/u;
 /** A line that corrects or cites another notice is no masthead. */
 const CITES = /\b(?:rectifica\w*|erratum|additif|annule et remplace|parue?s?|publiee?s?)\b/;
 const RUBRIC_OF_CORRECTIONS = /^(?:rectificatifs|errata)$/;
-/** An item that is the issue's number alone ('n° 409') or the page's rubric ('Annonces légales'). */
+/** An item that is the issue's number alone ('n° 88') or the page's rubric ('Annonces légales'). */
 const ISSUE_OR_RUBRIC = /^(?:(?:n°|no\.?|numero)\s*\d{1,3}(?:[ .\u00a0\u202f]?\d{3})*|(?:annonces|publications) (?:legales|judiciaires)(?: et (?:legales|judiciaires))?)$/;
-/** The issue's number before its date in the same item ('N° 10 962 du jeudi 19 novembre 2026'), its digits grouped or not. */
+/** The issue's number before its date in the same item ('N° 11 204 du jeudi 5 mars 2026'), its digits grouped or not. */
 const ISSUE_NUMBER_BEFORE = /^(?:n°|no\.?|numero)\s*\d{1,3}(?:[ .\u00a0\u202f]?\d{3})*\s+du\b\s*/;
 
 /** The issue's date of such a line (folded or not), or null. */

@@ -711,7 +711,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const readColumns = swappedFormFields(messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart)));
   const laidOut = TEXT_PASSES.reduce((read, pass) => pass(read), jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns)));
   const reading = separateFurniture(laidOut).notice || laidOut;
-  // A table's column that dates the publication ('Publié le' over '24/11/2026', 'date_parution' over
+  // A table's column that dates the publication ('Publié le' over '5/03/2026', 'date_parution' over
   // its cell) is read as its label beside its value once the table is laid out as fields (publication-date.ts).
   const publicationDate = printedPublication ?? (laidOut === rawText ? null : findLabelledPublicationDate(laidOut));
   const listed = splitNoticeList(reading);

@@ -47,7 +47,7 @@ const JOURNAL = new RegExp(
 // masthead does ('actu.nc › annonces › publié le 12 novembre 2026'). A desk's note names the paper of the
 // issue between the word and the date, after which a comma stands ('parution Le Quotidien, mardi 3 mars 2026');
 // a compositor's own mark may separate the masthead's items as a dash does ('TITLE ► supplément ► publié le …');
-// a small ad cuts the word ('— publ. 23.11.2026 Title').
+// a small ad cuts the word ('— publ. 5.03.2026 Title').
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
   /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
@@ -143,8 +143,8 @@ const SPACED_CLOSING_GUILLEMET = /(?:^|\s+)»\s+/g;
 
 /**
  * A line whose closing guillemets close no quotation (no opening one on the line) uses them as a
- * compositor's separator ('» ÎLE DES PINS MATIN » NOV. 26, 2026'): they are read as bars; a
- * quoted name keeps its own ('« LE KAORI » – 12/11/2026').
+ * compositor's separator ('» TITLE DU MATIN » MAR. 5, 2026'): they are read as bars; a
+ * quoted name keeps its own ('« LE TITRE » – 5/03/2026').
  */
 function withLoneGuillemetsAsSeparators(line: string): string {
   return line.includes('»') && !line.includes('«') ? line.replace(SPACED_CLOSING_GUILLEMET, ' | ').trim() : line;
@@ -371,10 +371,10 @@ function dateAfterLabel(line: string): string | null {
 const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)})`, 'mu');
 
 /**
- * The publication date a labelled field gives (`Publié le : 24/11/2026`, `date_parution : 26/11/2026`),
+ * The publication date a labelled field gives (`Publié le : 5/03/2026`, `date_parution : 5/03/2026`),
  * and nothing else: a table's publication column once its rows are laid out as `Label : value`
  * lines. The page's other furniture is read on the text as printed only: a line that laying out
- * cut from its items (a fax's stamp split into `19/11/2026 08:47`) is no posting stamp.
+ * cut from its items (a fax's stamp split into `5/03/2026 08:47`) is no posting stamp.
  */
 export function findLabelledPublicationDate(text: string): string | null {
   const lines = normaliseCharacters(text).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
@@ -496,7 +496,7 @@ export function findPublicationDate(rawText: string): string | null {
     }
   }
   // A newspaper's running line set between two columns' lines, as its masthead prints it
-  // ('Les Nouvelles Calédoniennes — Annonces légales — Samedi 27 juin 2026'), anywhere.
+  // ('Les Nouvelles Calédoniennes — Annonces légales — Samedi 7 mars 2026'), anywhere.
   for (const line of lines) {
     const dated = dateOfJournalDateline(line);
     if (dated) return dated;

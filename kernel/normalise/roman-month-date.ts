@@ -17,7 +17,7 @@ export const ROMAN_NUMERAL_SOURCE = 'xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i';
  * must match in kind, nothing glued before or after (a reference such as 'n° 12/IV/2019/APS'
  * stays one token after).
  */
-// A two-digit year ('16.XI.26') is read when the numeral is printed in capitals (french-date.ts checks it).
+// A two-digit year ('9.III.26') is read when the numeral is printed in capitals (french-date.ts checks it).
 export const ROMAN_MONTH_DATE = new RegExp(String.raw`(?<![\d/.\p{L}])(\d{1,2})([/.-])(${ROMAN_NUMERAL_SOURCE})\2((?:19|20)\d{2}|\d{2})(?![\d/\p{L}])`, 'gu');
 
 /** Whether a folded text may print such a date (speed only: most print none). */

@@ -48,7 +48,7 @@ export function dateOfTitledHeaderLine(lines: readonly string[]): string | null 
 
 /**
  * A notice run on one line may close on its newspaper's running line as its last item, after a
- * compositor's spaced mark (`… • du 01/12/2026 au 30/11/2027 • Le Bulletin de X 18/11/2026`): the
+ * compositor's spaced mark (`… • du 1/04/2026 au 31/03/2027 • Le Bulletin de X 5/03/2026`): the
  * item is read as that line alone would be, and its title must name a periodical by its noun or
  * sigle, since an item inside a notice's run is as often its act's or its place's.
  */
@@ -77,7 +77,7 @@ function titledLine(printed: string): { iso: string; title: string } | null {
   const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').replace(ISSUE_BETWEEN, '').trim();
   const words = title.split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
-  // The title's article may be set in lower case ('le Journal de X 02/12/2026'): its first word of its own opens with a capital.
+  // The title's article may be set in lower case ('le Journal de X 5/03/2026'): its first word of its own opens with a capital.
   const head = /^(?:le|la|les)$/u.test(words[0]!) ? words[1] : words[0];
   if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || head === undefined || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(head)) return null;
   const folded = fold(title);
@@ -85,7 +85,7 @@ function titledLine(printed: string): { iso: string; title: string } | null {
   // A word of four letters or more with fewer than a quarter vowels is a compositor's cut ('Cstitn', 'Trsf'), not a title's.
   if (words.some((word) => { const letters = fold(word).replace(/[^a-z]/gu, ''); return letters.length >= 4 && (letters.match(/[aeiouy]/gu)?.length ?? 0) * 4 < letters.length; })) return null;
   // A title has a word of four letters at least: three capitals are an abbreviation's ('AGX 20.10.26', 'TMC 3/11/26').
-  // Two capitals alone are the newspaper's initials ('KM 17.10.26'), unless they abbreviate a
+  // Two capitals alone are the newspaper's initials ('PT 5.03.26'), unless they abbreviate a
   // meeting, a board, minutes or a court, the only acts a notice dates under two letters.
   const initials = words.length === 1 && TWO_CAPITALS.test(words[0]!) && !ACT_INITIALS.test(words[0]!);
   if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4)) return null;
