@@ -51,8 +51,8 @@ export interface DateEvidenceInputs {
 
 const PUBLICATION_WORD = /\b(?:publi\w*|parution|paru\w*|mise? en ligne|edition)\b/;
 const ACT_WORD = /\b(?:acte|assemblee|decision|deliberation|jugement|proces-verbal|reunion|arrete)\b/;
-// A small ad abbreviates 'à compter du' as 'à/c du'.
-const EFFECTIVE_WORD = /\b(?:a compter|a\/c|a partir|avec effet|prendra effet|entree en jouissance)\b/;
+// A small ad abbreviates 'à compter du' as 'à/c du' or 'à cpt'.
+const EFFECTIVE_WORD = /\b(?:a compter|a\/c|a cpt|a partir|avec effet|prendra effet|entree en jouissance)\b/;
 const SIGNATURE = /^\s*(?:pour (?:avis|extrait)|fait a)\b/;
 const TOP_LINES = 3;
 const BOTTOM_LINES = 2;

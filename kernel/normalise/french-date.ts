@@ -10,7 +10,7 @@ import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
-import { isFieldValueAt, SPACED_DATE } from './spaced-field-date.ts';
+import { isFieldValueAt, SPACED_DATE, SPACED_SLASH_DATE } from './spaced-field-date.ts';
 import { WEEKDAY_NAMES } from './weekday-names.ts';
 import { FRENCH_MONTHS } from './month-names.ts';
 
@@ -70,7 +70,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
 const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
 const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
-const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE}(?![\\p{L}])|(?:19|20)\\d{2}\\b)`, 'gu');
+const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\.?\\s+(${NUMBER_PHRASE}(?![\\p{L}])|(?:19|20)\\d{2}\\b)`, 'gu');
 // The day in digits and the year in words ('le 5 mars deux mille vingt-six').
 const DIGIT_DAY_WORDS_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
 
@@ -204,9 +204,20 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
+  if (folded.includes(' / ')) {
+    for (const m of matchesOf(SPACED_SLASH_DATE, folded)) {
+      const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
+      if (iso) add({ iso, index: m.index, length: m[0].length });
+    }
+  }
   if (mayPrintRomanMonth(folded)) {
     for (const m of matchesOf(ROMAN_MONTH_DATE, folded)) {
-      const iso = toIso(Number(m[4]), romanMonth(m[3]!), Number(m[1]));
+      const short = m[4]!.length === 2;
+      // A short year only beside a numeral printed in capitals, as a compositor sets a month ('9.III.26'): a lowercase 'x' or 'v' is a list's or a version's.
+      const numeralAt = m.index + m[1]!.length + 1;
+      if (short && text.slice(numeralAt, numeralAt + m[3]!.length) !== m[3]!.toUpperCase()) continue;
+      const year = short ? (Number(m[4]) >= 50 ? 1900 : 2000) + Number(m[4]) : Number(m[4]);
+      const iso = toIso(year, romanMonth(m[3]!), Number(m[1]));
       if (iso) add({ iso, index: m.index, length: m[0].length });
     }
   }
@@ -227,8 +238,9 @@ export function parseFrenchDate(text: string): string | null {
 // phrase since the last comma, `line` the line so far, `before` up to the previous date.
 type Span = 'near' | 'line' | 'before';
 // The participle alone names the company as the noun does ('l'AGE de l'absorbante du 30 juin').
-const ABSORBING_SIDE = /(?:\bsociete |\bl')absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/;
-const ABSORBED_SIDE = /(?:\bsociete |\bl')absorbee\b[^,;.\n]{0,30}$/;
+// A small ad names the meeting by its side alone ('AGE absorbante 3/02/26').
+const ABSORBING_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/;
+const ABSORBED_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbee\b[^,;.\n]{0,30}$/;
 const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['near', /\bnee?s?\s+le\s*$/, -100],
   ['line', /\bcessation des paiements\b[^.\n]{0,60}$/, -100],
@@ -242,13 +254,17 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The close of a financial year ('les comptes de l'exercice clos le 31 décembre 2031') dates the
   // accounts or a term's end, never an act.
   ['near', /\bexercices?(?: social| sociaux)?\s+(?:clos|se clotur\w*|clotur\w*)\s+(?:le|au)\s*$/, -100],
-  ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
-  ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
+  ['line', /\bdate (?:de l'acte|des statuts|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
+  ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$|\bpubl\.\s*$/, -50],
   // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').
   ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)[^,;.\n]{0,100}$/, -60],
+  // The cut word right before its date ('Immat. 4.03.26', 'enreg. 9/07/26'): its dot ends the phrase `near` reads.
+  ['line', /\b(?:enreg|immatr?)\.\s*$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
   // A merger, apport or scission treaty is background: the meeting that approves it is the act.
   ['near', /\b(?:traite|projet|contrat) (?:de fusion|d'apport(?: partiel d'actifs?)?|de scission)\b[^.\n]{0,80}$/, -100],
+  // A small ad's 'Traité SSP 2/01/26': the treaty under private signature, named by its deed alone.
+  ['line', /\btraite\s+(?:ssp|s\.s\.p\.?|sous seing prive)\s*(?:du\s*)?$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   // A cour d'appel's decision is its arrêt ('Arrêt du 19 février 2026'), as the tribunal's is its jugement.
   // ('l'arrêt de l'activité' is no decision).
@@ -259,8 +275,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // itself (the deed that sells its business) comes before it, a judgment alone is still chosen.
   ['before', /\b(?:mise?|placee?|declaree?)s? en (?:liquidation judiciaire|redressement judiciaire|sauvegarde)\b[^.;]{0,30}\b(?:par|suivant|selon) jugement (?:du|en date du|rendu le)\s*$/, -30],
   // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
-  // 'SSP du 3/03/26', 'acte S.S.P.': a deed under private signature, abbreviated.
-  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|ssp\b|s\.s\.p\b)[^.]{0,160}$/, 50],
+  // 'SSP du 3/03/26', 'acte S.S.P.', 'ASSP 5 mars 26': a deed (acte) under private signature, abbreviated.
+  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|a?ssp\b|(?:a\.)?s\.s\.p\b)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A deed that contains or deposits a meeting's minutes ('acte reçu le 6 octobre …, contenant
   // procès-verbal de l'assemblée tenue le 28 septembre') records the decision: the meeting it
@@ -277,11 +293,19 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
-  // A small ad abbreviates 'à compter du' as 'à/c du', and 'effet' as 'eff.' (the date may be glued to its dot).
-  ['line', /(?:\b(?:a compter|a\/c|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b|\beff\.)[^,;.\n]{0,30}$/, -18],
+  // A small ad abbreviates 'à compter du' as 'à/c du' or 'à cpt', and 'effet' as 'eff.' (the date may be glued to its dot).
+  ['line', /(?:\b(?:a compter|a\/c|a cpt|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b|\beff\.)[^,;.\n]{0,30}$/, -18],
   // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
-  ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],
+  // A small ad's 'fin au 28/02/26' after the agreement's date says the same.
+  ['near', /\b(?:(?:a pris|prend|prendra) fin\s+(?:le|au)|fin au)\s*$/, -18],
+  // 'dès le 1er novembre', a small ad's 'dès 1.04.26': when a contract starts, an effect.
+  ['near', /\bdes(?: le)?\s*$/, -18],
+  // A resignation 'au 31/03/26' ('démiss. au …', 'démissionnaire au …') says when it takes effect.
+  ['line', /\bdemiss\w*\.?\s+au\s*$/, -18],
+  // A decision or deliberation cut short, its author's words cut after it ('Déc. coll. assoc. 6/03/26',
+  // 'Délib. CA 3/11/26'): the act, as the words in full are (their dots end the phrases the rules below read).
+  ['line', /\b(?:dec|decis|delib)\.(?:\s*[a-z]+\.?){0,3}\s*$/, 40],
   // A closure 'au 31 octobre' ('a décidé la fermeture de la succursale au 31 octobre', 'qui
   // cessera son activité au 28 février') says when it takes effect; the decision is dated apart.
   ['near', /\b(?:fermeture|fermera|fermee?s?|cessation|cesse|cesser\w*|mise en sommeil)\b[^,;.\n]{0,60}\bau\s*$/, -18],

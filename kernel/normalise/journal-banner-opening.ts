@@ -7,11 +7,13 @@
  */
 
 import { fold } from './fold.ts';
-import { findFrenchDates } from './french-date.ts';
+import { findFrenchDates, WEEKDAY_OR_CUT } from './french-date.ts';
 import { isPeriodicalName } from './periodicals.ts';
 
 /** A separator between spaces: the banner's items and the heading are parted by it. */
 const SEPARATOR = /[ \t]+[–—•·|-][ \t]+/g;
+/** The issue's weekday, in full or cut, right before its date (folded). */
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b${WEEKDAY_OR_CUT}\s*$`);
 /** A notice on the banner's line has at least a heading, a name and a description. */
 const NOTICE_MIN_WORDS = 8;
 /** How far into the line a banner may end. */
@@ -37,7 +39,8 @@ function openingBanner(text: string): Banner | null {
     if (dates.length !== 1) continue;
     const date = dates[0]!;
     if (banner.slice(date.index + date.length).trim() !== '') return null;
-    const journal = fold(banner.slice(0, date.index)).replace(/[\s–—•·|-]+$/, '').trim();
+    // The issue's weekday may stand as an item of its own before the date ('Le Pays – mar. 3 mars 2026').
+    const journal = fold(banner.slice(0, date.index)).replace(WEEKDAY_BEFORE, '').replace(/[\s–—•·|-]+$/, '').trim();
     // The journal's name as a banner prints it: its sigle or its title, a few words (periodicals.ts).
     if (!isPeriodicalName(journal)) return null;
     // The notice itself goes on after the banner: a masthead's further items ('– page 9') are no notice.

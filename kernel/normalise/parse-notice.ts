@@ -42,7 +42,7 @@ import { outOfScopeDetail } from './out-of-scope.ts';
 import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
 import { onlyOrderingPartyIdentified } from './order-block.ts';
-import { findPublicationDate } from './publication-date.ts';
+import { findLabelledPublicationDate, findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { messageEnvelopeRead } from './message-envelope.ts';
 import { swappedFormFields } from './swapped-form-fields.ts';
@@ -683,7 +683,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // date is read from its fields as a reader sees them (layout/json-payload.ts).
   // So is an export of `key;value` or `key|value` lines (layout/key-bar-records.ts), its quoted
   // fields parted by commas read as such cells (layout/quoted-fields.ts).
-  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(quotedFieldCells(rawText)));
+  const printedPublication = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? keyBarRecordReading(quotedFieldCells(rawText)));
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.
@@ -714,6 +714,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const readColumns = swappedFormFields(messageEnvelopeRead(apart === null ? columns : cleanNoticeColumns(apart)));
   const laidOut = TEXT_PASSES.reduce((read, pass) => pass(read), jsonPayloadReading(readColumns) ?? keyBarRecordReading(keyPathReading(readColumns)));
   const reading = separateFurniture(laidOut).notice || laidOut;
+  // A table's column that dates the publication ('Publié le' over '5/03/2026', 'date_parution' over
+  // its cell) is read as its label beside its value once the table is laid out as fields (publication-date.ts).
+  const publicationDate = printedPublication ?? (laidOut === rawText ? null : findLabelledPublicationDate(laidOut));
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
   // opening) are set apart; then a page of several complete notices: each read alone, dated by

@@ -27,7 +27,7 @@ import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
-import { dateOfTitledHeaderLine } from './titled-header-date.ts';
+import { dateOfTitledHeaderLine, dateOfTitledLastItem } from './titled-header-date.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
@@ -46,9 +46,11 @@ const JOURNAL = new RegExp(
 // comma may open the line ('Nouméa, Publié le 6 mai 2026'). A site's breadcrumb separates it as a
 // masthead does ('actu.nc › annonces › publié le 12 novembre 2026'). A desk's note names the paper of the
 // issue between the word and the date, after which a comma stands ('parution Le Quotidien, mardi 3 mars 2026');
+// a compositor's own mark may separate the masthead's items as a dash does ('TITLE ► supplément ► publié le …');
+// a small ad cuts the word ('— publ. 5.03.2026 Title').
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
@@ -128,11 +130,24 @@ const NOTICE_WORDS =
   /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour|enregistr\w*|immatricul\w*|jouissance|effet|cessation|radiation|radiee?)\b/;
 
 /** Whether a line is a page's dateline: short items a separator cuts, one of them the date, with a weekday or not ('TITLE · ann. lég. · jeu. 12.11.2026'). */
-export function isDateline(line: string): boolean {
+export function isDateline(printed: string): boolean {
+  const line = withLoneGuillemetsAsSeparators(printed);
   // A line without a spaced separator is no dateline, its compositor's dates read or not: reading one
   // writes digits and slashes where digits stood, which opens no separator (speed only: most lines
   // asked hold a digit and no separator, and reading their dates cost more than this test).
   return DATELINE_SEPARATOR.test(line) && dateOfDateline(withCompositorDatesRead(line)) !== null;
+}
+
+/** A closing guillemet spaced on both sides, or opening the line. */
+const SPACED_CLOSING_GUILLEMET = /(?:^|\s+)»\s+/g;
+
+/**
+ * A line whose closing guillemets close no quotation (no opening one on the line) uses them as a
+ * compositor's separator ('» TITLE DU MATIN » MAR. 5, 2026'): they are read as bars; a
+ * quoted name keeps its own ('« LE TITRE » – 5/03/2026').
+ */
+function withLoneGuillemetsAsSeparators(line: string): string {
+  return line.includes('»') && !line.includes('«') ? line.replace(SPACED_CLOSING_GUILLEMET, ' | ').trim() : line;
 }
 
 /** An item's first word, folded. */
@@ -150,7 +165,8 @@ function namesAnEvent(folded: string): boolean {
   return word !== undefined && titleNoun(word, false) === word;
 }
 
-function dateOfDateline(line: string): string | null {
+function dateOfDateline(printed: string): string | null {
+  const line = withLoneGuillemetsAsSeparators(printed);
   // Without a spaced separator a line is one item: no dateline (tested first, speed only).
   if (!DATELINE_SEPARATOR.test(line) || wordCount(line) > DATELINE_MAX_WORDS) return null;
   const items = line.replace(DATELINE_FRAME, '').split(DATELINE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
@@ -339,9 +355,9 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dan
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
-  // A publication label holds a publication word, or a web page's 'Posté le' (no root of
+  // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
   // publication-words.ts: a form's 'Poste' is a job): the other lines are skipped cheaply.
-  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste')) return null;
+  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.')) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
@@ -353,6 +369,25 @@ function dateAfterLabel(line: string): string | null {
 
 /** A related block's heading at a line's start in a whole folded text (speed: most notices have none). */
 const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)})`, 'mu');
+
+/**
+ * The publication date a labelled field gives (`Publié le : 5/03/2026`, `date_parution : 5/03/2026`),
+ * and nothing else: a table's publication column once its rows are laid out as `Label : value`
+ * lines. The page's other furniture is read on the text as printed only: a line that laying out
+ * cut from its items (a fax's stamp split into `5/03/2026 08:47`) is no posting stamp.
+ */
+export function findLabelledPublicationDate(text: string): string | null {
+  const lines = normaliseCharacters(text).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
+  let online: string | null = null;
+  for (const [k, line] of lines.entries()) {
+    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
+    if (labelled) return labelled;
+    const field = publicationField(line, findFrenchDates, lines[k - 1]);
+    if (field && !field.online) return field.iso;
+    online ??= field?.iso ?? null;
+  }
+  return online;
+}
 
 export function findPublicationDate(rawText: string): string | null {
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
@@ -445,7 +480,7 @@ export function findPublicationDate(rawText: string): string | null {
     if (dated) return dated;
   }
   // An insertion's first line: a newspaper's title and the page's date alone (titled-header-date.ts).
-  const header = dateOfTitledHeaderLine(lines);
+  const header = dateOfTitledHeaderLine(lines) ?? dateOfTitledLastItem(lines);
   if (header) return header;
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);
@@ -459,6 +494,12 @@ export function findPublicationDate(rawText: string): string | null {
       const dated = dateOfMasthead(line, rectificatif);
       if (dated) return dated;
     }
+  }
+  // A newspaper's running line set between two columns' lines, as its masthead prints it
+  // ('Les Nouvelles Calédoniennes — Annonces légales — Samedi 7 mars 2026'), anywhere.
+  for (const line of lines) {
+    const dated = dateOfJournalDateline(line);
+    if (dated) return dated;
   }
   for (const line of lines) {
     const dated = dateOfRunningHeaderLine(line);

@@ -12,11 +12,13 @@ const ROMAN_MONTHS: Readonly<Record<string, number>> = {
 export const ROMAN_NUMERAL_SOURCE = 'xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i';
 
 /**
- * A day, a numeral month and a four-digit year (groups 1, 3 and 4). The separators on both sides
+ * A day, a numeral month and a four-digit year, or two digits when the numeral is printed in
+ * capitals (groups 1, 3 and 4). The separators on both sides
  * must match in kind, nothing glued before or after (a reference such as 'n° 12/IV/2019/APS'
  * stays one token after).
  */
-export const ROMAN_MONTH_DATE = new RegExp(String.raw`(?<![\d/.\p{L}])(\d{1,2})([/.-])(${ROMAN_NUMERAL_SOURCE})\2((?:19|20)\d{2})(?![\d/\p{L}])`, 'gu');
+// A two-digit year ('9.III.26') is read when the numeral is printed in capitals (french-date.ts checks it).
+export const ROMAN_MONTH_DATE = new RegExp(String.raw`(?<![\d/.\p{L}])(\d{1,2})([/.-])(${ROMAN_NUMERAL_SOURCE})\2((?:19|20)\d{2}|\d{2})(?![\d/\p{L}])`, 'gu');
 
 /** Whether a folded text may print such a date (speed only: most print none). */
 export function mayPrintRomanMonth(folded: string): boolean {

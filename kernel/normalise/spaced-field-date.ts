@@ -7,6 +7,11 @@
 
 /** Two digits, two digits, a year, then the line's end or a bracket (folded text, lines kept). */
 export const SPACED_DATE = /(?<!\d ?)(\d{2}) (\d{2}) ((?:19|20)\d{2})(?=[ \t]*(?:\(|$))/gm;
+/**
+ * A form's date typed in its boxes, a space on each side of both slashes (`Assemblée du : 3 / 02 /
+ * 2026`): the slashes say it is a date wherever it stands (an amount or a count prints none).
+ */
+export const SPACED_SLASH_DATE = /(?<![\d/] ?)(\d{1,2}) \/ (\d{1,2}) \/ ((?:19|20)\d{2})(?![\d/])/g;
 /** What stands before a field's value: leader dots or a colon. */
 const FIELD_VALUE_BEFORE = /(?:\.{2,}|…|:)[ \t]*$/;
 

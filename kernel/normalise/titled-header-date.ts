@@ -14,6 +14,7 @@ import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isEventWord } from './lettered-abbreviations.ts';
+import { isPeriodicalName } from './periodicals.ts';
 import { COMMUNES } from './value-labels.ts';
 
 const TITLE_MAX_WORDS = 6;
@@ -24,6 +25,10 @@ const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
 const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|annule)\b/u;
 const WEEKDAY_BEFORE_DATE = /(?<![\p{L}])(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?\.?[ \t]*$/iu;
 const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
+
+const TWO_CAPITALS = /^\p{Lu}{2}$/u;
+/** Two letters that abbreviate an act's author: a general meeting, a board, minutes, a tribunal or a court. */
+const ACT_INITIALS = /^(?:AG|CA|PV|TC|TI|TA|CE|CS|DG)$/u;
 
 /** Marks a compositor frames his running line with: dashes, bars, stars, bullets, brackets. */
 const FRAME = /^[\s\-–—|*•·(]+|[\s\-–—|*•·)]+$/gu;
@@ -41,7 +46,26 @@ export function dateOfTitledHeaderLine(lines: readonly string[]): string | null 
   return dateOfTitledLine(lines[0]!) ?? dateOfTitledLine(lines.at(-1)!);
 }
 
+/**
+ * A notice run on one line may close on its newspaper's running line as its last item, after a
+ * compositor's spaced mark (`… • du 1/04/2026 au 31/03/2027 • Le Bulletin de X 5/03/2026`): the
+ * item is read as that line alone would be, and its title must name a periodical by its noun or
+ * sigle, since an item inside a notice's run is as often its act's or its place's.
+ */
+const SPACED_MARK = /\s[•·|–—►▶»§◆♦■]\s/u;
+
+export function dateOfTitledLastItem(lines: readonly string[]): string | null {
+  const items = lines.at(-1)?.split(SPACED_MARK);
+  if (items === undefined || items.length < 3) return null;
+  const read = titledLine(items.at(-1)!);
+  return read && isPeriodicalName(fold(read.title)) ? read.iso : null;
+}
+
 function dateOfTitledLine(printed: string): string | null {
+  return titledLine(printed)?.iso ?? null;
+}
+
+function titledLine(printed: string): { iso: string; title: string } | null {
   const line = printed.replace(FRAME, '');
   if (line.length > 60) return null;
   const dates = findFrenchDates(line);
@@ -53,13 +77,18 @@ function dateOfTitledLine(printed: string): string | null {
   const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').replace(ISSUE_BETWEEN, '').trim();
   const words = title.split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
-  if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(words[0]!)) return null;
+  // The title's article may be set in lower case ('le Journal de X 5/03/2026'): its first word of its own opens with a capital.
+  const head = /^(?:le|la|les)$/u.test(words[0]!) ? words[1] : words[0];
+  if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || head === undefined || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(head)) return null;
   const folded = fold(title);
   if (NOTICE_WORDS.test(folded) || words.some((word) => FORM_WORD.test(word) || CIVILITY.test(fold(word)) || isEventWord(fold(word).replace(/[^a-z-]/gu, '')))) return null;
   // A word of four letters or more with fewer than a quarter vowels is a compositor's cut ('Cstitn', 'Trsf'), not a title's.
   if (words.some((word) => { const letters = fold(word).replace(/[^a-z]/gu, ''); return letters.length >= 4 && (letters.match(/[aeiouy]/gu)?.length ?? 0) * 4 < letters.length; })) return null;
   // A title has a word of four letters at least: three capitals are an abbreviation's ('AGX 20.10.26', 'TMC 3/11/26').
-  if (!words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4)) return null;
+  // Two capitals alone are the newspaper's initials ('PT 5.03.26'), unless they abbreviate a
+  // meeting, a board, minutes or a court, the only acts a notice dates under two letters.
+  const initials = words.length === 1 && TWO_CAPITALS.test(words[0]!) && !ACT_INITIALS.test(words[0]!);
+  if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4)) return null;
   if (COMMUNES.has(folded.replace(/[.,]/gu, '').trim())) return null;
-  return date.iso;
+  return { iso: date.iso, title };
 }

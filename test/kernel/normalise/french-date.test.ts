@@ -107,4 +107,29 @@ describe('dates in other forms than the French ones (issue 32, wt-rstruct)', () 
     expect(findActDate('By resolutions of the sole shareholder dated March 5, 2026, effective from April 1, 2026, the registered office was moved.')).toBe('2026-03-05');
     expect(findActDate('Director born on June 3, 1970. General meeting held on 12 May 2026.')).toBe('2026-05-12');
   });
+
+  it("scores a small ad's cut registration, deed, end and start words as the full ones", () => {
+    expect(findActDate('Const. SARL TEST 07 oct. 26, Immat. 20.10.26')).toBe('2026-10-07');
+    expect(findActDate('Cession de parts SARL TEST : ASSP 07.10.26 ; agrément 20.10.26')).toBe('2026-10-07');
+    expect(findActDate('Fin L.G. : SARL TEST, résil. amiable 12.11.26, fin au 30/11/26')).toBe('2026-11-12');
+    expect(findActDate('Loc.-gest. : SARL TEST, loc.-gérant M. X dès 1.11.26, acte 20/10/26')).toBe('2026-10-20');
+  });
+
+  it("scores a small ad's cut decision, resignation, treaty and absorbing meeting as the words in full", () => {
+    expect(findActDate('Démiss. cogér. SARL TEST : Mme X démiss. au 31/10/26 ; M. Y seul gér. 20/10/26')).toBe('2026-10-20');
+    expect(findActDate('Nmt gér. SARL TEST : M. Y 31/10/26 ; Déc. coll. assoc. 20/10/26')).toBe('2026-10-20');
+    expect(findActDate('Trsf. siège SARL TEST à cpt 1.11.26 ; 12.10.26 AGE')).toBe('2026-10-12');
+    expect(findActDate('FUSION – Absorbante : SARL TEST. Traité SSP 20/04/26 ; AGE 15/05/26 : approb.')).toBe('2026-05-15');
+    expect(findActDate('FUSION – SARL TEST. AGE absorbante 15/05/26 : approb. fusion ; AGE 16/05/26 : nomination gér.')).toBe('2026-05-15');
+  });
+
+  it("reads a registry extract's 'Date des statuts' as the act's date", () => {
+    expect(findActDate('Date des statuts                 22/09/2026\nDate d\'effet                     01/10/2026\nDélivré à Testville, le 9 octobre 2026.')).toBe('2026-09-22');
+  });
+
+  it('reads a Roman month with a short year when printed in capitals, and a day in words before a cut month', () => {
+    expect(findFrenchDates('AGO 16.XI.26 ; version 1.x.26').map((d) => d.iso)).toEqual(['2026-11-16']);
+    expect(findFrenchDates('déc. du président le vingt-six oct. 2026').map((d) => d.iso)).toEqual(['2026-10-26']);
+  });
 });
+

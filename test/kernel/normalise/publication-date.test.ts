@@ -192,3 +192,33 @@ describe("a web page's 'Posté le' over its notice", () => {
     expect(findPublicationDate(`M. Paul KAZ, nommé au poste le 3 mars 2026, a démissionné.${body}`)).toBeNull();
   });
 });
+
+// Invented mastheads and tables: a publication label after a compositor's own mark or cut short, and a table's publication column.
+describe('publication labels a compositor or a table prints', () => {
+  it("reads 'publié le' after a compositor's arrow, and a cut 'publ.'", () => {
+    expect(findPublicationDate(`PAPIER TEST ► supplément annonces ► publié le 10/11/2026\n\n${BODY}`)).toBe('2026-11-10');
+    expect(findPublicationDate(`RAD. OFF. — SARL TEST — RID 1456790 — ord. 03/11/2026 — publ. 23.11.2026 Papier Test`)).toBe('2026-11-23');
+  });
+
+  it("does not read a quoted title's closing guillemet as a masthead's mark", () => {
+    expect(findPublicationDate(`Rectificatif à l'annonce « Transfert de siège » publiée le 5 juin 2026\n${BODY}`)).toBeNull();
+  });
+
+  it("reads a footer whose items a compositor parts with lone closing guillemets", () => {
+    expect(noticeOf(`${BODY}\n» PAPIER DU MATIN » NOV. 26, 2026`).date).toBe('2026-11-26');
+  });
+
+  it("reads a table's publication column, by a bar table's header or an export's key", () => {
+    const bars = `N° | Publié le  | Société\n07 | 24/11/2026 | SARL PAPAYE ROUGE, RIDET 1 456 790.001, siège transféré par décision du gérant du 10/11/2026`;
+    expect(noticeOf(bars).date).toBe('2026-11-24');
+    expect(findPublicationDate(`date_parution : 26/11/2026\ndate_decision : 30/09/2026`)).toBe('2026-11-26');
+    const tabs = `date_parution\tdenomination\tforme\tridet\tevenement\tdate_decision\n26/11/2026\tPAPAYE ROUGE\tSARL\t1456790.001\tTransfert de siège\t30/09/2026`;
+    expect(noticeOf(tabs).date).toBe('2026-11-26');
+  });
+
+  it("reads no posting stamp in a fax's stamp that laying out cut into its items", () => {
+    const fax = `TELECOPIE – 3 pages – 20/11/2026 09:12 – de : GREFFE TEST\nBordereau d'envoi n° 2026-TT-0042\n\nEXTRAIT\nPar jugement du 17 novembre 2026, le tribunal mixte de commerce de Nouméa a prononcé la liquidation judiciaire de la SARL PAPAYE ROUGE, RIDET 1 456 790.001.`;
+    expect(noticeOf(fax).date).toBe('2026-11-17');
+  });
+});
+
