@@ -82,6 +82,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`pr[ée]s\\.(?=\\s*:\\s*(?:st[ée]|soci[ée]t[ée]|${FOLDED_FORMS_SOURCE})${E})`, 'président'),
   // 'déc.' after a day is December.
   printed(`(?<!\\d\\s?)d[ée]c\\.`, 'décision'),
+  // 'Ass. uniq.', 'assoc.uniq.': the sole partner, never a meeting ('ass.' alone is the assembly).
+  printed(`ass(?:oc)?\\.\\s?uniq(?:ue${E}|\\.)`, 'associé unique'),
   printed(`assoc\\.`, 'associé'),
   printed(`ass\\.`, 'assemblée'),
   // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.
