@@ -147,6 +147,9 @@ const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l
 /** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
 const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
 
+/** The company's introduction that ends a holder's phrase (`… la société `, `… SAS `, `… Rs.`), read off to leave the office's label. */
+const COMPANY_INTRODUCED_END = new RegExp(String.raw`\s*:?\s*(?:(?:la |l')?(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b|rs\.)\s*$`);
+
 /** Whether the words before the identifier make its company a holder, only its description between. */
 function holderBefore(near: string, folded: string, index: number, end: number): boolean {
   if (!HOLDER_OPENING_WORDS.test(near)) return false;
@@ -154,7 +157,8 @@ function holderBefore(near: string, folded: string, index: number, end: number):
   if (m === null) return false;
   // One office's label whose holder's description printed another identifier: the one read now is a later field's (one-holder-office.ts).
   const opening = near.slice(m[1]!.length, near.length - m[2]!.length);
-  if (opening.includes(':') && laterFieldThanOffice(opening.slice(0, opening.lastIndexOf(':') + 1), '', m[2]!)) return false;
+  const label = opening.includes(':') ? opening.slice(0, opening.lastIndexOf(':') + 1) : opening.replace(COMPANY_INTRODUCED_END, '');
+  if (laterFieldThanOffice(label, '', m[2]!)) return false;
   return !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) });
 }
 

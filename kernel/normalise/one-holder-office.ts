@@ -16,11 +16,11 @@ const RANKED_IDENTIFIER = /\b(?:\d{7}|\d \d{3} \d{3})\s?[./-]\s?\d{3}\b/;
 const PERSON = /(?:^|[\s(,;&:])(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s/;
 /**
  * An office in the singular closing a label's words before its colon (`Président :`, `Psdt :`, `Gérance :`,
- * `Commissaire aux comptes titulaire :`, `Nouveau directeur général :`): one holder. Not the members,
+ * `Commissaire aux comptes titulaire :`, `Nouveau directeur général :`, `associé unique`): one holder. Not the members,
  * partners or administrators a plural or a collective noun lists (`les associés, à savoir`,
  * `Administrateurs :`, `se poursuit entre :`).
  */
-const ONE_OFFICE = /(?:^|[\s(])(?:(?:co-?)?(?:presidente?|gerante?|gerance)|directeur general(?: delegue)?|directrice generale(?: deleguee)?|psdt|prst|pdte?|dg|dgd|liquidat(?:eur|rice)(?: amiable)?|commissaire aux comptes(?: titulaire| suppleante?)?|administrat(?:eur|rice) unique)[ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?:?[ \t]*$/;
+const ONE_OFFICE = /(?:^|[\s(])(?:(?:co-?)?(?:presidente?|gerante?|gerance)|directeur general(?: delegue)?|directrice generale(?: deleguee)?|psdt|prst|pdte?|dg|dgd|liquidat(?:eur|rice)(?: amiable)?|commissaire aux comptes(?: titulaire| suppleante?)?|administrat(?:eur|rice) unique|(?:associee?|actionnaire) unique)[ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?:?[ \t]*$/;
 
 /**
  * Whether the item read last under an office's label is a later field, not a holder of the office.

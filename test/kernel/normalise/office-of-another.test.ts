@@ -103,6 +103,11 @@ describe("holdsOfficeOfAnother, an office's list opened at the last colon", () =
     expect(holds('Dissolution s/ TUP – SAS KAORI BOIS, RIDET 1 111 111.001 – associé unique : Rs. KAORI INVEST · SAS · RIDET 2 222 222.001')).toBe(true);
   });
 
+  it('reads the sole partner as the company it introduces, not the one printed after the partner’s own identifier', () => {
+    expect(holds('TUP : associé unique SAS KAORI INVEST (1 111 111.001) dissout sans liq. EURL KAORI BOIS (RIDET 2 222 222.001) / déc. 06/11/2026')).toBe(false);
+    expect(holds('TUP : associé unique SAS KAORI INVEST (RIDET 2 222 222.001) dissout sans liq. EURL KAORI BOIS (1 111 111.001) / déc. 06/11/2026')).toBe(true);
+  });
+
   it('reads no partner in the form’s qualifier, which describes the company itself', () => {
     expect(holds('Constitution de la SARL à associé unique SARL KAORI BOIS, RIDET 2 222 222.001, capital 100 000 F.')).toBe(false);
   });
