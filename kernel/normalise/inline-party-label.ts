@@ -21,8 +21,12 @@ import { BUYER, SELLER } from './sale-words.ts';
 /** The parts of a two-party act, as the sale's and the letting's forms label them (the words `PARTY_LINE` reads, and the buyer's `Repreneur`). */
 const PARTY_PART = String.raw`(?:le |la |l')?(repreneu(?:r|se)|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR})`;
 
+/** A small ad's abbreviations of the sale's parts, closed by their colon (`Vdr :`, `Acq :`, `Achtr :`): the seller's first, then the buyer's. */
+const ABBREVIATED_PART = String.raw`(?:(vdr|vend|ced)|(acq|achtr))\.?`;
+
 /** A party's label after a field's separator or at the slice's start, its colon closing it (a precision in brackets may come before). */
-const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/]|\s[–—-]|[\p{L}\d)]\.)[ \t]*${PARTY_PART}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');
+// An arrow between two fields ('Acq. : B (…) ← Cédant : A (…)') separates them as a dash does.
+const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/←→]|\s[–—-]|[\p{L}\d)]\.)[ \t]*(?:${PARTY_PART}|${ABBREVIATED_PART})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');
 
 /** The labels of a party's own particulars, which its value may hold before its identifier. */
 const PARTICULAR_LABEL = /^(?:siege(?: social)?|forme|capital|ridet|rcs|adresse|sise?|domicili\w*|represent\w*|n°|no)$/;
@@ -51,5 +55,7 @@ export function inlinePartyLabel(before: string): string | null {
     if (!PARTICULAR_LABEL.test(m[1]!.trim())) return null;
   }
   // The one who takes the business over buys it: the buyer's part as the subject rules name it.
+  if (last[2]) return 'vendeur';
+  if (last[3]) return 'acquereur';
   return last[1]!.startsWith('repreneu') ? 'acquereur' : last[1]!;
 }

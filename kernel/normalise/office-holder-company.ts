@@ -36,22 +36,33 @@ const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 // The forms are legal-form.ts's, the one place they are declared (folded: small letters).
 const OFFICE_IN_A_COMPANY = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 
+/**
+ * Where the office's value ends before the identifier, the one-line ad going on with its next fields:
+ * a person named and then a company after a dash (`Psdt : M. X – SAS A – RIDET …`), or a date (`Cogce.
+ * X / Y Act. ASSP 26.10.26 Rdt …`), the act's or the meeting's, which no officer's name holds.
+ */
+const PERSON_THEN_COMPANY = new RegExp(String.raw`^\s*(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s[^:]*?\s[-–—/·|]\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
+const DATE_FIELD = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
+
 /** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
 function officeLabelled(before: string): boolean {
   if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
   const value = before.slice(before.indexOf(':') + 1);
+  if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value)) return false;
   return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
 }
 
 /**
- * Whether the identifier at `index` of `folded` is printed on a line an office's label opens, or
+ * Whether the identifier at `index` of `folded` is printed on a line an office's label opens (read
+ * from `from`, the end of another company's identifier before it on the line), or
  * in the line's last sentence when the label opens it ('… a nommé gérant M. X. Expert-comptable
  * de la société : Y – RIDET …'). An identifier opening a line of its own under an office's line is
  * a field of the company's card (card-identifier-line.ts), even where the office line names a
  * company: it is not read so.
  */
-export function onOfficeLabelLine(folded: string, index: number): boolean {
-  const before = folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+export function onOfficeLabelLine(folded: string, index: number, from = 0): boolean {
+  // A label before another company's identifier is that company's: its office was told by then.
+  const before = folded.slice(Math.max(from, folded.lastIndexOf('\n', index - 1) + 1), index);
   if (!before.includes(':')) return false;
   if (officeLabelled(before)) return true;
   const last = lastSentenceStart(before);

@@ -31,6 +31,7 @@ import { ROLE_WORDS } from './officer-roles.ts';
 import { memberOfListedOrgan } from './organ-member-list.ts';
 import { MEMBER, appointedAfterRole, asCoordinatedList } from './appointee-after-role.ts';
 import { memberLeaving } from './member-leaving.ts';
+import { laterFieldThanOffice } from './one-holder-office.ts';
 import { SHARE_HOLDING_WORD, WHOLE_OF } from './parent-company.ts';
 
 const COMPANY = String.raw`(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b`;
@@ -87,6 +88,13 @@ const HOLDER_BEFORE = new RegExp(
     String.raw`|\b(?:presidee?|geree?|administree?|dirigee?|detenue?|controlee?|possedee?)s? (?:par|en la personne de)\s*(?:la |l')?${COMPANY}` +
     String.raw`|(?:^|[\s'(])(?:${SHAREHOLDER}|${OFFICE})(?: (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.]{0,80})?\s*(?:,\s*(?:la |l')|:\s*(?:la |l')?)${COMPANY})${DESCRIBED}`,
 );
+/**
+ * The sole partner's label run straight into its company, no colon nor article (`assoc. uniq. SAS H
+ * (RIDET …)`, `patrimoine transmis à associé unique SA H, RIDET …`, `associé unique : Rs. H · SAS`):
+ * a small ad's field, the company after it the partner. Not the form's qualifier (`SARL à associé
+ * unique X`), which describes the company itself.
+ */
+const SOLE_PARTNER_LABEL = new RegExp(String.raw`^([\s\S]*)(?<!\b(?:societe|${FOLDED_FORMS_SOURCE}|limitee|simplifiee)\s+a\s+)\b(?:associee?|actionnaire) unique\s*:?\s*(?:(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b|rs\.)${DESCRIBED}`);
 /** The deciding partner's bracket, the company inside it: 'Déc. AU (SAS X, RIDET …', 'l'associée unique (la société X, RIDET …'. */
 const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionnaire) unique|\bau\b|\bd\.?a\.?u\b)\.?\s*,?\s*\(([^()]{0,140})$`);
 
@@ -107,11 +115,14 @@ function inOfficeList(before: string, folded: string, index: number, end: number
   // last opening of a search over the whole words is this one, or one that leaves a colon after it).
   const previousColon = lastColon > 0 ? before.lastIndexOf(':', lastColon - 1) : -1;
   OFFICE_LIST_OPENING.lastIndex = previousColon + 1;
-  if (OFFICE_LIST_OPENING.exec(before) === null) return false;
+  const opening = OFFICE_LIST_OPENING.exec(before);
+  if (opening === null) return false;
   const rest = before.slice(lastColon + 1);
   if (!SENTENCE_REST.test(rest)) return false;
   let item = 0;
   for (const m of rest.matchAll(ITEM_START)) item = m.index + m[0].length;
+  // One office's label, one holder (one-holder-office.ts).
+  if (laterFieldThanOffice(opening[0], rest.slice(0, item), rest.slice(item))) return false;
   const company = COMPANY_ITEM.exec(rest.slice(item));
   if (!company) return false;
   const described = rest.length - item - company[0].length;
@@ -134,13 +145,21 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
 const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
 
 /** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
-const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+
+/** The company's introduction that ends a holder's phrase (`… la société `, `… SAS `, `… Rs.`), read off to leave the office's label. */
+const COMPANY_INTRODUCED_END = new RegExp(String.raw`\s*:?\s*(?:(?:la |l')?(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b|rs\.)\s*$`);
 
 /** Whether the words before the identifier make its company a holder, only its description between. */
 function holderBefore(near: string, folded: string, index: number, end: number): boolean {
   if (!HOLDER_OPENING_WORDS.test(near)) return false;
-  const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near);
-  return m !== null && !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) });
+  const m = HOLDER_BEFORE.exec(near) ?? ORGAN_BRACKET.exec(near) ?? (near.includes('unique') ? SOLE_PARTNER_LABEL.exec(near) : null);
+  if (m === null) return false;
+  // One office's label whose holder's description printed another identifier: the one read now is a later field's (one-holder-office.ts).
+  const opening = near.slice(m[1]!.length, near.length - m[2]!.length);
+  const label = opening.includes(':') ? opening.slice(0, opening.lastIndexOf(':') + 1) : opening.replace(COMPANY_INTRODUCED_END, '');
+  if (laterFieldThanOffice(label, '', m[2]!)) return false;
+  return !WRITER_OWN_OFFICE.test(m[1]!) && onlyCompanyDescription(folded.slice(index - m[2]!.length, index), { identifier: folded.slice(index, end) });
 }
 
 /**

@@ -19,6 +19,7 @@ import { SENTENCE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { matchesOf } from './global-pattern.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
+import { laterFieldThanOffice } from './one-holder-office.ts';
 import { COLLEGIAL_ORGAN, COMPANY_ITEM, GENERIC_ITEM, MEMBERS_SINCE, NAMED_ITEM } from './organ-member-items.ts';
 import { blockBeforeConcernedLabel, memberEnumeratedInSentence, membersInApposition } from './organ-member-sentence.ts';
 
@@ -143,8 +144,12 @@ function listedMember(before: string, folded: string, index: number, end: number
   if (!OPENING_WORDS.test(before)) return false;
   const printedBefore = folded.slice(index - before.length, index);
   let opening = -1;
+  let openingWords = '';
   LIST_OPENING.lastIndex = openingSearchStart(printedBefore);
-  for (const m of matchesOf(LIST_OPENING, printedBefore)) opening = m.index + m[0].length;
+  for (const m of matchesOf(LIST_OPENING, printedBefore)) {
+    opening = m.index + m[0].length;
+    openingWords = m[0];
+  }
   LIST_OPENING.lastIndex = 0;
   if (opening < 0) return false;
   const printedRest = printedBefore.slice(opening);
@@ -161,6 +166,8 @@ function listedMember(before: string, folded: string, index: number, end: number
     const company = COMPANY_ITEM.exec(itemText) ?? NAMED_ITEM.exec(itemText);
     if (!company) continue;
     const described = itemText.length - company[0].length;
+    // One office's label, one holder (one-holder-office.ts).
+    if (laterFieldThanOffice(openingWords, printedRest.slice(0, starts[i]), itemText)) return false;
     return onlyCompanyDescription(folded.slice(index - described, index), { identifier: folded.slice(index, end) });
   }
   return false;

@@ -138,10 +138,11 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:acquis|achete|rachete|acquiert|
 const DISSOLVED = new RegExp(String.raw`^${C}{0,200}?\b(?:dissolution|dissoute|liquidation|radiation|radiee|mise en sommeil|cessation|transmission universelle|est absorbee|a ete absorbee)\b`);
 const PROCEDURE_BEFORE = new RegExp(String.raw`\b(?:a l'egard de|a l'encontre de|au benefice de|debit(?:eur|rice)|affaire|concernant|au nom de)\b${C}{0,160}$`);
 const DECISION_AFTER = new RegExp(String.raw`^${C}{0,200}?\b(?:a decide|ont decide|a ete decide|a transfere|a augmente|a reduit|a nomme|a modifie|a pris acte|a adopte|a approuve|a ete transfere|est transfere|a ete porte|est porte|a ete nomme|est dissoute|a ete dissoute)\b`);
-const OF_COMPANY_BEFORE = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem)\b${C}{0,160}$`);
+// The beneficiary's 'de' ('au profit de', 'en faveur de', 'au bénéfice de la société X') names who a thing goes to, not whose it is.
+const OF_COMPANY_BEFORE = new RegExp(String.raw`(?<!\b(?:au profit|en faveur|au benefice)\s)\b(?:de|du|d')\s*(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem)\b${C}{0,160}$`);
 const PARTS_OF = new RegExp(String.raw`\b(?:parts|actions|participations?|titres)\b${C}{0,120}$`);
 const BUYER = /\b(?:acquereur|acheteu(?:r|se)|cessionnaire|a acquis|acquiert|a achete|achete|a rachete|rachete|preneu(?:r|se)|locataire(?:-gerante?)?)\b/;
-const TO_BUYER_BEFORE = new RegExp(String.raw`\b(?:au profit\s+de|vendu\s+a|cede\s+a|cedee?s?\s+a|donne en location-gerance\s+a|consentie?\s+a|acquis\s+par|achete\s+par)\b${C}{0,200}$`);
+const TO_BUYER_BEFORE = new RegExp(String.raw`\b(?:au profit\s+de|en faveur\s+de|au benefice\s+de|vendu\s+a|cede\s+a|cedee?s?\s+a|donne en location-gerance\s+a|consentie?\s+a|acquis\s+par|achete\s+par)\b${C}{0,200}$`);
 const ADVISER = /\b(?:notaires?|avocats?|experts?[- ]comptables?|expertise comptable|huissiers?|cabinet|etude de|conseils? juridiques?|fiduciaire|comptables?|office notarial)\b/;
 const COURT = /\b(?:mandataire(?: judiciaire)?|liquidat(?:eur|rice)|administrat(?:eur|rice) judiciaire|commissaire a l'execution|juge-commissaire)\b/;
 const OFFICER = /\b(?:nommee?s?|designee?s?|renouvelee?s?|presidente?|gerante?|administrat(?:eur|rice)|commissaire aux comptes|directeur general|directrice generale)\b/;

@@ -30,6 +30,7 @@ import { foundsAnotherCompany } from './founding-company.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
+import { roleLabelBefore } from './role-label-before.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
@@ -868,7 +869,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(withoutSpeakerOwnOffice(before), after);
     // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
     // A subsidiary named in its guarantor's or lessor's apposition, the sentence then telling the guarantor's act (guaranteed-relative.ts).
-    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match));
+    const third = !announced && (own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).
@@ -907,6 +908,18 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     }
   }
   return judged;
+}
+
+/** The candidates less those a label gives the taking side, where another is labelled as the giving side. */
+function withoutLabelledTaker(folded: string, matches: readonly RidetMatch[], candidates: JudgedRidet[]): JudgedRidet[] {
+  const roleOf = (c: JudgedRidet) => {
+    const k = matches.indexOf(c.match);
+    const previous = k > 0 ? matches[k - 1]! : undefined;
+    return roleLabelBefore(folded, previous ? previous.index + previous.printed.length : 0, c.match.index);
+  };
+  const roles = candidates.map(roleOf);
+  if (!roles.includes('gives') || !roles.includes('gets')) return candidates;
+  return candidates.filter((_, i) => roles[i] !== 'gets');
 }
 
 /**
@@ -1077,6 +1090,9 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
   // (wt-org) The tenant of a business let is never the letting's subject (neverTheSubject), whatever else is left.
   if (options.type === 'cession' && candidates.some((c) => c.tenant !== true)) candidates = candidates.filter((c) => c.tenant !== true);
+  // A small ad labelling both sides of a business's sale or letting (`Acq. A … ← Vdr. B …`, `Loc.-gér. A … – Propr. B …`,
+  // role-label-before.ts): the one labelled as buying or taking it is never the notice's company.
+  if (options.type === 'cession' && candidates.length > 1) candidates = withoutLabelledTaker(fold(text), matches, candidates);
   // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
   if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no

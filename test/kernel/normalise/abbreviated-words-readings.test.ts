@@ -133,3 +133,11 @@ describe("a merger's parties labelled on one telegraphic line", () => {
     expect(notice.denomination).toBe('KAORI FROID');
   });
 });
+
+describe("the sole partner's abbreviations", () => {
+  it("reads 'Ass. uniq.' and 'assoc.uniq.' as the sole partner, never a meeting", () => {
+    expect(abbreviationsWrittenOut('DISS. s/ TUP – Ass. uniq. : SAS KAORI INVEST – déc. 21.10.26')).toContain('Associé unique : SAS KAORI INVEST');
+    expect(abbreviationsWrittenOut('TUP : SAS KAORI BOIS dissoute ss liq., assoc.uniq. SAS KAORI INVEST')).toContain('associé unique SAS KAORI INVEST');
+  });
+});
+

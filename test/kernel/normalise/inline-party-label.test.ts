@@ -82,4 +82,20 @@ describe('inlinePartyLabel', () => {
   it('reads no part named without its colon', () => {
     expect(inlinePartyLabel('le fonds vendu par la societe y, ')).toBeNull();
   });
+
+  it('reads a small ad’s abbreviated parts and an arrow between two fields', () => {
+    expect(inlinePartyLabel(' — vdr: au fournil de la baie sas, ')).toBe('vendeur');
+    expect(inlinePartyLabel('vte fds — acq: petrin du nord sarl, ')).toBe('acquereur');
+    expect(inlinePartyLabel(') ← cedant : au fournil de la baie, sas (')).toBe('cedant');
+  });
+});
+
+describe('the parties of a small ad’s sale, labelled by abbreviations or parted by an arrow', () => {
+  it('publishes the seller under its abbreviated label, never the buyer printed first', () => {
+    expect(readingOf('VTE FDS — Acq: PÉTRIN DU NORD SARL, RIDET 3 000 007.001 — Vdr: AU FOURNIL DE LA BAIE SAS, RIDET 1 000 009.001, gér. M. Paul WEA — fds boulangerie 9 rue du Port, Koné — acte 02/11/2026')).toBe(`cession ${GIVER}`);
+  });
+
+  it('publishes the seller whose label follows an arrow', () => {
+    expect(readingOf('CESSION DE FONDS — Acquéreur : PÉTRIN DU NORD, SARL (RIDET 3 000 007.001) ← Cédant : AU FOURNIL DE LA BAIE, SAS (RIDET 1 000 009.001) ; fonds de boulangerie, 9 rue du Port, Koné ; acte du 2 novembre 2026')).toBe(`cession ${GIVER}`);
+  });
 });

@@ -96,4 +96,23 @@ describe("holdsOfficeOfAnother, an office's list opened at the last colon", () =
     expect(holds('Gérant : M. Paul Wetta\nFormalités : CABINET DU RÉCIF, SARL, RIDET 2 222 222.001')).toBe(false);
     expect(holds("Les mandats d'administrateur de : M. Paul Wetta ; Mme Rose Kaloï. Dépôt : la société KAORI INVEST, SA, RIDET 2 222 222.001.")).toBe(false);
   });
+
+  it('reads the sole partner’s label run straight into its company, with or without its colon', () => {
+    expect(holds('TUP : SAS KAORI BOIS (RIDET 1 111 111.001) dissoute sans liquidation, associé unique SAS KAORI INVEST (RIDET 2 222 222.001) – décision du 5.11.26')).toBe(true);
+    expect(holds('SAS KAORI BOIS RIDET 1 111 111.001 dissoute, patrimoine transmis à associé unique SA KAORI INVEST RIDET 2 222 222.001.')).toBe(true);
+    expect(holds('Dissolution s/ TUP – SAS KAORI BOIS, RIDET 1 111 111.001 – associé unique : Rs. KAORI INVEST · SAS · RIDET 2 222 222.001')).toBe(true);
+  });
+
+  it('reads the sole partner as the company it introduces, not the one printed after the partner’s own identifier', () => {
+    expect(holds('TUP : associé unique SAS KAORI INVEST (1 111 111.001) dissout sans liq. EURL KAORI BOIS (RIDET 2 222 222.001) / déc. 06/11/2026')).toBe(false);
+    expect(holds('TUP : associé unique SAS KAORI INVEST (RIDET 2 222 222.001) dissout sans liq. EURL KAORI BOIS (1 111 111.001) / déc. 06/11/2026')).toBe(true);
+  });
+
+  it('reads no partner in the form’s qualifier, which describes the company itself', () => {
+    expect(holds('Constitution de la SARL à associé unique SARL KAORI BOIS, RIDET 2 222 222.001, capital 100 000 F.')).toBe(false);
+  });
+
+  it('reads no holder where the holder’s description already printed another identifier', () => {
+    expect(holds('Président : société KAORI INVEST SAS (RIDET 3 333 333.001) RIDET 2 222 222.001 acte SSP 17/11/26')).toBe(false);
+  });
 });

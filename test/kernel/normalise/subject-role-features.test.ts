@@ -38,3 +38,14 @@ describe('the labels a small ad prints before its parties', () => {
     expect(f.get('3000007')?.label_gets).toBe(1);
   });
 });
+
+describe("the beneficiary's 'de'", () => {
+  it("reads the company parts are transferred in favour of as their beneficiary, not as the company whose parts they are", () => {
+    const f = featuresOf(
+      "SCI DES TAMANOUS\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 000 009.001\n\nCESSION DE PARTS\nPar acte du 3 novembre 2026, Mme Rose EXEMPLE a transféré la totalité de ses parts sociales en faveur de la société KAORI INVEST, SAS, RIDET 3 000 007.001.",
+    );
+    expect(f.get('3000007')?.to_buyer_before).toBe(1);
+    expect(f.get('3000007')?.of_the_company_before).toBe(0);
+    expect(f.get('3000007')?.parts_of).toBe(0);
+  });
+});
