@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     7.152215],
-  ['publication',      5.412452],
-  ['list_date',        -0.018283],
-  ['act_best',         -0.061598],
-  ['act_score',        2.247599],
-  ['never_act',        -3.598637],
-  ['publication_word', -0.867112],
-  ['act_word',         -0.279162],
-  ['effective_word',   -6.789113],
-  ['signature',        -0.09679],
-  ['top',              1.661246],
-  ['bottom',           -2.59445],
-  ['latest',           1.623896],
-  ['earliest',         -2.735013],
-  ['repeated',         6.256652],
+  ['rules_choice',     7.122619],
+  ['publication',      5.392035],
+  ['list_date',        -0.018627],
+  ['act_best',         -0.046766],
+  ['act_score',        2.236804],
+  ['never_act',        -3.652925],
+  ['publication_word', -0.84318],
+  ['act_word',         -0.292266],
+  ['effective_word',   -6.744802],
+  ['signature',        -0.100897],
+  ['top',              1.608456],
+  ['bottom',           -2.565447],
+  ['latest',           1.653508],
+  ['earliest',         -2.7454],
+  ['repeated',         6.266451],
 ];
 
 export const DATE_MODEL: DateModel = {

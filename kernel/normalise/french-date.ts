@@ -257,7 +257,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /\bdate (?:de l'acte|des statuts|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$|\bpubl\.\s*$/, -50],
   // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').
-  ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)[^,;.\n]{0,100}$/, -60],
+  // An identifier's or an amount's dot ('RIDET 1 234 567.001 depuis le') ends no phrase, as `near`
+  // reads it; a bracket opened after it does ('n° 1 234 567.001 (acte du …)': the act's date).
+  ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)(?:[^,;.\n]{0,100}|[^,;.\n]{0,80}(?:\d\.\d{3})+[^,;.(\n]{0,40})$/, -60],
   // The cut word right before its date ('Immat. 4.03.26', 'enreg. 9/07/26'): its dot ends the phrase `near` reads.
   ['line', /\b(?:enreg|immatr?)\.\s*$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
@@ -319,7 +321,7 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The same wordings as an English drafter writes them (rarer: scored like the French ones).
   ['near', /\bborn(?: on)?\s*$/, -100],
   ['before', /\bpublished\b[^.\n]{0,60}$/, -50],
-  ['near', /\b(?:registered|filed)\b[^,;.\n]{0,100}$/, -60],
+  ['near', /\b(?:registered|filed)\b(?:[^,;.\n]{0,100}|[^,;.\n]{0,80}(?:\d\.\d{3})+[^,;.(\n]{0,40})$/, -60],
   ['before', /\b(?:resolutions?|meeting|decisions?|minutes|deed|signed|dated)\b[^.]{0,100}$/, 40],
   ['line', /\b(?:effective|with effect|as from|as of)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:on|of|dated)\s*$/, 10],

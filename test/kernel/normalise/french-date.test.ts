@@ -36,6 +36,15 @@ describe('parseFrenchDate', () => {
 });
 
 describe('findActDate', () => {
+  it('does not take a registration date for the act when the identifier printed before it holds a dot', () => {
+    const text = "Le 3 février 2026, à Koné, ont été signés les statuts de la société EXEMPLE TEST, SARL au capital de 100 000 F CFP. Gérant : M. Paul TESTARD. La société est immatriculée au RIDET sous le n° 1 234 566.001 depuis le 20 février 2026.";
+    expect(findActDate(text)).toBe('2026-02-03');
+  });
+
+  it('still reads an act dated in a bracket after a registered identifier', () => {
+    expect(findActDate("Rectificatif à l'annonce parue le 2/06/2026 relative à la société EXEMPLE TEST, immatriculée au RIDET sous le n° 1 234 566.001 (acte du 14 avril 2026) : il fallait lire « Gérant : M. Paul TESTARD ».")).toBe('2026-04-14');
+  });
+
   it('prefers the act over the effective date and birth dates', () => {
     const text =
       "M. Jean DUPONT, né le 3 janvier 1970 à Nouméa. Aux termes d'une assemblée générale extraordinaire du 12 mars 2024, le siège a été transféré à compter du 1er avril 2024.";
