@@ -938,7 +938,15 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // each name's own qualifier after it says which office it holds, across the semicolons.
   if (folded.includes('commissaires aux comptes')) {
     mentions.forEach((mention, i) => {
-      if (readings[i]?.cessation) return;
+      const reading = readings[i];
+      if (reading?.cessation) return;
+      // In prose too ('les commissaires aux comptes, la société X, titulaire, et M. Y, suppléant'):
+      // a name read as an auditor says after it which of the two offices it holds.
+      const after = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30));
+      if (after && reading?.roles.length === 1 && reading.roles[0] === 'commissaire aux comptes') {
+        readings[i] = { ...reading, roles: [after[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'] };
+        return;
+      }
       const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
       if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
       const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
@@ -1156,7 +1164,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
     if (officerOfOtherCompany(s.gap, context.subjectRid)) return null;
-    if (signedForAnotherCompany(s.lead, subject) || (announcedByOther && bareSignature(s.gap))) return null;
+    if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).

@@ -6,6 +6,7 @@
  * stays the subject's.
  */
 
+import type { AnnonceType } from '../model/announcement.ts';
 import { withRoles } from './officer-roles.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
@@ -60,12 +61,19 @@ const SIDE_WORD = /^(?:bailleresse|bailleur|loueuse|loueur|absorbante|absorbee|b
 /** 'Pour B, son président Y': a signature for a company by its name, its officer told by a possessive. */
 const SIGNED_FOR_NAMED_BY_POSSESSIVE = withRoles(/(?:^|[\n.]\s*)pour\s+(?!avis\b|la societe\s*,)(?:la |l')?(?:societe\s+)?([^,\n]{2,80}?)\s*,\s*(?:son|sa)\s+(?:ROLE)\s*,?\s*$/);
 
-export function signedForAnotherCompany(lead: string, subject: string | null): boolean {
+/**
+ * The side of a sale or a location-gérance that is never its notice's company: the buyer, the
+ * assignee, the tenant (the notice is the seller's or the owner's, the corpus README's rule).
+ */
+const TAKING_SIDE_WORD = /^(?:acquereuse|acquereur|acheteuse|acheteur|cessionnaire|preneuse|preneur|locataire)\b/;
+
+export function signedForAnotherCompany(lead: string, subject: string | null, type?: AnnonceType | null): boolean {
   if (!subject || !lead.includes('pour ')) return false;
   const signed = (lead.includes('pour avis') ? SIGNED_FOR_NAMED.exec(lead) : null) ?? SIGNED_FOR_NAMED_BY_POSSESSIVE.exec(lead);
   if (!signed) return false;
   const named = signed[1]!.trim();
-  if (SIDE_WORD.test(named)) return false;
+  // 'Pour avis, la gérante de la société acquéreuse': in a sale, the buyer's officer signs for the buyer.
+  if (SIDE_WORD.test(named)) return type === 'cession' && TAKING_SIDE_WORD.test(named);
   return !named.includes(subject) && !subject.includes(named);
 }
 

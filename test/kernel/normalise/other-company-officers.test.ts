@@ -17,3 +17,20 @@ describe("a signature for a named company, its officer told by a possessive", ()
     expect(extractDirigeants(own, { subjectName: 'TESTS PEINTURE' }).map((d) => [d.nom, d.fonction])).toEqual([['TESTARD', 'gérant']]);
   });
 });
+
+// Made up. In a sale the notice is the seller's: the officer who signs for the buyer's side
+// ('la gérante de la société acquéreuse') is the buyer's, whichever company's block heads the notice.
+describe("a sale's signature for the buyer's side", () => {
+  const sale = (signature: string) =>
+    `TESTS ACHETEUR\nSARL au capital de 1 000 000 F CFP\nRIDET 1 234 574.001\n\nAux termes d'un acte du 3 mars 2026, la société TESTS ACHETEUR a acquis de la société TESTS VENDEUR, SARL, RIDET 1 234 566.001, représentée par son gérant, M. Paul TESTARD, le fonds de commerce de menuiserie exploité à Nouméa.\n\nPour avis, ${signature}, Mme Anne TESTEUSE.`;
+
+  it("lists the seller's officer and not the buyer's who signs", () => {
+    const officers = extractDirigeants(sale("la gérante de la société acquéreuse"), { type: 'cession', subjectName: 'TESTS VENDEUR', subjectRid: '1234566' });
+    expect(officers.map((d) => d.nom)).toEqual(['TESTARD']);
+  });
+
+  it("keeps the signature of the seller's own side", () => {
+    const officers = extractDirigeants(sale("la gérante de la société venderesse"), { type: 'cession', subjectName: 'TESTS VENDEUR', subjectRid: '1234566' });
+    expect(officers.map((d) => d.nom).sort()).toEqual(['TESTARD', 'TESTEUSE']);
+  });
+});
