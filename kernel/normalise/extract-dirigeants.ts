@@ -436,6 +436,8 @@ const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:d
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
 // An abbreviation has no number: after a list it is the plural's ('nomination de Mme X et M. Y, admin., en remplacement de …').
 const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b|(?:adm|admin|co-?ger|ger|liq)\.(?=\s*(?:[,;]|$)))/;
+/** A company's particulars in a bracket right after its name ('(SARL, RIDET 1 234 567.001)'). */
+const COMPANY_PARTICULARS = /^\s*\([^()\n]{0,80}\)/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 // The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
 const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere))?\s*$/;
@@ -991,9 +993,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const next = readings[i + 1];
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
-    const link = folded.slice(mentions[i]!.end, mentions[i + 1]!.index);
+    // Companies listed with their particulars in brackets ('la société A (SARL, RIDET …), la société
+    // B (SAS, RIDET …) et la société C (…) ont été nommées administrateurs'): the brackets are no link's words.
+    const pastParticulars = (words: string): string => (mentions[i]!.company ? words.replace(COMPANY_PARTICULARS, '') : words);
+    const link = pastParticulars(folded.slice(mentions[i]!.end, mentions[i + 1]!.index));
+    const tail = pastParticulars(tails[i + 1]!);
     const linked = LIST_LINK.test(link) || (TITLED_LIST_LINK.test(link) && TITLE_FIRST.test(folded.slice(mentions[i + 1]!.index, mentions[i + 1]!.end)));
-    if (linked && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_PARTICIPLE_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || PLURAL_QUALITY_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
+    if (linked && (PLURAL_VERB_AFTER.test(tail) || PLURAL_PARTICIPLE_AFTER.test(tail) || PLURAL_ROLE_APPOSED.test(tail) || PLURAL_QUALITY_AFTER.test(tail) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tail))) {
       readings[i] = { ...next, confidence: Math.min(next.confidence ?? 0.75, 0.75) };
       pluralFrom.add(i);
     }
