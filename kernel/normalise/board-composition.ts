@@ -26,10 +26,11 @@ export const BOARD_COMPOSED_AFTER_MEETING: readonly RegExp[] = [
 
 /**
  * The words that open a board of directors' composition ('le conseil d'administration se compose de :',
- * 'Composition du conseil d'administration', 'a renouvelé le conseil d'administration, composé de :').
+ * 'Composition du conseil d'administration', 'a renouvelé le conseil d'administration, composé de :'),
+ * or of a supervisory board ('le conseil de surveillance est composé de :'), whose members hold a seat alike.
  */
 const COMPOSITION_OPENING =
-  /\b(?:composition du conseil d'administration|conseil d'administration,? (?:se compose|se composera|est (?:desormais |dorenavant )?compose|(?:desormais |ainsi |qui est )?compose|comprend|(?:demeure|reste) (?:ainsi )?compose)|conseil d'administration\s*\((?:inchange|apres [^)\n]{1,40}|a l'issue [^)\n]{1,40}|desormais|nouveau)\)(?=\s*:)|administrat(?:eurs|rices) (?:a l'issue (?:de l'|du |des |de la |d')|apres l'|apres la |en fonctions?\b|en exercice\b|a ce jour\b)[^:\n]{0,60}(?=:))/g;
+  /\b(?:composition du conseil (?:d'administration|de surveillance)|conseil (?:d'administration|de surveillance),? (?:se compose|se composera|est (?:desormais |dorenavant )?compose|(?:desormais |ainsi |qui est )?compose|comprend|(?:demeure|reste) (?:ainsi )?compose)|conseil (?:d'administration|de surveillance)\s*\((?:inchange|apres [^)\n]{1,40}|a l'issue [^)\n]{1,40}|desormais|nouveau)\)(?=\s*:)|administrat(?:eurs|rices) (?:a l'issue (?:de l'|du |des |de la |d')|apres l'|apres la |en fonctions?\b|en exercice\b|a ce jour\b)[^:\n]{0,60}(?=:))/g;
 /** A sentence's end: a word of three letters or more and its full stop (a civility's dot, 'M.', 'MM.', is none). */
 const SENTENCE_END = /[^\s.]{3,}\.\s/;
 /**
@@ -56,8 +57,8 @@ export function seatedByBoardOffice(folded: string, index: number, end: number):
   return false;
 }
 
-/** What follows a name listed bare: the next name of the list, or the sentence's end. */
-const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\b|et\s+(?:m|mme|mlle|monsieur|madame)\b|,\s*(?:et\s+)?(?:la |l')?(?:societe|ste)\b|et\s+(?:la |l')?(?:societe|ste)\b|[.;]|$)/;
+/** What follows a name listed bare: the next name of the list, the sentence's end, or the one it replaces. */
+const BARE_ITEM_AFTER = /^\s*(?:,?\s*en remplacement\b|,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\b|et\s+(?:m|mme|mlle|monsieur|madame)\b|,\s*(?:et\s+)?(?:la |l')?(?:societe|ste)\b|et\s+(?:la |l')?(?:societe|ste)\b|[.;]|$)/;
 
 /**
  * Whether the name ending at `end` is listed bare in the composition of a board of directors
@@ -82,9 +83,17 @@ export function listedOnBoard(folded: string, index: number, end: number): boole
 
 const REPRESENTS_BEFORE = /\b(?:representee?s?|represente|representant(?:e)?)\b[^;:\n]{0,40}$/;
 
+/**
+ * Whether the text may tell seats on a board: a director's word, or a supervisory board, whose
+ * members the field rules record as directors too (a seat on any collegial organ is `administrateur`).
+ */
+export function seatsOnBoardTold(folded: string): boolean {
+  return folded.includes('administrat') || folded.includes('conseil de surveillance');
+}
+
 /** Whether `index` stands in a list of directors its colon opens, in the same paragraph and sentence. */
 function inAppointedDirectorsList(folded: string, index: number): boolean {
-  if (!folded.includes('administrat')) return false;
+  if (!seatsOnBoardTold(folded)) return false;
   APPOINTED_DIRECTORS_OPENING.lastIndex = 0;
   for (const m of matchesOf(APPOINTED_DIRECTORS_OPENING, folded)) {
     if (m.index >= index) break;
@@ -100,13 +109,15 @@ function inAppointedDirectorsList(folded: string, index: number): boolean {
  * statuts de la société G, …, RIDET … :'): each item sits on the board as a composition's does. Not a
  * supervisory board's members, whose role the field rules do not name (docs/labelling-questions.md, question 6).
  */
-const APPOINTED_DIRECTORS_OPENING = /\b(?:ont ete|sont|ete) (?:nommee?s|designee?s|elue?s|renouvelee?s)\s+(?:en qualite d'|comme )?(?:administrat(?:eur|rice)s|membres du conseil d'administration)\b(?:[^.;:\n]|\.(?=\d)){0,300}?:/g;
+const APPOINTED_DIRECTORS_OPENING = /\b(?:ont ete|sont|ete) (?:nommee?s|designee?s|elue?s|renouvelee?s)\s+(?:en qualite d'|comme )?(?:administrat(?:eur|rice)s|membres du conseil (?:d'administration|de surveillance))\b(?:[^.;:\n]|\.(?=\d)){0,300}?:/g;
 /**
  * What follows a company listed in a board: its own particulars (form, capital, identifier, its
  * permanent representative) to the item's end, no office of its own among them ('la société A, SAS,
  * RIDET …, représentée par M. Y ;').
  */
 const COMPANY_ITEM_AFTER = /^(?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle))\.){0,200}?(?:;|\.(?=\s|$)|\n|$|,\s*et\s+(?:de\s+)?(?:la |l')?(?:societe|m\b|mme\b))/;
+/** The words that name the member replaced, right before its name. */
+const REPLACED_BEFORE = /\b(?:en remplacement|remplacant|succedant)\s+(?:de|d'|du|a)\s*$/;
 /** An office of its own in a company's item: read by the office's own reading, not as a seat. */
 const OWN_OFFICE = /\b(?:presidente?|gerante?|direct(?:eur|rice)|commissaire|liquidat(?:eur|rice)|censeur|vice-presidente?)\b/;
 
@@ -117,6 +128,8 @@ const OWN_OFFICE = /\b(?:presidente?|gerante?|direct(?:eur|rice)|commissaire|liq
  * its member, its representative no officer of the notice's company. Folded text.
  */
 export function companySeatedOnBoard(folded: string, index: number, end: number): boolean {
+  // The one replaced leaves the seat ('…, M. Z, en remplacement de la société L, …').
+  if (REPLACED_BEFORE.test(folded.slice(Math.max(0, index - 40), index))) return false;
   const item = COMPANY_ITEM_AFTER.exec(folded.slice(end, end + 240));
   if (!item || OWN_OFFICE.test(item[0].replace(/\brepresentee? par\b.*$/, ''))) return false;
   COMPOSITION_OPENING.lastIndex = 0;

@@ -51,7 +51,7 @@ import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { withRepeatedCompanyNames } from './repeated-company-name.ts';
-import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
+import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice, seatsOnBoardTold } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { officeBesideName } from './office-shortenings.ts';
 import { bracketLeavesOtherOffice } from './bracketed-left-office.ts';
@@ -957,7 +957,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
   // 'le conseil d'administration se compose de : …, M. Y, vice-président ; Mme Z, trésorière': a
   // board office without a role of its own names a director, and so does a name listed bare in it (board-composition.ts).
-  if (folded.includes('administrat')) {
+  if (seatsOnBoardTold(folded)) {
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
       if (seatedByBoardOffice(folded, mention.index, mention.end) || listedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
@@ -965,7 +965,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
   // (wt-org2) A company listed in the board's composition or in a list of directors its colon opens
   // sits on the board (board-composition.ts); the subject is never its own director.
-  if (folded.includes('administrat')) {
+  if (seatsOnBoardTold(folded)) {
     mentions.forEach((mention, i) => {
       if (readings[i] || !mention.company || namesSubject(mention, subject)) return;
       if (companySeatedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.7 };
