@@ -562,7 +562,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // label line, the grouping's card last), gk21 (the grouping's name before its members'
   // identifiers). partenaires: pa20 (a province's deliberation), pa22 (a merger's absorbed company).
   // Raised by wt-denom2 (2026-12-03): dr04 (`Groupement concerné : GIE X`, the form left out).
-  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 33 / 37, forme_juridique: 34 / 37, dirigeants: 19 / 37 }, wronglyQuarantined: 3 },
+  // Raised by the lead (2026-12-03 afternoon): dr10 (an auditor's qualifier after its name), dr37 (companies listed with their
+  // particulars, one plural appointment), dr02, dr28 (a supervisory board's members seated): dirigeants 19 -> 23.
+  directoires: { rates: { type: 37 / 40, ridet: 34 / 37, rid: 34 / 37, date: 34 / 37, denomination: 33 / 37, forme_juridique: 34 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 3 },
   groupements: { rates: { type: 38 / 40, ridet: 35 / 37, rid: 35 / 37, date: 35 / 37, denomination: 35 / 37, forme_juridique: 35 / 37, dirigeants: 27 / 37 }, wronglyQuarantined: 2 },
   partenaires: { rates: { type: 38 / 40, ridet: 34 / 36, rid: 34 / 36, date: 34 / 36, denomination: 33 / 36, forme_juridique: 34 / 36, dirigeants: 31 / 36 }, wronglyQuarantined: 2 },
   // Written blind (tiers on 2026-12-01, contreparties late that evening, prestataires at cc8140ee) and
