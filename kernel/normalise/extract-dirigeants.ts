@@ -135,6 +135,8 @@ const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|
 // 'La société reste dirigée par son gérant, M. Y': the company's officer named by its possessive office.
 // The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?|agissant)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+/** ', et par son directeur général, ' after a representative: a second one, its office told by the possessive. */
+const REPRESENTATIVE_GOES_ON = /^\s*,?\s*et\s+(?:par\s+)?(?:son|sa|leur)\s+([^,:;]{2,50}?)\s*,?\s*$/;
 /** '…; elle est représentée par son gérant, ': the company the pronoun stands for acts through the person named next. */
 const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par (?:son|sa) (?:ROLE)\s*,?\s*$/);
 /** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
@@ -801,9 +803,13 @@ function readList(s: Surroundings): Reading | null {
 /** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
 function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
   const represented = REPRESENTATIVE.exec(s.gap);
-  if (!represented) return null;
+  // 'représentée par sa présidente, Mme X, et par son directeur général, M. Y': the second
+  // representative of the same company, its office told by the possessive.
+  const goesOn = represented || !s.previous || s.previous.company || s.previous.index < start ? null : REPRESENTATIVE_GOES_ON.exec(s.gap);
+  if (!represented && !(goesOn && REPRESENTATIVE.test(s.lead.slice(0, s.previous!.index - start)))) return null;
   // The role may follow the name ('représentée par M. X, gérant', party-line-officers.ts).
-  const roles = represented[1] ? firstRoles(represented[1]) : roleAfterRepresentative(s.tail);
+  const roleWords = represented ? represented[1] : goesOn![1];
+  const roles = roleWords ? firstRoles(roleWords) : roleAfterRepresentative(s.tail);
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
   const company = companyMentions(before).at(-1);
