@@ -9,8 +9,10 @@
  */
 
 // One consonant, then a noun's or an adjective's suffix. ('-ienne' after one consonant is a place's
-// adjective cut; 'HAUTE-VIENNE' is a compound no New Caledonian notice prints.)
-const CONSONANT_SUFFIX = /^[bcdfghjklmnpqrstvwxz](?:ances?|ences?|iques?|ismes?|istes?|ments?|iennes?)$/;
+// adjective cut; 'HAUTE-VIENNE' is a compound no New Caledonian notice prints. The adjectives'
+// '-ale', '-ales', '-aux' ('GÉNÉ-/RALE', 'MÉDI-/CAUX') likewise: no word a company's compound is
+// made of.)
+const CONSONANT_SUFFIX = /^[bcdfghjklmnpqrstvwxz](?:ances?|ences?|iques?|ismes?|istes?|ments?|iennes?|ales?|aux)$/;
 const TWO_LETTER_SYLLABLE = /^[bcdfghjklmnpqrstvwxz][aeiouy]$/;
 const VOWEL_END = /[aeiouy]$/;
 const LONG_HEAD = 4;

@@ -393,9 +393,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // quarantined). Left: fi04's name cut at a line end after 'PRÉ-' kept hyphenated.
   finance: { rates: { ...ALL(1), denomination: 36 / 37 }, wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 38 to publish: pharmacies, clinics, laboratories, medical SELARL
-  // and SCM (blind: date and dénomination 36/38, 1 wrongly quarantined). Left: sa05's name cut at
-  // a line end after 'MÉDI-' kept hyphenated.
-  sante: { rates: { ...ALL(1), denomination: 37 / 38 }, wronglyQuarantined: 0 },
+  // and SCM (blind: date and dénomination 36/38, 1 wrongly quarantined).
+  // Raised by the lead (2026-12-04): sa05's name cut at a line's end before an adjective's '-ales' joined (line-end-syllable.ts).
+  sante: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 42 announcements, 39 to publish: importers, wholesalers, agents, foreign principals
   // (blind: dénomination 36/39, dirigeants 35/39, 1 wrongly quarantined). Left: ng26's lessor's
   // gérante who signs, ng36's gérant whose name a rectificatif corrects.
@@ -573,7 +573,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // tz18 (a joint merger notice: the absorbing company's capital read, the two absorbed companies'
   // dissolutions not split out). Dirigeants left as they were read.
   prestataires: { rates: { type: 40 / 40, ridet: 37 / 37, rid: 37 / 37, date: 37 / 37, denomination: 37 / 37, forme_juridique: 37 / 37, dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
-  contreparties: { rates: { type: 42 / 42, ridet: 37 / 37, rid: 37 / 37, date: 37 / 37, denomination: 36 / 37, forme_juridique: 37 / 37, dirigeants: 37 / 37 }, wronglyQuarantined: 0 },
+  // Raised by the lead (2026-12-04): vp36's name cut before an adjective's '-ale' joined (line-end-syllable.ts).
+  contreparties: { rates: { type: 42 / 42, ridet: 37 / 37, rid: 37 / 37, date: 37 / 37, denomination: 37 / 37, forme_juridique: 37 / 37, dirigeants: 37 / 37 }, wronglyQuarantined: 0 },
   tiers: { rates: { type: 41 / 43, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 37 / 39, forme_juridique: 36 / 39, dirigeants: 35 / 39 }, wronglyQuarantined: 2 },
 
   // Five of the eight groups handed in the afternoon of 2026-12-02 (the compositors' gazetins,

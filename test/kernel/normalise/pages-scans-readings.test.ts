@@ -129,6 +129,13 @@ describe('a name in capitals cut at a line end before its last syllable', () => 
     expect(cleanNoticeText('KAZ TERRASSEMENT ET NIVEL-\nLEMENT\nSARL')).toBe('KAZ TERRASSEMENT ET NIVELLEMENT\nSARL');
   });
 
+  it("joins an adjective's '-ale', '-ales' or '-aux' after one consonant, and keeps a compound's hyphen", () => {
+    expect(cleanNoticeText('la société KAZ TECHNIQUE GÉNÉ-\nRALE, SARL')).toBe('la société KAZ TECHNIQUE GÉNÉRALE, SARL');
+    expect(cleanNoticeText('Dénomination : CABINET DES SOINS DENTAI-\nRES ET MÉDI-\nCAUX\nForme : SELARL')).toContain('SOINS DENTAIRES ET MÉDICAUX');
+    expect(cleanNoticeText('Dénomination : KAZ FOURNITURES TROPI-\nCALES\nForme : SAS')).toContain('KAZ FOURNITURES TROPICALES');
+    expect(cleanNoticeText('la société KAZ STATION-\nSERVICE, SARL')).toBe('la société KAZ STATION-SERVICE, SARL');
+  });
+
   it('joins a consonant and a vowel after a long word ending on a vowel', () => {
     expect(cleanNoticeText('SOCIÉTÉ KAZ DE LA TONTOU-\nTA\nSARL')).toBe('SOCIÉTÉ KAZ DE LA TONTOUTA\nSARL');
   });
