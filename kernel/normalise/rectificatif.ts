@@ -66,6 +66,20 @@ function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * `wrong` replaced by `right` wherever it is printed, except inside the right value itself: a
+ * misprint that is the right value cut short ('lire « M. X-Y » et non « M. X »') is printed within
+ * every mention of the right one, which must not grow a second tail.
+ */
+function replacedOutsideRight(text: string, wrong: string, right: string): string {
+  const pattern = new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu');
+  if (!right.includes(wrong)) return text.replace(pattern, right);
+  return text
+    .split(right)
+    .map((piece) => piece.replace(pattern, right))
+    .join(right);
+}
+
 /** The text as corrected: wrong values out, the right ones in their place, labelled values on their own lines. */
 export function correctedReading(text: string): string {
   if (!isRectificatif(text)) return text;
@@ -78,7 +92,7 @@ export function correctedReading(text: string): string {
   for (const { wrong, right } of pairs) {
     // A bare value (a name, an amount) printed elsewhere is the notice's mistake too. Its pattern,
     // a new source each time, is built only when the value is still printed (speed only).
-    if (!wrong.includes(':') && out.includes(wrong)) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
+    if (!wrong.includes(':') && out.includes(wrong)) out = replacedOutsideRight(out, wrong, right);
   }
   return out
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)

@@ -14,6 +14,11 @@ describe('a rectificatif', () => {
     expect(notice.denomination).toBe('TOTEM BOIS & FILS');
   });
 
+  it('reads a corrected name that lengthens the misprint once, not twice', () => {
+    const notice = noticeOf(`RECTIFICATIF\nSociété KAZ PÊCHE, SARL, RIDET 1 000 009.001.\nDans l'avis relatif à la nomination d'un nouveau gérant par l'assemblée du 2 novembre 2026, il convenait de lire : « M. Paul KAZ-EXEMPLE » et non « M. Paul KAZ ».\nPublié le 20 novembre 2026.`);
+    expect(officersOf(notice)).toEqual(['Paul KAZ-EXEMPLE (gérant)']);
+  });
+
   it('leaves a notice that corrects nothing as it is', () => {
     const text = 'AVIS DE CONSTITUTION\nCapital : 100 000 F CFP au lieu de 50 000 F CFP prévus.';
     expect(correctedReading(text)).toBe(text);
