@@ -244,7 +244,8 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
   const words = [...matchesOf(/[^ ,]+/gu, raw)].map((m) => ({ word: m[0], index: m.index }));
   const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
   const married = new Set(['épouse', 'ép.', 'née', 'veuve']);
-  const nomIdx = words.map((w, i) => isUpper(w.word) || ((particles.has(w.word) || married.has(w.word)) && words.slice(i + 1).some((x) => isUpper(x.word))));
+  // A particle may be capitalised inside the surname ('Alain de La VAISSIÈRE').
+  const nomIdx = words.map((w, i) => isUpper(w.word) || ((particles.has(w.word.toLowerCase()) || married.has(w.word)) && words.slice(i + 1).some((x) => isUpper(x.word))));
   const first = nomIdx.indexOf(true);
   if (first < 0) {
     const last = words.at(-1);
@@ -256,7 +257,11 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
   const nomStart = words[first]!.index;
   const nomEnd = words[end]!.index + words[end]!.word.length;
   const nom = raw.slice(nomStart, nomEnd);
-  const rest = `${raw.slice(0, nomStart)} ${raw.slice(nomEnd)}`.replace(/^[ ,]+|[ ,]+$/gu, '').replace(/[ ]{2,}/g, ' ');
+  // Given names stand on one side of the surname: before it ('Jean DUPONT') or, the surname first,
+  // after it ('DUPONT Jean'). A capitalised word after 'Jean DUPONT' is the next field's label run
+  // into the name ('Gérant M. Jean DUPONT Articles modifiés 7'), no given name.
+  const before = raw.slice(0, nomStart).replace(/^[ ,]+|[ ,]+$/gu, '');
+  const rest = (before || raw.slice(nomEnd)).replace(/^[ ,]+|[ ,]+$/gu, '').replace(/[ ]{2,}/g, ' ');
   return { nom, prenoms: rest || null };
 }
 

@@ -399,7 +399,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish: importers, wholesalers, agents, foreign principals
   // (blind: dénomination 36/39, dirigeants 35/39, 1 wrongly quarantined). Left: ng26's lessor's
   // gérante who signs, ng36's gérant whose name a rectificatif corrects.
-  negoce: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
+  // Raised by the lead (2026-12-04) to what it reads: ng36's corrected name no longer lengthened twice (rectificatif.ts).
+  negoce: { rates: ALL(1), wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: the shortest insertions, heavy abbreviations, labels
   // run together; blind 24/40 types, 0 wrong attributions, 15 wrongly quarantined
@@ -450,7 +451,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish: notices laid out as tables and labelled sheets
   // (blind: type 28/42, dénomination and dirigeants 22/39, 1 wrong, 12 wrongly quarantined;
   // docs/reader-history.md, "Tables and labelled sheets: rules from the tableaux group").
-  tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 37 / 39, denomination: 38 / 39, forme_juridique: 38 / 39, dirigeants: 31 / 39 }, wronglyQuarantined: 0 },
+  // Raised by the lead (2026-12-04) to what it reads: tb03's next label no given name (officer-mentions.ts).
+  tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 38 / 39, denomination: 39 / 39, forme_juridique: 39 / 39, dirigeants: 36 / 39 }, wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: notices of any trade drafted by the companies and
   // sent by e-mail (headers, greetings, signatures, capitals, typos, loose dates, odd RIDET

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf } from './notice-helpers.ts';
+
+/** The officers as published, given names and surname apart. */
+function names(text: string): Array<[string | null, string]> {
+  return noticeOf(text).dirigeants.map((d) => [d.prenoms, d.nom]);
+}
+
+describe("an officer's given names and surname", () => {
+  it('leave a capitalised label run into the row after the surname out of the given names', () => {
+    const text =
+      'JONC – PUBLICATIONS LÉGALES – Jeudi 5 novembre 2026\nAUGMENTATION DE CAPITAL\nDénomination KAZ FROID Forme SARL\nRIDET 1 000 009.001 Siège Koné, 98860\nCapital ancien 1 000 000 F CFP Capital nouveau 2 000 000 F CFP\nDécision AGE du 20/10/2026\nGérant M. Paul EXEMPLE Articles modifiés 7 et 8';
+    expect(names(text)).toEqual([['Paul', 'EXEMPLE']]);
+  });
+
+  it('read given names after a surname printed first', () => {
+    const text = "AVIS DE NOMINATION\nKAZ PÊCHE, SARL, RIDET 1 000 009.001, 98800 Nouméa.\nL'assemblée générale du 2 novembre 2026 a nommé gérant M. EXEMPLE Paul, demeurant à Nouméa.\nPour avis.";
+    expect(names(text)).toEqual([['Paul', 'EXEMPLE']]);
+  });
+
+  it("keep a particle printed with a capital inside the surname ('de La')", () => {
+    const text =
+      "AVIS DE NOMINATION\nKAZ PÊCHE, SARL, RIDET 1 000 009.001, 98800 Nouméa.\nL'assemblée générale du 2 novembre 2026 a nommé gérant M. Alain de La EXEMPLE, demeurant à Nouméa.\nPour avis.";
+    expect(names(text)).toEqual([['Alain', 'de La EXEMPLE']]);
+  });
+});
