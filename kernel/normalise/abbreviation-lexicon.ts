@@ -89,6 +89,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // Right after a person's SURNAME ('Gér. M. Paul X dém.'): that person resigns, as after a comma.
   { form: new RegExp(`(?<=[ \\t]\\p{Lu}[\\p{Lu}'’-]*\\p{Lu}[ \\t])[Dd][ÉEée]m\\.`, 'gu'), words: 'démissionnaire' },
   printed(`d[ée]m\\.`, 'démission'),
+  // 'en qual. de co-gér.': the office a person is appointed in ('en qualité de').
+  printed(`(?<=en\\s)qual\\.`, 'qualité'),
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
   printed(`repr\\.(?:\\s*par)?`, 'représentée par'),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// A telegraphic line drops the prepositions and cuts the words a full sentence prints: the
+// officers it names are read as the sentence's would be.
+describe("a telegraphic line's officers", () => {
+  it("read the office a person is appointed in after 'en qual. de'", () => {
+    const notice = noticeOf(
+      "LA GAZETTE – Lundi 2 novembre 2026 – Annonces légales\n\nNOM. CO-GÉR. – KAZ OPTIQUE, SARL au cap. de 1 000 000 F. RIDET 1 000 009.001. AGO du 08/10/26 : nom. de Mme Léa EXEMPLE en qual. de co-gér. aux côtés de M. Paul KAZ, gér.",
+    );
+    expect(officersOf(notice)).toEqual(['Léa EXEMPLE (gérant)', 'Paul KAZ (gérant)']);
+  });
+
+  it("leave out the holder named right after 'démission', without 'de'", () => {
+    const notice = noticeOf('SCI KAZ — RIDET 1 000 009.001 — cap. 100 000 F — siège Lifou.\nAG 10/08/2026 : démission M. Paul KAZ, gér. ; nomination Mme Léa EXEMPLE, gér.\nPour avis.');
+    expect(officersOf(notice)).toEqual(['Léa EXEMPLE (gérant)']);
+  });
+
+  it("keep an appointee named after the departure's clause, a comma between", () => {
+    const notice = noticeOf("KAZ PÊCHE, SARL, RIDET 1 000 009.001, 98800 Nouméa.\nSuite à la démission, M. Paul EXEMPLE a été nommé gérant par l'assemblée du 2 novembre 2026.\nPour avis.");
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
