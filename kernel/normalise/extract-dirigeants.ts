@@ -458,7 +458,12 @@ const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(?:co-?(?=liquidat))?(R
 // the role word names the decision's author; the names after the colon are not given its office.
 // The lead may open after the abbreviated decision ('de la prés. du … :'): a label opens on no
 // preposition.
-const DECISION_AUTHOR_LABEL = withRoles(/(?:\b(?:dec(?:isions?)?|deliberations?|deliber)\.?\s+|^\s*)(?:du|de la|de l'|des)\s*(?:ROLE)(?![\p{L}])[^:;\n]*$/u);
+// A telegraphic line drops the preposition after the decision's noun ('Décision gérant du … :'): the
+// role right after that noun is its author all the same. So is a role dated as an act is, the
+// decision's noun cut off before it ('Décis. prés. du 20/10/26 :'): an office's label bears no date.
+const DECISION_AUTHOR_LABEL = withRoles(
+  /(?:\b(?:dec(?:is(?:ions?)?)?|deliberations?|deliber)\.?\s+(?:(?:du|de la|de l'|des)\s*)?|^\s*(?:du|de la|de l'|des)\s*)(?:ROLE)(?![\p{L}])[^:;\n]*$|^\s*(?:ROLE)(?![\p{L}])\s*(?:du|en date du)\s+\d[^:;\n]*$/u,
+);
 
 /**
  * What may stand before the role a label opens on: a bullet, a verb, and the words that tell which

@@ -20,4 +20,11 @@ describe("a telegraphic line's officers", () => {
     const notice = noticeOf("KAZ PÊCHE, SARL, RIDET 1 000 009.001, 98800 Nouméa.\nSuite à la démission, M. Paul EXEMPLE a été nommé gérant par l'assemblée du 2 novembre 2026.\nPour avis.");
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (gérant)']);
   });
+
+  it("give no one the office of the decision's author, its preposition dropped or its noun cut off before it", () => {
+    for (const author of ['Décis. prés. du 20/10/26 :', 'Décision président du 20/10/26 :']) {
+      const notice = noticeOf(`ACTU NC 05/11/2026 – KAZ INGÉNIERIE, SAS cap. 2 000 000 F CFP, Nouméa, RIDET 1 000 009.001 – ${author} nomination de M. Paul EXEMPLE en qualité de DG délégué. Prés. : Mme Léa KAZ, inchangée.`);
+      expect(officersOf(notice), author).toEqual(['Paul EXEMPLE (directeur général délégué)', 'Léa KAZ (président)']);
+    }
+  });
 });
