@@ -23,4 +23,12 @@ describe("an officer's given names and surname", () => {
       "AVIS DE NOMINATION\nKAZ PÊCHE, SARL, RIDET 1 000 009.001, 98800 Nouméa.\nL'assemblée générale du 2 novembre 2026 a nommé gérant M. Alain de La EXEMPLE, demeurant à Nouméa.\nPour avis.";
     expect(names(text)).toEqual([['Alain', 'de La EXEMPLE']]);
   });
+
+  it("end before an office's initials that open the next cell of a table's column", () => {
+    const text =
+      'TRANSFORMATION DE SOCIÉTÉ\n\n                     AVANT                         APRÈS\nForme                SARL                          SAS\nDénomination         KAZ BOIS                      KAZ BOIS\nDirection            Gérant : M. Paul KAZ          Président : M. Paul KAZ\n                                                   DG : M. Luc EXEMPLE\nRIDET                1000009-001                   inchangé\n\nDécision : AGE du 21 octobre 2026.';
+    expect(names(text)).toContainEqual(['Paul', 'KAZ']);
+    expect(names(text).map(([, nom]) => nom)).not.toContain('KAZ DG');
+  });
 });
+
