@@ -36,7 +36,12 @@ const LOW = 'a-zß-öø-ÿ';
 // with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name); an English
 // passage's 'Mrs', 'Ms', 'Miss' before a capital, as its 'Mr'. A doctor
 // a street is named after ('rue du Docteur Guégan') is an address, no person of the notice.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres|Ma[îi]tre|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mrs\\.?(?=[ ]+[${UP}])|MRS\\.?(?=[ ]+[${UP}])|Ms\\.?(?=[ ]+[${UP}])|Miss(?=[ ]+[${UP}])|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
+/**
+ * A civility's word in capitals inside a company's name, after 'société' or a form and the name's
+ * first words ('la société ÎLOT MAÎTRE PARTICIPATIONS', a place's name): no person starts there.
+ */
+const IN_COMPANY_NAME = `(?<!(?:[Ss]oci[ée]t[ée]|SOCI[ÉE]T[ÉE]|SARL|SASU|SAS|EURL|SCI|SNC|SA)[ ]+(?:[${UP}][${UP}'’-]*[ ]+){1,4})`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres|Ma[îi]tre|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|${IN_COMPANY_NAME}(?:MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE)|MME|MLLE|Mrs\\.?(?=[ ]+[${UP}])|MRS\\.?(?=[ ]+[${UP}])|Ms\\.?(?=[ ]+[${UP}])|Miss(?=[ ]+[${UP}])|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 /** The officers as published, given names and surname apart. */
 function names(text: string): Array<[string | null, string]> {
@@ -29,6 +29,12 @@ describe("an officer's given names and surname", () => {
       'TRANSFORMATION DE SOCIÉTÉ\n\n                     AVANT                         APRÈS\nForme                SARL                          SAS\nDénomination         KAZ BOIS                      KAZ BOIS\nDirection            Gérant : M. Paul KAZ          Président : M. Paul KAZ\n                                                   DG : M. Luc EXEMPLE\nRIDET                1000009-001                   inchangé\n\nDécision : AGE du 21 octobre 2026.';
     expect(names(text)).toContainEqual(['Paul', 'KAZ']);
     expect(names(text).map(([, nom]) => nom)).not.toContain('KAZ DG');
+  });
+
+  it("start no person at a civility's word in capitals inside a company's name", () => {
+    const text =
+      "CESSION D'ACTIONS\nLe 20 novembre 2026, la société KAZ INVEST, SAS, RIDET 2 000 008-001, a cédé à la société EXEMPLE HOLDING, SAS, RIDET 3 000 007-001, 600 actions de la société KAZ MARINE, SAS, siège : Nouméa, RIDET 1 000 009-001.\nPar décisions du même jour, la société EXEMPLE HOLDING a été nommée présidente en remplacement de la société ÎLOT MAÎTRE PARTICIPATIONS.";
+    expect(officersOf(noticeOf(text))).toEqual(['EXEMPLE HOLDING (président)']);
   });
 });
 
