@@ -47,6 +47,7 @@ import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { founderNounOffice } from './founder-officers.ts';
+import { isFieldLabel } from './layout/field-labels.ts';
 import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -519,6 +520,9 @@ function readLabel(s: Surroundings): Reading | null {
   // name is another sentence ('Liquidateur : Me X, 4, rue …\nIl est mis fin à la mission de …').
   const lines = s.lead.slice(label.length + 1).split('\n');
   if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
+  // …so is a later line opened by a field's own label ('gérant : M. X' / 'Acquéreur⇥SAS Y⇥…'): a row of its own.
+  const ownRow = lines.slice(1).filter((line) => line.trim()).at(-1);
+  if (ownRow && lines[0]!.trim() && isFieldLabel(ownRow.trim().split(/\t|\s{2,}|:/)[0]!)) return null;
   if (sentenceUnderEventLabel(label.split('\n').at(-1)!, s.lead.slice(label.length + 1))) return null;
   // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving. A leaving
   // word at the end of a label that replaces a named officer is that officer's (REPLACED_IN_LABEL).

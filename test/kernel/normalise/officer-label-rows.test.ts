@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+describe("an office's label and the rows under it", () => {
+  it("gives no office to a name on a later row opened by a field's own label, the label's row holding its value", () => {
+    const notice = noticeOf(
+      "LNC – Annonces légales – 05/11/2026\n\nVENTE DE FONDS DE COMMERCE\nActe\tacte authentique reçu par Me Anne EXEMPLE, notaire à Nouméa, le 16/10/2026\nVendeur\tSARL KAZ BOULANGERIE\tRIDET 1000009.001\tgérant : M. Paul KAZ\nAcquéreur\tSAS LE PAIN DE L'ANSE\tRIDET 2000008.001\tprésidente : Mme Léa EXEMPLE\nFonds\tboulangerie exploitée à Nouméa\nPrix\t10 000 000 F CFP\nEntrée en jouissance\t01/11/2026",
+    );
+    expect(notice.denomination).toBe('KAZ BOULANGERIE');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (gérant)']);
+  });
+
+  it('still lists the holders printed under the label, one a row', () => {
+    const notice = noticeOf('AVIS DE CONSTITUTION\nDénomination : KAZ PÊCHE\nForme : SARL\nRIDET : 1 000 009.001\nCogérants : M. Paul KAZ\nMme Léa EXEMPLE\nJONC du 3 novembre 2026');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (gérant)', 'Léa EXEMPLE (gérant)']);
+  });
+});
