@@ -60,6 +60,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // pers. de Me Y'): that firm liquidates.
   printed(`liq\\.(?=\\s*(?:${FOLDED_FORMS_SOURCE}|st[ée]|soci[ée]t[ée])${E}[^\\n;|*·]{1,80}?\\bprise?\\s+en\\s+la\\s+pers)`, 'liquidateur'),
   printed(`(?<=quitus\\s)liq\\.`, 'au liquidateur'),
+  // 'Liquid. : M. X' names the liquidator as 'Liq. :' does; 'mise en liquid. amiable' is the liquidation.
+  printed(`liquid\\.(?=\\s*:)`, 'liquidateur'),
+  printed(`liquid\\.`, 'liquidation'),
   printed(`liq\\.`, 'liquidation'),
   printed(`ss(?=\\s+liq)`, 'sans'),
   printed(`dissol\\.`, 'dissolution'),

@@ -27,4 +27,12 @@ describe("a telegraphic line's officers", () => {
       expect(officersOf(notice), author).toEqual(['Paul EXEMPLE (directeur général délégué)', 'Léa KAZ (président)']);
     }
   });
+
+  it("read 'Liquid. :' as the liquidator's label, 'liquid.' elsewhere as the liquidation", () => {
+    const notice = noticeOf(
+      "LA GAZETTE – Lundi 2 novembre 2026 – Annonces légales\n\nDISSOL. ANTICIPÉE – EURL KAZ NAUTISME, cap. 300 000 F, RIDET 1 000 009.001, siège Koumac. Déc. de l'assoc. unique du 19/10/26 : dissol. anticipée et mise en liquid. amiable. Liquid. : M. Paul KAZ, anc. gér. Siège de la liquid. fixé au siège social.",
+    );
+    expect([notice.type, ...officersOf(notice)]).toEqual(['dissolution', 'Paul KAZ (liquidateur)']);
+  });
 });
+
