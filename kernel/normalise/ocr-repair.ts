@@ -19,6 +19,10 @@ const UPPER_WITH_SIX = /(?<![\p{L}\d])\p{Lu}+(?:6\p{Lu}+)+(?![\p{L}\d])/gu;
 const SPACED_ACCENT = /([aeiouAEIOU])([´`ˊˋ])/gu;
 // A token of digits where OCR printed l or I for 1 and O for 0 ('l5', '2l', 'l2O').
 const DIGITS_WITH_LETTERS = /(?<![\p{L}\d])(?=[\dlIO]*\d)(?=[\dO]*[lI])[\dlIO]{2,}(?![\p{L}\d])/gu;
+// A word of lowercase letters (a capital first allowed) with the digit 1 where 'l' belongs, after
+// its first letter ('A1bert', 'capita1', 'Pau1'): two lowercase letters at least, no other digit, so
+// ordinals ('1er') and codes ('B1', 'T1') stay, and so does a word a number runs on from ('Idt1 307 339').
+const LOWER_WITH_ONE = /(?<![\p{L}\d])(?=\p{L}[\p{Ll}1]*1)(?=\p{L}[\p{Ll}1]*\p{Ll}[\p{Ll}1]*\p{Ll})\p{L}[\p{Ll}1]+(?![\p{L}\d])(?![ \u00a0.,\n]?\d)/gu;
 const MONTHS_WITH_RN = /\b(rnai|rnars|septernbre|novernbre|d[ée]cernbre)\b/giu;
 // A capitals word with the digit 0 where O belongs ('J0URNAL', '0FFICIEL', 'S0CIETE'): three
 // capitals at least and no other digit, so codes and numbers ('RT2012', 'B0', 'A320') stay.
@@ -67,6 +71,7 @@ export function repairOcrWords(text: string): string {
   if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {
     out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));
   }
+  if (/\p{L}1|1\p{Ll}/u.test(out)) out = out.replace(LOWER_WITH_ONE, (word) => word.replace(/1/g, 'l'));
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
   // Both 'rn' slips' signs hold an 'rn' in some case, which two texts in three lack: one search for
   // it spares the two (speed only).

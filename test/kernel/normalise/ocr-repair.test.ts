@@ -20,6 +20,14 @@ describe('OCR slips a reader corrects without doubt', () => {
     expect(repairOcrWords('route RT6, lot 16, 4X4, 26 mai, A6, au 6e étage, la 6ème')).toBe('route RT6, lot 16, 4X4, 26 mai, A6, au 6e étage, la 6ème');
   });
 
+  it("reads the digit 1 printed for l inside a word of lowercase letters", () => {
+    expect(repairOcrWords('Gérant : M. A1bert EXEMPLE ; le capita1 est porté à 2 000 000 F ; M. Pau1 KAZ')).toBe('Gérant : M. Albert EXEMPLE ; le capital est porté à 2 000 000 F ; M. Paul KAZ');
+  });
+
+  it('keeps 1 in ordinals, codes and where a number runs on from a word', () => {
+    expect(repairOcrWords('le 1er mars, la 1ère, lot B1, type T1, Idt1 307 339.001, Dumbéa1 234 567')).toBe('le 1er mars, la 1ère, lot B1, type T1, Idt1 307 339.001, Dumbéa1 234 567');
+  });
+
   it('composes an accent printed apart after its vowel', () => {
     expect(repairOcrWords('de´cide´ de transfe´rer le sie`ge a` Noume´a')).toBe('décidé de transférer le siège à Nouméa');
   });
