@@ -810,6 +810,18 @@ function readList(s: Surroundings): Reading | null {
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
 
+/**
+ * The subject's name opening the representative's line, a row's value with no 'la société' before
+ * it ('Propriétaire du fonds :' / 'X, SAS, RIDET …, représentée par son président M. Y'): the company
+ * represented, where no company mention is read before the name.
+ */
+function subjectOpeningLine(before: string, subject: string | null): { name: string; index: number } | undefined {
+  if (!subject) return undefined;
+  const index = before.lastIndexOf('\n') + 1;
+  const line = fold(before.slice(index)).trimStart();
+  return line.startsWith(`${subject},`) || line.startsWith(`${subject} (`) ? { name: subject, index } : undefined;
+}
+
 /** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
 function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
   const represented = REPRESENTATIVE.exec(s.gap);
@@ -822,7 +834,7 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const roles = roleWords ? firstRoles(roleWords) : roleAfterRepresentative(s.tail);
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
-  const company = companyMentions(before).at(-1);
+  const company = companyMentions(before).at(-1) ?? subjectOpeningLine(before, subject);
   // The company may be read with its form at the name's head ('la SICA X, société d'intérêt collectif agricole'): the form is no part of the name.
   if (!roles || !subject || !company || (fold(company.name) !== subject && fold(company.name).replace(FOLDED_FORM_PREFIX, '') !== subject)) return 'excluded';
   // 'Présidente : H, représentée par son directeur général, M. B': the company named right before

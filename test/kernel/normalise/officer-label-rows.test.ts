@@ -14,4 +14,19 @@ describe("an office's label and the rows under it", () => {
     const notice = noticeOf('AVIS DE CONSTITUTION\nDénomination : KAZ PÊCHE\nForme : SARL\nRIDET : 1 000 009.001\nCogérants : M. Paul KAZ\nMme Léa EXEMPLE\nJONC du 3 novembre 2026');
     expect(officersOf(notice)).toEqual(['Paul KAZ (gérant)', 'Léa EXEMPLE (gérant)']);
   });
+
+  it("reads the subject's representative on a row its name opens, no 'la société' before it", () => {
+    const notice = noticeOf(
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\nPropriétaire du fonds\tKAZ STATION, SAS, RIDET 1 000 009.001, représentée par son président M. Paul KAZ\nLocataire-gérant\tM. Luc EXEMPLE, commerçant, RIDET 2 000 008.001\nFonds\tstation-service, 98840 Tontouta\nActe\tASSP du 18 novembre 2026',
+    );
+    expect([notice.denomination, ...officersOf(notice)]).toEqual(['KAZ STATION', 'Paul KAZ (président)']);
+  });
+
+  it("does not give the subject a representative of the other side's row", () => {
+    const notice = noticeOf(
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\nPropriétaire du fonds\tKAZ STATION, SAS, RIDET 1 000 009.001\nLocataire-gérant\tEXEMPLE SERVICES, SARL, RIDET 2 000 008.001, représentée par son gérant M. Luc EXEMPLE\nFonds\tstation-service, 98840 Tontouta\nActe\tASSP du 18 novembre 2026',
+    );
+    expect([notice.denomination, ...officersOf(notice)]).toEqual(['KAZ STATION']);
+  });
 });
+
