@@ -1126,7 +1126,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (readings[i] || mention.company) return;
       const told = founderNounOffice(folded, mention.end);
       const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
-      if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
+      if (told && (!gender || told.feminine === null || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
     });
   }
 

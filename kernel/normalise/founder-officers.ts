@@ -1,15 +1,16 @@
 /**
  * An office given to a company's founder by the noun that stands for the founder after the
  * founding ('M. X, consultant, …, a constitué une EURL dénommée … . Le fondateur a été nommé
- * gérant'): the noun ('le fondateur', 'la fondatrice') names the one the text names as the
- * subject of the founding verb, and the office given to it is that person's, across the
+ * gérant'): the noun ('le fondateur', 'la fondatrice', 'les deux fondateurs') names the ones the
+ * text names as the subject of the founding verb, and the office given to it is theirs, across the
  * sentence's end. A reading extract-dirigeants.ts adds to its own; the patterns read folded text.
  */
 
 import { lastRoles, withRoles, type Role } from './officer-roles.ts';
 
 /** The founder: the subject of the founding verb right after its name and apposition ('M. X, consultant, demeurant …, a constitué'). */
-const FOUNDED_AFTER = /^[^.;]{0,200}?\b(?:a|ont) (?:constitue|fonde|cree)\b/;
+// A civility's full stop ends no sentence ('Mme X et M. Y, vétérinaires, ont constitué').
+const FOUNDED_AFTER = /^(?:[^.;]|(?<=\b(?:m|mm|mme|mlle|me|dr))\.){0,200}?\b(?:a|ont) (?:constitue|fonde|cree)\b/;
 const ROLE_LEAD = String.raw`(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?)\s+)?`;
 /** 'Le fondateur a été nommé gérant', 'a nommé la fondatrice présidente'. */
 const OFFICE_OF_FOUNDER_NOUN = withRoles(
@@ -17,6 +18,8 @@ const OFFICE_OF_FOUNDER_NOUN = withRoles(
     [
       String.raw`\b(le fondateur|la fondatrice)\s*,?\s+(?:a ete|est|sera)\s+(?:nommee?|designee?)\s+${ROLE_LEAD}(ROLE)\b`,
       String.raw`\b(?:nommee?|designee?)\s+(le fondateur|la fondatrice)\s+${ROLE_LEAD}(ROLE)\b`,
+      // Several founders named together ('Mme X et M. Y … ont constitué …. Les deux fondateurs sont nommés cogérants').
+      String.raw`\b(les (?:deux |trois )?(?:associes )?(?:fondateurs|fondatrices))\s*,?\s+(?:ont ete|sont|seront)\s+(?:nommee?s|designee?s)\s+${ROLE_LEAD}(ROLE)\b`,
     ].join('|'),
   ),
 );
@@ -26,7 +29,8 @@ const REACH = 600;
 
 export interface FounderOffice {
   roles: readonly Role[];
-  feminine: boolean;
+  /** The founder noun's gender; null for a plural that names founders of either. */
+  feminine: boolean | null;
 }
 
 /** The office the text gives, by the founder's noun, the person named at `index`…`end` (folded text) as the founder; null otherwise. */
@@ -37,5 +41,6 @@ export function founderNounOffice(folded: string, end: number): FounderOffice | 
   const told = OFFICE_OF_FOUNDER_NOUN.exec(rest);
   if (!told || FURTHER_FOUNDER.test(rest.slice(0, told.index))) return null;
   const roles = lastRoles(told[0]);
-  return roles ? { roles, feminine: told[0].includes('la fondatrice') } : null;
+  if (!roles) return null;
+  return { roles, feminine: told[0].includes('les ') ? null : told[0].includes('la fondatrice') };
 }

@@ -136,6 +136,12 @@ describe('officers told otherwise than by their own name and office', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Jean MODÈLE (gérant)']);
   });
 
+  it("gives founders named together the office 'les deux fondateurs' are appointed to", () => {
+    const text =
+      "CONSTITUTION\nPar acte sous seing privé du 10 juillet 2026, le Docteur Ana MODÈLE et M. Jean EXEMPLE, vétérinaires, ont constitué une société d'exercice libéral à responsabilité limitée dénommée KAZ VÉTO, au capital de 1 500 000 F CFP, siège à Païta. Les deux fondateurs sont nommés cogérants pour une durée illimitée. La société est immatriculée sous le n° RIDET 1234566/001.";
+    expect(officersOf(noticeOf(text))).toEqual(['Ana MODÈLE (gérant)', 'Jean EXEMPLE (gérant)']);
+  });
+
   it('lets every name a replacement lists leave, its preposition repeated', () => {
     const text = `${header}Par assemblée du 2 mars 2026, sont nommés administrateurs : Mme Ana MODÈLE et M. Jean EXEMPLE, en remplacement de M. Paul ANCIEN et de Mme Lise ANCIENNE.`;
     expect(officersOf(noticeOf(text))).toEqual(['Ana MODÈLE (administrateur)', 'Jean EXEMPLE (administrateur)']);
