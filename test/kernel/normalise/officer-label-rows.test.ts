@@ -30,3 +30,12 @@ describe("an office's label and the rows under it", () => {
   });
 });
 
+
+describe("an office's label cut at a line's end", () => {
+  it("reads the court's appointee after a title whose first word ends the line before", () => {
+    const notice = noticeOf(
+      "JONC – Publications légales – 3 novembre 2026\n\nGREFFE DU TRIBUNAL\nJugements du 26 octobre 2026\n\n– Redressement judiciaire : SARL KAZ TRANSPORTS, tribu de Bopope,\n98822 Poindimié, RIDET 1 000 009.001. Cessation des paiements : 15/09/2026. Mandataire\njudiciaire : SELARL EXEMPLE MANDATAIRES.",
+    );
+    expect(officersOf(notice)).toEqual(['EXEMPLE MANDATAIRES (mandataire judiciaire)']);
+  });
+});
