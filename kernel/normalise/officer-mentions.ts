@@ -115,6 +115,9 @@ const FORM_ENDING_LABEL_LINE_NEEDS = new RegExp(`:[ ]*(?:${FORM_ABBREVIATIONS.jo
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // In running text the name may open the next line ('… nommé administrateur la société' / 'X, SAS').
   { pattern: new RegExp(`\\b(?:(?:la soci[ée]t[ée]|soci[ée]t[ée]|[Ll]e cabinet|cabinet)(?:[ ]+|[ ]*\\n[ ]*)|(?:LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+)(${COMPANY_NAME})`, 'gu'), needs: null },
+  // A firm whose name opens on 'CABINET' in capitals, after a preposition or an article ('le mandat de
+  // commissaire aux comptes du CABINET X (SELARL, …)'): the word is its name's first.
+  { pattern: new RegExp(`(?<=\\b(?:du|au|le|de)[ ]+)(CABINET[ ]+${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['CABINET']) },
   // Small ads abbreviate société ('Prés. : Sté X, SARL').
   { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
   // The name may open the next line when the form ends its line after an article (a narrow column:

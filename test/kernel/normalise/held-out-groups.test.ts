@@ -504,7 +504,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // Raised by the lead (2026-12-04): gr04's buyer's row opened by its own label, no office of the seller's label (extract-dirigeants.ts).
   grilles: { rates: { type: 40 / 42, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 36 / 39, forme_juridique: 36 / 39, dirigeants: 35 / 39 }, wronglyQuarantined: 2 },
   // 40 texts, 40 announcements, 37 to publish: a deposit service's back office. Left: jx20's renewed audit firm.
-  bordereaux: { rates: { ...ALL(1), dirigeants: 36 / 37 }, wronglyQuarantined: 0 },
+  // Raised by the lead (2026-12-04): jx20's 'du CABINET X (SELARL, …)' (officer-mentions.ts).
+  bordereaux: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 37 to publish: a fifth deposit service and an agency's back office. Left: qb29's and qb31's officers.
   // Raised by the lead (2026-12-04) to what it reads: qb29's 'A1bert' read as 'Albert' (ocr-repair.ts).
   teleservices: { rates: ALL(1), wronglyQuarantined: 0 },

@@ -36,5 +36,11 @@ describe("an officer's given names and surname", () => {
       "CESSION D'ACTIONS\nLe 20 novembre 2026, la société KAZ INVEST, SAS, RIDET 2 000 008-001, a cédé à la société EXEMPLE HOLDING, SAS, RIDET 3 000 007-001, 600 actions de la société KAZ MARINE, SAS, siège : Nouméa, RIDET 1 000 009-001.\nPar décisions du même jour, la société EXEMPLE HOLDING a été nommée présidente en remplacement de la société ÎLOT MAÎTRE PARTICIPATIONS.";
     expect(officersOf(noticeOf(text))).toEqual(['EXEMPLE HOLDING (président)']);
   });
+
+  it("read a firm whose name opens on 'CABINET' in capitals after a preposition", () => {
+    const text =
+      "KAZ DES EAUX\nSociété anonyme au capital de 50 000 000 F CFP\nSiège : Dumbéa — RIDET 1000009.001\nL'assemblée générale ordinaire du 26 juin 2026 a renouvelé pour six exercices le mandat de commissaire aux comptes titulaire du CABINET EXEMPLE AUDIT (SELARL, RIDET 2000008.001) et nommé M. Paul KAZ commissaire aux comptes suppléant.\nLe président du conseil d'administration, M. Luc EXEMPLE.";
+    expect(officersOf(noticeOf(text))).toEqual(['CABINET EXEMPLE AUDIT (commissaire aux comptes)', 'Paul KAZ (commissaire aux comptes suppléant)', 'Luc EXEMPLE (président)']);
+  });
 });
 
