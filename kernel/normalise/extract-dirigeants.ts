@@ -363,9 +363,10 @@ const WHOSE_ROLE_AFTER_NAME = withRoles(/,\s*dont\s+(?:le|la|les)\s+(ROLE)\s+(?:
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
 // 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
 // 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
-// the board's other members, beside the officers the notice names first, are directors too.
+// the board's other members, beside the officers the notice names first, are directors too. 'Le
+// président du conseil d'administration demeure M. X': the board's chair, by the board's name.
 const REMAIN_BEFORE = withRoles(
-  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
+  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);

@@ -39,3 +39,13 @@ describe("an office's label cut at a line's end", () => {
     expect(officersOf(notice)).toEqual(['EXEMPLE MANDATAIRES (mandataire judiciaire)']);
   });
 });
+
+describe('an officer who remains', () => {
+  it("is read after the board's chair named with the board ('Le président du conseil d'administration demeure M. X')", () => {
+    const notice = noticeOf(
+      "KAZ INDUSTRIE, société anonyme au capital de 60 000 000 F CFP, RIDET 1 000 009.001.\nL'assemblée générale ordinaire du 29 octobre 2026 a renouvelé le mandat d'administrateur de Mme Léa EXEMPLE.\nLe président du conseil d'administration demeure M. Paul KAZ.",
+    );
+    expect(officersOf(notice)).toEqual(['Léa EXEMPLE (administrateur)', 'Paul KAZ (président)']);
+  });
+});
+
