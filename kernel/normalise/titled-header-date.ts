@@ -88,7 +88,8 @@ function titledLine(printed: string): { iso: string; title: string } | null {
   // Two capitals alone are the newspaper's initials ('PT 5.03.26'), unless they abbreviate a
   // meeting, a board, minutes or a court, the only acts a notice dates under two letters.
   const initials = words.length === 1 && TWO_CAPITALS.test(words[0]!) && !ACT_INITIALS.test(words[0]!);
-  if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4)) return null;
+  // A local periodical's own sigle is its title however short ('LNC 14/11/26').
+  if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4) && !isPeriodicalName(folded)) return null;
   if (COMMUNES.has(folded.replace(/[.,]/gu, '').trim())) return null;
   return { iso: date.iso, title };
 }

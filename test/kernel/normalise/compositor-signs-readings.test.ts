@@ -146,6 +146,13 @@ describe("a term's cut words joined by a slash", () => {
 
 describe("a newspaper's running line set as the insertion's header or footer", () => {
   const publication = async (lines: string[]) => (await import('../../../kernel/normalise/titled-header-date.ts')).dateOfTitledHeaderLine(lines);
+  it("dates the page by a local periodical's sigle however short, as a one-line notice's last item or a line alone, and never by three capitals that are no periodical's", async () => {
+    const { dateOfTitledLastItem } = await import('../../../kernel/normalise/titled-header-date.ts');
+    expect(dateOfTitledLastItem(['CONST. SNC | Dén. : TESTEUR | Gér. : M. Jean TEST | ASSP 05/11/26 | RIDET 1000009.001 | LNC 14/11/26'])).toBe('2026-11-14');
+    expect(await publication(['LNC 14/11/26', 'CONST. SNC TESTEUR'])).toBe('2026-11-14');
+    expect(await publication(['AGX 20.10.26', 'TRANSF. SIÈGE TESTEUR'])).toBeNull();
+  });
+
   it('dates the page at the last line too, framed by marks, its issue number or edition read past', async () => {
     expect(await publication(['LJ | TMC jgt 2/11/2026 | TESTEUR SARL', 'Le Courrier de Test 24/11/2026'])).toBe('2026-11-24');
     expect(await publication(['FIN L/G', '(Gazette Test 410 – 22.10.26)'])).toBe('2026-10-22');

@@ -459,7 +459,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // docs/reader-history.md, "Tables and labelled sheets: rules from the tableaux group").
   // Raised by the lead (2026-12-04) to what it reads: tb03's next label no given name (officer-mentions.ts).
   // Raised by the lead (2026-12-04): tb31's later row opened by its own label, tb39's representative on the row the subject's name opens (extract-dirigeants.ts).
-  tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 38 / 39, denomination: 39 / 39, forme_juridique: 39 / 39, dirigeants: 38 / 39 }, wronglyQuarantined: 0 },
+  // Raised by the lead (2026-12-04): tb36's last item 'LNC 14/11/26' dates the page (titled-header-date.ts).
+  tableaux: { rates: { type: 42 / 42, ridet: 39 / 39, rid: 39 / 39, date: 39 / 39, denomination: 39 / 39, forme_juridique: 39 / 39, dirigeants: 38 / 39 }, wronglyQuarantined: 0 },
 
   // 40 texts, 40 announcements, 37 to publish: notices of any trade drafted by the companies and
   // sent by e-mail (headers, greetings, signatures, capitals, typos, loose dates, odd RIDET
