@@ -888,9 +888,10 @@ function tableRowAbove(text: string, lineStart: number, others: readonly number[
 }
 
 // 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
-// limitée en société …'), and the form a company now has: 'la société est désormais une société …',
+// limitée en société …'), or in an apposition between commas ('la transformation de la société, jusqu'alors société à
+// responsabilité limitée, en société par actions simplifiée'), and the form a company now has: 'la société est désormais une société …',
 // 'est devenue une société à responsabilité limitée unipersonnelle'.
-const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s*)?(?:[^,.;:\\n]{0,60}?\\s|,[^,.;:]{1,80},\\s*)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 // 'la société … continue sous la forme d'EURL', 'poursuit son activité sous la forme d'une SASU':
 // the form the company carries on in after the event.
@@ -906,7 +907,9 @@ const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
  * SAS n'a pu aboutir`, `sans transformation en SAS`, denied-events.ts) gives the company no new form.
  */
 function transformationsDone(text: string): RegExpExecArray[] {
-  const told = [...matchesOf(TRANSFORMATION, text)];
+  // A column's line may break inside the wording or the form's words ('en société par' / 'actions
+  // simplifiée'): read as a space, one for one, so offsets stay the text's.
+  const told = [...matchesOf(TRANSFORMATION, text.replace(/\n/g, ' '))];
   if (told.length === 0) return told;
   // fold keeps the length: a blanked word is at the same offset in the text.
   const folded = fold(text);

@@ -45,6 +45,14 @@ describe('the new form printed after the former one on its line', () => {
   });
 });
 
+describe('the form a transformation gives', () => {
+  it('is read past the former form in an apposition, the wording broken across lines', () => {
+    const text =
+      "TRANSFORMATION DE LA SOCIÉTÉ\n\nKAZ FROID\nRIDET 1 000 001.001\nPar délibération du 12 novembre 2026, l'assemblée générale extraordinaire a décidé la\ntransformation de la société, jusqu'alors société à responsabilité limitée, en société par\nactions simplifiée, sans création d'un être moral nouveau.\nM. Paul KAZ, ancien gérant, est nommé président.";
+    expect(noticeOf(text).forme_juridique).toBe('SAS');
+  });
+});
+
 describe("the noun 'Société' before a name in capitals", () => {
   const text = 'Société IMPRIMERIE DU LAGON\nRIDET 1 000 001.001';
   it('is left out of the name', () => {
