@@ -27,6 +27,11 @@ describe('the name a clause gives the company in other words', () => {
     expect(noticeOf(formation('il a été constitué une société appelée MER TURQUOISE, au capital de 100 000 F CFP, siège 3, rue des Pins, 98800 Nouméa.')).denomination).toBe('MER TURQUOISE');
   });
 
+  it("reads the participle as people who draft no notices type it ('dune SNC nomée X')", () => {
+    const text = "Objet : avis de constitution\nbonjour\nconstitution dune SNC nomée MER TURQUOISE, capital 200 000, siege rue principale La Foa.\ncogerants : M. Paul EXEMPLE et Mme Léa EXEMPLE.\nstatuts signé le 03/10/2026.\nridet 1000009 001.";
+    expect(noticeOf(text).denomination).toBe('MER TURQUOISE');
+  });
+
   it('reads a quoted name its form follows anywhere in a sentence, not a sigle quoted after “en abrégé”', () => {
     expect(noticeOf(formation('M. Paul EXEMPLE a constitué « MER TURQUOISE », société à responsabilité limitée au capital de 100 000 F CFP, siège 3, rue des Pins, 98800 Nouméa.')).denomination).toBe('MER TURQUOISE');
     const sale =
