@@ -110,6 +110,9 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // ('anciennement', 'jusqu'alors connue sous la dénomination') is not its name.
   { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}()(?:dont la|sous la) (?:d[ée]nomination|raison sociale)(?: sociale)?(?: est| de)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['dont la d', 'sous la d', 'dont la raison', 'sous la raison'] },
   { pattern: new RegExp(`(?<=[;:][ ]*)()d[ée]nomination(?: sociale)?\\s*:?\\s+${NAME}(?=\\s*[;,.](?:\\s|$))`, 'gu'), needs: [['dénomination', 'denomination'], [';', ': d', ':d']] },
+  // 'la dénomination de la société …, présidée par Mme Y, est « X »' (a rectificatif's correction, the
+  // wrong name after it left out): the company described between the noun and its verb, its name quoted.
+  { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}(?:[Ss]a|[Ll]a|[Ll]eur)\\s+()d[ée]nomination(?: sociale)?\\s+de\\s+la\\s+soci[ée]t[ée](?:[^«»";.\\n]|(?<=\\d)\\.(?=\\d)){1,200}?,?\\s+est\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['nomination de la soci'] },
   // 'Sa dénomination est X', 'La dénomination sociale est : « X ».'
   { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}(?:[Ss]a|[Ll]a|[Ll]eur)\\s+()d[ée]nomination(?: sociale)? est\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomination est', 'nomination sociale est'] },
   // 'une SARL intitulée « X »', 'une société appelée X', 'la SAS nommée X': a company named by a participle right after its form;

@@ -482,7 +482,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // ms33's 'dune SNC nomée X' (company-mentions.ts): every field read.
   messages: { rates: ALL(1), wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 37 to publish: agencies' and deposit services' order and batch sheets.
-  depots: { rates: { type: 39 / 40, ridet: 36 / 37, rid: 36 / 37, date: 36 / 37, denomination: 36 / 37, forme_juridique: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 1 },
+  // Raised by the lead (2026-12-04): dp40's 'la dénomination de la société …, présidée par …, est « X » et non « Y »' (company-mentions.ts).
+  depots: { rates: { ...ALL(1), dirigeants: 36 / 37 }, wronglyQuarantined: 0 },
   // 40 texts, 40 announcements, 37 to publish: online deposit platforms' form fields (in sample one more notice read).
   formulaires: { rates: { type: 38 / 40, ridet: 35 / 37, rid: 35 / 37, date: 35 / 37, denomination: 35 / 37, forme_juridique: 34 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 2 },
   // 40 texts, 40 announcements, 37 to publish: a third online deposit service's order sheets and exports.

@@ -19,6 +19,13 @@ describe('a rectificatif', () => {
     expect(officersOf(notice)).toEqual(['Paul KAZ-EXEMPLE (gérant)']);
   });
 
+  it("reads the corrected name where the correction describes the company before its verb ('la dénomination de la société …, présidée par …, est « X » et non « Y »')", () => {
+    const notice = noticeOf(
+      "Publicité Légale Express — commande 26-8044 — mise en ligne le 02/12/2026\n\nRECTIFICATIF à l'annonce de constitution parue le 16 octobre 2026 : la dénomination de la société par actions simplifiée immatriculée au RIDET sous le n° 1 000 009.001, présidée par Mme Léa KAZ, est « KAZ PLONGÉE & DÉCOUVERTE » et non « KAZ PLONGEE DECOUVERTE ».",
+    );
+    expect([notice.denomination, notice.forme_juridique, notice.ridet]).toEqual(['KAZ PLONGÉE & DÉCOUVERTE', 'SAS', '1000009001']);
+  });
+
   it('leaves a notice that corrects nothing as it is', () => {
     const text = 'AVIS DE CONSTITUTION\nCapital : 100 000 F CFP au lieu de 50 000 F CFP prévus.';
     expect(correctedReading(text)).toBe(text);
