@@ -685,8 +685,15 @@ function readAfter(s: Surroundings): Reading | null {
   const apposition = APPOSITION_AFTER.exec(tail);
   // 'a nommé président M. X, directrice générale Mme Y': a role that runs into the next name is that name's, not X's apposition.
   const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) && !(s.runsIntoNext && ROLE_OF_NEXT_NAME.test(tail)) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
-  return appositionRoles ? { roles: appositionRoles, cessation } : null;
+  if (appositionRoles) return { roles: appositionRoles, cessation };
+  // A telegraphic line sets the office's initials right after the name, no comma ('M. X PDG en
+  // rempl. de M. Y'); initials that run into the next name are that one's ('Pdt M. X DG Mme Y').
+  const initials = OFFICE_INITIALS_AFTER.exec(tail);
+  const initialRoles = initials && !(s.runsIntoNext && /^[\s:]*$/.test(tail.slice(initials[0].length))) ? firstRoles(initials[0].trim()) : null;
+  return initialRoles ? { roles: initialRoles, cessation } : null;
 }
+
+const OFFICE_INITIALS_AFTER = /^[ \t]+(?:p\.?d\.?g|dgd|dg)(?![\p{L}])/u;
 
 /** The office of the debtor's officer a court's appointee assists: the role before him ('le gérant, M. X') or in apposition after him ('M. X, gérant,'). */
 function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Reading | null {

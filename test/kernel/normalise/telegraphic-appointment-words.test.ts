@@ -34,5 +34,10 @@ describe("a telegraphic line's officers", () => {
     );
     expect([notice.type, ...officersOf(notice)]).toEqual(['dissolution', 'Paul KAZ (liquidateur)']);
   });
+
+  it("read an office's initials right after the name as its office, no comma between, and never as the surname's", () => {
+    const notice = noticeOf('Le Pays 27/11/2026 • SA KAZ MINES – RIDET 1000009.001 – CA du 12 nov. 2026: M. Paul KAZ PDG en rempl. de M. Jean EXEMPLE, démiss.; DG délégué Mme Léa KAZ.');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (président)', 'Paul KAZ (directeur général)', 'Léa KAZ (directeur général délégué)']);
+  });
 });
 
