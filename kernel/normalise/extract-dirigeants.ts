@@ -389,7 +389,8 @@ const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaires?|ancien(?:ne)?s?)\b/
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
 const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
-const BARE_SUBSTITUTE = /(?:^|[\s,;])suppleante?s?\s*$/;
+// Cut short in a telegraphic line ('CAC tit. X, suppl. M. Y').
+const BARE_SUBSTITUTE = /(?:^|[\s,;])suppl(?:eante?s?|\.)\s*$/;
 const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée'); 'a coopté en
 // remplacement Mme Y' (a board fills a director's seat).

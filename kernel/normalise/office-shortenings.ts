@@ -122,14 +122,15 @@ export function officeOfToken(token: string): readonly Role[] | null {
   return null;
 }
 
-/** Words a compositor puts between an office's label and its holder: the holder stays, comes or goes. */
-const QUALIFIERS = String.raw`inch|inchangee?|nv|nouv|nouvel|nouvelle|nouveau|renouv|renouvellement|renouvelee?|maintenue?|entrante?|sortante?|dem|demiss|nomm|nommee?|cooptee?`;
+/** Words a compositor puts between an office's label and its holder: the holder stays, comes or goes, or holds the mandate itself ('tit.'). */
+const QUALIFIERS = String.raw`inch|inchangee?|nv|nouv|nouvel|nouvelle|nouveau|renouv|renouvellement|renouvelee?|maintenue?|entrante?|sortante?|dem|demiss|nomm|nommee?|cooptee?|tit|titulaire`;
 const LEAVING_QUALIFIER = /^(?:sortante?|dem|demiss)$/;
 /** A leaving word before the label ('dém. gce M. X', 'fin fonct° gce Y', 'révoc. Pdt Z'). */
 const LEAVING_BEFORE = String.raw`dem|demiss|demission|revoc|revocation|fin\s+(?:de\s+|des\s+)?fonct\S*|fin\s+(?:de\s+|du\s+)?mandat|cessation(?:\s+(?:de\s+|des\s+)?fonct\S*)?`;
 
 /** A token the name comes right after, its dot, a qualifier and a colon or a slash between ('Gce.', 'Gért inch.:', 'Pdt nv :', 'Gér. sortant'). */
-const TOKEN_BEFORE = new RegExp(String.raw`(?<![\p{L}\-])(?:(${LEAVING_BEFORE})\.?\s+)?((?:co-?)?\p{L}{2,7})\.?(?:\s+(${QUALIFIERS})\.?)?\s*[:/\]>]?\s*$`, 'u');
+// A company's article may stand between the label and its name ('CAC tit. la SARL X').
+const TOKEN_BEFORE = new RegExp(String.raw`(?<![\p{L}\-])(?:(${LEAVING_BEFORE})\.?\s+)?((?:co-?)?\p{L}{2,7})\.?(?:\s+(${QUALIFIERS})\.?)?\s*[:/\]>]?\s*(?:(?:la|le|l')\s*)?$`, 'u');
 /** A token in brackets right after the name ('M. X (gér.)', 'Mme Y (prés.)'). */
 const TOKEN_AFTER = /^\s*\(\s*((?:co-?)?\p{L}{2,7}(?:\.?[ -]?\p{L}{1,9}){0,3})\.?\s*\)/u;
 /** A label of several shortened words right before the name ('D.Gal:', 'Comm.exéc.plan:', 'dir. gén.'). */

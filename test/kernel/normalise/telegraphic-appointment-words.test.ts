@@ -39,5 +39,17 @@ describe("a telegraphic line's officers", () => {
     const notice = noticeOf('Le Pays 27/11/2026 • SA KAZ MINES – RIDET 1000009.001 – CA du 12 nov. 2026: M. Paul KAZ PDG en rempl. de M. Jean EXEMPLE, démiss.; DG délégué Mme Léa KAZ.');
     expect(officersOf(notice)).toEqual(['Paul KAZ (président)', 'Paul KAZ (directeur général)', 'Léa KAZ (directeur général délégué)']);
   });
+
+  it("read the auditors a telegraphic line cuts short ('CAC tit. la SARL X …, suppl. M. Y')", () => {
+    const notice = noticeOf('SAS KAZ SERVICES – RIDET 1 000 009.001 – AGO 29.10.2026: CAC tit. la SARL KAZ AUDIT (RIDET 2000008.001), suppl. M. Omar EXEMPLE. Prés. M. Paul KAZ.');
+    expect(officersOf(notice)).toEqual(['KAZ AUDIT (commissaire aux comptes)', 'Omar EXEMPLE (commissaire aux comptes suppléant)', 'Paul KAZ (président)']);
+  });
+
+  it("give no substitute's office to the holder under a label that names both mandates ('Titulaire / suppléant :')", () => {
+    const notice = noticeOf(
+      'ACTU NC · Annonces légales · 22 avril 2026\nSA KAZ FRÈRES\nCapital 40 000 000 XPF – RIDET 1000009.001 – Nouméa\nNOMINATION DES COMMISSAIRES AUX COMPTES (AGO du 7 avril 2026)\n– Mandat : Commissaire titulaire\nTitulaire / suppléant : SARL KAZ AUDIT (RIDET 2 000 008.001)\nDurée : 6 exercices',
+    );
+    expect(officersOf(notice)).not.toContain('KAZ AUDIT (commissaire aux comptes suppléant)');
+  });
 });
 
