@@ -1373,7 +1373,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   mentions.forEach((mention, i) => {
     const reading = readings[i];
     if (!reading || reading.roles.includes(JUDGE)) return;
-    const entries = [...reading.roles.map((role) => ({ role, left: reading.cessation })), ...(reading.appointed ?? []).map((role) => ({ role, left: false }))];
+    const entries = [...procedureOffice(reading.roles, context.type, folded).map((role) => ({ role, left: reading.cessation })), ...(reading.appointed ?? []).map((role) => ({ role, left: false }))];
     for (const { role, left } of entries) {
       // In a procedure notice the liquidateur, and an administrateur, are the court's.
       const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
@@ -1431,6 +1431,22 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     }
   }
   return { dirigeants, organes, spans };
+}
+
+/**
+ * A court's appointee under a label naming both offices ('Mandataire / liquidateur', a greffe
+ * table's column) holds the one its judgment names: the liquidator in a liquidation, the mandataire
+ * in a reorganisation or a safeguard; both are kept where the notice names neither or both.
+ */
+const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
+const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
+function procedureOffice(roles: readonly Role[], type: OfficerContext['type'], folded: string): readonly Role[] {
+  const liquidator = roles.find((r) => r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
+  if (type !== 'procedure' || !liquidator || !roles.includes('mandataire judiciaire')) return roles;
+  const liquidation = LIQUIDATION_JUDGMENT.test(folded);
+  const reorganisation = REORGANISATION_JUDGMENT.test(folded);
+  if (liquidation === reorganisation) return roles;
+  return roles.filter((r) => (liquidation ? r !== 'mandataire judiciaire' : r !== liquidator));
 }
 
 function fonctionOf(role: Role, judicial: boolean): string {

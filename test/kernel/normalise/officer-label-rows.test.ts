@@ -49,3 +49,12 @@ describe('an officer who remains', () => {
   });
 });
 
+describe("a court's appointee under a label naming two offices", () => {
+  it("holds the one its judgment names: the mandataire in a reorganisation, the liquidator in a liquidation", () => {
+    const reorganisation = noticeOf('JONC – Publications légales – jeudi 26 février 2026\nTRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – Audience du 16 février 2026\nDébiteur : SARL KAZ BÉTON, RIDET 1 000 009.001\nDécision : Redressement judiciaire\nMandataire / liquidateur : SELARL EXEMPLE MANDATAIRES');
+    expect(officersOf(reorganisation)).toEqual(['EXEMPLE MANDATAIRES (mandataire judiciaire)']);
+    const liquidation = noticeOf('JONC – Publications légales – jeudi 26 février 2026\nTRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – Audience du 16 février 2026\nDébiteur : SARL KAZ BÉTON, RIDET 1 000 009.001\nDécision : Liquidation judiciaire\nMandataire / liquidateur : SELARL EXEMPLE MANDATAIRES');
+    expect(officersOf(liquidation)).toEqual(['EXEMPLE MANDATAIRES (liquidateur)']);
+  });
+});
+
