@@ -818,9 +818,13 @@ function readList(s: Surroundings): Reading | null {
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
-  const continues = CONTINUATION.test(between) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && roleHits(between).length === 0);
+  // A blank line and nothing else between two names ends the list ('… M. X' / '' / 'M. Y est
+  // remercié'); a comma or a linking word beside it says the sentence goes on across a break.
+  const paragraphEnds = PARAGRAPH_BREAK_ONLY.test(between);
+  const continues = (CONTINUATION.test(between) && !paragraphEnds) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && roleHits(between).length === 0);
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
+const PARAGRAPH_BREAK_ONLY = /^[ \t]*\n[ \t]*\n\s*$/;
 
 /**
  * The subject's name opening the representative's line, a row's value with no 'la société' before

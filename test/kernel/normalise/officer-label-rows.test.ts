@@ -58,3 +58,17 @@ describe("a court's appointee under a label naming two offices", () => {
   });
 });
 
+describe('a list of officers', () => {
+  it('ends at a blank line: a name in the next paragraph takes no office from the list', () => {
+    const notice = noticeOf(
+      'KAZ INGÉNIERIE\nSociété par actions simplifiée au capital de 3 000 000 F CFP\nRIDET : 1000009-001\n\nDécisions collectives des associés du 20 janvier 2026 :\n\nFonction\t\t\tSortant\t\t\tEntrant\nPrésident\t\t\tM. Paul KAZ\t\tMme Léa EXEMPLE\nDirecteur général\tMme Léa EXEMPLE\t\tM. Luc EXEMPLE\n\nM. Paul KAZ est remercié pour sa gestion.',
+    );
+    expect(officersOf(notice)).toEqual(['Léa EXEMPLE (président)', 'Luc EXEMPLE (directeur général)']);
+  });
+
+  it('goes on across a blank line when a comma or a linking word says the sentence does', () => {
+    const notice = noticeOf("KAZ INDUSTRIE, société anonyme, RIDET 1 000 009.001.\nL'assemblée du 3 mars 2026 a nommé administrateurs M. Paul KAZ,\n\net Mme Léa EXEMPLE.");
+    expect(officersOf(notice)).toEqual(['Paul KAZ (administrateur)', 'Léa EXEMPLE (administrateur)']);
+  });
+});
+
