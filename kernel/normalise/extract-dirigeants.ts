@@ -246,7 +246,8 @@ function inOldMention(linePrefix: string): boolean {
   return [...matchesOf(MENTION_MARK, linePrefix)].at(-1)?.[1] !== undefined;
 }
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
-const LEAVING_LABEL = /\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
+// A before / after grid's former side, as the layout pass writes it ('Commissaire aux comptes titulaire (avant) :').
+const LEAVING_LABEL = /\(avant\)[ \t]*$|\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
 const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */

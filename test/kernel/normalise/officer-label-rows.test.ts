@@ -72,3 +72,12 @@ describe('a list of officers', () => {
   });
 });
 
+describe("a before / after grid's sides", () => {
+  it('leave out the holders on the former side and list those on the latter', () => {
+    const notice = noticeOf(
+      "KAZ IMAGERIE\nSAS au capital de 30 000 000 F CFP – Dumbéa – RIDET 1 000 009.001\n\nPar décisions collectives du 16 juin 2026, les associés, constatant l'expiration des mandats, ont nommé pour six exercices :\n\nMandat                                   Sortant                              Entrant\nCommissaire aux comptes titulaire        SARL KAZ AUDIT                       SELARL EXEMPLE AUDIT, RIDET 2 000 008.001\nCommissaire aux comptes suppléant        M. Paul KAZ                          Mme Léa EXEMPLE\n\nPour avis, le président.",
+    );
+    expect(officersOf(notice)).toEqual(['EXEMPLE AUDIT (commissaire aux comptes)', 'Léa EXEMPLE (commissaire aux comptes suppléant)']);
+  });
+});
+
