@@ -22,10 +22,12 @@ const SELLER_SIDE_LABEL = /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:vendeu(?:r|se
 /**
  * A line labelled by an office of the side that buys or takes the lease ('Gérante de la
  * locataire-gérante :', 'Président de l'acquéreur :', 'Gérant du preneur :'): that company's officer.
- * The subject of a sale or a location-gérance is the side that sells or lets.
+ * The subject of a sale or a location-gérance is the side that sells or lets. An office of the
+ * absorbed company ('Gérant de l'absorbée | M. X', a table's cell) is no subject's officer either:
+ * another company's, or one the merger ends.
  */
 export const BUYER_SIDE_OFFICE_LABEL = withRoles(
-  /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:ROLE)\s+(?:de la |du |de l')(?:societe\s+)?(?:locataire(?:[- ]gerante?)?|preneu(?:r|se)|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire)[ \t]*:[^:\n]*$/,
+  /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:ROLE)\s+(?:de la |du |de l')(?:societe\s+)?(?:locataire(?:[- ]gerante?)?|preneu(?:r|se)|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|absorbee)[ \t]*[:|][^:|\n]*$/,
 );
 
 /**

@@ -508,8 +508,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // figure in sample.
   // 40 texts, 42 announcements, 39 to publish: grids another office prints. Left: gr31 and gr39
   // quarantined, gr35's name read from its manager, three officers.
-  // Raised by the lead (2026-12-04): gr04's buyer's row opened by its own label, no office of the seller's label (extract-dirigeants.ts).
-  grilles: { rates: { type: 40 / 42, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 36 / 39, forme_juridique: 36 / 39, dirigeants: 35 / 39 }, wronglyQuarantined: 2 },
+  // Raised by the lead (2026-12-04): gr04's buyer's row opened by its own label, no office of the seller's label (extract-dirigeants.ts);
+  // gr20's 'Gérant de l'absorbée' (party-line-officers.ts).
+  grilles: { rates: { type: 40 / 42, ridet: 37 / 39, rid: 37 / 39, date: 37 / 39, denomination: 36 / 39, forme_juridique: 36 / 39, dirigeants: 36 / 39 }, wronglyQuarantined: 2 },
   // 40 texts, 40 announcements, 37 to publish: a deposit service's back office. Left: jx20's renewed audit firm.
   // Raised by the lead (2026-12-04): jx20's 'du CABINET X (SELARL, …)' (officer-mentions.ts).
   bordereaux: { rates: ALL(1), wronglyQuarantined: 0 },

@@ -81,3 +81,12 @@ describe("a before / after grid's sides", () => {
   });
 });
 
+describe("an office labelled as the absorbed company's", () => {
+  it("is no officer of the absorbing company, in a table's cell", () => {
+    const notice = noticeOf(
+      "FUSION-ABSORPTION\n\nSociété absorbante    | KAZ FROID | SAS  | RIDET 1000009.001\nSociété absorbée      | EXEMPLE CLIM    | SARL | RIDET 2000008.001\nTraité de fusion      | 10/09/2026\nAGE de l'absorbante   | 20/10/2026 – approbation de la fusion, capital porté de 12 000 000 à 15 400 000 F CFP\nPrésidente            | Mme Léa KAZ (absorbante)\nGérant de l'absorbée  | M. Paul EXEMPLE",
+    );
+    expect(officersOf(notice)).toEqual(['Léa KAZ (président)']);
+  });
+});
+
