@@ -143,8 +143,11 @@ const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?|agissant)\s
 const REPRESENTATIVE_GOES_ON = /^\s*,?\s*et\s+(?:par\s+)?(?:son|sa|leur)\s+([^,:;]{2,50}?)\s*,?\s*$/;
 /** '…; elle est représentée par son gérant, ': the company the pronoun stands for acts through the person named next. */
 const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par (?:son|sa) (?:ROLE)\s*,?\s*$/);
-/** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
-const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
+/**
+ * 'M. X pour la représenter au conseil en qualité d'administrateur', 'qui a désigné M. X en qualité de
+ * représentant permanent': a legal-person officer's representative, not listed.
+ */
+const REPRESENTS_AFTER = /^\s*,?\s*(?:(?:pour|afin de)\s+(?:la|le|l')\s*representer\b|(?:en qualite de|comme)\s+(?:son\s+)?representante?\s+permanente?\b)/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =

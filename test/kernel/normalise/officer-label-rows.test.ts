@@ -90,3 +90,12 @@ describe("an office labelled as the absorbed company's", () => {
   });
 });
 
+describe("a legal-person director's permanent representative", () => {
+  it("is not listed when designated after the director ('qui a désigné M. X en qualité de représentant permanent')", () => {
+    const notice = noticeOf(
+      "KAZ HÔTELS\nSociété anonyme à conseil d'administration au capital de 250 000 000 F CFP\nRIDET : 1 000 009 001\n\nL'assemblée générale ordinaire du 24 septembre 2026 a nommé en qualité d'administrateur la société EXEMPLE INVESTISSEMENTS, SA, RIDET : 2 000 008 001, qui a désigné M. Paul EXEMPLE en qualité de représentant permanent.\nLe conseil d'administration a renouvelé Mme Léa KAZ dans ses fonctions de présidente.",
+    );
+    expect(officersOf(notice)).toEqual(['EXEMPLE INVESTISSEMENTS (administrateur)', 'Léa KAZ (président)']);
+  });
+});
+
