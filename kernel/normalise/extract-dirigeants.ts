@@ -48,6 +48,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { founderNounOffice } from './founder-officers.ts';
 import { isFieldLabel } from './layout/field-labels.ts';
+import { officerCompanyName } from './officer-company-form.ts';
 import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { correctedRecordRoles } from './correction-record.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -1438,7 +1439,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       }
     }
   }
-  return { dirigeants, organes, spans };
+  // Every company officer is listed by its name alone, however it was read (officer-company-form.ts).
+  const named = (d: Dirigeant): Dirigeant => (d.prenoms === null ? { ...d, nom: officerCompanyName(d.nom) } : d);
+  return { dirigeants: dirigeants.map(named), organes: organes.map(named), spans };
 }
 
 /**

@@ -17,3 +17,15 @@ export function withoutFormBeforeIdentifier(name: string, after: string): string
   const bare = name.replace(TRAILING_FORM, '');
   return bare.replace(/[^\p{L}]/gu, '').length >= 2 ? bare : name;
 }
+
+/**
+ * A company officer's name as listed: without the word 'société' written before it in small letters
+ * or cut ('Société X', 'Sté X', 'Scté X', 'Soc. X': the noun, not the name, which a name in capitals
+ * opening on 'SOCIÉTÉ' keeps), and without a form printed after it ('X SARL': the description).
+ */
+const SOCIETE_WORD_BEFORE = /^(?:Soci[ée]t[ée]|St[ée]\.?|Sct[ée]\.?|Soc\.)[ ]+(?=\p{Lu}{2})/u;
+
+export function officerCompanyName(name: string): string {
+  const bare = name.replace(SOCIETE_WORD_BEFORE, '').replace(TRAILING_FORM, '');
+  return bare.replace(/[^\p{L}]/gu, '').length >= 2 ? bare : name;
+}

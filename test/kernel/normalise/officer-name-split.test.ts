@@ -42,5 +42,10 @@ describe("an officer's given names and surname", () => {
       "KAZ DES EAUX\nSociété anonyme au capital de 50 000 000 F CFP\nSiège : Dumbéa — RIDET 1000009.001\nL'assemblée générale ordinaire du 26 juin 2026 a renouvelé pour six exercices le mandat de commissaire aux comptes titulaire du CABINET EXEMPLE AUDIT (SELARL, RIDET 2000008.001) et nommé M. Paul KAZ commissaire aux comptes suppléant.\nLe président du conseil d'administration, M. Luc EXEMPLE.";
     expect(officersOf(noticeOf(text))).toEqual(['CABINET EXEMPLE AUDIT (commissaire aux comptes)', 'Paul KAZ (commissaire aux comptes suppléant)', 'Luc EXEMPLE (président)']);
   });
+
+  it("list a company officer by its name alone, without a form printed after it", () => {
+    const text = 'CONSTITUTION – KAZ NICKEL, SAS, capital 1 000 000 F CFP, siège Koné. Président : EXEMPLE PARTICIPATIONS SARL. RIDET 1 000 009.001. LNC 14/11/2026';
+    expect(officersOf(noticeOf(text))).toEqual(['EXEMPLE PARTICIPATIONS (président)']);
+  });
 });
 
