@@ -808,6 +808,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // ventes 41/44 (0 wrong; 6 officer lists published wrong).
   'mars', // an ordinary March's notices from every source, a new drafter each: the baseline a reader must keep
   'ventes', // sales and transfers of businesses and shares, contributions, location-gérance, court plans: two parties, whose record (twin of the subject groups handed)
+  // Written blind on 2026-12-04 in the night, at 4aed11db, while the lead wrote officer readings from
+  // the fitted groups. Blind at 4aed11db: 39/40 types, RIDET, dates, names and forms 37/37, dirigeants
+  // 28/37, 1 wrong (nb40, a co-ownership syndicate's notice published under its syndic's identifier);
+  // at 41a4835b (the night's readings): dirigeants 29/37, nothing else moved.
+  'nominations', // officer changes of every legal form: appointments, renewals, departures, boards, directoires, auditors, officer companies, tables, abbreviated offices
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
