@@ -37,6 +37,14 @@ const COMPANY_WORD = new RegExp(`\\b(?:${COMPANY_WORDS}|ridet|rcs)\\b`);
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /**
+ * A co-ownership's own act: its syndicate or its owners' meeting ('Syndicat des copropriétaires de la
+ * résidence X', 'l'assemblée générale des copropriétaires a désigné en qualité de syndic la société
+ * S'). A co-ownership is no company, and the mandate it gives its syndic is no event in the syndic
+ * company's own record, whose identifier the notice prints.
+ */
+// The syndicate as the notice's heading (a line it opens), not as a syndic company's object.
+const CO_OWNERSHIP_ACT = /(?:^|\n)[ \t]*syndicat des coproprietaires\b|\bassemblee (?:generale )?des coproprietaires\b/;
+/**
  * A notice convening the members ('sont convoqués en assemblée générale', 'sont invités à se
  * réunir', 'sont à nouveau convoqués', 'Avis de réunion / de convocation / de seconde
  * convocation') to deliberate on an agenda: nothing is decided yet,
@@ -87,6 +95,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (testWhereWords(MATRIMONIAL, folded)) {
     return 'Changement de régime matrimonial d’un particulier : le RIDET cité est celui de son activité, mais aucun événement de la vie d’une entreprise n’est annoncé.';
+  }
+  if (folded.includes('coproprietaires') && CO_OWNERSHIP_ACT.test(folded)) {
+    return 'Acte d’une copropriété (son syndicat ou l’assemblée de ses copropriétaires) : ce n’est pas une société, et le mandat donné à son syndic n’est pas un événement de la vie de la société syndic.';
   }
   if (testWhereWords(TENDER, folded) || callsForBids(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';

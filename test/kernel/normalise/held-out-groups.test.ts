@@ -811,7 +811,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // Written blind on 2026-12-04 in the night, at 4aed11db, while the lead wrote officer readings from
   // the fitted groups. Blind at 4aed11db: 39/40 types, RIDET, dates, names and forms 37/37, dirigeants
   // 28/37, 1 wrong (nb40, a co-ownership syndicate's notice published under its syndic's identifier);
-  // at 41a4835b (the night's readings): dirigeants 29/37, nothing else moved.
+  // at 41a4835b (the night's readings): dirigeants 29/37, nothing else moved. Then nb40 read and a
+  // rule written from it (a co-ownership's own act is out of scope, out-of-scope.ts): its gain is no
+  // blind evidence.
   'nominations', // officer changes of every legal form: appointments, renewals, departures, boards, directoires, auditors, officer companies, tables, abbreviated offices
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
