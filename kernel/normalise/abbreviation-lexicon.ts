@@ -46,6 +46,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'),
   printed(`insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'insuffisance d’actif'),
   printed(`cl[ôo]t\\.`, 'clôture'),
+  // The closure's consonants alone ('Cltr IA'): no other word of a notice is so cut.
+  printed(`cltr\\.?${E}`, 'clôture'),
   // 'CLÔT. IA': the closure's insufficient assets by their initials, after the closure only.
   printed(`(?<=cl[ôo]ture\\s)ia${E}`, 'pour insuffisance d’actif'),
   // 'Sg. liq. :', 'siège liq. au siège': the seat of the liquidation, its office abbreviated or not.

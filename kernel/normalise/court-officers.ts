@@ -30,7 +30,8 @@ export const COURT_LIQUIDATOR_DISCHARGED =
  * named beside it ('Liquidateur : SELARL X.') leaves. A closure the court may pronounce later
  * ('pourra être clôturée') is not one.
  */
-export const CLOSED_FOR_INSUFFICIENT_ASSETS = /(?:^|[:\n]\s*|\bprononc\w* (?:la )?)cloture (?:des operations de (?:la )?liquidation(?: judiciaire)? )?pour insuffisance d'actif\b/;
+// The closure's phrase opens a line, an item after a colon or a dash, or follows the judgment's date or verb.
+export const CLOSED_FOR_INSUFFICIENT_ASSETS = /(?:^|[:\n–—]\s*|\d\s+|\bprononc\w* (?:la )?)cloture (?:des operations de (?:la )?liquidation(?: judiciaire)? )?pour insuffisance d'actif\b/;
 
 /**
  * 'Me X, mandataire judiciaire, et Me Y, administrateur judiciaire, sont déchargés de leurs

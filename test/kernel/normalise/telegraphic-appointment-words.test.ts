@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // A telegraphic line drops the prepositions and cuts the words a full sentence prints: the
@@ -50,6 +51,11 @@ describe("a telegraphic line's officers", () => {
       'ACTU NC · Annonces légales · 22 avril 2026\nSA KAZ FRÈRES\nCapital 40 000 000 XPF – RIDET 1000009.001 – Nouméa\nNOMINATION DES COMMISSAIRES AUX COMPTES (AGO du 7 avril 2026)\n– Mandat : Commissaire titulaire\nTitulaire / suppléant : SARL KAZ AUDIT (RIDET 2 000 008.001)\nDurée : 6 exercices',
     );
     expect(officersOf(notice)).not.toContain('KAZ AUDIT (commissaire aux comptes suppléant)');
+  });
+
+  it("list no liquidator in a closure for insufficient assets, its word cut to consonants ('Cltr IA') after the judgment's date", () => {
+    const [result] = parseNoticeTexts('TMC Nmea 16/11/2026 Cltr IA «KAZ RESTO» sas Ent°1000009001 Lqdr Me Anne EXEMPLE', { reference: 't' });
+    expect(result?.ok && [result.notice.type, result.notice.dirigeants.length, result.notice.organes_procedure ?? []]).toEqual(['procedure', 0, []]);
   });
 });
 
