@@ -886,6 +886,8 @@ const joinBrokenLines = (text: string, folded: string): string => {
   return at === 0 ? folded : out + folded.slice(at);
 };
 
+const IDENTIFIER_AS_NAME = /^(?:RIDET|RID|RCS|Rd|Ridet)\b[\s.:°n]*\d/u;
+
 /** How far after an officer company's name its description may name the law it is registered under. */
 const FOREIGN_LAW_REACH = 160;
 
@@ -1439,9 +1441,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       }
     }
   }
-  // Every company officer is listed by its name alone, however it was read (officer-company-form.ts).
+  // Every company officer is listed by its name alone, however it was read (officer-company-form.ts);
+  // an identifier read where the name should be ('RID 1 234 567') names no one.
   const named = (d: Dirigeant): Dirigeant => (d.prenoms === null ? { ...d, nom: officerCompanyName(d.nom) } : d);
-  return { dirigeants: dirigeants.map(named), organes: organes.map(named), spans };
+  const kept = (list: Dirigeant[], listSpans: Officers['spans']['dirigeants']): [Dirigeant[], Officers['spans']['dirigeants']] => {
+    const keep = list.map((d) => !(d.prenoms === null && IDENTIFIER_AS_NAME.test(d.nom)));
+    return [list.filter((_, k) => keep[k]).map(named), listSpans.filter((_, k) => keep[k] ?? true)];
+  };
+  const [listed, listedSpans] = kept(dirigeants, spans.dirigeants);
+  const [court, courtSpans] = kept(organes, spans.organes);
+  return { dirigeants: listed, organes: court, spans: { dirigeants: listedSpans, organes: courtSpans } };
 }
 
 /**

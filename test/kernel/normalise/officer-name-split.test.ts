@@ -47,5 +47,10 @@ describe("an officer's given names and surname", () => {
     const text = 'CONSTITUTION – KAZ NICKEL, SAS, capital 1 000 000 F CFP, siège Koné. Président : EXEMPLE PARTICIPATIONS SARL. RIDET 1 000 009.001. LNC 14/11/2026';
     expect(officersOf(noticeOf(text))).toEqual(['EXEMPLE PARTICIPATIONS (président)']);
   });
+
+  it("never list an identifier read where a company officer's name should be", () => {
+    const text = 'LA DÉPÊCHE – jeu. 12 nov. 2026 – Annonces légales\nCstn SAS KAZ DRONES–Capl 1.000.000F–Sg 6 r. Galliéni Nmé–Psdt:EXEMPLE INVEST SARL Rd2000008.001 rep.p. M. Paul EXEMPLE–Rd soc.1000009.001';
+    for (const officer of officersOf(noticeOf(text))) expect(officer).not.toMatch(/^(?:RIDET|RID|RCS)\b/);
+  });
 });
 
