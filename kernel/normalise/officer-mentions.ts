@@ -45,12 +45,13 @@ const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
- * name stops before them ('M. PAUL X NOMMÉ EN REMPL. DE M. LUC Y DÉMISS.'), and before an
+ * name stops before them ('M. PAUL X NOMMÉ EN REMPL. DE M. LUC Y DÉMISS.'), before an act's initials
+ * ('Gér.M. Luc X ASP 28/10/26': acte sous seing privé), and before an
  * identifier's label a compositor glues after the officer ('Gér.M. Luc X Matr.…', read 'RID …'), or
  * an office's initials before a colon, the next cell of a table's column ('Président : M. Luc X' / 'DG : M. …'),
  * or after a surname of its own ('M. Luc X PDG en remplacement de …': the office the line gives him).
  */
-const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO|RIDET|RID|RCS)(?![\\p{L}'’\\-])|(?:P?DG|DGD)(?=[ ]*:)|(?<=[${UP}]{2}[ ]+)(?:P?DG|DGD)(?![\\p{L}'’\\-])`;
+const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO|A?SSP|ASP|RIDET|RID|RCS)(?![\\p{L}'’\\-])|(?:P?DG|DGD)(?=[ ]*:)|(?<=[${UP}]{2}[ ]+)(?:P?DG|DGD)(?![\\p{L}'’\\-])`;
 const NAME_UPPER = `(?!${NOT_NAME})${UPPER_WORD}`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;

@@ -52,5 +52,10 @@ describe("an officer's given names and surname", () => {
     const text = 'LA DÉPÊCHE – jeu. 12 nov. 2026 – Annonces légales\nCstn SAS KAZ DRONES–Capl 1.000.000F–Sg 6 r. Galliéni Nmé–Psdt:EXEMPLE INVEST SARL Rd2000008.001 rep.p. M. Paul EXEMPLE–Rd soc.1000009.001';
     for (const officer of officersOf(noticeOf(text))) expect(officer).not.toMatch(/^(?:RIDET|RID|RCS)\b/);
   });
+
+  it("end before an act's initials printed after the name ('ASP 28/10/26')", () => {
+    const text = 'LE TAM-TAM * 05.11.2026 * ANN. LÉG.\nCONST. Dén.KAZ BOULANGERIE Fme.SARL Cap.500 000 F Siè.lot 14 98860 Koné\nObj.boulang.-pâtiss. Dur.99 a. Gér.M.Paul KAZ ASP 28/10/26\nRdt 1000009.001';
+    expect(names(text)).toEqual([['Paul', 'KAZ']]);
+  });
 });
 
