@@ -533,6 +533,10 @@ function readLabel(s: Surroundings): Reading | null {
   // …so is a later line opened by a field's own label ('gérant : M. X' / 'Acquéreur⇥SAS Y⇥…'): a row of its own.
   const ownRow = lines.slice(1).filter((line) => line.trim()).at(-1);
   if (ownRow && lines[0]!.trim() && isFieldLabel(ownRow.trim().split(/\t|\s{2,}|:/)[0]!)) return null;
+  // …and a later line whose own words open it, no list's link ('Cogér. : M. X, Mme Y' / 'Acte
+  // notaire Me Z', a cell the layout pass set on its line): the name is that line's, not the label's.
+  const nameLine = lines.at(-1)!.trim();
+  if (lines.length > 1 && lines[0]!.trim() && nameLine && !LIST_LINE_OPENING.test(nameLine)) return null;
   if (sentenceUnderEventLabel(label.split('\n').at(-1)!, s.lead.slice(label.length + 1))) return null;
   // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving. A leaving
   // word at the end of a label that replaces a named officer is that officer's (REPLACED_IN_LABEL).
@@ -830,6 +834,8 @@ function readList(s: Surroundings): Reading | null {
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
 const PARAGRAPH_BREAK_ONLY = /^[ \t]*\n[ \t]*\n\s*$/;
+/** How a label's list goes on a line: a bullet, a link word, a comma; or a table's row, read by its own cells. */
+const LIST_LINE_OPENING = /^(?:[-–•*,|]|et\b|ou\b|&)/;
 
 /**
  * The subject's name opening the representative's line, a row's value with no 'la société' before

@@ -624,8 +624,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // abbreviated parties, one office's label one holder); the rest was read at its base already.
   // Set by the joint refit after the 2026-12-03 merges (wt-denom2, wt-abbr2, wt-dates2, wt-sujet2) to the figures measured there.
   // Raised by the lead (2026-12-04): gi08's officer company listed without the form printed after it (officer-company-form.ts), gi01's
-  // gérant ending before 'ASP 28/10/26' (officer-mentions.ts).
-  gazetins: { rates: { type: 30 / 40, ridet: 27 / 37, rid: 27 / 37, date: 27 / 37, denomination: 27 / 37, forme_juridique: 24 / 37, dirigeants: 23 / 37 }, wronglyQuarantined: 10 },
+  // gérant ending before 'ASP 28/10/26' (officer-mentions.ts), gi04's notary in a later cell (extract-dirigeants.ts).
+  gazetins: { rates: { type: 30 / 40, ridet: 27 / 37, rid: 27 / 37, date: 27 / 37, denomination: 27 / 37, forme_juridique: 24 / 37, dirigeants: 24 / 37 }, wronglyQuarantined: 10 },
   // Raised by wt-subj (2026-12-03): abbreviated labels before the parties (role-label-before.ts).
   // Lowered by wt-names (2026-12-03): kz28, kz32 (a label or a glued abbreviation read with the name, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.

@@ -99,3 +99,15 @@ describe("a legal-person director's permanent representative", () => {
   });
 });
 
+describe("an office's label and a later cell of its line", () => {
+  it("gives no office to a name a later line's own words open ('Cogér= M. X, Mme Y | Acte not. Me Z')", () => {
+    const notice = noticeOf('COURRIER 2026-11-06\nCSTN SCI= KAZ SAVANNAH | Cap= 100 000 F | Sg= 45 rte de Port-Laguerre 98890 Païta\nCogér= M. Paul KAZ, Mme Léa KAZ | Acte not. Me EXEMPLE 29/10/2026\nN°Ridet= 1 000 009 001');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (gérant)', 'Léa KAZ (gérant)']);
+  });
+
+  it("still lists a holder the label's list goes on with on the next line ('et Mme Y')", () => {
+    const notice = noticeOf('AVIS DE CONSTITUTION\nDénomination : KAZ PÊCHE\nForme : SARL\nRIDET : 1 000 009.001\nCogérants : M. Paul KAZ\net Mme Léa EXEMPLE\nJONC du 3 novembre 2026');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (gérant)', 'Léa EXEMPLE (gérant)']);
+  });
+});
+
