@@ -45,7 +45,7 @@ const OFFICE_NAMES_COMPANY_BEFORE = new RegExp(
  * X, est désignée …', 'représentée par M. Y,'): the firm is still the one appointed, so the person
  * does not stop the firm's own words.
  */
-const FIRMS_OWN_PERSON = /,\s*(?:prise?|representee?|agissant)\s+(?:en la personne de|par)\s+(?:(?:m\.|mme|mlle|me|maitre)\s*)?[^,;.\n]{1,60},/;
+export const FIRMS_OWN_PERSON = /,\s*(?:prise?|representee?|agissant)\s+(?:en la personne de|par)\s+(?:(?:m\.|mme|mlle|me|maitre)\s*)?[^,;.\n]{1,60},/;
 
 /** An office's full title alone, for the words it needs (required-literal.ts). */
 const OFFICE_TITLE = new RegExp(COURT_OFFICE);

@@ -10,8 +10,9 @@
 import { lastSentenceStart } from './clause-chars.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
-const OFFICE = String.raw`(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:\s+(?:titulaire|suppleante?|unique|deleguee?))?`;
-const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |la |l')${OFFICE}\s+de (?:la|cette|notre) societe\s*,\s*$`);
+/** An office of a company, folded, as a company may hold it. */
+export const COMPANY_OFFICE = String.raw`(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:\s+(?:titulaire|suppleante?|unique|deleguee?))?`;
+const OFFICE_OF_THE_COMPANY_BEFORE = new RegExp(String.raw`(?:^|[.;:]\s+)(?:le |la |l')${COMPANY_OFFICE}\s+de (?:la|cette|notre) societe\s*,\s*$`);
 
 /** Whether the company mentioned after `sentence` (folded, ending right before the mention) holds the office the sentence opens on. */
 export function introducedAsOfficeHolder(sentence: string): boolean {
@@ -30,7 +31,7 @@ const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|cons
  * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
  * de la société S, RIDET …' gives S's number).
  */
-const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 // The forms are legal-form.ts's, the one place they are declared (folded: small letters).

@@ -34,6 +34,7 @@ import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
+import { appointedToOffice } from './appointed-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
 import { readsAsEventTitle, readsAsFoldedEventTitle } from './heading-event-noun.ts';
@@ -731,7 +732,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     // An identifier told as the seller's or the owner's is not the name of a company introduced as the buyer (giver-identifier-name.ts).
     const subjectEnd = identifierEnds.find((e) => e > subject.index);
     const giver = subjectEnd !== undefined && identifierToldAsGiver(text, subjectEnd);
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !receivesCourtOffice(foldedSlice(text, m.end, Math.min(text.length, m.end + 300))) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !appointedToOffice(text, m, subject.index) && !receivesCourtOffice(foldedSlice(text, m.end, Math.min(text.length, m.end + 300))) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {
