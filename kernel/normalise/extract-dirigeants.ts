@@ -19,6 +19,7 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
+import { withoutCompanyWord } from './company-word-before-name.ts';
 import { continuesPluralCivilityList } from './plural-civility-list.ts';
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
@@ -845,7 +846,8 @@ const LIST_LINE_OPENING = /^(?:[-–•*,|]|et\b|ou\b|&)/;
 function subjectOpeningLine(before: string, subject: string | null): { name: string; index: number } | undefined {
   if (!subject) return undefined;
   const index = before.lastIndexOf('\n') + 1;
-  const line = fold(before.slice(index)).trimStart();
+  // Past the company word printed before the name ('LA SOCIÉTÉ X, …', company-word-before-name.ts).
+  const line = fold(withoutCompanyWord(before.slice(index).trimStart()));
   return line.startsWith(`${subject},`) || line.startsWith(`${subject} (`) ? { name: subject, index } : undefined;
 }
 

@@ -79,6 +79,7 @@ import { TYPE_MODEL } from './type-weights.ts';
 import { fallbackClassification, type TypeFallbackModel } from './type-fallback-model.ts';
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
+import { withoutCompanyWord } from './company-word-before-name.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
@@ -489,7 +490,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
   // The dénomination's own label read with the name is read past (label-in-name.ts).
   const readName = chosenName?.name || scoredRuns?.chosen?.name;
-  const labelled = metadataName || (readName ? withoutNameLabel(readName) : readName);
+  const labelled = metadataName || (readName ? withoutCompanyWord(withoutNameLabel(readName)) : readName);
   if (!labelled) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }
