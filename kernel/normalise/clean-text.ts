@@ -16,6 +16,7 @@ import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
+import { withoutMarkdownMarks } from './markdown-emphasis.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
@@ -329,7 +330,8 @@ export function cleanNoticeText(text: string): string {
  * `cleanNoticeText`.
  */
 export function cleanNoticeColumns(text: string): string {
-  let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
+  // Markdown's emphasis and heading marks are no printed characters (markdown-emphasis.ts).
+  let out = withoutBorderMarks(joinLetterSpaced(withoutMarkdownMarks(normaliseCharacters(text))));
   if (ANY_RUNNING_HEADER.test(out)) {
     // A break left open on a joining word reads on across the header's margins (open-page-break.ts).
     out = withoutMarginsOfOpenBreaks(out, isRunningHeaderLine);
