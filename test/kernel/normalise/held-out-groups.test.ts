@@ -828,6 +828,14 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // RIDET, dates and forms 37/37, names 35/37 (2 published wrong), dirigeants 35/37 (2 wrong), 0 wrong
   // attributions, 0 wrongly quarantined.
   'avril', // an ordinary April's notices from every source, a new drafter each: the baseline a reader must keep
+  // Written blind on 2026-12-04 in the morning, at d3b58214, by two new writers, while the lead wrote
+  // readings of names and subjects from the older groups. Blind at d3b58214: etiquettes 33/40 types,
+  // RIDET 30/38, dates 31/38, names 29/38 (3 published wrong), forms 31/38, dirigeants 28/38, 1
+  // wrong attribution (et14: an auditor firm's identifier), 6 wrongly quarantined; mai 40/40 types,
+  // RIDET, dates and forms 37/37, names 36/37 (1 wrong), dirigeants 35/37, 0 wrong attributions,
+  // 0 wrongly quarantined. Unchanged at 1aa936b5.
+  'etiquettes', // 40 short insertions, each by a different compositor of an invented paper (twin of the compositor groups)
+  'mai', // an ordinary May's notices from every source, a new drafter each: the baseline a reader must keep
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
