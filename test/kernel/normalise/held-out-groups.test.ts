@@ -836,6 +836,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 0 wrongly quarantined. Unchanged at 1aa936b5.
   'etiquettes', // 40 short insertions, each by a different compositor of an invented paper (twin of the compositor groups)
   'mai', // an ordinary May's notices from every source, a new drafter each: the baseline a reader must keep
+  // Written blind at the same time, at d3b58214, as the twin of the lead's readings of whose name a
+  // notice prints (a company appointed to an office, a company word before a name, a business
+  // contributed for shares). Blind before them (2a14bc31) and after them (f858d66f) alike: 37/40
+  // types, RIDET, dates, names and forms 34/37, dirigeants 31/37 (3 lists published wrong), 0 wrong
+  // attributions, 3 wrongly quarantined: the readings did not reach this writer's notices.
+  'tiercees', // ordinary notices naming other companies around the subject: founders, officer companies, buyers, lessors, merger sides, advisers, guarantors
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
