@@ -21,7 +21,7 @@ import { keepsInOrder } from './value-labels.ts';
  * The words a writer tells each type's event with (folded): its nouns, its participles, the
  * offices and things it is done to. A word may tell two types (`liquidation`): each agrees.
  */
-const EVENT_WORDS: Readonly<Record<AnnonceType, readonly string[]>> = {
+export const EVENT_WORDS: Readonly<Record<AnnonceType, readonly string[]>> = {
   creation: ['constitution', 'constituee', 'creation', 'creee', 'immatriculation', 'fondation'],
   capital: ['capital', 'augmentation', 'reduction', 'diminution'],
   siege: ['siege', 'transfert', 'transferee', 'domicile', 'domiciliation', 'adresse', 'deplacement', 'demenagement'],
@@ -95,7 +95,7 @@ const skeletonOf = (word: string): string => {
  * the word's consonants (`sg` siège, `trsf` transfert, not `sg` sauvegarde), 1 a cut keeping its
  * letters in order, 0 none.
  */
-function agreement(token: string, word: string): number {
+export function agreement(token: string, word: string): number {
   if (token === word) return 4;
   if (token.length >= 3 && word.startsWith(token)) return 3;
   if (token.length >= 2 && token.length < word.length && keepsInOrder(token, word)) {

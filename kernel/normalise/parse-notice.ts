@@ -80,6 +80,7 @@ import { fallbackClassification, type TypeFallbackModel } from './type-fallback-
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
 import { withoutCompanyWord } from './company-word-before-name.ts';
+import { headCodeType } from './insertion-head-code.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
@@ -543,7 +544,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
   // A name that is one of the words read as the event was read from the event: neither is sure.
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
-  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : null);
+  // Else the compositor's head code, where it is plain (insertion-head-code.ts).
+  const headCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCodeType(text) : null;
+  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : headCode ? insertionEventClassification(headCode) : null);
   if (!typed) {
     const eventDetail = scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN + eventDetail, text);

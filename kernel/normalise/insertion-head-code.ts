@@ -1,0 +1,64 @@
+/**
+ * A short insertion's head code: the words its compositor opens it with, before his first field's
+ * mark (`CRÉA ^ X ^ SELARL …`, `[CST] [SAS] [DEN] X …`, `CHGT DÉN. «…»`, `Obj. modif. — X …`). A
+ * reader reads the event there and nowhere else: the words after it are fields' labels (`gér.`,
+ * `cap.`, `Objet`), which the learned event (insertion-event-model.ts) weighs with the head's and
+ * may let outvote it. Read where the rules, the type fallback and the learned event name no type,
+ * and only where the code is plain: each of its words cut (a prefix closed by its dot or of four
+ * letters or more, a consonant skeleton, consonants alone), agreeing with the words of events of
+ * one type more than of any other (insertion-event-tokens.ts), no word printed whole (the rules
+ * read those, and their silence is theirs), none unread, no initials (`CLÔT. I.A.`: what the
+ * initials add may change the type), and no word whose type depends on the side the notice is
+ * told from (a merger, a closure). The words that only say that something changed (`Chgt`,
+ * `Modif.`, `Nv`, `Fin`) tell no type. A masthead above (a line with a date) is passed over.
+ */
+
+import type { AnnonceType } from '../model/announcement.ts';
+import { fold } from './fold.ts';
+import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
+
+const MASTHEAD =
+  /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
+/** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
+const CODE = /^[\s[(]*((?:\p{L}+[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#]|--|\s[-–]\s|$|\s{2}))/u;
+const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
+const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', 'nouv', 'nouvelle', 'nouveau', 'nvlle', 'nlle', 'nvx', 'nv']);
+/** Words of events whose type is the side's: the absorbed company's dissolution or the absorbing one's capital; a liquidation's closure or a court's. */
+const SIDED: ReadonlySet<string> = new Set(['fusion', 'absorption', 'cloture']);
+const EVENT_WORD_SET: ReadonlySet<string> = new Set(Object.values(EVENT_WORDS).flat());
+const VOWEL = /[aeiouy]/;
+
+/** The type the insertion's head code tells, or null. */
+export function headCodeType(text: string): AnnonceType | null {
+  const lines = text.split('\n').filter((l) => /\p{L}/u.test(l));
+  const head = lines.length > 1 && MASTHEAD.test(lines[0]!) ? lines[1]! : lines[0];
+  if (head === undefined) return null;
+  const code = CODE.exec(head);
+  if (!code || INITIALS_AFTER.test(head.slice(code.index + code[0].length))) return null;
+  const words = [...code[1]!.matchAll(/(\p{L}+)(\.?)/gu)].map((m) => ({ word: fold(m[1]!), dotted: m[2] === '.' }));
+  if (words.some((w) => w.word.length === 1 || EVENT_WORD_SET.has(w.word))) return null;
+  const totals = new Map<AnnonceType, number>();
+  for (const { word, dotted } of words) {
+    if (QUALIFIERS.has(word)) continue;
+    let agreed = false;
+    for (const [type, eventWords] of Object.entries(EVENT_WORDS) as Array<[AnnonceType, readonly string[]]>) {
+      let level = 0;
+      for (const eventWord of eventWords) {
+        if (SIDED.has(eventWord)) continue;
+        const a = agreement(word, eventWord);
+        // A short prefix undotted is as often a word of its own ('nom', 'loc'); a cut keeping vowels, a name's.
+        if (a === 3 && !dotted && word.length < 4) continue;
+        if (a === 1 && (VOWEL.test(word) || word.length < 3)) continue;
+        level = Math.max(level, a);
+      }
+      if (level === 0) continue;
+      agreed = true;
+      totals.set(type, (totals.get(type) ?? 0) + level);
+    }
+    // A word of three letters or more that tells no event says something the reader does not read.
+    if (!agreed && word.length >= 3) return null;
+  }
+  const ranked = [...totals].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0 || (ranked[1] !== undefined && ranked[1][1] >= ranked[0]![1])) return null;
+  return ranked[0]![0];
+}

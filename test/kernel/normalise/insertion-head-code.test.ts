@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { headCodeType } from '../../../kernel/normalise/insertion-head-code.ts';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// The words a compositor opens an insertion with, before his first field's mark, tell its event
+// where they are plain cuts of one type's words. Made-up insertions.
+
+describe('headCodeType', () => {
+  it('reads a cut, a consonant skeleton or a dotted prefix at the head', () => {
+    expect(headCodeType('CRÉA ^ KAORI BOIS ^ SARL ^ cap 100 000 ^ 1000009-001')).toBe('creation');
+    expect(headCodeType('CNSTTN | KAORI BOIS | SARL | RIDET 1000009.001')).toBe('creation');
+    expect(headCodeType('Nomin.DG — KAORI BOIS, SAS — M. Paul WEA')).toBe('nomination');
+    expect(headCodeType('TRSF SG / KAORI BOIS / SARL / nv sg : Koné')).toBe('siege');
+  });
+
+  it('passes over a masthead with a date and reads a change word with its object', () => {
+    expect(headCodeType('LE CAGOU DU NORD ~ 12.03.2026\nCHGT DÉN. ~ «KAORI BOIS» devient «KAORI MEUBLES» ~ SARL')).toBe('statuts');
+  });
+
+  it('reads nothing where the code is no plain cut of one type', () => {
+    for (const text of [
+      'CLÔT. I.A. ¤ KAORI BOIS ¤ SARL', // initials may change the type: a closure for insufficient assets
+      'CLÔT° / IA ¤ KAORI BOIS', // the same, glued
+      'FUS. ¤ KAORI BOIS ¤ SARL', // the absorbed one's dissolution or the absorbing one's capital
+      'Nv nom ¤ KAORI MEUBLES ¤ SARL', // 'nom' is a word, not a cut of nomination
+      'VTE FDS COMM. ¤ KAORI BOIS', // 'vte' keeps vowels, unread
+      'MODIFICATION DES DIRIGEANTS ¤ KAORI BOIS', // a word printed whole is the rules' to read
+      'RADIO LAGON FM ¤ capital porté à 2 000 000', // a name's words, not a code
+    ]) {
+      expect(headCodeType(text), text).toBeNull();
+    }
+  });
+});
+
+describe('an insertion whose head code alone tells its event', () => {
+  it('is published with the type the code tells', () => {
+    const text = `LE CAGOU DU NORD · 12.03.2026
+CRÉA · KAORI BOIS · SARL · cap 100 000 F · 3 rue Foch, Koné · gér M. Paul WEA · 1 000 009-001`;
+    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
+    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
+    expect(result.notice.type).toBe('creation');
+    expect(result.notice.ridet).toBe('1000009001');
+  });
+
+  it('ends a bracketed label’s value at the next bracketed label', () => {
+    const text = `LE CAGOU DU NORD | 2026/03/12
+[CST] [SARL] [DEN] KAORI BOIS [CAP] 100 000 [SIEGE] 3 rue Foch, Koné [GÉR] M. Paul WEA [RDT] 1000009.001`;
+    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
+    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
+    expect(result.notice.denomination).toBe('KAORI BOIS');
+  });
+});
