@@ -443,6 +443,10 @@ const LINES_ABOVE = /^[\s\S]*\n(?=.*\S)/;
 const LABEL_COLON_END = /:\s*$/;
 const PRINTED_DASHES = new Set(['–', '—', '‒', '―']);
 const LIST_JOIN = /^\s*(?:&|\/)\s*$/;
+/** The words between an item's name and the officer it replaces ('M. X, en remplacement de M. Y'). */
+const REPLACED_IN_ITEM = /^\s*,?\s*en remplacement (?:respectivement )?(?:de |d'|du )\s*(?:(?:m|mme|mlle|me|monsieur|madame|maitre)\.?\s*)?$/;
+/** A list's next item: a semicolon or a line break with its bullet. */
+const LIST_ITEM_BREAK = /[;]|\n\s*[-–•]/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
@@ -943,6 +947,15 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (!person || person.company || !company?.company || readings[k - 1] === null) return null;
     return REPRESENTATIVE.test(folded.slice(company.end, person.index)) ? readings[k - 1] ?? null : null;
   };
+  /**
+   * '– M. X, en remplacement de M. Y ;\n– Mme Z …': the officer an item replaces is that item's
+   * complement, so the next item goes on from the item's own name (X), not from the one leaving (Y).
+   */
+  const listItemHead = (k: number): number => {
+    let head = k;
+    while (head > 0 && REPLACED_IN_ITEM.test(folded.slice(mentions[head - 1]!.end, mentions[head]!.index)) && LIST_ITEM_BREAK.test(folded.slice(mentions[k]!.end, mentions[k + 1]?.index ?? mentions[k]!.end))) head -= 1;
+    return head;
+  };
   const pluralFrom = new Set<number>();
   mentions.forEach((mention, i) => {
     const start = clauseStart(mention.index);
@@ -962,7 +975,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       lead: folded.slice(start, at),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
       tail,
-      previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
+      previousReading: continues ? readings[listItemHead(i - 1)] ?? representedCompanyReading(i - 1) : null,
       runsIntoNext: next !== undefined && mention.end + tail.length === next.index,
     };
     // 'X a été désignée présidente de la société Z': an office whose words run into another company's
