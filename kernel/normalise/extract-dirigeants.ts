@@ -132,8 +132,11 @@ interface Surroundings {
 const OFFICE_CUT_AT_LINE_END = String.raw`\b(?:[Mm]andataire|MANDATAIRE|[Aa]dministrat(?:eur|rice)|ADMINISTRAT(?:EUR|RICE)|[Cc]ommissaire|COMMISSAIRE|[Dd]irect(?:eur|rice)|DIRECT(?:EUR|RICE)|[Jj]uge|JUGE)(?=\n[ ]*\p{Ll})`;
 const CLAUSE_END = new RegExp(String.raw`(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Rr][ée]vo[cq]|R[ÉE]VO[CQ]|[Ff]onct|FONCT|[Rr]enouv|RENOUV|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|(?<!${OFFICE_CUT_AT_LINE_END})\n(?=[\p{L} '’]{2,40}:)`, 'gu');
 
-/** 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such names). */
-const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|epouse|mari|pere|frere))\s+$/;
+/**
+ * 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such
+ * names); 'M. X et sa sœur, Mlle Y': how a list names the next one by the last one's kin.
+ */
+const KIN_BEFORE = /(?:moi-meme|(?:ma|sa) (?:fille|femme|epouse|mere|soeur|sœur)|(?:mon|son) (?:fils|epoux|epouse|mari|pere|frere))\s*,?\s+$/;
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
@@ -367,12 +370,13 @@ const SIGNATURE_FOR_NOTICE = new RegExp(`${SIGNATURE_OPENING}${withRoles(/(?:le|
 /** ', dont la gérante est': read after the subject's own name only (the clause may follow any company's). */
 const WHOSE_ROLE_AFTER_NAME = withRoles(/,\s*dont\s+(?:le|la|les)\s+(ROLE)\s+(?:est|sont)\s*$/);
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
-// 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
+// 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X',
+// 'Le premier président, nommé sans limitation de durée, est M. X'.
 // 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
 // the board's other members, beside the officers the notice names first, are directors too. 'Le
 // président du conseil d'administration demeure M. X': the board's chair, by the board's name.
 const REMAIN_BEFORE = withRoles(
-  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
+  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?|\s*,\s*(?:nommee?s?|designee?s?)\s+[^.;:,\n]{1,80}?,)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);
