@@ -1,5 +1,5 @@
 /**
- * The offices a company's form has, where a notice's signature names another. A company run by
+ * The offices a company's form has, where a notice's signature or a transformation names another. A company run by
  * managers (SARL, EURL, SELARL, SNC, SCS and the civil companies SCI, SC, SCM, SCP) has gérants,
  * never a président or a directeur général: such an office in the signature of its notice ('Pour
  * avis, le président, M. X', 'Le président, M. X.') is the signatory's own company's (the absorbing
@@ -16,8 +16,21 @@ const BOARD_OFFICES: ReadonlySet<string> = new Set(['président', 'directeur gé
 /** A signature line up to its signatory: its office alone before the name (folded). */
 const SIGNATURE_OFFICE = /^[ \t]*(?:pour (?:avis|extrait)[ \t]*,?[ \t]*)?(?:le |la )?(?:presidente?|directeur general|directrice generale|president-directeur general)[ \t]*[,:]?[ \t]*(?:(?:m\.|mme|monsieur|madame)[ \t]*)?$/;
 
-/** The officers without the signatory whose office the subject's form does not have (the same object when none). */
+/** A company with a président and a board (or none): it has no gérant. */
+const BOARD_FORMS: ReadonlySet<string> = new Set(['SAS', 'SASU', 'SA', 'SELAS', 'SAEML', 'SEM']);
+/** A transformation told by its word or by the forms' arrow ('Fm. SARL→SAS', 'SARL > SAS'), folded. */
+const TRANSFORMATION = /\btransform|\b(?:sarl|eurl|selarl|snc|sci)\s*(?:→|->|=>|>)\s*(?:sas|sasu|sa|selas)\b/;
+
+/**
+ * The officers without the offices the subject's form does not have (the same object when none):
+ * a managed company's signatory named by a board's office, and a company transformed into one run
+ * by a président: its gérants' office ended with its former form ('Sous sa forme ancienne, la
+ * société était gérée par M. X, gérant'), whoever holds the new offices.
+ */
 export function officersTheFormHas(officers: Officers, form: string | null, text: string): Officers {
+  if (form !== null && BOARD_FORMS.has(form) && officers.dirigeants.some((d) => d.action === 'nomination' && d.fonction === 'gérant') && TRANSFORMATION.test(foldedSlice(text, 0, text.length))) {
+    return withOfficersKept(officers, officers.dirigeants.map((d) => d.action !== 'nomination' || d.fonction !== 'gérant'));
+  }
   if (form === null || !MANAGED_FORMS.has(form)) return officers;
   const kept = officers.dirigeants.map((d, i) => {
     if (d.action !== 'nomination' || !BOARD_OFFICES.has(d.fonction)) return true;
@@ -25,6 +38,10 @@ export function officersTheFormHas(officers: Officers, form: string | null, text
     if (at === undefined) return true;
     return !SIGNATURE_OFFICE.test(foldedSlice(text, text.lastIndexOf('\n', at - 1) + 1, at));
   });
+  return withOfficersKept(officers, kept);
+}
+
+function withOfficersKept(officers: Officers, kept: readonly boolean[]): Officers {
   if (kept.every(Boolean)) return officers;
   return {
     ...officers,
