@@ -20,6 +20,7 @@
  */
 
 import { withoutCompanyWord } from './company-word-before-name.ts';
+import { liquidationClosed } from './liquidation-closed.ts';
 import { continuesPluralCivilityList } from './plural-civility-list.ts';
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
@@ -922,10 +923,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const announcedByOther = announcedByAnotherCompany(folded, context.subjectRid);
   let found: readonly RidetMatch[] | null = context.identifiers ?? null;
   const identifiers = (): readonly RidetMatch[] => (found ??= findRidets(text));
-  const liquidatorDischarged = folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded));
+  // A liquidation closed ends its liquidator's mission, whether or not the notice says he is discharged (liquidation-closed.ts).
+  const closed = liquidationClosed(folded);
+  const liquidatorDischarged = closed || (folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded)));
 
   // A list's entry under the section 'Clôture pour insuffisance d'actif' is such a closure too.
   const courtLiquidatorDischarged =
+    closed ||
     (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) ||
     (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded)) ||
     (context.heading ? CLOSED_FOR_INSUFFICIENT_ASSETS.test(fold(context.heading.trim())) : false);
