@@ -844,6 +844,15 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // types, RIDET, dates, names and forms 34/37, dirigeants 31/37 (3 lists published wrong), 0 wrong
   // attributions, 3 wrongly quarantined: the readings did not reach this writer's notices.
   'tiercees', // ordinary notices naming other companies around the subject: founders, officer companies, buyers, lessors, merger sides, advisers, guarantors
+  // Written blind at b3f541e9 by two new writers while the lead wrote officer readings from the older
+  // groups (a list item's replaced officer, first officers in apposition, the joint management's noun,
+  // a transformation ending the managers' office, a closed liquidation's liquidator). Blind before
+  // those readings (37b06610) -> after them (6a4ffb95): juin 38/40 types, RIDET, dates and forms
+  // 35/37, names 34/37 (1 wrong), dirigeants 31 -> 32 of 37, 0 wrong attributions, 2 wrongly
+  // quarantined; organigrammes 40/40 types, RIDET and names 38/38, dates and forms 37/38, dirigeants
+  // 25 -> 26 of 38 (13 -> 12 lists published wrong), 0 wrong attributions.
+  'juin', // an ordinary June's notices from every source, a new drafter each: the baseline a reader must keep
+  'organigrammes', // who holds which office after the notice: first officers, lists of appointees, boards, legal persons and their representatives, auditors, liquidators (twin of the lead's officer readings)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
