@@ -81,6 +81,7 @@ import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
 import { withoutCompanyWord } from './company-word-before-name.ts';
 import { headCodeType } from './insertion-head-code.ts';
+import { officersAfterDissolution } from './dissolved-without-liquidation.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
@@ -594,7 +595,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
   const form = withOneMemberForm(corrected, readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null));
   // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
-  const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
+  // Nor does a company dissolved without liquidation have any officer after it (dissolved-without-liquidation.ts).
+  const officers = officersAfterDissolution(officersTheFormHas(officersRead, form?.form ?? null, corrected), typed.type, corrected);
   // A person read as the name whom the notice lists as the company's officer (officer-read-as-name.ts).
   if (!metadataName && officerReadAsName(denomination, chosenName?.reading?.person === true, officers.dirigeants)) {
     return quarantine(hints, 'denomination_incertaine', officerReadAsNameDetail(denomination), text);
