@@ -14,14 +14,34 @@ const ENDED_LIST = new RegExp(
   'g',
 );
 
+/**
+ * The ending told before the list, each holder with its own office ('constatant l'expiration des
+ * mandats de la société X, commissaire aux comptes titulaire, et de M. Y, commissaire aux comptes
+ * suppléant, a nommé …', 'a décidé de ne pas renouveler les mandats de X, …, et de Y, …, arrivés à
+ * expiration', 'constatant que les mandats de X, …, et de Y, …, arrivaient à expiration'): the list
+ * runs to the clause's verb, its end or its colon.
+ */
+/** A full stop that is no civility's ('M. X'). */
+const SENTENCE_END = String.raw`(?<!\b(?:m|mme|mm|mlle|me))\.`;
+const LIST = String.raw`((?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle|me))\.){1,400}?)`;
+const ENDED_BEFORE = new RegExp(
+  String.raw`\b(?:(?:l'|de l')?expiration|(?:la |de la )?fin|(?:le |du )?non-renouvellement|(?:le |du )?terme) des mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:a|ont|avait|avaient) (?:nomme|designe|decide|renouvele|constate|pris acte)|:|;|${SENTENCE_END})` +
+    String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END})` +
+    String.raw`|\bque les mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:arrivaient|arrivent|sont arrives|etaient arrives) a (?:expiration|echeance|leur terme))`,
+  'g',
+);
+
 /** The spans of the folded text, each a list of officers whose mandates the sentence ends together. */
 export function endedMandateLists(folded: string): ReadonlyArray<readonly [number, number]> {
-  if (!folded.includes('fin') && !folded.includes('cesse') && !folded.includes('expire') && !folded.includes('termine')) return [];
-  ENDED_LIST.lastIndex = 0;
+  if (!folded.includes('fin') && !folded.includes('cesse') && !folded.includes('expir') && !folded.includes('termine') && !folded.includes('renouvel') && !folded.includes('terme')) return [];
   const spans: Array<readonly [number, number]> = [];
-  for (const m of matchesOf(ENDED_LIST, folded)) {
-    const start = m.index + m[0].indexOf(m[1]!);
-    spans.push([start, start + m[1]!.length]);
+  for (const pattern of [ENDED_LIST, ENDED_BEFORE]) {
+    pattern.lastIndex = 0;
+    for (const m of matchesOf(pattern, folded)) {
+      const list = m.slice(1).find((g) => g !== undefined)!;
+      const start = m.index + m[0].indexOf(list);
+      spans.push([start, start + list.length]);
+    }
   }
   return spans;
 }
