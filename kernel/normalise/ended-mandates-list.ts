@@ -23,10 +23,12 @@ const ENDED_LIST = new RegExp(
  */
 /** A full stop that is no civility's ('M. X'). */
 const SENTENCE_END = String.raw`(?<!\b(?:m|mme|mm|mlle|me))\.`;
-const LIST = String.raw`((?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle|me))\.){1,400}?)`;
+// The list ends before an appointment's verb ('… et de nommer Mme Y présidente').
+const NO_APPOINTMENT = String.raw`(?!\bet (?:de |d')?(?:nommer|designer|coopter|confier)\b)`;
+const LIST = String.raw`((?:${NO_APPOINTMENT}(?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle|me))\.)){1,400}?)`;
 const ENDED_BEFORE = new RegExp(
   String.raw`\b(?:(?:l'|de l')?expiration|(?:la |de la )?fin|(?:le |du )?non-renouvellement|(?:le |du )?terme) des mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:a|ont|avait|avaient) (?:nomme|designe|decide|renouvele|constate|pris acte)|:|;|${SENTENCE_END})` +
-    String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END})` +
+    String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END}|et (?:de |d')?(?:nommer|designer|coopter|confier)\b)` +
     String.raw`|\bque les mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:arrivaient|arrivent|sont arrives|etaient arrives) a (?:expiration|echeance|leur terme))`,
   'g',
 );
