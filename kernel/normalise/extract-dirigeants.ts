@@ -357,6 +357,8 @@ const SIGNATURE = new RegExp(
 const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*(?:(?:la|le) |l')?$|,?\s*\bet\s+(ROLE)\s*$/);
 /** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
+/** 'gérant et associé unique M. X', 'gér. assoc. unique M. X': the office, then the sole partnership, then the holder. */
+const ROLE_AND_PARTNER = withRoles(/(?:^|[,:;\n]|\.\s)\s*(ROLE)\s*(?:et\s+|&\s*)?(?:associee?|assoc\.|ass\.)\s*(?:unique|uniq\.?)\s*:?\s*$/);
 // A notice is signed 'Pour avis', and as well 'Pour unique insertion', 'Pour insertion', 'Pour extrait', 'Pour mention'.
 const SIGNATURE_OPENING = String.raw`\bpour (?:avis|(?:unique |seule )?insertion|extrait|mention)\s*,\s*`;
 /** 'Pour la société, son président, la société H, représentée par …': the company's officer signing for it. */
@@ -726,7 +728,7 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
   if (ownCapacityNoRole(s.tail)) return null;
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? (s.gap.includes('ass') ? ROLE_AND_PARTNER.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
