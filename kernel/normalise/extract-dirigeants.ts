@@ -21,6 +21,7 @@
 
 import { withoutCompanyWord } from './company-word-before-name.ts';
 import { liquidationClosed } from './liquidation-closed.ts';
+import { headingOffice, headingOfficeReading } from './heading-office.ts';
 import { continuesPluralCivilityList } from './plural-civility-list.ts';
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
@@ -907,6 +908,9 @@ const joinBrokenLines = (text: string, folded: string): string => {
 
 const IDENTIFIER_AS_NAME = /^(?:RIDET|RID|RCS|Rd|Ridet)\b[\s.:°n]*\d/u;
 
+/** How long a notice its head line's office is read for: a short insertion's. */
+const HEADING_OFFICE_REACH = 900;
+
 /** How far after an officer company's name its description may name the law it is registered under. */
 const FOREIGN_LAW_REACH = 160;
 
@@ -1003,6 +1007,15 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     readings.push(leaves ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
+  // A short notice's head line names the office it changes; a person the other readings gave none is told by the event alone (heading-office.ts).
+  const officeOfHeading = text.length <= HEADING_OFFICE_REACH && mentions.some((m, i) => !m.company && !readings[i]) ? headingOffice(folded) : null;
+  if (officeOfHeading) {
+    mentions.forEach((mention, i) => {
+      if (mention.company || readings[i]) return;
+      const told = headingOfficeReading(officeOfHeading, folded.slice(Math.max(0, mention.index - 30), mention.index), folded.slice(mention.end, mention.end + 30));
+      if (told) readings[i] = { ...told, confidence: 0.75 };
+    });
+  }
   // 'Les mandats des administrateurs, M. X, président, Mme Y et la société Z, …, ont pris fin': each leaves (ended-mandates-list.ts).
   for (const [start, end] of endedMandateLists(folded)) {
     mentions.forEach((mention, i) => {
