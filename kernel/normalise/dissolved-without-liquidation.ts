@@ -9,6 +9,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import type { Officers } from './extract-dirigeants.ts';
 import { foldedSlice } from './fold.ts';
+import { withOfficersKept } from './form-offices.ts';
 
 const WITHOUT_LIQUIDATION = /\b(?:dissoute?s?|dissolution)\s+(?:de plein droit\s+|anticipee\s+)?sans\s+liquidation\b/;
 
@@ -16,10 +17,5 @@ const WITHOUT_LIQUIDATION = /\b(?:dissoute?s?|dissolution)\s+(?:de plein droit\s
 export function officersAfterDissolution(officers: Officers, type: AnnonceType, text: string): Officers {
   if (type !== 'dissolution' || !officers.dirigeants.some((d) => d.action === 'nomination')) return officers;
   if (!WITHOUT_LIQUIDATION.test(foldedSlice(text, 0, text.length))) return officers;
-  const kept = officers.dirigeants.map((d) => d.action !== 'nomination');
-  return {
-    ...officers,
-    dirigeants: officers.dirigeants.filter((_, i) => kept[i]),
-    spans: { ...officers.spans, dirigeants: officers.spans.dirigeants.filter((_, i) => kept[i]) },
-  };
+  return withOfficersKept(officers, officers.dirigeants.map((d) => d.action !== 'nomination'));
 }

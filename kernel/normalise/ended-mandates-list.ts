@@ -6,6 +6,7 @@
  * the one who goes on is named by the next sentence). Folded text.
  */
 
+import { CIVILITY_STOP } from './clause-chars.ts';
 import { matchesOf } from './global-pattern.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
 
@@ -14,6 +15,11 @@ const ENDED_LIST = new RegExp(
   'g',
 );
 
+/** A full stop that is no civility's ('M. X'). */
+const SENTENCE_END = String.raw`(?!${CIVILITY_STOP})\.`;
+// The list ends before an appointment's verb ('… et de nommer Mme Y présidente').
+const NO_APPOINTMENT = String.raw`(?!\bet (?:de |d')?(?:nommer|designer|coopter|confier)\b)`;
+const LIST = String.raw`((?:${NO_APPOINTMENT}(?:[^;:.\n]|\.(?=\d)|${CIVILITY_STOP})){1,400}?)`;
 /**
  * The ending told before the list, each holder with its own office ('constatant l'expiration des
  * mandats de la société X, commissaire aux comptes titulaire, et de M. Y, commissaire aux comptes
@@ -21,11 +27,6 @@ const ENDED_LIST = new RegExp(
  * expiration', 'constatant que les mandats de X, …, et de Y, …, arrivaient à expiration'): the list
  * runs to the clause's verb, its end or its colon.
  */
-/** A full stop that is no civility's ('M. X'). */
-const SENTENCE_END = String.raw`(?<!\b(?:m|mme|mm|mlle|me))\.`;
-// The list ends before an appointment's verb ('… et de nommer Mme Y présidente').
-const NO_APPOINTMENT = String.raw`(?!\bet (?:de |d')?(?:nommer|designer|coopter|confier)\b)`;
-const LIST = String.raw`((?:${NO_APPOINTMENT}(?:[^;:.\n]|\.(?=\d)|(?<=\b(?:m|mme|mm|mlle|me))\.)){1,400}?)`;
 const ENDED_BEFORE = new RegExp(
   String.raw`\b(?:(?:l'|de l')?expiration|(?:la |de la )?fin|(?:le |du )?non-renouvellement|(?:le |du )?terme) des mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:a|ont|avait|avaient) (?:nomme|designe|decide|renouvele|constate|pris acte)|:|;|${SENTENCE_END})` +
     String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END}|et (?:de |d')?(?:nommer|designer|coopter|confier)\b)` +

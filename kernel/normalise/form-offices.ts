@@ -41,7 +41,8 @@ export function officersTheFormHas(officers: Officers, form: string | null, text
   return withOfficersKept(officers, kept);
 }
 
-function withOfficersKept(officers: Officers, kept: readonly boolean[]): Officers {
+/** The officers whose `kept` flag is set, with their spans (the same object when all are). */
+export function withOfficersKept(officers: Officers, kept: readonly boolean[]): Officers {
   if (kept.every(Boolean)) return officers;
   return {
     ...officers,

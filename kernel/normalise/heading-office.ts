@@ -1,15 +1,16 @@
 /**
- * A short notice whose heading names the office it changes (`NOMIN. GÉR.`, `Nmt Gnt`, `CHANGEMENT DE
- * GÉRANT`, `Nomination d'un président`) and then tells its people by the event alone (`démiss. M. X,
- * nomm. M. Y`, `M. Y en rempl. de Mme X dém.`): the heading's office is theirs, the appointee's to
- * hold and the one leaving's to leave. Read only in a notice's head line (its first line, or the
- * second under a masthead), for a person the other readings gave no office and who represents no company. Folded text.
+ * A short notice whose heading names the office it changes (`NOMIN. GÉR.`, `CHANGEMENT DE GÉRANT`,
+ * `Nomination d'un président`) and then tells its people by the event alone (`démiss. M. X, nomm.
+ * M. Y`, `M. Y en rempl. de Mme X dém.`): the heading's office is theirs, the appointee's to hold and
+ * the one leaving's to leave. Read only in a notice's head line (its first line, or the second under
+ * a masthead), for a person the other readings gave no office and who represents no company; an
+ * office cut to its consonants (`Nmt Gnt`) is not read as one. Folded text.
  */
 
 import { rolesAtStart } from './officer-roles.ts';
 import type { Role } from './officer-roles.ts';
 
-/** The appointment's or change's word, cut or whole, then the office ('nomin. ger.', 'nmt gnt', 'changement de gerant'). */
+/** The appointment's or change's word, cut or whole, then the office ('nomin. ger.', 'changement de gerant'). */
 const HEADING_EVENT = /(?:^|[\s–—\-|:([])(?:nomin(?:ation)?\.?|nmt|nmn|nom\.|chgt|changement|remplacement|designation)\s*(?:d[eu']\s*|des\s+)?(?:(?:un|une|la|le|nouvel|nouveau|nouvelle)\s+)?/g;
 const APPOINTED_BEFORE = /(?:\bnomm?(?:ee?s?|e)?\.?|\bnomination (?:de |d')|\bnouv(?:el(?:le)?|eau)?\.?|\bnvl?\.?|\bdesign(?:ee?|ation de)\.?)\s*$/;
 const REPLACING_AFTER = /^\s*,?\s*(?:en\s+)?rempl(?:acement|\.)?/;

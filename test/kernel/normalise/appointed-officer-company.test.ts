@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A company the notice appoints to an office (the passive participle: it receives the office) is
 // an officer, not the introduction of the company whose identifier follows, though it is the last
 // company named before it. Made-up notices.
 
-function read(text: string) {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-11-12' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice;
-}
+const read = (text: string) => noticeOf(text, { publicationDate: '2026-11-12' });
 
 const CONSTITUTION = (officers: string) => `AVIS DE CONSTITUTION
 

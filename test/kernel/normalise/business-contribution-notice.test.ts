@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A business contributed to an existing company against its new shares is the beneficiary's
 // capital operation (the field rules' apport partiel d'actif), however the capital's increase is
 // worded and though the contributor's creditors' oppositions are published as a sale's are.
 // Made-up notices; the beneficiary is RIDET 1 000 009.001, the contributor 1 000 017.001.
 
-function read(text: string) {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-10-30' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice;
-}
+const read = (text: string) => noticeOf(text, { publicationDate: '2026-10-30' });
 
 describe('a business contributed against new shares', () => {
   it('is the beneficiary’s capital when its assembly “augmented the capital”', () => {

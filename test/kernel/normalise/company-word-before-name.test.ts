@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutCompanyWord } from '../../../kernel/normalise/company-word-before-name.ts';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // The company word a drafter prints before a name introduces the company; a name opens on Société
 // only where the words after it go on from it (an adjective agreeing with it, a preposition).
@@ -37,9 +37,8 @@ LA SOCIÉTÉ LE FARE DU COL, société à responsabilité limitée au capital de
 a vendu à M. Paul WEA un fonds de commerce de restauration exploité à Koné.
 
 Pour avis.`;
-    const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-03-10' });
-    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-    expect(result.notice.denomination).toBe('LE FARE DU COL');
-    expect(result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} (${d.fonction})`)).toEqual(['Rose KALOÏ (gérant)']);
+    const notice = noticeOf(text, { publicationDate: '2026-03-10' });
+    expect(notice.denomination).toBe('LE FARE DU COL');
+    expect(officersOf(notice)).toEqual(['Rose KALOÏ (gérant)']);
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A company dissolved without liquidation ends with the notice: none of its officers holds an
 // office after it. Made-up notices.
 
-function read(text: string) {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-12-18' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice;
-}
+const read = (text: string) => noticeOf(text, { publicationDate: '2026-12-18' });
 
 describe('a company dissolved without liquidation', () => {
   it('lists no officer, though its gérante signs the notice', () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A short notice whose heading names the office it changes tells its people by the event alone:
 // the heading's office is the appointee's to hold and the leaver's to leave. Made-up insertions.
 
-function officers(text: string): string[] {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-11-25' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice.dirigeants.map((d) => `${d.prenoms ? `${d.prenoms} ` : ''}${d.nom} (${d.fonction}${d.action === 'cessation' ? ', cessation' : ''})`);
-}
+const officers = (text: string): string[] =>
+  noticeOf(text, { publicationDate: '2026-11-25' }).dirigeants.map((d) => `${d.prenoms ? `${d.prenoms} ` : ''}${d.nom} (${d.fonction}${d.action === 'cessation' ? ', cessation' : ''})`);
 
 describe('the office a short notice’s heading names', () => {
   it('is the appointee’s, and the leaver’s to leave', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headCodeType } from '../../../kernel/normalise/insertion-head-code.ts';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // The words a compositor opens an insertion with, before his first field's mark, tell its event
 // where they are plain cuts of one type's words. Made-up insertions.
@@ -36,17 +36,15 @@ describe('an insertion whose head code alone tells its event', () => {
   it('is published with the type the code tells', () => {
     const text = `LE CAGOU DU NORD · 12.03.2026
 CRÉA · KAORI BOIS · SARL · cap 100 000 F · 3 rue Foch, Koné · gér M. Paul WEA · 1 000 009-001`;
-    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
-    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-    expect(result.notice.type).toBe('creation');
-    expect(result.notice.ridet).toBe('1000009001');
+    const notice = noticeOf(text);
+    expect(notice.type).toBe('creation');
+    expect(notice.ridet).toBe('1000009001');
   });
 
   it('ends a bracketed label’s value at the next bracketed label', () => {
     const text = `LE CAGOU DU NORD | 2026/03/12
 [CST] [SARL] [DEN] KAORI BOIS [CAP] 100 000 [SIEGE] 3 rue Foch, Koné [GÉR] M. Paul WEA [RDT] 1000009.001`;
-    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
-    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-    expect(result.notice.denomination).toBe('KAORI BOIS');
+    const notice = noticeOf(text);
+    expect(notice.denomination).toBe('KAORI BOIS');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutMarkdownMarks } from '../../../kernel/normalise/markdown-emphasis.ts';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A notice exported as Markdown: its emphasis and heading marks are read away, its words kept.
 // Made-up texts.
@@ -26,8 +26,7 @@ describe('a notice exported as Markdown', () => {
 **KAORI MARINE** — SARL au capital de 500 000 F CFP — 3, rue Jules-Ferry, 98800 Nouméa — RIDET 1 000 009.001
 
 Par décision des associés du 2 octobre 2026, M. Paul WEA a été nommé gérant en remplacement de Mme Rose KALOÏ, démissionnaire.`;
-    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
-    if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-    expect(result.notice.denomination).toBe('KAORI MARINE');
+    const notice = noticeOf(text);
+    expect(notice.denomination).toBe('KAORI MARINE');
   });
 });

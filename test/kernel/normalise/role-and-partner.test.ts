@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // An office then the sole partnership before the holder ('gér. assoc. unique M. X'): the holder
 // holds the office. Made-up insertions.
 
-function names(text: string): string[] {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-11-05' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} (${d.fonction})`);
-}
+const names = (text: string): string[] => officersOf(noticeOf(text, { publicationDate: '2026-11-05' }));
 
 describe('an office, then the sole partnership, then its holder', () => {
   it('reads the holder’s office cut or whole', () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // A company transformed into a société par actions simplifiée has no gérant any more: the
 // managers' office ended with the former form, whoever holds the new offices. Made-up notices.
 
-function officers(text: string): string[] {
-  const [result] = parseNoticeTexts(text, { reference: 'made-up', publicationDate: '2026-08-20' });
-  if (!result?.ok) throw new Error(`quarantined: ${result?.quarantine.reason}`);
-  return result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} (${d.fonction})`);
-}
+const officers = (text: string): string[] => officersOf(noticeOf(text, { publicationDate: '2026-08-20' }));
 
 describe('a transformation into a company run by a président', () => {
   it('ends the former gérant’s office told in the past', () => {
