@@ -34,8 +34,11 @@ import { isTitleQualifier, mayOpenOnTitleNoun, TITLE_NOUNS, titleNoun } from './
  * which the patterns below read for what they are.
  */
 const MARK = String.raw`(?:(?![-'’"«“(),.:;&])[\p{P}\p{S}])`;
-/** The title's first word, past a compositor's marks, closed by its dot when cut short. */
-const FIRST_WORD = new RegExp(String.raw`^[ \t]*(?:${MARK}[ \t]*)*([a-z]+)(\.)?`, 'u');
+/**
+ * The title's first word, past a compositor's marks, closed by its dot when cut short. A dash
+ * standing apart before it is a rubric's rule (`— CONSTITUTIONS —`), never a word's hyphen.
+ */
+const FIRST_WORD = new RegExp(String.raw`^[ \t]*(?:(?:${MARK}|-(?=[ \t]))[ \t]*)*([a-z]+)(\.)?`, 'u');
 /** A word cut without its dot is closed by the compositor's mark after it ('#CONSTIT #SASU'). */
 const MARK_AFTER = new RegExp(String.raw`^[ \t]*${MARK}`, 'u');
 /** A qualifier after the noun, closed by its dot when cut short. */

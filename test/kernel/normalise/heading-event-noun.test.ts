@@ -113,6 +113,13 @@ describe("an insertion's title under its paper's own lines", () => {
     expect(headingNounEvent([''], ['+ constitution + les vergers'], true)).toBe('creation');
   });
 
+  it("reads a rubric between a column's dashes as the insertion's title", () => {
+    expect(typeOf(`${MASTHEAD}\n— DISSOLUTIONS —\nLES VERGERS DE LA OUAMÉNIE, SARL, Farino. Liq. : Lucien EXEMPLE. RIDET 5 401 245.001.`)).toBe('dissolution');
+    expect(headingNounEvent([''], ['la voix du col - n 77', '- constitutions -', 'les vergers, sarl'], true)).toBe('creation');
+    // A word's hyphen is no rule: '-constitution' opens no title.
+    expect(headingNounEvent([''], ['-constitution les vergers'], true)).toBeNull();
+  });
+
   it('reads the company after the title’s colon, never a field’s date or person', () => {
     expect(headingNounEvent(['nomination: sa les vergers rid 5401245.001'], ['nomination: sa les vergers rid 5401245.001'])).toBe('nomination');
     expect(headingNounEvent([''], ['constitution : 03/03/2015'], true)).toBeNull();
