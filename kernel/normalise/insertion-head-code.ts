@@ -5,41 +5,65 @@
  * `cap.`, `Objet`), which the learned event (insertion-event-model.ts) weighs with the head's and
  * may let outvote it. Read where the rules, the type fallback and the learned event name no type,
  * and only where the code is plain: each of its words cut (a prefix closed by its dot or of four
- * letters or more, a consonant skeleton, consonants alone), agreeing with the words of events of
- * one type more than of any other (insertion-event-tokens.ts), no word printed whole (the rules
- * read those, and their silence is theirs), none unread, no initials (`CLÔT. I.A.`: what the
- * initials add may change the type), and no word whose type depends on the side the notice is
- * told from (a merger, a closure). The words that only say that something changed (`Chgt`,
- * `Modif.`, `Nv`, `Fin`) tell no type. A masthead above (a line with a date) is passed over.
+ * letters or more, a consonant skeleton, consonants alone, or the word whole where no colon makes
+ * it a field's label: `TR. SIÈGE —`, `SIÈGE ➝ Païta`, against `Siège : …`), agreeing with the
+ * words of events of one type more than of any other (insertion-event-tokens.ts), none unread,
+ * no initials (`CLÔT. I.A.`: what the initials add may change the type) but an office's that every
+ * reader knows (`CAC`, `PDG`: its holder changed), and no word whose type depends on the side the
+ * notice is told from (a merger, a closure) or that heads two events whole (`GÉRANCE`). The words
+ * that only say that something changed (`Chgt`, `Modif.`, `Nv`, `Fin`) tell no type; `nouvelle
+ * société`, however cut, tells a constitution. A masthead above (a line with a date, a Roman
+ * month's too) is passed over.
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
+import { findCompositorDates } from './compositor-date.ts';
 import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
 /** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^[\s[(]*((?:\p{L}+[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#]|--|\s[-–]\s|$|\s{2}))/u;
+const CODE = /^[\s[(]*((?:\p{L}+[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
-const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', 'nouv', 'nouvelle', 'nouveau', 'nvlle', 'nlle', 'nvx', 'nv']);
+/** The words of `nouvelle société` as compositors cut them: a new company is a constitution. */
+const NEW_WORDS = ['nouv', 'nouvelle', 'nouveau', 'nvlle', 'nvelle', 'nlle', 'nvx', 'nv'];
+const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', ...NEW_WORDS]);
+const COMPANY_WORDS: ReadonlySet<string> = new Set(['ste', 'societe', 'soc']);
+/** The offices every French reader knows by their initials, at an insertion's head a change of its holder. */
+const OFFICE_INITIALS: ReadonlySet<string> = new Set(['cac', 'pdg', 'dg', 'dga', 'pca']);
 /** Words of events whose type is the side's: the absorbed company's dissolution or the absorbing one's capital; a liquidation's closure or a court's. */
 const SIDED: ReadonlySet<string> = new Set(['fusion', 'absorption', 'cloture']);
+/** Whole words of several events: `GÉRANCE` heads a change of gérant as often as a location-gérance. */
+const AMBIGUOUS_WHOLE: ReadonlySet<string> = new Set(['gerance', 'fonds', 'parts', 'mandat']);
 const EVENT_WORD_SET: ReadonlySet<string> = new Set(Object.values(EVENT_WORDS).flat());
 const VOWEL = /[aeiouy]/;
 
-/** The type the insertion's head code tells, or null. */
-export function headCodeType(text: string): AnnonceType | null {
+/** An insertion's head code: the type it tells and its words as printed. */
+export interface HeadCode {
+  type: AnnonceType;
+  printed: string;
+}
+
+/** The insertion's head code where it is plain, or null. */
+export function headCode(text: string): HeadCode | null {
   const lines = text.split('\n').filter((l) => /\p{L}/u.test(l));
-  const head = lines.length > 1 && MASTHEAD.test(lines[0]!) ? lines[1]! : lines[0];
+  const head = lines.length > 1 && (MASTHEAD.test(lines[0]!) || findCompositorDates(lines[0]!).length > 0) ? lines[1]! : lines[0];
   if (head === undefined) return null;
   const code = CODE.exec(head);
   if (!code || INITIALS_AFTER.test(head.slice(code.index + code[0].length))) return null;
   const words = [...code[1]!.matchAll(/(\p{L}+)(\.?)/gu)].map((m) => ({ word: fold(m[1]!), dotted: m[2] === '.' }));
-  if (words.some((w) => w.word.length === 1 || EVENT_WORD_SET.has(w.word))) return null;
+  // A word printed whole is a field's label where its colon follows (`Siège : …`, `Dénomination :`).
+  const labelled = /^\s*[:=]/.test(head.slice(code.index + code[0].length));
+  if (words.some((w) => w.word.length === 1 || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
   const totals = new Map<AnnonceType, number>();
-  for (const { word, dotted } of words) {
+  for (const [i, { word, dotted }] of words.entries()) {
     if (QUALIFIERS.has(word)) continue;
+    if (OFFICE_INITIALS.has(word) || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
+      const type: AnnonceType = OFFICE_INITIALS.has(word) ? 'nomination' : 'creation';
+      totals.set(type, (totals.get(type) ?? 0) + 4);
+      continue;
+    }
     let agreed = false;
     for (const [type, eventWords] of Object.entries(EVENT_WORDS) as Array<[AnnonceType, readonly string[]]>) {
       let level = 0;
@@ -60,5 +84,5 @@ export function headCodeType(text: string): AnnonceType | null {
   }
   const ranked = [...totals].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || (ranked[1] !== undefined && ranked[1][1] >= ranked[0]![1])) return null;
-  return ranked[0]![0];
+  return { type: ranked[0]![0], printed: code[1]!.trim() };
 }

@@ -81,7 +81,7 @@ import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
 import { withoutCompanyWord } from './company-word-before-name.ts';
 import { nameAfterChangeArrow } from './name-change-arrow.ts';
-import { headCodeType } from './insertion-head-code.ts';
+import { headCode } from './insertion-head-code.ts';
 import { officersAfterDissolution } from './dissolved-without-liquidation.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
@@ -546,11 +546,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
   // A name that is one of the words read as the event was read from the event: neither is sure.
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
-  // Else the compositor's head code, where it is plain (insertion-head-code.ts).
-  const headCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCodeType(text) : null;
-  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : headCode ? insertionEventClassification(headCode) : null);
+  // Else the compositor's head code, where it is plain (insertion-head-code.ts), and where the name
+  // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields).
+  const code = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text) : null;
+  const codeAsName = code !== null && fold(code.printed).replace(/[^a-z]/g, '') === fold(denomination).replace(/[^a-z]/g, '');
+  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : code && !codeAsName ? insertionEventClassification(code.type) : null);
   if (!typed) {
-    const eventDetail = scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
+    const eventDetail = codeAsName ? eventWordAsNameDetail(denomination) : scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN + eventDetail, text);
   }
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });

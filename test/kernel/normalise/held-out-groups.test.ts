@@ -629,7 +629,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // Raised by the lead (2026-12-04): gi08's officer company listed without the form printed after it (officer-company-form.ts), gi01's
   // gérant ending before 'ASP 28/10/26' (officer-mentions.ts), gi04's notary in a later cell (extract-dirigeants.ts).
   // Raised by the lead (2026-12-04): gi36's head code 'DÉN. CHGT' read as a change of name (insertion-head-code.ts).
-  gazetins: { rates: { type: 31 / 40, ridet: 28 / 37, rid: 28 / 37, date: 28 / 37, denomination: 28 / 37, forme_juridique: 25 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 9 },
+  // Raised by the lead (2026-12-04, afternoon): gi35's head code 'SG', written out as the siège's word, read whole before no colon (insertion-head-code.ts).
+  gazetins: { rates: { type: 32 / 40, ridet: 29 / 37, rid: 29 / 37, date: 29 / 37, denomination: 29 / 37, forme_juridique: 26 / 37, dirigeants: 26 / 37 }, wronglyQuarantined: 8 },
   // Raised by wt-subj (2026-12-03): abbreviated labels before the parties (role-label-before.ts).
   // Lowered by wt-names (2026-12-03): kz28, kz32 (a label or a glued abbreviation read with the name, `label-in-name.ts`) quarantined `denomination_incertaine`, its name
   // published wrong before; the notice's other fields, right before, are counted missing now.

@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { headCodeType } from '../../../kernel/normalise/insertion-head-code.ts';
+import { headCode } from '../../../kernel/normalise/insertion-head-code.ts';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 import { noticeOf } from './notice-helpers.ts';
 
 // The words a compositor opens an insertion with, before his first field's mark, tell its event
 // where they are plain cuts of one type's words. Made-up insertions.
 
-describe('headCodeType', () => {
+const headCodeType = (text: string) => headCode(text)?.type ?? null;
+
+describe('the head code', () => {
   it('reads a cut, a consonant skeleton or a dotted prefix at the head', () => {
     expect(headCodeType('CRÉA ^ KAORI BOIS ^ SARL ^ cap 100 000 ^ 1000009-001')).toBe('creation');
     expect(headCodeType('CNSTTN | KAORI BOIS | SARL | RIDET 1000009.001')).toBe('creation');
     expect(headCodeType('Nomin.DG — KAORI BOIS, SAS — M. Paul WEA')).toBe('nomination');
     expect(headCodeType('TRSF SG / KAORI BOIS / SARL / nv sg : Koné')).toBe('siege');
+  });
+
+  it('reads an event word printed whole, closed by a mark or an arrow', () => {
+    expect(headCodeType('TR. SIÈGE — KAORI BOIS EURL — Ridet 1000009-001 — de Koné à Voh')).toBe('siege');
+    expect(headCodeType('SIÈGE ➝ VOH · KAORI BOIS SARL · 1 000 009.001')).toBe('siege');
+  });
+
+  it('reads the initials of an office and a new company as a reader knows them', () => {
+    expect(headCodeType('CAC — KAORI BOIS (SA) — 1000009.001 — tit. : SARL AUDIT DU NORD')).toBe('nomination');
+    expect(headCodeType('PDG — KAORI BOIS (SA) — 1000009.001 — M. Paul WEA')).toBe('nomination');
+    expect(headCodeType('NVLLE STÉ — Dén:KAORI BOIS — Fme:SARL — Ridet:1 000 009.001')).toBe('creation');
+    // 'société' alone is no event.
+    expect(headCodeType('STÉ — KAORI BOIS — SARL — 1000009.001')).toBeNull();
+  });
+
+  it('passes over a masthead dated with a Roman month', () => {
+    expect(headCodeType('LE CAGOU DU NORD / 21 X 2026\nTR. SIÈGE — KAORI BOIS EURL — 1000009-001')).toBe('siege');
   });
 
   it('passes over a masthead with a date and reads a change word with its object', () => {
@@ -24,7 +44,9 @@ describe('headCodeType', () => {
       'FUS. ¤ KAORI BOIS ¤ SARL', // the absorbed one's dissolution or the absorbing one's capital
       'Nv nom ¤ KAORI MEUBLES ¤ SARL', // 'nom' is a word, not a cut of nomination
       'VTE FDS COMM. ¤ KAORI BOIS', // 'vte' keeps vowels, unread
-      'MODIFICATION DES DIRIGEANTS ¤ KAORI BOIS', // a word printed whole is the rules' to read
+      'MODIFICATION DES DIRIGEANTS ¤ KAORI BOIS', // 'des' tells no event: unread
+      'Siège : 3 rue Foch, Koné ¤ KAORI BOIS ¤ SARL', // a word printed whole before its colon is a field's label
+      'GÉRANCE ¤ KAORI BOIS ¤ (−) M. Paul WEA', // a gérant's change as often as a location-gérance
       'RADIO LAGON FM ¤ capital porté à 2 000 000', // a name's words, not a code
     ]) {
       expect(headCodeType(text), text).toBeNull();
@@ -39,6 +61,19 @@ CRÉA · KAORI BOIS · SARL · cap 100 000 F · 3 rue Foch, Koné · gér M. Pau
     const notice = noticeOf(text);
     expect(notice.type).toBe('creation');
     expect(notice.ridet).toBe('1000009001');
+  });
+
+  it('is left unread where the name read is the code itself', () => {
+    const text = `LE CAGOU DU NORD · édition du 12/03/2026
+NOUVELLE SOCIÉTÉ
+SCI
+LES HAUTS DE KAORI
+1000009.001
+Koné
+cogér. Paul WEA, Anne WEA`;
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('type_inconnu');
+    expect(result.ok ? '' : result.quarantine.detail).toContain('« NOUVELLE SOCIÉTÉ » est l’un des mots lus comme l’événement');
   });
 
   it('ends a bracketed label’s value at the next bracketed label', () => {
