@@ -864,6 +864,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // (name-change-arrow.ts): that fix is no blind evidence.
   'juillet', // an ordinary July's notices from every source, a new drafter each: the baseline a reader must keep
   'miniatures', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
+  // Written blind on 2026-12-04 (afternoon session, 07:36-07:45 UTC) at e4b32f3f by three new writers,
+  // to measure the session's head-code readings: at e4b32f3f and at bba20f87 (after the rubric's
+  // dashes and the head code's whole words, office initials and 'nouvelle société'). aout: 40/40
+  // types, every other field 37/37 but dirigeants 36/37, 0 wrong, 0 wrongly quarantined, at both.
+  // filets: 35/40 types, RIDET 33/38, dates 31, names 32, forms 33, dirigeants 32, 0 wrong, 5
+  // wrongly quarantined, at both. pastilles: 22 -> 23 of 40 types, RIDET 21 -> 22 of 38, dates 21 ->
+  // 22, names 17 -> 18, forms 21 -> 22, dirigeants 15 -> 15, 0 wrong, 17 -> 16 wrongly quarantined.
+  'aout', // an ordinary August's notices from every source, a new drafter each: the baseline a reader must keep
+  'filets', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
+  'pastilles', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
