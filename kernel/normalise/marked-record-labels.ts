@@ -72,7 +72,7 @@ const IDENTIFIER_VALUE = /^(?:n°[ \t]*)?\d[\d \t./-]{5,}/u;
 const DURATION_VALUE = /^\d{1,3}[ \t]*(?:ans?|a\.)(?![\p{L}])/u;
 // A name in capitals: three capitals at least before any small letter, no form alone.
 const NAME_VALUE = /^(?:[«"“][^»"”\n]{2,80}[»"”]|[\p{Lu}\d][\p{Lu}\d&'’. -]*?\p{Lu}{3})/u;
-const PERSON_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me)[ \t]*\p{Lu}|^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
+const PERSON_VALUE = /^(?:M\.|MM\.|Mr|Mme|Mmes|Mlle|Me|Dr\.?|Pr\.?)[ \t]*\p{Lu}|^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,}(?![\p{Ll}])/u;
 
 /** Whether a value opens on a commune of the country, in any case. */
 function opensOnCommune(value: string): boolean {
@@ -153,6 +153,8 @@ interface MarkedLabel {
   /** The label written out, or as printed for a label word printed whole; null when unread. */
   written: string | null;
   whole: boolean;
+  /** Printed in brackets, between angles or after a hash (`[Siège]`, `<RIDET>`, `#CAP`): the compositor's own mark. */
+  tagged: boolean;
 }
 
 // A compositor's separator between fields: one to three signs spaced from the value before them (a dot in the middle, a bar, a
@@ -206,7 +208,7 @@ function labelsOf(text: string): MarkedLabel[] {
     // A sign spaced after a word cut by its dot ('MODIF. DÉNOM. – X'), or a dash spaced after a word, is a separator after a title's
     // word, not a label's mark: after a cut label a spaced mark is a colon ('Soc. : X'), and no compositor spaces a dash as one.
     if (m[5] !== undefined && /[ \t]$/u.test(m[0].slice(0, m[0].indexOf(m[5], m[4]!.length))) && ((token.endsWith('.') && !m[5].startsWith(':')) || /^[–—─]/u.test(m[5]))) {
-      labels.push({ start: m.index, valueStart, written: null, whole: false });
+      labels.push({ start: m.index, valueStart, written: null, whole: false, tagged: false });
       continue;
     }
     // Its value runs up to the next label's start or its line's end: read from its first characters.
@@ -218,7 +220,7 @@ function labelsOf(text: string): MarkedLabel[] {
     const written = fieldStart ? readLabel(token, text.slice(valueStart, valueStart + 60).split('\n')[0]!) : null;
     // A label word printed whole ('Siège :', 'Associé :') is read as printed by the readers of labelled fields: kept so.
     const whole = written !== null && WHOLE_WORDS.has(fold(token).replace(/[^a-z]/gu, ''));
-    labels.push({ start: m.index, valueStart, written: whole ? token.replace(/\.$/u, '') : written, whole });
+    labels.push({ start: m.index, valueStart, written: whole ? token.replace(/\.$/u, '') : written, whole, tagged: m[1] !== undefined || m[2] !== undefined || m[3] !== undefined });
   }
   return labels;
 }
@@ -243,8 +245,9 @@ export function markedRecordLabelsRead(text: string): string {
   const read = labelsOf(text).filter((label) => label.written !== null);
   // A record of three labels at least, one of them the compositor's own (cut, or glued by his own mark).
   if (read.length < 3 || read.every((label) => label.whole)) return text;
-  // A label printed whole is read where it stands ('Siège :', a table's 'Gérant : X Président : Y'), unless the compositor's separator sets it among his fields.
-  const moved = read.filter((label) => !label.whole || (!atLineStart(text, label.start) && SEPARATOR_BEFORE.exec(text.slice(0, label.start))![0].trim() !== ''));
+  // A label printed whole is read where it stands ('Siège :', a table's 'Gérant : X Président : Y'), unless the compositor's
+  // separator sets it among his fields or his bracket marks it as his labels ('[Cap.] 1 M F [Siège] 5 route du Sud').
+  const moved = read.filter((label) => !label.whole || label.tagged || (!atLineStart(text, label.start) && SEPARATOR_BEFORE.exec(text.slice(0, label.start))![0].trim() !== ''));
   // The compositor's separators: those printed before the labels moved. Each ends a field wherever it stands between the labels' values.
   const separators = new Set<string>();
   for (const label of moved) {

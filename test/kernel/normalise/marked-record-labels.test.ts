@@ -51,6 +51,18 @@ describe('a compositor’s record of marked labels', () => {
     ]);
   });
 
+  it('reads a label word printed whole in the compositor’s brackets among his cut ones, and a doctor as a person', () => {
+    expect(lines('CONST. [Dén.] VERGERS DU COL BLANC [F.] SAS [Cap.] 250 000 F [Siège] 12 rue des Acacias, 98800 Nouméa [Prés.] Dr Paul TESTARD [RIDET] 1234566.001')).toEqual([
+      'CONST.',
+      'Dénomination : VERGERS DU COL BLANC',
+      'Forme : SAS',
+      'Capital : 250 000 F',
+      'Siège : 12 rue des Acacias, 98800 Nouméa',
+      'Président : Dr Paul TESTARD',
+      'RIDET : 1234566.001',
+    ]);
+  });
+
   it('reads a lone initial only where one field alone fits its value', () => {
     expect(lines('DISSOL. + S: 2 allée des Pins, 98800 Nouméa + F: SARL + C: 300 000 F + C: LES PINS BLEUS')).toEqual([
       'DISSOL.',
