@@ -89,6 +89,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { holdsLabel, labelInNameDetail, nameAfterHeadLabel, withoutNameLabel } from './label-in-name.ts';
+import { withoutHeadMark } from './name-head-mark.ts';
 import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -493,7 +494,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
   // The dénomination's own label read with the name is read past (label-in-name.ts).
   const readName = chosenName?.name || scoredRuns?.chosen?.name;
-  const labelled = metadataName || (readName ? nameAfterChangeArrow(withoutCompanyWord(withoutNameLabel(readName))) : readName);
+  const labelled = metadataName || (readName ? nameAfterChangeArrow(withoutCompanyWord(withoutNameLabel(withoutHeadMark(readName)))) : readName);
   if (!labelled) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }

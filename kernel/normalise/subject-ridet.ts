@@ -546,6 +546,9 @@ const PARTY_BLOCK_LINES = 7;
 // The identifier may close a bracket after a short particular ('la SAS X (RIDET …, Koné),
 // locataire-gérante, et la SARL Y (RIDET …, Pouembout), loueur'): the role after the bracket is still its own.
 const ROLE_RIGHT_AFTER = /^(?:\s*,[^,()\n]{1,40}\))?[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b(?!\s*:)/;
+// A role word a person's name follows ('RIDET … — liq. Sébastien MOINDOU', '… liquidateur Mme X') is
+// that person's office, opening the next field, not the company's: read in the printed text's case.
+const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?[ \t]|(?:Maître|Monsieur|Madame)[ \t]|\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})/u;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).
@@ -820,7 +823,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const partsSold = (words.shares && mayNameShares(before) && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
-    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
+    const roleAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : ROLE_RIGHT_AFTER.exec(after);
+    const roleEnd = match.index + match.printed.length + (roleAfter?.[0].length ?? 0);
+    const rightAfter = roleAfter && !PERSON_AFTER_ROLE.test(text.slice(roleEnd, roleEnd + 60)) ? roleAfter[1]! : null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);
