@@ -548,7 +548,7 @@ const PARTY_BLOCK_LINES = 7;
 const ROLE_RIGHT_AFTER = /^(?:\s*,[^,()\n]{1,40}\))?[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b(?!\s*:)/;
 // A role word a person's name follows ('RIDET … — liq. Sébastien MOINDOU', '… liquidateur Mme X') is
 // that person's office, opening the next field, not the company's: read in the printed text's case.
-const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?[ \t]|(?:Maître|Monsieur|Madame)[ \t]|\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})/u;
+const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?\s|(?:Maître|Monsieur|Madame)[ \t]|\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})/u;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).

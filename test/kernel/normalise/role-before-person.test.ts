@@ -10,6 +10,8 @@ describe('a role word after the identifier that a person follows', () => {
   it('is the person’s office, and the lone identifier the company’s own', () => {
     expect(subjectOf('LA VOIX DU COL — ven. 20/11/2026\nDISSOL. ANTICIPÉE — LES VERGERS DU COL — SARL — RIDET 5 401 245.001 — liq. Lucien EXEMPLE — siège de liq. : Farino')).toBe('5401245');
     expect(subjectOf('LA VOIX DU COL — ven. 20/11/2026\nDISSOL. ANTICIPÉE / LES VERGERS DU COL / SAS / RID 5 401 245 / liq. Mme Léa EXEMPLE')).toBe('5401245');
+    // The civility closing its line, the name on the next.
+    expect(subjectOf('Dissol. le 9.10.26, SARL LES VERGERS DU COL, Rd 5401245, liq. M.\nLucien EXEMPLE, quitus.')).toBe('5401245');
   });
 
   it('keeps the company’s own role where no person follows it', () => {
