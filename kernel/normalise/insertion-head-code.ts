@@ -8,8 +8,9 @@
  * letters or more, a consonant skeleton, consonants alone, or the word whole where no colon makes
  * it a field's label: `TR. SIÈGE —`, `SIÈGE ➝ Païta`, against `Siège : …`), agreeing with the
  * words of events of one type more than of any other (insertion-event-tokens.ts), none unread,
- * no initials (`CLÔT. I.A.`: what the initials add may change the type) but an office's that every
- * reader knows (`CAC`, `PDG`: its holder changed), and no word whose type depends on the side the
+ * no initials (`CLÔT. I.A.`: what the initials add may change the type) but those every reader
+ * knows (an office's, `CAC`, `PDG`: its holder changed; `L.-G.`, `LJ`, `RJ`), a word cut in
+ * hyphenated parts read part by part (`LOC.-GÉR.`), and no word whose type depends on the side the
  * notice is told from (a merger, a closure) or that heads two events whole (`GÉRANCE`). The words
  * that only say that something changed (`Chgt`, `Modif.`, `Nv`, `Fin`) tell no type; `nouvelle
  * société`, however cut, tells a constitution. A masthead above (a line with a date, a Roman
@@ -24,14 +25,22 @@ import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
 /** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^[\s[(]*((?:\p{L}+[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
+const CODE = /^[\s[(]*((?:\p{L}+(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
 /** The words of `nouvelle société` as compositors cut them: a new company is a constitution. */
 const NEW_WORDS = ['nouv', 'nouvelle', 'nouveau', 'nvlle', 'nvelle', 'nlle', 'nvx', 'nv'];
 const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', ...NEW_WORDS]);
 const COMPANY_WORDS: ReadonlySet<string> = new Set(['ste', 'societe', 'soc']);
-/** The offices every French reader knows by their initials, at an insertion's head a change of its holder. */
-const OFFICE_INITIALS: ReadonlySet<string> = new Set(['cac', 'pdg', 'dg', 'dga', 'pca']);
+/**
+ * The initials every French reader knows: an office's (at an insertion's head a change of its
+ * holder), a location-gérance's, a court's procedure's. Other initials may say anything.
+ */
+const INITIALS: ReadonlyMap<string, AnnonceType> = new Map<string, AnnonceType>([
+  ...['cac', 'pdg', 'dg', 'dga', 'pca'].map((w): [string, AnnonceType] => [w, 'nomination']),
+  ['lg', 'cession'],
+  ['lj', 'procedure'],
+  ['rj', 'procedure'],
+]);
 /** Words of events whose type is the side's: the absorbed company's dissolution or the absorbing one's capital; a liquidation's closure or a court's. */
 const SIDED: ReadonlySet<string> = new Set(['fusion', 'absorption', 'cloture']);
 /** Whole words of several events: `GÉRANCE` heads a change of gérant as often as a location-gérance. */
@@ -52,15 +61,21 @@ export function headCode(text: string): HeadCode | null {
   if (head === undefined) return null;
   const code = CODE.exec(head);
   if (!code || INITIALS_AFTER.test(head.slice(code.index + code[0].length))) return null;
-  const words = [...code[1]!.matchAll(/(\p{L}+)(\.?)/gu)].map((m) => ({ word: fold(m[1]!), dotted: m[2] === '.' }));
+  // A word cut in hyphenated parts (`LOC.-GÉR.`) is read part by part; letters alone so joined are initials (`L.-G.`).
+  const words = code[1]!.trim().split(/\s+/u).flatMap((token) => {
+    const parts = token.split(/[.°-]+/u).filter((part) => part !== '').map((part) => fold(part));
+    if (parts.length > 1 && parts.every((part) => part.length === 1)) return [{ word: parts.join(''), dotted: true, initials: true }];
+    return parts.map((word, i) => ({ word, dotted: i < parts.length - 1 || /[.°]$/u.test(token), initials: false }));
+  });
   // A word printed whole is a field's label where its colon follows (`Siège : …`, `Dénomination :`).
   const labelled = /^\s*[:=]/.test(head.slice(code.index + code[0].length));
-  if (words.some((w) => w.word.length === 1 || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
+  if (words.some((w) => w.word.length === 1 || (w.initials && !INITIALS.has(w.word)) || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
   const totals = new Map<AnnonceType, number>();
   for (const [i, { word, dotted }] of words.entries()) {
     if (QUALIFIERS.has(word)) continue;
-    if (OFFICE_INITIALS.has(word) || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
-      const type: AnnonceType = OFFICE_INITIALS.has(word) ? 'nomination' : 'creation';
+    const initialsType = INITIALS.get(word);
+    if (initialsType !== undefined || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
+      const type: AnnonceType = initialsType ?? 'creation';
       totals.set(type, (totals.get(type) ?? 0) + 4);
       continue;
     }

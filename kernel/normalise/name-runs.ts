@@ -101,6 +101,15 @@ const EVENT_WORDS: ReadonlySet<string> = new Set(['const', 'constit', 'creat', '
 const EVENT_PREFIX = /^(?:const|creat|nomin|trans|disso|liqui|radia|cessi|modif|reduc|augme|fusio|absor|proro|demis|renou|clotu|chang|redre)/u;
 const isEventWord = (w: string): boolean => EVENT_WORDS.has(w) || EVENT_PREFIX.test(w);
 const IDENTIFIER_REACH = 80;
+
+/**
+ * Whether a name is only an event's words as compositors cut them ('FIN LG', 'FIN L.-G', '↓ CAP'),
+ * letters standing alone read as its initials: no company's name.
+ */
+export function eventWordsOnly(name: string): boolean {
+  const words = fold(name).split(/[^a-z0-9&]+/u).filter((w) => w !== '');
+  return words.some(isEventWord) && words.every((w) => isEventWord(w) || /^[a-z]$/u.test(w));
+}
 // A name change's sides as compositors mark them ('nv. X', 'nouvelle dén. X', 'devient X'; 'anc. X', 'ex-X', 'X devient').
 const NEW_MARKER_BEFORE = /(?:^|[^\p{L}])(?:nv|nvl|nvlle|nouv|nouvelle|nouveau|new|devient|devenue|désormais|desormais)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.]?\s*[«"“]?\s*$/iu;
 const OLD_MARKER_BEFORE = /(?:^|[^\p{L}])(?:anc|ancienne|ancien|ex|précédemment|precedemment|former|old)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.-]?\s*[«"“]?\s*$/iu;

@@ -60,7 +60,7 @@ import { withoutEarlierJudgments } from './list-entry-dates.ts';
 import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
-import { isShortInsertion, runNameCandidates, type RunNameCandidate } from './name-runs.ts';
+import { isShortInsertion, runNameCandidates, type RunNameCandidate, eventWordsOnly } from './name-runs.ts';
 import { runNameEvidence, scoreRunNames, type RunNameModel, type ScoredRunNames } from './run-name-model.ts';
 import { RUN_NAME_MODEL } from './run-name-weights.ts';
 import { NAME_MODEL } from './name-weights.ts';
@@ -478,7 +478,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (scoredName && names.length >= 2 && !scoredName.chosen) {
     return quarantine(hints, 'denomination_incertaine', uncertainNameDetail(nameModel, scoredName), text);
   }
-  const chosenName = scoredName?.chosen ?? null;
+  // A short insertion's name the rules read that is only its event's words ('FIN LG', '↓ CAP') is no
+  // name: the insertion is read as one whose rules read none, by its runs' score (name-runs.ts).
+  const ruledName = scoredName?.chosen ?? null;
+  const chosenName = ruledName && isShortInsertion(corrected) && eventWordsOnly(ruledName.name) ? null : ruledName;
   const newNameChosen = !metadataName && chosenName !== null && chosenName.sources[0] === 'nouvelle_denomination';
   // The subject's description (its span, its form) is the chosen name's reading; a new name keeps
   // the rules' own reading of the company (its old name describes it).

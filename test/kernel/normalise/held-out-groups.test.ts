@@ -659,7 +659,8 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // types 27 -> 28: the roles a small ad labels read by the subject rules (the sole partner, the sale's
   // abbreviated parties, one office's label one holder); the rest was read at its base already.
   // Set by the joint refit after the 2026-12-03 merges (wt-denom2, wt-abbr2, wt-dates2, wt-sujet2) to the figures measured there.
-  compositeurs: { rates: { type: 31 / 40, ridet: 26 / 37, rid: 28 / 37, date: 28 / 37, denomination: 27 / 37, forme_juridique: 28 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 9 },
+  // Raised by the lead (2026-12-04, afternoon): ka10's name the rules read as its event's words ('DEM') left to the runs' score (name-runs.ts eventWordsOnly).
+  compositeurs: { rates: { type: 32 / 40, ridet: 27 / 37, rid: 29 / 37, date: 29 / 37, denomination: 28 / 37, forme_juridique: 29 / 37, dirigeants: 25 / 37 }, wronglyQuarantined: 8 },
   // Raised by wt-names (2026-12-03): tx30's name read past the dénomination's label a table's empty cell left in front of it (label-in-name.ts).
   // Raised by wt-denom2 (2026-12-03): tx18 (`Dénomination⇥X`, a table's row without its colon: spaced-name-label.ts).
   // Raised by the lead (2026-12-04): tx05's appointees under 'Mandataire / liquidateur' hold the office their judgment names, tx02's list ends at a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headCode } from '../../../kernel/normalise/insertion-head-code.ts';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
-import { noticeOf } from './notice-helpers.ts';
+import { identityOf, noticeOf } from './notice-helpers.ts';
 
 // The words a compositor opens an insertion with, before his first field's mark, tell its event
 // where they are plain cuts of one type's words. Made-up insertions.
@@ -25,6 +25,8 @@ describe('the head code', () => {
     expect(headCodeType('CAC — KAORI BOIS (SA) — 1000009.001 — tit. : SARL AUDIT DU NORD')).toBe('nomination');
     expect(headCodeType('PDG — KAORI BOIS (SA) — 1000009.001 — M. Paul WEA')).toBe('nomination');
     expect(headCodeType('NVLLE STÉ — Dén:KAORI BOIS — Fme:SARL — Ridet:1 000 009.001')).toBe('creation');
+    expect(headCodeType('FIN L.-G. — Propr. : KAORI BOIS (SARL, 1000009.001) — fds menuiserie, Koné')).toBe('cession');
+    expect(headCodeType('LJ ~ KAORI BOIS ~ SARL ~ 1000009.001 ~ jugt TMC')).toBe('procedure');
     // 'société' alone is no event.
     expect(headCodeType('STÉ — KAORI BOIS — SARL — 1000009.001')).toBeNull();
   });
@@ -61,6 +63,16 @@ CRÉA · KAORI BOIS · SARL · cap 100 000 F · 3 rue Foch, Koné · gér M. Pau
     const notice = noticeOf(text);
     expect(notice.type).toBe('creation');
     expect(notice.ridet).toBe('1000009001');
+  });
+
+  it('reads the end of a location-gérance by its initials', () => {
+    const text = 'FIN LG ‖ loueur SARL KAORI BOIS, Rdt 1000009.001 ‖ ex-locataire M. Paul WEA ‖ fds menuiserie, Koné ‖ fin 31/07/2026\nLE CAGOU DU NORD ‖ jeu. 20 août 2026';
+    expect(identityOf(text)).toEqual(['cession', 'KAORI BOIS', 'SARL', '1000009001', '2026-08-20']);
+  });
+
+  it('reads the run beside the form where the rules read the code as the name', () => {
+    const text = 'LE CAGOU DU NORD • 27/10/2026\n\nDEM — SARL KAORI BOIS — Ridet 1000009.001 — Gte démissionnaire: Mme Léa WEA, à cpt du 30/09/2026 — Gce assurée désormais par M. Paul WEA, coGt — AGO du 15/10/2026';
+    expect(identityOf(text)).toEqual(['nomination', 'KAORI BOIS', 'SARL', '1000009001', '2026-10-27']);
   });
 
   it('is left unread where the name read is the code itself', () => {
