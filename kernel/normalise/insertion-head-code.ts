@@ -20,6 +20,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { findCompositorDates } from './compositor-date.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 
 const MASTHEAD =
@@ -45,6 +46,7 @@ const INITIALS: ReadonlyMap<string, AnnonceType> = new Map<string, AnnonceType>(
 const SIDED: ReadonlySet<string> = new Set(['fusion', 'absorption', 'cloture']);
 /** Whole words of several events: `GÉRANCE` heads a change of gérant as often as a location-gérance. */
 const AMBIGUOUS_WHOLE: ReadonlySet<string> = new Set(['gerance', 'fonds', 'parts', 'mandat']);
+const FORM_WORDS: ReadonlySet<string> = new Set(FORM_ABBREVIATIONS.map((form) => fold(form)));
 const EVENT_WORD_SET: ReadonlySet<string> = new Set(Object.values(EVENT_WORDS).flat());
 const VOWEL = /[aeiouy]/;
 
@@ -72,7 +74,8 @@ export function headCode(text: string): HeadCode | null {
   if (words.some((w) => w.word.length === 1 || (w.initials && !INITIALS.has(w.word)) || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
   const totals = new Map<AnnonceType, number>();
   for (const [i, { word, dotted }] of words.entries()) {
-    if (QUALIFIERS.has(word)) continue;
+    // What is constituted or changed ('SCI CONSTITUÉE', 'CONST. SAS') tells no event.
+    if (QUALIFIERS.has(word) || FORM_WORDS.has(word)) continue;
     const initialsType = INITIALS.get(word);
     if (initialsType !== undefined || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
       const type: AnnonceType = initialsType ?? 'creation';

@@ -27,6 +27,8 @@ describe('the head code', () => {
     expect(headCodeType('NVLLE STÉ — Dén:KAORI BOIS — Fme:SARL — Ridet:1 000 009.001')).toBe('creation');
     expect(headCodeType('FIN L.-G. — Propr. : KAORI BOIS (SARL, 1000009.001) — fds menuiserie, Koné')).toBe('cession');
     expect(headCodeType('LJ ~ KAORI BOIS ~ SARL ~ 1000009.001 ~ jugt TMC')).toBe('procedure');
+    // The form constituted tells no event; the event's word does.
+    expect(headCodeType('SCI CONSTITUÉE ▪ Dén.:KAORI BOIS ▪ Forme:SCI ▪ RIDET:1000009.001')).toBe('creation');
     // 'société' alone is no event.
     expect(headCodeType('STÉ — KAORI BOIS — SARL — 1000009.001')).toBeNull();
   });
