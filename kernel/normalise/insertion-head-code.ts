@@ -10,7 +10,8 @@
  * words of events of one type more than of any other (insertion-event-tokens.ts), none unread,
  * no initials (`CLÔT. I.A.`: what the initials add may change the type) but those every reader
  * knows (an office's, `CAC`, `PDG`: its holder changed; `L.-G.`, `LJ`, `RJ`), a word cut in
- * hyphenated parts read part by part (`LOC.-GÉR.`), and no word whose type depends on the side the
+ * hyphenated parts read part by part (`LOC.-GÉR.`; `GÉR.` alone the management, whose holder
+ * changed, not a business let), and no word whose type depends on the side the
  * notice is told from (a merger, a closure) or that heads two events whole (`GÉRANCE`). The words
  * that only say that something changed (`Chgt`, `Modif.`, `Nv`, `Fin`) tell no type; `nouvelle
  * société`, however cut, tells a constitution. A masthead above (a line with a date, a Roman
@@ -73,6 +74,8 @@ export function headCode(text: string): HeadCode | null {
   const labelled = /^\s*[:=]/.test(head.slice(code.index + code[0].length));
   if (words.some((w) => w.word.length === 1 || (w.initials && !INITIALS.has(w.word)) || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
   const totals = new Map<AnnonceType, number>();
+  // `GÉR.` alone is the management, whose holder changed; a business let is `LOC.-GÉR.`, `L.-G.`.
+  const letting = words.some((w) => w.word !== 'ger' && agreement(w.word, 'location') > 0);
   for (const [i, { word, dotted }] of words.entries()) {
     // What is constituted or changed ('SCI CONSTITUÉE', 'CONST. SAS') tells no event.
     if (QUALIFIERS.has(word) || FORM_WORDS.has(word)) continue;
@@ -86,7 +89,7 @@ export function headCode(text: string): HeadCode | null {
     for (const [type, eventWords] of Object.entries(EVENT_WORDS) as Array<[AnnonceType, readonly string[]]>) {
       let level = 0;
       for (const eventWord of eventWords) {
-        if (SIDED.has(eventWord)) continue;
+        if (SIDED.has(eventWord) || (eventWord === 'gerance' && !letting)) continue;
         const a = agreement(word, eventWord);
         // A short prefix undotted is as often a word of its own ('nom', 'loc'); a cut keeping vowels, a name's.
         if (a === 3 && !dotted && word.length < 4) continue;

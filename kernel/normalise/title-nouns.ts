@@ -90,8 +90,9 @@ const SEVERAL_NOUNS = '';
  * (SEVERAL_NOUNS when it opens several: `transf.`); undefined when it is no title's noun.
  */
 export function titleNoun(word: string, cut: boolean): string | undefined {
-  if (cut && !TITLE_NOUNS.has(word)) return CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
   if (TITLE_NOUNS.has(word)) return word;
+  // A plural closed by a mark is whole, not cut (`[CONSTITUTIONS]`).
   const singular = word.endsWith('s') ? word.slice(0, -1) : '';
-  return TITLE_NOUNS.has(singular) ? singular : undefined;
+  if (TITLE_NOUNS.has(singular)) return singular;
+  return cut && CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
 }

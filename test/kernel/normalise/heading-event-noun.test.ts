@@ -116,6 +116,8 @@ describe("an insertion's title under its paper's own lines", () => {
   it("reads a rubric between a column's dashes as the insertion's title", () => {
     expect(typeOf(`${MASTHEAD}\n— DISSOLUTIONS —\nLES VERGERS DE LA OUAMÉNIE, SARL, Farino. Liq. : Lucien EXEMPLE. RIDET 5 401 245.001.`)).toBe('dissolution');
     expect(headingNounEvent([''], ['la voix du col - n 77', '- constitutions -', 'les vergers, sarl'], true)).toBe('creation');
+    // A rubric's plural closed by its bracket is the noun whole, not a cut word.
+    expect(typeOf(`[DISSOLUTIONS]\nLES VERGERS DE LA OUAMÉNIE – SARL. Liq. : M. Lucien EXEMPLE. RIDET 5 401 245.001.\n—\nLA VOIX DU COL – 12/11/26`)).toBe('dissolution');
     // A word's hyphen is no rule: '-constitution' opens no title.
     expect(headingNounEvent([''], ['-constitution les vergers'], true)).toBeNull();
   });

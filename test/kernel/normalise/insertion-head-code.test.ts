@@ -27,6 +27,9 @@ describe('the head code', () => {
     expect(headCodeType('NVLLE STÉ — Dén:KAORI BOIS — Fme:SARL — Ridet:1 000 009.001')).toBe('creation');
     expect(headCodeType('FIN L.-G. — Propr. : KAORI BOIS (SARL, 1000009.001) — fds menuiserie, Koné')).toBe('cession');
     expect(headCodeType('LJ ~ KAORI BOIS ~ SARL ~ 1000009.001 ~ jugt TMC')).toBe('procedure');
+    // `GÉR.` alone is the management, whose holder changed; with the letting's word, a location-gérance.
+    expect(headCodeType('GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — Gér. : Léa WEA, remplace Paul WEA')).toBe('nomination');
+    expect(headCodeType('LOC.-GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — fds menuiserie')).toBe('cession');
     // The form constituted tells no event; the event's word does.
     expect(headCodeType('SCI CONSTITUÉE ▪ Dén.:KAORI BOIS ▪ Forme:SCI ▪ RIDET:1000009.001')).toBe('creation');
     // 'société' alone is no event.
