@@ -11,7 +11,7 @@
  * no initials (`CLÔT. I.A.`: what the initials add may change the type) but those every reader
  * knows (an office's, `CAC`, `PDG`: its holder changed; `L.-G.`, `LJ`, `RJ`), a word cut in
  * hyphenated parts read part by part (`LOC.-GÉR.`; `GÉR.` alone the management, whose holder
- * changed, not a business let), and no word whose type depends on the side the
+ * changed, not a business let, and so is `GÉRANCE` whole), and no word whose type depends on the side the
  * notice is told from (a merger, a closure) or that heads two events whole (`GÉRANCE`). The words
  * that only say that something changed (`Chgt`, `Modif.`, `Nv`, `Fin`) tell no type; `nouvelle
  * société`, however cut, tells a constitution. A masthead above (a line with a date, a Roman
@@ -45,8 +45,8 @@ const INITIALS: ReadonlyMap<string, AnnonceType> = new Map<string, AnnonceType>(
 ]);
 /** Words of events whose type is the side's: the absorbed company's dissolution or the absorbing one's capital; a liquidation's closure or a court's. */
 const SIDED: ReadonlySet<string> = new Set(['fusion', 'absorption', 'cloture']);
-/** Whole words of several events: `GÉRANCE` heads a change of gérant as often as a location-gérance. */
-const AMBIGUOUS_WHOLE: ReadonlySet<string> = new Set(['gerance', 'fonds', 'parts', 'mandat']);
+/** Whole words of several events: a business's sale or its shares', a mandate's start or end. */
+const AMBIGUOUS_WHOLE: ReadonlySet<string> = new Set(['fonds', 'parts', 'mandat']);
 const FORM_WORDS: ReadonlySet<string> = new Set(FORM_ABBREVIATIONS.map((form) => fold(form)));
 const EVENT_WORD_SET: ReadonlySet<string> = new Set(Object.values(EVENT_WORDS).flat());
 const VOWEL = /[aeiouy]/;
@@ -79,7 +79,7 @@ export function headCode(text: string): HeadCode | null {
   for (const [i, { word, dotted }] of words.entries()) {
     // What is constituted or changed ('SCI CONSTITUÉE', 'CONST. SAS') tells no event.
     if (QUALIFIERS.has(word) || FORM_WORDS.has(word)) continue;
-    const initialsType = INITIALS.get(word);
+    const initialsType = INITIALS.get(word) ?? (word === 'gerance' && !letting ? 'nomination' : undefined);
     if (initialsType !== undefined || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
       const type: AnnonceType = initialsType ?? 'creation';
       totals.set(type, (totals.get(type) ?? 0) + 4);

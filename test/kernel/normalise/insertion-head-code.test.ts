@@ -30,6 +30,7 @@ describe('the head code', () => {
     // `GÉR.` alone is the management, whose holder changed; with the letting's word, a location-gérance.
     expect(headCodeType('GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — Gér. : Léa WEA, remplace Paul WEA')).toBe('nomination');
     expect(headCodeType('LOC.-GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — fds menuiserie')).toBe('cession');
+    expect(headCodeType('GÉRANCE · KAORI BOIS SARL · Rdt 1000009.001 · (−) M. Paul WEA · (+) Mme Léa WEA')).toBe('nomination');
     // The form constituted tells no event; the event's word does.
     expect(headCodeType('SCI CONSTITUÉE ▪ Dén.:KAORI BOIS ▪ Forme:SCI ▪ RIDET:1000009.001')).toBe('creation');
     // 'société' alone is no event.
@@ -53,7 +54,7 @@ describe('the head code', () => {
       'VTE FDS COMM. ¤ KAORI BOIS', // 'vte' keeps vowels, unread
       'MODIFICATION DES DIRIGEANTS ¤ KAORI BOIS', // 'des' tells no event: unread
       'Siège : 3 rue Foch, Koné ¤ KAORI BOIS ¤ SARL', // a word printed whole before its colon is a field's label
-      'GÉRANCE ¤ KAORI BOIS ¤ (−) M. Paul WEA', // a gérant's change as often as a location-gérance
+      'PARTS ¤ KAORI BOIS ¤ M. Paul WEA', // the shares sold or issued
       'RADIO LAGON FM ¤ capital porté à 2 000 000', // a name's words, not a code
     ]) {
       expect(headCodeType(text), text).toBeNull();
