@@ -876,6 +876,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'aout', // an ordinary August's notices from every source, a new drafter each: the baseline a reader must keep
   'filets', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
   'pastilles', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
+  // Written blind on 2026-12-04 (afternoon, 07:58-08:10 UTC) at 5a23149b by two new writers (each saw
+  // the branch's commit subjects, no code; encadres' writer changed one event word, en29, after
+  // reading 'L.-G.' in one), to measure the afternoon's readings of compositors' insertions: at
+  // e4b32f3f (the session's first reader) and at 0642c9cb. encadres: 24 -> 28 of 40 types, RIDET,
+  // dates, names 22 -> 26 of 38, forms 20 -> 24, dirigeants 19 -> 23, 0 wrong, 16 -> 12 wrongly
+  // quarantined. manchettes: 29 -> 29 of 40 types, RIDET 27, dates 26, names 25 (2 published wrong:
+  // rubrics read as names, mc10, mc13), forms 27, dirigeants 23 of 38, 0 wrong, 11 wrongly
+  // quarantined, at both.
+  'encadres', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
+  'manchettes', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
