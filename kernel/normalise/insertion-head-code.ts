@@ -15,7 +15,8 @@
  * notice is told from (a merger, a closure) or that heads two events whole (`GÉRANCE`). The words
  * that only say that something changed (`Chgt`, `Modif.`, `Nv`, `Fin`) tell no type; `nouvelle
  * société`, however cut, tells a constitution. A masthead above (a line with a date, a Roman
- * month's too) is passed over.
+ * month's too) is passed over. Where no code is read, a column's rubric in the insertion's first
+ * lines is read so (`:: VENTES DE FONDS ::`, `Nouvelles sociétés`, `Directions générales`).
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
@@ -57,15 +58,25 @@ export interface HeadCode {
   printed: string;
 }
 
-/** The insertion's head code where it is plain, or null. */
+interface CodeWord {
+  word: string;
+  dotted: boolean;
+  initials: boolean;
+}
+
+/** The insertion's head code where it is plain, or else its column's rubric above it; null when neither tells one type. */
 export function headCode(text: string): HeadCode | null {
   const lines = text.split('\n').filter((l) => /\p{L}/u.test(l));
   const head = lines.length > 1 && (MASTHEAD.test(lines[0]!) || findCompositorDates(lines[0]!).length > 0) ? lines[1]! : lines[0];
   if (head === undefined) return null;
+  return codeAtHead(head) ?? rubricAbove(lines.slice(0, RUBRIC_REACH));
+}
+
+function codeAtHead(head: string): HeadCode | null {
   const code = CODE.exec(head);
   if (!code || INITIALS_AFTER.test(head.slice(code.index + code[0].length))) return null;
   // A word cut in hyphenated parts (`LOC.-GÉR.`) is read part by part; letters alone so joined are initials (`L.-G.`).
-  const words = code[1]!.trim().split(/\s+/u).flatMap((token) => {
+  const words = code[1]!.trim().split(/\s+/u).flatMap((token): CodeWord[] => {
     const parts = token.split(/[.°-]+/u).filter((part) => part !== '').map((part) => fold(part));
     if (parts.length > 1 && parts.every((part) => part.length === 1)) return [{ word: parts.join(''), dotted: true, initials: true }];
     return parts.map((word, i) => ({ word, dotted: i < parts.length - 1 || /[.°]$/u.test(token), initials: false }));
@@ -73,6 +84,50 @@ export function headCode(text: string): HeadCode | null {
   // A word printed whole is a field's label where its colon follows (`Siège : …`, `Dénomination :`).
   const labelled = /^\s*[:=]/.test(head.slice(code.index + code[0].length));
   if (words.some((w) => w.word.length === 1 || (w.initials && !INITIALS.has(w.word)) || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
+  const type = typeOfWords(words);
+  return type === null ? null : { type, printed: code[1]!.trim() };
+}
+
+/** How far down the insertion a column's rubric stands: under the paper's name and its date. */
+const RUBRIC_REACH = 3;
+/**
+ * A rubric's line: a few words in the plural or not, framed by a compositor's marks (`:: X ::`), no
+ * digit; a colon alone after them makes them a field's label (`Siège :`), no rubric.
+ */
+const RUBRIC = /^[^\p{L}\d]*(\p{L}[\p{L}'’ -]{2,48}\p{L})([^\p{L}\d]*)$/u;
+/** The small words between a rubric's nouns. */
+const CONNECTORS: ReadonlySet<string> = new Set(['de', 'd', 'des', 'du', 'aux', 'au', 'l', 'la', 'le', 'les', 'et']);
+/** What a rubric qualifies its nouns with, telling no event (`SOCIAUX`, `GÉNÉRALES`, `LÉGALES`). */
+const RUBRIC_QUALIFIERS: ReadonlySet<string> = new Set(['sociaux', 'sociales', 'social', 'sociale', 'generales', 'generale', 'legales', 'legale', 'entreprise', 'entreprises']);
+/** The offices a rubric names the changes of (`DIRECTIONS GÉNÉRALES`, `COMMISSARIAT AUX COMPTES`, `PRÉSIDENCES`). */
+const RUBRIC_OFFICES: ReadonlySet<string> = new Set(['direction', 'commissariat', 'presidence', 'mandat', 'gerance']);
+
+/**
+ * A column's rubric over the insertion (`:: VENTES DE FONDS ::`, `Nouvelles sociétés`, `Créations
+ * d'entreprises`, `COMMISSARIAT AUX COMPTES`): its nouns read in the singular, its small words and
+ * qualifiers passed over, and typed as a head code's words, whole words read.
+ */
+function rubricAbove(lines: readonly string[]): HeadCode | null {
+  for (const line of lines) {
+    const rubric = RUBRIC.exec(line.trim());
+    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!)) continue;
+    const words = fold(rubric[1]!)
+      .split(/[^a-z]+/u)
+      .filter((w) => w !== '' && !CONNECTORS.has(w))
+      .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
+    if (words.length === 0 || words.length > 4 || words.every((w) => RUBRIC_QUALIFIERS.has(w) || QUALIFIERS.has(w))) continue;
+    if (words.some((w) => RUBRIC_OFFICES.has(w))) {
+      if (words.every((w) => RUBRIC_OFFICES.has(w) || RUBRIC_QUALIFIERS.has(w) || w === 'compte')) return { type: 'nomination', printed: rubric[1]! };
+      continue;
+    }
+    const type = typeOfWords(words.filter((w) => !RUBRIC_QUALIFIERS.has(w)).map((word) => ({ word, dotted: false, initials: false })));
+    if (type !== null) return { type, printed: rubric[1]! };
+  }
+  return null;
+}
+
+/** The one type a code's words agree with more than any other, or null. */
+function typeOfWords(words: readonly CodeWord[]): AnnonceType | null {
   const totals = new Map<AnnonceType, number>();
   // `GÉR.` alone is the management, whose holder changed; a business let is `LOC.-GÉR.`, `L.-G.`.
   const letting = words.some((w) => w.word !== 'ger' && agreement(w.word, 'location') > 0);
@@ -105,5 +160,5 @@ export function headCode(text: string): HeadCode | null {
   }
   const ranked = [...totals].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || (ranked[1] !== undefined && ranked[1][1] >= ranked[0]![1])) return null;
-  return { type: ranked[0]![0], printed: code[1]!.trim() };
+  return ranked[0]![0];
 }

@@ -37,6 +37,18 @@ describe('the head code', () => {
     expect(headCodeType('STÉ — KAORI BOIS — SARL — 1000009.001')).toBeNull();
   });
 
+  it('reads the column’s rubric over the insertion, its nouns in the plural, its small words passed over', () => {
+    expect(headCodeType('LE CAGOU DU NORD / samedi 12.09.2026\n\n:: VENTES DE FONDS ::\nVend. : KAORI BOIS, SARL, RIDET 1 000 009.001, Koné.')).toBe('cession');
+    expect(headCodeType('Cagou Actu › Annonces légales\nPublié le mardi 29 septembre 2026\nNouvelles sociétés\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBe('creation');
+    expect(headCodeType("Créations d'entreprises\nKAORI BOIS — EURL — Gérante : Mme Léa WEA — RIDET 1 000 009.001")).toBe('creation');
+    expect(headCodeType('Directions générales\nKAORI BOIS, SAS — RIDET 1 000 009.001 — Mme Léa WEA nommée dir. gén.')).toBe('nomination');
+    expect(headCodeType('COMMISSARIAT AUX COMPTES\nKAORI BOIS, SA — RIDET 1 000 009.001 — tit. : AUDIT DU NORD')).toBe('nomination');
+    // A paper's name or its section, no event, and a field's label alone on its line: unread.
+    expect(headCodeType('LE CAGOU DU NORD / samedi 12.09.2026\nSiège :\n3 rue Foch, Koné\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
+    expect(headCodeType('Annonces légales\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
+    expect(headCodeType('TRANSPORTS DU NORD\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
+  });
+
   it('passes over a masthead dated with a Roman month', () => {
     expect(headCodeType('LE CAGOU DU NORD / 21 X 2026\nTR. SIÈGE — KAORI BOIS EURL — 1000009-001')).toBe('siege');
   });
