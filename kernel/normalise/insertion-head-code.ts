@@ -95,6 +95,8 @@ const RUBRIC_REACH = 3;
  * digit; a colon alone after them makes them a field's label (`Siège :`), no rubric.
  */
 const RUBRIC = /^[^\p{L}\d]*(\p{L}[\p{L}'’ -]{2,48}\p{L})([^\p{L}\d]*)$/u;
+/** An identifier's seven digits, glued or in groups of three (`1234567`, `1 234 567`, `1.234.567`), no date's. */
+const IDENTIFIER_DIGITS = /(?<!\d)(?:\d{7}|\d[ .]\d{3}[ .]\d{3})(?!\d)/u;
 /** The small words between a rubric's nouns. */
 const CONNECTORS: ReadonlySet<string> = new Set(['de', 'd', 'des', 'du', 'aux', 'au', 'l', 'la', 'le', 'les', 'et']);
 /** What a rubric qualifies its nouns with, telling no event (`SOCIAUX`, `GÉNÉRALES`, `LÉGALES`). */
@@ -109,8 +111,11 @@ const RUBRIC_OFFICES: ReadonlySet<string> = new Set(['direction', 'commissariat'
  */
 function rubricAbove(lines: readonly string[]): HeadCode | null {
   for (const line of lines) {
+    // The rubric stands above the notice: from its identifier's line down, lines are the notice's.
+    if (IDENTIFIER_DIGITS.test(line)) return null;
     const rubric = RUBRIC.exec(line.trim());
-    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!)) continue;
+    // A full stop ends a sentence or a signature (`Le président.`), no rubric.
+    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || rubric[2]!.includes('.')) continue;
     const words = fold(rubric[1]!)
       .split(/[^a-z]+/u)
       .filter((w) => w !== '' && !CONNECTORS.has(w))

@@ -43,7 +43,8 @@ describe('the head code', () => {
     expect(headCodeType("Créations d'entreprises\nKAORI BOIS — EURL — Gérante : Mme Léa WEA — RIDET 1 000 009.001")).toBe('creation');
     expect(headCodeType('Directions générales\nKAORI BOIS, SAS — RIDET 1 000 009.001 — Mme Léa WEA nommée dir. gén.')).toBe('nomination');
     expect(headCodeType('COMMISSARIAT AUX COMPTES\nKAORI BOIS, SA — RIDET 1 000 009.001 — tit. : AUDIT DU NORD')).toBe('nomination');
-    // A paper's name or its section, no event, and a field's label alone on its line: unread.
+    // A paper's name or its section, no event, a field's label alone on its line, a signature under the notice: unread.
+    expect(headCodeType('COMMUNIQUÉ – GROUPE KAORI\nKAORI BOIS, SAS, RIDET 1 000 009.001, informe ses clients.\nLe président.')).toBeNull();
     expect(headCodeType('LE CAGOU DU NORD / samedi 12.09.2026\nSiège :\n3 rue Foch, Koné\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
     expect(headCodeType('Annonces légales\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
     expect(headCodeType('TRANSPORTS DU NORD\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
