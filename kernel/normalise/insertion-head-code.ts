@@ -28,11 +28,11 @@ import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
 /** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^[\s[(]*((?:\p{L}+(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
+const CODE = /^[\s[(]*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
 /** The words of `nouvelle société` as compositors cut them: a new company is a constitution. */
 const NEW_WORDS = ['nouv', 'nouvelle', 'nouveau', 'nvlle', 'nvelle', 'nlle', 'nvx', 'nv'];
-const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', ...NEW_WORDS]);
+const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', 'off', 'office', ...NEW_WORDS]);
 const COMPANY_WORDS: ReadonlySet<string> = new Set(['ste', 'societe', 'soc']);
 /**
  * The initials every French reader knows: an office's (at an insertion's head a change of its
@@ -76,7 +76,8 @@ function codeAtHead(head: string): HeadCode | null {
   const code = CODE.exec(head);
   if (!code || INITIALS_AFTER.test(head.slice(code.index + code[0].length))) return null;
   // A word cut in hyphenated parts (`LOC.-GÉR.`) is read part by part; letters alone so joined are initials (`L.-G.`).
-  const words = code[1]!.trim().split(/\s+/u).flatMap((token): CodeWord[] => {
+  // An elided article is read past (`RAD. D'OFF.`: radiation d'office).
+  const words = code[1]!.trim().split(/\s+/u).map((token) => token.replace(/^[dl]['’]/iu, '')).flatMap((token): CodeWord[] => {
     const parts = token.split(/[.°-]+/u).filter((part) => part !== '').map((part) => fold(part));
     if (parts.length > 1 && parts.every((part) => part.length === 1)) return [{ word: parts.join(''), dotted: true, initials: true }];
     return parts.map((word, i) => ({ word, dotted: i < parts.length - 1 || /[.°]$/u.test(token), initials: false }));

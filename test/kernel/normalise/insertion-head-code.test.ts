@@ -31,6 +31,8 @@ describe('the head code', () => {
     expect(headCodeType('GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — Gér. : Léa WEA, remplace Paul WEA')).toBe('nomination');
     expect(headCodeType('LOC.-GÉR. — KAORI BOIS — EURL — RID. 1000009.001 — fds menuiserie')).toBe('cession');
     expect(headCodeType('GÉRANCE · KAORI BOIS SARL · Rdt 1000009.001 · (−) M. Paul WEA · (+) Mme Léa WEA')).toBe('nomination');
+    // An elided article is read past: a registry's striking off is a dissolution.
+    expect(headCodeType("RAD. D'OFF. — KAORI BOIS, SARL, RID 1 000 009 — greffe TMC Nouméa")).toBe('dissolution');
     // The form constituted tells no event; the event's word does.
     expect(headCodeType('SCI CONSTITUÉE ▪ Dén.:KAORI BOIS ▪ Forme:SCI ▪ RIDET:1000009.001')).toBe('creation');
     // 'société' alone is no event.
