@@ -39,6 +39,7 @@ import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isNameDespiteEventWord } from './event-word-name.ts';
 import { readsAsEventTitle, readsAsFoldedEventTitle } from './heading-event-noun.ts';
 import { isRubricLine } from './rubric-line.ts';
+import { isMastheadLine } from './masthead-line.ts';
 import { isPageFurnitureOver } from './page-furniture.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -506,7 +507,8 @@ class HeaderLineReading {
     // The page's furniture ('ACTU.NC – 19/02/2026 – Constitutions', 'LA GAZETTE DU NORD', 'ANNONCES LÉGALES') is no name (page-furniture.ts).
     // A title by its event noun in any case or dress ('NOMINATIONS – AGO du …', 'Const. – ASSP du …') is no name either (heading-event-noun.ts).
     // A column's rubric ('SIÈGES SOCIAUX', '▌MANDATS SOCIAUX') is the page's, not the notice's (rubric-line.ts).
-    return (this.#notName ??= isFoldedTitleLine(this.line, this.folded) || readsAsFoldedEventTitle(this.folded) || isFoldedInstitutionLine(this.folded) || JOURNAL_LINE.test(this.folded) || isRubricLine(this.folded));
+    // So is a paper's masthead, its name beside its date ('L'ÉCHO DE LIFOU – ven. 6 nov. 2026', masthead-line.ts).
+    return (this.#notName ??= isFoldedTitleLine(this.line, this.folded) || readsAsFoldedEventTitle(this.folded) || isFoldedInstitutionLine(this.folded) || JOURNAL_LINE.test(this.folded) || isRubricLine(this.folded) || isMastheadLine(this.line));
   }
 
   /** A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL'): that name. */

@@ -149,8 +149,8 @@ export function consonantsWord(token: string): string | null {
 }
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
-// A cut word right before a day's date is the weekday ('ven. 20.11.2026', 'mar. 3.11.26'), never a known word.
-const BEFORE_DATE = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/u;
+// A cut word right before a day's date is the weekday ('ven. 20.11.2026', 'mar. 3.11.26', 'ven. 6 nov. 2026'), never a known word.
+const BEFORE_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:1er|\d{1,2})\s+(?:janv|f[ée]vr?|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?(?![\p{L}]))/iu;
 // A web address's dot is no abbreviation's ('ANNONCES-PRO.NC', 'actu.nc', 'infos-pro.com').
 const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;

@@ -73,6 +73,8 @@ describe('an abbreviation read as a word’s letters in order', () => {
     // A cut the known words open alone is the cut-word reading's (unknown-abbreviations.ts): a decrease is a reduction.
     expect(letteredEventsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Dimin. LE TOIT ROUGE SAS');
     expect(cutWordsRead('Dimin. LE TOIT ROUGE SAS')).toBe('Réduction LE TOIT ROUGE SAS');
+    // A cut word before a day and its month is the weekday of a dateline, not a sale ('ven.' for 'vente').
+    expect(cutWordsRead('LA VOIX DU COL – ven. 6 nov. 2026\nVTE FDS — Vendeur : LE TOIT ROUGE')).toContain('ven. 6 nov. 2026');
     // Two forms and an arrow: a change of form.
     expect(letteredEventsRead('Chgmt SARL→SAS: LE TOIT ROUGE')).toBe('Chgmt transformation de SARL en SAS: LE TOIT ROUGE');
     // A head the cut-word reading knows is left to it, a title's capitals kept; a surname in capitals closing its line is a word.
