@@ -552,7 +552,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
   // Else the compositor's head code, where it is plain (insertion-head-code.ts), and where the name
   // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields).
-  const code = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text) : null;
+  // An appointment told by its code alone where two companies are identified is left untyped: the
+  // company appointed (`CAC nommés ▪ X … ▪ titul. : Y`) is what the code cannot tell, and the subject read may be it.
+  const readCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text) : null;
+  const code = readCode?.type === 'nomination' && new Set(matches.map((m) => m.rid)).size >= 2 ? null : readCode;
   const codeAsName = code !== null && fold(code.printed).replace(/[^a-z]/g, '') === fold(denomination).replace(/[^a-z]/g, '');
   const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : code && !codeAsName ? insertionEventClassification(code.type) : null);
   if (!typed) {
