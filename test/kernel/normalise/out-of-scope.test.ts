@@ -24,6 +24,11 @@ describe('texts that name a company but report no event in its life', () => {
     expect([capital.type, capital.denomination, capital.forme_juridique, capital.date]).toEqual(['capital', 'LOYAUTÉ ÉNERGIE', 'SAEML', '2026-02-06']);
   });
 
+  it('an association whose line opens on its name, with a RIDET, under an insertion’s rubric is quarantined hors_champ', () => {
+    const q = quarantineOf(`LA VOIX DU COL · hebdo · 02-12-2026\nASSOCIATIONS\nAssociation PAGAIES DU COL, RIDET 1 567 890.001 : dissolution votée par\nl'AG extraordinaire du 21/11/2026. Liquidateur : M. Paul TESTARD.`);
+    expect(q.reason).toBe('hors_champ');
+  });
+
   it('an association, a matrimonial regime change and a public tender are quarantined hors_champ', () => {
     expect(quarantineOf(`JONC – Associations – 15 janvier 2026\nPar déclaration du 8 janvier 2026, a été créée l'association dénommée « PLONGEURS DU RÉCIF ».`).reason).toBe('hors_champ');
     expect(quarantineOf(`CHANGEMENT DE RÉGIME MATRIMONIAL\nSuivant acte du 9 février 2026, M. Paul TRADE, commerçant, RIDET n° 0 567 893.001, et Mme Rose TRADE ont adopté le régime de la séparation de biens.`).reason).toBe('hors_champ');
