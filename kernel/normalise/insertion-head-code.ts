@@ -28,18 +28,21 @@ import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
 /** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^[\s[(]*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓]|--|\s[-–]\s|$|\s{2}))/u;
+const CODE = /^(?:[\s[(]|[^\p{L}\p{N}«"“'’])*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓+]|--|\s[-–]\s|$|\s{2}))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
 /** The words of `nouvelle société` as compositors cut them: a new company is a constitution. */
 const NEW_WORDS = ['nouv', 'nouvelle', 'nouveau', 'nvlle', 'nvelle', 'nlle', 'nvx', 'nv'];
 const QUALIFIERS: ReadonlySet<string> = new Set(['fin', 'chgt', 'changement', 'modif', 'mod', 'modification', 'off', 'office', ...NEW_WORDS]);
-const COMPANY_WORDS: ReadonlySet<string> = new Set(['ste', 'societe', 'soc']);
+const COMPANY_WORDS: ReadonlySet<string> = new Set(['ste', 'stes', 'societe', 'societes', 'soc', 'entreprise', 'entreprises']);
+/** A company's birth, as a rubric or a code says it (`NAISSANCES D'ENTREPRISES`, `NAISS.`). */
+const BIRTH_WORDS: ReadonlySet<string> = new Set(['naissance', 'naissances', 'naiss']);
 /**
  * The initials every French reader knows: an office's (at an insertion's head a change of its
  * holder), a location-gérance's, a court's procedure's. Other initials may say anything.
  */
 const INITIALS: ReadonlyMap<string, AnnonceType> = new Map<string, AnnonceType>([
-  ...['cac', 'pdg', 'dg', 'dga', 'pca'].map((w): [string, AnnonceType] => [w, 'nomination']),
+  ...['cac', 'pdg', 'dg', 'dga', 'dgd', 'pca'].map((w): [string, AnnonceType] => [w, 'nomination']),
+  ['ljs', 'procedure'],
   ['lg', 'cession'],
   ['lj', 'procedure'],
   ['rj', 'procedure'],
@@ -64,12 +67,44 @@ interface CodeWord {
   initials: boolean;
 }
 
-/** The insertion's head code where it is plain, or else its column's rubric above it; null when neither tells one type. */
-export function headCode(text: string): HeadCode | null {
+/**
+ * The insertion's head code where it is plain, or else its column's rubric above it, or else the
+ * sign it opens on as its printed legend names it; null when none tells one type.
+ */
+export function headCode(text: string, printed: string = text): HeadCode | null {
   const lines = text.split('\n').filter((l) => /\p{L}/u.test(l));
   const head = lines.length > 1 && (MASTHEAD.test(lines[0]!) || findCompositorDates(lines[0]!).length > 0) ? lines[1]! : lines[0];
   if (head === undefined) return null;
-  return codeAtHead(head) ?? rubricAbove(lines.slice(0, RUBRIC_REACH));
+  // A legend is read as printed: the reading of fields may have moved the sign from its line's head.
+  return codeAtHead(head) ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printed === text ? lines : printed.split('\n').filter((l) => /\p{L}/u.test(l)));
+}
+
+/** A sign and the word its legend gives it (`◆ = vente de fonds`, `(✚ : constitution · ⇄ cession)`). */
+const LEGEND_ENTRY = /([^\p{L}\p{N}\s()[\]«»"“”'’,.;:=·•|-])[ \t]*[:=]?[ \t]*(\p{L}+)/gu;
+/** A line that is a legend: in brackets, or opening on a sign and its equals sign. */
+const LEGEND_LINE = /^\s*(?:\(.*\)|[^\p{L}\p{N}\s(][ \t]*=.*)\s*$/u;
+
+/**
+ * The sign the insertion opens on, where a legend printed with it says what it stands for
+ * (`◆ = vente de fonds de commerce` over `◆ X (SARL, …) à Y …`): the legend's first word, typed as a
+ * code's word.
+ */
+function signInLegend(lines: readonly string[]): HeadCode | null {
+  const legend = new Map<string, string>();
+  for (const line of lines) {
+    if (!LEGEND_LINE.test(line)) continue;
+    for (const m of line.matchAll(LEGEND_ENTRY)) if (!legend.has(m[1]!)) legend.set(m[1]!, fold(m[2]!));
+  }
+  if (legend.size === 0) return null;
+  for (const line of lines) {
+    if (LEGEND_LINE.test(line)) continue;
+    const sign = /^\s*([^\p{L}\p{N}\s])/u.exec(line)?.[1];
+    const word = sign === undefined ? undefined : legend.get(sign);
+    if (word === undefined) continue;
+    const type = typeOfWords([{ word, dotted: false, initials: false }]);
+    return type === null ? null : { type, printed: sign! };
+  }
+  return null;
 }
 
 function codeAtHead(head: string): HeadCode | null {
@@ -101,7 +136,7 @@ const IDENTIFIER_DIGITS = /(?<!\d)(?:\d{7}|\d[ .]\d{3}[ .]\d{3})(?!\d)/u;
 /** The small words between a rubric's nouns. */
 const CONNECTORS: ReadonlySet<string> = new Set(['de', 'd', 'des', 'du', 'aux', 'au', 'l', 'la', 'le', 'les', 'et']);
 /** What a rubric qualifies its nouns with, telling no event (`SOCIAUX`, `GÉNÉRALES`, `LÉGALES`). */
-const RUBRIC_QUALIFIERS: ReadonlySet<string> = new Set(['sociaux', 'sociales', 'social', 'sociale', 'generales', 'generale', 'legales', 'legale', 'entreprise', 'entreprises']);
+const RUBRIC_QUALIFIERS: ReadonlySet<string> = new Set(['sociaux', 'sociales', 'social', 'sociale', 'generales', 'generale', 'legales', 'legale', 'collective', 'collectives', 'coll']);
 /** The offices a rubric names the changes of (`DIRECTIONS GÉNÉRALES`, `COMMISSARIAT AUX COMPTES`, `PRÉSIDENCES`). */
 const RUBRIC_OFFICES: ReadonlySet<string> = new Set(['direction', 'commissariat', 'presidence', 'mandat', 'gerance']);
 
@@ -116,7 +151,7 @@ function rubricAbove(lines: readonly string[]): HeadCode | null {
     if (IDENTIFIER_DIGITS.test(line)) return null;
     const rubric = RUBRIC.exec(line.trim());
     // A full stop ends a sentence or a signature (`Le président.`), no rubric.
-    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || rubric[2]!.includes('.')) continue;
+    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || (rubric[2]!.includes('.') && !/(?<![\p{L}])\p{L}{1,5}$/u.test(rubric[1]!))) continue;
     const words = fold(rubric[1]!)
       .split(/[^a-z]+/u)
       .filter((w) => w !== '' && !CONNECTORS.has(w))
@@ -141,7 +176,10 @@ function typeOfWords(words: readonly CodeWord[]): AnnonceType | null {
     // What is constituted or changed ('SCI CONSTITUÉE', 'CONST. SAS') tells no event.
     if (QUALIFIERS.has(word) || FORM_WORDS.has(word)) continue;
     const initialsType = INITIALS.get(word) ?? (word === 'gerance' && !letting ? 'nomination' : undefined);
-    if (initialsType !== undefined || (COMPANY_WORDS.has(word) && i > 0 && NEW_WORDS.includes(words[i - 1]!.word))) {
+    // A new company, the new word before or after it (`NVLLE STÉ`, `SOCIÉTÉS NOUVELLES`), or a company's birth.
+    const newCompany = (COMPANY_WORDS.has(word) && [words[i - 1], words[i + 1]].some((w) => w !== undefined && NEW_WORDS.includes(w.word.replace(/s$/u, '')))) || BIRTH_WORDS.has(word);
+    if (COMPANY_WORDS.has(word) && !newCompany) continue;
+    if (initialsType !== undefined || newCompany) {
       const type: AnnonceType = initialsType ?? 'creation';
       totals.set(type, (totals.get(type) ?? 0) + 4);
       continue;

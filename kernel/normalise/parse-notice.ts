@@ -554,7 +554,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields).
   // An appointment told by its code alone where two companies are identified is left untyped: the
   // company appointed (`CAC nommés ▪ X … ▪ titul. : Y`) is what the code cannot tell, and the subject read may be it.
-  const readCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text) : null;
+  const readCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text, printedText) : null;
   const code = readCode?.type === 'nomination' && new Set(matches.map((m) => m.rid)).size >= 2 ? null : readCode;
   const codeAsName = code !== null && fold(code.printed).replace(/[^a-z]/g, '') === fold(denomination).replace(/[^a-z]/g, '');
   const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : code && !codeAsName ? insertionEventClassification(code.type) : null);

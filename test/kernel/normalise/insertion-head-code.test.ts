@@ -33,6 +33,11 @@ describe('the head code', () => {
     expect(headCodeType('GÉRANCE · KAORI BOIS SARL · Rdt 1000009.001 · (−) M. Paul WEA · (+) Mme Léa WEA')).toBe('nomination');
     // An elided article is read past: a registry's striking off is a dissolution.
     expect(headCodeType("RAD. D'OFF. — KAORI BOIS, SARL, RID 1 000 009 — greffe TMC Nouméa")).toBe('dissolution');
+    // The initials of a deputy managing director and of a simplified liquidation.
+    expect(headCodeType('DGD nommé ~ Paul WEA ~ KAORI BOIS, SAS ~ RIDET 1 000 009-001')).toBe('nomination');
+    expect(headCodeType('LJS — M. Paul WEA, menuisier, Koné — RIDET 1000009.001')).toBe('procedure');
+    // The compositor's marks before his code.
+    expect(headCodeType('+ CREA + « kaori bois » + SARL + Koné + RIDET 1000009.001')).toBe('creation');
     // The form constituted tells no event; the event's word does.
     expect(headCodeType('SCI CONSTITUÉE ▪ Dén.:KAORI BOIS ▪ Forme:SCI ▪ RIDET:1000009.001')).toBe('creation');
     // 'société' alone is no event.
@@ -45,11 +50,22 @@ describe('the head code', () => {
     expect(headCodeType("Créations d'entreprises\nKAORI BOIS — EURL — Gérante : Mme Léa WEA — RIDET 1 000 009.001")).toBe('creation');
     expect(headCodeType('Directions générales\nKAORI BOIS, SAS — RIDET 1 000 009.001 — Mme Léa WEA nommée dir. gén.')).toBe('nomination');
     expect(headCodeType('COMMISSARIAT AUX COMPTES\nKAORI BOIS, SA — RIDET 1 000 009.001 — tit. : AUDIT DU NORD')).toBe('nomination');
+    // The new word after the company's, a company's birth, a cut qualifier closed by its dot.
+    expect(headCodeType('LA VOIX DU COL — 3 sept. 2026\n— SOCIÉTÉS NOUVELLES —\nSCI KAORI BOIS ; siège : Koné ; RIDET 1000009/001')).toBe('creation');
+    expect(headCodeType("LA VOIX DU COL • 01/10/2026\nNAISSANCES D'ENTREPRISES\nKAORI BOIS, SNC, capital 400 000 F ; RIDET 1000009.001.")).toBe('creation');
+    expect(headCodeType('LA VOIX DU COL · 11 août 2026\nPROCÉDURES COLL.\nRed. jud. — KAORI BOIS, SARL, RIDET 1000009-001.')).toBe('procedure');
     // A paper's name or its section, no event, a field's label alone on its line, a signature under the notice: unread.
     expect(headCodeType('COMMUNIQUÉ – GROUPE KAORI\nKAORI BOIS, SAS, RIDET 1 000 009.001, informe ses clients.\nLe président.')).toBeNull();
     expect(headCodeType('LE CAGOU DU NORD / samedi 12.09.2026\nSiège :\n3 rue Foch, Koné\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
     expect(headCodeType('Annonces légales\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
     expect(headCodeType('TRANSPORTS DU NORD\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
+  });
+
+  it('reads the sign the insertion opens on by its printed legend', () => {
+    expect(headCodeType('LE CAGOU DU NORD — lundi 19/10/2026\n✚ SARL KAORI BOIS — Koné — 1 000 000 F — 1000009.001\n(✚ constitution · ⇄ cession · ✖ dissolution)')).toBe('creation');
+    expect(headCodeType('cagou.nc | publié le 2026-09-09\n◆ KAORI BOIS – SASU – RIDET 1000009.001\n(◆ : constitution)')).toBe('creation');
+    // A sign no legend names tells nothing.
+    expect(headCodeType('cagou.nc | publié le 2026-09-09\n◆ KAORI BOIS – SASU – RIDET 1000009.001\n(✚ : constitution)')).toBeNull();
   });
 
   it('passes over a masthead dated with a Roman month', () => {
