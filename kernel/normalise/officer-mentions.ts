@@ -313,6 +313,8 @@ function readNamedMentions(text: string): NamedMention[] {
       if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });
     }
   }
+  // Where a person so read ends, the next one of the role's list may follow its comma ('gér. : Ana X, Luc X').
+  const listEnds = new Set<number>();
   for (const label of matchesOf(LABEL_END, text)) {
     const start = label.index + label[0].length;
     if (start >= text.length || !NAME_START.test(text[start]!)) continue;
@@ -322,9 +324,12 @@ function readNamedMentions(text: string): NamedMention[] {
     if (!m || ABBREVIATED_SOCIETE.test(m[1]!)) continue;
     const end = start + m[0].length;
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
-    if (!ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
+    const listed = label[0].startsWith(',') && listEnds.has(label.index);
+    if (!listed && !ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
-    if (name) mentions.push({ index: start, end, ...name, company: false });
+    if (!name) continue;
+    mentions.push({ index: start, end, ...name, company: false });
+    listEnds.add(end);
   }
   for (const m of matchesOnLinesHolding(OFFICE_TOKEN_PERSON, OFFICE_TOKEN_PERSON_NAME, text)) {
     let start = m.index + m[0].length - m[2]!.length;

@@ -26,3 +26,15 @@ describe('findNamedMentions: a person after an office, without civility', () => 
     expect(findNamedMentions('AGE 12.10.26 · Constitution Ana TESTARD')).toEqual([]);
   });
 });
+
+// Made up. A role's list printed without civilities: each person after the comma that ends the
+// previous one is the role's, not only the first.
+describe('findNamedMentions: a role’s list of persons without civility', () => {
+  it('reads every person of the list, and no person after a comma that follows no listed person', () => {
+    expect(findNamedMentions('SCI «LES PINS», Koné. Gér. : Ana TESTARD, Paul TESTARD.\nRIDET 1234567.001').map((m) => [m.nom, m.prenoms])).toEqual([
+      ['TESTARD', 'Ana'],
+      ['TESTARD', 'Paul'],
+    ]);
+    expect(findNamedMentions('Siège : Koné, Paul TESTARD vend ses parts').filter((m) => !m.company)).toEqual([]);
+  });
+});
