@@ -28,7 +28,7 @@ import { EVENT_WORDS, agreement } from './insertion-event-tokens.ts';
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
 /** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^(?:[\s[(]|[^\p{L}\p{N}«"“'’])*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)¤‖│▸◊#→➝➔⇒↑↓+]|--|\s[-–]\s|$|\s{2}))/u;
+const CODE = /^(?:[\s[(]|[^\p{L}\p{N}«"“'’])*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)(¤‖│▸◊#→➝➔⇒↑↓+]|--|\s[-–]\s|$|\s{2}))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
 /** The words of `nouvelle société` as compositors cut them: a new company is a constitution. */
 const NEW_WORDS = ['nouv', 'nouvelle', 'nouveau', 'nvlle', 'nvelle', 'nlle', 'nvx', 'nv'];
@@ -119,8 +119,10 @@ function codeAtHead(head: string): HeadCode | null {
   });
   // A word printed whole is a field's label where its colon follows (`Siège : …`, `Dénomination :`).
   const labelled = /^\s*[:=]/.test(head.slice(code.index + code[0].length));
+  // An arrow closing the code says what changed (`CAP ↑`, `SIÈGE ➝`): a short word before it is its cut.
+  const arrowed = /^\s*[→➝➔⇒↑↓]/u.test(head.slice(code.index + code[0].length));
   if (words.some((w) => w.word.length === 1 || (w.initials && !INITIALS.has(w.word)) || (EVENT_WORD_SET.has(w.word) && (labelled || AMBIGUOUS_WHOLE.has(w.word))))) return null;
-  const type = typeOfWords(words);
+  const type = typeOfWords(arrowed ? words.map((w) => ({ ...w, dotted: true })) : words);
   return type === null ? null : { type, printed: code[1]!.trim() };
 }
 

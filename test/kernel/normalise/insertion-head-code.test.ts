@@ -19,6 +19,9 @@ describe('the head code', () => {
   it('reads an event word printed whole, closed by a mark or an arrow', () => {
     expect(headCodeType('TR. SIÈGE — KAORI BOIS EURL — Ridet 1000009-001 — de Koné à Voh')).toBe('siege');
     expect(headCodeType('SIÈGE ➝ VOH · KAORI BOIS SARL · 1 000 009.001')).toBe('siege');
+    // A short cut before the arrow that says it changed; a code closed by a bracket's opening.
+    expect(headCodeType('CAP ↑ 1 000 000 → 4 000 000 F CFP | KAORI BOIS, SARL | RIDET 1 000 009.001')).toBe('capital');
+    expect(headCodeType('SAUVEG. (TMC Nouméa) — KAORI BOIS (SAS) — RID 1000009 — mand. : Me Paul WEA')).toBe('procedure');
   });
 
   it('reads the initials of an office and a new company as a reader knows them', () => {
