@@ -12,3 +12,21 @@ export function nameAfterChangeArrow(name: string): string {
   const after = name.split(ARROW).at(-1)!.replace(QUOTES, '').trim();
   return /\p{L}.*\p{L}/u.test(after) ? after : name;
 }
+
+/** A name read with its former-name mark at its head (`ex-X`, `Ex-« X »`, `anc. X`). */
+const FORMER_HEAD = /^(?:ex|anc(?:ienne)?)\s*[.-]\s*[«"“]?/iu;
+/** The new name the text gives after its change's word (`désormais : Y`, `devenue « Y »`, `devient Y`), in capitals or quotes. */
+const NEW_NAME_AFTER = /(?:d[ée]sormais|devenue?|devient)\s*:?\s*(?:[«"“]\s*([^»"”\n]{2,80}?)\s*[»"”]|([\p{Lu}\d][\p{Lu}\d&'’.\- ]*[\p{Lu}\d]))/u;
+
+/**
+ * A name read as the former one of a name change (`ex-ANSE VATA GLISSE, désormais VATA KITE &
+ * SUP`): the notice's company bears the new name the text gives after its change's word; the name as
+ * read where the text gives none.
+ */
+export function newNameOfFormer(name: string, text: string): string {
+  if (!FORMER_HEAD.test(name)) return name;
+  const at = text.indexOf(name.replace(FORMER_HEAD, '').trim().slice(0, 12));
+  const after = NEW_NAME_AFTER.exec(at < 0 ? text : text.slice(at));
+  const named = (after?.[1] ?? after?.[2])?.trim();
+  return named && /\p{L}.*\p{L}/u.test(named) ? named : name;
+}

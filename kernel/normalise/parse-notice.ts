@@ -80,7 +80,7 @@ import { fallbackClassification, type TypeFallbackModel } from './type-fallback-
 import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
 import { insertionEventCandidates, type InsertionEventCandidate } from './insertion-event-tokens.ts';
 import { withoutCompanyWord } from './company-word-before-name.ts';
-import { nameAfterChangeArrow } from './name-change-arrow.ts';
+import { nameAfterChangeArrow, newNameOfFormer } from './name-change-arrow.ts';
 import { headCode } from './insertion-head-code.ts';
 import { officersAfterDissolution } from './dissolved-without-liquidation.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
@@ -497,7 +497,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredRuns = runs && runs.length > 0 ? scoreRunNames(runModel, runs) : null;
   // The dénomination's own label read with the name is read past (label-in-name.ts).
   const readName = chosenName?.name || scoredRuns?.chosen?.name;
-  const labelled = metadataName || (readName ? nameAfterChangeArrow(withoutCompanyWord(withoutNameLabel(withoutHeadMark(readName)))) : readName);
+  const labelled = metadataName || (readName ? newNameOfFormer(nameAfterChangeArrow(withoutCompanyWord(withoutNameLabel(withoutHeadMark(readName)))), corrected) : readName);
   if (!labelled) {
     return quarantine(hints, 'denomination_absente', scoredRuns ? uncertainRunNameDetail(runModel, scoredRuns) : NO_NAME_DETAIL, text);
   }

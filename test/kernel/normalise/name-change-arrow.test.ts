@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameAfterChangeArrow } from '../../../kernel/normalise/name-change-arrow.ts';
+import { nameAfterChangeArrow, newNameOfFormer } from '../../../kernel/normalise/name-change-arrow.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 // A name read with its former name and the change's arrow: the company bears the new name.
 // Made-up names.
@@ -13,5 +14,26 @@ describe('nameAfterChangeArrow', () => {
   it('leaves a name without an arrow, or with nothing after it, as it is', () => {
     expect(nameAfterChangeArrow('KAORI-BOIS & FILS')).toBe('KAORI-BOIS & FILS');
     expect(nameAfterChangeArrow('KAORI BOIS →')).toBe('KAORI BOIS →');
+  });
+});
+
+describe('newNameOfFormer', () => {
+  it('takes the new name the text gives after its change’s word for a name read as the former one', () => {
+    const text = 'MODIF. — ex-KAORI GLACE, désormais GLACIÈRE DE POÉ — SARL — RIDET 1 000 009.001';
+    expect(newNameOfFormer('ex-KAORI GLACE', text)).toBe('GLACIÈRE DE POÉ');
+    const quoted = 'TR. SIÈGE + DÉN. ◊ ex-« KAORI GLACE » devenue « GLACIÈRE DE POÉ » ◊ SAS ◊ 1000009.001';
+    expect(newNameOfFormer('ex-« KAORI GLACE', quoted)).toBe('GLACIÈRE DE POÉ');
+  });
+
+  it('leaves a name without the former mark, or a text that gives no new name, as read', () => {
+    expect(newNameOfFormer('KAORI GLACE', 'KAORI GLACE, désormais GLACIÈRE DE POÉ')).toBe('KAORI GLACE');
+    expect(newNameOfFormer('ex-KAORI GLACE', 'ex-KAORI GLACE — SARL — transfert du siège')).toBe('ex-KAORI GLACE');
+  });
+});
+
+describe('a notice whose name is read as the former one of its change', () => {
+  it('is published under the new name', () => {
+    const text = 'LA VOIX DU COL — mardi 10 novembre 2026\nSIÈGE + DÉNOMINATION\nEx-KAORI GLACE, désormais GLACIÈRE DE POÉ — SARL — RIDET 1 000 009.001 — nouveau siège : village, 98817 Kaala-Gomen (AGE du 02/11/2026). Gérant : M. Paul WEA.';
+    expect(noticeOf(text).denomination).toBe('GLACIÈRE DE POÉ');
   });
 });
