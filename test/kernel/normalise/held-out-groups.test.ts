@@ -897,6 +897,17 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // dirigeants 22 -> 24, 1 wrong at both (pl40, an association published under its rubric 'ASSOCIATIONS'), 12 -> 10 wrongly quarantined.
   'cartouches', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
   'placards', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
+  // Written blind on 2026-12-04 (afternoon, 08:43-08:51 UTC) at 22ac893d by three new writers told not
+  // to read the branch's commit messages, to measure the afternoon's readings as a whole: at e4b32f3f
+  // (the session's first reader) and at ba87d8e2 (its last). medaillons: 22 -> 25 of 40 types, RIDET,
+  // dates and forms 20 -> 23 of 38, names 19 -> 22 (1 published wrong at both), dirigeants 18 -> 21,
+  // 0 wrong attributions, 18 -> 15 wrongly quarantined. vitrines: 29 -> 37 of 40 types, RIDET and
+  // dates 27 -> 35 of 38, names 24 -> 33 (3 -> 2 published wrong), forms 26 -> 34, dirigeants 24 ->
+  // 31, 0 wrong attributions, 11 -> 3 wrongly quarantined. septembre (an ordinary month): 38/40 types,
+  // RIDET and dates 35/37, names 34, forms 35, dirigeants 33, 0 wrong, 2 wrongly quarantined, at both.
+  'medaillons', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
+  'vitrines', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
+  'septembre', // an ordinary September's notices from every source, a new drafter each: the baseline a reader must keep
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
