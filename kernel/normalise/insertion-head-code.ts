@@ -83,25 +83,29 @@ export function headCode(text: string, printed: string = text): HeadCode | null 
 const LEGEND_ENTRY = /([^\p{L}\p{N}\s()[\]«»"“”'’,.;:=·•|-])[ \t]*[:=]?[ \t]*(\p{L}+)/gu;
 /** A line that is a legend: in brackets, or opening on a sign and its equals sign. */
 const LEGEND_LINE = /^\s*(?:\(.*\)|[^\p{L}\p{N}\s(][ \t]*=.*)\s*$/u;
+/** A sign or a code in capitals given its meaning by an equals sign anywhere (`✦ = société nouvelle`, `(CRTN = création de société)`, `NG = nomination de gérant`). */
+const EQUALS_ENTRY = /(?:^|[\s(—–|·•])([^\p{L}\p{N}\s()[\]«»"“”'’,.;:=·•|-]|\p{Lu}{2,5})[ \t]*=[ \t]*(\p{L}[\p{L}'’ ]{2,40}?\p{L})(?=[ \t]*(?:[)—–|·•,;]|$))/gmu;
 
 /**
- * The sign the insertion opens on, where a legend printed with it says what it stands for
- * (`◆ = vente de fonds de commerce` over `◆ X (SARL, …) à Y …`): the legend's first word, typed as a
- * code's word.
+ * The sign or code the insertion opens on, where a legend printed with it says what it stands for
+ * (`◆ = vente de fonds de commerce` over `◆ X (SARL, …) à Y …`, `NG = nomination de gérant` in the
+ * masthead over `NG | X | …`): the legend's words typed as a rubric's, else its first word as a code's.
  */
 function signInLegend(lines: readonly string[]): HeadCode | null {
   const legend = new Map<string, string>();
   for (const line of lines) {
+    for (const m of line.matchAll(EQUALS_ENTRY)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!);
     if (!LEGEND_LINE.test(line)) continue;
-    for (const m of line.matchAll(LEGEND_ENTRY)) if (!legend.has(m[1]!)) legend.set(m[1]!, fold(m[2]!));
+    for (const m of line.matchAll(LEGEND_ENTRY)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!);
   }
   if (legend.size === 0) return null;
   for (const line of lines) {
     if (LEGEND_LINE.test(line)) continue;
-    const sign = /^\s*([^\p{L}\p{N}\s])/u.exec(line)?.[1];
-    const word = sign === undefined ? undefined : legend.get(sign);
-    if (word === undefined) continue;
-    const type = typeOfWords([{ word, dotted: false, initials: false }]);
+    const head = /^\s*(?:([^\p{L}\p{N}\s])|(\p{Lu}{2,5})(?![\p{L}\d]))/u.exec(line);
+    const sign = head?.[1] ?? head?.[2];
+    const meaning = sign === undefined ? undefined : legend.get(sign);
+    if (meaning === undefined) continue;
+    const type = typeOfPhrase(meaning) ?? typeOfWords([{ word: fold(meaning.split(/\s+/u)[0]!), dotted: false, initials: false }]);
     return type === null ? null : { type, printed: sign! };
   }
   return null;
@@ -154,19 +158,23 @@ function rubricAbove(lines: readonly string[]): HeadCode | null {
     const rubric = RUBRIC.exec(line.trim());
     // A full stop ends a sentence or a signature (`Le président.`), no rubric.
     if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || (rubric[2]!.includes('.') && !/(?<![\p{L}])\p{L}{1,5}$/u.test(rubric[1]!))) continue;
-    const words = fold(rubric[1]!)
-      .split(/[^a-z]+/u)
-      .filter((w) => w !== '' && !CONNECTORS.has(w))
-      .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
-    if (words.length === 0 || words.length > 4 || words.every((w) => RUBRIC_QUALIFIERS.has(w) || QUALIFIERS.has(w))) continue;
-    if (words.some((w) => RUBRIC_OFFICES.has(w))) {
-      if (words.every((w) => RUBRIC_OFFICES.has(w) || RUBRIC_QUALIFIERS.has(w) || w === 'compte')) return { type: 'nomination', printed: rubric[1]! };
-      continue;
-    }
-    const type = typeOfWords(words.filter((w) => !RUBRIC_QUALIFIERS.has(w)).map((word) => ({ word, dotted: false, initials: false })));
+    const type = typeOfPhrase(rubric[1]!);
     if (type !== null) return { type, printed: rubric[1]! };
   }
   return null;
+}
+
+/** A rubric's or a legend's words: its nouns in the singular, its small words and qualifiers passed over, typed as a code's words. */
+function typeOfPhrase(phrase: string): AnnonceType | null {
+  const words = fold(phrase)
+    .split(/[^a-z]+/u)
+    .filter((w) => w !== '' && !CONNECTORS.has(w))
+    .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
+  if (words.length === 0 || words.length > 4 || words.every((w) => RUBRIC_QUALIFIERS.has(w) || QUALIFIERS.has(w))) return null;
+  if (words.some((w) => RUBRIC_OFFICES.has(w))) {
+    return words.every((w) => RUBRIC_OFFICES.has(w) || RUBRIC_QUALIFIERS.has(w) || w === 'compte') ? 'nomination' : null;
+  }
+  return typeOfWords(words.filter((w) => !RUBRIC_QUALIFIERS.has(w)).map((word) => ({ word, dotted: false, initials: false })));
 }
 
 /** The one type a code's words agree with more than any other, or null. */

@@ -67,6 +67,9 @@ describe('the head code', () => {
   it('reads the sign the insertion opens on by its printed legend', () => {
     expect(headCodeType('LE CAGOU DU NORD — lundi 19/10/2026\n✚ SARL KAORI BOIS — Koné — 1 000 000 F — 1000009.001\n(✚ constitution · ⇄ cession · ✖ dissolution)')).toBe('creation');
     expect(headCodeType('cagou.nc | publié le 2026-09-09\n◆ KAORI BOIS – SASU – RIDET 1000009.001\n(◆ : constitution)')).toBe('creation');
+    // A legend given by an equals sign in the masthead, a phrase read as a rubric's; a code in capitals so given.
+    expect(headCodeType('LA GAZETTE DU COL — 12.VI.26 — ✦ = société nouvelle\n✦ KAORI BOIS • SASU • Prés. Paul WEA • Koné • 1 000 009-001')).toBe('creation');
+    expect(headCodeType('LE CAGOU | 17/06/2026 | KB = nomination de gérant\nKB | KAORI BOIS | SARL | RIDET 1 000 009.001 | Léa WEA remplace Paul WEA')).toBe('nomination');
     // A sign no legend names tells nothing.
     expect(headCodeType('cagou.nc | publié le 2026-09-09\n◆ KAORI BOIS – SASU – RIDET 1000009.001\n(✚ : constitution)')).toBeNull();
   });
