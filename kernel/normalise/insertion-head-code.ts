@@ -76,7 +76,11 @@ export function headCode(text: string, printed: string = text): HeadCode | null 
   const head = lines.length > 1 && (MASTHEAD.test(lines[0]!) || findCompositorDates(lines[0]!).length > 0) ? lines[1]! : lines[0];
   if (head === undefined) return null;
   // A legend is read as printed: the reading of fields may have moved the sign from its line's head.
-  return codeAtHead(head) ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printed === text ? lines : printed.split('\n').filter((l) => /\p{L}/u.test(l)));
+  // A rubric that tells no one event (`[MODIFICATIONS]`) stands over the insertion's own head code.
+  const next = lines[lines.indexOf(head) + 1];
+  const rubric = RUBRIC.exec(head.trim());
+  const underRubric = next !== undefined && rubric !== null && typeOfPhrase(rubric[1]!) === null ? codeAtHead(next) : null;
+  return codeAtHead(head) ?? underRubric ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printed === text ? lines : printed.split('\n').filter((l) => /\p{L}/u.test(l)));
 }
 
 /** A sign and the word its legend gives it (`◆ = vente de fonds`, `(✚ : constitution · ⇄ cession)`). */

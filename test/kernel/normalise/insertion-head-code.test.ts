@@ -57,6 +57,9 @@ describe('the head code', () => {
     expect(headCodeType('LA VOIX DU COL — 3 sept. 2026\n— SOCIÉTÉS NOUVELLES —\nSCI KAORI BOIS ; siège : Koné ; RIDET 1000009/001')).toBe('creation');
     expect(headCodeType("LA VOIX DU COL • 01/10/2026\nNAISSANCES D'ENTREPRISES\nKAORI BOIS, SNC, capital 400 000 F ; RIDET 1000009.001.")).toBe('creation');
     expect(headCodeType('LA VOIX DU COL · 11 août 2026\nPROCÉDURES COLL.\nRed. jud. — KAORI BOIS, SARL, RIDET 1000009-001.')).toBe('procedure');
+    // A rubric that tells no one event stands over the insertion's own head code; one that tells it is read first.
+    expect(headCodeType('LA VOIX DU COL n° 301 – 10 juin 2026\n[MODIFICATIONS]\nChgt dén. : « KAORI BOIS » devient « KAORI MEUBLES » — SARL — RIDET 1 000 009.001')).toBe('statuts');
+    expect(headCodeType('LA VOIX DU COL · 22 octobre 2026\nSOCIÉTÉS NOUVELLES\nDén. : KAORI BOIS — SARL — RIDET 1 000 009.001')).toBe('creation');
     // A paper's name or its section, no event, a field's label alone on its line, a signature under the notice: unread.
     expect(headCodeType('COMMUNIQUÉ – GROUPE KAORI\nKAORI BOIS, SAS, RIDET 1 000 009.001, informe ses clients.\nLe président.')).toBeNull();
     expect(headCodeType('LE CAGOU DU NORD / samedi 12.09.2026\nSiège :\n3 rue Foch, Koné\nKAORI BOIS — SAS — RIDET 1 000 009.001')).toBeNull();
