@@ -908,6 +908,14 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'medaillons', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
   'vitrines', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
   'septembre', // an ordinary September's notices from every source, a new drafter each: the baseline a reader must keep
+  // Written blind on 2026-12-04 (afternoon, 08:58-09:08 UTC) at 5568db0a by a new writer told not to
+  // read the branch's commit messages, to measure the afternoon's last reader: at e4b32f3f 28/40
+  // types, RIDET 25 of 38, dates 21 (5 published wrong: mastheads' dates in formats no reader reads,
+  // 'PT/24-02-2026', 'éd. du 18-3-2026', '20260417'), names 22 (4), forms 25, dirigeants 23, 1 wrong
+  // attribution (lu11: the rules take the auditor for the subject of 'Nom. CAC … tit. X, SARL, RIDET
+  // …'), 12 wrongly quarantined; at 78ebc984 35/40 types, RIDET 32, dates 28 (5), names 29 (4), forms
+  // 32, dirigeants 29, the same 1 wrong attribution, 5 wrongly quarantined.
+  'lucarnes', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
