@@ -916,6 +916,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // …'), 12 wrongly quarantined; at 78ebc984 35/40 types, RIDET 32, dates 28 (5), names 29 (4), forms
   // 32, dirigeants 29, the same 1 wrong attribution, 5 wrongly quarantined.
   'lucarnes', // compositors' paid insertions of 2 to 6 lines in small boxes, under a rubric or a masthead (twin of the compositor groups)
+  // Written blind at the same hour by another new writer: at e4b32f3f 23/40 types, RIDET, dates, names
+  // and forms 21 of 38, dirigeants 18, 0 wrong, 17 wrongly quarantined; at 019e06ab (code of 5568db0a)
+  // 27/40 types, RIDET and dates 25, names 24 (1 published wrong: fr18's rubric 'NOUVELLES SOCIÉTÉS'
+  // read into its name, which the next commit reads as a rubric), forms 24, dirigeants 20, 0 wrong,
+  // 13 wrongly quarantined.
+  'frises', // 40 of the shortest paid insertions, each by a different compositor (twin of the compositor groups)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
