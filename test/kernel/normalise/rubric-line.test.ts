@@ -7,7 +7,7 @@ import { noticeOf } from './notice-helpers.ts';
 
 describe('a column’s rubric', () => {
   it('is read in the plural, qualified or not, whatever marks frame it', () => {
-    for (const line of ['<< SIÈGES SOCIAUX >>', '▌MANDATS SOCIAUX', '»» LOCATIONS-GÉRANCES ««', 'DISSOLUTIONS ANTICIPÉES', '[Nominations]', 'CAPITAUX']) {
+    for (const line of ['<< SIÈGES SOCIAUX >>', '▌MANDATS SOCIAUX', '»» LOCATIONS-GÉRANCES ««', 'DISSOLUTIONS ANTICIPÉES', '[Nominations]', 'CAPITAUX', 'NOUVELLES SOCIÉTÉS']) {
       expect(isRubricLine(line), line).toBe(true);
     }
   });
