@@ -1,0 +1,36 @@
+/**
+ * A column's rubric over a short insertion (`:: VENTES DE FONDS ::`, `Nouvelles sociétés`,
+ * `Créations d'entreprises`, `COMMISSARIAT AUX COMPTES`, `[MODIFICATIONS]`): a line of a few words,
+ * framed by a compositor's marks or not, above the notice, its words typed as a phrase
+ * (insertion-code-words.ts).
+ */
+
+import { typeOfPhrase, type HeadCode } from './insertion-code-words.ts';
+
+/** How far down the insertion a column's rubric stands: under the paper's name and its date. */
+export const RUBRIC_REACH = 3;
+/**
+ * A rubric's line: a few words in the plural or not, framed by a compositor's marks (`:: X ::`), no
+ * digit; a colon alone after them makes them a field's label (`Siège :`), no rubric.
+ */
+export const RUBRIC = /^[^\p{L}\d]*(\p{L}[\p{L}'’ -]{2,48}\p{L})([^\p{L}\d]*)$/u;
+/** An identifier's seven digits, glued or in groups of three (`1234567`, `1 234 567`, `1.234.567`), no date's. */
+const IDENTIFIER_DIGITS = /(?<!\d)(?:\d{7}|\d[ .]\d{3}[ .]\d{3})(?!\d)/u;
+/**
+ * A column's rubric over the insertion (`:: VENTES DE FONDS ::`, `Nouvelles sociétés`, `Créations
+ * d'entreprises`, `COMMISSARIAT AUX COMPTES`): its nouns read in the singular, its small words and
+ * qualifiers passed over, and typed as a head code's words, whole words read.
+ */
+export function rubricAbove(lines: readonly string[]): HeadCode | null {
+  for (const line of lines) {
+    // The rubric stands above the notice: from its identifier's line down, lines are the notice's.
+    if (IDENTIFIER_DIGITS.test(line)) return null;
+    const rubric = RUBRIC.exec(line.trim());
+    // A full stop ends a sentence or a signature (`Le président.`), no rubric.
+    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || (rubric[2]!.includes('.') && !/(?<![\p{L}])\p{L}{1,5}$/u.test(rubric[1]!))) continue;
+    const type = typeOfPhrase(rubric[1]!);
+    if (type !== null) return { type, printed: rubric[1]! };
+  }
+  return null;
+}
+
