@@ -551,9 +551,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A name that is one of the words read as the event was read from the event: neither is sure.
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
   // Else the compositor's head code, where it is plain (insertion-head-code.ts), and where the name
-  // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields).
-  // An appointment told by its code alone where two companies are identified is left untyped: the
-  // company appointed (`CAC nommés ▪ X … ▪ titul. : Y`) is what the code cannot tell, and the subject read may be it.
+  // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields). An appointment told by its code
+  // alone where two companies are identified is left untyped: which company is appointed (`CAC
+  // nommés ▪ X … ▪ titul. : Y`) the code cannot tell, and the subject read may be the appointee.
   const readCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text, printedText) : null;
   const code = readCode?.type === 'nomination' && new Set(matches.map((m) => m.rid)).size >= 2 ? null : readCode;
   const codeAsName = code !== null && fold(code.printed).replace(/[^a-z]/g, '') === fold(denomination).replace(/[^a-z]/g, '');
