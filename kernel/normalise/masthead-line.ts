@@ -2,6 +2,10 @@
  * A paper's masthead over an insertion: its name in capitals, then, past a separator, the issue's
  * date and what dates it (a weekday, `édition du`, `n° 12`, `p. 4`): `L'ÉCHO DE LIFOU – ven. 6 nov.
  * 2026`, `NOUMÉA-MATIN | 28.10.2026`. The name is the paper's, never the notice's company's.
+ * titled-header-date.ts reads a running line's date where the date closes the line and the title
+ * passes its stricter tests; a masthead may print its weekday after its date (`– 10 novembre 2026
+ * (mardi)`), which that reader refuses and this one reads: using that reader here published pastilles
+ * ps27's masthead as its company's name again, so the two stay apart.
  */
 
 import { findCompositorDates } from './compositor-date.ts';

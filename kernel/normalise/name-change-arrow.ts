@@ -21,7 +21,8 @@ const NEW_NAME_AFTER = /(?:d[ée]sormais|devenue?|devient)\s*:?\s*(?:[«"“]\s*
 /**
  * A name read as the former one of a name change (`ex-ANSE VATA GLISSE, désormais VATA KITE &
  * SUP`): the notice's company bears the new name the text gives after its change's word; the name as
- * read where the text gives none.
+ * read where the text gives none. (extract-fields.ts's extractNameChange reads the former name of
+ * these wordings but not their new one; teaching it would move every reading of names that calls it.)
  */
 export function newNameOfFormer(name: string, text: string): string {
   if (!FORMER_HEAD.test(name)) return name;

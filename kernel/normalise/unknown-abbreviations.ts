@@ -19,6 +19,7 @@
 
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
+import { MONTH_NAME_SOURCE } from './french-date.ts';
 import { matchesOf } from './global-pattern.ts';
 import { labelsShapedIdentifier } from './shaped-identifier.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
@@ -150,7 +151,8 @@ export function consonantsWord(token: string): string | null {
 
 const CUT_WORD = /(?<![\p{L}\d.])(\p{L}{3,12})\.(?!\d)/gu;
 // A cut word right before a day's date is the weekday ('ven. 20.11.2026', 'mar. 3.11.26', 'ven. 6 nov. 2026'), never a known word.
-const BEFORE_DATE = /^\s*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:1er|\d{1,2})\s+(?:janv|f[ée]vr?|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?(?![\p{L}]))/iu;
+// Read on the folded text, with the months french-date.ts reads.
+const BEFORE_DATE = new RegExp(`^\\s*(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|(?:1er|\\d{1,2})\\s+(?:${MONTH_NAME_SOURCE})\\.?(?![a-z]))`, 'u');
 // A web address's dot is no abbreviation's ('ANNONCES-PRO.NC', 'actu.nc', 'infos-pro.com').
 const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
@@ -175,7 +177,7 @@ export function cutWordsRead(text: string): string {
   return text.replace(CUT_WORD, (printed: string, letters: string, offset: number) => {
     const word = openedWord(letters);
     const after = text.slice(offset + printed.length, offset + printed.length + 12);
-    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(after) || BEFORE_DATE.test(after)) return printed;
+    if (!word || typeFormAt(folded, offset) || WEB_ADDRESS_TAIL.test(after) || BEFORE_DATE.test(fold(after))) return printed;
     const apart = /[\p{L}\d]/u.test(text.charAt(offset + printed.length)) ? ' ' : '';
     // An event's word in capitals before the company reads as part of its name in capitals: capitalised, as its consonants are (`stemRead`).
     return (EVENT_READINGS.has(word) ? inCaseOf(letters.charAt(0), word) : inCaseOf(letters, word)) + apart;
