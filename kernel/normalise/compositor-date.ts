@@ -28,6 +28,8 @@ const MARKED = new RegExp(
 );
 /** Spaces or nothing between the parts: only a month in letters tells the three parts apart. */
 const UNMARKED = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*)(${ROMAN_NUMERAL_SOURCE}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`, 'gu');
+/** A date's digits run together, year first ('20260417'), as a board's or a file's stamp prints it. */
+const COMPACT = /(?<![\p{L}\p{N}.,/-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 /** What may stand before a day that opens a longer run of numbers: a digit and the same mark. */
 const NUMBER_BEFORE = /\d[ \t]*$/u;
 
@@ -66,8 +68,8 @@ export function findCompositorDates(line: string): CompositorDate[] {
       const separator = m[2]!;
       // A longer run of numbers (a telephone, a version, a reference) is read whole, never as a date.
       const after = folded.slice(index + length);
-      if (separator.trim() !== '' && (after.startsWith(separator) && /^\d/u.test(after.slice(separator.length)))) continue;
       const before = folded.slice(0, index);
+      if (separator.trim() !== '' && (after.startsWith(separator) && /^\d/u.test(after.slice(separator.length)))) continue;
       if (separator.trim() !== '' && before.endsWith(separator) && NUMBER_BEFORE.test(before.slice(0, before.length - separator.length))) continue;
       if (PHONE_LABEL.test(folded.slice(Math.max(0, index - 30), index))) continue;
       // A slashed or dotted date, or a dashed one with its four-digit year, is french-date.ts's (speed only).
@@ -80,6 +82,10 @@ export function findCompositorDates(line: string): CompositorDate[] {
       const iso = month === null ? null : isoOf(Number(m[1]), month, m[4]!);
       if (iso) found.push({ iso, index, length });
     }
+  }
+  for (const m of folded.matchAll(COMPACT)) {
+    const iso = isoOf(Number(m[3]), Number(m[2]), m[1]!);
+    if (iso && !PHONE_LABEL.test(folded.slice(Math.max(0, m.index - 30), m.index))) found.push({ iso, index: m.index, length: m[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }

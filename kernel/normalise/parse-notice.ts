@@ -550,14 +550,16 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredEvents = !ruledOrFallback && eventCandidates && eventCandidates.length > 0 ? scoreInsertionEvents(eventModel, eventCandidates) : null;
   // A name that is one of the words read as the event was read from the event: neither is sure.
   const eventAsName = scoredEvents?.chosen ? scoredEvents.ranked[0]!.candidate.words.some((w) => fold(w) === fold(denomination).replace(/[^a-z]/g, '')) : false;
-  // Else the compositor's head code, where it is plain (insertion-head-code.ts), and where the name
-  // is not its words (`NOUVELLE SOCIÉTÉ` over a column of fields). An appointment told by its code
+  // The compositor's head code, where it is plain (insertion-head-code.ts), before the cut words'
+  // model: the column's rubric or the code is what the compositor says the insertion is, the model a
+  // guess from its words (officers' labels under `CRÉATIONS DE SOCIÉTÉS` read as an appointment).
+  // Not where the name read is the code's words (`NOUVELLE SOCIÉTÉ` over a column of fields). An appointment told by its code
   // alone where two companies are identified is left untyped: which company is appointed (`CAC
   // nommés ▪ X … ▪ titul. : Y`) the code cannot tell, and the subject read may be the appointee.
-  const readCode = !ruledOrFallback && !scoredEvents?.chosen && eventCandidates ? headCode(text, printedText) : null;
+  const readCode = !ruledOrFallback && eventCandidates ? headCode(text, printedText) : null;
   const code = readCode?.type === 'nomination' && new Set(matches.map((m) => m.rid)).size >= 2 ? null : readCode;
   const codeAsName = code !== null && fold(code.printed).replace(/[^a-z]/g, '') === fold(denomination).replace(/[^a-z]/g, '');
-  const typed = ruledOrFallback ?? (scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : code && !codeAsName ? insertionEventClassification(code.type) : null);
+  const typed = ruledOrFallback ?? (code && !codeAsName ? insertionEventClassification(code.type) : scoredEvents?.chosen && !eventAsName ? insertionEventClassification(scoredEvents.chosen) : null);
   if (!typed) {
     const eventDetail = codeAsName ? eventWordAsNameDetail(denomination) : scoredEvents ? (eventAsName ? eventWordAsNameDetail(denomination) : '') + insertionEventDetail(eventModel, scoredEvents) : '';
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN + eventDetail, text);

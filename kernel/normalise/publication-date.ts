@@ -18,6 +18,7 @@
 import { dateOfAppearanceSentence } from './appearance-sentence.ts';
 import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
+import { dateOfEditionLine } from './edition-line-date.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
@@ -482,6 +483,11 @@ export function findPublicationDate(rawText: string): string | null {
   // An insertion's first line: a newspaper's title and the page's date alone (titled-header-date.ts).
   const header = dateOfTitledHeaderLine(lines) ?? dateOfTitledLastItem(lines);
   if (header) return header;
+  // An outlet's edition line at the edges: a title, an edition's words or its weekday, one date (edition-line-date.ts).
+  for (const k of edgeIndexes) {
+    const dated = dateOfEditionLine(lines[k]!, k === 0 || k === lines.length - 1);
+    if (dated) return dated;
+  }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);
   for (const line of edges) {

@@ -22,7 +22,8 @@ const TITLE_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|du|des|la|le|les|et|&|[dl]['’]
 const JOINING = /^(?:de|du|des|la|le|les|et|&)$/u;
 const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
 // A notice's words: its act, meeting, decision or court, an office, a form, a place's signature.
-const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|annule)\b/u;
+// A court's sitting, a meeting or a sale is dated so too ('Audience du mardi 3 mars 2026').
+const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|audiences?|seances?|reunions?|encheres|adjudications?|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|annule)\b/u;
 const WEEKDAY_BEFORE_DATE = /(?<![\p{L}])(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?\.?[ \t]*$/iu;
 const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
 
@@ -75,21 +76,31 @@ function titledLine(printed: string): { iso: string; title: string } | null {
   if (line.slice(date.index + date.length).replace(/[.\s]/gu, '') !== '') return null;
   // The page's weekday may stand before its date, in full or cut, glued to it or not ('mar.01.12.26', 'Mardi 1/12/2026').
   const title = line.slice(0, date.index).replace(WEEKDAY_BEFORE_DATE, '').replace(ISSUE_BETWEEN, '').trim();
+  if (!isRunningLineTitle(title)) return null;
+  return { iso: date.iso, title };
+}
+
+/**
+ * Whether the words before a running line's date are a newspaper's title (see the file's comment):
+ * six words at most, no digit, each opening with a capital but the joining words, none of a
+ * notice's, a form's, a civility's, an event's or a compositor's cut, a word of four letters at
+ * least or the newspaper's initials, and not a commune alone.
+ */
+export function isRunningLineTitle(title: string): boolean {
   const words = title.split(/\s+/u).filter(Boolean);
-  if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return null;
+  if (words.length === 0 || words.length > TITLE_MAX_WORDS || /\d/u.test(title)) return false;
   // The title's article may be set in lower case ('le Journal de X 5/03/2026'): its first word of its own opens with a capital.
   const head = /^(?:le|la|les)$/u.test(words[0]!) ? words[1] : words[0];
-  if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || head === undefined || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(head)) return null;
+  if (!words.every((word) => TITLE_WORD.test(word)) || JOINING.test(words.at(-1)!) || head === undefined || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(head)) return false;
   const folded = fold(title);
-  if (NOTICE_WORDS.test(folded) || words.some((word) => FORM_WORD.test(word) || CIVILITY.test(fold(word)) || isEventWord(fold(word).replace(/[^a-z-]/gu, '')))) return null;
+  if (NOTICE_WORDS.test(folded) || words.some((word) => FORM_WORD.test(word) || CIVILITY.test(fold(word)) || isEventWord(fold(word).replace(/[^a-z-]/gu, '')))) return false;
   // A word of four letters or more with fewer than a quarter vowels is a compositor's cut ('Cstitn', 'Trsf'), not a title's.
-  if (words.some((word) => { const letters = fold(word).replace(/[^a-z]/gu, ''); return letters.length >= 4 && (letters.match(/[aeiouy]/gu)?.length ?? 0) * 4 < letters.length; })) return null;
+  if (words.some((word) => { const letters = fold(word).replace(/[^a-z]/gu, ''); return letters.length >= 4 && (letters.match(/[aeiouy]/gu)?.length ?? 0) * 4 < letters.length; })) return false;
   // A title has a word of four letters at least: three capitals are an abbreviation's ('AGX 20.10.26', 'TMC 3/11/26').
   // Two capitals alone are the newspaper's initials ('PT 5.03.26'), unless they abbreviate a
   // meeting, a board, minutes or a court, the only acts a notice dates under two letters.
   const initials = words.length === 1 && TWO_CAPITALS.test(words[0]!) && !ACT_INITIALS.test(words[0]!);
   // A local periodical's own sigle is its title however short ('LNC 14/11/26').
-  if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4) && !isPeriodicalName(folded)) return null;
-  if (COMMUNES.has(folded.replace(/[.,]/gu, '').trim())) return null;
-  return { iso: date.iso, title };
+  if (!initials && !words.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 4) && !isPeriodicalName(folded)) return false;
+  return !COMMUNES.has(folded.replace(/[.,]/gu, '').trim());
 }

@@ -63,3 +63,13 @@ describe("a page's date in a compositor's own format", () => {
     expect(findPublicationDate(lines.join('\n'))).toBe(null);
   });
 });
+
+describe("a date's digits run together", () => {
+  it('reads a year, a month and a day as one run of eight digits', () => {
+    expect(findCompositorDates('LE HÉRON — 20261023').map((d) => d.iso)).toEqual(['2026-10-23']);
+  });
+
+  it('reads no run that is longer, glued to letters, or no calendar day', () => {
+    expect(findCompositorDates('réf. 202610231 ; lot A20261023 ; 20261332').map((d) => d.iso)).toEqual([]);
+  });
+});

@@ -148,3 +148,15 @@ cogér. Paul WEA, Anne WEA`;
     expect(notice.denomination).toBe('KAORI BOIS');
   });
 });
+
+describe("the column's rubric over the cut words' model", () => {
+  // Officers' labels under a rubric of new companies are the founders' appointments: the model
+  // fitted on cut words reads them as an appointment, the compositor's rubric says what it is.
+  it.each([
+    `CRÉATIONS DE SOCIÉTÉS\nVERGERS DE TIARE, SAS, capital 500 000 F — siège : 4 rue des Flamboyants, 98860 Koné — RIDET 1000009-001.\nPrésid. : M. Paul WEA.\nDir. gén. : Mme Rose KAMO.\nActe ssp du 2 novembre 2026.\n— Le Héron du Nord, éd. du 12.11.2026 —`,
+    `NAISSANCES D'ENTREPRISES\nVERGERS DE TIARE, SAS, capital 500 000 F — siège : 4 rue des Flamboyants, 98860 Koné — RIDET 1000009-001.\nPrésid. : M. Paul WEA. Dir. gén. : Mme Rose KAMO.\nLe Héron du Nord, 12/11/2026`,
+  ])('types %j a creation', (text) => {
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && result.notice.type).toBe('creation');
+  });
+});
