@@ -9,6 +9,7 @@
  */
 
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
+import { withoutSeatApposition } from './seat-apposition.ts';
 
 const APPOINTMENT = String.raw`(?:nomination|designation|renouvellement|(?:a|ont|avons|ai) (?:nomme|designe|renouvele)|nommer|designer|renouveler)`;
 const COMPANY = String.raw`(?:(?:la |l')?societe|${FOLDED_COMPANY_FORM_SOURCE})\b`;
@@ -17,7 +18,11 @@ const APPOINTED_COMPANY_BEFORE = new RegExp(String.raw`\b${APPOINTMENT}\s+(?:de\
 /** The capacity right after the company's description. */
 const CAPACITY_AFTER = /^[\s,)]*(?:en qualite d[e']|en tant que|aux fonctions d[e'])/;
 
-/** Whether the folded words around an identifier tell its company appointed to a capacity. */
+/**
+ * Whether the folded words around an identifier tell its company appointed to a capacity; its
+ * seat may stand between the identifier and the capacity ('…, RIDET …, dont le siège est à Nouméa,
+ * en qualité de commissaire aux comptes').
+ */
 export function appointedInCapacity(before: string, after: string): boolean {
-  return CAPACITY_AFTER.test(after) && APPOINTED_COMPANY_BEFORE.test(before);
+  return CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before);
 }

@@ -32,7 +32,7 @@ const WEEKDAY_START = new RegExp(String.raw`^${WEEKDAY_OR_CUT}\s`);
  * publication ('avis publiés le', 'parution :'), 'du' after them at most.
  */
 const EDITION_WORDS =
-  /(?:^|[\s,(–—|·•-])(?:ed\.?|edition|(?:n°|no\.?|numero)\s*\d[\d .]{0,6}|postee?s?\s*(?::|le)|(?:(?:annonces?|avis)\s+)?(?:publiee?s?|parue?s?)(?:\s+en\s+ligne)?\s+le|mise?s?\s+en\s+ligne(?:\s+le)?|parution\s*:?)(?:\s+du)?\s*$/;
+  /(?:^|[\s,(–—|·•-])(?:ed\.?|edition|(?:n°|no\.?|numero)\s*\d[\d .]{0,6}(?:\s*[,–—|·•-])?|postee?s?\s*(?::|le)|(?:(?:annonces?|avis)\s+)?(?:publiee?s?|parue?s?)(?:\s+en\s+ligne)?\s+le|mise?s?\s+en\s+ligne(?:\s+le)?|parution\s*:?)(?:\s+du)?\s*$/;
 const ISSUE_NUMBER = /(?:^|[\s,(–—|·•-])(?:n°|no\.?|numero)\s*\d/;
 const DU_END = /\s+du\s*$/;
 /** What separates the title from the date: a spaced mark or a comma. */

@@ -216,8 +216,10 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)
 // comma, before a number of parts or shares ('la société H, RID …, a cédé 300 parts sociales à Mme X')
 // is a shareholder selling; a relative clause ('X, RIDET …, dont M. Y a cédé 300 parts') gives the
 // verb another subject and keeps X the company whose parts they are.
+// A person named between the identifier and the verb is the verb's subject ('…, RIDET ….
+// Suivant acte …, M. X a cédé les parts qu'il détenait dans la société'): the company is the one whose parts they are.
 const PARTS_SELLER_AFTER = new RegExp(
-  String.raw`^(?:${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b` +
+  String.raw`^(?:(?:(?!\b(?:m\.|mme|mlle|monsieur|madame)\s)${CLAUSE_CHAR_NL}){0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b` +
     // (wt-org2) The whole of its parts counted ('a cédé la totalité de ses 1 000 parts').
     String.raw`|${CLAUSE_CHAR_NL}{0,80}?,\s*(?:a|ont) (?:cede|vendu)\s+(?:\d[\d ]*|(?:la totalite de ses|l'integralite de ses|ses)(?:\s+\d[\d ]*)?)\s*(?:parts|actions)\b)`,
 );
