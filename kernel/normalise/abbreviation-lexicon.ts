@@ -41,6 +41,12 @@ function acronym(form: string, words: string): Abbreviation {
 export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'),
   printed(`locataire-g[ée]r\\.`, 'locataire-gérant'),
+  // 'Gér. libre : X', 'gérant libre': the one who runs a business let to him (gérance libre), the tenant.
+  printed(`g[ée]r(?:\\.|ant)\\s?libre${E}`, 'locataire-gérant'),
+  // 'Cessionn. : X': the buyer's label cut after its doubled n, never the sale's ('cess.').
+  printed(`cessionn\\.`, 'cessionnaire'),
+  // 'Bénéf. : X', 'AGE du bénéf.': the contribution's or the merger's receiving side.
+  printed(`b[ée]n[ée]f\\.`, 'bénéficiaire'),
   printed(`loc\\.\\s?-?\\s?g[ée]r\\.?${E}`, 'location-gérance'),
   printed(`cl[ôo]t\\.\\s*liq\\.`, 'clôture de la liquidation'),
   printed(`cl[ôo]t\\.\\s*insuff\\.\\s*(?:d'|d’)?\\s*actif${E}`, 'clôture pour insuffisance d’actif'),

@@ -74,11 +74,14 @@ const PARTY_INTRODUCED = new RegExp(String.raw`(?:^|[,;]\s*|\b(?:que|et|puis)\s+
 /** Another party joined by `et` (`la société A, …, et la société B … ont`): the verb is theirs together. */
 const JOINED_PARTY = /\bet\s+(?:la |le |l')?(?:societe|ste|m\.|mme)/;
 /**
- * Words between a party and a verb that give the verb another subject: a label (a form's field ends
- * there), or a noun with its article (`…, RIDET …. Le contrat … consenti le …`: the contract is
+ * Words between a party and a verb that give the verb another subject: a label or a compositor's
+ * mark (a form's field ends there), or a noun with its article (`…, RIDET …. Le contrat … consenti le …`: the contract is
  * what is consented, not by the company before it).
  */
-const OTHER_SUBJECT = /:|(?:^|[\s,(])(?:le|la|les|l'|un|une|des|du)\s*[a-z]/;
+// A compositor's spaced mark ends a field as a label does (`X (…, RIDET …) ▪ loc.-gérance consentie le …`);
+// the exchange's own noun printed bare, as a box prints it (`fonds de …`, `loc.-gérance consentie le …`), is
+// the participle's subject as it is with its article.
+const OTHER_SUBJECT = /:|\s[▪|•·◆■►▸♦]\s|(?:^|[\s,(])(?:le|la|les|l'|un|une|des|du)\s*[a-z]|(?:^|[\s,(])(?:fonds|fds|loc\.|location|gerance|contrat|bail)(?![\p{L}])/u;
 /** A representative named between a company and its verb ('représentée par son président, M. X,', 'agissant par sa gérante Mme Y,'). */
 const REPRESENTATIVE = /\b(?:representee?s?|agissant|prise?)\s+(?:par|en la personne de|en sa qualite de)\b[^;]{0,90}?,(?=[^,]*$)|\b(?:representee?s?|agissant)\s+(?:par|en la personne de)\b[^;,]{0,90}/g;
 

@@ -161,6 +161,33 @@ export function identifierBoundElsewhere(text: string, matches: readonly RidetMa
   return boundName === null ? null : { boundName, printed: subject.printed };
 }
 
+/**
+ * Two companies of different names printed with the same identifier (`Bailleur : X, SARL, RIDET
+ * 1 076 686.001` and `Loc.-gér. : Y, EURL, RIDET 1 076 686.001`): one of the printings is a slip,
+ * and which company the number is, nothing says. The names bound to the published identifier's
+ * printings, two of them different companies', or null (a trade name or a shorter name of the same
+ * company is the same).
+ */
+export function identifierOfTwoCompanies(text: string, matches: readonly RidetMatch[], subject: RidetMatch): [string, string] | null {
+  const seen: { name: string; words: string }[] = [];
+  for (const m of matches) {
+    if (m.rid !== subject.rid) continue;
+    const bound = nameBoundToIdentifier(text, m.index);
+    if (bound === null) continue;
+    const words = comparableWords(bound);
+    if (words.length === 0) continue;
+    const other = seen.find((s) => !sameName(s.words, words) && !tradeNameOf(text, m.index, s.name, bound));
+    if (other) return [other.name, bound];
+    seen.push({ name: bound, words });
+  }
+  return null;
+}
+
+/** The quarantine's detail, in French, for one identifier printed after two companies' names. */
+export function identifierOfTwoCompaniesDetail(printed: string, names: readonly [string, string]): string {
+  return `L’identifiant « ${printed.replace(/\s+/g, ' ')} » est imprimé après les noms de deux sociétés différentes : candidats 1. « ${names[0]} » ; 2. « ${names[1]} ». L’un des deux numéros est erroné, et rien ne dit lequel.`;
+}
+
 /** The quarantine's detail, in French: both candidates. */
 export function boundElsewhereDetail(denomination: string, bound: BoundElsewhere): string {
   return `L’identifiant « ${bound.printed.replace(/\s+/g, ' ')} » est imprimé après le nom d’une autre société (« ${bound.boundName} ») et jamais après celui de « ${denomination} » : candidats 1. « ${bound.boundName} » ; 2. « ${denomination} ». Un enregistrement ne réunit pas l’identifiant de l’une et le nom de l’autre.`;

@@ -26,7 +26,8 @@ const ABBREVIATED_PART = String.raw`(?:(vdr|vend|ced)|(acq|achtr))\.?`;
 
 /** A party's label after a field's separator or at the slice's start, its colon closing it (a precision in brackets may come before). */
 // An arrow between two fields ('Acq. : B (…) ← Cédant : A (…)') separates them as a dash does.
-const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/←→]|\s[–—-]|[\p{L}\d)]\.)[ \t]*(?:${PARTY_PART}|${ABBREVIATED_PART})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');
+// A compositor's own spaced mark does too ('▪ Bailleur : A (…) ▪ Gér. libre : B (…)').
+const INLINE_PARTY_LABEL = new RegExp(String.raw`(?:^|[;|•/←→▪◆■►▸♦·]|\s[–—-]|[\p{L}\d)]\.)[ \t]*(?:${PARTY_PART}|${ABBREVIATED_PART})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:`, 'gu');
 
 /** The labels of a party's own particulars, which its value may hold before its identifier. */
 const PARTICULAR_LABEL = /^(?:siege(?: social)?|forme|capital|ridet|rcs|adresse|sise?|domicili\w*|represent\w*|n°|no)$/;
@@ -35,7 +36,7 @@ const PARTICULAR_LABEL = /^(?:siege(?: social)?|forme|capital|ridet|rcs|adresse|
 const VALUE_LABEL = /([\p{L}°][\p{L}' ]{0,30}?)[ \t]*:/gu;
 
 /** What ends a field within a line: another field's separator. */
-const FIELD_SEPARATOR = /[;|•]|\s[–—]\s/;
+const FIELD_SEPARATOR = /[;|•▪◆■►▸♦·]|\s[–—]\s/;
 
 /**
  * The part (`acquereur`, `vendeur`, `cessionnaire`, …) the label nearest before an identifier gives

@@ -19,9 +19,15 @@ const NAME_LABEL_HEAD = /^(?:denomination(?: sociale)?|denom\.?|den\.?|raison so
 const LABEL_COLON = /(?:^|\s)[\p{L}.'’-]{1,20}\s?:\s/u;
 const GLUED_ABBREVIATION = /(?:^|\s)\p{Lu}\p{Ll}{0,5}\.(?=\p{Lu}{2})/u;
 
-/** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'). */
+/**
+ * A party's role printed as its label without a colon, in lower case after its capital, before a
+ * name in capitals ('Absorbante   X', 'Cédant   Y', 'Bailleur Z'): the act's side, not the name's word.
+ */
+const PARTY_LABEL_HEAD = /^(?:Absorbante|Absorbée|Cédante?|Cessionnaire|Bailleu(?:r|resse)|Loueu(?:r|se)|Locataire(?:-gérante?)?|Apporteu(?:r|se)|Bénéficiaire|Acquéreu(?:r|se)|Vendeu(?:r|se)|Preneu(?:r|se))\s+(?=\p{Lu}{2})/u;
+
+/** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'), or a party's ('Absorbante X' → 'X'). */
 export function withoutNameLabel(name: string): string {
-  const head = NAME_LABEL_HEAD.exec(fold(name));
+  const head = NAME_LABEL_HEAD.exec(fold(name)) ?? PARTY_LABEL_HEAD.exec(name);
   return head ? name.slice(head[0].length).trim() : name;
 }
 

@@ -46,12 +46,12 @@ import { findLabelledPublicationDate, findPublicationDate } from './publication-
 import { separateFurniture } from './furniture.ts';
 import { messageEnvelopeRead } from './message-envelope.ts';
 import { swappedFormFields } from './swapped-form-fields.ts';
-import { correctedReading } from './rectificatif.ts';
+import { correctedReading, isRectificatif } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
 import { withOneMemberForm } from './one-member-form.ts';
 import { contradictingIdentifier } from './contradicting-identifiers.ts';
-import { boundElsewhereDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
+import { boundElsewhereDetail, identifierOfTwoCompanies, identifierOfTwoCompaniesDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
@@ -535,6 +535,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // The identifier printed only after another company's name: the record would join two companies (identifier-name-binding.ts).
   const boundElsewhere = subject && !fromHint && !metadataName ? identifierBoundElsewhere(corrected, matches, subject, { denomination, ancienne: nameChange.ancienne, nouvelle: nameChange.nouvelle }) : null;
   if (boundElsewhere) return quarantine(hints, 'sujet_ambigu', boundElsewhereDetail(denomination, boundElsewhere), text);
+  // The published identifier printed after two companies' names: one printing is a slip (identifier-name-binding.ts);
+  // a rectificatif prints the slip itself, after 'au lieu de'.
+  const twoCompanies = subject && !fromHint && !metadataName && !isRectificatif(corrected) ? identifierOfTwoCompanies(corrected, matches, subject) : null;
+  if (subject && twoCompanies) return quarantine(hints, 'sujet_ambigu', identifierOfTwoCompaniesDetail(subject.printed, twoCompanies), text);
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;

@@ -551,6 +551,17 @@ const ROLE_RIGHT_AFTER = /^(?:\s*,[^,()\n]{1,40}\))?[\s,)]*(?:(?:ayant ete |a et
 // A role word a person's name follows ('RIDET … — liq. Sébastien MOINDOU', '… liquidateur Mme X') is
 // that person's office, opening the next field, not the company's: read in the printed text's case.
 const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?\s|(?:Maître|Monsieur|Madame)[ \t]|\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}{2,})/u;
+/**
+ * A role word that opens the next line before a name in capitals is that line's label, printed
+ * without its colon ('Absorbante   X, SA, RID …' over 'Absorbée   Y, SARL, RIDET …', or the label
+ * alone on its line over the name): it speaks for
+ * the company after it, not for the identifier that closed the line above.
+ */
+// The label may stand alone on its line, its value on the next, as laying out a wide gap leaves it.
+const NAME_AFTER_LABEL = /^(?:[ \t]+|[ \t]*\n[ \t]*)\p{Lu}[\p{Lu}\d'’&-]/u;
+function labelsNextLine(roleRead: string, printedAfterRole: string): boolean {
+  return roleRead.includes('\n') && NAME_AFTER_LABEL.test(printedAfterRole);
+}
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).
@@ -827,7 +838,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const roleAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : ROLE_RIGHT_AFTER.exec(after);
     const roleEnd = match.index + match.printed.length + (roleAfter?.[0].length ?? 0);
-    const rightAfter = roleAfter && !PERSON_AFTER_ROLE.test(text.slice(roleEnd, roleEnd + 60)) ? roleAfter[1]! : null;
+    const rightAfter = roleAfter && !PERSON_AFTER_ROLE.test(text.slice(roleEnd, roleEnd + 60)) && !labelsNextLine(roleAfter[0], text.slice(roleEnd, roleEnd + 60)) ? roleAfter[1]! : null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);

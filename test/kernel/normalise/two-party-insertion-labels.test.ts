@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// Readings a blind group of two-party insertions showed missing (transactions): a compositor's box
+// names both parties by cut labels, without colons or between his own marks, and prints both
+// identifiers. Every text here is made up for the rule it names, never a copy of a group text.
+
+const read = (text: string) => {
+  const result = parseNoticeText(text, { reference: 'essai' });
+  return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
+};
+
+describe("a buyer's label cut after its doubled n", () => {
+  it("reads 'Cessionn.' as the buyer's, so the seller is the subject", () => {
+    const text =
+      'AVIS DE CESSION\nCessionn.   KAORI PÊCHE SARL   RIDET 1 000 017.001\nCédant   VERGERS DE TIARE SARL   RIDET 1 000 009.001   gér. M. Paul WEA\nFonds de primeurs, 4 rue des Flamboyants, 98860 Koné ; acte SSP du 3 novembre 2026 ; prix 5 000 000 F CFP ; jouiss. 1er décembre 2026.\nOpp. : Koné, au fonds, 10 j.\nLe Héron du Nord · n° 88 · 12 novembre 2026';
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe('a merger\'s sides labelled without colons, a line each', () => {
+  it("gives the absorbing company its own RID, not the absorbed one's RIDET on the line below", () => {
+    const text =
+      "Le Héron du Nord – 12 novembre 2026\n\nFUSIONS\nAbsorbante   VERGERS DE TIARE, SA, RID 1000009\nAbsorbée   KAORI PÊCHE, SARL, RIDET 1 000 017.001\nAGE de l'absorbante du 3 novembre 2026 : fusion approuvée, capital porté de 10 000 000 à 12 000 000 F CFP.";
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
+  });
+});
+
+describe('one identifier printed after two companies\' names', () => {
+  it('is quarantined with both names: one printing is a slip', () => {
+    const text =
+      'LOCATIONS-GÉRANCES\nBailleur : VERGERS DE TIARE, SARL, RIDET 1 000 009.001\nLoc.-gér. : KAORI PÊCHE, EURL, RIDET 1 000 009.001\nFonds de primeurs, Koné ; contrat SSP du 3 novembre 2026, 1 an.\nLe Héron du Nord — 12/11/2026';
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.quarantine.reason).toBe('sujet_ambigu');
+      expect(result.quarantine.detail).toContain('VERGERS DE TIARE');
+      expect(result.quarantine.detail).toContain('KAORI PÊCHE');
+    }
+  });
+
+  it('is read in a rectificatif, which prints the slip it corrects after "au lieu de"', () => {
+    const text =
+      "JONC – Publications légales – 12 novembre 2026\n\nRECTIFICATIF\nDans l'avis publié le 5 novembre 2026 relatif à la location-gérance du fonds de primeurs sis à Koné, les numéros des parties ont été intervertis.\nIl fallait lire :\nLoueur : VERGERS DE TIARE, SARL, RIDET 1 000 009.001 ;\nLocataire-gérant : KAORI PÊCHE, EURL, RIDET 1 000 017.001 ;\nau lieu de :\nLoueur : VERGERS DE TIARE, SARL, RIDET 1 000 017.001 ;\nLocataire-gérant : KAORI PÊCHE, EURL, RIDET 1 000 009.001.";
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe("a compositor's marks between a box's fields", () => {
+  it('open the field a party\'s label heads, as a spaced dash does', () => {
+    const text =
+      "APPORT PARTIEL D'ACTIF ▪ Apporteur : KAORI PÊCHE (SA, RIDET 1 000 017.001) ▪ Bénéf. : VERGERS DE TIARE (SAS, RIDET 1 000 009.001), cap. porté de 1 000 000 à 6 000 000 F CFP ▪ branche primeurs ▪ AGE du bénéf. du 3 novembre 2026\nLe Héron du Nord — 12 novembre 2026";
+    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("end a party's field before a participle the next field prints ('▪ loc.-gérance consentie le …')", () => {
+    const text =
+      '▪ FIN DE LOCATION-GÉRANCE ▪ Bailleur : VERGERS DE TIARE (SARL, RIDET 1 000 009.001) ▪ Gér. libre : KAORI PÊCHE (EURL, RIDET 1 000 017.001) ▪ fonds de primeurs, 98860 Koné ▪ loc.-gérance consentie le 2 janvier 2026, fin le 31 octobre 2026 ▪\nLe Héron du Nord — 12 novembre 2026';
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("read a party's label after the mark as at a line's start, and the tenant of 'Gér. libre :' as no officer", () => {
+    const text =
+      '▪ FIN DE LOCATION-GÉRANCE ▪ Bailleur : VERGERS DE TIARE (SARL, RIDET 1 000 009.001) ▪ Gér. libre : KAORI PÊCHE (EURL, RIDET 1 000 017.001) ▪ fonds de primeurs et de fruits tropicaux, 4 rue des Flamboyants, 98860 Koné ▪ loc.-gérance consentie le 2 janvier 2026 pour dix mois, fin le 31 octobre 2026 par arrivée du terme ▪\nLe Héron du Nord — 12 novembre 2026';
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.ridet, result.notice.denomination, result.notice.dirigeants]).toEqual(['1000009001', 'VERGERS DE TIARE', []]);
+  });
+});
+
+describe("a contribution's receiving side labelled 'Bénéf.' or 'Bénéficiaire'", () => {
+  it('is the subject, its name read after its label', () => {
+    const text =
+      "Bénéf. : VERGERS DE TIARE — SARL — RIDET 1 000 009.001 — cap. porté à 30 000 000 F CFP — gér. : M. Paul WEA\nApporteur : KAORI PÊCHE — SAS — RIDET 1 000 017.001\nApport partiel d'actif de la branche primeurs ; traité SSP du 8 octobre 2026 ; AGE du bénéf. du 3 novembre 2026.\n— Le Héron du Nord, jeudi 12 novembre 2026";
+    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe('the same readings where the box keeps its fields on one line', () => {
+  it("reads the buyer's cut label among a telegraphic box's forms ('Cessionn.', 'Oppos.')", () => {
+    const text =
+      "» CESSIONS DE FONDS D'OFFICINE\nCédant : PHARMACIE DES VERGERS, SELARL, RIDET 1 000 009.001, 98860 Koné.\nCessionn. : OFFICINE KAORI, SELARL, RIDET 1 000 017.001.\nFonds d'officine de pharmacie, Koné — acte du 30/10/2026 — prix 48 000 000 F CFP. Oppos. : Me Rose KAMO, notaire, Koné.\n\nLE HÉRON DU NORD — jeudi 12 novembre 2026";
+    expect(read(text)).toEqual(['cession', '1000009001', 'PHARMACIE DES VERGERS']);
+  });
+
+  it("opens a party's field at a compositor's mark on a line of fields", () => {
+    const text =
+      "APPORT PARTIEL D'ACTIF ▪ Apporteur : KAORI PÊCHE ET DISTRIBUTION (SA, RIDET 1 000 017.001) ▪ Bénéf. : VERGERS DE LA FOA (SAS, RIDET 1 000 009.001), cap. porté de 1 000 000 à 16 000 000 F CFP ▪ branche des primeurs ▪ AGE du bénéf. du 3 novembre 2026 ▪ Prés. du bénéf. : Mme Rose KAMO\nLe Héron du Nord — 12 novembre 2026";
+    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE LA FOA']);
+  });
+
+  it("reads a buyer's label after a compositor's mark inside the line ('… ▪ Acq. : Y, SAS, RIDET …')", () => {
+    const text =
+      'CESSION DE PARTS — CHANGEMENT DE GÉRANT\nSté : VERGERS DE TIARE — SARL — RIDET 1000009-001\nVend. : M. Paul WEA (500 parts) ▪ Acq. : KAORI INVEST, SAS, RIDET 1000017-001\nActe SSP du 3 novembre 2026. Démission de M. WEA, gérant ; nouveau gér. : M. Luc KAMO, à c/ du 1er décembre 2026.\nLe Héron du Nord, 12.11.2026';
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("drops a merger's side label printed before the name without its colon", () => {
+    const text =
+      "Le Héron du Nord – 12 novembre 2026\n\nFUSIONS\nAbsorbante   ENTREPRISE CALÉDONIENNE DE MENUISERIES, SA, RID 1000009\nAbsorbée   QUINCAILLERIE DU COL DE LA PIROGUE, SARL, RIDET 1 000 017.001\nAGE de l'absorbante du 3 novembre 2026 : fusion approuvée, capital porté de 150 000 000 à 163 500 000 F CFP ; effet rétroactif au 1er janvier 2026.\nPrés. du CA : Mme Rose KAMO ; DG : M. Paul WEA.";
+    expect(read(text)).toEqual(['capital', '1000009001', 'ENTREPRISE CALÉDONIENNE DE MENUISERIES']);
+  });
+});
