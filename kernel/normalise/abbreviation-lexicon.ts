@@ -82,6 +82,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`obj\\.`, 'objet'),
   printed(`dur\\.`, 'durée'),
   printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),
+  // 'Ancienne dén. : X ; nouvelle dén. : Y': the name's label cut after its first syllable, its adjective whole.
+  printed(`(?<=(?:ancienne|nouvelle)\\s)d[ée]n\\.(?=\\s*:)`, 'dénomination'),
   // After an office's word, cut or whole, it is that office's new holder ('Co-Gért nouv.: X', 'Pdt nouv. : Y'):
   // left as printed, a qualifier the officers' reader reads (officer-mentions.ts).
   printed(`(?<!(?:g[ée]r|g[ée]?ce|pr[ée]s|pr?s?dte?|prst|dg|adm|liq|cac)\\p{L}{0,6}\\.?\\s?)nouv\\.(?=\\s*:)`, 'nouvelle dénomination'),
@@ -104,7 +106,7 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`(?<=en\\s)qual\\.`, 'qualité'),
   printed(`rempl\\.`, 'remplacement'),
   printed(`renouv\\.`, 'renouvellement'),
-  printed(`repr\\.(?:\\s*par)?`, 'représentée par'),
+  printed(`repr?\\.(?:\\s*par)?(?=\\s)`, 'représentée par'),
   // The president's abbreviation before a colon and a company is its label ('Prés. : Sté X (RIDET …)',
   // 'nom. prés. : SARL Y'): the company after it holds the office, a third party, as 'liq. :' names the
   // liquidator. Before a person it is left to the officers' reader (officer-roles.ts).
@@ -126,6 +128,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`j\\.-comm\\.`, 'juge-commissaire'),
   printed(`mand\\.\\s*jud\\.`, 'mandataire judiciaire'),
   printed(`adm\\.\\s*jud\\.`, 'administrateur judiciaire'),
+  // 'nomme adm. la SAS X', 'Nom. adm.': the board's seat after the appointment's word (elsewhere the
+  // officers' reader reads 'adm.' where it stands, officer-roles.ts).
+  printed(`(?<=(?:nomm\\p{L}*|nom\\.|nomin\\.)\\s?)adm\\.(?!\\s*jud)`, 'administrateur'),
   // After a procedure's word, cut or not ('Redress. jud.', 'liquidation jud.'); an officer's 'Admin. jud.' is left to the officers' reader.
   printed(`(?<=(?:redr|liq|lqd|proc)\\p{L}*\\.?\\s?)jud\\.`, 'judiciaire'),
   printed(`conv\\.`, 'conversion'),
@@ -167,8 +172,8 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves ('sge' keeps the word's last letter too).
   { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },
   { form: /\b(?:sge?|ss|siege)\.?\s+transf\.(?=\s)/g, words: 'siège transféré' },
-  // 'trsf siège', 'trsf. du sg', 'trsft de siège': the same move in a shorter hand.
-  { form: /\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },
+  // 'trsf siège', 'trsf. du sg', 'trsft de siège', 'Trf sg': the same move in a shorter hand.
+  { form: /\btrs?f[t.]?\.?\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },
   { form: /\bcac\s+tit\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes titulaire' },
   { form: /\bcac\s+suppl?\.(?=\s|$|[,:;])/g, words: 'commissaire aux comptes suppléant' },
   // 'nom. gér.', 'nom. prés.', 'nom. CAC': the appointment, before the office it names.
@@ -221,7 +226,7 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
 
 /** The words the type's forms start from: a folded text without any is not read for them (speed only). */
 export const TYPE_ABBREVIATED =
-  /\b(?:red(?:u|uc|uct)?|denom|den|proro|transfo|transf|tit|suppl?|nom|dem|ger|sg|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj|chgt)\b|\btrsf/;
+  /\b(?:red(?:u|uc|uct)?|denom|den|proro|transfo|transf|tit|suppl?|nom|dem|ger|sg|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj|chgt)\b|\btrs?f/;
 
 /**
  * The words in the case the abbreviation was printed in ('GÉR.' → 'GÉRANT', 'Gér.' → 'Gérant',

@@ -131,6 +131,11 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // '« X », société à responsabilité limitée au capital …' anywhere in a sentence: a quoted name its
   // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },
+  // A compositor may set the form right after the closing quote, without its comma, the quoted name
+  // opening a field of his box after a spaced dash or mark ('Modif. obj. — « X » SAS — RIDET …').
+  { pattern: new RegExp(`(?<=\\s[–—▪|•·-][ ]?)[ ]*()${QUOTED}(?=[ ]+(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['«', '"', '“'], ['–', '—', '▪', '|', '•', '·', ' - ']] },
+  // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
+  { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']], opens: 'societe' },
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation
