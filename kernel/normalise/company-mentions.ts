@@ -85,8 +85,8 @@ interface Introduction {
 /** A party's label in a two-party act (folded forms aside: printed case, the capital or not). */
 const PARTY_LABEL = `(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:[Aa]bsorbante|[Aa]bsorb[ée]e|[Bb][ée]n[ée]ficiaire|[Aa]pporteu(?:r|se)|[Dd][ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])`;
 const PARTY_LABEL_NEEDS = ['bsorb', 'ficiaire', 'pporteu', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'];
-/** The marks a compositor separates a box's fields with. */
-const COMPOSITOR_MARKS = ['▪', '|', '•', '◆', '■', '►', '▸', '♦'];
+/** The marks a compositor separates a box's fields with, and the spaced dashes and slash that do too. */
+const COMPOSITOR_MARKS = ['▪', '|', '•', '◆', '■', '►', '▸', '♦', ' —', ' –', ' /'];
 
 const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
@@ -158,8 +158,9 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
   { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}\\s*:\\s*${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
-  // The same label after a compositor's spaced mark, the box's fields run on one line ('▪ Bailleur : X (SARL, RIDET …) ▪ …').
-  { pattern: new RegExp(`(?<=[▪|•◆■►▸♦][ ]?)[ ]*()${PARTY_LABEL}\\s*:\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
+  // The same label after a compositor's mark or a spaced dash or slash, the box's fields run on one
+  // line ('▪ Bailleur : X (SARL, RIDET …) ▪ …', 'VENTES DE FONDS — Vendeur : X (SARL, …) / Acq. : Y').
+  { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/])[ ]?)[ ]*()${PARTY_LABEL}\\s*:\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').

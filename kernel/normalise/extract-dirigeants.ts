@@ -156,7 +156,7 @@ const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par
  */
 const REPRESENTS_AFTER = /^\s*,?\s*(?:(?:pour|afin de)\s+(?:la|le|l')\s*representer\b|(?:en qualite de|comme)\s+(?:son\s+)?representante?\s+permanente?\b)/;
 const EXCLUDED_LABEL =
-  /(?:^|[\n;▪|•◆■►▸♦]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|gerante?s? libres?|ger\. ?libre|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
+  /(?:^|[\n;▪|•◆■►▸♦/]|\s[—–]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|gerante?s? libres?|ger\. ?libre|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 /**

@@ -859,7 +859,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const tenant =
       !debtorLabel &&
       !seller &&
-      (toldAsTenant(folded, printedLines.slice(printedLines.lastIndexOf('\n', match.index - 1) + 1, match.index), before, sentenceAfter) ||
+      (toldAsTenant(folded, printedLines.slice(fieldStart(printedLines, match.index), match.index), before, sentenceAfter) ||
         (next !== undefined && next.rid !== match.rid && next.index - ownEnd < 400 && letToItByIdentifiedOwner(folded.slice(ownEnd, next.index + next.printed.length + 240), next.index - ownEnd, next.index + next.printed.length - ownEnd)));
     const creditor = procedureCreditor(folded, match.index, after);
     // A number the text says is wrong (corrected-identifier.ts).

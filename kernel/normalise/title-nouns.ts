@@ -71,7 +71,7 @@ export function mayOpenOnTitleNoun(folded: string): boolean {
  */
 const QUALIFIERS = [
   'capital', 'social', 'sociale', 'siege', 'denomination', 'objet', 'duree', 'forme', 'statuts', 'statutaire', 'statutaires',
-  'anticipee', 'amiable', 'parts', 'actions', 'fonds', 'commerce', 'gerant', 'gerance', 'president', 'liquidation', 'sans',
+  'anticipee', 'amiable', 'parts', 'actions', 'fonds', 'commerce', 'gerant', 'gerance', 'president', 'liquidation', 'sans', 'absorption',
   'de', 'du', 'des', 'la', 'le', 'et',
 ];
 /** A qualifier cut short keeps this many letters at least (`cap.`, `antic.`, `soc.`). */
@@ -96,3 +96,4 @@ export function titleNoun(word: string, cut: boolean): string | undefined {
   if (TITLE_NOUNS.has(singular)) return singular;
   return cut && CUT_NOUNS.has(word) ? (CUT_NOUNS.get(word) ?? SEVERAL_NOUNS) : undefined;
 }
+

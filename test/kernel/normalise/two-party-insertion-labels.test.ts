@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of two-party insertions showed missing (transactions): a compositor's box
 // names both parties by cut labels, without colons or between his own marks, and prints both
@@ -99,5 +99,28 @@ describe('the same readings where the box keeps its fields on one line', () => {
     const text =
       "Le Héron du Nord – 12 novembre 2026\n\nFUSIONS\nAbsorbante   ENTREPRISE CALÉDONIENNE DE MENUISERIES, SA, RID 1000009\nAbsorbée   QUINCAILLERIE DU COL DE LA PIROGUE, SARL, RIDET 1 000 017.001\nAGE de l'absorbante du 3 novembre 2026 : fusion approuvée, capital porté de 150 000 000 à 163 500 000 F CFP ; effet rétroactif au 1er janvier 2026.\nPrés. du CA : Mme Rose KAMO ; DG : M. Paul WEA.";
     expect(read(text)).toEqual(['capital', '1000009001', 'ENTREPRISE CALÉDONIENNE DE MENUISERIES']);
+  });
+});
+
+describe('two parties on one line, a spaced dash or a slash between their fields', () => {
+  it("reads the tenant's label as the first field's only, the lessor after the dash the subject", () => {
+    const text =
+      'La Lettre du Col — jeudi 12 novembre 2026\n\nFIN DE LOC.-GÉRANCE\nLoc.-gér. : KAORI PRESSING (EURL, RIDET 1000017-001) — Bailleur : VERGERS DE TIARE (SARL, RIDET 1000009-001), gér. Mme Rose KAMO\nFonds de pressing, centre commercial, 98830 Dumbéa. Fin au 31 oct. 2026 par résiliation amiable (acte du 25 oct. 2026).';
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("reads the seller's name after its label and a dash, and the buyer after the slash as no officer", () => {
+    const text =
+      'VENTES DE FONDS — Vend. : VERGERS DE TIARE (SARL, RIDET 1 000 009.001), gér. M. Paul WEA / Acq. : KAORI JARDINS (SARL, RIDET 1 000 017.001) — fonds de pépinière et jardinerie, lot 12, 98860 Koné — acte SSP du 3 novembre 2026 — Opp. : au fonds, 10 j.\nLe Héron du Nord — jeudi 12 novembre 2026';
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.ridet, result.notice.denomination, officersOf(result.notice)]).toEqual(['1000009001', 'VERGERS DE TIARE', ['Paul WEA (gérant)']]);
+  });
+});
+
+describe("an event's title in capitals before the heading's dash", () => {
+  it('is no company name, though its words are joined by a hyphen', () => {
+    const text =
+      "FUSION-ABSORPTION — Avis de l'absorbée\nVERGERS DE TIARE, SARL, RIDET 1 000 009.001\nAbsorbante : KAORI DISTRIBUTION, SAS, RIDET 1 000 017.001\nTraité SSP du 2 octobre 2026, approuvé par l'AGE de l'absorbée du 28 octobre 2026 et par l'AGE de l'absorbante du 31 octobre 2026, date de réalisation définitive. L'absorbée est dissoute sans liquidation à cette date.\nPour avis.";
+    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
