@@ -1,7 +1,8 @@
 /**
  * A column's rubric over a short insertion (`:: VENTES DE FONDS ::`, `Nouvelles sociétés`,
  * `Créations d'entreprises`, `COMMISSARIAT AUX COMPTES`, `[MODIFICATIONS]`): a line of a few words,
- * framed by a compositor's marks or not, above the notice, its words typed as a phrase
+ * framed by a compositor's marks or not, above the notice, or the last item of the masthead's or
+ * breadcrumb's line (`L'HEBDO ~ 23.4.2026 ~ Constitutions`), its words typed as a phrase
  * (insertion-code-words.ts).
  */
 
@@ -25,12 +26,26 @@ export function rubricAbove(lines: readonly string[]): HeadCode | null {
   for (const line of lines) {
     // The rubric stands above the notice: from its identifier's line down, lines are the notice's.
     if (IDENTIFIER_DIGITS.test(line)) return null;
-    const rubric = RUBRIC.exec(line.trim());
-    // A full stop ends a sentence or a signature (`Le président.`), no rubric.
-    if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || (rubric[2]!.includes('.') && !/(?<![\p{L}])\p{L}{1,5}$/u.test(rubric[1]!))) continue;
-    const type = typeOfPhrase(rubric[1]!);
-    if (type !== null) return { type, printed: rubric[1]! };
+    const read = rubricOf(line.trim()) ?? rubricOf(lastItem(line));
+    if (read) return read;
   }
   return null;
+}
+
+/** A spaced separator of a masthead's or a breadcrumb's items (`TITLE ~ 23.4.2026 ~ Constitutions`, `site.nc › Légales › Constitutions`). */
+const ITEM_SEPARATOR = /\s[~•·|›»▪—–-]\s/u;
+
+/** A masthead's or a breadcrumb's last item: the page's rubric where it prints one there. */
+function lastItem(line: string): string {
+  const items = line.split(ITEM_SEPARATOR);
+  return items.length > 1 ? items.at(-1)!.trim() : '';
+}
+
+function rubricOf(text: string): HeadCode | null {
+  const rubric = RUBRIC.exec(text);
+  // A full stop ends a sentence or a signature (`Le président.`), no rubric.
+  if (!rubric || /^\s*:\s*$/u.test(rubric[2]!) || (rubric[2]!.includes('.') && !/(?<![\p{L}])\p{L}{1,5}$/u.test(rubric[1]!))) return null;
+  const type = typeOfPhrase(rubric[1]!);
+  return type === null ? null : { type, printed: rubric[1]! };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headCode } from '../../../kernel/normalise/insertion-head-code.ts';
+import { rubricAbove } from '../../../kernel/normalise/insertion-rubric.ts';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 import { identityOf, noticeOf } from './notice-helpers.ts';
 
@@ -158,5 +159,20 @@ describe("the column's rubric over the cut words' model", () => {
   ])('types %j a creation', (text) => {
     const result = parseNoticeText(text, { reference: 'essai' });
     expect(result.ok && result.notice.type).toBe('creation');
+  });
+});
+
+describe("the page's rubric as the masthead's last item", () => {
+  it.each([
+    'LE HÉRON DU SUD ~ 12.11.2026 ~ Constitutions\nSNC • VERGERS DE TIARE • 1 000 000 • 45 av. du Mal Foch, Nouméa • cogér. Mme Rose KAMO, M. Paul KAMO • 1000009.001',
+    'Le Héron • jeudi 12 novembre 2026 • Constitutions\n• VERGERS DE TIARE, SAS, cap. 2 000 000 F CFP, sg : 3, allée des Fougères, 98839 Dumbéa, obj. : pépinière, Prés. : Mme Rose KAMO, DG : M. Paul WEA, RIDET 1 000 009.001, statuts SSP du 03/11/2026.',
+  ])('types %j a creation', (text) => {
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.type, result.notice.ridet]).toEqual(['creation', '1000009001']);
+  });
+
+  it('reads no rubric in an item that is not the last, nor in a notice line holding an identifier', () => {
+    expect(rubricAbove(['Constitutions ~ LE HÉRON ~ 12.11.2026'])).toBeNull();
+    expect(rubricAbove(['VERGERS DE TIARE ~ 1000009.001 ~ Constitutions'])).toBeNull();
   });
 });
