@@ -19,6 +19,7 @@ import { dateOfAppearanceSentence } from './appearance-sentence.ts';
 import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { dateOfEditionLine } from './edition-line-date.ts';
+import { withSplitYearsJoined } from './split-year-date.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
@@ -28,13 +29,14 @@ import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
 import { isRectificatif } from './rectificatif.ts';
-import { dateOfTitledHeaderLine, dateOfTitledLastItem } from './titled-header-date.ts';
+import { dateOfTitledHeaderLine, dateOfTitledLastItem, isRunningLineTitle } from './titled-header-date.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 import { isPeriodicalName, namesPeriodicalSigle, PERIODICAL_NOUN, PERIODICAL_SIGLE } from './periodicals.ts';
 import { dateOfPageRunningLines } from './page-running-line.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
 import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { titleNoun } from './title-nouns.ts';
+import { COMMUNES } from './value-labels.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
 // header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -151,6 +153,11 @@ function withLoneGuillemetsAsSeparators(line: string): string {
   return line.includes('»') && !line.includes('«') ? line.replace(SPACED_CLOSING_GUILLEMET, ' | ').trim() : line;
 }
 
+/** A town and its comma before the rest of a date's item (folded). */
+const PLACE_BEFORE = /^([a-z' -]{2,30}),\s*(.*)$/;
+/** An issue's number as a masthead's item ('n° 742'). */
+const ISSUE_ITEM = /^(?:n°|no\.?|numero)\s*\d/;
+
 /** An item's first word, folded. */
 const FIRST_WORD = /^[a-z]+/;
 
@@ -184,6 +191,10 @@ function dateOfDateline(printed: string): string | null {
       // A page's metadata line labels each item ('Date : 20 novembre 2026 | Rubrique : Actualités');
       // a mail's 'Date :' header stands alone on its line and dates its sending.
       if (DATE_LABEL.test(rest) && items.some((other) => PAGE_FIELD.test(fold(other)))) rest = rest.replace(DATE_LABEL, '');
+      // A masthead's town before its date ('Nouméa, mardi 16 juin 2026 — 3e année — n° 742'), beside
+      // the issue's number: a signature's place and date print no issue.
+      const placed = PLACE_BEFORE.exec(rest);
+      if (placed && COMMUNES.has(placed[1]!) && items.some((other) => ISSUE_ITEM.test(fold(other)))) rest = placed[2]!;
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
     } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
@@ -264,24 +275,33 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
 /**
  * A newspaper's running header split the same way ('30' / 'LES NOUVELLES CALÉDONIENNES' / 'LUNDI
  * 14 NOVEMBRE 2022'): the periodical's title alone on its line (no digit, no word citing it), the
- * page's date alone with its weekday on the line before or after it.
+ * page's date alone with its weekday on the line before or after it. At the page's top, whatever
+ * the title's words, a running line's title (titled-header-date.ts) over the page's weekday and
+ * date ('14' / 'LE MATIN CALÉDONIEN' / 'Jeudi 6 août 2026') is the same header.
  */
 const TITLE_LINE_MAX = 60;
+/** How many lines from the top a masthead's title may stand at (a page number above it). */
+const TOP_TITLE_LINES = 3;
 function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     // A title line is short and holds no digit: the others are not folded (speed only).
-    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isPeriodicalName(fold(line))) continue;
-    for (const neighbour of [lines[i + 1], lines[i - 1]]) {
+    if (line.length > TITLE_LINE_MAX || /\d/.test(line)) continue;
+    const periodical = isPeriodicalName(fold(line));
+    if (!periodical && !(i < TOP_TITLE_LINES && isRunningLineTitle(line))) continue;
+    for (const neighbour of periodical ? [lines[i + 1], lines[i - 1]] : [lines[i + 1]]) {
       if (neighbour === undefined) continue;
       const dates = findFrenchDates(neighbour);
       if (dates.length !== 1) continue;
       const rest = fold(neighbour.slice(0, dates[0]!.index) + neighbour.slice(dates[0]!.index + dates[0]!.length)).trim();
-      if (isWeekdayOrNothing(rest)) return dates[0]!.iso;
+      // Under a title that names no periodical, the weekday says the date is the page's.
+      const weekday = rest !== '' || WEEKDAY_START.test(fold(neighbour.slice(dates[0]!.index)));
+      if (isWeekdayOrNothing(rest) && (periodical || weekday)) return dates[0]!.iso;
     }
   }
   return null;
 }
+const WEEKDAY_START = new RegExp(`^${WEEKDAY_OR_CUT}\\s`);
 
 /**
  * A footer or masthead that is a publication's title and a date after a comma, alone on its line,
@@ -417,7 +437,8 @@ export function findPublicationDate(rawText: string): string | null {
   // (wt-dom2) So does a block of related notices or comments under its heading (a related item's
   // 'Publiée le …'; related-block.ts).
   if (RELATED_LINE_START.test(foldedRaw)) for (const k of relatedBlockLines(foldedLines())) others.add(k);
-  const kept = printed.filter((line, k) => line !== '' && !others.has(k));
+  // A masthead's date split before its year ('Jeudi 6 août' / '2026') reads as one line (split-year-date.ts).
+  const kept = withSplitYearsJoined(printed.filter((line, k) => line !== '' && !others.has(k)), TOP_LINES + 2);
   // A running header's or footer's date in a compositor's own format ('20 | 11 | 2026', '4-XI-26')
   // is written as a slashed date where the page's edges stand (compositor-date.ts).
   const lines = kept.map((line, k) => (k < TOP_LINES || k >= kept.length - BOTTOM_LINES ? withCompositorDatesRead(line) : line));
