@@ -221,6 +221,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The former seat in apposition between the noun and its verb ('le siège social, précédemment fixé 2, rue X, 98890 Païta, a été transféré').
     /\bsiege(?: social)?,\s*(?:precedemment|anciennement|jusqu'alors|jusqu'a present|jusqu'ici)\b[^;:\n]{1,160}?,\s*(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
+    // The seat's field printing its former and new address on either side of an arrow ('siège : 3, rue X, Nouméa ➜ marina Y, Mont-Dore').
+    /\bsiege(?: social)?\s*:\s*[^\n;:]{3,120}?\s(?:→|➜|➔|⇒|->|=>)\s/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
     ...SEAT_OF_FORM_NAMED_MOVED,

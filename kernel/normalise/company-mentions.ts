@@ -131,9 +131,16 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // '« X », société à responsabilité limitée au capital …' anywhere in a sentence: a quoted name its
   // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },
-  // A compositor may set the form right after the closing quote, without its comma, the quoted name
-  // opening a field of his box after a spaced dash or mark ('Modif. obj. — « X » SAS — RIDET …').
-  { pattern: new RegExp(`(?<=\\s[–—▪|•·-][ ]?)[ ]*()${QUOTED}(?=[ ]+(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['«', '"', '“'], ['–', '—', '▪', '|', '•', '·', ' - ']] },
+  // A compositor may set the form right after the closing quote, without its comma, or after a dash
+  // or in brackets, the quoted name opening his box's line or a field after a spaced dash or mark
+  // ('Modif. obj. — « X » SAS — RIDET …', '« X » SARL — 1 856 194.001', 'TUP — « X » (EURL, RIDET …)',
+  // '★ NAISSANCE ★ « X » — SASU au capital …').
+  { pattern: new RegExp(`(?<=(?:^|\\n)[ ]*|\\s[–—▪|•·★◆■-][ ]?)[ ]*()${QUOTED}(?=[ ]*(?:[(]|[–—][ ]*)?(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['«', '"', '“']] },
+  // A name in capitals opening a field, its form in brackets after it ('VTE FONDS : X (EURL, RIDET …), gér. …').
+  // Not after a dash: a sigle set after its name ('X – XY (SARL)') is no name of its own.
+  { pattern: new RegExp(`(?<=(?:^|\\n|:|\\s[▪|•·★◆■])[ ]*)()(${UPPER_NAME})(?=[ ]*\\([ ]*(?:${ABBR})(?![\\p{L}])[ ]*[,)])`, 'gu'), needs: ['('] },
+  // A name in capitals a compositor frames with his own marks, bold stars or blocks ('*X* (SARL, …)', '▌X▐ SAS — RIDET …').
+  { pattern: new RegExp(`(?<![\\p{L}\\d])(?:\\*{1,2}|▌)[ ]*()(${UPPER_NAME})[ ]*(?:\\*{1,2}|▐)(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['*', '▌']] },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
   { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.

@@ -47,3 +47,34 @@ describe("an appointment's cut words", () => {
     expect(read(text)).toEqual(['nomination', '1000009001', 'VERGERS DE TIARE', ['KAORI INVEST (administrateur)']]);
   });
 });
+
+describe('more ways a compositor sets a name apart', () => {
+  it('reads a name between bold stars, its form in brackets after it', () => {
+    const text =
+      'LE HÉRON ◆ édition du jeudi 12 novembre 2026 ◆ Pavés légaux\nDISSOL. ANTICIPÉE — *VERGERS DE TIARE* (SARL, 1 000 009.001) — AGE du 03/11/2026 — liquid. amiable : Mme Rose KAMO — siège de liq. au siège social, 4, rue des Flamboyants, 98860 Koné.';
+    expect(read(text).slice(0, 3)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("publishes a name framed by blocks without the blocks", () => {
+    const text = '▌VERGERS DE TIARE▐ SAS — RIDET 1000009.001 — DGD nommé : M. Paul WEA (déc. de la prés. du 03/11/2026) — Prés. : Mme Rose KAMO.\nLe Héron du Col — 12/11/2026';
+    expect(read(text)[2]).toBe('VERGERS DE TIARE');
+  });
+
+  it('reads a quoted name opening a field, its form in brackets or after a dash', () => {
+    const text =
+      'LE HÉRON DU COL — 12 novembre 2026\nObjet modifié — « VERGERS DE TIARE » (SAS, RIDET 1000009.001) ajoute la vente de plants à son objet — AGE du 03/11/2026 — Prés. : Mme Rose KAMO.';
+    expect(read(text).slice(0, 3)).toEqual(['statuts', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("reads a name in capitals after a code's colon, its form in brackets, and not a sigle after a dash", () => {
+    const text =
+      "LE HÉRON DU COL — 12/11/2026 — 2e insertion\nVTE FONDS : VERGERS DE TIARE (EURL, RIDET 1 000 009.001), gér. Mme Rose KAMO, a vendu son fonds de primeurs, tribu de Tiéti, 98822 Poindimié, à M. Paul WEA ; prix 3 500 000 F ; acte du 31/10/2026. Opp. : Me Luc KAMO, notaire à Koné.";
+    expect(read(text).slice(0, 3)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("types a seat's field printing its former and new address on either side of an arrow", () => {
+    const text =
+      'LE HÉRON PRO — 12/11/2026 — réf. HP-26-1187\n« VERGERS DE TIARE » SARL — 1 000 009.001 — siège : 3, rue Duquesne, 98800 Nouméa ➜ marina de Port-Boisé, 98809 Mont-Dore, à/c du 15/11/2026 — cogér. : M. Paul WEA, Mme Rose KAMO.';
+    expect(read(text).slice(0, 3)).toEqual(['siege', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
