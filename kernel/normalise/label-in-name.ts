@@ -63,3 +63,17 @@ export function nameAfterHeadLabel(name: string, runs: ScoredRunNames | null): s
 export function labelInNameDetail(name: string): string {
   return `Le nom lu « ${name} » porte un libellé ou une marque de libellé (deux-points, guillemet non apparié, abréviation accolée) : la lecture a débordé sur un libellé ou une phrase ; dénomination incertaine.`;
 }
+
+/**
+ * Two companies' names joined by a spaced slash (`X / Y`, the parties of a sale printed side by
+ * side): no one company's name, and which of the two the notice is about the slash does not say.
+ */
+const TWO_NAMES = /\p{Lu}{2}[^/\n]*\s\/\s[^/\n]*\p{Lu}{2}/u;
+
+export function joinsTwoNames(name: string): boolean {
+  return TWO_NAMES.test(name);
+}
+
+export function slashJoinedNamesDetail(name: string): string {
+  return `Le nom lu « ${name} » joint deux noms de sociétés par une barre oblique : rien ne dit de laquelle l’annonce parle ; dénomination incertaine.`;
+}

@@ -88,7 +88,7 @@ import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
-import { holdsLabel, labelInNameDetail, nameAfterHeadLabel, withoutNameLabel } from './label-in-name.ts';
+import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel } from './label-in-name.ts';
 import { withoutHeadMark } from './name-head-mark.ts';
 import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
 import { typeFallbackWords } from './type-fallback-words.ts';
@@ -508,6 +508,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const denomination = pastHeadLabel ?? labelled;
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
+  if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);
   // A person's name read in a short insertion that prints a company's form beside another name: the
   // person is the company's officer or founder as often (person-name-beside-form.ts). A judgment is
   // left alone: the court's debtor is a person trading in his own name as often, the form beside
