@@ -954,6 +954,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // (5), 7 wrong attributions, 5 wrongly quarantined: the transactions readings moved none of them.
   'paves', // compositors' paid insertions, each with the compositor's own marks, cut words and way of setting the name apart
   'contrats', // sales, lettings, contributions and mergers naming two companies, half in compositors' boxes, half in prose
+  // Written blind at the same hour at ceaca381 by a fourth new writer: an ordinary November from every
+  // source, the baseline a reader must keep. At f088164c, ceaca381 and bec7e0c0 alike: 40/40 types,
+  // 38/38 RIDET, dates, names and forms, dirigeants 36 (2 published wrong), 0 wrong, 0 wrongly quarantined.
+  'banales', // an ordinary month of notices from every source, a new drafter each
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
