@@ -17,6 +17,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
+import { LABEL_MARK } from './label-marks.ts';
 import { LETTING, TAKER, TENANT_MANAGER } from './letting-words.ts';
 
 /**
@@ -81,7 +82,7 @@ const LETTING_GRANTED_TO_BEFORE = new RegExp(
 );
 
 /** Its part named on its own line or right after its identifier; 'Preneur' only where the notice lets a business (a lease's 'preneur' may sell its right). */
-const TENANT_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TENANT_MANAGER}s?[ \t]*:`);
+const TENANT_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TENANT_MANAGER}s?[ \t]*(?::|${LABEL_MARK}[ \t])`);
 const TAKER_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[-–—•*][ \t]*)?(?:le |la |l')?${TAKER}[ \t]*:`);
 // On the identifier's own line, not a label opening the next one ('Locataire-gérant : Y' under the owner's line).
 const TENANT_RIGHT_AFTER = new RegExp(String.raw`^[ \t,)]*(?:\([ \t]*)?(?:en qualite de |en tant que )?(?:le |la |l')?${TENANT_MANAGER}\b(?![ \t]*:)`);

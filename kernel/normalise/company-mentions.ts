@@ -8,6 +8,7 @@
 
 import { withoutRunInEventTitle } from './run-in-event-title.ts';
 import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
+import { LABEL_MARK } from './label-marks.ts';
 import { handTypedMentions } from './hand-typed.ts';
 import { identifiedCompanyMentions } from './identified-company-mention.ts';
 import { withRecentResults } from './recent-results.ts';
@@ -164,10 +165,10 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}\\s*:\\s*${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
   // The same label after a compositor's mark or a spaced dash or slash, the box's fields run on one
   // line ('▪ Bailleur : X (SARL, RIDET …) ▪ …', 'VENTES DE FONDS — Vendeur : X (SARL, …) / Acq. : Y').
-  { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/])[ ]?)[ ]*()${PARTY_LABEL}\\s*:\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
+  { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/])[ ]?)[ ]*()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').

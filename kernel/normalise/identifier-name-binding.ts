@@ -171,14 +171,41 @@ export function identifierBoundElsewhere(text: string, matches: readonly RidetMa
 export function identifierOfTwoCompanies(text: string, matches: readonly RidetMatch[], subject: RidetMatch): [string, string] | null {
   const seen: { name: string; words: string }[] = [];
   for (const m of matches) {
-    if (m.rid !== subject.rid) continue;
-    const bound = nameBoundToIdentifier(text, m.index);
+    // A printing whose digits were read as a misprinted twin of the subject's number
+    // is that reading's, not a second company's printing of the same number (misprinted-twin.ts).
+    if (m.rid !== subject.rid || !m.printed.replace(/\D/g, '').includes(m.rid)) continue;
+    const bound = nameBoundToIdentifier(text, m.index) ?? labelledLineName(text, m.index);
     if (bound === null) continue;
     const words = comparableWords(bound);
     if (words.length === 0) continue;
     const other = seen.find((s) => !sameName(s.words, words) && !tradeNameOf(text, m.index, s.name, bound));
     if (other) return [other.name, bound];
     seen.push({ name: bound, words });
+  }
+  return null;
+}
+
+/**
+ * A party's line, its label then the company's name in capitals and its particulars up to the
+ * identifier (`Vendeur : X – SARL – 4, promenade … – RIDET …`): the label's value names the company
+ * the line identifies, however far its form and seat set the number from it.
+ */
+const LABELLED_LINE_NAME = /^[ \t]*[\p{L}.'’ -]{2,40}?[ \t]*:[ \t]*(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*(?:[,–—(]|$)/u;
+const IDENTIFIER_LABEL = /\b(?:RIDET|RID|RCS)\b/iu;
+/** How many lines above its identifier a party's labelled name may stand (laid out, its form and seat each on a line). */
+const LABELLED_BLOCK_LINES = 4;
+function labelledLineName(text: string, index: number): string | null {
+  let end = index;
+  for (let k = 0; k <= LABELLED_BLOCK_LINES; k += 1) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    // A blank line or another identifier ends the party's block.
+    if (k > 0 && (line.trim() === '' || IDENTIFIER_LABEL.test(line))) return null;
+    const name = LABELLED_LINE_NAME.exec(line)?.[1]?.trim();
+    // An identifier's own label or number read as the value ('Immatriculation : RCS NOUMÉA 2020 B …') names no company.
+    if (name !== undefined) return name.replace(/[^\p{L}\d]/gu, '').length >= 4 && !IDENTIFIER_AS_NAME.test(name) ? name : null;
+    if (start === 0) return null;
+    end = start - 1;
   }
   return null;
 }

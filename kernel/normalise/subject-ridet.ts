@@ -88,6 +88,7 @@ import { issuerOfNewShares } from './issued-shares.ts';
 import { subjectCueWords } from './subject-cue-words.ts';
 import { namedAsGuaranteedRelative } from './guaranteed-relative.ts';
 import { BUYER, SELLER } from './sale-words.ts';
+import { LABEL_MARK } from './label-marks.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -526,7 +527,7 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…)`);
+const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…|${LABEL_MARK}[ \t])`);
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**

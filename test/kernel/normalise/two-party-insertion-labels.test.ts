@@ -124,3 +124,31 @@ describe("an event's title in capitals before the heading's dash", () => {
     expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
+
+describe("a party's label closed by a compositor's mark instead of a colon", () => {
+  it("reads 'PROPRIÉTAIRE → X' and 'LOCATAIRE-GÉRANT → Y' as the owner's and the tenant's lines", () => {
+    const text =
+      'LNC 12-11-2026\n\nFIN DE LOCATION-GÉRANCE\nPROPRIÉTAIRE → VERGERS DE TIARE, SARL, 210, route du Sud, Plum, 98809 Mont-Dore, RIDET 1 000 009-001\nLOCATAIRE-GÉRANT → KAORI PROXI, EURL, même adresse, RIDET 1 000 017-001\nCONTRAT → acte reçu par Me Rose KAMO, notaire à Nouméa, le 7 janvier 2026\nFIN → au 31 octobre 2026, par arrivée du terme, sans renouvellement\nGÉRANT DU PROPRIÉTAIRE → M. Paul WEA';
+    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe('two companies that cannot both be the one the notice is about', () => {
+  it('quarantines one identifier printed in two parties\' blocks, their form and seat between name and number', () => {
+    const text =
+      'JONC – jeudi 12 novembre 2026 – Publications légales\n\nVENTE DE FONDS —— 1re insertion\nVendeur : VERGERS DE TIARE – SARL – 4, promenade Roger Laroque, 98800 Nouméa – RIDET 1 000 009.001\nAcquéreur : KAORI RESTAURATION – SAS – 18, rue Jules Garnier, 98800 Nouméa – RIDET 1 000 009.001\nFonds : bar-restaurant, 4, promenade Roger Laroque\nActe : ssp du 30/10/2026 – prix 25 000 000 F CFP';
+    expect(read(text)).toEqual(['sujet_ambigu']);
+  });
+
+  it("quarantines a name that joins two companies' names by a slash", () => {
+    const text =
+      'CESSION\nVERGERS DE TIARE / KAORI DISTRIBUTION\nRIDET 1 000 009.001\nfonds de primeurs, zone industrielle de Ducos\nacte ssp 21/10/2026\nOpp. : Me Rose KAMO, avocat, 15, rue de Verdun, 98800 Nouméa\nPubl. JONC 12/11/2026';
+    expect(read(text)).toEqual(['denomination_incertaine']);
+  });
+
+  it("reads an identifier's label as no company's name on a labelled line ('Immatriculation : RCS …')", () => {
+    const text =
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – JUGEMENT DU 9 NOVEMBRE 2026\n\nDébiteur \t\t\t: VERGERS DE TIARE, SAS au capital de 1 000 000 F CFP\nImmatriculation \t: RCS NOUMÉA 2020 B 1000009 – RIDET 1000009.001\nDécision \t\t: liquidation judiciaire simplifiée\nCessation des paiements : fixée au 30/09/2026\nLiquidateur \t\t: SELARL MANDATS DU COL, prise en la personne de Me Paul WEA';
+    expect(read(text).slice(0, 2)).toEqual(['procedure', '1000009001']);
+  });
+});
