@@ -152,3 +152,11 @@ describe('two companies that cannot both be the one the notice is about', () => 
     expect(read(text).slice(0, 2)).toEqual(['procedure', '1000009001']);
   });
 });
+
+describe("one company printed with two identifiers, its header block's and its body's", () => {
+  it('is quarantined: nothing says which number is right', () => {
+    const text =
+      "LE HÉRON – jeudi 12 novembre 2026\n\nVERGERS DE TIARE\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nSiège social : zone artisanale, 98850 Koumac\nRIDET 1 000 009.001\n\nCESSION DE PARTS SOCIALES\n\nPar acte sous seing privé du 3 novembre 2026, M. Paul WEA a cédé à la société KAORI BOIS, SARL, RIDET 1 000 017.001, cinquante parts de la société VERGERS DE TIARE, RIDET 1 000 025.001. M. Paul WEA demeure gérant.\n\nPour avis, la gérance de VERGERS DE TIARE, RIDET 1 000 025.001.";
+    expect(read(text)).toEqual(['sujet_ambigu']);
+  });
+});
