@@ -98,6 +98,9 @@ const ROLE_AFTER = new RegExp(
   'u',
 );
 
+/** What stands before a role word that opens its own line: a line break, then spaces and an article at most. */
+const ROLE_LINE_START = /\n[ \t]*(?:le |la |l')?$/;
+
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
 /** The verbs a company tells its notice by ('La société A, …, RIDET …, informe que …'). */
@@ -222,7 +225,9 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
   }
   for (const ref of refs) {
     const role = ROLE_AFTER.exec(prose.slice(ref.end, ref.end + 60));
-    if (role) add(ref.rid, role[1] ? 'gives' : 'gets');
+    // A role word that opens the next line as printed is that line's label (`… RIDET …` / `Loueur (…)`
+    // / `X`), the next party's, not a role named after this one (the prose joins the lines).
+    if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
   }
   const signed = SIGNED_SIDE.exec(folded.slice(Math.max(0, folded.trimEnd().length - 160)));
   if (signed) {

@@ -160,3 +160,11 @@ describe("one company printed with two identifiers, its header block's and its b
     expect(read(text)).toEqual(['sujet_ambigu']);
   });
 });
+
+describe("a party's label opening the line after another party's identifier", () => {
+  it("is the next party's label, not a role named after the first (the tenant is never published)", () => {
+    const text =
+      'LNC – 12/11/2026 – Annonces légales\n\nLOCATION-GÉRANCE // Mise en location\nLocataire-gérant // KAORI AUTO SERVICES // EURL cap. 500 000 F CFP // 14, rue Papeete, Koutio, 98830 Dumbéa // RIDET 1000017.001\nLoueur (propriétaire du fonds) // VERGERS DE TIARE // SARL cap. 2 000 000 F CFP // 14, rue Papeete, Koutio, 98830 Dumbéa // RIDET 1000009.001 // gérant : M. Paul WEA\nFonds // garage, mécanique générale, 14, rue Papeete, Dumbéa\nContrat // ssp du 26/10/2026 // durée 2 ans à compter du 01/11/2026\nLe locataire-gérant exploitera le fonds sous sa seule responsabilité.';
+    expect(read(text)[1]).not.toBe('1000017001');
+  });
+});
