@@ -136,10 +136,11 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // or in brackets, the quoted name opening his box's line or a field after a spaced dash or mark
   // ('Modif. obj. — « X » SAS — RIDET …', '« X » SARL — 1 856 194.001', 'TUP — « X » (EURL, RIDET …)',
   // '★ NAISSANCE ★ « X » — SASU au capital …').
-  { pattern: new RegExp(`(?<=(?:^|\\n)[ ]*|\\s[–—▪|•·★◆■-][ ]?)[ ]*()${QUOTED}(?=[ ]*(?:[(]|[–—][ ]*)?(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['«', '"', '“']] },
+  { pattern: new RegExp(`(?=[ ]*[«"“])(?<=(?:^|\\n)[ ]*|\\s[–—▪|•·★◆■-][ ]?)[ ]*()${QUOTED}(?=[ ]*(?:[(]|[–—][ ]*)?(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['«', '"', '“']] },
   // A name in capitals opening a field, its form in brackets after it ('VTE FONDS : X (EURL, RIDET …), gér. …').
   // Not after a dash: a sigle set after its name ('X – XY (SARL)') is no name of its own.
-  { pattern: new RegExp(`(?<=(?:^|\\n|:|\\s[▪|•·★◆■])[ ]*)()(${UPPER_NAME})(?=[ ]*\\([ ]*(?:${ABBR})(?![\\p{L}])[ ]*[,)])`, 'gu'), needs: ['('] },
+  // (The capital is looked for before the lookbehind, which is dearer at every place: speed only.)
+  { pattern: new RegExp(`(?=\\p{Lu})(?<=(?:^|\\n|:|\\s[▪|•·★◆■])[ ]*)()(${UPPER_NAME})(?=[ ]*\\([ ]*(?:${ABBR})(?![\\p{L}])[ ]*[,)])`, 'gu'), needs: ['('] },
   // A name in capitals a compositor frames with his own marks, bold stars or blocks ('*X* (SARL, …)', '▌X▐ SAS — RIDET …').
   { pattern: new RegExp(`(?<![\\p{L}\\d])(?:\\*{1,2}|▌)[ ]*()(${UPPER_NAME})[ ]*(?:\\*{1,2}|▐)(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['*', '▌']] },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
