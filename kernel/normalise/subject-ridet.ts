@@ -558,8 +558,9 @@ const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?\s|(?:Maître|Mon
  * alone on its line over the name): it speaks for
  * the company after it, not for the identifier that closed the line above.
  */
-// The label may stand alone on its line, its value on the next, as laying out a wide gap leaves it.
-const NAME_AFTER_LABEL = /^(?:[ \t]+|[ \t]*\n[ \t]*)\p{Lu}[\p{Lu}\d'’&-]/u;
+// The label may stand alone on its line, its value on the next, as laying out a wide gap leaves it,
+// or be closed by a compositor's mark (`Absorbante ▸ Y`, label-marks.ts).
+const NAME_AFTER_LABEL = new RegExp(String.raw`^(?:[ \t]+(?:${LABEL_MARK}[ \t]*)?|[ \t]*\n[ \t]*)\p{Lu}[\p{Lu}\d'’&-]`, 'u');
 function labelsNextLine(roleRead: string, printedAfterRole: string): boolean {
   return roleRead.includes('\n') && NAME_AFTER_LABEL.test(printedAfterRole);
 }

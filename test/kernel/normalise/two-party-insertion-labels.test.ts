@@ -168,3 +168,11 @@ describe("a party's label opening the line after another party's identifier", ()
     expect(read(text)[1]).not.toBe('1000017001');
   });
 });
+
+describe("a merger's sides each labelled on its line, closed by a compositor's triangle", () => {
+  it("gives the absorbing company, printed second, its own identifier", () => {
+    const text =
+      "JONC 2026-01184 · PUBLICATION_LEGALE · datePublication 2026-11-12\n\nFUSION-ABSORPTION ▸ AUGMENTATION DE CAPITAL\nAbsorbée ▸ KAORI FROID, SARL cap. 2 000 000 F CFP, ZAC Panda, 98890 Païta, RIDET 1 000 017.001\nAbsorbante ▸ VERGERS DE TIARE, SAS cap. 20 000 000 F CFP porté à 26 400 000 F CFP, 8, rue Ampère, Ducos, 98800 Nouméa, RIDET 1 000 009.001\nTraité ▸ ssp du 12/09/2026\nApprobation ▸ AGE de l'absorbée du 25/10/2026 ; décisions de l'associé unique de l'absorbante du 26/10/2026\nCapital ▸ + 6 400 000 F CFP, 640 actions nouvelles de 10 000 F CFP\nEffet ▸ 31/10/2026\nPrésident de l'absorbante ▸ M. Paul WEA";
+    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
