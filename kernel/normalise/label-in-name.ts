@@ -12,6 +12,7 @@
  */
 
 import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { ScoredRunNames } from './run-name-model.ts';
 
 // The dénomination's labels, folded: the whole word, its cuts, 'raison sociale', 'nom'.
@@ -72,6 +73,14 @@ const TWO_NAMES = /\p{Lu}{2}[^/\n]*\s\/\s[^/\n]*\p{Lu}{2}/u;
 
 export function joinsTwoNames(name: string): boolean {
   return TWO_NAMES.test(name);
+}
+
+/** A compositor's slash between a box's fields, the form's field after the name (`X / EURL / RID …`). */
+const FORM_FIELD_AFTER = new RegExp(String.raw`\s\/\s*(?:${FORM_ABBREVIATIONS.join('|')})\b[\s/]*$`, 'u');
+
+/** The name without the form's field a compositor's slash sets after it (`X / EURL /` → `X`). */
+export function withoutSlashedFormField(name: string): string {
+  return name.replace(FORM_FIELD_AFTER, '').trim();
 }
 
 export function slashJoinedNamesDetail(name: string): string {

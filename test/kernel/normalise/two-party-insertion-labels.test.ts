@@ -176,3 +176,11 @@ describe("a merger's sides each labelled on its line, closed by a compositor's t
     expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
   });
 });
+
+describe("a compositor's slash between a box's fields", () => {
+  it("cuts the form's field from the name ('X / EURL / RID …')", () => {
+    const text =
+      'heron.nc › Annonces › Dissolutions\nPublié le 12 novembre 2026 à 07:45\nVERGERS DE TIARE / EURL / RID 1000009\nAGE 03.11.2026 : dissol. anticipée, liq. amiable. Liquidateur : M. Paul WEA. Siège de liq. : tribu de Nakéty, 98813 Canala.';
+    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
