@@ -8,7 +8,8 @@
 
 import { matchesOf } from './global-pattern.ts';
 
-const CIVILITIES = ['m', 'mm', 'mme', 'mmes', 'mlle', 'mlles', 'me', 'mr', 'dr', 'pr'] as const;
+/** The civilities printed before a person's name, folded. */
+export const CIVILITIES = ['m', 'mm', 'mme', 'mmes', 'mlle', 'mlles', 'me', 'mr', 'dr', 'pr'] as const;
 
 /** The full stop that closes a civility abbreviation (folded text). */
 export const CIVILITY_STOP = String.raw`(?<=\b(?:${CIVILITIES.join('|')}))\.`;

@@ -40,8 +40,13 @@ export function headCode(text: string, printed: string = text): HeadCode | null 
   const next = lines[lines.indexOf(head) + 1];
   const rubric = RUBRIC.exec(head.trim());
   const underRubric = next !== undefined && rubric !== null && typeOfPhrase(rubric[1]!) === null ? codeAtHead(next) : null;
+  const printedLines = printed === text ? lines : printed.split('\n').filter((l) => /\p{L}/u.test(l));
+  // The code as printed where the reading wrote its cut out (`Const. :` read `Constitution :`, whole
+  // before its colon, a field's label): the compositor's dot says it is his code.
+  const printedHead = printed === text ? undefined : printedLines[lines.indexOf(head)];
+  const asPrinted = printedHead !== undefined && printedHead !== head ? codeAtHead(printedHead) : null;
   // A legend is read as printed: the reading of fields may have moved the sign from its line's head.
-  return codeAtHead(head) ?? underRubric ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printed === text ? lines : printed.split('\n').filter((l) => /\p{L}/u.test(l)));
+  return codeAtHead(head) ?? asPrinted ?? underRubric ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printedLines);
 }
 
 function codeAtHead(head: string): HeadCode | null {

@@ -186,10 +186,19 @@ export function runNameCandidates(text: string, subject: { index: number; end: n
     if (next && !next.formBefore) wrapped.push({ name: `${r.name} ${next.name}`, start: r.start, end: next.end, dropped: false, quoted: false, joined: true, formBefore: r.formBefore, formAfter: next.formAfter });
   }
   runs.push(...wrapped);
+  const quotedRuns: typeof runs = [];
   for (const m of matchesOf(QUOTED, text)) {
     const start = m.index + m[0].indexOf(m[1]!);
-    runs.push({ name: m[1]!, start, end: start + m[1]!.length, dropped: false, quoted: true, formBefore: false, formAfter: false });
+    const inner = trimmedRun(text, start, start + m[1]!.length);
+    quotedRuns.push({ name: m[1]!, start, end: start + m[1]!.length, dropped: false, quoted: true, formBefore: inner?.formBefore ?? false, formAfter: inner?.formAfter ?? false });
   }
+  // A form inside the quotes is a word of the name (`« SELARL X »`): the run without it is no
+  // second name, and would tie with the quoted one.
+  const formInsideQuotes = (r: (typeof runs)[number]): boolean =>
+    (r.formBefore || r.formAfter) && quotedRuns.some((q) => q.start <= r.start && r.end <= q.end && (q.start < r.start || q.end > r.end) && trimmedRun(text, q.start, q.end) !== null);
+  const kept = runs.filter((r) => !formInsideQuotes(r));
+  runs.length = 0;
+  runs.push(...kept, ...quotedRuns);
   runs.sort((a, b) => a.start - b.start || b.end - a.end);
   const folded = fold(text);
   const firstLine = lineBounds(text, text.search(/\S/u) < 0 ? 0 : text.search(/\S/u));

@@ -3,6 +3,7 @@
  * unique', 'M. X, gérant,', 'nomme M. X en qualité de président') holds it in a company: that person is
  * an officer, not an individual trader whose identifier follows.
  */
+import { CIVILITIES } from './clause-chars.ts';
 import { officeBesideName } from './office-shortenings.ts';
 
 const OFFICE_AFTER_NAME =
@@ -17,7 +18,7 @@ export function namedWithOffice(after: string): boolean {
  * The persons a label lists before this one ('Gérants : M. X et Mme Y', 'Gérants : M. X, Mme Y et
  * M. Z', their names cut by a narrow column's lines): each holds the office the label names.
  */
-const LISTED_BEFORE = String.raw`(?:(?:m|mm|mme|mlle|me)\.?[ \t\n]+[^,;:.()]{1,60}?[ \t\n]*(?:,|[ \t\n]et)[ \t\n]+)*`;
+const LISTED_BEFORE = String.raw`(?:(?:${CIVILITIES.join('|')})\.?[ \t\n]+[^,;:.()]{1,60}?[ \t\n]*(?:,|[ \t\n]et)[ \t\n]+)*`;
 
 /**
  * An office's label right before a person on the same line or list item ('Gérante : Mme X', '–

@@ -18,6 +18,7 @@
  */
 
 import { inCaseOf, TYPE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
+import { CIVILITIES } from './clause-chars.ts';
 import { fold } from './fold.ts';
 import { MONTH_NAME_SOURCE } from './french-date.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -157,6 +158,9 @@ const BEFORE_DATE = new RegExp(`^\\s*(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|(?:1e
 const WEB_ADDRESS_TAIL = /^(?:nc|com|fr|net|org|info)(?![\p{L}\d])/iu;
 const CONSONANTS = /(?<![\p{L}\d'’&-])(\p{L}{2,4})(?![\p{L}\d'’&-])/gu;
 const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
+const CIVILITY_TOKENS: ReadonlySet<string> = new Set(CIVILITIES);
+// A civility's place: before a person's given name or name, capitalised ('Dr Maud X', 'Pr. Y').
+const BEFORE_PERSON = /^\.?[ \t]+\p{Lu}/u;
 const LEFT_CAPITALS = /\p{Lu}{2,}[ \t]*$/u;
 const RIGHT_CAPITALS = /^[ \t]*\p{Lu}{2,}/u;
 
@@ -192,6 +196,8 @@ export function unknownAbbreviationsRead(text: string): string {
   return cut.replace(CONSONANTS, (printed: string, token: string, offset: number) => {
     const word = consonantsWord(token);
     if (!word || typeFormAt(foldedCut, offset)) return printed;
+    // 'Dr' keeps durée's letters, but before a person it is the person's title.
+    if (CIVILITY_TOKENS.has(fold(token)) && BEFORE_PERSON.test(cut.slice(offset + token.length, offset + token.length + 4))) return printed;
     // A token before a value of a label's kind is that label ('Dn.:X Fme:SARL'), not an abbreviated word (value-labels.ts).
     labels ??= valueLabelStarts(cut);
     if (labels.has(offset)) return printed;
