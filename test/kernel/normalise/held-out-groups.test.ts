@@ -964,6 +964,18 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // quarantined: tb02 read at 6c194ef6, tb05 (`X / EURL / RID …`) lost to the slash-joined names'
   // guard, read again by 711d41f5 (28/40 there).
   'timbres', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (third round)
+  // Written blind on 2026-12-04 (fourth round) at ce39e48c by two new writers, measured there before
+  // their texts were read. parutions (the publication date as 40 outlets print it): 40/40 types,
+  // 38/38 RIDET, names and forms, dates 33 of 38, 0 wrong, 0 wrongly quarantined. accords (two-party
+  // boxes and prose, the subject first or second): 32/40 types, RIDET 28 of 35, dates and names 27,
+  // 3 wrong attributions (aq25, aq32 published where a reader quarantines; aq27 the absorbing company
+  // published for the absorbed one's dissolution), 6 wrongly quarantined. Unchanged at dc4ceeeb.
+  'parutions', // ordinary notices, each with a different outlet's furniture printing its publication date its own way
+  'accords', // two-party notices (sales, lettings, contributions, mergers, share sales), half compositors' boxes, half prose
+  // Written blind in the same round at ce39e48c by a third new writer, briefed as timbres: 29/40 types,
+  // RIDET and dates 27 of 38, names 20 (7 published wrong), forms 26, 0 wrong attributions, 11 wrongly
+  // quarantined. Unchanged at dc4ceeeb.
+  'jetons', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fourth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
