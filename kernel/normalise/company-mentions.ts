@@ -19,6 +19,7 @@ import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
 import { quotedHeads } from './quoted-head-company.ts';
 import { introductionOpenings, type IntroductionOpenings } from './introduction-openings.ts';
 import { withFormHead } from './form-headed-name.ts';
+import { FRAME_CLOSE, FRAME_MARKS, FRAME_OPEN } from './name-frames.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -141,8 +142,11 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // Not after a dash: a sigle set after its name ('X – XY (SARL)') is no name of its own.
   // (The capital is looked for before the lookbehind, which is dearer at every place: speed only.)
   { pattern: new RegExp(`(?=\\p{Lu})(?<=(?:^|\\n|:|\\s[▪|•·★◆■])[ ]*)()(${UPPER_NAME})(?=[ ]*\\([ ]*(?:${ABBR})(?![\\p{L}])[ ]*[,)])`, 'gu'), needs: ['('] },
-  // A name in capitals a compositor frames with his own marks, bold stars or blocks ('*X* (SARL, …)', '▌X▐ SAS — RIDET …').
-  { pattern: new RegExp(`(?<![\\p{L}\\d])(?:\\*{1,2}|▌)[ ]*()(${UPPER_NAME})[ ]*(?:\\*{1,2}|▐)(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [['*', '▌']] },
+  // A name in capitals a compositor frames with his own marks (name-frames.ts: '*X* (SARL, …)', '▌X▐ SAS — RIDET …',
+  // '{X} — SARL — RIDET …'), its form after the frame, or before it ('la SCI *X* — cap. …', 'SCI ❬X❭, RIDET …',
+  // '[SARL] ‹‹ X ›› — cap. …').
+  { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*()(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [FRAME_MARKS] },
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: [FRAME_MARKS] },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
   { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.

@@ -88,6 +88,7 @@ import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
+import { withoutFrameMarks } from './name-frames.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
 import { withoutHeadMark } from './name-head-mark.ts';
 import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
@@ -506,7 +507,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // ranks the rest first.
   const pastHeadLabel = !metadataName && holdsLabel(labelled) && isShortInsertion(corrected) ? nameAfterHeadLabel(labelled, scoredRuns ?? scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()))) : null;
   // A compositor's slash before the form's field is no part of the name (`X / EURL / RID …`).
-  const denomination = withoutSlashedFormField(pastHeadLabel ?? labelled);
+  const denomination = withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled));
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { withoutFrameMarks } from '../../../kernel/normalise/name-frames.ts';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+
+// A compositor sets the company's name apart with marks of his own on both sides. Made-up
+// insertions: invented papers, companies and people; each frame is one no corpus prints.
+
+const published = (text: string) => {
+  const result = parseNoticeText(text, { reference: 'essai' });
+  return result.ok ? [result.notice.ridet, result.notice.denomination, result.notice.forme_juridique] : result.quarantine.reason;
+};
+
+describe('a name framed by marks', () => {
+  it.each([
+    ['the same symbol on both sides, the form after', 'LE HÉRON DU SUD — 12/11/2026\nDISS. ANT. — ¤ KAORI BOIS ¤ SARL — RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
+    ['brackets of its own shape, the form after a dash', 'LE HÉRON DU SUD — 12/11/2026\nAUGM. CAP. — ⟨KAORI BOIS⟩ — SARL — RIDET 1000009.001 — capital porté à 2 000 000 F. Gér. : M. Paul WEA.'],
+    ['the form before the frame', 'LE HÉRON DU SUD — 12/11/2026\nDISS. ANT. — SARL 〔KAORI BOIS〕, RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
+    ['the form in square brackets before the frame', 'LE HÉRON DU SUD — 12/11/2026\n[SARL] ❮❮ KAORI BOIS ❯❯ — DISS. ANT. — RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
+  ])('is read inside its marks: %s', (_, text) => {
+    expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
+  });
+});
+
+describe("a frame's marks left at a name's edges", () => {
+  it('are left out, on one side or both', () => {
+    expect(withoutFrameMarks('{KAORI BOIS}')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('KAORI BOIS/')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('‡ KAORI BOIS ‡')).toBe('KAORI BOIS');
+  });
+
+  it("keep a name's own signs: inner marks, a closing plus, a name of marks alone", () => {
+    expect(withoutFrameMarks('KAORI + BOIS')).toBe('KAORI + BOIS');
+    expect(withoutFrameMarks('BOIS+')).toBe('BOIS+');
+    expect(withoutFrameMarks('L’ATELIER (NC)')).toBe('L’ATELIER (NC)');
+    expect(withoutFrameMarks('***')).toBe('***');
+  });
+});
