@@ -64,6 +64,21 @@ function endsOnBracketOrComma(before: string): boolean {
   while (at >= 0 && (before.charCodeAt(at) === 0x20 || before.charCodeAt(at) === 0x09)) at -= 1;
   return before.charAt(at) === '(' || before.charAt(at) === ',';
 }
+/**
+ * A company described in one clause before its identifier: its name in capitals, its form and
+ * capital, then where its seat is (`la société X, société à responsabilité limitée au capital de …,
+ * dont le siège est 3, rue …, 98800 Nouméa, RIDET n° …`): the clause binds the number to the name
+ * as tightly as a form right before it. The seat's words hold no bracket, semicolon or line break.
+ */
+const DESCRIBED_NAME_THEN_IDENTIFIER = new RegExp(
+  String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*,[ \t]*(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*,[ \t]*(?:dont le si[èe]ge(?: social)? est(?: (?:situ[ée]|fix[ée]))?|ayant (?:son|leur) si[èe]ge(?: social)?|si[sè]e|domicili[ée]e)(?:[ \t]+(?:à|au|aux))?[ \t]+[^;()\n]{1,120}?,[ \t]*$`,
+  'u',
+);
+/** How far before the identifier a described company's name is looked for. */
+const DESCRIBED_REACH = 320;
+/** Whether the words right before an identifier close a seat's clause (speed only: most printings' do not). */
+const AFTER_SEAT = /(?:si[èe]ge|si[sè]e|domicili)/u;
+
 /** An identifier's label or number read as a name: a bracket after an identifier ('RIDET … (RCS …)') binds no company. */
 const IDENTIFIER_AS_NAME = /\b(?:RIDET|RID|RCS)\b|\d{3}/u;
 /** How far before the identifier its form and capital are looked for, first (speed only). */
@@ -86,12 +101,15 @@ function nameBoundToIdentifier(text: string, index: number): string | null {
   const from = Math.max(0, index - BINDING_REACH);
   const before = text.slice(from, index);
   const bound = FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index)) ? NAME_FORM_THEN_IDENTIFIER.exec(before) : null;
-  const other = bound ?? (endsOnBracketOrComma(before) ? BRACKETED_NAME_THEN_IDENTIFIER.exec(before) : null);
+  const bracketed = bound ?? (endsOnBracketOrComma(before) ? BRACKETED_NAME_THEN_IDENTIFIER.exec(before) : null);
+  const describedFrom = Math.max(0, index - DESCRIBED_REACH);
+  const described = bracketed === null && endsOnBracketOrComma(before) && AFTER_SEAT.test(before) ? DESCRIBED_NAME_THEN_IDENTIFIER.exec(text.slice(describedFrom, index)) : null;
+  const other = bracketed ?? described;
   if (!other) return null;
   const name = (other[1] ?? other[2]!).trim();
   if (IDENTIFIER_AS_NAME.test(name)) return null;
   if (name.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
-  const nameAt = from + other.index + other[0].indexOf(name);
+  const nameAt = (bracketed ? from : describedFrom) + other.index + other[0].indexOf(name);
   const lineBefore = text.slice(text.lastIndexOf('\n', nameAt - 1) + 1, nameAt);
   const word = WORD_BEFORE.exec(lineBefore)?.[1];
   if (word !== undefined && word.length >= 4 && word === word.toLowerCase() && !INTRODUCERS.has(fold(word))) return null;
@@ -137,9 +155,10 @@ function tradeNameOf(text: string, index: number, published: string, bound: stri
 /**
  * The other company the published identifier is bound to, or null: null when no printing of it
  * has a name bound, or one of them names the published company (in another form, by its trade
- * name, or by the name a renaming notice gives it before or after).
+ * name, or by the name a renaming notice gives it before or after), or the name bound is the
+ * misprint a rectificatif corrects (`printed`: the text as printed, its `au lieu de` kept).
  */
-export function identifierBoundElsewhere(text: string, matches: readonly RidetMatch[], subject: RidetMatch, names: PublishedNames): BoundElsewhere | null {
+export function identifierBoundElsewhere(text: string, matches: readonly RidetMatch[], subject: RidetMatch, names: PublishedNames, printed: string = text): BoundElsewhere | null {
   // A renaming notice publishes its new name, which the text prints before no identifier: the
   // name its identifier follows is the former one, however the former name was worded.
   if (names.nouvelle !== null && sameName(comparableWords(names.denomination), comparableWords(names.nouvelle))) return null;
@@ -158,7 +177,23 @@ export function identifierBoundElsewhere(text: string, matches: readonly RidetMa
     if (own.some((o) => tradeNameOf(text, m.index, o, bound))) return null;
     boundName ??= bound;
   }
-  return boundName === null ? null : { boundName, printed: subject.printed };
+  // A rectificatif's reading of the text as corrected drops the misprint it quotes: it is read as printed.
+  if (boundName === null || misprintCorrected(printed, boundName)) return null;
+  return { boundName, printed: subject.printed };
+}
+
+/** `au lieu de` and what it quotes: the misprint a rectificatif corrects. */
+const INSTEAD_OF = /au lieu de\s*:?\s*[«"“]?\s*(?:d[ée]nomination\s*:\s*)?([^»"”\n]{2,120})/giu;
+
+/**
+ * Whether the text says the name was a misprint it corrects (`il y avait lieu de lire « Y » au
+ * lieu de « X »`): the identifier printed after X is the company's whose name is corrected.
+ */
+function misprintCorrected(text: string, name: string): boolean {
+  const wanted = comparableWords(name);
+  if (!text.includes('au lieu de')) return false;
+  for (const m of text.matchAll(INSTEAD_OF)) if (comparableWords(m[1]!) === wanted) return true;
+  return false;
 }
 
 /**

@@ -4,4 +4,5 @@
  * declaration for the readers of party labels (subject-ridet.ts, company-mentions.ts,
  * business-tenant.ts).
  */
-export const LABEL_MARK = String.raw`(?:\/\/|→|➜|➔|▸|►)`;
+// Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), and the triangles.
+export const LABEL_MARK = String.raw`(?:\/\/|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶)`;

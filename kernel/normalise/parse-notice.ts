@@ -536,7 +536,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     return quarantine(hints, 'sujet_ambigu', `La société « ${denomination} » est citée avec deux identifiants différents, tous deux valides : « ${subject.printed} » et « ${contradicting.printed} » ; rien ne dit lequel est le sien.`, text);
   }
   // The identifier printed only after another company's name: the record would join two companies (identifier-name-binding.ts).
-  const boundElsewhere = subject && !fromHint && !metadataName ? identifierBoundElsewhere(corrected, matches, subject, { denomination, ancienne: nameChange.ancienne, nouvelle: nameChange.nouvelle }) : null;
+  const boundElsewhere = subject && !fromHint && !metadataName ? identifierBoundElsewhere(corrected, matches, subject, { denomination, ancienne: nameChange.ancienne, nouvelle: nameChange.nouvelle }, text) : null;
   if (boundElsewhere) return quarantine(hints, 'sujet_ambigu', boundElsewhereDetail(denomination, boundElsewhere), text);
   // The published identifier printed after two companies' names: one printing is a slip (identifier-name-binding.ts);
   // a rectificatif prints the slip itself, after 'au lieu de'.

@@ -145,3 +145,18 @@ describe('a name and an identifier in one pair of brackets, or the identifier op
     expect(boundTo("L'associée unique de PALETUVIER CONSEIL a approuvé sa fusion par voie d'absorption par MANGROVE INVEST — RIDET 1 387 208.001.")).toBeNull();
   });
 });
+
+describe('a company described in one clause before its identifier: name, form and capital, seat', () => {
+  it('quarantines one identifier printed after two companies so described (one printing is a slip)', () => {
+    const text = `Par acte sous seing privé du 2 novembre 2026, la société VERGERS DE TIARE, société à responsabilité limitée au capital de 1 000 000 F CFP, dont le siège est 4, rue de la Cascade, 98830 Dumbéa, RIDET n° 1 000 009.001, a donné en location-gérance à la société KAORI PROXI, société à responsabilité limitée au capital de 100 000 F CFP, dont le siège est 9, rue Jules Garnier, 98800 Nouméa, RIDET n° 1 000 009.001, le fonds de commerce de primeurs qu'elle exploite à Dumbéa.`;
+    const quarantine = quarantined(text);
+    expect(quarantine.reason).toBe('sujet_ambigu');
+    expect(quarantine.detail).toContain('KAORI PROXI');
+  });
+
+  it("keeps a rectificatif's company whose misprinted name is bound to its identifier and quoted after 'au lieu de'", () => {
+    const text = `RECTIFICATIF\n\nDans l'annonce de constitution de la société KAORI CONSEIL RH, SARL au capital de 500 000 F CFP, dont le siège est 7, rue Jules Garnier, 98800 Nouméa, RIDET 1 000 009.001, parue le 27 octobre 2026, il y avait lieu de lire : « Dénomination : KAORI RH CONSEIL » au lieu de « Dénomination : KAORI CONSEIL RH ». Les autres mentions demeurent inchangées.`;
+    const notice = published(text);
+    expect([notice.ridet, notice.denomination]).toEqual(['1000009001', 'KAORI RH CONSEIL']);
+  });
+});

@@ -131,6 +131,11 @@ describe("a party's label closed by a compositor's mark instead of a colon", () 
       'LNC 12-11-2026\n\nFIN DE LOCATION-GÉRANCE\nPROPRIÉTAIRE → VERGERS DE TIARE, SARL, 210, route du Sud, Plum, 98809 Mont-Dore, RIDET 1 000 009-001\nLOCATAIRE-GÉRANT → KAORI PROXI, EURL, même adresse, RIDET 1 000 017-001\nCONTRAT → acte reçu par Me Rose KAMO, notaire à Nouméa, le 7 janvier 2026\nFIN → au 31 octobre 2026, par arrivée du terme, sans renouvellement\nGÉRANT DU PROPRIÉTAIRE → M. Paul WEA';
     expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
+
+  it.each(['⟶', '⇒', '➞'])("reads any arrow pointing right as the label's mark ('ABSORBÉE %s X')", (arrow) => {
+    const text = `12/11/2026 · JONC · n° 2026-00412\n\nFUSION — DISSOLUTION DE LA SOCIÉTÉ ABSORBÉE\nABSORBÉE ${arrow} VERGERS DE TIARE, SARL, 4, rue de la Cascade, 98830 Dumbéa, RIDET 1 000 009.001\nABSORBANTE ${arrow} KAORI DISTRIBUTION, SAS, 9, rue Jules Garnier, 98800 Nouméa, RIDET 1 000 017.001\nTRAITÉ ${arrow} 02/10/2026\nÉVÉNEMENT ${arrow} dissolution sans liquidation de l'absorbée au 31/10/2026`;
+    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+  });
 });
 
 describe('two companies that cannot both be the one the notice is about', () => {
