@@ -19,6 +19,7 @@ import { dateOfAppearanceSentence } from './appearance-sentence.ts';
 import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { dateOfEditionLine } from './edition-line-date.ts';
+import { dateOfHeadBlock } from './head-block-date.ts';
 import { withSplitYearsJoined } from './split-year-date.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -372,9 +373,9 @@ const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?
  * is this notice's footer when the date ends it; a sentence that goes on after the date ('… du 2 mars
  * 2026 : lire …') cites a notice, as a correction does.
  */
-const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dans\b/;
+const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,80}[»"”])? (?:publiee?|parue?) dans\b/;
 
-function dateAfterLabel(line: string): string | null {
+function dateAfterLabel(line: string, rectificatif = false): string | null {
   const folded = fold(line);
   // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
   // publication-words.ts: a form's 'Poste' is a job): the other lines are skipped cheaply.
@@ -382,7 +383,8 @@ function dateAfterLabel(line: string): string | null {
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
-    if (NOTICE_PUBLISHED_IN.test(before.trimStart()) && /[\p{L}\d]/u.test(line.slice(mention.index + mention.length))) continue;
+    // In a rectificatif the notice published in a journal is the one it corrects, wherever the date stands.
+    if (NOTICE_PUBLISHED_IN.test(before.trimStart()) && (rectificatif || /[\p{L}\d]/u.test(line.slice(mention.index + mention.length)))) continue;
     return mention.iso;
   }
   return null;
@@ -445,21 +447,27 @@ export function findPublicationDate(rawText: string): string | null {
   // A form's field that puts the notice online is kept while the form's later fields are read: one
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
+  const correcting = isRectificatif(rawText);
   for (const [k, line] of lines.entries()) {
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
-    const labelled = online === null ? (dateAfterLabel(line) ?? dateOfJournalLabelLine(line)) : null;
+    const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
     // A desk's sentence that the notice has appeared (appearance-sentence.ts); in a rectificatif the
     // notice that appeared is the one corrected.
     const appeared = online === null ? dateOfAppearanceSentence(line) : null;
-    if (appeared && !isRectificatif(rawText)) return appeared;
+    if (appeared && !correcting) return appeared;
     const whole = fieldsApart.get(line);
-    const field = publicationField(line, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1]));
+    // A rectificatif's line citing the notice it corrects is no field of its own publication.
+    const cited = correcting && NOTICE_PUBLISHED_IN.test(fold(line));
+    const field = cited ? null : (publicationField(line, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1])));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }
   if (online) return online;
+  // The outlet's own block above the notice, one date in it (head-block-date.ts).
+  const headBlock = dateOfHeadBlock(normaliseCharacters(rawText));
+  if (headBlock) return headBlock;
   const banner = openingBannerDate(rawText);
   if (banner) return banner;
   // The issue line of a masthead ('N° 412 – jeudi 5 mars 2026') or the page's bare timestamp

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dateOfHeadBlock } from '../../../kernel/normalise/head-block-date.ts';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+
+// The outlet's own block above a notice dates it, however the outlet words it. Made-up outlets,
+// companies and people.
+
+const BODY = `AVIS DE CONSTITUTION
+
+Aux termes d'un acte sous seing privé du 2 novembre 2026, il a été constitué une société à responsabilité limitée dénommée KAORI BOIS, au capital de 1 000 000 F CFP, siège : 3, allée des Fougères, 98839 Dumbéa. Gérant : M. Paul WEA. RIDET 1 000 009.001.`;
+
+describe("the outlet's block above the notice", () => {
+  it.each([
+    ['a page number, a title and the date alone', '118\nFEUILLE DES AVIS DU GRAND SUD\n12 novembre 2026'],
+    ["a board's posting line", 'MAIRIE DE SARRAMÉA\nPanneau des avis aux tiers\nAvis n° 2026-014 — placardé le jeudi 12 novembre 2026'],
+    ["a network's letter to its members", 'RÉSEAU DES ENTREPRISES DU NORD\nLettre aux adhérents\n12 novembre 2026'],
+  ])('is the publication the notice prints: %s', (_, head) => {
+    expect(dateOfHeadBlock(`${head}\n\n${BODY}`)).toBe('2026-11-12');
+    expect(findPublicationDate(`${head}\n\n${BODY}`)).toBe('2026-11-12');
+    const result = parseNoticeText(`${head}\n\n${BODY}`, { reference: 'essai' });
+    expect(result.ok && result.notice.date).toBe('2026-11-12');
+  });
+
+  it('is no block of its own where no blank line sets it apart, or nothing follows it', () => {
+    expect(dateOfHeadBlock(`118\nFEUILLE DES AVIS DU GRAND SUD\n12 novembre 2026\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock('118\nFEUILLE DES AVIS DU GRAND SUD\n12 novembre 2026')).toBeNull();
+  });
+
+  it('dates nothing where it holds two dates, or words of the notice, an act or an earlier notice', () => {
+    expect(dateOfHeadBlock(`MAIRIE DE SARRAMÉA\nPlacardé le 12/11/2026 — retiré le 12/12/2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`AVIS DE CONSTITUTION\nActe du 2 novembre 2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`ANNULE ET REMPLACE L'AVIS DU 5 NOVEMBRE 2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`LA VOIX DU PLATEAU — 12.11.2026\nKAORI BOIS — RIDET 1 000 009.001\n\n${BODY}`)).toBeNull();
+  });
+
+  it("dates nothing where the date is another step's or event's, or a sentence goes on after it", () => {
+    expect(dateOfHeadBlock(`MAIRIE DE SARRAMÉA\nDossier pris en charge le 12/11/2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`LA VOIX DU PLATEAU\nRéunion du bureau du 12 novembre 2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`LA VOIX DU PLATEAU\nParution prévue le 12/11/2026\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`Bonjour, notre avis a paru le 12 novembre 2026 avec une faute.\n\n${BODY}`)).toBeNull();
+  });
+
+  it("dates nothing where it is a message's header, a fax's or an order's stamp, or a cut sentence's tail", () => {
+    expect(dateOfHeadBlock(`De : cabinet.wea@example.nc\nDate : 10/11/2026 14:02\nObjet : annonce à publier\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`TÉLÉCOPIE — 3 pages — 10/11/2026 08:12\n\n${BODY}`)).toBeNull();
+    expect(dateOfHeadBlock(`à compter du 1er novembre 2026.\n\n${BODY}`)).toBeNull();
+  });
+});
+
+describe("a rectificatif's line citing the notice it corrects", () => {
+  it('is not its own publication, even with the cited notice quoted by its title', () => {
+    const text = `LA VOIX DU PLATEAU – 12/11/2026\n\nRECTIFICATIF\nAnnonce « Cession de fonds de commerce » parue dans LVP le 05/11/2026\n─────────\nVendeur : KAORI BOIS, SARL\nAu lieu de : « RIDET 1 000 017.001 »\nLire : « RIDET 1 000 009.001 »`;
+    expect(findPublicationDate(text)).toBe('2026-11-12');
+  });
+});
