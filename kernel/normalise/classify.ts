@@ -207,6 +207,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...SHEET_SEAT_MOVES,
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
+    // The company telling the move in the present or the future ('X transfère son siège de A à B', 'transféreront leur siège').
+    /(?<!\b(?:a|ont|avoir|ayant)\s)\btransfer(?:e|ent|era|eront) (?:son|leur) siege\b/,
     // The auxiliary may stand apart from its participle by an incise between commas ('la société X a,
     // par décision de ses associés du 3 mai, transféré son siège social dans nos locaux').
     /\b(?:a|ont)(?:,[^,;.\n]{1,100},)? transfere (?:le|son) siege\b/,

@@ -54,6 +54,7 @@ const FORMER_ARROW = /(?<![\p{L}-])ex-[\p{Lu}\d][\p{Lu}\d '’&-]{1,60}?\s*→\s
 /** A compositor's 'nouveau nom' shortened ('Nv nom', 'nouv. nom'). */
 const SHORT_NEW_NAME = /\b(?:nouveau|nouv\.?|nv\.?) nom\b/;
 /** The change told inside a new name's labelled value: its verb or its arrow. */
+const QUOTED_BECOMES = /[«"“]\s*([^«»"“”\n]{2,80}?)\s*[»"”]\s*,?\s*(?:devient|est devenue?)\s*:?\s*[«"“]\s*([^«»"“”\n]{2,80}?)\s*[»"”]/u;
 const TOLD_CHANGE = /\s(?:devient|→)\s*(?=[«"“]|\p{Lu}{2})/u;
 /** A value that opens on a label of its own ('Dénomination : X'). */
 const LABEL_OPENING = /^[\p{L} .'’]{2,30}:\s/u;
@@ -264,6 +265,12 @@ export function extractNameChange(text: string): NameChange {
   if (plain) {
     nouvelle ??= nameAt(text, plain.newAt);
     if (plain.oldAt !== null) ancienne ??= nameAt(text, plain.oldAt);
+  }
+  // Two quoted names either side of the verb ('EURL « X » devient « Y »'): the quotes say both are names, whatever word names the change.
+  const quotedBecomes = QUOTED_BECOMES.exec(text);
+  if (quotedBecomes) {
+    nouvelle ??= tidyName(quotedBecomes[2]!);
+    ancienne ??= tidyName(quotedBecomes[1]!);
   }
   // The decision's date and organ may stand between the verb and the name, between commas ('a adopté
   // le 20 mars 2026, par décision de ses associés, la dénomination X').

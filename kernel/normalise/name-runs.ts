@@ -181,7 +181,8 @@ export function runNameCandidates(text: string, subject: { index: number; end: n
   // A name a narrow column wrapped: a run closing its line, the run opening the next line after it.
   const wrapped: typeof runs = [];
   for (const r of runs) {
-    if (r.dropped || !/^[ ]*\n/u.test(text.slice(r.end, r.end + 3))) continue;
+    // An event's words closing a line ('NOUV. SIÈGE' over the company's line) open no name.
+    if (r.dropped || !/^[ ]*\n/u.test(text.slice(r.end, r.end + 3)) || eventWordsOnly(r.name)) continue;
     const next = runs.find((o) => !o.dropped && o.start > r.end && /^[ ]*\n[ ]*$/u.test(text.slice(r.end, o.start)));
     if (next && !next.formBefore) wrapped.push({ name: `${r.name} ${next.name}`, start: r.start, end: next.end, dropped: false, quoted: false, joined: true, formBefore: r.formBefore, formAfter: next.formAfter });
   }

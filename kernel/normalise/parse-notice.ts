@@ -456,7 +456,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const soldUnidentified = !fromHint && classification?.type === 'cession' && decision ? unidentifiedSoldCompany(corrected, matches, decision.judged.some((j) => j.partsOf)) : null;
   if (soldUnidentified) return quarantine(hints, 'ridet_absent', unidentifiedSoldCompanyDetail(soldUnidentified), text);
 
-  const nameChange = extractNameChange(corrected);
+  // A name change the layout's reading of a short insertion cut apart (its fields set one a line) is read as printed.
+  const correctedChange = extractNameChange(corrected);
+  const nameChange = correctedChange.nouvelle === null && printedText !== text && isShortInsertion(corrected) ? extractNameChange(printedText) : correctedChange;
   const identifierEnds = matches.map((m) => m.index + m.printed.length);
   const others = subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => m.index) : [];
   const readings = [...subjectCompanyReadings(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds)];

@@ -16,6 +16,8 @@ describe('a name framed by marks', () => {
     ['brackets of its own shape, the form after a dash', 'LE HÉRON DU SUD — 12/11/2026\nAUGM. CAP. — ⟨KAORI BOIS⟩ — SARL — RIDET 1000009.001 — capital porté à 2 000 000 F. Gér. : M. Paul WEA.'],
     ['the form before the frame', 'LE HÉRON DU SUD — 12/11/2026\nDISS. ANT. — SARL 〔KAORI BOIS〕, RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
     ['the form in square brackets before the frame', 'LE HÉRON DU SUD — 12/11/2026\n[SARL] ❮❮ KAORI BOIS ❯❯ — DISS. ANT. — RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
+    ['marks pointing at it, the company\'s noun inside', 'ÉCHO DU HÉRON | n° 12 | 12.11.2026\n\n▶ Sté KAORI BOIS ◀ SARL au cap. de 100 000 F CFP, siège Païta, 98890 Païta, RIDET 1 000 009.001.\nDISS. ANTIC. décidée par AGE du 02.11.2026 ; liq. amiable : M. Paul WEA, ancien gérant ; siège de la liq. fixé au siège social.'],
+    ['square brackets, the form after them on a line of fields', 'LE HÉRON DU SUD — 12/11/2026\n\n[KAORI BOIS] SARL — RIDET 1 000 009.001 — Dumbéa\nCHGT GÉR. — AGO 02/11/26 : démission M. Paul WEA, gér. ; nomin. M. Jean KAMO, gér.'],
   ])('is read inside its marks: %s', (_, text) => {
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
   });
@@ -26,6 +28,8 @@ describe("a frame's marks left at a name's edges", () => {
     expect(withoutFrameMarks('{KAORI BOIS}')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('KAORI BOIS/')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('‡ KAORI BOIS ‡')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('[KAORI BOIS] SARL')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('SCI ▶ KAORI BOIS ◀')).toBe('KAORI BOIS');
   });
 
   it("keep a name's own signs: inner marks, a closing plus, a name of marks alone", () => {
