@@ -41,6 +41,8 @@ function acronym(form: string, words: string): Abbreviation {
 export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'),
   printed(`locataire-g[ée]r\\.`, 'locataire-gérant'),
+  // 'L.-G. : X', 'L-G : X': the tenant's label cut to its initials, before its colon only (elsewhere 'LG' is the lease).
+  printed(`l\\.?\\s?-\\s?g\\.?(?=\\s*:)`, 'locataire-gérant'),
   // 'Gér. libre : X', 'gérant libre': the one who runs a business let to him (gérance libre), the tenant.
   printed(`g[ée]r(?:\\.|ant)\\s?libre${E}`, 'locataire-gérant'),
   // 'Cessionn. : X': the buyer's label cut after its doubled n, never the sale's ('cess.').

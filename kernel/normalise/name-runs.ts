@@ -60,7 +60,7 @@ export interface RunNameCandidate {
 
 // A notice written in sentences is read by the rules; six words in small letters in a row are a
 // sentence no compositor prints (his fields are abbreviated, cut by marks).
-const PROSE = /(?:(?<![\p{L}\d.])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\d.])[ ,]+){5}\p{Ll}[\p{Ll}'’-]*(?![\p{L}\d.])/u;
+const PROSE = /(?:(?<![\p{L}\d.])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\d.])[ ]+){5}\p{Ll}[\p{Ll}'’-]*(?![\p{L}\d.])/u;
 const INSERTION_LENGTH = 900;
 
 /** A short insertion: fields, not sentences, and short. */

@@ -89,6 +89,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
+import { partyHeadingsAsLabels } from './layout/party-heading-lines.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
 import { withoutHeadMark } from './name-head-mark.ts';
 import { officerReadAsName, officerReadAsNameDetail } from './officer-read-as-name.ts';
@@ -262,6 +263,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   cutCellColumns,
   // A table emitted column by column, as its rows (layout/column-dump.ts).
   columnDumpReading,
+  // A two-party box's role headings over each party's block, as the blocks' labels (layout/party-heading-lines.ts).
+  partyHeadingsAsLabels,
   // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).
   (text) => layoutReading(text),
   // An export's snake-case field names as their words ('nouvelle_denomination :'; layout/snake-case-labels.ts).

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { partyHeadingsAsLabels } from '../../../kernel/normalise/layout/party-heading-lines.ts';
+import { isShortInsertion } from '../../../kernel/normalise/name-runs.ts';
+import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+
+// Two-party boxes as compositors lay them out: each party's role on a line of its own over its
+// block, the tenant's label cut to its initials, the business described in a list. Made-up
+// insertions: invented papers, companies and people.
+
+const identity = (text: string) => {
+  const result = parseNoticeText(text, { reference: 'essai' });
+  return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
+};
+
+describe("a party's role on a line of its own over its block", () => {
+  const BOX = `LE HÉRON DU SUD – jeu. 12 novembre 2026 – Ventes de fonds
+
+== ACQUÉREUR ==
+KAORI DISTRIBUTION — SAS au capital de 5 000 000 F CFP — 9, rue Jules Garnier, 98800 Nouméa — RIDET 1000017.001
+== VENDEUR ==
+VERGERS DE TIARE — SARL au capital de 900 000 F CFP — 4, rue de la Cascade, 98830 Dumbéa — RIDET 1000009.001 — gérant : M. Paul WEA
+== FONDS ==
+primeurs, 4, rue de la Cascade — prix 12 000 000 F CFP — acte s.s.p. du 02/11/2026`;
+
+  it('labels the block: the seller is the subject, though the buyer is printed first', () => {
+    expect(identity(BOX)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it('is written as the label of the block’s first line, whatever the marks; a sentence under it is left as printed', () => {
+    expect(partyHeadingsAsLabels('[ BAILLEUR ]\nVERGERS DE TIARE, SARL, RIDET 1000009.001')).toBe('Bailleur : VERGERS DE TIARE, SARL, RIDET 1000009.001');
+    const prose = 'VENDEUR\nLa société VERGERS DE TIARE, SARL, RIDET 1000009.001, représentée par son gérant.';
+    expect(partyHeadingsAsLabels(prose)).toBe(prose);
+  });
+});
+
+describe("a tenant's label cut to its initials", () => {
+  it("reads 'L.-G. :' as the tenant's label: the owner is the subject", () => {
+    const text = `4127    JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE    12 novembre 2026
+
+MISE EN LOCATION-GÉRANCE
+  › Propr. du fonds : VERGERS DE TIARE — SA, cap. 90 000 000 F CFP — siège 4, rue de la Cascade, 98830 Dumbéa
+                      établissement de Païta : RIDET 1 000 009.002
+  › L.-G.           : KAORI PROXI — SARL, cap. 500 000 F CFP — RIDET 1 000 017.001 — Païta
+  › Fonds           : épicerie, route territoriale 1, Païta
+  › Contrat         : s.s.p. du 02/11/2026, 3 ans à cpter du 01/12/2026`;
+    expect(identity(text)).toEqual(['cession', '1000009002', 'VERGERS DE TIARE']);
+  });
+});
+
+describe('a short insertion listing its business in small words', () => {
+  it('is no sentence for its commas: six words in a row parted by spaces are', () => {
+    expect(isShortInsertion('CÉD. | VERGERS DE TIARE, SARL, RIDET 1000009.001\nFONDS | primeurs, fruits, légumes, épices, fleurs, graines')).toBe(true);
+    expect(isShortInsertion('La société a décidé de transférer son siège social à Païta.')).toBe(false);
+  });
+
+  it('is typed by its compositor’s code: a sale of a business by its seller', () => {
+    const text = `LE HÉRON DU SUD — jeudi 12 novembre 2026 — Ventes de fonds
+
+CÉD.   | VERGERS DE TIARE, SARL, 4, rue de la Cascade, 98830 Dumbéa, RIDET 1 000 009.001, gérant M. Paul WEA
+CESS.  | KAORI PROXI, SARL, RIDET 1 000 017.001
+FONDS  | primeurs, fruits, légumes, 4, rue de la Cascade
+ACTE   | s.s.p. du 02/11/2026 – prix 11 000 000 F CFP
+OPPOS. | 10 jours dernière insertion, au fonds vendu`;
+    expect(identity(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
