@@ -146,7 +146,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // '{X} — SARL — RIDET …'), its form after the frame, or before it ('la SCI *X* — cap. …', 'SCI ❬X❭, RIDET …',
   // '[SARL] ‹‹ X ›› — cap. …').
   { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?()(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [FRAME_MARKS] },
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: [FRAME_MARKS] },
+  { pattern: new RegExp(`(?=\\p{Lu})(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: [FRAME_MARKS] },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
   { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
