@@ -151,6 +151,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
     /\bil est constituee? (?:une|la|entre)\b/,
+    // The company as the subject of its own constitution, its particulars between ('La SARL X, au
+    // capital de …, gér. Mme Y, RIDET …, est constituée.'); not what it is made of ('est constituée de').
+    // (The verb is matched first, the company before it looked behind: speed only.)
+    new RegExp(String.raw`\best constituee\b(?!\s+(?:de|d'|par|entre les)\b)(?<=^[^\n]{0,40}\b(?:la|une) (?:societe|${FOLDED_FORMS_SOURCE})\b[^\n]{1,300}?,\s*est constituee)`, 'm'),
     /\bnaissance d'une (?:societe|entreprise)\b/,
     // A bulletin's rubric of constitutions over its summaries ('CONSTITUTIONS DU MOIS (avis résumés)').
     /^\s*constitutions?(?: de (?:societes|la semaine|la quinzaine)| du (?:mois|jour))?(?:\s*\([^()\n]{1,40}\))?\s*$/m,

@@ -23,8 +23,8 @@ import { RUBRIC, RUBRIC_REACH, rubricAbove } from './insertion-rubric.ts';
 
 const MASTHEAD =
   /\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\b(?:janv|f[ée]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.?\s+(?:19|20)?\d{2}\b|\b(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*\.?\s+\d/iu;
-/** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces or the line's end. */
-const CODE = /^(?:[\s[(]|[^\p{L}\p{N}«"“'’])*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)(¤‖│▸◊#→➝➔⇒↑↓+]|--|\s[-–]\s|$|\s{2}))/u;
+/** Up to four words at the line's head, closed by a field's mark, a spaced dash, two spaces, the line's end, or any other sign (a frame's or a quote's opening: `NOUV. STÉ ▌X▐`, `★ NAISSANCE ★`). */
+const CODE = /^(?:[\s[(]|[^\p{L}\p{N}«"“'’])*((?:\p{L}+(?:['’]\p{L}+)?(?:[.°]?-\p{L}+)*[.°]?[ ]?){1,4}?)(?=\s*(?:[—–|^•▪·~»/;:=\]>)(¤‖│▸◊#→➝➔⇒↑↓+]|--|\s[-–]\s|$|\s{2}|[ ]?[^\p{L}\p{N}\s.,'’()-]))/u;
 const INITIALS_AFTER = /^\s*[/°.]\s*\p{Lu}{1,3}(?![\p{L}])/u;
 
 

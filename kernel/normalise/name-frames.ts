@@ -3,7 +3,7 @@
  * (`*X*`, `/X/`, `‡ X ‡`, `§X§`, `~X~`) or a pair of brackets of any shape but the round ones, which
  * hold forms and identifiers, the square ones, read with their own rule, and the guillemets, which
  * quote (`{X}`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`), or marks pointing at it from both sides
- * (`▶ X ◀`, `>> X <<`). None of them is a character of a name (the corpora's rule: letters,
+ * (`▶ X ◀`, `>> X <<`, `»»» X «««`). None of them is a character of a name (the corpora's rule: letters,
  * accents, apostrophes, hyphens, ampersands, digits), so a reader reads the name inside and leaves
  * them out wherever a reading kept one at its edge.
  */
@@ -20,18 +20,19 @@ const POINTING = '<>▶◀►◄▸◂⯈⯇';
 
 const escapeClass = (chars: string): string => chars.replace(/[\\\]\-^/]/gu, (c) => `\\${c}`);
 
-/** An opening frame: one or two of its marks (regular expression source). */
-export const FRAME_OPEN = `[${escapeClass(SAME_MARKS + OPENING + POINTING)}]{1,2}`;
+/** An opening frame: one to three of its marks (regular expression source). */
+// Guillemets reversed point at the name (`»»» X «««`); the right way round they quote, read by the quotes' own rules.
+export const FRAME_OPEN = `(?:[${escapeClass(SAME_MARKS + OPENING + POINTING)}]{1,3}|»{1,3})`;
 /** A closing frame (regular expression source). */
-export const FRAME_CLOSE = `[${escapeClass(SAME_MARKS + CLOSING + POINTING)}]{1,2}`;
+export const FRAME_CLOSE = `(?:[${escapeClass(SAME_MARKS + CLOSING + POINTING)}]{1,3}|«{1,3})`;
 /** The characters a text must hold for a framed name to be looked for (`needs` of company-mentions.ts). */
-export const FRAME_MARKS: readonly string[] = [...SAME_MARKS, ...OPENING, ...POINTING];
+export const FRAME_MARKS: readonly string[] = [...SAME_MARKS, ...OPENING, ...POINTING, '»'];
 
 // A frame's marks left at a name's edges, with the spaces beside them; `+` is left at the end
 // (`CANAL+` is a name's own sign).
 const ALL_MARKS = SAME_MARKS + OPENING + CLOSING + POINTING;
-const LEADING = new RegExp(`^[${escapeClass(ALL_MARKS)}\\s]+`, 'u');
-const TRAILING = new RegExp(`[${escapeClass(ALL_MARKS.replace('+', ''))}\\s]+$`, 'u');
+const LEADING = new RegExp(`^[${escapeClass(ALL_MARKS + '»')}\\s]+`, 'u');
+const TRAILING = new RegExp(`[${escapeClass(ALL_MARKS.replace('+', '') + '«')}\\s]+$`, 'u');
 /**
  * A framed name read with its form outside the frame (`[X] SARL`, `SCI ❬X❭`): the frame's inside.
  * Square brackets count here, the name read whole.
