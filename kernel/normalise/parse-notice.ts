@@ -89,6 +89,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
+import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
 import { partyHeadingsAsLabels } from './layout/party-heading-lines.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
 import { withoutHeadMark } from './name-head-mark.ts';
@@ -547,6 +548,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // a rectificatif prints the slip itself, after 'au lieu de'.
   const twoCompanies = subject && !fromHint && !metadataName && !isRectificatif(corrected) ? identifierOfTwoCompanies(corrected, matches, subject) : null;
   if (subject && twoCompanies) return quarantine(hints, 'sujet_ambigu', identifierOfTwoCompaniesDetail(subject.printed, twoCompanies), text);
+  // A merger whose labelled sides its sentences tell the other way round (merger-sides-contradict.ts).
+  const sidesContradict = subject && !fromHint ? mergerSidesContradict(corrected) : null;
+  if (sidesContradict) return quarantine(hints, 'sujet_ambigu', mergerSidesContradictDetail(sidesContradict), text);
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;
