@@ -54,7 +54,7 @@ const JOURNAL = new RegExp(
 // a small ad cuts the word ('— publ. 5.03.2026 Title').
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
@@ -378,8 +378,9 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,
 function dateAfterLabel(line: string, rectificatif = false): string | null {
   const folded = fold(line);
   // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
-  // publication-words.ts: a form's 'Poste' is a job): the other lines are skipped cheaply.
-  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.')) return null;
+  // publication-words.ts: a form's 'Poste' is a job), or a board's 'Affiché le' / 'Placardé le' (a
+  // notice posted on a town's board appears the day it is posted): the other lines are skipped cheaply.
+  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.') && !folded.includes('affich') && !folded.includes('placard')) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;

@@ -54,3 +54,11 @@ describe("a rectificatif's line citing the notice it corrects", () => {
     expect(findPublicationDate(text)).toBe('2026-11-12');
   });
 });
+
+describe("a board's posting label", () => {
+  it("dates the notice by the day it is posted, not the day it comes down", () => {
+    const text = `MAIRIE DE SARRAMÉA\nPanneau légal — avis aux tiers\nAffiché le : 12/11/2026    Retiré le : 12/12/2026\n\n${BODY}`;
+    expect(findPublicationDate(text)).toBe('2026-11-12');
+    expect(findPublicationDate(`MAIRIE DE SARRAMÉA\nPlacardé le 12 novembre 2026 — retrait le 12 décembre 2026\n\n${BODY}`)).toBe('2026-11-12');
+  });
+});
