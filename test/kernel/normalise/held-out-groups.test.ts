@@ -976,6 +976,18 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // RIDET and dates 27 of 38, names 20 (7 published wrong), forms 26, 0 wrong attributions, 11 wrongly
   // quarantined. Unchanged at dc4ceeeb.
   'jetons', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fourth round)
+  // Written blind on 2026-12-04 (fifth round) at f3e06e8b by three new writers, after the fourth round's
+  // readings, and measured there and at ce39e48c (the session's start) before their texts were read.
+  // Two of the writers saw the subject lines of the branch's last three commits (one names the board's
+  // 'Affiché le' reading); both say so in their README. affiches (dates as 40 outlets print them):
+  // 40/40 types, 38/38 RIDET and names, dates 30 -> 31 of 38 (8 -> 7 published wrong), 0 wrong, 0 wq.
+  // banderoles (two-party boxes and prose): 30 -> 31/40 types, RIDET 26 of 35, 5 -> 4 wrong
+  // attributions (bz37, one RIDET for seller and buyer, quarantined), 7 wrongly quarantined.
+  // pancartes (compositors' insertions): 25 -> 28/40 types, RIDET 23 -> 26 of 38, names 18 -> 24 (5 ->
+  // 2 published wrong), 0 wrong attributions, 15 -> 12 wrongly quarantined.
+  'affiches', // ordinary notices, each with a different outlet's furniture printing its publication date its own way (fifth round)
+  'banderoles', // two-party notices, half compositors' boxes, half prose (fifth round)
+  'pancartes', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fifth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
