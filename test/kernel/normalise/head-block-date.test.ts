@@ -62,3 +62,14 @@ describe("a board's posting label", () => {
     expect(findPublicationDate(`MAIRIE DE SARRAMÉA\nPlacardé le 12 novembre 2026 — retrait le 12 décembre 2026\n\n${BODY}`)).toBe('2026-11-12');
   });
 });
+
+describe("a board's or a letter's own words for the day a notice appears", () => {
+  it.each([
+    ["a board's posting date", `MAIRIE DE SARRAMÉA — AFFICHAGE LÉGAL\nDate d'affichage : jeudi 12 novembre 2026          Réf. : AL-2026/014\n\n${BODY}`],
+    ['a board put on display', `COMMUNE DE SARRAMÉA — Panneau électronique\nMis en affichage le 12.11.2026 — retrait prévu le 12.12.2026\n\n${BODY}`],
+    ["a letter's sending to its readers, at the foot", `LA LETTRE DU PLATEAU — n° 12\n\n${BODY}\n\nLettre diffusée le jeudi 12 novembre 2026 à nos abonnés.`],
+    ["an issue's appearance after a comma in a running foot", `${BODY}\n\n— La Voix du Plateau, semaine 46, parution du jeudi 12 novembre 2026 —`],
+  ])('is the publication: %s', (_, text) => {
+    expect(findPublicationDate(text)).toBe('2026-11-12');
+  });
+});
