@@ -1,9 +1,9 @@
 /**
  * The marks a compositor frames a company's name with to set it apart: a symbol on both sides
- * (`*X*`, `/X/`, `‡ X ‡`, `§X§`, `~X~`) or a pair of brackets of any shape but the round ones, which
- * hold forms and identifiers, the square ones, read with their own rule, and the guillemets, which
- * quote (`{X}`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`), or marks pointing at it from both sides
- * (`▶ X ◀`, `>> X <<`, `»»» X «««`). None of them is a character of a name (the corpora's rule: letters,
+ * (`*X*`, `/X/`, `‡ X ‡`, `‖ X ‖`, `§X§`, `~X~`) or a pair of brackets of any shape but the round ones,
+ * which hold forms and identifiers, the single square ones, read with their own rule, and the
+ * guillemets, which quote (`{X}`, `[[ X ]]`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`), or marks
+ * pointing at it from both sides (`▶ X ◀`, `>> X <<`, `»»» X «««`, `—› X ‹—`). None of them is a character of a name (the corpora's rule: letters,
  * accents, apostrophes, hyphens, ampersands, digits), so a reader reads the name inside and leaves
  * them out wherever a reading kept one at its edge.
  */
@@ -11,7 +11,7 @@
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 /** The symbols a compositor may set on both sides of a name. */
-const SAME_MARKS = '*/‡†#~|§¤=+_•';
+const SAME_MARKS = '*/‡†#~|§¤=+_•‖';
 /** Brackets a compositor may open a name with, each with its closing one at the same place below. */
 const OPENING = '{❬❮❰⟨〈《【〔⦃⁅‹▌';
 const CLOSING = '}❭❯❱⟩〉》】〕⦄⁆›▐';
@@ -21,10 +21,10 @@ const POINTING = '<>▶◀►◄▸◂⯈⯇';
 const escapeClass = (chars: string): string => chars.replace(/[\\\]\-^/]/gu, (c) => `\\${c}`);
 
 /** An opening frame: one to three of its marks (regular expression source). */
-// Guillemets reversed point at the name (`»»» X «««`); the right way round they quote, read by the quotes' own rules.
-export const FRAME_OPEN = `(?:[${escapeClass(SAME_MARKS + OPENING + POINTING)}]{1,3}|»{1,3})`;
+// Guillemets reversed point at the name (`»»» X «««`, `—› X ‹—`); the right way round they quote, read by the quotes' own rules.
+export const FRAME_OPEN = `(?:[${escapeClass(SAME_MARKS + OPENING + POINTING)}]{1,3}|[—–-]?[»›]{1,3}|\\[\\[)`;
 /** A closing frame (regular expression source). */
-export const FRAME_CLOSE = `(?:[${escapeClass(SAME_MARKS + CLOSING + POINTING)}]{1,3}|«{1,3})`;
+export const FRAME_CLOSE = `(?:[${escapeClass(SAME_MARKS + CLOSING + POINTING)}]{1,3}|[«‹]{1,3}[—–-]?|\\]\\])`;
 /** The characters a text must hold for a framed name to be looked for (`needs` of company-mentions.ts). */
 export const FRAME_MARKS: readonly string[] = [...SAME_MARKS, ...OPENING, ...POINTING, '»'];
 

@@ -8,7 +8,7 @@
  */
 
 import { typeOfPhrase } from './insertion-code-words.ts';
-import { eventWordsOnly } from './name-runs.ts';
+import { eventWordsOnly } from './event-words-only.ts';
 
 const MARK = String.raw`(?:[\p{S}•·‣∙◦*#|/\\]+|[-–—]+(?=\s))`;
 const HEAD_MARK = new RegExp(String.raw`^${MARK}\s*(?=[\p{L}\d«"“])`, 'u');

@@ -13,6 +13,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { nameKey } from './name-candidates.ts';
+import { eventWordsOnly, isEventWord } from './event-words-only.ts';
 
 export const RUN_NAME_FEATURES = [
   'form_before',
@@ -94,22 +95,8 @@ const ARROW_AFTER = /^\s*(?:→|->|=>)/u;
 const DATE_ON_LINE = /\d{1,2}\s*[./·|~_ -]\s*(?:\d{1,2}|[IVX]{1,4})\s*[./·|~_ -]\s*(?:\d{4}|\d{2})(?!\d)|\b(?:20\d\d)\b/u;
 const MONTHS = new Set(['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'janv', 'fevr', 'fev', 'avr', 'juil', 'sept', 'oct', 'nov', 'dec']);
 const ROMAN = /^[IVXL]+$/u;
-// The stems compositors cut event and field words to (the event token, a field's own label in
-// capitals): general vocabulary of notices, no name.
-const EVENT_WORDS: ReadonlySet<string> = new Set(['const', 'constit', 'creat', 'crea', 'cons', 'cst', 'cstn', 'nomin', 'nom', 'transf', 'trsf', 'tr', 'sg', 'sge', 'siege', 'dissol', 'diss', 'liq', 'clot', 'cess', 'cssn', 'red', 'reduc', 'aug', 'augm', 'cap', 'cptl', 'modif', 'chgt', 'chg', 'den', 'denom', 'dnm', 'fusion', 'absorp', 'transfo', 'rj', 'lj', 'avis', 'annonce', 'annonces', 'insertion', 'insertions', 'legal', 'legales', 'prorog', 'obj', 'objet', 'statuts', 'gerance', 'lg', 'locg', 'fin', 'vente', 'fonds', 'ridet', 'rid', 'rcs', 'forme', 'age', 'ago', 'agm', 'agex', 'agord', 'dec', 'decis', 'pdt', 'pres', 'prst', 'dg', 'pdg', 'ger', 'gerant', 'gert', 'cac', 'dem', 'renouv', 'loc', 'tup', 'soc', 'societe', 'ste', 'nv', 'anc', 'art', 'eff', 'amiable', 'anticipee', 'judiciaire', 'liquidation', 'dissolution', 'cession', 'nomination', 'transfert', 'constitution', 'creation', 'modification', 'reduction', 'augmentation', 'radiation', 'cloture', 'changement', 'redressement', 'transformation', 'prorogation', 'demission', 'renouvellement']);
-// The same words cut at any length after their first five letters ('constitut', 'liquid', 'transfor').
-const EVENT_PREFIX = /^(?:const|creat|nomin|trans|disso|liqui|radia|cessi|modif|reduc|augme|fusio|absor|proro|demis|renou|clotu|chang|redre)/u;
-const isEventWord = (w: string): boolean => EVENT_WORDS.has(w) || EVENT_PREFIX.test(w);
 const IDENTIFIER_REACH = 80;
 
-/**
- * Whether a name is only an event's words as compositors cut them ('FIN LG', 'FIN L.-G', '↓ CAP'),
- * letters standing alone read as its initials: no company's name.
- */
-export function eventWordsOnly(name: string): boolean {
-  const words = fold(name).split(/[^a-z0-9&]+/u).filter((w) => w !== '');
-  return words.some(isEventWord) && words.every((w) => isEventWord(w) || /^[a-z]$/u.test(w));
-}
 // A name change's sides as compositors mark them ('nv. X', 'nouvelle dén. X', 'devient X'; 'anc. X', 'ex-X', 'X devient').
 const NEW_MARKER_BEFORE = /(?:^|[^\p{L}])(?:nv|nvl|nvlle|nouv|nouvelle|nouveau|new|devient|devenue|désormais|desormais)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.]?\s*[«"“]?\s*$/iu;
 const OLD_MARKER_BEFORE = /(?:^|[^\p{L}])(?:anc|ancienne|ancien|ex|précédemment|precedemment|former|old)\.?(?:\s*(?:d[ée]n(?:om)?(?:ination)?|rs|nom)\.?)?\s*[:.-]?\s*[«"“]?\s*$/iu;

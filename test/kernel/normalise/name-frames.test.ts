@@ -17,6 +17,8 @@ describe('a name framed by marks', () => {
     ['the form before the frame', 'LE HÉRON DU SUD — 12/11/2026\nDISS. ANT. — SARL 〔KAORI BOIS〕, RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
     ['the form in square brackets before the frame', 'LE HÉRON DU SUD — 12/11/2026\n[SARL] ❮❮ KAORI BOIS ❯❯ — DISS. ANT. — RIDET 1 000 009.001 — liquidateur : M. Paul WEA.'],
     ['marks pointing at it, the company\'s noun inside', 'ÉCHO DU HÉRON | n° 12 | 12.11.2026\n\n▶ Sté KAORI BOIS ◀ SARL au cap. de 100 000 F CFP, siège Païta, 98890 Païta, RIDET 1 000 009.001.\nDISS. ANTIC. décidée par AGE du 02.11.2026 ; liq. amiable : M. Paul WEA, ancien gérant ; siège de la liq. fixé au siège social.'],
+    ['doubled square brackets, the form after them', 'LE HÉRON DU SUD · Dissolutions · Publié le 12/11/2026 – 06 h 30\nTUP —— [[ KAORI BOIS ]] SARL cap. 1 000 000 F, RIDET 1 000 009.001, sg Port Moselle, 98800 Nouméa\nDissol. sans liquid. par l\'assoc. unique VERGERS DE TIARE SAS (RIDET 1 000 017.001), décis. 02/11/2026 ; transm. univ. du patrimoine à l\'issue du délai d\'opp. de 30 j.'],
+    ['a dash and a guillemet turned to point at it', 'LE HÉRON DU SUD — jeudi 12 novembre 2026\nOBJ. ÉTENDU\n—› KAORI BOIS ‹— SARL, RIDET 1 000 009.001, sg 3 allée des Fougères, 98839 Dumbéa\nAGE 02/11/2026 : obj. étendu à la menuiserie ; art. 2 modif. Gér. : M. Paul WEA.'],
     ['square brackets, the form after them on a line of fields', 'LE HÉRON DU SUD — 12/11/2026\n\n[KAORI BOIS] SARL — RIDET 1 000 009.001 — Dumbéa\nCHGT GÉR. — AGO 02/11/26 : démission M. Paul WEA, gér. ; nomin. M. Jean KAMO, gér.'],
   ])('is read inside its marks: %s', (_, text) => {
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
@@ -30,6 +32,7 @@ describe("a frame's marks left at a name's edges", () => {
     expect(withoutFrameMarks('‡ KAORI BOIS ‡')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('[KAORI BOIS] SARL')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('SCI ▶ KAORI BOIS ◀')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('‖ KAORI BOIS ‖')).toBe('KAORI BOIS');
   });
 
   it("keep a name's own signs: inner marks, a closing plus, a name of marks alone", () => {
