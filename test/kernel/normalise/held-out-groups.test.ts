@@ -993,6 +993,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // and officers at all three, dates 32 of 38 (6 published wrong) at all three: the session's date
   // readings, written from parutions and accords, moved none of this writer's outlets.
   'frontispices', // ordinary notices, each with a different outlet's furniture printing its publication date its own way (fifth round)
+  // Written blind in the same round at 0ff8c979 by another first-started writer, measured at ce39e48c,
+  // 0ff8c979 and 6a4d47b7 before its texts were read: types 24 -> 25 -> 26 of 40, RIDET 22 -> 23 -> 24
+  // of 38, names 19 -> 21 -> 22 (3 -> 2 published wrong), 0 wrong attributions, 16 -> 15 -> 14 wrongly
+  // quarantined: a new compositor's set moves by one or two notices for each batch of readings.
+  'oriflammes', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fifth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
