@@ -970,11 +970,14 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // boxes and prose, the subject first or second): 32/40 types, RIDET 28 of 35, dates and names 27,
   // 3 wrong attributions (aq25, aq32 published where a reader quarantines; aq27 the absorbing company
   // published for the absorbed one's dissolution), 6 wrongly quarantined. Unchanged at dc4ceeeb.
+  // Read by the readings written from them afterwards (6a4d47b7): parutions dates 33 -> 36; accords
+  // 36/40 types, RIDET 31, 0 wrong attributions, 4 wrongly quarantined (docs/reader-history.md).
   'parutions', // ordinary notices, each with a different outlet's furniture printing its publication date its own way
   'accords', // two-party notices (sales, lettings, contributions, mergers, share sales), half compositors' boxes, half prose
   // Written blind in the same round at ce39e48c by a third new writer, briefed as timbres: 29/40 types,
   // RIDET and dates 27 of 38, names 20 (7 published wrong), forms 26, 0 wrong attributions, 11 wrongly
-  // quarantined. Unchanged at dc4ceeeb.
+  // quarantined. Unchanged at dc4ceeeb. Read by the readings written from it afterwards (6a4d47b7):
+  // 36/40 types, RIDET 34, names 33 (1 published wrong), 4 wrongly quarantined.
   'jetons', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fourth round)
   // Written blind on 2026-12-04 (fifth round) at f3e06e8b by three new writers, after the fourth round's
   // readings, and measured there and at ce39e48c (the session's start) before their texts were read.
