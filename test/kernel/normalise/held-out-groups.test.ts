@@ -1001,6 +1001,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // of 38, names 19 -> 21 -> 22 (3 -> 2 published wrong), 0 wrong attributions, 16 -> 15 -> 14 wrongly
   // quarantined: a new compositor's set moves by one or two notices for each batch of readings.
   'oriflammes', // compositors' paid insertions, each with the compositor's own marks and ways of setting the name apart (fifth round)
+  // Written blind in the same round at 0ff8c979 by the third first-started writer (its worktree removed
+  // while it wrote; it re-created it on the same base), measured at ce39e48c, 0ff8c979 and the merge
+  // before its texts were read: 28/40 types, RIDET 25 of 35, dates 26, names 25, 4 wrong attributions
+  // (bm05, bm08, bm17, bm27), 9 wrongly quarantined at all three: none of the session's two-party
+  // readings reached this writer's sets.
+  'binomes', // two-party notices, half compositors' boxes, half prose (fifth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
