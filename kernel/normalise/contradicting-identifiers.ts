@@ -18,7 +18,8 @@ export function contradictingIdentifier(text: string, matches: readonly RidetMat
   if (ownNamed !== null && fold(ownNamed).replace(/\s+/g, ' ').trim() !== name) return null;
   for (const m of matches) {
     if (m.rid === subject.rid || !m.luhnValid) continue;
-    const named = nameBeforeIdentifier(text, m.index) ?? blockNameOver(text, m.index);
+    // Another number's company read past a field's label too ('Oppositions : au siège du cédant, la SARL X, RIDET …').
+    const named = nameBeforeIdentifier(text, m.index, true) ?? blockNameOver(text, m.index);
     if (named !== null && fold(named).replace(/\s+/g, ' ').trim() === name) return m;
   }
   return null;

@@ -4,5 +4,6 @@
  * declaration for the readers of party labels (subject-ridet.ts, company-mentions.ts,
  * business-tenant.ts).
  */
-// Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), and the triangles.
-export const LABEL_MARK = String.raw`(?:\/\/|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶)`;
+// Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), the triangles, and
+// the double angles no quote uses (`⟫`, `≫`).
+export const LABEL_MARK = String.raw`(?:\/\/|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|⟫|≫)`;

@@ -23,12 +23,18 @@ const UPPER_WORD = /(?<![\p{L}\d])(?:\p{Lu}[\p{Lu}\d'’-]*(?![\p{L}\d])|&)/gu;
 /** The words between two capitals words of one name: spaces, at most one line break. */
 const NAME_GAP = /^[ \t]*\n?[ \t]*$/;
 
+/** How far before the identifier a line's label still labels the number itself ('RIDET : …', 'N° d'immatriculation : …'). */
+const LABEL_REACH = 12;
+
 /** The company name printed before an identifier: the last run of capitals in its clause that is no legal form or label. */
-export function nameBeforeIdentifier(text: string, index: number): string | null {
+export function nameBeforeIdentifier(text: string, index: number, pastFieldLabel = false): string | null {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   // A labelled line ('RIDET : …') gives the number alone: the capitals above are another field's.
   // (the identifier as found may begin with its label: the line is read up to its first digit).
-  if (/^[ \t]*[^:\n\d]{0,40}:/.test(text.slice(lineStart, index + 40))) return null;
+  // Asked so (`pastFieldLabel`), a label far before the number heads a field whose value names a
+  // company itself ('Oppositions : au siège du cédant, la SARL X, RIDET …'): that value is read as any clause.
+  const label = /^[ \t]*[^:\n\d]{0,40}:/.exec(text.slice(lineStart, index + 40));
+  if (label && (!pastFieldLabel || lineStart + label[0].length >= index - LABEL_REACH)) return null;
   // The name may begin on the line above ('la société NORD\nINVEST, …, RIDET …').
   const window = text.slice(Math.max(0, lineStart > 0 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0, index - 160), index);
   const clause = window.split(/[.;](?=\s)|\n[ \t]*\n/u).at(-1) ?? '';

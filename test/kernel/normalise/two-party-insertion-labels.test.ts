@@ -132,13 +132,19 @@ describe("a party's label closed by a compositor's mark instead of a colon", () 
     expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
-  it.each(['⟶', '⇒', '➞'])("reads any arrow pointing right as the label's mark ('ABSORBÉE %s X')", (arrow) => {
+  it.each(['⟶', '⇒', '➞', '⟫'])("reads any arrow pointing right as the label's mark ('ABSORBÉE %s X')", (arrow) => {
     const text = `12/11/2026 · JONC · n° 2026-00412\n\nFUSION — DISSOLUTION DE LA SOCIÉTÉ ABSORBÉE\nABSORBÉE ${arrow} VERGERS DE TIARE, SARL, 4, rue de la Cascade, 98830 Dumbéa, RIDET 1 000 009.001\nABSORBANTE ${arrow} KAORI DISTRIBUTION, SAS, 9, rue Jules Garnier, 98800 Nouméa, RIDET 1 000 017.001\nTRAITÉ ${arrow} 02/10/2026\nÉVÉNEMENT ${arrow} dissolution sans liquidation de l'absorbée au 31/10/2026`;
     expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
 describe('two companies that cannot both be the one the notice is about', () => {
+  it("quarantines a seller printed again in the oppositions' field with another identifier", () => {
+    const text =
+      'VENTE DE FONDS\nCédant        : SARL VERGERS DE TIARE – RIDET 1 000 009.001\nCessionnaire  : SAS KAORI PROXI – RIDET 1 000 017.001\nFonds         : primeurs, 4, rue de la Cascade, 98830 Dumbéa\nActe          : ssp du 02/11/2026\nOppositions   : au siège du cédant, la SARL VERGERS DE TIARE, RIDET 1 000 025.001, dans les 10 jours de la dernière insertion\nJONC 12.11.2026';
+    expect(read(text)).toEqual(['sujet_ambigu']);
+  });
+
   it('quarantines one identifier printed in two parties\' blocks, their form and seat between name and number', () => {
     const text =
       'JONC – jeudi 12 novembre 2026 – Publications légales\n\nVENTE DE FONDS —— 1re insertion\nVendeur : VERGERS DE TIARE – SARL – 4, promenade Roger Laroque, 98800 Nouméa – RIDET 1 000 009.001\nAcquéreur : KAORI RESTAURATION – SAS – 18, rue Jules Garnier, 98800 Nouméa – RIDET 1 000 009.001\nFonds : bar-restaurant, 4, promenade Roger Laroque\nActe : ssp du 30/10/2026 – prix 25 000 000 F CFP';
