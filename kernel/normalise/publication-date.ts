@@ -160,6 +160,8 @@ function withLoneGuillemetsAsSeparators(line: string): string {
 const PLACE_BEFORE = /^([a-z' -]{2,30}),\s*(.*)$/;
 /** An issue's number as a masthead's item ('n° 742'). */
 const ISSUE_ITEM = /^(?:n°|no\.?|numero)\s*\d/;
+/** An issue's price as a masthead's item ('250 F', '300 XPF'): no signature prints one. */
+const PRICE_ITEM = /^\d{2,4}\s*(?:f|xpf|cfp|f cfp)$/;
 
 /** An item's first word, folded. */
 const FIRST_WORD = /^[a-z]+/;
@@ -195,9 +197,9 @@ function dateOfDateline(printed: string): string | null {
       // a mail's 'Date :' header stands alone on its line and dates its sending.
       if (DATE_LABEL.test(rest) && items.some((other) => PAGE_FIELD.test(fold(other)))) rest = rest.replace(DATE_LABEL, '');
       // A masthead's town before its date ('Nouméa, mardi 16 juin 2026 — 3e année — n° 742'), beside
-      // the issue's number: a signature's place and date print no issue.
+      // the issue's number or its price: a signature's place and date print neither.
       const placed = PLACE_BEFORE.exec(rest);
-      if (placed && COMMUNES.has(placed[1]!) && items.some((other) => ISSUE_ITEM.test(fold(other)))) rest = placed[2]!;
+      if (placed && COMMUNES.has(placed[1]!) && items.some((other) => ISSUE_ITEM.test(fold(other)) || PRICE_ITEM.test(fold(other)))) rest = placed[2]!;
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
     } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {

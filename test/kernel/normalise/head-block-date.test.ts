@@ -69,6 +69,7 @@ describe("a board's or a letter's own words for the day a notice appears", () =>
     ['a board put on display', `COMMUNE DE SARRAMÉA — Panneau électronique\nMis en affichage le 12.11.2026 — retrait prévu le 12.12.2026\n\n${BODY}`],
     ["a letter's sending to its readers, at the foot", `LA LETTRE DU PLATEAU — n° 12\n\n${BODY}\n\nLettre diffusée le jeudi 12 novembre 2026 à nos abonnés.`],
     ["an issue's appearance after a comma in a running foot", `${BODY}\n\n— La Voix du Plateau, semaine 46, parution du jeudi 12 novembre 2026 —`],
+    ["a masthead's town before the date beside the issue's price", `LA VOIX DU PLATEAU — Nouméa, jeudi 12 novembre 2026 — 250 F\nAnnonces légales · page 22\nAVIS DE CONSTITUTION\n${BODY.split('\n').slice(2).join('\n')}`],
   ])('is the publication: %s', (_, text) => {
     expect(findPublicationDate(text)).toBe('2026-11-12');
   });
