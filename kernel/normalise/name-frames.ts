@@ -3,9 +3,10 @@
  * (`*X*`, `/X/`, `‡ X ‡`, `‖ X ‖`, `§X§`, `~X~`) or a pair of brackets of any shape but the round ones,
  * which hold forms and identifiers, the single square ones, read with their own rule, and the
  * guillemets, which quote (`{X}`, `[[ X ]]`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`), or marks
- * pointing at it from both sides (`▶ X ◀`, `>> X <<`, `»»» X «««`, `—› X ‹—`). None of them is a character of a name (the corpora's rule: letters,
- * accents, apostrophes, hyphens, ampersands, digits), so a reader reads the name inside and leaves
- * them out wherever a reading kept one at its edge.
+ * pointing at it from both sides (`▶ X ◀`, `>> X <<`, `»»» X «««`, `—› X ‹—`). None of them is a
+ * character of a name (the corpora's rule: letters, accents, apostrophes, hyphens, ampersands,
+ * digits), so a reader reads the name inside and leaves them out wherever a reading kept one at its
+ * edge.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -20,8 +21,9 @@ const POINTING = '<>▶◀►◄▸◂⯈⯇';
 
 const escapeClass = (chars: string): string => chars.replace(/[\\\]\-^/]/gu, (c) => `\\${c}`);
 
-/** An opening frame: one to three of its marks (regular expression source). */
-// Guillemets reversed point at the name (`»»» X «««`, `—› X ‹—`); the right way round they quote, read by the quotes' own rules.
+// Guillemets reversed point at the name (`»»» X «««`, `—› X ‹—`); the right way round they quote,
+// read by the quotes' own rules.
+/** An opening frame: one to three of its marks, reversed guillemets, or doubled square brackets (regular expression source). */
 export const FRAME_OPEN = `(?:[${escapeClass(SAME_MARKS + OPENING + POINTING)}]{1,3}|[—–-]?[»›]{1,3}|\\[\\[)`;
 /** A closing frame (regular expression source). */
 export const FRAME_CLOSE = `(?:[${escapeClass(SAME_MARKS + CLOSING + POINTING)}]{1,3}|[«‹]{1,3}[—–-]?|\\]\\])`;
