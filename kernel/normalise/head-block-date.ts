@@ -2,9 +2,9 @@
  * The outlet's own block above a notice: the first lines, set apart from the notice by a blank line,
  * that name the outlet, its page or its board and date it (`412` / `BULLETIN DES ANNONCES …` /
  * `23 avril 2026`; `COMMUNE DE X` / `Tableau d'affichage des avis légaux` / `Avis n° 2026-007 —
- * affiché le mardi 27 janvier 2026`). However
- * the outlet words it, a reader takes the one date of that block as the day the notice appeared: the
- * block says nothing of the company (no identifier, no event, no act), so its date can be no act's.
+ * affiché le mardi 27 janvier 2026`). However the outlet words it, a reader takes the one date of
+ * that block as the day the notice appeared: the block says nothing of the company (no identifier,
+ * no event, no act), so its date can be no act's.
  * Read after every labelled or shaped reading of the publication (publication-date.ts) and only
  * where the block holds one date.
  */
@@ -21,6 +21,7 @@ const IDENTIFIER = /\b(?:ridet|rid|rcs|siren|siret)\b|\d{3}[ .]\d{3}[ .]?\d{3}|\
 const NOTICE_WORDS =
   /\b(?:effet|pour avis|annul\w*|remplac\w*|celui|celle|constitu\w*|dissolu\w*|liquidat\w*|cession|cede\w*|nominat\w*|nomme\w*|transfert|transfere\w*|modifi\w*|augment\w*|reduct\w*|fusion|absorp\w*|jugement|tribunal|assemblee|age|ago|acte|statuts?|decisions?|deliberation|gerant\w*|gerance|president\w*|associe\w*|societe|sarl|sas|sasu|eurl|sci|snc|capital|siege|rectifica\w*|erratum|fait a|signe)\b/;
 
+/** A message's header line (`De :`, `Objet :`, `Date :`), folded. */
 const MESSAGE_HEADER = /^(?:de|from|a|to|objet|subject|date|envoye|sent|cc|expediteur|destinataire)\s*:/m;
 /** A transmission's or an order's own words: the day a fax, a slip or an order was sent or printed, not published. */
 const TRANSMISSION = /\b(?:telecopie|fax|bordereau|envoi|ordre|edite\w*|imprime\w*|recu\w*|transmis\w*)\b/;
