@@ -12,6 +12,7 @@ import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
 import { LETTING } from './letting-words.ts';
+import { escaped } from './escaped.ts';
 
 const COMPANY = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b`;
 const GRANT_VERB = String.raw`(?:consentie?s?|concedee?s?|donnee?s? en location(?:-gerance)?)`;
@@ -50,10 +51,6 @@ const PARTY_WINDOW = 300;
 
 interface Party {
   match: RidetMatch;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The name a party's clause introduces before its identifier, folded; null when none. */

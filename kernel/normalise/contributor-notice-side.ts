@@ -18,6 +18,7 @@ import { fold } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { identifierBlocks } from './identifier-blocks.ts';
 import type { JudgedRidet } from './subject-ridet.ts';
+import { escaped } from './escaped.ts';
 
 /** The giving verb, then, in its sentence, the company that receives or is founded. */
 const RECEIVING_COMPANY = String.raw`(?:la |l'|une |sa )?(?:(?:nouvelle |future )?societe|filiale|${FOLDED_FORMS_SOURCE})\b`;
@@ -52,10 +53,6 @@ const MADE_BY = String.raw`\bapport\b[^.;]{0,80}?\bpar (?:la societe )?`;
 const RECEIVER_NAME = new RegExp(String.raw`^\s*(?:,\s*(?:la |l')?(?:societe\s+)?)?(?:(?:${FOLDED_FORMS_SOURCE})\s+)?(?:(?:denommee?|appelee?)\s+)?(?:« ?|")?([^,;.()«»"\n]{2,80})`);
 /** Lower-case words the name's reading starts on (`civile immobilière`, `par actions simplifiée`): not the name. */
 const LEADING_WORDS = /^(?:[\p{Ll}'’-]+\s+)*/u;
-
-function escaped(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Whether `name` is printed, as a word, with the giving verb right after it (its apposition

@@ -24,6 +24,7 @@ import { fold, foldedSlice } from './fold.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
 import type { JudgedRidet } from './subject-ridet.ts';
+import { escaped } from './escaped.ts';
 
 /**
  * A heading line that says the notice is the absorbed (or split) company's own: `Avis de la société
@@ -62,10 +63,6 @@ const BEFORE_VERB = String.raw`(?:\s*,(?:(?!societe\b|associee?\b|actionnaire\b)
 
 /** The notice's own company left unnamed as the absorbed one: `la société a fait apport …`, `l'absorption de la société par …`. */
 const OWN_COMPANY_GIVES = new RegExp(String.raw`(?:^|[.;:\n]\s*|,\s*)la societe ${GIVER_VERB}|\babsorption de la societe par\b`);
-
-function escaped(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The names the header block prints before its identifier: each line's words up to its first

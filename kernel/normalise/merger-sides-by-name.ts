@@ -6,15 +6,12 @@
  */
 
 import type { RidetMatch } from './ridet.ts';
+import { escaped } from './escaped.ts';
 
 /** The name introduced right before an identifier: 'la société NAME, …' in the same clause. */
 const INTRODUCED_NAME = /\b(?:la |l')?societe\s+(?:« ?|")?([^,;:()«»"\n]{3,80}?)(?: ?»|")?\s*,[^.;]{0,240}$/;
 
 export type MergerSide = 'absorbing' | 'absorbed';
-
-function escaped(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Each identifier's side when the folded text names its company again as the one that absorbs or

@@ -8,15 +8,12 @@
  */
 
 import { fold } from './fold.ts';
+import { escaped } from './escaped.ts';
 
 export type MergerSide = 'absorbante' | 'absorbee';
 
 /** A side's labelled line, read as printed (any case, accents or not): its label, then its company's name. */
 const LABEL = /(?:^|\n)[ \t]*(?:[-–—•▪*>]+[ \t]*)?(?:soci[ée]t[ée][ \t]+)?(absorbante|absorb[ée]e)[ \t]*(?::|[-–—→⟶▸►]+)[ \t]*(?:la soci[ée]t[ée][ \t]+)?([\p{L}\d&'’][\p{L}\d&'’ .-]{2,80}?)[ \t]*(?:[,(—–-]|$)/gimu;
-
-function escaped(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** What the sentences tell of a company by its name: the absorbed one's part, the absorbing one's, or nothing. */
 function toldSide(folded: string, name: string): MergerSide | null {

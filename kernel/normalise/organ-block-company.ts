@@ -10,16 +10,13 @@
 
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import type { IdentifierBlock } from './identifier-blocks.ts';
+import { escaped } from './escaped.ts';
 
 const ORGAN_OF_COMPANY = String.raw`(?:associee? unique|actionnaire unique|societe mere|presidente?|gerante?) (?:de|du) (?:la |sa )?(?:societe|filiale|${FOLDED_FORMS_SOURCE})\b`;
 const UNNAMED_ORGAN_OF = new RegExp(
   String.raw`\ben (?:sa |son )?qualite d(?:e |')${ORGAN_OF_COMPANY}(?:[^.;]|\.(?=\d)){0,240}?,\s*(?:la societe|elle|notre societe)\s+(?:a|avait)\s|(?:^|[.;:\n]\s*)(?:la societe|notre societe)\s*,\s*(?:agissant )?en (?:sa |son )?qualite d(?:e |')${ORGAN_OF_COMPANY}`,
 );
 const MERGER_OR_END = /\b(?:fusion|absorption|absorbe\w*|scission|transmission universelle|dissolution|dissoute)\b/;
-
-function escapedName(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The RID of the name block's company the body tells as another company's organ, or undefined (identifier-blocks.ts). */
 export function blockCompanyActingAsOrgan(foldedBody: string, blocks: readonly IdentifierBlock[]): string | undefined {
@@ -28,7 +25,7 @@ export function blockCompanyActingAsOrgan(foldedBody: string, blocks: readonly I
   const organs = new Set<string>();
   for (const block of blocks) {
     const named = block.names.some(
-      (name) => foldedBody.includes(name) && new RegExp(String.raw`(?:^|[^\p{L}])${escapedName(name)}(?![\p{L}])\s*,\s*(?:(?:agissant )?en (?:sa |son )?qualite d(?:e |'))?${ORGAN_OF_COMPANY}`, 'u').test(foldedBody),
+      (name) => foldedBody.includes(name) && new RegExp(String.raw`(?:^|[^\p{L}])${escaped(name)}(?![\p{L}])\s*,\s*(?:(?:agissant )?en (?:sa |son )?qualite d(?:e |'))?${ORGAN_OF_COMPANY}`, 'u').test(foldedBody),
     );
     if (named || (block.heads && UNNAMED_ORGAN_OF.test(foldedBody))) organs.add(block.judged.match.rid);
   }

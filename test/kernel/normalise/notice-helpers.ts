@@ -32,3 +32,9 @@ export function subjectOf(text: string): string {
   if (!result) throw new Error('no result');
   return result.ok ? result.notice.ridet.slice(0, 7) : result.quarantine.reason;
 }
+
+/** A text's type, RIDET and dénomination, or its quarantine reason alone: what a subject's reading decides. */
+export function readingOf(text: string): string[] {
+  const result = parseNoticeText(text, { reference: 'essai' });
+  return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
+}

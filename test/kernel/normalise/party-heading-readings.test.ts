@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { partyHeadingsAsLabels } from '../../../kernel/normalise/layout/party-heading-lines.ts';
 import { isShortInsertion } from '../../../kernel/normalise/name-runs.ts';
-import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+import { readingOf } from './notice-helpers.ts';
 
 // Two-party boxes as compositors lay them out: each party's role on a line of its own over its
 // block, the tenant's label cut to its initials, the business described in a list. Made-up
 // insertions: invented papers, companies and people.
-
-const identity = (text: string) => {
-  const result = parseNoticeText(text, { reference: 'essai' });
-  return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
-};
 
 describe("a party's role on a line of its own over its block", () => {
   const BOX = `LE HÉRON DU SUD – jeu. 12 novembre 2026 – Ventes de fonds
@@ -23,7 +18,7 @@ VERGERS DE TIARE — SARL au capital de 900 000 F CFP — 4, rue de la Cascade, 
 primeurs, 4, rue de la Cascade — prix 12 000 000 F CFP — acte s.s.p. du 02/11/2026`;
 
   it('labels the block: the seller is the subject, though the buyer is printed first', () => {
-    expect(identity(BOX)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(BOX)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it('is written as the label of the block’s first line, whatever the marks; a sentence under it is left as printed', () => {
@@ -43,7 +38,7 @@ MISE EN LOCATION-GÉRANCE
   › L.-G.           : KAORI PROXI — SARL, cap. 500 000 F CFP — RIDET 1 000 017.001 — Païta
   › Fonds           : épicerie, route territoriale 1, Païta
   › Contrat         : s.s.p. du 02/11/2026, 3 ans à cpter du 01/12/2026`;
-    expect(identity(text)).toEqual(['cession', '1000009002', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009002', 'VERGERS DE TIARE']);
   });
 });
 
@@ -61,6 +56,6 @@ CESS.  | KAORI PROXI, SARL, RIDET 1 000 017.001
 FONDS  | primeurs, fruits, légumes, 4, rue de la Cascade
 ACTE   | s.s.p. du 02/11/2026 – prix 11 000 000 F CFP
 OPPOS. | 10 jours dernière insertion, au fonds vendu`;
-    expect(identity(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 });

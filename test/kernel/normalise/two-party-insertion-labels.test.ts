@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
-import { identityOf, officersOf } from './notice-helpers.ts';
+import { identityOf, officersOf, readingOf } from './notice-helpers.ts';
 
 // Readings a blind group of two-party insertions showed missing (transactions): a compositor's box
 // names both parties by cut labels, without colons or between his own marks, and prints both
 // identifiers. Every text here is made up for the rule it names, never a copy of a group text.
 
-const read = (text: string) => {
-  const result = parseNoticeText(text, { reference: 'essai' });
-  return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
-};
-
 describe("a buyer's label cut after its doubled n", () => {
   it("reads 'Cessionn.' as the buyer's, so the seller is the subject", () => {
     const text =
       'AVIS DE CESSION\nCessionn.   KAORI PÊCHE SARL   RIDET 1 000 017.001\nCédant   VERGERS DE TIARE SARL   RIDET 1 000 009.001   gér. M. Paul WEA\nFonds de primeurs, 4 rue des Flamboyants, 98860 Koné ; acte SSP du 3 novembre 2026 ; prix 5 000 000 F CFP ; jouiss. 1er décembre 2026.\nOpp. : Koné, au fonds, 10 j.\nLe Héron du Nord · n° 88 · 12 novembre 2026';
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -43,7 +38,7 @@ describe('one identifier printed after two companies\' names', () => {
   it('is read in a rectificatif, which prints the slip it corrects after "au lieu de"', () => {
     const text =
       "JONC – Publications légales – 12 novembre 2026\n\nRECTIFICATIF\nDans l'avis publié le 5 novembre 2026 relatif à la location-gérance du fonds de primeurs sis à Koné, les numéros des parties ont été intervertis.\nIl fallait lire :\nLoueur : VERGERS DE TIARE, SARL, RIDET 1 000 009.001 ;\nLocataire-gérant : KAORI PÊCHE, EURL, RIDET 1 000 017.001 ;\nau lieu de :\nLoueur : VERGERS DE TIARE, SARL, RIDET 1 000 017.001 ;\nLocataire-gérant : KAORI PÊCHE, EURL, RIDET 1 000 009.001.";
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -51,13 +46,13 @@ describe("a compositor's marks between a box's fields", () => {
   it('open the field a party\'s label heads, as a spaced dash does', () => {
     const text =
       "APPORT PARTIEL D'ACTIF ▪ Apporteur : KAORI PÊCHE (SA, RIDET 1 000 017.001) ▪ Bénéf. : VERGERS DE TIARE (SAS, RIDET 1 000 009.001), cap. porté de 1 000 000 à 6 000 000 F CFP ▪ branche primeurs ▪ AGE du bénéf. du 3 novembre 2026\nLe Héron du Nord — 12 novembre 2026";
-    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it("end a party's field before a participle the next field prints ('▪ loc.-gérance consentie le …')", () => {
     const text =
       '▪ FIN DE LOCATION-GÉRANCE ▪ Bailleur : VERGERS DE TIARE (SARL, RIDET 1 000 009.001) ▪ Gér. libre : KAORI PÊCHE (EURL, RIDET 1 000 017.001) ▪ fonds de primeurs, 98860 Koné ▪ loc.-gérance consentie le 2 janvier 2026, fin le 31 octobre 2026 ▪\nLe Héron du Nord — 12 novembre 2026';
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it("read a party's label after the mark as at a line's start, and the tenant of 'Gér. libre :' as no officer", () => {
@@ -72,7 +67,7 @@ describe("a contribution's receiving side labelled 'Bénéf.' or 'Bénéficiaire
   it('is the subject, its name read after its label', () => {
     const text =
       "Bénéf. : VERGERS DE TIARE — SARL — RIDET 1 000 009.001 — cap. porté à 30 000 000 F CFP — gér. : M. Paul WEA\nApporteur : KAORI PÊCHE — SAS — RIDET 1 000 017.001\nApport partiel d'actif de la branche primeurs ; traité SSP du 8 octobre 2026 ; AGE du bénéf. du 3 novembre 2026.\n— Le Héron du Nord, jeudi 12 novembre 2026";
-    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -80,25 +75,25 @@ describe('the same readings where the box keeps its fields on one line', () => {
   it("reads the buyer's cut label among a telegraphic box's forms ('Cessionn.', 'Oppos.')", () => {
     const text =
       "» CESSIONS DE FONDS D'OFFICINE\nCédant : PHARMACIE DES VERGERS, SELARL, RIDET 1 000 009.001, 98860 Koné.\nCessionn. : OFFICINE KAORI, SELARL, RIDET 1 000 017.001.\nFonds d'officine de pharmacie, Koné — acte du 30/10/2026 — prix 48 000 000 F CFP. Oppos. : Me Rose KAMO, notaire, Koné.\n\nLE HÉRON DU NORD — jeudi 12 novembre 2026";
-    expect(read(text)).toEqual(['cession', '1000009001', 'PHARMACIE DES VERGERS']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'PHARMACIE DES VERGERS']);
   });
 
   it("opens a party's field at a compositor's mark on a line of fields", () => {
     const text =
       "APPORT PARTIEL D'ACTIF ▪ Apporteur : KAORI PÊCHE ET DISTRIBUTION (SA, RIDET 1 000 017.001) ▪ Bénéf. : VERGERS DE LA FOA (SAS, RIDET 1 000 009.001), cap. porté de 1 000 000 à 16 000 000 F CFP ▪ branche des primeurs ▪ AGE du bénéf. du 3 novembre 2026 ▪ Prés. du bénéf. : Mme Rose KAMO\nLe Héron du Nord — 12 novembre 2026";
-    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE LA FOA']);
+    expect(readingOf(text)).toEqual(['capital', '1000009001', 'VERGERS DE LA FOA']);
   });
 
   it("reads a buyer's label after a compositor's mark inside the line ('… ▪ Acq. : Y, SAS, RIDET …')", () => {
     const text =
       'CESSION DE PARTS — CHANGEMENT DE GÉRANT\nSté : VERGERS DE TIARE — SARL — RIDET 1000009-001\nVend. : M. Paul WEA (500 parts) ▪ Acq. : KAORI INVEST, SAS, RIDET 1000017-001\nActe SSP du 3 novembre 2026. Démission de M. WEA, gérant ; nouveau gér. : M. Luc KAMO, à c/ du 1er décembre 2026.\nLe Héron du Nord, 12.11.2026';
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it("drops a merger's side label printed before the name without its colon", () => {
     const text =
       "Le Héron du Nord – 12 novembre 2026\n\nFUSIONS\nAbsorbante   ENTREPRISE CALÉDONIENNE DE MENUISERIES, SA, RID 1000009\nAbsorbée   QUINCAILLERIE DU COL DE LA PIROGUE, SARL, RIDET 1 000 017.001\nAGE de l'absorbante du 3 novembre 2026 : fusion approuvée, capital porté de 150 000 000 à 163 500 000 F CFP ; effet rétroactif au 1er janvier 2026.\nPrés. du CA : Mme Rose KAMO ; DG : M. Paul WEA.";
-    expect(read(text)).toEqual(['capital', '1000009001', 'ENTREPRISE CALÉDONIENNE DE MENUISERIES']);
+    expect(readingOf(text)).toEqual(['capital', '1000009001', 'ENTREPRISE CALÉDONIENNE DE MENUISERIES']);
   });
 });
 
@@ -106,7 +101,7 @@ describe('two parties on one line, a spaced dash or a slash between their fields
   it("reads the tenant's label as the first field's only, the lessor after the dash the subject", () => {
     const text =
       'La Lettre du Col — jeudi 12 novembre 2026\n\nFIN DE LOC.-GÉRANCE\nLoc.-gér. : KAORI PRESSING (EURL, RIDET 1000017-001) — Bailleur : VERGERS DE TIARE (SARL, RIDET 1000009-001), gér. Mme Rose KAMO\nFonds de pressing, centre commercial, 98830 Dumbéa. Fin au 31 oct. 2026 par résiliation amiable (acte du 25 oct. 2026).';
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it("reads the seller's name after its label and a dash, and the buyer after the slash as no officer", () => {
@@ -121,7 +116,7 @@ describe("an event's title in capitals before the heading's dash", () => {
   it('is no company name, though its words are joined by a hyphen', () => {
     const text =
       "FUSION-ABSORPTION — Avis de l'absorbée\nVERGERS DE TIARE, SARL, RIDET 1 000 009.001\nAbsorbante : KAORI DISTRIBUTION, SAS, RIDET 1 000 017.001\nTraité SSP du 2 octobre 2026, approuvé par l'AGE de l'absorbée du 28 octobre 2026 et par l'AGE de l'absorbante du 31 octobre 2026, date de réalisation définitive. L'absorbée est dissoute sans liquidation à cette date.\nPour avis.";
-    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -129,12 +124,12 @@ describe("a party's label closed by a compositor's mark instead of a colon", () 
   it("reads 'PROPRIÉTAIRE → X' and 'LOCATAIRE-GÉRANT → Y' as the owner's and the tenant's lines", () => {
     const text =
       'LNC 12-11-2026\n\nFIN DE LOCATION-GÉRANCE\nPROPRIÉTAIRE → VERGERS DE TIARE, SARL, 210, route du Sud, Plum, 98809 Mont-Dore, RIDET 1 000 009-001\nLOCATAIRE-GÉRANT → KAORI PROXI, EURL, même adresse, RIDET 1 000 017-001\nCONTRAT → acte reçu par Me Rose KAMO, notaire à Nouméa, le 7 janvier 2026\nFIN → au 31 octobre 2026, par arrivée du terme, sans renouvellement\nGÉRANT DU PROPRIÉTAIRE → M. Paul WEA';
-    expect(read(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 
   it.each(['⟶', '⇒', '➞', '⟫'])("reads any arrow pointing right as the label's mark ('ABSORBÉE %s X')", (arrow) => {
     const text = `12/11/2026 · JONC · n° 2026-00412\n\nFUSION — DISSOLUTION DE LA SOCIÉTÉ ABSORBÉE\nABSORBÉE ${arrow} VERGERS DE TIARE, SARL, 4, rue de la Cascade, 98830 Dumbéa, RIDET 1 000 009.001\nABSORBANTE ${arrow} KAORI DISTRIBUTION, SAS, 9, rue Jules Garnier, 98800 Nouméa, RIDET 1 000 017.001\nTRAITÉ ${arrow} 02/10/2026\nÉVÉNEMENT ${arrow} dissolution sans liquidation de l'absorbée au 31/10/2026`;
-    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -142,25 +137,25 @@ describe('two companies that cannot both be the one the notice is about', () => 
   it("quarantines a seller printed again in the oppositions' field with another identifier", () => {
     const text =
       'VENTE DE FONDS\nCédant        : SARL VERGERS DE TIARE – RIDET 1 000 009.001\nCessionnaire  : SAS KAORI PROXI – RIDET 1 000 017.001\nFonds         : primeurs, 4, rue de la Cascade, 98830 Dumbéa\nActe          : ssp du 02/11/2026\nOppositions   : au siège du cédant, la SARL VERGERS DE TIARE, RIDET 1 000 025.001, dans les 10 jours de la dernière insertion\nJONC 12.11.2026';
-    expect(read(text)).toEqual(['sujet_ambigu']);
+    expect(readingOf(text)).toEqual(['sujet_ambigu']);
   });
 
   it('quarantines one identifier printed in two parties\' blocks, their form and seat between name and number', () => {
     const text =
       'JONC – jeudi 12 novembre 2026 – Publications légales\n\nVENTE DE FONDS —— 1re insertion\nVendeur : VERGERS DE TIARE – SARL – 4, promenade Roger Laroque, 98800 Nouméa – RIDET 1 000 009.001\nAcquéreur : KAORI RESTAURATION – SAS – 18, rue Jules Garnier, 98800 Nouméa – RIDET 1 000 009.001\nFonds : bar-restaurant, 4, promenade Roger Laroque\nActe : ssp du 30/10/2026 – prix 25 000 000 F CFP';
-    expect(read(text)).toEqual(['sujet_ambigu']);
+    expect(readingOf(text)).toEqual(['sujet_ambigu']);
   });
 
   it("quarantines a name that joins two companies' names by a slash", () => {
     const text =
       'CESSION\nVERGERS DE TIARE / KAORI DISTRIBUTION\nRIDET 1 000 009.001\nfonds de primeurs, zone industrielle de Ducos\nacte ssp 21/10/2026\nOpp. : Me Rose KAMO, avocat, 15, rue de Verdun, 98800 Nouméa\nPubl. JONC 12/11/2026';
-    expect(read(text)).toEqual(['denomination_incertaine']);
+    expect(readingOf(text)).toEqual(['denomination_incertaine']);
   });
 
   it("reads an identifier's label as no company's name on a labelled line ('Immatriculation : RCS …')", () => {
     const text =
       'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA – JUGEMENT DU 9 NOVEMBRE 2026\n\nDébiteur \t\t\t: VERGERS DE TIARE, SAS au capital de 1 000 000 F CFP\nImmatriculation \t: RCS NOUMÉA 2020 B 1000009 – RIDET 1000009.001\nDécision \t\t: liquidation judiciaire simplifiée\nCessation des paiements : fixée au 30/09/2026\nLiquidateur \t\t: SELARL MANDATS DU COL, prise en la personne de Me Paul WEA';
-    expect(read(text).slice(0, 2)).toEqual(['procedure', '1000009001']);
+    expect(readingOf(text).slice(0, 2)).toEqual(['procedure', '1000009001']);
   });
 });
 
@@ -168,7 +163,7 @@ describe("one company printed with two identifiers, its header block's and its b
   it('is quarantined: nothing says which number is right', () => {
     const text =
       "LE HÉRON – jeudi 12 novembre 2026\n\nVERGERS DE TIARE\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nSiège social : zone artisanale, 98850 Koumac\nRIDET 1 000 009.001\n\nCESSION DE PARTS SOCIALES\n\nPar acte sous seing privé du 3 novembre 2026, M. Paul WEA a cédé à la société KAORI BOIS, SARL, RIDET 1 000 017.001, cinquante parts de la société VERGERS DE TIARE, RIDET 1 000 025.001. M. Paul WEA demeure gérant.\n\nPour avis, la gérance de VERGERS DE TIARE, RIDET 1 000 025.001.";
-    expect(read(text)).toEqual(['sujet_ambigu']);
+    expect(readingOf(text)).toEqual(['sujet_ambigu']);
   });
 });
 
@@ -176,7 +171,7 @@ describe("a party's label opening the line after another party's identifier", ()
   it("is the next party's label, not a role named after the first (the tenant is never published)", () => {
     const text =
       'LNC – 12/11/2026 – Annonces légales\n\nLOCATION-GÉRANCE // Mise en location\nLocataire-gérant // KAORI AUTO SERVICES // EURL cap. 500 000 F CFP // 14, rue Papeete, Koutio, 98830 Dumbéa // RIDET 1000017.001\nLoueur (propriétaire du fonds) // VERGERS DE TIARE // SARL cap. 2 000 000 F CFP // 14, rue Papeete, Koutio, 98830 Dumbéa // RIDET 1000009.001 // gérant : M. Paul WEA\nFonds // garage, mécanique générale, 14, rue Papeete, Dumbéa\nContrat // ssp du 26/10/2026 // durée 2 ans à compter du 01/11/2026\nLe locataire-gérant exploitera le fonds sous sa seule responsabilité.';
-    expect(read(text)[1]).not.toBe('1000017001');
+    expect(readingOf(text)[1]).not.toBe('1000017001');
   });
 });
 
@@ -184,7 +179,7 @@ describe("a merger's sides each labelled on its line, closed by a compositor's t
   it("gives the absorbing company, printed second, its own identifier", () => {
     const text =
       "JONC 2026-01184 · PUBLICATION_LEGALE · datePublication 2026-11-12\n\nFUSION-ABSORPTION ▸ AUGMENTATION DE CAPITAL\nAbsorbée ▸ KAORI FROID, SARL cap. 2 000 000 F CFP, ZAC Panda, 98890 Païta, RIDET 1 000 017.001\nAbsorbante ▸ VERGERS DE TIARE, SAS cap. 20 000 000 F CFP porté à 26 400 000 F CFP, 8, rue Ampère, Ducos, 98800 Nouméa, RIDET 1 000 009.001\nTraité ▸ ssp du 12/09/2026\nApprobation ▸ AGE de l'absorbée du 25/10/2026 ; décisions de l'associé unique de l'absorbante du 26/10/2026\nCapital ▸ + 6 400 000 F CFP, 640 actions nouvelles de 10 000 F CFP\nEffet ▸ 31/10/2026\nPrésident de l'absorbante ▸ M. Paul WEA";
-    expect(read(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['capital', '1000009001', 'VERGERS DE TIARE']);
   });
 });
 
@@ -192,6 +187,6 @@ describe("a compositor's slash between a box's fields", () => {
   it("cuts the form's field from the name ('X / EURL / RID …')", () => {
     const text =
       'heron.nc › Annonces › Dissolutions\nPublié le 12 novembre 2026 à 07:45\nVERGERS DE TIARE / EURL / RID 1000009\nAGE 03.11.2026 : dissol. anticipée, liq. amiable. Liquidateur : M. Paul WEA. Siège de liq. : tribu de Nakéty, 98813 Canala.';
-    expect(read(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
+    expect(readingOf(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
