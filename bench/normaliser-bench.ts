@@ -30,6 +30,16 @@ function fittedModelLoads(): Array<{ model: string; ms: number }> {
   return FITTED_MODELS.map((model, i) => ({ model, ms: ms[i]! }));
 }
 
+/**
+ * The French words the reader looks line-end cuts up in (kernel/normalise/french-words.ts), loaded
+ * in a fresh process: the module and its 3.6 MB string, on the child's own clock.
+ */
+function frenchWordsLoadMs(): number {
+  const url = new URL('../kernel/normalise/french-words.ts', import.meta.url).href;
+  const script = `await import(${JSON.stringify(new URL('../kernel/normalise/fold.ts', import.meta.url).href)}); const t = performance.now(); await import(${JSON.stringify(url)}); process.stdout.write(String(performance.now() - t));`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '--eval', script], { encoding: 'utf8' }));
+}
+
 interface Input {
   text: string;
   hints: NoticeHints;
@@ -91,6 +101,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         'fitted models loaded in a fresh process',
         `${formatMs(loadMs)} (target ${formatMs(MODEL_LOAD_TARGET_MS)}: ${loadMs < MODEL_LOAD_TARGET_MS ? 'met' : 'MISSED'}): ${loads.map((l) => `${l.model} ${formatMs(l.ms)}`).join(', ')}`,
       ],
+      ['French words loaded in a fresh process', formatMs(frenchWordsLoadMs())],
     ],
     notes,
   };

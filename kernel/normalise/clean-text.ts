@@ -14,6 +14,7 @@ import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { withDateDigitsRead } from './ocr-date-digits.ts';
 import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
+import { isFrenchWord } from './french-words.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withoutMarkdownMarks } from './markdown-emphasis.ts';
@@ -221,6 +222,12 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const occurs = (word: string): boolean => folded.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
   if (occurs(whole)) return true;
   if (occurs(hyphenated)) return false;
+  // Then the language's own: a French word that is not a compound ('INDUS-/TRIE', 'CONTAI-/NERS',
+  // 'BOUGAIN-/VILLIER') joins; a compound the language writes with its hyphen ('STATION-/SERVICE')
+  // keeps it. Names and places are in neither and go on to the cut's shape below.
+  const word = isFrenchWord(whole);
+  const compound = isFrenchWord(hyphenated);
+  if (word !== compound) return word;
   // The same word in the other number ('MENUI-/SERIES' beside 'menuiserie'): a compound's two
   // halves run together are no word the notice prints in either.
   const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
