@@ -20,6 +20,7 @@ import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { dateOfEditionLine } from './edition-line-date.ts';
 import { dateOfHeadBlock } from './head-block-date.ts';
+import { dateOfPostingPeriod } from './posting-period-date.ts';
 import { withSplitYearsJoined } from './split-year-date.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -51,12 +52,12 @@ const JOURNAL = new RegExp(
 // masthead does ('actu.nc › annonces › publié le 12 novembre 2026'). A desk's note names the paper of the
 // issue between the word and the date, after which a comma stands ('parution Le Quotidien, mardi 3 mars 2026');
 // a compositor's own mark may separate the masthead's items as a dash does ('TITLE ► supplément ► publié le …');
-// a small ad cuts the word ('— publ. 5.03.2026 Title'); a board says when it posts ('Date d'affichage :', 'Mis en
+// a small ad cuts the word ('— publ. 5.03.2026 Title'); a board says when it posts ('Date d'affichage :', 'Date de mise en affichage :', 'Mis en
 // affichage le'), a letter when it goes to its readers ('Lettre diffusée le'), a running foot its issue after a
 // comma ('— L'Hebdo, semaine 32, parution du mercredi 5 août 2026 —').
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|affichage)|mise? en affichage(?: le)?|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
@@ -121,6 +122,11 @@ const DATELINE_SEPARATOR = /\s+(?!\.\.|…)[^\p{L}\p{N}\s:&()[\]{}'"«»,]{1,3}\
 /** The marks that may frame a dateline at its ends ('· Title · 11/11/26 ·', '--TITLE • 05/11/26--'). */
 const DATELINE_FRAME = /^[^\p{L}\p{N}\s(['"«]{1,3}\s*|\s*[^\p{L}\p{N}\s)\]'"».]{1,3}$/gu;
 const DATELINE_MAX_ITEM_WORDS = 6;
+/**
+ * A periodical's title is the one long item a dateline holds ('CAHIER PDF DES ANNONCES DE LA CÔTE
+ * OUEST — édition n° 21 — 14-05-2026', 'Cahier des annonces du Quotidien du Nord | Mar. 01/09/2026').
+ */
+const DATELINE_MAX_TITLE_WORDS = 10;
 /** A date item's own label on a page's metadata line. */
 const DATE_LABEL = /^date\s*:\s*/;
 /** A page's metadata item: its rubric, section, place, author or source, with its label. */
@@ -202,7 +208,7 @@ function dateOfDateline(printed: string): string | null {
       if (placed && COMMUNES.has(placed[1]!) && items.some((other) => ISSUE_ITEM.test(fold(other)) || PRICE_ITEM.test(fold(other)))) rest = placed[2]!;
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
-    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS || (found !== null && namesAnEvent(folded))) {
+    } else if (wordCount(item) > (namesPeriodical(folded) ? DATELINE_MAX_TITLE_WORDS : DATELINE_MAX_ITEM_WORDS) || (found !== null && namesAnEvent(folded))) {
       return null;
     }
   }
@@ -408,7 +414,7 @@ export function findLabelledPublicationDate(text: string): string | null {
   const lines = normaliseCharacters(text).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
   let online: string | null = null;
   for (const [k, line] of lines.entries()) {
-    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
+    const labelled = dateAfterLabel(line) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line);
     if (labelled) return labelled;
     const field = publicationField(line, findFrenchDates, lines[k - 1]);
     if (field && !field.online) return field.iso;
@@ -456,7 +462,7 @@ export function findPublicationDate(rawText: string): string | null {
   for (const [k, line] of lines.entries()) {
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
-    const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfJournalLabelLine(line)) : null;
+    const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
     // A desk's sentence that the notice has appeared (appearance-sentence.ts); in a rectificatif the
     // notice that appeared is the one corrected.

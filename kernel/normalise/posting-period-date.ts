@@ -1,0 +1,35 @@
+/**
+ * A board's posting period ('Période d'affichage : du 24 juin au 24 juillet 2026', 'Affiché du 3
+ * au 17 mars 2026', 'En affichage du 28 décembre 2025 au 11 janvier 2026'): a notice posted on a
+ * town's or a province's board appears the day it is posted, so its publication date is the
+ * period's first day. The first day often prints no year or no month of its own: it takes the
+ * last day's, a year earlier when its month comes after the last day's (a period over the new year).
+ */
+
+import { fold } from './fold.ts';
+import { MONTH_NAME_SOURCE, monthOfName } from './french-date.ts';
+
+const DAY = String.raw`(1\s?er|\d{1,2})`;
+const MONTH = `(${MONTH_NAME_SOURCE})`;
+const PERIOD = new RegExp(
+  String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)\s*:?\s*du\s+${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`,
+);
+
+const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));
+const iso = (y: number, m: number, d: number): string => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The first day of a posting period the line prints, as an ISO date, or null. */
+export function dateOfPostingPeriod(line: string): string | null {
+  const folded = fold(line);
+  if (!folded.includes('affich') && !folded.includes('placard')) return null;
+  const m = PERIOD.exec(folded);
+  if (!m) return null;
+  const lastMonth = monthOfName(m[5]!)!;
+  const lastYear = Number(m[6]);
+  const firstMonth = m[2] ? monthOfName(m[2])! : lastMonth;
+  const firstYear = m[3] ? Number(m[3]) : firstMonth > lastMonth ? lastYear - 1 : lastYear;
+  const first = day(m[1]!);
+  // A day no month holds is no date (a misprint): nothing read.
+  if (first < 1 || first > new Date(Date.UTC(firstYear, firstMonth, 0)).getUTCDate()) return null;
+  return iso(firstYear, firstMonth, first);
+}

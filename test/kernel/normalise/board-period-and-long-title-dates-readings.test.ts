@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { dateOfPostingPeriod } from '../../../kernel/normalise/posting-period-date.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// The publication date as a town's or a province's board prints it (the day the notice is posted,
+// labelled or as a period's first day), and as a dateline opened by a periodical's long title. Every
+// text is made up for the reading (RID 1 234 566 passes the check).
+
+const transfer = (furnitureAbove: string, furnitureBelow = ''): string =>
+  [
+    furnitureAbove,
+    '',
+    'TRANSFERT DE SIÈGE',
+    '',
+    'La société ATELIER BOIS DE POUM, SARL au capital de 500 000 F CFP, RIDET 1 234 566.001, a transféré',
+    "son siège au 4, route de Boat Pass, 98826 Poum, par décision de l'associé unique du 1er octobre 2026.",
+    furnitureBelow,
+  ].join('\n');
+
+describe("a board's posting", () => {
+  it('dates the notice by its labelled day of posting', () => {
+    expect(identityOf(transfer("COMMUNE DE POUM\nTableau d'affichage\nDate de mise en affichage : 12 octobre 2026"))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-12']);
+  });
+
+  it("dates the notice by its posting period's first day, never its last", () => {
+    expect(identityOf(transfer("MAIRIE DE POUM — Avis affichés\nPériode d'affichage : du 14 octobre au 14 novembre 2026"))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-14']);
+  });
+
+  it("gives the period's first day the last day's month and year, a year earlier over the new year", () => {
+    expect(dateOfPostingPeriod('Affiché du 3 au 17 mars 2026')).toBe('2026-03-03');
+    expect(dateOfPostingPeriod("Période d'affichage : du 28 décembre au 11 janvier 2026")).toBe('2025-12-28');
+    expect(dateOfPostingPeriod('En affichage du 2 février 2026 au 2 mars 2026')).toBe('2026-02-02');
+  });
+
+  it('reads no period without its board word, and no day its month does not hold', () => {
+    expect(dateOfPostingPeriod('Congés du 24 juin au 24 juillet 2026')).toBeNull();
+    expect(dateOfPostingPeriod("Période d'affichage : du 31 au 30 avril 2026")).toBeNull();
+  });
+});
+
+describe("a dateline opened by a periodical's long title", () => {
+  it('dates the notice from its head', () => {
+    expect(identityOf(transfer('LE PETIT CAHIER DES ANNONCES DU GRAND NORD — édition n° 4 — 15-10-2026 — page 3'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-15']);
+  });
+
+  it('dates the notice from its foot, after the page number', () => {
+    expect(identityOf(transfer('', '— 12 —   Le supplément des annonces de la Voix du Nord   Ven. 16/10/2026'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-16']);
+  });
+});
