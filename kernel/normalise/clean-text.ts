@@ -177,7 +177,7 @@ export function normaliseCharacters(text: string): string {
   if (mayHoldDateLetters(out)) out = withDateDigitsRead(out);
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
-  if (toRead && /[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
+  if (toRead && /[•¦|]/.test(out)) out = withoutStrayMarksAtStart(out.replace(STRAY_MARK_END, ''));
   // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
   return withRidetLettersRead(readScannedLabel(out));
 }
@@ -200,6 +200,22 @@ function withPrintersCharactersRead(text: string): string {
 const DOUBLED_ACCENT = /(\p{L})[\u0300-\u036f]+/gu;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
+
+/**
+ * A scan's stray bar opening a line, dropped. Under a line that holds a bar at the same column, the
+ * bar is a two-column record's rule going on under its value ('APPORTEUSE | X, SA …' / '      | 8,
+ * rue …'): it is dropped too, its column kept as spaces, so that the line stays indented under the
+ * value it goes on with (layout/bar-pairs.ts).
+ */
+function withoutStrayMarksAtStart(text: string): string {
+  return text.replace(STRAY_MARK_START, (mark: string, at: number) => {
+    if (at === 0) return '';
+    const lineEnd = at - 1;
+    const above = text.slice(text.lastIndexOf('\n', lineEnd - 1) + 1, lineEnd);
+    const column = mark.search(/[|¦]/);
+    return above[column] === '|' || above[column] === '¦' ? ' '.repeat(mark.length) : '';
+  });
+}
 
 /** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
 function readScannedLabel(text: string): string {

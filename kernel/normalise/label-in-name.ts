@@ -14,6 +14,7 @@
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { ScoredRunNames } from './run-name-model.ts';
+import { LABEL_MARK } from './label-marks.ts';
 
 // The dénomination's labels, folded: the whole word, its cuts, 'raison sociale', 'nom'.
 const NAME_LABEL_HEAD = /^(?:denomination(?: sociale)?|denom\.?|den\.?|raison sociale|nom(?: social)?)\s*:\s*/u;
@@ -26,9 +27,15 @@ const GLUED_ABBREVIATION = /(?:^|\s)\p{Lu}\p{Ll}{0,5}\.(?=\p{Lu}{2})/u;
  */
 const PARTY_LABEL_HEAD = /^(?:Absorbante|Absorbée|Cédante?|Cessionnaire|Bailleu(?:r|resse)|Loueu(?:r|se)|Locataire(?:-gérante?)?|Apporteu(?:r|se)|Bénéficiaire|Acquéreu(?:r|se)|Vendeu(?:r|se)|Preneu(?:r|se))\s+(?=\p{Lu}{2})/u;
 
+/**
+ * The same roles in any case, closed by a compositor's label mark ('CÉDANT ▸ X', 'APPORTEUSE → Y',
+ * label-marks.ts): a label whatever its case, the mark says so.
+ */
+const MARKED_PARTY_LABEL_HEAD = new RegExp(String.raw`^(?i:absorbante|absorb[ée]e|c[ée]dante?|cessionnaire|bailleu(?:r|resse)|loueu(?:r|se)|locataire(?:-g[ée]rante?)?|apporteu(?:r|se)|b[ée]n[ée]ficiaire|acqu[ée]reu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se))\s*${LABEL_MARK}\s*(?=\p{Lu})`, 'u');
+
 /** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'), or a party's ('Absorbante X' → 'X'). */
 export function withoutNameLabel(name: string): string {
-  const head = NAME_LABEL_HEAD.exec(fold(name)) ?? PARTY_LABEL_HEAD.exec(name);
+  const head = NAME_LABEL_HEAD.exec(fold(name)) ?? PARTY_LABEL_HEAD.exec(name) ?? MARKED_PARTY_LABEL_HEAD.exec(name);
   return head ? name.slice(head[0].length).trim() : name;
 }
 

@@ -16,6 +16,7 @@
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { LETTING, LETTING_ABBREVIATED, TENANT_MANAGER } from './letting-words.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
+import { LABEL_MARK } from './label-marks.ts';
 
 /**
  * The side of a party a label names: one who sells or lets a business, one who buys or takes it, one
@@ -54,9 +55,10 @@ const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|sct
 
 /**
  * What may stand between a label and the company it introduces: a qualifier (`du fonds`, `sortant`,
- * `nouv.`, `(inchangé)`, `(loueur)`), a colon or a dash, a `Dénomination :` field.
+ * `nouv.`, `(inchangé)`, `(loueur)`), a colon, a dash or a compositor's label mark (`CÉDANT ▸ A`,
+ * label-marks.ts), a `Dénomination :` field.
  */
-const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/–—-]|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
+const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/–—-]|${LABEL_MARK}|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
 /** A company introduced: its article, `société` and its abbreviations, a form, a quote, or a name (not a person's civility, not `de`). */
 const COMPANY_START = new RegExp(String.raw`^${QUALIFIERS}(?!(?:m|mme|mlle|me|mr)\.?\s|monsieur\s|madame\s|de\s|des\s|du\s|d'|a\s|au\s|aux\s|en\s|le \d|du \d)(?:la |le |l'|les |son |sa )?(?:societe|soc\.?te|scte|ste\b|rs\.|[«"“]|(?:${FOLDED_FORMS_NOT_WORDS_SOURCE})\b|[a-z0-9])`, 'u');
 
@@ -79,8 +81,9 @@ export function roleLabelBefore(folded: string, from: number, index: number): La
   if (last === null) return null;
   // An event's company follows its preposition (`dissolution de la société A`, `R.J. de EURL A`).
   const after = window.slice(last.index + last[0].length).replace(last[6] ? /^[ \t]*(?:de la |de l'|de |du |d')/ : /^$/, ' ');
-  // A label over more than a company's few lines is a table's column heading (`Vendeur / Acquéreur / Fonds`), whose cells follow in another order.
-  if (after.length > NAME_GAP + 40 || /;|\n[ \t]*\n/.test(after) || (after.match(/\n/g)?.length ?? 0) > 2 || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
+  // A label over more than a company's few lines is a table's column heading (`Vendeur / Acquéreur / Fonds`), whose cells follow in another order;
+  // the identifier may open a line of its own under the name, the form and the address (a box's fields a line each).
+  if (after.length > NAME_GAP + 40 || /;|\n[ \t]*\n/.test(after) || (after.replace(/\n[ \t]*$/, '').match(/\n/g)?.length ?? 0) > 2 || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
   // An office's name opening the text is its rubric (`CAC • SA A, RIDET …`): the event, the company's own.
   if (last[6] || (last[3] && folded.slice(0, Math.max(from, index - 240) + last.index).trim() === '')) return 'event';
   if (last[7] || last[8]) {

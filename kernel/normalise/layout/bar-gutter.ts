@@ -3,8 +3,8 @@
  * (`RÉDUCTION DE CAPITAL       |  Suivant décision de l'associé` / `Société : X  |  unique du …`):
  * a reader reads the left column down, then the right one. Read so when most lines of a paragraph
  * hold one bar at the same place and the right column is prose (its lines go on with each other,
- * in lower case); a record of labels and values (`Société | X`), a table of several cells a line,
- * is not.
+ * in lower case); a record of labels and values (`Société | X`, `VENDEUR | X, SARL …` / `| 4, rue …`),
+ * a table of several cells a line, is not.
  */
 
 import { findRidets } from '../ridet.ts';
@@ -66,9 +66,20 @@ function columnsOf(paragraph: string): string | null {
   }
   let joins = 0;
   for (let i = 0; i + 1 < right.length; i += 1) if (/^\p{Ll}/u.test(right[i + 1]!)) joins += 1;
-  if (right.length >= MIN_BARRED && joins >= MIN_JOINS * (right.length - 1) && below.length === 0) return [...above, ...left, '', ...right].join('\n');
+  if (right.length >= MIN_BARRED && joins >= MIN_JOINS * (right.length - 1) && below.length === 0 && !isLabelColumn(left)) return [...above, ...left, '', ...right].join('\n');
   const read = recordsSideBySide(lines, bars, above) ?? fieldColumns(above, left, right);
   return read === null ? null : [read, ...(below.length > 0 ? ['', ...below] : [])].join('\n');
+}
+
+/**
+ * A record's labels, not a column of prose: every left cell a role's or a field's name in capitals
+ * of a few words (`VENDEUR`, `BRANCHE APPORTÉE`, `OPPOSITIONS`), each value beside it.
+ */
+const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}'’ .-]{0,40}$/u;
+const MAX_LABEL_WORDS = 3;
+const MIN_LABELS = 4;
+function isLabelColumn(left: readonly string[]): boolean {
+  return left.length >= MIN_LABELS && left.every((cell) => CAPITALS_LABEL.test(cell) && cell.split(/\s+/).length <= MAX_LABEL_WORDS);
 }
 
 /** A short title over a record's column: a few words, no digit, no colon's value. */

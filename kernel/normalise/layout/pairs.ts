@@ -67,11 +67,14 @@ function readBarPair(lines: readonly Line[], i: number): PairReading | null {
   const pair = recordBarPair(lines, i);
   if (!pair) return null;
   const line = lines[i]!;
+  const last = lines[i + pair.lines - 1]!;
   const labelStart = line.start + line.indent;
-  const valueStart = line.start + line.text.lastIndexOf(pair.value);
+  const firstValueLine = pair.value.split('\n')[0]!;
+  const valueStart = line.start + line.text.lastIndexOf(firstValueLine);
+  const valueEnd = pair.lines === 1 ? valueStart + pair.value.length : last.end;
   return {
-    block: { kind: 'pair', layout: 'column', span: { start: labelStart, end: line.end }, label: pair.label, value: pair.value, labelSpan: { start: labelStart, end: labelStart + pair.label.length }, valueSpan: { start: valueStart, end: valueStart + pair.value.length } },
-    next: i + 1,
+    block: { kind: 'pair', layout: 'column', span: { start: labelStart, end: last.end }, label: pair.label, value: pair.value, labelSpan: { start: labelStart, end: labelStart + pair.label.length }, valueSpan: { start: valueStart, end: valueEnd } },
+    next: i + pair.lines,
   };
 }
 

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readingOf } from './notice-helpers.ts';
+
+// Two-party boxes as compositors set them: each party a record of its own, its role in capitals as
+// the label, closed by a mark or by the column's rule, its particulars a line each or parted by
+// bars. Every text is made up for the reading (RIDs 1 234 566 and 1 234 574 pass the check).
+
+const fixture = (name: string): string => readFileSync(new URL(`./fixtures/compositor-party-records/${name}`, import.meta.url), 'utf8');
+
+describe('a two-party box whose parties are records under their roles', () => {
+  it("reads a value going on under its label's column rule as the value's, the rule drawn or left out by the scan", () => {
+    const text = fixture('fusion-column-rule.txt');
+    expect(readingOf(text)).toEqual(['capital', '1234566001', 'OCÉAN DU NORD']);
+    // A scan reads the rule opening the value's next lines as a stray mark: the line keeps its place under the value.
+    expect(readingOf(text.replace(/^( +)│/gm, '$1 '))).toEqual(['capital', '1234566001', 'OCÉAN DU NORD']);
+  });
+
+  it("reads a record's labels in capitals beside their values as a record, not as two columns of prose", () => {
+    expect(readingOf(fixture('vente-column-rule.txt'))).toEqual(['cession', '1234566001', 'GARAGE DES PALMIERS']);
+  });
+
+  it("reads a role in capitals closed by a label mark, the party's fields parted by bars and its identifier last", () => {
+    expect(readingOf(fixture('vente-label-marks-bars.txt'))).toEqual(['cession', '1234566001', 'SNACK DU RÉCIF']);
+  });
+});
