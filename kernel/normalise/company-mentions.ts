@@ -19,7 +19,7 @@ import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
 import { quotedHeads } from './quoted-head-company.ts';
 import { introductionOpenings, type IntroductionOpenings } from './introduction-openings.ts';
 import { withFormHead } from './form-headed-name.ts';
-import { FRAME_CLOSE, FRAME_MARKS, FRAME_OPEN } from './name-frames.ts';
+import { FRAME_CLOSE, FRAME_OPEN, holdsFrameMark } from './name-frames.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -80,6 +80,8 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉ
 interface Introduction {
   pattern: RegExp;
   needs: ReadonlyArray<string | readonly string[]> | null;
+  /** Whether a text may hold a match, where no list of words says it (speed only). */
+  gate?: (text: string) => boolean;
   /** Where every match starts, of the kinds introduction-openings.ts finds: the introduction is tried there only (speed only). */
   opens?: keyof IntroductionOpenings;
 }
@@ -89,6 +91,12 @@ const PARTY_LABEL = `(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:[Aa]bsorbante|[Aa
 const PARTY_LABEL_NEEDS = ['bsorb', 'ficiaire', 'pporteu', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'];
 /** The marks a compositor separates a box's fields with, and the spaced dashes and slash that do too. */
 const COMPOSITOR_MARKS = ['▪', '|', '•', '◆', '■', '►', '▸', '♦', ' —', ' –', ' /'];
+
+/**
+ * A framed name holds a word (two capitals running): a compositor's field marks around an amount
+ * (`◆ SAS ◆ 1 500 000 F ◆`) frame no name.
+ */
+const FRAMED_WORDS = `(?=[${UPPER}0-9&'’.\\- ]*?[${UPPER}]{2})`;
 
 const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
@@ -145,8 +153,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A name in capitals a compositor frames with his own marks (name-frames.ts: '*X* (SARL, …)', '▌X▐ SAS — RIDET …',
   // '{X} — SARL — RIDET …'), its form after the frame, or before it ('la SCI *X* — cap. …', 'SCI ❬X❭, RIDET …',
   // '[SARL] ‹‹ X ›› — cap. …').
-  { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?()(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: [FRAME_MARKS] },
-  { pattern: new RegExp(`(?=\\p{Lu})(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: [FRAME_MARKS] },
+  { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?()${FRAMED_WORDS}(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: null, gate: holdsFrameMark },
+  { pattern: new RegExp(`(?=\\p{Lu})(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?${FRAMED_WORDS}(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: null, gate: holdsFrameMark },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
   { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
@@ -351,9 +359,9 @@ function readCompanyMentions(text: string): CompanyMention[] {
   NEED_PRESENCE.mark(text, present);
   let openings: IntroductionOpenings | null = null;
   for (let k = 0; k < INTRODUCTIONS.length; k += 1) {
-    const { pattern, opens } = INTRODUCTIONS[k]!;
+    const { pattern, opens, gate } = INTRODUCTIONS[k]!;
     const needed = NEEDED[k];
-    if (needed && !holds(needed)) continue;
+    if ((needed && !holds(needed)) || (gate && !gate(text))) continue;
     const matches = opens === undefined ? matchesOf(pattern, text) : matchesFrom(STICKY[k]!, text, (openings ??= introductionOpenings(text))[opens]);
     for (const m of matches) {
       const raw = m[2] ?? m[3] ?? m[4];

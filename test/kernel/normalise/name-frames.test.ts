@@ -20,8 +20,17 @@ describe('a name framed by marks', () => {
     ['doubled square brackets, the form after them', 'LE HÉRON DU SUD · Dissolutions · Publié le 12/11/2026 – 06 h 30\nTUP —— [[ KAORI BOIS ]] SARL cap. 1 000 000 F, RIDET 1 000 009.001, sg Port Moselle, 98800 Nouméa\nDissol. sans liquid. par l\'assoc. unique VERGERS DE TIARE SAS (RIDET 1 000 017.001), décis. 02/11/2026 ; transm. univ. du patrimoine à l\'issue du délai d\'opp. de 30 j.'],
     ['a dash and a guillemet turned to point at it', 'LE HÉRON DU SUD — jeudi 12 novembre 2026\nOBJ. ÉTENDU\n—› KAORI BOIS ‹— SARL, RIDET 1 000 009.001, sg 3 allée des Fougères, 98839 Dumbéa\nAGE 02/11/2026 : obj. étendu à la menuiserie ; art. 2 modif. Gér. : M. Paul WEA.'],
     ['square brackets, the form after them on a line of fields', 'LE HÉRON DU SUD — 12/11/2026\n\n[KAORI BOIS] SARL — RIDET 1 000 009.001 — Dumbéa\nCHGT GÉR. — AGO 02/11/26 : démission M. Paul WEA, gér. ; nomin. M. Jean KAMO, gér.'],
+    ['any other symbol on both sides, the form in brackets after', 'LE HÉRON DU SUD · 12-11-2026\n✪ KAORI BOIS ✪ (SARL) — n° RIDET 1000009/001\nSg transféré au 3 allée des Fougères, Dumbéa (AGE 02/11/26). Gér. : M. Paul WEA.'],
+    ['doubled round brackets, the form after them', 'DISS. S/ TUP — (( KAORI BOIS )) SARL, RIDET 1000009.001, Païta\nDissoute sans liquid. par déc. de l\'associée unique VERGERS DE TIARE SAS (déc. 02/11/26).\n\nLe Héron du Sud — jeudi 12 novembre 2026'],
   ])('is read inside its marks: %s', (_, text) => {
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
+  });
+});
+
+describe("a box's field marks around what is not a name", () => {
+  it('frame no name: an amount between two marks after the form', () => {
+    const text = 'Le Héron du Sud ✦ 12 nov 2026\n\n✦ Constitution ✦ «KAORI BOIS» ✦ SAS ✦ 1 000 000 F ✦ 3 allée des Fougères, Dumbéa ✦ Prés. Paul WEA ✦ RIDET 1 000 009.001';
+    expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SAS']);
   });
 });
 
@@ -33,6 +42,8 @@ describe("a frame's marks left at a name's edges", () => {
     expect(withoutFrameMarks('[KAORI BOIS] SARL')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('SCI ▶ KAORI BOIS ◀')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('‖ KAORI BOIS ‖')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('KAORI BOIS ★')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('(( KAORI BOIS ))')).toBe('KAORI BOIS');
   });
 
   it("keep a name's own signs: inner marks, a closing plus, a name of marks alone", () => {
