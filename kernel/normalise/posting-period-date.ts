@@ -4,16 +4,19 @@
  * town's or a province's board appears the day it is posted, so its publication date is the
  * period's first day. The first day often prints no year or no month of its own: it takes the
  * last day's, a year earlier when its month comes after the last day's (a period over the new year).
+ * A weekly's masthead prints its issue's week the same way (`semaine du mercredi 12 au mardi 18 août
+ * 2026`): the issue appears on the week's first day.
  */
 
 import { fold } from './fold.ts';
-import { MONTH_NAME_SOURCE, monthOfName } from './french-date.ts';
+import { MONTH_NAME_SOURCE, monthOfName, WEEKDAY_OR_CUT } from './french-date.ts';
 
 const DAY = String.raw`(1\s?er|\d{1,2})`;
 const MONTH = `(${MONTH_NAME_SOURCE})`;
-const PERIOD = new RegExp(
-  String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)\s*:?\s*du\s+${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`,
-);
+const WEEKDAY = `(?:${WEEKDAY_OR_CUT}\\s+)?`;
+const RANGE = String.raw`du\s+${WEEKDAY}${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${WEEKDAY}${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`;
+const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)\s*:?\s*${RANGE}`);
+const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])semaine\s+${RANGE}`);
 
 const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));
 const iso = (y: number, m: number, d: number): string => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -22,7 +25,16 @@ const iso = (y: number, m: number, d: number): string => `${y}-${String(m).padSt
 export function dateOfPostingPeriod(line: string): string | null {
   const folded = fold(line);
   if (!folded.includes('affich') && !folded.includes('placard')) return null;
-  const m = PERIOD.exec(folded);
+  return firstDay(PERIOD.exec(folded));
+}
+
+/** The first day of an issue's week a masthead prints (`semaine du 12 au 18 août 2026`), or null. */
+export function dateOfIssueWeek(line: string): string | null {
+  const folded = fold(line);
+  return folded.includes('semaine') ? firstDay(ISSUE_WEEK.exec(folded)) : null;
+}
+
+function firstDay(m: RegExpExecArray | null): string | null {
   if (!m) return null;
   const lastMonth = monthOfName(m[5]!)!;
   const lastYear = Number(m[6]);

@@ -20,7 +20,8 @@ import { withCompositorDatesRead } from './compositor-date.ts';
 import { dateOfDatedFooterBreak } from './dated-footer-break.ts';
 import { dateOfEditionLine } from './edition-line-date.ts';
 import { dateOfHeadBlock } from './head-block-date.ts';
-import { dateOfPostingPeriod } from './posting-period-date.ts';
+import { dateOfIssueWeek, dateOfPostingPeriod } from './posting-period-date.ts';
+import { dateOfNewsletterSending } from './newsletter-date.ts';
 import { withSplitYearsJoined } from './split-year-date.ts';
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
@@ -59,6 +60,12 @@ const JOURNAL = new RegExp(
 const LABEL =
   /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
+/** A page's address whose path files it by its posting day ('https://x.nc/2026/04/02/titre'). */
+const URL_DATE = /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/(?:[\w-]+\/)*?((?:19|20)\d{2})\/(\d{2})\/(\d{2})(?:\/|$)/i;
+const isCalendarDate = (y: string, m: string, d: string): boolean => {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+};
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
 // '18 novembre 2026 à 9h05', 'Le mer. 18/11/2026, 09:05'): a line of the date and its time of day alone,
@@ -134,7 +141,8 @@ const PAGE_FIELD = /^(?:rubrique|categorie|section|theme|commune|lieu|auteur|sou
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
 // A weekday may be cut short ('jeu. 12.11.2026', 'ven 20/11/26'), as a page's running header prints it.
-const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_OR_CUT}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
+// The issue's week or number in brackets after the date ('jeudi 30 avril 2026 (semaine 18)') is the page's too.
+const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_OR_CUT}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?(?:\s*\((?:semaine|sem\.|n°|no|numero|edition)\s*[^()]{0,20}\))?[\s,.]*$`);
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
 // A table row of the notice's own dates ('Enregistrement (recette de Nouméa) | 03/03/2026', 'Entrée en
 // jouissance | 01/03/2026') dates a registration, an effect or an entry into possession, not the page.
@@ -476,6 +484,9 @@ export function findPublicationDate(rawText: string): string | null {
     online ??= field?.iso ?? null;
   }
   if (online) return online;
+  // A newsletter's sending (newsletter-date.ts).
+  const sent = dateOfNewsletterSending(printed);
+  if (sent) return sent;
   // The outlet's own block above the notice, one date in it (head-block-date.ts).
   const headBlock = dateOfHeadBlock(normaliseCharacters(rawText));
   if (headBlock) return headBlock;
@@ -491,6 +502,9 @@ export function findPublicationDate(rawText: string): string | null {
     }
     const stamp = TIMESTAMP_LINE.exec(line);
     if (stamp) return stamp[1]!;
+    // A web page's address printed at its head, dated by its path as a site files its posts.
+    const posted = URL_DATE.exec(line);
+    if (posted && isCalendarDate(posted[1]!, posted[2]!, posted[3]!)) return `${posted[1]}-${posted[2]}-${posted[3]}`;
   }
   // A web page prints its posting time under its title or rubric, with no label.
   for (const line of lines.slice(0, STAMP_LINES)) {
@@ -513,7 +527,7 @@ export function findPublicationDate(rawText: string): string | null {
   for (const k of edgeIndexes) {
     const line = lines[k]!;
     // A masthead opened by the journal's name, whatever its rubric's length (journal-dateline.ts).
-    const dated = (isDatedTableRow(lines, k) ? null : dateOfDateline(line)) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
+    const dated = (isDatedTableRow(lines, k) ? null : dateOfDateline(line)) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line) ?? dateOfIssueWeek(line);
     if (dated) return dated;
   }
   for (const line of lines.slice(0, TOP_LINES)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfPostingPeriod } from '../../../kernel/normalise/posting-period-date.ts';
+import { dateOfIssueWeek, dateOfPostingPeriod } from '../../../kernel/normalise/posting-period-date.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // The publication date as a town's or a province's board prints it (the day the notice is posted,
@@ -32,6 +32,11 @@ describe("a board's posting", () => {
     expect(dateOfPostingPeriod('En affichage du 2 février 2026 au 2 mars 2026')).toBe('2026-02-02');
   });
 
+  it("dates a weekly's issue by its week's first day, weekdays printed or not", () => {
+    expect(identityOf(transfer('LE JOURNAL DE POUM | n° 61 | semaine du mercredi 14 au mardi 20 octobre 2026 | p. 9'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-14']);
+    expect(dateOfIssueWeek('Hebdo du Nord — semaine du 28 décembre au 3 janvier 2027')).toBe('2026-12-28');
+  });
+
   it('reads no period without its board word, and no day its month does not hold', () => {
     expect(dateOfPostingPeriod('Congés du 24 juin au 24 juillet 2026')).toBeNull();
     expect(dateOfPostingPeriod("Période d'affichage : du 31 au 30 avril 2026")).toBeNull();
@@ -45,5 +50,19 @@ describe("a dateline opened by a periodical's long title", () => {
 
   it('dates the notice from its foot, after the page number', () => {
     expect(identityOf(transfer('', '— 12 —   Le supplément des annonces de la Voix du Nord   Ven. 16/10/2026'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-16']);
+  });
+});
+
+describe("a web page's address and an issue's week beside its date", () => {
+  it("dates a page by the day its address files it under", () => {
+    expect(identityOf(transfer('https://www.echos-de-poum.nc/annonces/2026/10/19/transfert-atelier-bois-de-poum\nLES ÉCHOS DE POUM — Annonces'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-19']);
+  });
+
+  it('reads no day a calendar does not hold in an address', () => {
+    expect(identityOf(transfer('https://www.echos-de-poum.nc/annonces/2026/02/30/transfert'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-01']);
+  });
+
+  it("reads a dateline's date with the issue's week in brackets after it", () => {
+    expect(identityOf(transfer('Le Journal de Poum — vendredi 16 octobre 2026 (semaine 42) — Annonces'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-16']);
   });
 });
