@@ -15,6 +15,7 @@ import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix, withoutFormPrefix } from './subject-company.ts';
 import { renamedLineNameStart } from './renamed-heading.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
+import { FRAME_CLOSE, FRAME_OPEN } from './name-frames.ts';
 
 /** Where a company is described in the text: from its introduction to its identifier. */
 export interface TextSpan {
@@ -65,6 +66,8 @@ const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
 const NAME_CHANGED = /\b(?:changement|modification|modifier|modifie\w*|changer|change\w*)\s+(?:de\s+|d[eu]\s+la\s+|la\s+|sa\s+)?denomination\b/;
 const QUOTED_AT_START = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u');
 const UPPER_NAME_AT_START = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société\\s+)?(${UPPER_NAME})`, 'u');
+/** A name in capitals framed by a compositor's marks (`Nouv. dén. : ⟨ X ⟩`, name-frames.ts). */
+const FRAMED_NAME_AT_START = new RegExp(`^\\s*:?\\s*${FRAME_OPEN}\\s*(${UPPER_NAME})\\s*${FRAME_CLOSE}`, 'u');
 const QUOTED_OR_UPPER_NAME = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u');
 const NAME_PAIR = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u');
 
@@ -182,7 +185,7 @@ function nameAt(text: string, index: number): string | null {
   const rest = text.slice(index);
   const quoted = QUOTED_AT_START.exec(rest);
   if (quoted) return tidyName(quoted[1]!);
-  const upper = UPPER_NAME_AT_START.exec(rest);
+  const upper = UPPER_NAME_AT_START.exec(rest) ?? FRAMED_NAME_AT_START.exec(rest);
   if (upper) {
     const name = stripFormSuffix(upper[1]!);
     return name.replace(/[^\p{L}\d]/gu, '').length >= 2 ? name : null;

@@ -4,7 +4,7 @@
  * which hold forms and identifiers, the single square ones, read with their own rule, and the
  * guillemets, which quote (`{X}`, `[[ X ]]`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`), or marks
  * pointing at it from both sides (`▶ X ◀`, `>> X <<`, `»»» X «««`, `—› X ‹—`), any of Unicode's other
- * symbols (`★ X ★`, `◆ X ◆`, `✦ X ✦`), or doubled round brackets (`(( X ))`). None of them is a
+ * symbols and its mathematical ones (`★ X ★`, `◆ X ◆`, `≡ X ≡`), or doubled round brackets (`(( X ))`). None of them is a
  * character of a name (the corpora's rule: letters, accents, apostrophes, hyphens, ampersands,
  * digits), so a reader reads the name inside and leaves them out wherever a reading kept one at its
  * edge.
@@ -19,8 +19,8 @@ const OPENING = '{❬❮❰⟨〈《【〔⦃⁅‹▌';
 const CLOSING = '}❭❯❱⟩〉》】〕⦄⁆›▐';
 /** Marks that point at the name from either side (`▶ X ◀`, `>> X <<`, `< X >`): opening or closing alike. */
 const POINTING = '<>▶◀►◄▸◂⯈⯇';
-/** Unicode's other symbols (stars, lozenges, dingbats, arrows): a frame's marks on either side, none a name's character. */
-const OTHER_SYMBOL = String.raw`\p{So}`;
+/** Unicode's other and mathematical symbols (stars, lozenges, dingbats, arrows, `≡`, `≈`): a frame's marks on either side, none a name's character. */
+const OTHER_SYMBOL = String.raw`\p{So}\p{Sm}`;
 
 const escapeClass = (chars: string): string => chars.replace(/[\\\]\-^/]/gu, (c) => `\\${c}`);
 
@@ -43,7 +43,7 @@ export function holdsFrameMark(text: string): boolean {
 // (`CANAL+` is a name's own sign).
 const ALL_MARKS = SAME_MARKS + OPENING + CLOSING + POINTING;
 const LEADING = new RegExp(`^(?:[${escapeClass(ALL_MARKS + '»')}${OTHER_SYMBOL}\\s]|\\(\\()+`, 'u');
-const TRAILING = new RegExp(`(?:[${escapeClass(ALL_MARKS.replace('+', '') + '«')}${OTHER_SYMBOL}\\s]|\\)\\))+$`, 'u');
+const TRAILING = new RegExp(`(?:(?!\\+)[${escapeClass(ALL_MARKS + '«')}${OTHER_SYMBOL}\\s]|\\)\\))+$`, 'u');
 /**
  * A framed name read with its form outside the frame (`[X] SARL`, `SCI ❬X❭`): the frame's inside.
  * Square brackets count here, the name read whole.

@@ -21,8 +21,16 @@ describe('a name framed by marks', () => {
     ['a dash and a guillemet turned to point at it', 'LE HÉRON DU SUD — jeudi 12 novembre 2026\nOBJ. ÉTENDU\n—› KAORI BOIS ‹— SARL, RIDET 1 000 009.001, sg 3 allée des Fougères, 98839 Dumbéa\nAGE 02/11/2026 : obj. étendu à la menuiserie ; art. 2 modif. Gér. : M. Paul WEA.'],
     ['square brackets, the form after them on a line of fields', 'LE HÉRON DU SUD — 12/11/2026\n\n[KAORI BOIS] SARL — RIDET 1 000 009.001 — Dumbéa\nCHGT GÉR. — AGO 02/11/26 : démission M. Paul WEA, gér. ; nomin. M. Jean KAMO, gér.'],
     ['any other symbol on both sides, the form in brackets after', 'LE HÉRON DU SUD · 12-11-2026\n✪ KAORI BOIS ✪ (SARL) — n° RIDET 1000009/001\nSg transféré au 3 allée des Fougères, Dumbéa (AGE 02/11/26). Gér. : M. Paul WEA.'],
+    ['a mathematical symbol on both sides, the form before', 'LE HÉRON DU SUD · ANNONCES · jeu. 12.11.2026\n\nTRANSF. SG — SARL ≈ KAORI BOIS ≈ — RIDET 1000009.001\nNouv. sg : 3 allée des Fougères, Dumbéa (AGE 02/11/26). Gér. : M. Paul WEA.'],
     ['doubled round brackets, the form after them', 'DISS. S/ TUP — (( KAORI BOIS )) SARL, RIDET 1000009.001, Païta\nDissoute sans liquid. par déc. de l\'associée unique VERGERS DE TIARE SAS (déc. 02/11/26).\n\nLe Héron du Sud — jeudi 12 novembre 2026'],
   ])('is read inside its marks: %s', (_, text) => {
+    expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
+  });
+});
+
+describe('a new name framed after its label', () => {
+  it('is read inside its marks, the former name before it', () => {
+    const text = 'LE HÉRON DU SUD — jeudi 12 novembre 2026\n\nDÉN. — Anc. dén. BOIS DU SUD → nouv. dén. : ❮ KAORI BOIS ❯ — SARL — RIDET 1000009.001\nAGE 02/11/26. Gér. : M. Paul WEA.';
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
   });
 });
