@@ -82,7 +82,7 @@ import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { givesToSubject } from './given-to-subject.ts';
 import { organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
-import { LESSOR, LETTING, TAKER } from './letting-words.ts';
+import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER } from './letting-words.ts';
 import { decidedWithExchangeSides, type ExchangeSide } from './exchange-sides.ts';
 import { issuerOfNewShares } from './issued-shares.ts';
 import { subjectCueWords } from './subject-cue-words.ts';
@@ -130,6 +130,13 @@ const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location
 const THIRD_PARTY = new RegExp(
   `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
+/**
+ * The same where the notice lets a business (a location-gérance, `LOC.-GÉRANCE`): its `bailleur` is
+ * the owner who lets it, the notice's company, never a third party (elsewhere a lessor is the
+ * premises', `Bailleur : SCI A` in a sale of a business).
+ */
+const THIRD_PARTY_IN_LETTING = new RegExp(THIRD_PARTY.source.replace('|bailleur|', '|'));
+const LETTING_CUT = new RegExp(String.raw`\b${LETTING_ABBREVIATED}`);
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
  * SARL (RIDET …)': the debtor of the procedure extended, not the company it is extended to. (A
@@ -764,6 +771,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   // are slices of `folded` (title lines blanked by spaces), so a word the text lacks is in none.
   // The other gates below are a word the pattern's every match holds, asked of its own words.
   const words = subjectCueWords(folded);
+  // A business let, its letting written whole or cut short ('LOC.-GÉRANCE').
+  const lets = words.letting || LETTING_CUT.test(folded);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -871,7 +880,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || (mayNameMandate(before) && (MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || MANDATE_HELD_BEFORE.test(lineBreaksAsSpaces(before)))) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && mayTellBuyer(after) && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && mayTellPartsSold(after) && PARTS_SELLER_AFTER.test(after)) || (mayTellAppointment(after) && (appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)))) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
+        : (!partsSold && ((lets ? THIRD_PARTY_IN_LETTING : THIRD_PARTY).test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || (before.includes('extension') && EXTENDED_FROM.test(before)))) || (mayNameMandate(before) && (MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || MANDATE_HELD_BEFORE.test(lineBreaksAsSpaces(before)))) || ((before.includes('souscrit') || before.includes('franchise')) && INVESTOR_BEFORE.test(before)) || ((after.includes('souscri') || after.includes('entree au capital') || after.includes('admis')) && INVESTOR_AFTER.test(after)) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || ((after.includes('fonctions') || after.includes('mandat') || after.includes('poste')) && OFFICE_LEFT_AFTER.test(after)) || (words.exchange && mayTellBuyer(after) && BUYER_AFTER.test(after)) || (sentenceAfter.includes('lui ') && LET_TO_IT_AFTER.test(sentenceAfter)) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || (words.shares && mayTellPartsSold(after) && PARTS_SELLER_AFTER.test(after)) || (mayTellAppointment(after) && (appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)))) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(withoutSeatApposition(after)) || (after.includes('unique') && SOLE_SHAREHOLDER_OF_AFTER.test(after)) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || (before.includes('offre') && BUYER_OFFER_BEFORE.test(before)) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || (!cardLine && namedAsOfficer(text, folded, match.index, after)) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after) || appointedInCapacity(before, after) || otherPartyApposition(before) || collectiveMember(before, after) || hostsTheSeat(before) || wrongNumber);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

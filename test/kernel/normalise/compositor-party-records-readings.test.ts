@@ -24,3 +24,14 @@ describe('a two-party box whose parties are records under their roles', () => {
     expect(readingOf(fixture('vente-label-marks-bars.txt'))).toEqual(['cession', '1234566001', 'SNACK DU RÉCIF']);
   });
 });
+
+describe("a letting's lessor", () => {
+  it('is the owner who lets the business, the notice\'s company, printed after the taker', () => {
+    const text = [
+      'LE COURRIER DU NORD — 05/03/2026 — Annonces légales',
+      '',
+      'LOC.-GÉR. ~ PRENEUR : AUTO KOUMAC, SARL au capital de 500 000 F CFP, Koumac, RIDET 1 234 574.001 ~ BAILLEUR DU FONDS : GARAGE DU NORD, SARL au capital de 2 000 000 F CFP, Koumac, RIDET 1 234 566.001 ~ FONDS : garage exploité route territoriale 1, Koumac ~ DURÉE : 1 an à compter du 01/03/2026.',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['cession', '1234566001', 'GARAGE DU NORD']);
+  });
+});
