@@ -222,10 +222,10 @@ export function identifierOfTwoCompanies(text: string, matches: readonly RidetMa
 
 /**
  * A party's line, its label then the company's name in capitals and its particulars up to the
- * identifier (`Vendeur : X – SARL – 4, promenade … – RIDET …`): the label's value names the company
+ * identifier (`Vendeur : X – SARL – 4, promenade … – RIDET …`, a bullet before it or not): the label's value names the company
  * the line identifies, however far its form and seat set the number from it.
  */
-const LABELLED_LINE_NAME = /^[ \t]*[\p{L}.'’ -]{2,40}?[ \t]*:[ \t]*(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*(?:[,–—(]|$)/u;
+const LABELLED_LINE_NAME = /^[ \t]*(?:[•·▪◆■►▸*–—-][ \t]*)?[\p{L}.'’ -]{2,40}?[ \t]*:[ \t]*(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*(?:[,–—(]|$)/u;
 const IDENTIFIER_LABEL = /\b(?:RIDET|RID|RCS)\b/iu;
 /** How many lines above its identifier a party's labelled name may stand (laid out, its form and seat each on a line). */
 const LABELLED_BLOCK_LINES = 4;

@@ -5,5 +5,5 @@
  * business-tenant.ts).
  */
 // Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), the triangles, and
-// the double angles no quote uses (`⟫`, `≫`).
-export const LABEL_MARK = String.raw`(?:\/\/|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|⟫|≫)`;
+// the double angles no quote uses (`⟫`, `≫`), and the arrows typed in ASCII (`>>`, `->`, `=>`).
+export const LABEL_MARK = String.raw`(?:\/\/|>>|-+>|=+>|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|⟫|≫)`;

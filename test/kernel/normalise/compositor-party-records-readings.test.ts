@@ -25,6 +25,28 @@ describe('a two-party box whose parties are records under their roles', () => {
   });
 });
 
+describe('a role closed by an arrow typed in ASCII', () => {
+  it("reads the absorbed company's own notice under its role, printed after the absorbing one", () => {
+    expect(readingOf(fixture('fusion-ascii-arrows.txt'))).toEqual(['dissolution', '1234566001', 'PÊCHERIES DE HIENGHÈNE']);
+    expect(readingOf(fixture('fusion-ascii-arrows.txt').replaceAll('->', '>>'))).toEqual(['dissolution', '1234566001', 'PÊCHERIES DE HIENGHÈNE']);
+  });
+});
+
+describe('one identifier printed for two companies of a box', () => {
+  it('quarantines the notice, whatever bullet opens the parties\' lines', () => {
+    const text = [
+      'LE COURRIER DU NORD — 05/03/2026',
+      '',
+      'VENTE DE FONDS',
+      '• Vendeur : GARAGE DU NORD, SARL, Koumac, RIDET 1 234 566.001',
+      '• Acquéreur : AUTO KOUMAC, SARL, Koumac, RIDET 1 234 566.001',
+      '• Fonds : garage exploité route territoriale 1, Koumac',
+      '• Acte : ssp du 20/02/2026',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['sujet_ambigu']);
+  });
+});
+
 describe("a letting's lessor", () => {
   it('is the owner who lets the business, the notice\'s company, printed after the taker', () => {
     const text = [
