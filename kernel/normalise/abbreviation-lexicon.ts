@@ -170,6 +170,8 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   { form: /\banc\.\s*den\.(?=\s*:)/g, words: 'ancienne dénomination' },
   { form: /\bnouv\.\s*den\.(?=\s*:)/g, words: 'nouvelle dénomination' },
   { form: /\bproro\.(?=\s|$|[,;])/g, words: 'prorogation' },
+  // 'APPORT PART. D'ACTIF', 'App. part. d'actif': a partial contribution of assets, its adjective cut.
+  { form: /\bapp(?:ort|\.)\s*part\.(?=\s)/g, words: 'apport partiel' },
   { form: /\btransfo\.(?=\s|$|[,;])/g, words: 'transformation' },
   // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves ('sge' keeps the word's last letter too).
   { form: /\btransf\.\s*(?:du\s+|de\s+)?(?:sge?|ss|siege)\b\.?/g, words: 'transfert du siège' },

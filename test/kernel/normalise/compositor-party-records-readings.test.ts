@@ -47,6 +47,20 @@ describe('one identifier printed for two companies of a box', () => {
   });
 });
 
+describe("a partial contribution's heading cut short", () => {
+  it("reads 'APPORT PART. D'ACTIF' as the contribution, the beneficiary's capital the notice", () => {
+    const text = [
+      'Éd. du 12 novembre 2026 — Annonces légales',
+      '',
+      "APPORT PART. D'ACTIF",
+      'BÉNÉF.  | OCÉAN DU NORD | SAS | cap. 1 000 000 → 4 000 000 F CFP | RIDET 1 234 566.001',
+      'APPORT. | PÊCHERIES DE HIENGHÈNE | SARL | RIDET 1 234 574.001',
+      'BRANCHE | armement de pêche hauturière',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['capital', '1234566001', 'OCÉAN DU NORD']);
+  });
+});
+
 describe("a letting's lessor", () => {
   it('is the owner who lets the business, the notice\'s company, printed after the taker', () => {
     const text = [
