@@ -90,6 +90,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
+import { withoutRepeatedName } from './repeated-name.ts';
 import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
 import { partyHeadingsAsLabels } from './layout/party-heading-lines.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
@@ -514,7 +515,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // ranks the rest first.
   const pastHeadLabel = !metadataName && holdsLabel(labelled) && isShortInsertion(corrected) ? nameAfterHeadLabel(labelled, scoredRuns ?? scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()))) : null;
   // A compositor's slash before the form's field is no part of the name (`X / EURL / RID …`).
-  const denomination = withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled));
+  // A heading's name joined to the same name opening the next line (`Transfert — X` / `X, SARL …`) is printed once.
+  const denomination = withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled)));
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);
