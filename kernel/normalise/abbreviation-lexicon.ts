@@ -81,6 +81,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`prorog\\.`, 'prorogation'),
   printed(`transfo\\.`, 'transformation'),
   printed(`modif\\.\\s*obj\\.`, 'modification de l’objet'),
+  // 'Raison soc. : X', 'Rais. soc. : X': the name's label, its noun cut or whole.
+  printed(`rais(?:on|\\.)\\s*soc\\.(?=\\s*:)`, 'raison sociale'),
   printed(`obj\\.`, 'objet'),
   printed(`dur\\.`, 'durée'),
   printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),

@@ -198,3 +198,13 @@ describe("an insertion's fields parted by bars, its identifier's ten digits glue
     expect(ridets(line)).toEqual(['1234566001']);
   });
 });
+
+describe("the name's label cut short", () => {
+  it("reads 'Raison soc. :' and 'Rais. soc. :' as the name's label", () => {
+    const text = (label: string) => `LE HÉRON DU SUD · 12/11/2026 · Annonces légales\n\nRÉDUC. CAP. — ${label} « KAORI BOIS » — SAS — RIDET 1 234 566.001\nCap. ramené de 5 000 000 F à 3 000 000 F (AGE 02/11/2026).\nPrés. : M. Paul WEA.`;
+    for (const label of ['Raison soc. :', 'Rais. soc. :']) {
+      const result = parseNoticeText(text(label), { reference: 'essai' });
+      expect(result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : result.quarantine.reason, label).toEqual(['capital', '1234566001', 'KAORI BOIS']);
+    }
+  });
+});
