@@ -91,6 +91,7 @@ import { contradictingRun, runsContradictNameDetail } from './runs-contradict-na
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
 import { withoutRepeatedName } from './repeated-name.ts';
+import { withEventHeadingNameApart } from './event-dash-name-heading.ts';
 import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
 import { partyHeadingsAsLabels } from './layout/party-heading-lines.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
@@ -323,6 +324,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   fullStopFieldLines,
   // A small ad's capitals title before its company, a line of its own (layout/ad-heading.ts).
   adTitleLines,
+  // A title naming its event, then its company after a dash, over the company's form: the name on a line of its own (event-dash-name-heading.ts).
+  withEventHeadingNameApart,
   // Numbered, English and web-form labels read as French labels, a sheet's own marks as colons (layout/label-dress.ts).
   plainLabels,
 ];
