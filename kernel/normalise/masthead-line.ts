@@ -10,11 +10,15 @@
 
 import { findCompositorDates } from './compositor-date.ts';
 import { fold } from './fold.ts';
-import { findFrenchDates, WEEKDAY_OR_CUT } from './french-date.ts';
+import { findFrenchDates, MONTH_NAME_SOURCE, WEEKDAY_OR_CUT } from './french-date.ts';
 
 const NAME_THEN_REST = /^\s*[\p{Lu}\d][\p{Lu}\d'’&.\- ]*?\p{Lu}\s*(?:[–—|·•/,~-]|\s{2})\s*(\S.*)$/u;
 /** What a masthead prints beside its date: a weekday, the issue's number, its page, `édition du`. */
 const DATING_WORDS = new RegExp(`^(?:${WEEKDAY_OR_CUT}|n|no|p|page|edition|ed|du|le)$`, 'u');
+
+/** A month and its year alone, and an issue's number (folded). */
+const ISSUE_MONTH = new RegExp(String.raw`(?<![a-z])(?:${MONTH_NAME_SOURCE})\s+(?:19|20)\d{2}(?!\d)`, 'u');
+const ISSUE_NUMBER = /(?<![a-z])n(?:o|°)\s*\d/u;
 
 /** Whether a line is a paper's masthead: its name, then its date and nothing else. */
 export function isMastheadLine(line: string): boolean {
@@ -22,8 +26,14 @@ export function isMastheadLine(line: string): boolean {
   if (!m) return false;
   let rest = m[1]!;
   const dates = [...findFrenchDates(rest), ...findCompositorDates(rest)].sort((a, b) => b.index - a.index);
-  if (dates.length === 0) return false;
   for (const d of dates) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  if (dates.length === 0) {
+    // A monthly letter's issue dates itself by its month beside its number (`LA LETTRE X — n° 318 — Février 2026`).
+    const folded = fold(rest);
+    const month = ISSUE_MONTH.exec(folded);
+    if (!month || !ISSUE_NUMBER.test(folded)) return false;
+    rest = folded.slice(0, month.index) + ' ' + folded.slice(month.index + month[0].length);
+  }
   return fold(rest)
     .split(/[^a-z]+/u)
     .filter((w) => w !== '')

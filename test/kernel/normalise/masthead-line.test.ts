@@ -23,4 +23,12 @@ describe('a paper’s masthead', () => {
     const result = parseNoticeText(text, { reference: 'essai' });
     expect(result.ok ? result.notice.denomination : result.quarantine.reason).not.toBe('LA VOIX DU COL');
   });
+
+  it("is a monthly letter's: its name, its issue's number and month, and it never names the company", () => {
+    expect(isMastheadLine('LA LETTRE DU COL — n° 42 — Novembre 2026')).toBe(true);
+    expect(isMastheadLine('LES VERGERS DU COL — Novembre 2026')).toBe(false);
+    const text = 'LA LETTRE DU COL — n° 42 — Novembre 2026\nRubrique « Vie des entreprises »\n\nAUGMENTATION DE CAPITAL — LES VERGERS DU COL\nSociété par actions simplifiée, siège : Koné — RIDET 5 401 245.001.\nPar décisions du 3 novembre 2026, le président a constaté la réalisation de l\'augmentation du capital, porté de 1 000 000 à 3 000 000 F CFP.';
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('LES VERGERS DU COL');
+  });
 });
