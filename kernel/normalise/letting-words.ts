@@ -18,3 +18,6 @@ export const LESSOR = String.raw`(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse)`;
 
 /** The one who takes a business or a lease ('le preneur', 'la preneuse'). */
 export const TAKER = String.raw`(?:preneu(?:r|se))`;
+
+/** The end of a letting, its noun cut to its initials ('FIN LG', 'Fin de L.-G.'; folded). */
+export const LETTING_END_INITIALS = String.raw`(?:fin\s+(?:de\s+)?(?:la\s+)?l\.?\s?-?\s?g\b\.?(?!\s*:))`;

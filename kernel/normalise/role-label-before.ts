@@ -14,7 +14,7 @@
  */
 
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
-import { LETTING, LETTING_ABBREVIATED, TENANT_MANAGER } from './letting-words.ts';
+import { LETTING, LETTING_ABBREVIATED, LETTING_END_INITIALS, TENANT_MANAGER } from './letting-words.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
 import { LABEL_MARK } from './label-marks.ts';
 
@@ -35,7 +35,7 @@ const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cession
  */
 const LETS = String.raw`loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire|propr?\.`;
 const TAKES = String.raw`locataire|preneu(?:r|se)`;
-const BUSINESS_LET = new RegExp(String.raw`\b(?:${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u');
+const BUSINESS_LET = new RegExp(String.raw`\b(?:${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER}|${LETTING_END_INITIALS})(?![\p{L}])`, 'u');
 const PREMISES_AFTER = new RegExp(String.raw`^${OF_PREMISES}`);
 const OFFICE = String.raw`associee? unique|assoc\.? ?uniq(?:ue|\.)?|ass\.? ?uniq(?:ue|\.)?|a\.u\.|actionnaire(?: unique)?|presidente?|prst\.?|pdte?\.?|cogerante?|gerante?|ger\.|administrat(?:eur|rice)|adm\.|commissaire aux comptes(?: (?:titulaire|suppleant))?|cac|tit\.|titulaire|suppl\.|suppleant|(?:co-?)?liquidat(?:eur|rice)s?|liq\.|domiciliataire|domiciliat\.|chez|membre|creancier|pour (?:tous )?renseignements|contact|annonceur|deposant|depose par`;
 const ABSORBED = String.raw`(?:societe )?absorbee|absorp(?:tion)?\.?(?: de)?`;

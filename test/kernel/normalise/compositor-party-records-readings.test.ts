@@ -61,6 +61,17 @@ describe("a partial contribution's heading cut short", () => {
   });
 });
 
+describe("a letting's end cut to its initials", () => {
+  it("reads 'FIN LG' as a letting's end, its owner the notice's company", () => {
+    const text = [
+      'LE COURRIER DU NORD • 05.03.2026 • Locations-gérances',
+      '',
+      'FIN LG — Ex-locataire : AUTO KOUMAC, SARL cap. 500 000 F CFP, RIDET 1 234 574.001 — Propriétaire : GARAGE DU NORD, EURL cap. 1 000 000 F CFP, Koumac, RIDET 1 234 566.001 — Fonds : garage, Koumac — Contrat résilié au 28/02/2026.',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['cession', '1234566001', 'GARAGE DU NORD']);
+  });
+});
+
 describe("a letting's lessor", () => {
   it('is the owner who lets the business, the notice\'s company, printed after the taker', () => {
     const text = [
