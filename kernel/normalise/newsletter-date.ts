@@ -18,6 +18,8 @@ const LETTER_SENDER = /^(?:de|from|expediteur)\s*:.*\b(?:lettre|newsletter)\b/;
 const SENT_LETTER = /(?:^|[.—–|·•-]\s*)envoyee le\s+/;
 /** A mail's header that dates its sending. */
 const SENDING_HEADER = /^(?:date|envoyee?(?: le)?|sent)\s*:\s*/;
+/** How far after its label the sending's date may start: a weekday, whole or cut, between them. */
+const DATE_AFTER_LABEL = 12;
 
 /** The day a newsletter was sent, when the text is one; null otherwise. */
 export function dateOfNewsletterSending(lines: readonly string[]): string | null {
@@ -29,7 +31,7 @@ export function dateOfNewsletterSending(lines: readonly string[]): string | null
     const from = sent ? sent.index + sent[0].length : header ? header[0].length : -1;
     if (from < 0) continue;
     const dates = findFrenchDates(lines[k]!.slice(from));
-    if (dates.length > 0 && dates[0]!.index <= 12) return dates[0]!.iso;
+    if (dates.length > 0 && dates[0]!.index <= DATE_AFTER_LABEL) return dates[0]!.iso;
   }
   return null;
 }
