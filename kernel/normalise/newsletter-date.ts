@@ -16,6 +16,8 @@ const SUBSCRIBED = /\b(?:abonne(?:\(e\)|e)?s?|(?:se )?desabonner|desabonnement|(
 const LETTER_SENDER = /^(?:de|from|expediteur)\s*:.*\b(?:lettre|newsletter)\b/;
 /** A letter's own sending label, the letter feminine (`envoyée le`): a mail client's header is `Envoyé :`. */
 const SENT_LETTER = /(?:^|[.—–|·•-]\s*)envoyee le\s+/;
+/** A subscribed letter naming its issue's day (`newsletter du mardi 1er septembre 2026`, `Lettre n° 12 du …`). */
+const LETTER_OF = /(?:^|[\s—–|·•-])(?:newsletter|lettre(?: d'information)?)(?:\s+n°\s*\d{1,5})?\s+du\s+/;
 /** A mail's header that dates its sending. */
 const SENDING_HEADER = /^(?:date|envoyee?(?: le)?|sent)\s*:\s*/;
 /** How far after its label the sending's date may start: a weekday, whole or cut, between them. */
@@ -26,7 +28,7 @@ export function dateOfNewsletterSending(lines: readonly string[]): string | null
   const folded = lines.map((line) => fold(line));
   const subscribed = folded.some((line) => SUBSCRIBED.test(line) || LETTER_SENDER.test(line));
   for (const [k, line] of folded.entries()) {
-    const sent = SENT_LETTER.exec(line);
+    const sent = SENT_LETTER.exec(line) ?? (subscribed ? LETTER_OF.exec(line) : null);
     const header = subscribed ? SENDING_HEADER.exec(line) : null;
     const from = sent ? sent.index + sent[0].length : header ? header[0].length : -1;
     if (from < 0) continue;

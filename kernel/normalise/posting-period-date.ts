@@ -15,7 +15,8 @@ const DAY = String.raw`(1\s?er|\d{1,2})`;
 const MONTH = `(${MONTH_NAME_SOURCE})`;
 const WEEKDAY = `(?:${WEEKDAY_OR_CUT}\\s+)?`;
 const RANGE = String.raw`du\s+${WEEKDAY}${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${WEEKDAY}${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`;
-const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)\s*:?\s*${RANGE}`);
+// The board's place may stand between the word and the period ('Affiché en mairie de Dumbéa du … au …').
+const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)(?:\s+(?:en|a la|au|sur)\s[^\n:]{1,40}?)?\s*:?\s*${RANGE}`);
 const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])semaine\s+${RANGE}`);
 
 const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));

@@ -136,6 +136,8 @@ const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_TITLE_WORDS = 10;
 /** A date item's own label on a page's metadata line. */
 const DATE_LABEL = /^date\s*:\s*/;
+/** An issue's noun and number before its date, in a dateline's item (folded). */
+const ISSUE_OF = /^(?:(?:bulletin|edition|numero|parution|supplement|feuille|cahier)\s+)?(?:n°|no\.?|numero)\s*\d{1,6}\s+(?:du|le)$/;
 /** A page's metadata item: its rubric, section, place, author or source, with its label. */
 const PAGE_FIELD = /^(?:rubrique|categorie|section|theme|commune|lieu|auteur|source|tags?|mots-cles)\s*:/;
 const DATELINE_MAX_WORDS = 16;
@@ -214,6 +216,8 @@ function dateOfDateline(printed: string): string | null {
       // the issue's number or its price: a signature's place and date print neither.
       const placed = PLACE_BEFORE.exec(rest);
       if (placed && COMMUNES.has(placed[1]!) && items.some((other) => ISSUE_ITEM.test(fold(other)) || PRICE_ITEM.test(fold(other)))) rest = placed[2]!;
+      // An issue's number before its date ('bulletin n° 27 du 07/07/2026') dates the issue.
+      if (ISSUE_OF.test(rest)) rest = '';
       if (!DATE_ITEM_REST.test(rest) || found) return null;
       found = date.iso;
     } else if (wordCount(item) > (namesPeriodical(folded) ? DATELINE_MAX_TITLE_WORDS : DATELINE_MAX_ITEM_WORDS) || (found !== null && namesAnEvent(folded))) {

@@ -28,6 +28,7 @@ describe("a board's posting", () => {
 
   it("gives the period's first day the last day's month and year, a year earlier over the new year", () => {
     expect(dateOfPostingPeriod('Affiché du 3 au 17 mars 2026')).toBe('2026-03-03');
+    expect(dateOfPostingPeriod('Affiché en mairie de Poum du 14 octobre 2026 au 14 novembre 2026')).toBe('2026-10-14');
     expect(dateOfPostingPeriod("Période d'affichage : du 28 décembre au 11 janvier 2026")).toBe('2025-12-28');
     expect(dateOfPostingPeriod('En affichage du 2 février 2026 au 2 mars 2026')).toBe('2026-02-02');
   });
@@ -64,5 +65,11 @@ describe("a web page's address and an issue's week beside its date", () => {
 
   it("reads a dateline's date with the issue's week in brackets after it", () => {
     expect(identityOf(transfer('Le Journal de Poum — vendredi 16 octobre 2026 (semaine 42) — Annonces'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-16']);
+  });
+});
+
+describe("an issue's number before its date in a dateline", () => {
+  it('dates the notice by the issue', () => {
+    expect(identityOf(transfer('', 'FEP – Feuille des échos de Poum – bulletin n° 42 du 16/10/2026 – p. 3'))).toEqual(['siege', 'ATELIER BOIS DE POUM', 'SARL', '1234566001', '2026-10-16']);
   });
 });

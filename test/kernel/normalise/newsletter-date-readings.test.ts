@@ -22,6 +22,10 @@ describe("a newsletter's sending", () => {
     expect(identityOf([notice, '', 'Lettre réservée à nos abonnés. Envoyée le lundi 16 novembre 2026.'].join('\n'))).toEqual(['siege', 'KAORI BOIS', 'SARL', '1234566001', '2026-11-16']);
   });
 
+  it("dates them by the letter's issue day, 'newsletter du …'", () => {
+    expect(identityOf(['LE FIL DU PACIFIQUE', '', notice, '', 'Le Fil du Pacifique — newsletter du lundi 16 novembre 2026 — pour vous désabonner, cliquez ici.'].join('\n'))).toEqual(['siege', 'KAORI BOIS', 'SARL', '1234566001', '2026-11-16']);
+  });
+
   it("leaves a firm's mail to a paper undated by its headers", () => {
     const text = ['De : Cabinet Waia <secretariat@cabinet-waia.nc>', 'Envoyé : vendredi 13 novembre 2026 17:03', 'À : annonces@journal.nc', 'Objet : annonce à publier', '', notice].join('\n');
     expect(identityOf(text)).toEqual(['siege', 'KAORI BOIS', 'SARL', '1234566001', '2026-11-02']);
