@@ -1026,6 +1026,15 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // >> X`), 11 wrongly quarantined at both; after the two readings written from it, 29/40, RIDET 24,
   // 0 wrong, 11.
   'pactes', // two-party notices, half compositors' boxes, half prose (seventh round)
+  // Written blind in the same round by the first-started dates writer at 4ec5da96 (it delivered after
+  // thirty-five minutes) and measured at bf3c86e4 and at 4ec5da96: types 40/40, RIDET 38/38, names
+  // 38/38, 0 wrong, 0 wq at both; dates 34 -> 35 of 38 (cd07: the newsletter reading, written from
+  // six other writers); 38 after the readings written from it.
+  'calendriers', // ordinary notices under forty outlets' own date furniture (seventh round)
+  // Written blind by a second compositors' writer at 592e6381 and measured at bf3c86e4 and 592e6381
+  // (cbfffae8's readings): 28/40 types, RIDET 26 of 38, dates 26, names 25 (1 published wrong), 0
+  // wrong attributions, 12 wrongly quarantined at both: the night's compositor readings moved none.
+  'blasons', // compositors' paid insertions, each compositor's own marks and labels (seventh round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
