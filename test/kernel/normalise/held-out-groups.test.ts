@@ -1035,6 +1035,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // (cbfffae8's readings): 28/40 types, RIDET 26 of 38, dates 26, names 25 (1 published wrong), 0
   // wrong attributions, 12 wrongly quarantined at both: the night's compositor readings moved none.
   'blasons', // compositors' paid insertions, each compositor's own marks and labels (seventh round)
+  // The first-started compositors' writer of the round (base 4ec5da96), delivered at the session's end
+  // and measured at bf3c86e4, at 4ec5da96 and at the session's last reading before its texts were read:
+  // 31/40 types, RIDET 29 of 38, dates 28, names 28 (1 published wrong), 0 wrong attributions, 9
+  // wrongly quarantined at all three.
+  'emblemes', // compositors' paid insertions, each compositor's own marks and labels (seventh round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
