@@ -1040,6 +1040,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 31/40 types, RIDET 29 of 38, dates 28, names 28 (1 published wrong), 0 wrong attributions, 9
   // wrongly quarantined at all three.
   'emblemes', // compositors' paid insertions, each compositor's own marks and labels (seventh round)
+  // The second dates writer of the round (base 592e6381, cbfffae8's readings), measured at bf3c86e4,
+  // 592e6381 and the session's end before its texts were read: types 40/40, RIDET and names 38/38, 0
+  // wrong, 0 wq at all three; dates 31 -> 32 -> 32 of 38 (eh18: the night's date readings).
+  'ephemerides', // ordinary notices under forty outlets' own date furniture (seventh round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
