@@ -104,7 +104,8 @@ export interface DateMention {
   length: number;
 }
 
-function toIso(year: number, month: number, day: number): string | null {
+/** A calendar date as ISO, or null for a day its month does not hold (a misprint). */
+export function toIso(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;

@@ -21,17 +21,20 @@ const NAME_LABEL_HEAD = /^(?:denomination(?: sociale)?|denom\.?|den\.?|raison so
 const LABEL_COLON = /(?:^|\s)[\p{L}.'’-]{1,20}\s?:\s/u;
 const GLUED_ABBREVIATION = /(?:^|\s)\p{Lu}\p{Ll}{0,5}\.(?=\p{Lu}{2})/u;
 
+/** A party's role as a label prints it, its capital first, its accents printed or not. */
+const PARTY_ROLE_WORDS = String.raw`Absorbante|Absorb[ée]e|C[ée]dante?|Cessionnaire|Bailleu(?:r|resse)|Loueu(?:r|se)|Locataire(?:-g[ée]rante?)?|Apporteu(?:r|se)|B[ée]n[ée]ficiaire|Acqu[ée]reu(?:r|se)|Vendeu(?:r|se)|Preneu(?:r|se)`;
+
 /**
  * A party's role printed as its label without a colon, in lower case after its capital, before a
  * name in capitals ('Absorbante   X', 'Cédant   Y', 'Bailleur Z'): the act's side, not the name's word.
  */
-const PARTY_LABEL_HEAD = /^(?:Absorbante|Absorbée|Cédante?|Cessionnaire|Bailleu(?:r|resse)|Loueu(?:r|se)|Locataire(?:-gérante?)?|Apporteu(?:r|se)|Bénéficiaire|Acquéreu(?:r|se)|Vendeu(?:r|se)|Preneu(?:r|se))\s+(?=\p{Lu}{2})/u;
+const PARTY_LABEL_HEAD = new RegExp(String.raw`^(?:${PARTY_ROLE_WORDS})\s+(?=\p{Lu}{2})`, 'u');
 
 /**
  * The same roles in any case, closed by a compositor's label mark ('CÉDANT ▸ X', 'APPORTEUSE → Y',
  * label-marks.ts): a label whatever its case, the mark says so.
  */
-const MARKED_PARTY_LABEL_HEAD = new RegExp(String.raw`^(?i:absorbante|absorb[ée]e|c[ée]dante?|cessionnaire|bailleu(?:r|resse)|loueu(?:r|se)|locataire(?:-g[ée]rante?)?|apporteu(?:r|se)|b[ée]n[ée]ficiaire|acqu[ée]reu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se))\s*${LABEL_MARK}\s*(?=\p{Lu})`, 'u');
+const MARKED_PARTY_LABEL_HEAD = new RegExp(String.raw`^(?i:${PARTY_ROLE_WORDS})\s*${LABEL_MARK}\s*(?=\p{Lu})`, 'u');
 
 /** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'), or a party's ('Absorbante X' → 'X'). */
 export function withoutNameLabel(name: string): string {

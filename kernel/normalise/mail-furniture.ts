@@ -27,7 +27,8 @@ import { findRidets } from './ridet.ts';
 const HEADER =
   /^(?:de|from|expediteur|envoye(?: le)?|sent|date|a|to|destinataire|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?|reply-to|repondre a|importance|priorite|priority|sensibilite|sensitivity|categories?)\s*:/u;
 const SUBJECT_HEADER = /^(?:objet|subject)\s*:/u;
-const SENDER = /^(?:de|from|expediteur)\s*:/u;
+/** A mail's sender header, folded (`De :`, `From:`). */
+export const MAIL_SENDER_HEADER = /^(?:de|from|expediteur)\s*:/u;
 const SENDING = /^(?:envoye(?: le)?|sent|date)\s*:|@/u;
 const FORWARD_MARKER =
   /^(?:-{2,}\s*(?:message transfere|forwarded message|original message|message d'origine|message original)\s*-{2,}|debut du message (?:reexpedie|transfere)\s*:?)$/u;
@@ -68,7 +69,7 @@ export function mailFurnitureLines(text: string): Set<number> {
     let j = i;
     while (j < folded.length && HEADER.test(folded[j]!)) j += 1;
     const block = folded.slice(i, j);
-    if (block.length >= 2 && block.some((l) => SENDER.test(l)) && block.some((l) => SENDING.test(l))) {
+    if (block.length >= 2 && block.some((l) => MAIL_SENDER_HEADER.test(l)) && block.some((l) => SENDING.test(l))) {
       for (let k = i; k < j; k += 1) out.add(k);
     }
     i = j > i ? j : i + 1;

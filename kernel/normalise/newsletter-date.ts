@@ -9,11 +9,12 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
+import { MAIL_SENDER_HEADER } from './mail-furniture.ts';
 
 /** What only a subscribed letter prints (folded): its subscription, its unsubscribe link, its name. */
 const SUBSCRIBED = /\b(?:abonne(?:\(e\)|e)?s?|(?:se )?desabonner|desabonnement|(?:se )?desinscrire|newsletter|lettre d'information)\b/;
-/** A mail's sender that is a letter (`De : X <lettre@x.nc>`, `From: La Lettre …`). */
-const LETTER_SENDER = /^(?:de|from|expediteur)\s*:.*\b(?:lettre|newsletter)\b/;
+/** A letter's word in a mail's sender (`De : X <lettre@x.nc>`, `From: La Lettre …`). */
+const LETTER_WORD = /\b(?:lettre|newsletter)\b/;
 /** A letter's own sending label, the letter feminine (`envoyée le`): a mail client's header is `Envoyé :`. */
 const SENT_LETTER = /(?:^|[.—–|·•-]\s*)envoyee le\s+/;
 /** A subscribed letter naming its issue's day (`newsletter du mardi 1er septembre 2026`, `Lettre n° 12 du …`). */
@@ -26,7 +27,7 @@ const DATE_AFTER_LABEL = 12;
 /** The day a newsletter was sent, when the text is one; null otherwise. */
 export function dateOfNewsletterSending(lines: readonly string[]): string | null {
   const folded = lines.map((line) => fold(line));
-  const subscribed = folded.some((line) => SUBSCRIBED.test(line) || LETTER_SENDER.test(line));
+  const subscribed = folded.some((line) => SUBSCRIBED.test(line) || (MAIL_SENDER_HEADER.test(line) && LETTER_WORD.test(line)));
   for (const [k, line] of folded.entries()) {
     const sent = SENT_LETTER.exec(line) ?? (subscribed ? LETTER_OF.exec(line) : null);
     const header = subscribed ? SENDING_HEADER.exec(line) : null;

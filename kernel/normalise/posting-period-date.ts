@@ -9,7 +9,7 @@
  */
 
 import { fold } from './fold.ts';
-import { MONTH_NAME_SOURCE, monthOfName, WEEKDAY_OR_CUT } from './french-date.ts';
+import { MONTH_NAME_SOURCE, monthOfName, toIso, WEEKDAY_OR_CUT } from './french-date.ts';
 
 const DAY = String.raw`(1\s?er|\d{1,2})`;
 const MONTH = `(${MONTH_NAME_SOURCE})`;
@@ -20,7 +20,6 @@ const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage
 const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])semaine\s+${RANGE}`);
 
 const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));
-const iso = (y: number, m: number, d: number): string => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The first day of a posting period the line prints, as an ISO date, or null. */
 export function dateOfPostingPeriod(line: string): string | null {
@@ -41,8 +40,6 @@ function firstDay(m: RegExpExecArray | null): string | null {
   const lastYear = Number(m[6]);
   const firstMonth = m[2] ? monthOfName(m[2])! : lastMonth;
   const firstYear = m[3] ? Number(m[3]) : firstMonth > lastMonth ? lastYear - 1 : lastYear;
-  const first = day(m[1]!);
   // A day no month holds is no date (a misprint): nothing read.
-  if (first < 1 || first > new Date(Date.UTC(firstYear, firstMonth, 0)).getUTCDate()) return null;
-  return iso(firstYear, firstMonth, first);
+  return toIso(firstYear, firstMonth, day(m[1]!));
 }

@@ -27,7 +27,7 @@ import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
 import { PUBLICATION_WORD } from './publication-words.ts';
-import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_OR_CUT } from './french-date.ts';
+import { findFrenchDates, isWeekdayOrNothing, toIso, WEEKDAY_OR_CUT } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
@@ -62,10 +62,6 @@ const LABEL =
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 /** A page's address whose path files it by its posting day ('https://x.nc/2026/04/02/titre'). */
 const URL_DATE = /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/(?:[\w-]+\/)*?((?:19|20)\d{2})\/(\d{2})\/(\d{2})(?:\/|$)/i;
-const isCalendarDate = (y: string, m: string, d: string): boolean => {
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
-};
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 // The same stamp as a page prints it for its readers ('17/11/2026 06:00', '18.11.2026 – 09:05',
 // '18 novembre 2026 à 9h05', 'Le mer. 18/11/2026, 09:05'): a line of the date and its time of day alone,
@@ -508,7 +504,8 @@ export function findPublicationDate(rawText: string): string | null {
     if (stamp) return stamp[1]!;
     // A web page's address printed at its head, dated by its path as a site files its posts.
     const posted = URL_DATE.exec(line);
-    if (posted && isCalendarDate(posted[1]!, posted[2]!, posted[3]!)) return `${posted[1]}-${posted[2]}-${posted[3]}`;
+    const postedIso = posted ? toIso(Number(posted[1]), Number(posted[2]), Number(posted[3])) : null;
+    if (postedIso) return postedIso;
   }
   // A web page prints its posting time under its title or rubric, with no label.
   for (const line of lines.slice(0, STAMP_LINES)) {

@@ -127,15 +127,17 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|${OFFICE
 const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?|renouvelle|renouvelee?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
 // notice 'relatif à la société Y' is about Y.
-const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
-);
+const thirdPartyBefore = (role: string): RegExp =>
+  new RegExp(
+    `(?:\\b${role}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  );
+const THIRD_PARTY = thirdPartyBefore(ROLE);
 /**
  * The same where the notice lets a business (a location-gérance, `LOC.-GÉRANCE`): its `bailleur` is
  * the owner who lets it, the notice's company, never a third party (elsewhere a lessor is the
  * premises', `Bailleur : SCI A` in a sale of a business).
  */
-const THIRD_PARTY_IN_LETTING = new RegExp(THIRD_PARTY.source.replace('|bailleur|', '|'));
+const THIRD_PARTY_IN_LETTING = thirdPartyBefore(`(?!bailleur\\b)${ROLE}`);
 const LETTING_CUT = new RegExp(String.raw`\b${LETTING_ABBREVIATED}`);
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,

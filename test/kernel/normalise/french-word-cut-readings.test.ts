@@ -17,6 +17,9 @@ describe('a capitals word cut at a line end, read with the French words', () => 
 
   it('keeps the hyphen of a compound the language writes with one', () => {
     expect(cleanNoticeText('SARL GARDE-\nMEUBLE DU PORT')).toBe('SARL GARDE-MEUBLE DU PORT');
+    // Short first halves that the cut's shape would join: the language's compound keeps its hyphen.
+    expect(cleanNoticeText('ÉCURIE PUR-\nSANG DU NORD')).toBe('ÉCURIE PUR-SANG DU NORD');
+    expect(cleanNoticeText('SCI ARC-\nBOUTANT')).toBe('SCI ARC-BOUTANT');
   });
 
   it("keeps a person's double surname and a place's compound, in neither list", () => {
