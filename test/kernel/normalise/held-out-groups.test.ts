@@ -1044,6 +1044,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 592e6381 and the session's end before its texts were read: types 40/40, RIDET and names 38/38, 0
   // wrong, 0 wq at all three; dates 31 -> 32 -> 32 of 38 (eh18: the night's date readings).
   'ephemerides', // ordinary notices under forty outlets' own date furniture (seventh round)
+  // The eighth round (2026-12-04 evening), written blind at b6d857ed and measured there before its
+  // texts were read. enseignes (compositors): 28/40 types, RIDET 27 of 38, dates 27, names 26 (1
+  // published wrong), 0 wrong attributions, 11 wrongly quarantined.
+  'enseignes', // compositors' paid insertions, each compositor's own marks and labels (eighth round)
+  // protocoles (two-party, half boxes, half prose, third firms with their identifiers): 34/40 types,
+  // RIDET, dates and names 29 of 35, 0 wrong attributions, 6 wrongly quarantined.
+  'protocoles', // two-party notices, half compositors' boxes, half prose (eighth round)
+  // fanions (outlets' dates): 39/40 types, RIDET and names 37 of 38, dates 31 of 38 (6 published
+  // wrong), 0 wrong attributions, 1 wrongly quarantined.
+  'fanions', // ordinary notices under forty outlets' own date furniture (eighth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
