@@ -304,6 +304,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...RECORD_TITLE_NOMINATIONS,
     // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
+    // The office before its participle, as a compositor sets it ('DGD NOMMÉ —', 'Cogér. nommée : Mme X',
+    // 'Prés. nommé : M. Y'): the office, whole or cut, then the appointment.
+    /\b(?:(?:co-?)?ger(?:ante?)?|pres(?:idente?)?|p?dgd?|adm(?:inistrat(?:eur|rice))?|direct(?:eur|rice)(?: general(?:e)?(?: delegue(?:e)?)?)?|cac|commissaire aux comptes)\.?\s+nomm(?:e|ee|es|ees)\b/,
     // 'a été désignée directrice générale', 'élu président': the same appointment by its other verbs (a meeting's chair, 'président de séance', is none).
     /\b(?:designee?s?|elue?s?)\s+(?:en qualite de\s+|aux fonctions de\s+|comme\s+)?(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?(?! de seance)|directeur|directrice|administrat(?:eur|rice)(?! judiciaire))|(?:p?dg|dgd)\b)/,
     // 'Nomination d'administrateurs': the article elided before the office.

@@ -20,7 +20,8 @@ export function introducedAsOfficeHolder(sentence: string): boolean {
 }
 
 /** An office as a field's label abbreviates it ('Psdt', 'Pdte', 'DG'), besides the words in full. */
-const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?gerance|representant permanent`;
+// Under an auditors' rubric their two seats label the firms alone ('CAC nommés ▪ … ▪ titul. : X, SARL, RIDET …').
+const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?gerance|representant permanent|titul(?:\.|aire)|suppl\.|suppleante?`;
 // An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
 // officer, but its identifier is no more the company's than an officer's is.
 const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
@@ -31,7 +32,7 @@ const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|cons
  * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
  * de la société S, RIDET …' gives S's number).
  */
-const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 // The forms are legal-form.ts's, the one place they are declared (folded: small letters).
@@ -44,6 +45,12 @@ const OFFICE_IN_A_COMPANY = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?
  */
 const PERSON_THEN_COMPANY = new RegExp(String.raw`^\s*(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s[^:]*?\s[-–—/·|]\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 const DATE_FIELD = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
+
+const OFFICE_LABEL_ALONE = new RegExp(String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
+/** Whether a line holds an office's label and nothing else. */
+function officeLabelAlone(line: string): boolean {
+  return line.includes(':') && OFFICE_LABEL_ALONE.test(line);
+}
 
 /** Whether the words before an identifier (folded, from its field's start) open on an office's label. */
 function officeLabelled(before: string): boolean {
@@ -63,8 +70,11 @@ function officeLabelled(before: string): boolean {
  */
 export function onOfficeLabelLine(folded: string, index: number, from = 0): boolean {
   // A label before another company's identifier is that company's: its office was told by then.
-  const before = folded.slice(Math.max(from, folded.lastIndexOf('\n', index - 1) + 1), index);
-  if (!before.includes(':')) return false;
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  const before = folded.slice(Math.max(from, lineStart), index);
+  // The label alone on the line above, its value on this one ('titul. :' / 'X, SARL, RIDET …', as a
+  // box's fields cut at their marks are read a field a line).
+  if (!before.includes(':')) return lineStart > from && officeLabelAlone(folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1)) && officeLabelled(`${folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1)} ${before}`);
   if (officeLabelled(before)) return true;
   const last = lastSentenceStart(before);
   return last > 0 && officeLabelled(before.slice(last));

@@ -122,11 +122,12 @@ CRÉA · KAORI BOIS · SARL · cap 100 000 F · 3 rue Foch, Koné · gér M. Pau
     expect(identityOf(text)).toEqual(['nomination', 'KAORI BOIS', 'SARL', '1000009001', '2026-10-27']);
   });
 
-  it('leaves an appointment told by its code alone untyped where two companies are identified', () => {
-    // Which company holds the office the code cannot tell: never published under the appointed firm's identifier.
+  it('leaves an appointment told by its code alone unpublished where two companies are identified', () => {
+    // An appointment (the office before its participle), but which company holds the office the code
+    // cannot tell: never published under the appointed firm's identifier.
     const text = 'Échos du Cagou – 2026-09-01 – éd. 355\nCAC nommés ▪ SOCIÉTÉ DES BOIS DE KAORI, SA, RIDET 1000009.001 ▪ titul. : AUDIT DU NORD CONSEIL, SARL, RIDET 5401245.001 ▪ suppl. : Paul WEAMO';
     const result = parseNoticeText(text, { reference: 'essai' });
-    expect(result.ok ? result.notice.ridet : result.quarantine.reason).toBe('type_inconnu');
+    expect(result.ok ? result.notice.ridet : result.quarantine.reason).toBe('sujet_ambigu');
   });
 
   it('is left unread where the name read is the code itself', () => {
