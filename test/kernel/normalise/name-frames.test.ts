@@ -23,6 +23,8 @@ describe('a name framed by marks', () => {
     ['any other symbol on both sides, the form in brackets after', 'LE HÉRON DU SUD · 12-11-2026\n✪ KAORI BOIS ✪ (SARL) — n° RIDET 1000009/001\nSg transféré au 3 allée des Fougères, Dumbéa (AGE 02/11/26). Gér. : M. Paul WEA.'],
     ['a mathematical symbol on both sides, the form before', 'LE HÉRON DU SUD · ANNONCES · jeu. 12.11.2026\n\nTRANSF. SG — SARL ≈ KAORI BOIS ≈ — RIDET 1000009.001\nNouv. sg : 3 allée des Fougères, Dumbéa (AGE 02/11/26). Gér. : M. Paul WEA.'],
     ['doubled round brackets, the form after them', 'DISS. S/ TUP — (( KAORI BOIS )) SARL, RIDET 1000009.001, Païta\nDissoute sans liquid. par déc. de l\'associée unique VERGERS DE TIARE SAS (déc. 02/11/26).\n\nLe Héron du Sud — jeudi 12 novembre 2026'],
+    ['white square brackets, the form opening the next line', 'LE HÉRON DU SUD · hebdo de Païta · jeu. 12 nov. 2026 · Annonces légales\n\n§ CONST. — ⟦ KAORI BOIS ⟧\nSARL cap. 100 000 F · siège 3 allée des Fougères, Dumbéa\nRIDET 1000009.001 · Gér. : Paul WEA'],
+    ['doubled colons, the form after them', 'Le Héron du Sud — jeudi 12 novembre 2026 — page 4\nCLÔT. LIQ. :: KAORI BOIS :: SARL en liq. — RIDET 1 000 009.001 — sg de liq. : Païta.\nAG de clôture du 02/11/2026 : comptes définitifs approuvés, quitus au liq. M. Paul WEA.'],
   ])('is read inside its marks: %s', (_, text) => {
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
   });
@@ -52,6 +54,8 @@ describe("a frame's marks left at a name's edges", () => {
     expect(withoutFrameMarks('‖ KAORI BOIS ‖')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('KAORI BOIS ★')).toBe('KAORI BOIS');
     expect(withoutFrameMarks('(( KAORI BOIS ))')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks('⟦ KAORI BOIS ⟧')).toBe('KAORI BOIS');
+    expect(withoutFrameMarks(':: KAORI BOIS ::')).toBe('KAORI BOIS');
   });
 
   it("keep a name's own signs: inner marks, a closing plus, a name of marks alone", () => {
