@@ -77,3 +77,10 @@ describe('a record of fields cut by one sign of its compositor', () => {
     expect(separatedFieldLines(noForm)).toBe(noForm);
   });
 });
+
+describe("a name's label after the rubric's closing marks, the record's fields cut by bars", () => {
+  it('reads the name labelled there', () => {
+    const text = 'LE HÉRON DU SUD — mardi 2 juin 2026 — LÉGALES\n►►CONSTITUTION◄◄ Dénom. : <<LES VERGERS DU COL>> | Forme : EURL | Cap. : 100 000 F | Sg : Col de la Pirogue, Païta | Gér. : M. Léo KAWA | RIDET : 1 234 566.001 | Statuts : 21/05/2026';
+    expect(published(text)).toEqual({ type: 'creation', name: 'LES VERGERS DU COL', ridet: '1234566001' });
+  });
+});
