@@ -158,6 +158,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnaissance d'une (?:societe|entreprise)\b/,
     // A bulletin's rubric of constitutions over its summaries ('CONSTITUTIONS DU MOIS (avis résumés)').
     /^\s*constitutions?(?: de (?:societes|la semaine|la quinzaine)| du (?:mois|jour))?(?:\s*\([^()\n]{1,40}\))?\s*$/m,
+    // A compositor's rubric of births between his marks, on its line ('— SOCIÉTÉS : NAISSANCES —',
+    // '≡ SOCIÉTÉS NOUVELLES ≡'), or cut opening the insertion before a mark ('NAISS. ~ SNC ~ X ~ …').
+    /^[^a-z\d\n]*(?:(?:societes?|entreprises?)\s*:\s*)?(?:naissances?|(?:societes|entreprises) nouvelles|nouvelles (?:societes|entreprises))[^a-z\d\n]*$/m,
+    /^[^a-z\d\n]*naiss\.\s*[^a-z\d\s]/m,
     /\betablis les statuts d'une societe\b/,
     /\bcreation (?:d'une |de la |de )societe\b/,
     // A greffe extract of a first registration: the labels of a new company's record, and the

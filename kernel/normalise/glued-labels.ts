@@ -1,6 +1,6 @@
 /**
  * A compositor's labels glued to their values by their own dot, without a colon or a space
- * ('Dnm.LE BOIS FLOTTÉ Frm.SARL', 'Raison sociale«X»Frm.SARL'): the readers of value labels
+ * ('Dnm.LE BOIS FLOTTÉ Frm.SARL', 'Raison sociale«X»Frm.SARL', 'DÉN.X ; FORME.EURL', the labels in capitals too): the readers of value labels
  * (value-labels.ts) take a form's and a name's label only before their colon. A reader knows them
  * by the kind of value the dot opens on and by the letters the token keeps:
  * - a form's label: a short token whose letters keep those of 'forme' in order, its first letter
@@ -23,10 +23,11 @@ import { matchesOf } from './global-pattern.ts';
 
 const FORM = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // A form's label glued to the form ('Frm.SARL'), already before its colon ('Frm:SARL'), or a space
-// before the form ('Frme SARL': a token keeping the letters of 'forme' is its label wherever a form follows).
-const FORM_LABEL = new RegExp(`(?<![\\p{L}])(\\p{Lu}\\p{Ll}{1,5})(?:\\.|[ \\t]*:[ \\t]*|[ \\t]+)(?=${FORM}(?![\\p{L}\\d]))`, 'gu');
+// before the form ('Frme SARL': a token keeping the letters of 'forme' is its label wherever a form follows);
+// in capitals only glued by its dot ('FORME.EURL'), since 'FORME : SARL UNIPERSONNELLE' is a record's own line.
+const FORM_LABEL = new RegExp(`(?<![\\p{L}])(?:(\\p{Lu}\\p{Ll}{1,5})(?:\\.|[ \\t]*:[ \\t]*|[ \\t]+)|(\\p{Lu}{2,6})\\.)(?=${FORM}(?![\\p{L}\\d]))`, 'gu');
 // The name's label glued to a name in guillemets or capitals, or a name in guillemets glued to a word.
-const NAME_LABEL = /(?:(?<![\p{L}])(\p{Lu}\p{Ll}{1,5})\.|(?<![\p{L}])([Rr]aison sociale)[ \t]*|(?<=\p{L}))(?=[«"“]|\p{Lu}{2})/gu;
+const NAME_LABEL = /(?:(?<![\p{L}])(\p{Lu}(?:\p{Ll}{1,5}|\p{Lu}{1,5}))\.|(?<![\p{L}])([Rr]aison sociale)[ \t]*|(?<=\p{L}))(?=[«"“]|\p{Lu}{2})/gu;
 const QUOTED_VALUE = /^[«"“][^»"”\n]{1,80}[»"”]/u;
 // A name in capitals runs up to a word in lower case (the next label's), a form, a comma or its line's end.
 const CAPITALS_VALUE = new RegExp(`^\\p{Lu}[\\p{Lu}\\d&'’\\- ]{1,80}?(?=[ \\t]+\\p{Lu}?\\p{Ll}|[ \\t]+${FORM}(?![\\p{L}\\d])|[ \\t]*(?:[\\n,;]|$))`, 'u');
@@ -38,7 +39,7 @@ export function gluedLabelsRead(text: string): string {
   if (text.length > SHORT_INSERTION || NAME_LABELLED.test(text) || !/\p{L}\.\p{Lu}|[»"”]\p{Lu}|[Rr]aison sociale/u.test(text)) return text;
   // Each form's label: where its token starts and where the form starts.
   const forms: Array<readonly [number, number]> = [];
-  for (const m of matchesOf(FORM_LABEL, text)) if (keepsInOrder(fold(m[1]!), 'forme')) forms.push([m.index, m.index + m[0].length]);
+  for (const m of matchesOf(FORM_LABEL, text)) if (keepsInOrder(fold(m[1] ?? m[2]!), 'forme')) forms.push([m.index, m.index + m[0].length]);
 
   const edits: Array<readonly [number, number, string]> = [];
   for (const m of matchesOf(NAME_LABEL, text)) {
@@ -54,7 +55,8 @@ export function gluedLabelsRead(text: string): string {
     const valueEnd = valueStart + value.length;
     // The form's label, or a form, follows the name on its line.
     const after = text.slice(valueEnd, valueEnd + 12);
-    const form = forms.find(([start]) => start >= valueEnd && text.slice(valueEnd, start).trim() === '');
+    // Across the record's field separator ('DÉN.X ; FORME.EURL').
+    const form = forms.find(([start]) => start >= valueEnd && /^[\s;,|·•~]*$/u.test(text.slice(valueEnd, start)));
     const formBefore = FORM_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index));
     if (!form && !formBefore && !new RegExp(`^[ \\t]*,?[ \\t]*${FORM}(?![\\p{L}\\d])`, 'u').test(after)) continue;
     edits.push([m.index, valueStart - m.index, '\nDénomination : ']);

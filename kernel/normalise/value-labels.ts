@@ -278,7 +278,8 @@ const OPENING_QUOTED = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]+){0,3}?)(?:($
 // glued to its dot or its value ('SAS X Y Cap.1M', 'SARL X F.soc.500.000F', 'SAS X Kso2M'): a capital
 // and small letters cut by a dot or run into digits are no word of a name in capitals.
 const GLUED_LABEL_NEXT = String.raw`[ \t]+\p{Lu}\p{Ll}{0,6}(?:\.\p{Ll}{1,6})*(?:\.(?=[\p{L}\d]|[ \t]+\p{Lu})|(?=\d))`;
-const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n)|${GLUED_LABEL_NEXT})`, 'u');
+// The form is a word of its own, never a word's end ('LA VIGIE DE THIO' holds no GIE).
+const OPENING_FORM_FIRST = new RegExp(`^([ \\t]*(?:[^\\s«"“]+[ \\t]*[.—–-]?[ \\t]*){0,3}?)(?<![\\p{L}\\d])(${FORM})[ \\t]+(\\p{Lu}[\\p{Lu}\\d&'’\\-]*(?:[ ]\\p{Lu}[\\p{Lu}\\d&'’\\-]*){0,7})(?=[ \\t]*(?:[,–—(]|$|\\n)|${GLUED_LABEL_NEXT})`, 'u');
 
 // The head's last word, when its letters keep those of 'société' ('Scté', 'Sté', 'Soc'), is that word.
 const HEAD_LAST_WORD = /(\p{L}+)\.?[ \t]*$/u;
