@@ -11,7 +11,7 @@ import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-
 import { dateCellRowStart } from './table-date-cell.ts';
 import { misspeltMonth } from './misspelt-month.ts';
 import { isFieldValueAt, SPACED_DATE, SPACED_SLASH_DATE } from './spaced-field-date.ts';
-import { WEEKDAY_NAMES } from './weekday-names.ts';
+import { WEEKDAY_LONGER_CUTS, WEEKDAY_NAMES } from './weekday-names.ts';
 import { FRENCH_MONTHS } from './month-names.ts';
 
 const MONTHS: Record<string, number> = {
@@ -31,8 +31,8 @@ export function monthOfName(name: string): number | undefined {
 
 /** The weekdays' names (folded), as a regex source. */
 const WEEKDAY = `(?:${WEEKDAY_NAMES}\\s+)?`;
-/** A weekday's name or its cut, as a page's dateline prints it ('jeu. 12.11.2026', 'ven 20/11/26'), as a regex source. */
-export const WEEKDAY_OR_CUT = `(?:${WEEKDAY_NAMES}|(?:lun|mar|mer|jeu|ven|sam|dim)\\.?)`;
+/** A weekday's name or its cut, as a page's dateline prints it ('jeu. 12.11.2026', 'ven 20/11/26', 'vend. 18/09/2026'), as a regex source. */
+export const WEEKDAY_OR_CUT = `(?:${WEEKDAY_NAMES}|${WEEKDAY_LONGER_CUTS}|(?:lun|mar|mer|jeu|ven|sam|dim)\\.?)`;
 const WEEKDAY_OR_NOTHING = new RegExp(`^(?:${WEEKDAY_OR_CUT}\\s*)?$`);
 
 /** Whether what is left of a date's item, folded and trimmed, is a weekday or nothing. */

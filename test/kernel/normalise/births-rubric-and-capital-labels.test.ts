@@ -42,3 +42,10 @@ describe("a masthead's word ending on a form's letters", () => {
     expect(valueLabelsRead('LA VIGIE DU SUD — vend. 18/09/2026\nDNX KAORI BOIS ; FRX EURL ; Rdt 1 234 566.001 ; Grt Éloi WEA')).not.toContain('Forme : GIE');
   });
 });
+
+describe("a dateline's weekday cut after its fourth letter", () => {
+  it('is the dateline’s, whose paper never names the company', () => {
+    const text = 'LA VIGIE DU SUD — vend. 18/09/2026\n≡ SOCIÉTÉS NOUVELLES ≡\nDNX KAORI BOIS ; FRX EURL ; RIDET 1 234 566.001 ; Gérant : Éloi WEA';
+    expect(identityOf(text)).toBe('denomination_absente');
+  });
+});
