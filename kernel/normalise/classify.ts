@@ -155,7 +155,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // capital de …, gér. Mme Y, RIDET …, est constituée.'); not what it is made of ('est constituée de').
     // (The verb is matched first, the company before it looked behind: speed only.)
     new RegExp(String.raw`\best constituee\b(?!\s+(?:de|d'|par|entre les)\b)(?<=^[^\n]{0,40}\b(?:la|une) (?:societe|${FOLDED_FORMS_SOURCE})\b[^\n]{1,300}?,\s*est constituee)`, 'm'),
-    /\bnaissance d'une (?:societe|entreprise)\b/,
+    /\bnaissance d'(?:une )?(?:societe|entreprise)\b/,
+    // 'AVIS CONST.', 'Avis de constit.': the notice's kind cut.
+    /^\s*avis (?:(?:de )?const(?:it)?\.(?=\s|$)|constitution\b)/m,
+    // The event's word opening the insertion before a compositor's mark ('CONSTITUTION :: X :: SARL',
+    // '◆ CRÉAT. :: X'); never a card's field with its date ('Constitution : 12/05/2015').
+    /^[^a-z\d\n]*(?:constitution|creation|creat\.|constit\.|const\.)\s*(?:::|[▪•·|~◆►▸])(?!\s*\d)/m,
     // A bulletin's rubric of constitutions over its summaries ('CONSTITUTIONS DU MOIS (avis résumés)').
     /^\s*constitutions?(?: de (?:societes|la semaine|la quinzaine)| du (?:mois|jour))?(?:\s*\([^()\n]{1,40}\))?\s*$/m,
     // A compositor's rubric of births between his marks, on its line ('— SOCIÉTÉS : NAISSANCES —',
