@@ -315,7 +315,14 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     // The office before its participle, as a compositor sets it ('DGD NOMMÉ —', 'Cogér. nommée : Mme X',
     // 'Prés. nommé : M. Y'): the office, whole or cut, then the appointment.
-    /\b(?:(?:co-?)?ger(?:ante?)?|pres(?:idente?)?|p?dgd?|adm(?:inistrat(?:eur|rice))?|direct(?:eur|rice)(?: general(?:e)?(?: delegue(?:e)?)?)?|cac|commissaire aux comptes)\.?\s+nomm(?:e|ee|es|ees)\b/,
+    /\b(?:(?:co-?)?ger(?:ante?)?|pres(?:idente?)?|p?dgd?|adm(?:in|rs?|inistrat(?:eur|rice)s?)?|direct(?:eur|rice)(?: general(?:e)?(?: delegue(?:e)?)?)?|cac|commissaire aux comptes)\.?\s+nomm(?:e|ee|es|ees)\b/,
+    // The participle before the office cut ('M. X nommé cogér. aux côtés de …'), or after the person
+    // it appoints ('Admr Mme Y nommée'); a person's office marked renewed or new in brackets after
+    // the name ('PDG : M. X (renouv.) ; Adm. : Mme Y (nouv.)'); a renewal cut before its office ('Renouvt PDG M. X').
+    /\bnomm(?:e|ee|es|ees)\s+(?:co-?)?(?:ger|pres|adm|admin|dir)\./,
+    /\b(?:m|mme|mlle)\.?\s+[^.;,:()\n]{2,40}?\s+nomm(?:e|ee)\b(?!\s+(?:aux|par|dans|le|en))/,
+    /:\s*(?:m|mme|mlle)\.?\s+[^():;\n]{2,40}\((?:renouv\.?|renouvelee?|nouv\.?|nouvel(?:le)?|nommee?)\)/,
+    /\brenouv(?:t|\.)\s+(?:(?:du )?mand(?:at|\.)\s+)?(?:de\s+|du\s+)?(?:p?dgd?|ger|pres|adm|cac|commissaire)/,
     // 'a été désignée directrice générale', 'élu président': the same appointment by its other verbs (a meeting's chair, 'président de séance', is none).
     /\b(?:designee?s?|elue?s?)\s+(?:en qualite de\s+|aux fonctions de\s+|comme\s+)?(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?(?! de seance)|directeur|directrice|administrat(?:eur|rice)(?! judiciaire))|(?:p?dg|dgd)\b)/,
     // 'Nomination d'administrateurs': the article elided before the office.

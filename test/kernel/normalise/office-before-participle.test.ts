@@ -18,6 +18,16 @@ describe('an office set before its participle', () => {
     expect(identityOf(text)).toEqual(['nomination', 'BOULANGERIE DE LA MINE', 'SARL', '1234566001', '2026-07-09']);
   });
 
+  it.each([
+    ['the participle before the office cut', 'LE HÉRON DU SUD, le mardi 16 juin 2026 — Annonces\nNominations & départs\nBOULANGERIE DE LA MINE, SARL, 1 234 566.001, Thio. M. Paul WAKAIO nommé cogér. aux côtés de Mme Léa WAKAIO, gérante.'],
+    ['the participle after the person it appoints', 'LE HÉRON · ann. lég. · mar. 01.12.2026\n«BOULANGERIE DE LA MINE» sarl Ent°1 234 566.001 — Gér. Mme Léa WAKAIO nommée, fin mand. M. Paul WAKAIO'],
+    ['the office marked new or renewed in brackets after the person', 'LE HÉRON DU SUD – vendredi 8 mai 2026\n\nCONSEIL D\'ADM. — SARL ♦ BOULANGERIE DE LA MINE ♦ 1 234 566.001\nGér. : M. Paul WAKAIO (renouv.) ; cogér. : Mme Léa WAKAIO (nouv.)'],
+    ['a renewal cut before its office', 'SARL BOULANGERIE DE LA MINE, Rd1 234 566 - 001–Renouvt Gér. M. Paul WAKAIO (AGO du 20.11.2026)\nLE HÉRON DU SUD – 25/11/2026'],
+  ])('is an appointment: %s', (_, text) => {
+    const read = identityOf(text);
+    expect(Array.isArray(read) ? read.slice(0, 4) : read).toEqual(['nomination', 'BOULANGERIE DE LA MINE', 'SARL', '1234566001']);
+  });
+
   it('is not read where the office and the participle stand apart', () => {
     const text = [
       'LE PETIT MARCHÉ DE THIO — Annonces légales — jeudi 9 juillet 2026',
