@@ -116,6 +116,13 @@ const DOTTED_LABEL = /\bR\.[ ]?I\.[ ]?D\.(?:[ ]?E\.[ ]?T\b\.?)?/gu;
 // least, and a first group of letters only when it is the single 'l' or 'I' a '1' becomes.
 const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{0,2}|[lI])(?:[ .][\dOolI]{3})+(?:[.\-/][\dOolI]{3})?(?![\p{L}\d])/gu;
 
+// A day and a Roman month before the year's digits ('20.III.2026', '9.II.26'): a date, whose
+// numeral no scan misread as ones.
+const ROMAN_MONTH_HEAD = /^\d{1,2}[.](?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})$/u;
+function romanMonthDateHead(run: string, after: string): boolean {
+  return ROMAN_MONTH_HEAD.test(run) && /^[.]\d{2,4}(?!\d)/u.test(after);
+}
+
 // The label set letter by letter on a scan ('R I D E T'), and the number after a label, where a
 // leading group may be the single letter O a zero becomes and the rank's dot may stand apart
 // ('R I D E T  O 8l3 44O . OOl'): four real digits at least, so a word is never read as one.
@@ -170,7 +177,7 @@ export function normaliseCharacters(text: string): string {
   // Every match holds an R before its look-alike letter: a text without one is not scanned (speed only).
   if (out.includes('Rl') || out.includes('R1') || out.includes('R|')) out = out.replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`);
   if (out.includes('R.')) out = out.replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
-  if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
+  if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run: string, offset: number, whole: string) => (/\d/.test(run) && !romanMonthDateHead(run, whole.slice(offset + run.length)) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
   // A date's groups of letters alone (`19/lO/2026`, `lO novembre 2026`), after the tokens beside digits (ocr-date-digits.ts);
   // its patterns are tried only where a code unit's scan finds their sign (ocr-date-letters-gate.ts, speed only).

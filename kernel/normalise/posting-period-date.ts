@@ -5,7 +5,7 @@
  * period's first day. The first day often prints no year or no month of its own: it takes the
  * last day's, a year earlier when its month comes after the last day's (a period over the new year).
  * A weekly's masthead prints its issue's week the same way (`semaine du mercredi 12 au mardi 18 août
- * 2026`): the issue appears on the week's first day.
+ * 2026`, `N° 233 · du 8 au 14 avril 2026`): the issue appears on the week's first day.
  */
 
 import { fold } from './fold.ts';
@@ -17,7 +17,8 @@ const WEEKDAY = `(?:${WEEKDAY_OR_CUT}\\s+)?`;
 const RANGE = String.raw`du\s+${WEEKDAY}${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${WEEKDAY}${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`;
 // The board's place may stand between the word and the period ('Affiché en mairie de Dumbéa du … au …').
 const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)(?:\s+(?:en|a la|au|sur)\s[^\n:]{1,40}?)?\s*:?\s*${RANGE}`);
-const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])semaine\s+${RANGE}`);
+// Or its issue's number, then the range as the next item ('KONÉ HEBDO · N° 233 · du 8 au 14 avril 2026').
+const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])(?:semaine\s+|n°\s*\d{1,5}\s*[·•|–—,-]\s*)${RANGE}`);
 
 const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));
 
@@ -31,7 +32,7 @@ export function dateOfPostingPeriod(line: string): string | null {
 /** The first day of an issue's week a masthead prints (`semaine du 12 au 18 août 2026`), or null. */
 export function dateOfIssueWeek(line: string): string | null {
   const folded = fold(line);
-  return folded.includes('semaine') ? firstDay(ISSUE_WEEK.exec(folded)) : null;
+  return folded.includes('semaine') || folded.includes('n°') ? firstDay(ISSUE_WEEK.exec(folded)) : null;
 }
 
 function firstDay(m: RegExpExecArray | null): string | null {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
+import { normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
+
+// How outlets label the day they publish a notice, each its own way. Made-up outlets and notices;
+// the body's own date (the act's, 2 March 2026) is never the publication.
+
+const body = "\n\nAVIS DE CONSTITUTION\nAux termes d'un acte du 2 mars 2026, il a été constitué une SARL dénommée KAORI BOIS, RIDET 1 234 566.001.\n";
+
+describe("an outlet's publication date", () => {
+  it.each([
+    ['a Roman month after its label', 'Le Héron — le podcast\nÉpisode 12 · mis en ligne le 20.III.2026 · 14 min', '2026-03-20'],
+    ["a periodical's issue by its noun", 'LA GAZETTE DU HÉRON\nGazette du 21-IV-2026 — feuillet 2 — Constitutions', '2026-04-21'],
+    ["a weekly's issue number, then its week", 'LE HÉRON HEBDO · N° 233 · du 8 au 14 avril 2026', '2026-04-08'],
+    ["a board's posting day", 'TRIBU DU HÉRON — Panneau de la chefferie\nAffichage du lundi 8 juin 2026', '2026-06-08'],
+    ["a station's notice of the day", 'RADIO HÉRON — 101.2 FM — Annonce légale du 19.08.2026', '2026-08-19'],
+  ])('is read: %s', (_, head, date) => {
+    expect(findPublicationDate(head + body)).toBe(date);
+  });
+
+  it("is read in a footer whose issue's number stands before its label", () => {
+    expect(findPublicationDate(`${body}\nLe Héron Magazine, n° 142, paru le mardi 12 mai 2026 — page 31\n`)).toBe('2026-05-12');
+  });
+
+  it('is not a periodical cited in a sentence', () => {
+    expect(findPublicationDate(`LE HÉRON${body}La société avait été constituée, comme l'a rapporté le journal du 5 février 2026, par ses deux associés.`)).toBeNull();
+  });
+});
+
+describe('a Roman month between its day and its year', () => {
+  it("is no scan's misread ones", () => {
+    expect(normaliseCharacters('mis en ligne le 20.III.2026, le 9.II.26')).toBe('mis en ligne le 20.III.2026, le 9.II.26');
+    expect(normaliseCharacters('RIDET l 488 972.OOl')).toBe('RIDET 1 488 972.001');
+  });
+});
