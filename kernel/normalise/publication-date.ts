@@ -57,11 +57,12 @@ const JOURNAL = new RegExp(
 // affichage le'), a letter when it goes to its readers ('Lettre diffusée le'), a running foot its issue after a
 // comma ('— L'Hebdo, semaine 32, parution du mercredi 5 août 2026 —').
 // an issue still to come ('parution prévue le …' on a proof to approve) is no publication.
-// An issue's number may stand between the paper's name and the label ('Îles Magazine, n° 142, paru le …');
+// An issue's number may stand between the paper's name and the label ('Îles Magazine, n° 142, paru le …'),
+// an issue be named by its number or its delivery ('— La Gazette de X, numéro du …', 'livraison du …');
 // a board dates its posting ('Affichage du lundi 8 juin 2026'), a station its notice ('— 101.2 FM —
 // Annonce légale du 19.08.2026'), a periodical its issue by its noun ('Gazette du 21-IV-2026 — feuillet 2').
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:n° ?\d{1,5}\s*,\s*)?(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|affichage du|annonces? legales? du|(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur)(?: n° ?\d{1,5})? du|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|(?:^|[–—|·•]\s*)[a-z][a-z' -]{1,40},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:n° ?\d{1,5}\s*,\s*)?(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|affichage du|annonces? legales? du|numero du|livraison du|(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur)(?: n° ?\d{1,5})? du|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 /** A page's address whose path files it by its posting day ('https://x.nc/2026/04/02/titre'). */
 const URL_DATE = /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/(?:[\w-]+\/)*?((?:19|20)\d{2})\/(\d{2})\/(\d{2})(?:\/|$)/i;
@@ -404,7 +405,7 @@ function dateAfterLabel(line: string, rectificatif = false): string | null {
   // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
   // publication-words.ts: a form's 'Poste' is a job), or a board's 'Affiché le' / 'Placardé le' (a
   // notice posted on a town's board appears the day it is posted): the other lines are skipped cheaply.
-  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.') && !folded.includes('affich') && !folded.includes('placard') && !ISSUE_NOUN_DU.test(folded)) return null;
+  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.') && !folded.includes('affich') && !folded.includes('placard') && !ISSUE_NOUN_DU.test(folded) && !folded.includes('numero du') && !folded.includes('livraison du')) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
     if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;

@@ -22,6 +22,13 @@ describe("an outlet's publication date", () => {
     expect(findPublicationDate(`${body}\nLe Héron Magazine, n° 142, paru le mardi 12 mai 2026 — page 31\n`)).toBe('2026-05-12');
   });
 
+  it.each([
+    ["an issue's delivery", 'Le Héron du Nord — livraison du 3 décembre 2026 (n° 49) — Koné', '2026-12-03'],
+    ["an issue's number, the paper's name before it after a dash", '— La Gazette du Héron, numéro du 24 juin 2026', '2026-06-24'],
+  ])('is read in a footer: %s', (_, foot, date) => {
+    expect(findPublicationDate(`${body}\nPour avis.\n\n${foot}\n`)).toBe(date);
+  });
+
   it('is not a periodical cited in a sentence', () => {
     expect(findPublicationDate(`LE HÉRON${body}La société avait été constituée, comme l'a rapporté le journal du 5 février 2026, par ses deux associés.`)).toBeNull();
   });
