@@ -1,6 +1,7 @@
 /**
  * The notice's own company printed with two different identifiers that both pass the check (its
- * header block gives one, its signature 'Pour avis, X, SAS, RIDET …' or its body another): no misprint the check
+ * header block gives one, its signature 'Pour avis, X, SAS, RIDET …' or its body another, or its registry
+ * number says another RID than the RIDET beside it): no misprint the check
  * can find, and nothing says which one is right. A reader does not choose: the notice is
  * quarantined with both (`sujet_ambigu`), since a wrong attribution costs more than a quarantine.
  */
@@ -18,11 +19,20 @@ export function contradictingIdentifier(text: string, matches: readonly RidetMat
   if (ownNamed !== null && fold(ownNamed).replace(/\s+/g, ' ').trim() !== name) return null;
   for (const m of matches) {
     if (m.rid === subject.rid || !m.luhnValid) continue;
+    // The company's registry number and its RIDET side by side in one field (`RCS Nouméa 2015 B
+    // 1 833 805 – RIDET 1 572 494.001`): the RCS number is the RID, so the two say different companies.
+    if ((m.context === 'rcs' || subject.context === 'rcs') && sideBySide(text, subject, m)) return m;
     // Another number's company read past a field's label too ('Oppositions : au siège du cédant, la SARL X, RIDET …').
     const named = nameBeforeIdentifier(text, m.index, true) ?? blockNameOver(text, m.index);
     if (named !== null && fold(named).replace(/\s+/g, ' ').trim() === name) return m;
   }
   return null;
+}
+
+/** Whether two identifiers stand next to each other on one line, only a separator between them. */
+function sideBySide(text: string, a: RidetMatch, b: RidetMatch): boolean {
+  const [first, second] = a.index < b.index ? [a, b] : [b, a];
+  return /^[ \t]*[–—\-/|,;·•]?[ \t]*$/u.test(text.slice(first.index + first.printed.length, second.index));
 }
 
 /** A name in capitals alone on its line. */

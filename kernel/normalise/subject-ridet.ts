@@ -536,7 +536,7 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…|${LABEL_MARK}[ \t])`);
+const PARTY_LINE = new RegExp(String.raw`^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|souscript(?:eur|euse|rice)s?|${BUYER}|${TAKER}|locataire(?:-gerante?)?|${SELLER}|${LESSOR}|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee)|(?:societe|entreprise) dont les (?:parts|actions|titres)(?: sociales)? (?:sont|ont ete|seront) (?:cedee?s|vendue?s|transferee?s))(?:[ \t]+d(?:u|e) fonds(?: de commerce)?)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?::|\.{2,}|…|${LABEL_MARK}[ \t])`);
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscript|associee?|actionnaire|fondat)/;
 /**
@@ -592,9 +592,10 @@ const ABSORBED_BEFORE = new RegExp(
 // contribution's own words: new shares issued 'au profit de' a company name their subscriber, not
 // the company whose capital grows.
 // A contribution's 'à' is its receiver's, unless funds deposited with a bank came between
-// ('apports en numéraire, les fonds ayant été déposés à la banque B').
+// ('apports en numéraire, les fonds ayant été déposés à la banque B'), and never an amount's ('sa
+// branche, évaluée à 30 000 000 F sur le rapport de la SELARL X, commissaire aux apports').
 // (wt-org) Not the decision's or the act's 'par' ('a absorbé, par décision de son associée unique, …'): the absorber is a company.
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?!\\d)(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a

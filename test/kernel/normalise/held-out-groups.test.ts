@@ -1054,6 +1054,18 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // fanions (outlets' dates): 39/40 types, RIDET and names 37 of 38, dates 31 of 38 (6 published
   // wrong), 0 wrong attributions, 1 wrongly quarantined.
   'fanions', // ordinary notices under forty outlets' own date furniture (eighth round)
+  // The ninth round (2026-12-04 evening), written blind at 392dd713 and measured at b6d857ed (the
+  // session's start), at 392dd713 and at f62a8f0e (the session's readings then) before its texts were
+  // read. ecussons (compositors): 28 -> 29 -> 29 of 40 types, RIDET 27 -> 28 of 38, names 26 -> 27
+  // (1 published wrong), 0 wrong attributions, 11 -> 10 wrongly quarantined.
+  'ecussons', // compositors' paid insertions, each compositor's own marks and labels (ninth round)
+  // conventions (two-party, third firms): 30/40 types, RIDET 24 of 35, names 24, 3 wrong
+  // attributions (cv14, cv34, cv37), 9 wrongly quarantined at all three; after the readings written
+  // from it, 0 wrong.
+  'conventions', // two-party notices, half compositors' boxes, half prose (ninth round)
+  // hebdos (outlets' dates): 40/40 types, RIDET and names 38/38, dates 34 of 38 (4 published wrong),
+  // 0 wrong attributions, 0 wrongly quarantined at all three.
+  'hebdos', // ordinary notices under forty outlets' own date furniture (ninth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
