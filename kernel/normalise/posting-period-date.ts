@@ -15,10 +15,14 @@ const DAY = String.raw`(1\s?er|\d{1,2})`;
 const MONTH = `(${MONTH_NAME_SOURCE})`;
 const WEEKDAY = `(?:${WEEKDAY_OR_CUT}\\s+)?`;
 const RANGE = String.raw`du\s+${WEEKDAY}${DAY}(?:\s+${MONTH}(?:\s+((?:19|20)\d{2}))?)?\s+au\s+${WEEKDAY}${DAY}\s+${MONTH}\s+((?:19|20)\d{2})\b`;
-// The board's place may stand between the word and the period ('Affiché en mairie de Dumbéa du … au …').
-const PERIOD = new RegExp(String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)(?:\s+(?:en|a la|au|sur)\s[^\n:]{1,40}?)?\s*:?\s*${RANGE}`);
+// The board's place may stand between the word and the period ('Affiché en mairie de Dumbéa du … au …');
+// the days may be numbers ('Affiché du 09/02/2026 au 09/03/2026').
+const NUMERIC_RANGE = String.raw`du\s+(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\s+au\s+\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}\b`;
+const PERIOD_WORD = String.raw`(?:^|[\s:–—|·-])(?:periode d'affichage|(?:mise?|en) affichage|affichee?|affichage|placardee?)(?:\s+(?:en|a la|au|sur)\s[^\n:]{1,40}?)?\s*:?\s*`;
+const PERIOD = new RegExp(PERIOD_WORD + RANGE);
+const NUMERIC_PERIOD = new RegExp(PERIOD_WORD + NUMERIC_RANGE);
 // Or its issue's number, then the range as the next item ('KONÉ HEBDO · N° 233 · du 8 au 14 avril 2026').
-const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])(?:semaine\s+|n°\s*\d{1,5}\s*[·•|–—,-]\s*)${RANGE}`);
+const ISSUE_WEEK = new RegExp(String.raw`(?:^|[\s:–—|·(-])(?:semaine\s+|n°\s*\d(?:[\d ]{0,5}\d)?\s*[·•|–—,-]\s*)${RANGE}`);
 
 const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(printed));
 
@@ -26,6 +30,8 @@ const day = (printed: string): number => (/^1\s?er$/.test(printed) ? 1 : Number(
 export function dateOfPostingPeriod(line: string): string | null {
   const folded = fold(line);
   if (!folded.includes('affich') && !folded.includes('placard')) return null;
+  const numeric = NUMERIC_PERIOD.exec(folded);
+  if (numeric) return toIso(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return firstDay(PERIOD.exec(folded));
 }
 

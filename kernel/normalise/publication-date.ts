@@ -77,7 +77,7 @@ const STAMP_LINES = 8;
 /** The date of a page's posting stamp: a date, a weekday or 'Le' before it at most, and its time of day alone after it. */
 function dateOfPostingStamp(line: string): string | null {
   // A stamp holds a time of day: the other lines are not read (speed only).
-  if (!/\d\s*[h:]\s*\d/.test(line)) return null;
+  if (!/\d\s*[hH:]\s*\d/.test(line)) return null;
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return null;
   const date = dates[0]!;

@@ -13,6 +13,9 @@ describe("an outlet's publication date", () => {
     ["a periodical's issue by its noun", 'LA GAZETTE DU HÉRON\nGazette du 21-IV-2026 — feuillet 2 — Constitutions', '2026-04-21'],
     ["a weekly's issue number, then its week", 'LE HÉRON HEBDO · N° 233 · du 8 au 14 avril 2026', '2026-04-08'],
     ["a board's posting day", 'TRIBU DU HÉRON — Panneau de la chefferie\nAffichage du lundi 8 juin 2026', '2026-06-08'],
+    ["a board's posting period in numbers", 'MAIRIE DU HÉRON — tableau d’affichage\nAffiché du 09/02/2026 au 09/03/2026 — réf. AFF-2026-031', '2026-02-09'],
+    ["a weekly's issue number in groups, then its week", "L'INFO DU HÉRON — N° 1 204 — du jeudi 7 au mercredi 13 mai 2026", '2026-05-07'],
+    ['a posting stamp whose hour is in capitals', 'LE HÉRON EN LIGNE\nLE 02 AVRIL 2026 - 18H40', '2026-04-02'],
     ["a station's notice of the day", 'RADIO HÉRON — 101.2 FM — Annonce légale du 19.08.2026', '2026-08-19'],
   ])('is read: %s', (_, head, date) => {
     expect(findPublicationDate(head + body)).toBe(date);
