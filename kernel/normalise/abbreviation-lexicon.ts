@@ -83,6 +83,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`modif\\.\\s*obj\\.`, 'modification de l’objet'),
   // 'Raison soc. : X', 'Rais. soc. : X': the name's label, its noun cut or whole.
   printed(`rais(?:on|\\.)\\s*soc\\.(?=\\s*:)`, 'raison sociale'),
+  // 'F.J. SASU', 'F. J. : SARL': the legal form's label by its initials, before a form.
+  printed(`f\\.\\s?j\\.(?=\\s*:?\\s*(?:${FOLDED_FORMS_SOURCE})${E})`, 'Forme :'),
   printed(`obj\\.`, 'objet'),
   printed(`dur\\.`, 'durée'),
   printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),

@@ -156,8 +156,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // (The verb is matched first, the company before it looked behind: speed only.)
     new RegExp(String.raw`\best constituee\b(?!\s+(?:de|d'|par|entre les)\b)(?<=^[^\n]{0,40}\b(?:la|une) (?:societe|${FOLDED_FORMS_SOURCE})\b[^\n]{1,300}?,\s*est constituee)`, 'm'),
     /\bnaissance d'(?:une )?(?:societe|entreprise)\b/,
-    // 'AVIS CONST.', 'Avis de constit.': the notice's kind cut.
-    /^\s*avis (?:(?:de )?const(?:it)?\.(?=\s|$)|constitution\b)/m,
+    // 'AVIS CONST.', 'Avis de constit.', '┌ AVIS CONST. ┐': the notice's kind cut, framed or not.
+    /^[^a-z\d\n]*avis (?:(?:de )?const(?:it)?\.(?=\s|$)|constitution\b)/m,
     // The event's word opening the insertion before a compositor's mark ('CONSTITUTION :: X :: SARL',
     // '◆ CRÉAT. :: X'); never a card's field with its date ('Constitution : 12/05/2015').
     /^[^a-z\d\n]*(?:constitution|creation|creat\.|constit\.|const\.)\s*(?:::|[▪•·|~◆►▸])(?!\s*\d)/m,

@@ -53,6 +53,7 @@ describe("a dateline's weekday cut after its fourth letter", () => {
 describe("a constitution's word as a compositor cuts or sets it", () => {
   it.each([
     ['the notice\'s kind cut', 'NORD MATIN · lun. 20.07.2026\nAVIS CONST.\n(SARL) KAORI BOIS — cap. 100 000 F — rue principale, 98833 Voh — RIDET 1.234.566.001 — Gér. : Paul WEA', '2026-07-20'],
+    ['the notice\'s kind cut in a frame', 'NORD MATIN · lun. 20.07.2026\n┌ AVIS CONST. ┐\n(SARL) KAORI BOIS — cap. 100 000 F — rue principale, 98833 Voh — RIDET 1.234.566.001 — Gér. : Paul WEA', '2026-07-20'],
     ['the event opening the insertion before the fields\' marks', 'LE HÉRON DU SUD :: Annonces légales :: 24/11/2026 08:15\nCONSTITUTION :: KAORI BOIS :: SARL :: capital 100 000 F CFP :: Dumbéa :: cogérants Paul WEA et Léa WEA :: RIDET 1 234 566.001', '2026-11-24'],
   ])('is a constitution: %s', (_, text, date) => {
     expect(identityOf(text)).toEqual(['creation', 'KAORI BOIS', 'SARL', '1234566001', date]);
@@ -61,5 +62,13 @@ describe("a constitution's word as a compositor cuts or sets it", () => {
   it("is no constitution where a card's field dates the company's", () => {
     const text = 'LE HÉRON DU SUD — 24/11/2026\nKAORI BOIS, SARL, RIDET 1 234 566.001\nConstitution : 12/05/2015\nTransfert du siège au 3 allée des Fougères, Dumbéa (AGE du 02/11/2026). Gérant : Paul WEA.';
     expect(identityOf(text)).toEqual(['siege', 'KAORI BOIS', 'SARL', '1234566001', '2026-11-24']);
+  });
+});
+
+describe("the legal form's label by its initials", () => {
+  it('is never a name', () => {
+    const text = 'LE HÉRON – Wé, Lifou – mercredi 18 mars 2026\nCONSTITUTION\nDén. ‹ KAORI BOIS › / F.J. SASU / Cap. 150 000 F / Sg. Wé 98820 Lifou / Prés. M. Paul WEA / RIDET 1 234 566.001';
+    const read = identityOf(text);
+    expect(Array.isArray(read) ? read[1] : read).not.toBe('F.J');
   });
 });
