@@ -90,6 +90,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
+import { withoutRubricLineAbove } from './rubric-line-above-name.ts';
 import { withoutRepeatedName } from './repeated-name.ts';
 import { withEventHeadingNameApart } from './event-dash-name-heading.ts';
 import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
@@ -519,7 +520,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const pastHeadLabel = !metadataName && holdsLabel(labelled) && isShortInsertion(corrected) ? nameAfterHeadLabel(labelled, scoredRuns ?? scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()))) : null;
   // A compositor's slash before the form's field is no part of the name (`X / EURL / RID …`).
   // A heading's name joined to the same name opening the next line (`Transfert — X` / `X, SARL …`) is printed once.
-  const denomination = withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled)));
+  // A column's rubric alone on the line above the company's line is no word of its name (rubric-line-above-name.ts).
+  const denomination = withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);

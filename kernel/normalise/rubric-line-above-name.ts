@@ -1,0 +1,34 @@
+/**
+ * A column's rubric alone on the line above a company's line, read into its name (`CONSEILS` /
+ * `ARMEMENT DU GRAND LAGON, SA, RIDET …` read `CONSEILS ARMEMENT DU GRAND LAGON`): the company's
+ * line opens on its name and its form, a line a reader reads as the company's whole; the rubric
+ * above it ends on a word of its own, no connector a name goes on after (`… DE LA` / `RIVIÈRE
+ * BLANCHE` is one name cut at a line's end), and the company's line opens on no word that goes on
+ * with the line above (`DU`, `DES`, `ET` …). The name is the company line's.
+ */
+
+import { fold } from './fold.ts';
+import { lineStartCompanies } from './company-mentions.ts';
+
+/** The last word of a name's first line that makes it go on under it ('X DE LA', 'Y ET', 'Z D''). */
+const ENDS_ON_CONNECTOR = /(?:^|\s)(?:de|du|des|d['’]|la|le|les|l['’]|et|&|au|aux|en|sur|sous|a)$/u;
+const OPENS_ON_CONNECTOR = /^(?:de|du|des|d['’]|et|&|la|le|les|l['’]|au|aux|en|sur|a)(?:\s|$)/u;
+const letters = (s: string): string => fold(s).replace(/[^a-z0-9&]+/gu, ' ').trim();
+
+/** The name without the rubric line above its company's line, where the name read joined them. */
+export function withoutRubricLineAbove(name: string, text: string): string {
+  if (!name.includes(' ') || !text.includes('\n')) return name;
+  const whole = letters(name);
+  for (const company of lineStartCompanies(text)) {
+    const own = letters(company.name);
+    if (own === '' || own === whole || !whole.endsWith(` ${own}`)) continue;
+    const lineStart = text.lastIndexOf('\n', company.index - 1) + 1;
+    if (lineStart === 0 || text.slice(lineStart, company.index).trim() !== '') continue;
+    const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    const rubric = letters(above);
+    if (rubric === '' || rubric !== whole.slice(0, whole.length - own.length - 1)) continue;
+    if (ENDS_ON_CONNECTOR.test(fold(above.trim())) || OPENS_ON_CONNECTOR.test(fold(company.name))) continue;
+    return company.name;
+  }
+  return name;
+}
