@@ -91,6 +91,7 @@ import { contradictingRun, runsContradictNameDetail } from './runs-contradict-na
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
 import { withoutRubricLineAbove } from './rubric-line-above-name.ts';
+import { withoutStrayEdges } from './name-edges.ts';
 import { withoutRepeatedName } from './repeated-name.ts';
 import { withEventHeadingNameApart } from './event-dash-name-heading.ts';
 import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
@@ -521,7 +522,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A compositor's slash before the form's field is no part of the name (`X / EURL / RID …`).
   // A heading's name joined to the same name opening the next line (`Transfert — X` / `X, SARL …`) is printed once.
   // A column's rubric alone on the line above the company's line is no word of its name (rubric-line-above-name.ts).
-  const denomination = withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected);
+  // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
+  const denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { withoutStrayEdges } from '../../../kernel/normalise/name-edges.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// What a reading leaves at a name's edges that is no character of a name. Made-up names and
+// insertions (RID 1 234 566 passes the check).
+
+describe("a published name's edges", () => {
+  it.each([
+    ['straight single quotes around it', "'KAORI BOIS'", '', 'KAORI BOIS'],
+    ['curly single quotes around it', '‘KAORI BOIS’', '', 'KAORI BOIS'],
+    ['an opening guillemet alone', '« KAORI BOIS', '', 'KAORI BOIS'],
+    ['a closing curly quote whose opening the text prints', 'KAORI BOIS’', '[ OBJET ] ‘KAORI BOIS’ — SARL', 'KAORI BOIS'],
+    ["a role's label in square brackets", '[LOUEUR] KAORI BOIS', '', 'KAORI BOIS'],
+    ["a role's cut label in square brackets", '[PROPR.] KAORI BOIS', '', 'KAORI BOIS'],
+    ["its form between a field's marks", 'KAORI BOIS · SAS ·', '', 'KAORI BOIS'],
+    ['its form in lower case', 'KAORI BOIS sarl', '', 'KAORI BOIS'],
+    ["a sentence's words in lower case after a name in capitals", 'KAORI BOIS & FILS en conséquence', '', 'KAORI BOIS & FILS'],
+  ])('are read past: %s', (_, name, text, expected) => {
+    expect(withoutStrayEdges(name, text)).toBe(expected);
+  });
+
+  it("keep a name's own apostrophe and its mixed case", () => {
+    expect(withoutStrayEdges("KONÉ RÉNOV'", "KONÉ RÉNOV', SARL, RIDET 1234566.001")).toBe("KONÉ RÉNOV'");
+    expect(withoutStrayEdges("L'Atelier d'Ongles & Cie", '')).toBe("L'Atelier d'Ongles & Cie");
+    expect(withoutStrayEdges('ÉLEC SARL', '')).toBe('ÉLEC SARL');
+  });
+
+  it('gives a compositor’s quoted name between bars without its quotes', () => {
+    const text = "LE HÉRON · 12.05.2026\nDGD NOMMÉ | 'KAORI BOIS' | SAS | RIDET 1 234 566-001 | sg ZI, 98890 Païta\nDGD : Mme Léa WEA ; Prés. : M. Paul WEA";
+    const read = identityOf(text);
+    expect(Array.isArray(read) ? read[1] : read).toBe('KAORI BOIS');
+  });
+});
