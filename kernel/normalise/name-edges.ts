@@ -13,11 +13,11 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 const PAIRS: Readonly<Record<string, string>> = { "'": "'", '‘': '’', '«': '»', '"': '"', '“': '”' };
 const OPENING = /^([‘'«"“])\s*/u;
 const CLOSING = /\s*([’'»"”])$/u;
-const ROLE_LABEL = /^\[\s*\p{Lu}[\p{Lu}.\-]{1,14}\s*\]\s+(?=[\p{L}\d])/u;
+const ROLE_LABEL = /^\[\s*\p{Lu}[\p{Lu}.-]{1,14}\s*\]\s+(?=[\p{L}\d])/u;
 const FORM_AFTER_MARK = new RegExp(`\\s*[·•|]\\s*(?:${FORM_ABBREVIATIONS.join('|')})\\s*[·•|]?$`, 'u');
 const LOWER_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})$`, 'u');
 /** Two words in capitals at least, then words in lower case only to the end. */
-const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.\-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.\-]*)((?:\s+\p{Ll}[\p{Ll}'’\-]*)+)\.?$/u;
+const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.-]*)((?:\s+\p{Ll}[\p{Ll}'’-]*)+)\.?$/u;
 
 /** The name without the marks and words a reading left at its edges (see the file's comment). */
 export function withoutStrayEdges(name: string, text: string): string {
