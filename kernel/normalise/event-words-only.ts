@@ -12,6 +12,8 @@ const EVENT_WORDS: ReadonlySet<string> = new Set(['const', 'constit', 'creat', '
 // The same words cut at any length after their first five letters ('constitut', 'liquid', 'transfor').
 const EVENT_PREFIX = /^(?:const|creat|nomin|trans|disso|liqui|radia|cessi|modif|reduc|augme|fusio|absor|proro|demis|renou|clotu|chang|redre)/u;
 export const isEventWord = (w: string): boolean => EVENT_WORDS.has(w) || EVENT_PREFIX.test(w);
+/** An event's word listed, or cut short (seven letters at most): a longer word the prefix opens may be a trade's noun ('transports'). */
+export const isCutOrListedEventWord = (w: string): boolean => EVENT_WORDS.has(w) || (EVENT_PREFIX.test(w) && w.length <= 7);
 
 /**
  * Whether a name is only an event's words as compositors cut them ('FIN LG', 'FIN L.-G', '↓ CAP'),

@@ -92,6 +92,7 @@ import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
 import { withoutRubricLineAbove } from './rubric-line-above-name.ts';
 import { withoutStrayEdges } from './name-edges.ts';
+import { isNoNameWord, noNameWordDetail } from './no-name-word.ts';
 import { withoutRepeatedName } from './repeated-name.ts';
 import { withEventHeadingNameApart } from './event-dash-name-heading.ts';
 import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
@@ -525,6 +526,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
   const denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
+  if (!metadataName && isNoNameWord(denomination)) return quarantine(hints, 'denomination_incertaine', noNameWordDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);
   // A person's name read in a short insertion that prints a company's form beside another name: the
