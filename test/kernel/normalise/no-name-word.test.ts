@@ -6,11 +6,11 @@ import { identityOf } from './notice-helpers.ts';
 // 1 234 566 passes the check).
 
 describe("a name read from the notices' vocabulary", () => {
-  it.each(['DG', 'JGT', 'PARTS', 'LOUEUR', 'Fonction', 'Rubrique', 'SAS', 'MODIFS', 'FIN LG'])('is no name: %s', (word) => {
+  it.each(['DG', 'JGT', 'PARTS', 'LOUEUR', 'Fonction', 'Rubrique', 'SAS', 'MODIFS', 'FIN LG', 'MOUVEMENTS DE DIRIGEANTS', 'GÉRANCES LIBRES', 'VENTE DE FONDS DE COMMERCE'])('is no name: %s', (word) => {
     expect(isNoNameWord(word)).toBe(true);
   });
 
-  it.each(['KAORI BOIS', 'LES PARTS DU LAGON', 'DG TRANSPORTS', 'LOUEUR DE BATEAUX DU SUD'])('leaves a name that holds other words: %s', (name) => {
+  it.each(['KAORI BOIS', 'LES PARTS DU LAGON', 'DG TRANSPORTS', 'LOUEUR DE BATEAUX DU SUD', 'COMMERCE DU LAGON', 'LES NOUVELLES PLANTATIONS'])('leaves a name that holds other words: %s', (name) => {
     expect(isNoNameWord(name)).toBe(false);
   });
 
