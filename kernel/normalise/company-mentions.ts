@@ -158,7 +158,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // "— 'X' — SAS — RIDET …": a name in capitals between straight single quotes, as a keyboard without
   // guillemets types them, its form after it; the quote opens after a space or the line's start (never
   // an elision's apostrophe, 'L'ANSE').
-  { pattern: new RegExp(`(?<=(?:^|\\s))'[ ]?()${FRAMED_WORDS}(${UPPER_NAME})[ ]?'(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: ["'"] },
+  // (The quote is matched first, the space before it looked behind: speed only.)
+  { pattern: new RegExp(`'(?<=(?:^|\\s)')[ ]?()${FRAMED_WORDS}(${UPPER_NAME})[ ]?'(?=[ ]*(?:[,(]|[–—][ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: ["'"] },
   // '[X] EURL au cap. …': a name in capitals a compositor sets apart in square brackets, its form after them.
   { pattern: new RegExp(`(?<![\\p{L}])\\[[ ]*()(${UPPER_NAME})[ ]*\\](?=[ ]*,?[ ]*(?:soci[ée]t[ée]|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['['] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
