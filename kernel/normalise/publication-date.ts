@@ -397,7 +397,7 @@ const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?
  */
 const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,80}[»"”])? (?:publiee?|parue?) dans\b/;
 
-/** A periodical's noun or a legal notice's before `du` (the labels' gate: speed only). */
+/** A periodical's noun or a legal notice's before `du` (the labels' gate: speed only; the nouns LABEL reads, keep the two in step). */
 const ISSUE_NOUN_DU = /\b(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur|annonces? legales?)(?: n° ?\d{1,5})? du\b/;
 
 function dateAfterLabel(line: string, rectificatif = false): string | null {
