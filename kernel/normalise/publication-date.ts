@@ -28,6 +28,7 @@ import { fold } from './fold.ts';
 import { namesOrderStep, NOT_YET, publicationField } from './back-office-dates.ts';
 import { PUBLICATION_WORD } from './publication-words.ts';
 import { findFrenchDates, isWeekdayOrNothing, toIso, WEEKDAY_OR_CUT } from './french-date.ts';
+import { WEEKDAY_NAMES } from './weekday-names.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { openingBannerDate, withJournalBannerApart } from './journal-banner-opening.ts';
 import { dateOfJournalDateline } from './journal-dateline.ts';
@@ -62,7 +63,7 @@ const JOURNAL = new RegExp(
 // a board dates its posting ('Affichage du lundi 8 juin 2026'), a station its notice ('— 101.2 FM —
 // Annonce légale du 19.08.2026'), a periodical its issue by its noun ('Gazette du 21-IV-2026 — feuillet 2').
 const LABEL =
-  /(?:^["']?[a-z]*|(?:^|[–—|·•]\s*)[a-z][a-z' -]{1,40},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:n° ?\d{1,5}\s*,\s*)?(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|affichage du|annonces? legales? du|numero du|livraison du|(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur)(?: n° ?\d{1,5})? du|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|(?:^|(?<![a-z0-9])[–—|·•-]\s*)[a-z][a-z' -]{1,40},\s*|,\s*(?=parution\b)|[–—|:·•(›►▶▸▪◆♦■-]\s*|[{,]\s*["'][a-z]*)(?:n° ?\d{1,5}\s*,\s*)?(?:(?:date|jour) ?(?:de |d')?(?:publication|parution|mise en ligne|(?:mise en )?affichage)|mise? en affichage(?: le)?|affichage du|annonces? legales? du|numero du|livraison du|(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur)(?: n° ?\d{1,5})? du|(?:lettre |newsletter )diffusee? le|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|(?:annonce )?postee? le|(?:annonce |avis )?(?:affichee?|placardee?) le|parution (?:dans |sur )?[^:"\d,;.]{2,60},|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|(?:annonce |avis )?en ligne (?:depuis )?le|edition du|publication(?=\s*:)|postee?(?=\s*:)|publication du|insertion du|publ\.)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 /** A page's address whose path files it by its posting day ('https://x.nc/2026/04/02/titre'). */
 const URL_DATE = /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/(?:[\w-]+\/)*?((?:19|20)\d{2})\/(\d{2})\/(\d{2})(?:\/|$)/i;
@@ -397,6 +398,14 @@ const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?
  */
 const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,80}[»"”])? (?:publiee?|parue?) dans\b/;
 
+/**
+ * A footer's dateline framed by a dash, the paper's name, its comma and the issue's weekday before its
+ * date (`— L'Horizon calédonien, jeudi 3 décembre 2026 —`): a drafter's place and date print `le`
+ * (`Nouméa, le 3 décembre 2026`), and open on no dash.
+ */
+const DASHED_DATELINE = new RegExp(`^[–—-]\\s*[a-z][a-z' .-]{1,40},\\s*$`);
+const OPENS_ON_WEEKDAY = new RegExp(`^${WEEKDAY_NAMES}\\s`);
+
 /** A periodical's noun or a legal notice's before `du` (the labels' gate: speed only; the nouns LABEL reads, keep the two in step). */
 const ISSUE_NOUN_DU = /\b(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur|annonces? legales?)(?: n° ?\d{1,5})? du\b/;
 
@@ -405,10 +414,11 @@ function dateAfterLabel(line: string, rectificatif = false): string | null {
   // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
   // publication-words.ts: a form's 'Poste' is a job), or a board's 'Affiché le' / 'Placardé le' (a
   // notice posted on a town's board appears the day it is posted): the other lines are skipped cheaply.
-  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.') && !folded.includes('affich') && !folded.includes('placard') && !ISSUE_NOUN_DU.test(folded) && !folded.includes('numero du') && !folded.includes('livraison du')) return null;
+  if (!PUBLICATION_WORD.test(folded) && !folded.includes('poste') && !folded.includes('publ.') && !folded.includes('affich') && !folded.includes('placard') && !ISSUE_NOUN_DU.test(folded) && !folded.includes('numero du') && !folded.includes('livraison du') && !/^[–—-]/u.test(folded.trimStart())) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
-    if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
+    const dashedDateline = DASHED_DATELINE.test(before.trimStart()) && OPENS_ON_WEEKDAY.test(folded.slice(mention.index));
+    if (!(LABEL.test(before.trimStart()) || dashedDateline) || EARLIER_NOTICE.test(before)) continue;
     // In a rectificatif the notice published in a journal is the one it corrects, wherever the date stands.
     if (NOTICE_PUBLISHED_IN.test(before.trimStart()) && (rectificatif || /[\p{L}\d]/u.test(line.slice(mention.index + mention.length)))) continue;
     return mention.iso;

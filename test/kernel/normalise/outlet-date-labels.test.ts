@@ -28,8 +28,16 @@ describe("an outlet's publication date", () => {
   it.each([
     ["an issue's delivery", 'Le Héron du Nord — livraison du 3 décembre 2026 (n° 49) — Koné', '2026-12-03'],
     ["an issue's number, the paper's name before it after a dash", '— La Gazette du Héron, numéro du 24 juin 2026', '2026-06-24'],
+    ['the same between two dashes', '— La Gazette du Héron, numéro du 24 juin 2026 —', '2026-06-24'],
+    ["the paper's name and its issue's weekday between dashes", "— L'Horizon héronnais, jeudi 3 décembre 2026 —", '2026-12-03'],
+    ['a notice online, after the paper\'s name', '— Le Babillard du Héron, annonce en ligne le 14/01/2026', '2026-01-14'],
   ])('is read in a footer: %s', (_, foot, date) => {
     expect(findPublicationDate(`${body}\nPour avis.\n\n${foot}\n`)).toBe(date);
+  });
+
+  it("is not a drafter's place and date, nor a date a hyphenated place's comma precedes", () => {
+    expect(findPublicationDate(`LE HÉRON${body}\nNouméa, le jeudi 3 décembre 2026.\n`)).toBeNull();
+    expect(findPublicationDate(`RECTIFICATIF\nDans l'annonce de la SARL KAORI BOIS, siège : 5, route de la Baie, 98809 Mont-Dore, parue dans notre édition du 4 mars 2026, il fallait lire : « Gérant : M. Paul WEA ».\n\nLe Héron — 11 mars 2026 — 2/4\n`)).toBe('2026-03-11');
   });
 
   it('is not a periodical cited in a sentence', () => {
