@@ -167,6 +167,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // '≡ SOCIÉTÉS NOUVELLES ≡'), or cut opening the insertion before a mark ('NAISS. ~ SNC ~ X ~ …').
     /^[^a-z\d\n]*(?:(?:societes?|entreprises?)\s*:\s*)?(?:naissances?|(?:societes|entreprises) nouvelles|nouvelles (?:societes|entreprises))[^a-z\d\n]*$/m,
     /^[^a-z\d\n]*naiss\.\s*[^a-z\d\s]/m,
+    // A short insertion's own constitution by a private deed, its date after ('— constit. ssp 08/01/2026',
+    // 'SELARL constituée ssp le 11/05/2026').
+    /\bconstit(?:uee?|\.)\s+(?:par\s+)?(?:a?ssp|acte ssp)(?:\s+(?:le|du))?\s+\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/,
     /\betablis les statuts d'une societe\b/,
     /\bcreation (?:d'une |de la |de )societe\b/,
     // A greffe extract of a first registration: the labels of a new company's record, and the

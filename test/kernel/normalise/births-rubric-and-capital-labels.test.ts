@@ -59,6 +59,11 @@ describe("a constitution's word as a compositor cuts or sets it", () => {
     expect(identityOf(text)).toEqual(['creation', 'KAORI BOIS', 'SARL', '1234566001', date]);
   });
 
+  it('is a constitution: a private deed of constitution dated in the insertion', () => {
+    const text = 'LE HÉRON DES PRATICIENS – lettre des praticiens – n° 58 – 20 mai 2026\nInstallations\nRaison soc. : KAORI BOIS — SELARL constituée ssp le 11/05/2026 — cap. 1 000 000 F — cogér. Dr Léa WEA, Dr Paul WEA — RIDET 1 234 566.001';
+    expect(identityOf(text)).toEqual(['creation', 'KAORI BOIS', 'SELARL', '1234566001', '2026-05-20']);
+  });
+
   it("is no constitution where a card's field dates the company's", () => {
     const text = 'LE HÉRON DU SUD — 24/11/2026\nKAORI BOIS, SARL, RIDET 1 234 566.001\nConstitution : 12/05/2015\nTransfert du siège au 3 allée des Fougères, Dumbéa (AGE du 02/11/2026). Gérant : Paul WEA.';
     expect(identityOf(text)).toEqual(['siege', 'KAORI BOIS', 'SARL', '1234566001', '2026-11-24']);
