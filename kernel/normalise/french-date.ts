@@ -123,6 +123,19 @@ function wordsDay(phrase: string): { day: number; skipped: number } | null {
 }
 
 /** Every valid date of a text, in reading order. Impossible dates (31 février) are skipped. */
+const ISO_WEEK = /(?<![\p{L}\d])((?:19|20)\d{2})-w(\d{2})-([1-7])(?![\p{L}\d])/gu;
+
+/** The day of ISO 8601's week date: week 1 holds the year's 4 January, its weeks open on Monday. */
+function isoWeekDate(year: number, week: number, weekday: number): string | null {
+  if (week < 1 || week > 53) return null;
+  const january4 = new Date(Date.UTC(year, 0, 4));
+  const monday = Date.UTC(year, 0, 4 - ((january4.getUTCDay() + 6) % 7));
+  const day = new Date(monday + ((week - 1) * 7 + weekday - 1) * 86_400_000);
+  // Week 53 only in the years that have one.
+  if (week === 53 && isoWeekDate(year + 1, 1, weekday) === day.toISOString().slice(0, 10)) return null;
+  return day.toISOString().slice(0, 10);
+}
+
 export function findFrenchDates(text: string): DateMention[] {
   const folded = fold(text);
   const found: DateMention[] = [];
@@ -150,6 +163,13 @@ export function findFrenchDates(text: string): DateMention[] {
   for (const m of matchesOf(ISO, folded)) {
     const iso = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
+  // ISO 8601's week date ('2026-W21-4': the Thursday of the year's 21st week), as a developers' page prints it.
+  if (folded.includes('-w')) {
+    for (const m of matchesOf(ISO_WEEK, folded)) {
+      const iso = isoWeekDate(Number(m[1]), Number(m[2]), Number(m[3]));
+      if (iso) found.push({ iso, index: m.index, length: m[0].length });
+    }
   }
   // Deeds: 'l'an deux mille vingt-six, le trois mars'.
   for (const m of matchesOf(YEAR_FIRST, folded)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
+import { findFrenchDates } from '../../../kernel/normalise/french-date.ts';
 
 // How outlets label the day they publish a notice, each its own way. Made-up outlets and notices;
 // the body's own date (the act's, 2 March 2026) is never the publication.
@@ -16,6 +17,7 @@ describe("an outlet's publication date", () => {
     ["a board's posting period in numbers", 'MAIRIE DU HÉRON — tableau d’affichage\nAffiché du 09/02/2026 au 09/03/2026 — réf. AFF-2026-031', '2026-02-09'],
     ["a weekly's issue number in groups, then its week", "L'INFO DU HÉRON — N° 1 204 — du jeudi 7 au mercredi 13 mai 2026", '2026-05-07'],
     ['a posting stamp whose hour is in capitals', 'LE HÉRON EN LIGNE\nLE 02 AVRIL 2026 - 18H40', '2026-04-02'],
+    ["ISO 8601's week date after its label", 'leheron.io / annonces-legales\npublié : 2026-W21-4 (jeudi de la semaine ISO 21) · auteur : service annonces', '2026-05-21'],
     ["a station's notice of the day", 'RADIO HÉRON — 101.2 FM — Annonce légale du 19.08.2026', '2026-08-19'],
   ])('is read: %s', (_, head, date) => {
     expect(findPublicationDate(head + body)).toBe(date);
@@ -49,5 +51,15 @@ describe('a Roman month between its day and its year', () => {
   it("is no scan's misread ones", () => {
     expect(normaliseCharacters('mis en ligne le 20.III.2026, le 9.II.26')).toBe('mis en ligne le 20.III.2026, le 9.II.26');
     expect(normaliseCharacters('RIDET l 488 972.OOl')).toBe('RIDET 1 488 972.001');
+  });
+});
+
+describe("ISO 8601's week date", () => {
+  it('is the day of the week the year\'s 4 January opens, in the years that have it', () => {
+    expect(findFrenchDates('2026-W01-1').map((d) => d.iso)).toEqual(['2025-12-29']);
+    expect(findFrenchDates('2026-W53-1').map((d) => d.iso)).toEqual(['2026-12-28']);
+    expect(findFrenchDates('2020-W53-5').map((d) => d.iso)).toEqual(['2021-01-01']);
+    expect(findFrenchDates('2025-W53-1')).toEqual([]);
+    expect(findFrenchDates('réf. AFF-2026-W1')).toEqual([]);
   });
 });
