@@ -68,7 +68,9 @@ export const BUYER_OFFER_BEFORE = new RegExp(
 const CONTRIBUTION_KIND = String.raw`(?:\s+(?:partiel d'actifs?|en nature|de (?:la |sa )?branche(?: complete)?(?: d'activite)?|d'actifs?))?`;
 export const CONTRIBUTOR_BEFORE = new RegExp(
   String.raw`\bl'apport(?:[^,.;:\n]{0,80}?\s|\s*,\s*)par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
-    String.raw`|\bl'apport${CONTRIBUTION_KIND}\s+qu(?:e |')(?:lui|leur)\s+(?:a|ont|avait|avaient)\s+(?:consenti|fait|realise|effectue)e?s?\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
+    String.raw`|\bl'apport${CONTRIBUTION_KIND}\s+qu(?:e |')(?:lui|leur)\s+(?:a|ont|avait|avaient)\s+(?:consenti|fait|realise|effectue)e?s?\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
+    // What is contributed told by its participle ('la branche d'activité … apportée par la société X').
+    String.raw`|\bapportee?s?\s+par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /**

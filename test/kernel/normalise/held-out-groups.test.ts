@@ -1070,6 +1070,18 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // hebdos (outlets' dates): 40/40 types, RIDET and names 38/38, dates 34 of 38 (4 published wrong),
   // 0 wrong attributions, 0 wrongly quarantined at all three.
   'hebdos', // ordinary notices under forty outlets' own date furniture (ninth round)
+  // The tenth round (2026-12-04 evening), written blind at 19fe14da and measured at b6d857ed (the
+  // session's start), at 19fe14da and at ae6f5aa0 before its texts were read. sceaux (compositors):
+  // 29 -> 33 -> 33 of 40 types, RIDET 27 -> 31 of 38, names 22 -> 26 (5 published wrong), 0 wrong
+  // attributions, 11 -> 7 wrongly quarantined (the session's frames and births readings).
+  'sceaux', // compositors' paid insertions, each compositor's own marks and labels (tenth round)
+  // ententes (two-party, third firms): 28/40 types, RIDET 21 of 35, names 19, 2 wrong attributions
+  // (ee08, ee20: a contribution's and a merger's appraiser), 12 wrongly quarantined at all three; after
+  // the readings written from it, 0 wrong.
+  'ententes', // two-party notices, half compositors' boxes, half prose (tenth round)
+  // feuilles (outlets' dates): 40/40 types, RIDET 38/38, names 37, dates 34 of 38 (4 published wrong)
+  // at all three.
+  'feuilles', // ordinary notices under forty outlets' own date furniture (tenth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered

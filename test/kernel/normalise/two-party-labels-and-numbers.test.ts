@@ -47,3 +47,32 @@ describe("a contribution's amount after its 'à'", () => {
     expect(subjectOf(text)).not.toBe('7654320');
   });
 });
+
+describe("the appraiser of a merger or a contribution, its profession in apposition", () => {
+  it('is never the absorbing company of the merger it reports on', () => {
+    const text = [
+      'LE HÉRON – 15/07/2026 – Avis financiers',
+      '',
+      'RAPPORT DU COMMISSAIRE À LA FUSION',
+      '',
+      "La SELARL AUDIT DU HÉRON, commissaire aux comptes inscrit, RIDET 7 654 320.001, désignée commissaire à la fusion, a déposé le 8 juin 2026 au greffe du tribunal mixte de commerce de Nouméa son rapport sur la fusion-absorption de la société HÔTELS DU SUD, société à responsabilité limitée, RIDET 2 345 676.001, par la société KAORI BOIS, société anonyme au capital de 90 000 000 F CFP, dont le siège est 120, rue Iékawé, 98800 Nouméa, RIDET 1 234 566.001.",
+      '',
+      "L'assemblée générale extraordinaire de la société KAORI BOIS, réunie le 3 juillet 2026, a approuvé la fusion et augmenté le capital social de 9 600 000 F CFP pour le porter à 99 600 000 F CFP.",
+    ].join('\n');
+    expect(subjectOf(text)).toBe('1234566');
+  });
+
+  it("leaves a contribution's giver, told by its participle, no receiving company", () => {
+    const text = [
+      'LE HÉRON – 09/04/2026',
+      '',
+      'AVIS DU COMMISSAIRE AUX APPORTS',
+      '',
+      "Désignée par ordonnance du président du tribunal mixte de commerce de Nouméa, la SELARL AUDIT DU HÉRON, commissaire aux comptes, RIDET 7 654 320.001, a établi le 6 mars 2026 son rapport sur la valeur de la branche d'activité « transit » apportée par la société MINES DU HÉRON, société à responsabilité limitée, RIDET 2 345 676.001, à la société KAORI BOIS, société à responsabilité limitée au capital de 1 000 000 F CFP, dont le siège est 2, quai Ferry, 98800 Nouméa, RIDET 1 234 566.001.",
+      '',
+      "L'assemblée générale extraordinaire de la société KAORI BOIS du 27 mars 2026 a approuvé cet apport partiel d'actif et a augmenté son capital de 14 000 000 F CFP, pour le porter à 15 000 000 F CFP.",
+    ].join('\n');
+    expect(subjectOf(text)).not.toBe('2345676');
+    expect(subjectOf(text)).not.toBe('7654320');
+  });
+});
