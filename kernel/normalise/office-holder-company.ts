@@ -32,7 +32,8 @@ const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|cons
  * label, no sentence's end, no office held in a company named after it ('Président : M. X, gérant
  * de la société S, RIDET …' gives S's number).
  */
-const OFFICE_LABEL_LINE = new RegExp(String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+const OFFICE_LABEL_HEAD = String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?`;
+const OFFICE_LABEL_LINE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 // The forms are legal-form.ts's, the one place they are declared (folded: small letters).
@@ -46,7 +47,8 @@ const OFFICE_IN_A_COMPANY = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?
 const PERSON_THEN_COMPANY = new RegExp(String.raw`^\s*(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s[^:]*?\s[-–—/·|]\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 const DATE_FIELD = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
 
-const OFFICE_LABEL_ALONE = new RegExp(String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
+/** An office's label alone on its line, its value on the next. */
+const OFFICE_LABEL_ALONE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
 /** Whether a line holds an office's label and nothing else. */
 function officeLabelAlone(line: string): boolean {
   return line.includes(':') && OFFICE_LABEL_ALONE.test(line);
@@ -74,7 +76,11 @@ export function onOfficeLabelLine(folded: string, index: number, from = 0): bool
   const before = folded.slice(Math.max(from, lineStart), index);
   // The label alone on the line above, its value on this one ('titul. :' / 'X, SARL, RIDET …', as a
   // box's fields cut at their marks are read a field a line).
-  if (!before.includes(':')) return lineStart > from && officeLabelAlone(folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1)) && officeLabelled(`${folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1)} ${before}`);
+  if (!before.includes(':')) {
+    if (lineStart <= from) return false;
+    const above = folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1);
+    return officeLabelAlone(above) && officeLabelled(`${above} ${before}`);
+  }
   if (officeLabelled(before)) return true;
   const last = lastSentenceStart(before);
   return last > 0 && officeLabelled(before.slice(last));
