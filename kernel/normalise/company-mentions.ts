@@ -151,9 +151,9 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // (The capital is looked for before the lookbehind, which is dearer at every place: speed only.)
   { pattern: new RegExp(`(?=\\p{Lu})(?<=(?:^|\\n|:|\\s[▪|•·★◆■])[ ]*)()(${UPPER_NAME})(?=[ ]*\\([ ]*(?:${ABBR})(?![\\p{L}])[ ]*[,)])`, 'gu'), needs: ['('] },
   // A name in capitals a compositor frames with his own marks (name-frames.ts: '*X* (SARL, …)', '▌X▐ SAS — RIDET …',
-  // '{X} — SARL — RIDET …'), its form after the frame (on its line or opening the next: '⟦ X ⟧' / 'SARL cap. …'), or before it ('la SCI *X* — cap. …', 'SCI ❬X❭, RIDET …',
+  // '{X} — SARL — RIDET …'), its form after the frame (on its line or opening the next, bracketed or labelled there: '⟦ X ⟧' / 'SARL cap. …', '‹X›' / 'Forme : SAS ; …'), or before it ('la SCI *X* — cap. …', 'SCI ❬X❭, RIDET …',
   // '[SARL] ‹‹ X ›› — cap. …').
-  { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?()${FRAMED_WORDS}(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*|\\n[ ]*)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: null, gate: holdsFrameMark },
+  { pattern: new RegExp(`(?<![\\p{L}\\d])${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?()${FRAMED_WORDS}(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?=[ ]*(?:[,(]|[–—][ ]*|\\n[ ]*(?:\\(|[Ff]orme[ ]*:)?)?[ ]*(?:${ABBR})(?![\\p{L}]))`, 'gu'), needs: null, gate: holdsFrameMark },
   { pattern: new RegExp(`(?=\\p{Lu})(?<![\\p{L}])(${ABBR})\\]?[ ]*${FRAME_OPEN}[ ]*(?:(?:Sté|Ste|Société|Societe)\\.?[ ]+)?${FRAMED_WORDS}(${UPPER_NAME})[ ]*${FRAME_CLOSE}(?![\\p{L}\\d])`, 'gu'), needs: null, gate: holdsFrameMark },
   // "— 'X' — SAS — RIDET …": a name in capitals between straight single quotes, as a keyboard without
   // guillemets types them, its form after it; the quote opens after a space or the line's start (never

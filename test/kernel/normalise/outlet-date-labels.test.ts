@@ -33,8 +33,13 @@ describe("an outlet's publication date", () => {
     ['the same between two dashes', '— La Gazette du Héron, numéro du 24 juin 2026 —', '2026-06-24'],
     ["the paper's name and its issue's weekday between dashes", "— L'Horizon héronnais, jeudi 3 décembre 2026 —", '2026-12-03'],
     ['a notice online, after the paper\'s name', '— Le Babillard du Héron, annonce en ligne le 14/01/2026', '2026-01-14'],
+    ["a web edition, the paper's name opening on a mark of its own", '⁂ Radio-Héron Nord-Sud, édition web du 18 novembre 2026 ⁂', '2026-11-18'],
   ])('is read in a footer: %s', (_, foot, date) => {
     expect(findPublicationDate(`${body}\nPour avis.\n\n${foot}\n`)).toBe(date);
+  });
+
+  it("is not an edition a form's field asks for", () => {
+    expect(findPublicationDate(`LE HÉRON${body}Parution demandée : Le Héron du Sud, édition du 10/11/2026.\n`)).not.toBe('2026-11-10');
   });
 
   it("is not a drafter's place and date, nor a date a hyphenated place's comma precedes", () => {
