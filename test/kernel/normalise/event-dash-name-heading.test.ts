@@ -17,6 +17,10 @@ describe("a title's company after its event and a dash", () => {
     expect(identityOf(text)).toEqual(['nomination', 'KAORI BOIS DU NORD', 'SARL', '1234566001', '2026-11-12']);
   });
 
+  it('is the name after a doubled dash, its sigle in brackets left after it', () => {
+    expect(withEventHeadingNameApart('Transfert de siège —— KAORI BOIS DU NORD ("KBN")\nSARL — 1234566.001 — de Népoui vers Poya')).toBe('Transfert de siège\nKAORI BOIS DU NORD\nSARL — 1234566.001 — de Népoui vers Poya');
+  });
+
   it('is left alone after a title that names no event, or over a line that is no form', () => {
     const rubric = 'ANNONCES LÉGALES — KAORI BOIS DU NORD\nSARL au capital de 1 000 000 F CFP.';
     expect(withEventHeadingNameApart(rubric)).toBe(rubric);
