@@ -8,11 +8,7 @@
  */
 
 import { fold } from './fold.ts';
-import { lineStartCompanies } from './company-mentions.ts';
-
-/** The last word of a name's first line that makes it go on under it ('X DE LA', 'Y ET', 'Z D''). */
-const ENDS_ON_CONNECTOR = /(?:^|\s)(?:de|du|des|d['’]|la|le|les|l['’]|et|&|au|aux|en|sur|sous|a)$/u;
-const OPENS_ON_CONNECTOR = /^(?:de|du|des|d['’]|et|&|la|le|les|l['’]|au|aux|en|sur|a)(?:\s|$)/u;
+import { CONTINUING_HEAD, lineStartCompanies, NAME_GOES_ON } from './company-mentions.ts';
 const letters = (s: string): string => fold(s).replace(/[^a-z0-9&]+/gu, ' ').trim();
 
 /** The name without the rubric line above its company's line, where the name read joined them. */
@@ -27,7 +23,7 @@ export function withoutRubricLineAbove(name: string, text: string): string {
     const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
     const rubric = letters(above);
     if (rubric === '' || rubric !== whole.slice(0, whole.length - own.length - 1)) continue;
-    if (ENDS_ON_CONNECTOR.test(fold(above.trim())) || OPENS_ON_CONNECTOR.test(fold(company.name))) continue;
+    if (NAME_GOES_ON.test(above.trim().toUpperCase()) || CONTINUING_HEAD.test(company.name.toUpperCase())) continue;
     return company.name;
   }
   return name;

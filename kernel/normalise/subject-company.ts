@@ -19,7 +19,7 @@ import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, names
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
-import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { companyMentions, lineStartCompanies, NAME_GOES_ON, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
@@ -261,7 +261,6 @@ const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
 /** A connector ending a name's first line ('X DE' / 'Y'): the name goes on under it. */
 // An article after its preposition ends the line as well ('X DE LA' / 'Y', 'X DE L'' / 'Y').
-const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES|AUX?|(?:DE|À|SUR) (?:LA|L['’]))$/u;
 /**
  * A narrow column carries a name's last word alone to the next line ('KAORI TRANSPORTS' /
  * 'FRIGORIFIQUES' / 'Société à responsabilité limitée …'): one word of capitals over the form line,
