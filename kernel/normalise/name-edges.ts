@@ -1,9 +1,10 @@
 /**
  * What a reading may leave at a published name's edges that is no character of it (the corpora's
  * rule: letters, accents, apostrophes, hyphens, ampersands, digits): the quotes around it (`'X'`,
- * `‘X’`), one of them alone (`« X`, `X’` after an opening `‘` the text prints), a role's label in
- * square brackets before it (`[LOUEUR] X`, `[PROPR.] X`), its form after a field's mark or in lower
- * case (`X · SAS ·`, `X sarl`), and the words in lower case of the sentence it was read into after a
+ * `‘X’`), one of them alone (`« X`, `X’` after an opening `‘` the text prints), a role's or a rubric's
+ * label in square brackets before it (`[LOUEUR] X`, `[PROPR.] X`, `[NOMIN.] "X"`), a party's label a
+ * mark points from (`PROPRIÉTAIRE ▶ X`, `VENDEUR/ X`), its form after a field's mark or in lower
+ * case (`X · SAS ·`, `X ‖ SA`, `X § SA ·`, `X sarl`), and the words in lower case of the sentence it was read into after a
  * name in capitals (`X & RANDO en conséquence`). A name's own apostrophe at its end (`KONÉ RÉNOV'`)
  * stays where the text prints no opening quote before the name.
  */
@@ -13,25 +14,29 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 const PAIRS: Readonly<Record<string, string>> = { "'": "'", '‘': '’', '«': '»', '"': '"', '“': '”' };
 const OPENING = /^([‘'«"“])\s*/u;
 const CLOSING = /\s*([’'»"”])$/u;
-const ROLE_LABEL = /^\[\s*\p{Lu}[\p{Lu}.-]{1,14}\s*\]\s+(?=[\p{L}\d])/u;
-const FORM_AFTER_MARK = new RegExp(`\\s*[·•|]\\s*(?:${FORM_ABBREVIATIONS.join('|')})\\s*[·•|]?$`, 'u');
+// The label may be spelt out by the abbreviations' reading (`[NOMIN.]` read `[Nomination]`).
+const ROLE_LABEL = /^\[\s*\p{Lu}[\p{L}.-]{1,14}\s*\]\s+(?=[\p{L}\d'"«‘“])/u;
+// One word in capitals, then an arrow or a slash and a space: a label, no name's words (a name's own
+// slash joins two words without a space, `SUD/NORD`).
+const MARKED_LABEL = /^\p{Lu}[\p{Lu}'’-]{2,20}\s*(?:[▶►▸→⇒➜➔»>]+|\/)\s+(?=[\p{L}\d])/u;
+const FORM_AFTER_MARK = new RegExp(`\\s*[·•|‖§]\\s*(?:${FORM_ABBREVIATIONS.join('|')})\\s*[·•|‖§]?$`, 'u');
 const LOWER_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})$`, 'u');
 /** Two words in capitals at least, then words in lower case only to the end. */
 const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.-]*)((?:\s+\p{Ll}[\p{Ll}'’-]*)+)\.?$/u;
 
 /** The name without the marks and words a reading left at its edges (see the file's comment). */
 export function withoutStrayEdges(name: string, text: string): string {
-  let read = name.trim();
+  let read = name.trim().replace(ROLE_LABEL, '').replace(MARKED_LABEL, '');
   const open = OPENING.exec(read);
   const close = CLOSING.exec(read);
   if (open && close && PAIRS[open[1]!] === close[1]) read = read.slice(open[0].length, read.length - close[0].length);
-  else if (open && open[1] !== "'" && !read.includes(PAIRS[open[1]!]!)) read = read.slice(open[0].length);
+  else if (open && open[1] !== "'" && !read.slice(open[0].length).includes(PAIRS[open[1]!]!)) read = read.slice(open[0].length);
   else if (close && !open && (close[1] === '’' || close[1] === "'")) {
     const core = read.slice(0, read.length - close[0].length);
     const opener = close[1] === '’' ? '‘' : "'";
     if (text.includes(`${opener}${core}${close[1]}`) || text.includes(`${opener} ${core}`)) read = core;
   }
-  read = read.replace(ROLE_LABEL, '').replace(FORM_AFTER_MARK, '').replace(LOWER_FORM, '');
+  read = read.replace(FORM_AFTER_MARK, '').replace(LOWER_FORM, '');
   const tail = CAPITALS_THEN_LOWER.exec(read);
   if (tail) read = tail[1]!;
   return /[\p{L}\d]/u.test(read) ? read.trim() : name;

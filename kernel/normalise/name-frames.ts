@@ -2,7 +2,7 @@
  * The marks a compositor frames a company's name with to set it apart: a symbol on both sides
  * (`*X*`, `/X/`, `‡ X ‡`, `‖ X ‖`, `§X§`, `~X~`) or a pair of brackets of any shape but the round ones,
  * which hold forms and identifiers, the single square ones, read with their own rule, and the
- * guillemets, which quote (`{X}`, `[[ X ]]`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`, `⟦ X ⟧`, `「X」`), doubled colons
+ * guillemets, which quote (`{X}`, `[[ X ]]`, `❬X❭`, `‹‹ X ››`, `⟨X⟩`, `【X】`, `▌X▐`, `⟦ X ⟧`, `「X」`, `⌈ X ⌋`), doubled colons
  * (`:: X ::`, never one colon, a label's), or marks
  * pointing at it from both sides (`▶ X ◀`, `>> X <<`, `»»» X «««`, `—› X ‹—`), any of Unicode's other
  * symbols and its mathematical ones (`★ X ★`, `◆ X ◆`, `≡ X ≡`), or doubled round brackets (`(( X ))`). None of them is a
@@ -16,8 +16,8 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 /** The symbols a compositor may set on both sides of a name. */
 const SAME_MARKS = '*/‡†#~|§¤=+_•‖';
 /** Brackets a compositor may open a name with, each with its closing one at the same place below. */
-const OPENING = '{❬❮❰⟨〈《【〔⦃⁅‹▌⟦⟪「『〖〘⦅';
-const CLOSING = '}❭❯❱⟩〉》】〕⦄⁆›▐⟧⟫」』〗〙⦆';
+const OPENING = '{❬❮❰⟨〈《【〔⦃⁅‹▌⟦⟪「『〖〘⦅⌈⌊';
+const CLOSING = '}❭❯❱⟩〉》】〕⦄⁆›▐⟧⟫」』〗〙⦆⌉⌋';
 /** Marks that point at the name from either side (`▶ X ◀`, `>> X <<`, `< X >`): opening or closing alike. */
 const POINTING = '<>▶◀►◄▸◂⯈⯇';
 /** Unicode's other and mathematical symbols (stars, lozenges, dingbats, arrows, `≡`, `≈`): a frame's marks on either side, none a name's character. */

@@ -524,7 +524,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A heading's name joined to the same name opening the next line (`Transfert — X` / `X, SARL …`) is printed once.
   // A column's rubric alone on the line above the company's line is no word of its name (rubric-line-above-name.ts).
   // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
-  const denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected), corrected);
+  const denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected, printedText), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && isNoNameWord(denomination)) return quarantine(hints, 'denomination_incertaine', noNameWordDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);

@@ -13,7 +13,13 @@ describe("a published name's edges", () => {
     ['a closing curly quote whose opening the text prints', 'KAORI BOIS’', '[ OBJET ] ‘KAORI BOIS’ — SARL', 'KAORI BOIS'],
     ["a role's label in square brackets", '[LOUEUR] KAORI BOIS', '', 'KAORI BOIS'],
     ["a role's cut label in square brackets", '[PROPR.] KAORI BOIS', '', 'KAORI BOIS'],
+    ["a rubric's label in square brackets, spelt out, before quotes", '[Nomination] "KAORI BOIS"', '', 'KAORI BOIS'],
+    ["a rubric's label in square brackets before an opening quote alone", '[Nomination] "KAORI BOIS', '', 'KAORI BOIS'],
+    ["a party's label an arrow points from", 'BAILLEUR ▶ KAORI BOIS', '', 'KAORI BOIS'],
+    ["a party's label closed by a slash", 'CÉDANT/ KAORI BOIS', '', 'KAORI BOIS'],
     ["its form between a field's marks", 'KAORI BOIS · SAS ·', '', 'KAORI BOIS'],
+    ["its form after a double bar", 'KAORI BOIS ‖ SA', '', 'KAORI BOIS'],
+    ["its form between section signs and a dot", 'KAORI BOIS § SA ·', '', 'KAORI BOIS'],
     ['its form in lower case', 'KAORI BOIS sarl', '', 'KAORI BOIS'],
     ["a sentence's words in lower case after a name in capitals", 'KAORI BOIS & FILS en conséquence', '', 'KAORI BOIS & FILS'],
   ])('are read past: %s', (_, name, text, expected) => {
@@ -24,6 +30,19 @@ describe("a published name's edges", () => {
     expect(withoutStrayEdges("KONÉ RÉNOV'", "KONÉ RÉNOV', SARL, RIDET 1234566.001")).toBe("KONÉ RÉNOV'");
     expect(withoutStrayEdges("L'Atelier d'Ongles & Cie", '')).toBe("L'Atelier d'Ongles & Cie");
     expect(withoutStrayEdges('ÉLEC SARL', '')).toBe('ÉLEC SARL');
+    expect(withoutStrayEdges('SUD/NORD TRANSPORTS', '')).toBe('SUD/NORD TRANSPORTS');
+  });
+
+  it("gives the parties' box its seller's name without the seller's label", () => {
+    const text = [
+      'LE HÉRON — jeudi 12 novembre 2026',
+      '◆ VENTE DE FONDS ◆',
+      'VENDEUR ▶ KAORI BOIS – SARL au capital de 1 000 000 F CFP – RIDET 1234566-001',
+      'ACQUÉREUR ◀ Mme Léa WEA, commerçante, Païta',
+      'FONDS ▸ menuiserie, ZI de Païta ; acte du 02/11/2026',
+    ].join('\n');
+    const read = identityOf(text);
+    expect(Array.isArray(read) ? read[1] : read).toBe('KAORI BOIS');
   });
 
   it('gives a compositor’s quoted name between bars without its quotes', () => {

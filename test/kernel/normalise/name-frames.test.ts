@@ -26,6 +26,7 @@ describe('a name framed by marks', () => {
     ['white square brackets, the form opening the next line', 'LE HÉRON DU SUD · hebdo de Païta · jeu. 12 nov. 2026 · Annonces légales\n\n§ CONST. — ⟦ KAORI BOIS ⟧\nSARL cap. 100 000 F · siège 3 allée des Fougères, Dumbéa\nRIDET 1000009.001 · Gér. : Paul WEA'],
     ['doubled colons, the form after them', 'Le Héron du Sud — jeudi 12 novembre 2026 — page 4\nCLÔT. LIQ. :: KAORI BOIS :: SARL en liq. — RIDET 1 000 009.001 — sg de liq. : Païta.\nAG de clôture du 02/11/2026 : comptes définitifs approuvés, quitus au liq. M. Paul WEA.'],
     ["straight single quotes, the form after a dash", "L'Hebdo du Héron — jeudi 12 novembre 2026\n\nAUGM. CAP. — 'KAORI BOIS' — SARL\nRIDET 1000009.001 — cap. 100 000 F → 300 000 F (AGE du 02/11/2026)\nGér. : Paul WEA"],
+    ['ceiling and floor corners, after the entity\'s label, the form after a dash', 'LE HÉRON DU SUD — n° 12 — jeudi 12 novembre 2026\nRADIATION D\'OFFICE\nEntité : ⌈ KAORI BOIS ⌋ — SARL — RIDET 1 000 009.001 — Païta\nRadiée d\'office le 02/11/2026.'],
     ['single angle quotes after the event, the form labelled on the next line', 'LE CRI DU HÉRON | mercredi 17 juin 2026\nAVIS DE CONST. — ‹KAORI BOIS›\nForme : SARL ; Cap. 500 000 F ; Sg : 9 rue du Bagne, Nouville, Nouméa\nGér. : M. Paul WEA\nRIDET 1 000 009.001'],
   ])('is read inside its marks: %s', (_, text) => {
     expect(published(text)).toEqual(['1000009001', 'KAORI BOIS', 'SARL']);
