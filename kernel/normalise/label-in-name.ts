@@ -36,9 +36,15 @@ const PARTY_LABEL_HEAD = new RegExp(String.raw`^(?:${PARTY_ROLE_WORDS})\s+(?=\p{
  */
 const MARKED_PARTY_LABEL_HEAD = new RegExp(String.raw`^(?i:${PARTY_ROLE_WORDS})\s*${LABEL_MARK}\s*(?=\p{Lu})`, 'u');
 
-/** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'), or a party's ('Absorbante X' → 'X'). */
+/**
+ * The same roles closed by their colon, numbered as a form's fields are or not ('1/ Bénéficiaire :
+ * X', 'II. Apporteuse : Y', 'Cédant : Z'): the party's field, the name its value.
+ */
+const COLON_PARTY_LABEL_HEAD = new RegExp(String.raw`^(?:(?:\d{1,2}|[IVX]{1,4}|[a-z])\s?[/.)°-]\s*)?(?i:${PARTY_ROLE_WORDS})\s*:\s*(?=\p{Lu})`, 'u');
+
+/** The name without the dénomination's own label read with it ('Dénomination : X' → 'X'), or a party's ('Absorbante X', '1/ Bénéficiaire : X' → 'X'). */
 export function withoutNameLabel(name: string): string {
-  const head = NAME_LABEL_HEAD.exec(fold(name)) ?? PARTY_LABEL_HEAD.exec(name) ?? MARKED_PARTY_LABEL_HEAD.exec(name);
+  const head = NAME_LABEL_HEAD.exec(fold(name)) ?? PARTY_LABEL_HEAD.exec(name) ?? MARKED_PARTY_LABEL_HEAD.exec(name) ?? COLON_PARTY_LABEL_HEAD.exec(name);
   return head ? name.slice(head[0].length).trim() : name;
 }
 

@@ -3,7 +3,7 @@
  * form's abbreviations: `Vdr. SARL A, Rdt …`, `vdr Scté A … → achtr Scté B`, `Acq.: B (…) ← Cédant :
  * A (…)`, `Loc.-gér. B (SARL, Rdt …) – Propr. A (SARL, Rdt …)`, `Ass. uniq. : SAS H (RIDET …)`,
  * `par son A.U. H`, `Prst : Soc.té H`, `tit. : CABINET C (…)`, `chez domiciliat. SARL D`,
- * `Fus.-absorp. A … par B …`. The label introduces the company whose name runs from it to the
+ * `Fus.-absorp. A … par B …`, `[ABSORBANTE] B`, `apporteuse ⟶ A`. The label introduces the company whose name runs from it to the
  * identifier: a label followed by `de`/`des` (`associée unique des sociétés A et B`, `président de A`)
  * belongs to the company before it, and a label followed by a person (`Gérant : M. X`) introduces no
  * company. The full labels closed by a colon at a line's start are read elsewhere
@@ -38,8 +38,10 @@ const TAKES = String.raw`locataire|preneu(?:r|se)`;
 const BUSINESS_LET = new RegExp(String.raw`\b(?:${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER}|${LETTING_END_INITIALS})(?![\p{L}])`, 'u');
 const PREMISES_AFTER = new RegExp(String.raw`^${OF_PREMISES}`);
 const OFFICE = String.raw`associee? unique|assoc\.? ?uniq(?:ue|\.)?|ass\.? ?uniq(?:ue|\.)?|a\.u\.|actionnaire(?: unique)?|presidente?|prst\.?|pdte?\.?|cogerante?|gerante?|ger\.|administrat(?:eur|rice)|adm\.|commissaire aux comptes(?: (?:titulaire|suppleant))?|cac|tit\.|titulaire|suppl\.|suppleant|(?:co-?)?liquidat(?:eur|rice)s?|liq\.|domiciliataire|domiciliat\.|chez|membre|creancier|pour (?:tous )?renseignements|contact|annonceur|deposant|depose par`;
-const ABSORBED = String.raw`(?:societe )?absorbee|absorp(?:tion)?\.?(?: de)?`;
-const ABSORBING = String.raw`(?:societe )?absorbante`;
+// A partial contribution's sides are a merger's: the contributor gives a branch as the absorbed
+// company gives all, the beneficiary's capital grows as the absorbing one's does.
+const ABSORBED = String.raw`(?:societe )?absorbee|absorp(?:tion)?\.?(?: de)?|(?:societe )?apporteu(?:r|se)`;
+const ABSORBING = String.raw`(?:societe )?absorbante|(?:societe )?beneficiaire`;
 
 /**
  * The notice's event named right before its company, as a rubric or a heading says it (`DISS. s/ TUP ·
@@ -49,7 +51,7 @@ const ABSORBING = String.raw`(?:societe )?absorbante`;
 const OFFICES = String.raw`president\w*|prst\.?|pdte?\.?|gerant\w*|gerance|gce\.?|ger\.|cac|commissaires? aux comptes|administrat\w*|dirigeants?|directeur general|dg|liquidat\w*`;
 const EVENT = String.raw`(?:chgt|changement|nomination|nom\.|renouvellement|renouv\.)(?: d[eu]| des| d')?\s*(?:${OFFICES})|dissolution|diss\.|dissol\.|t\.?u\.?p\.?|transmission universelle|liquidation(?: amiable| judiciaire)?|cll|constitution|const\.|constit\.|crea\.|creation|soc\. nouv\.|societe nouvelle|transfert(?: d[eu])? siege(?: social)?|tr\.? ?sge|cess(?:ion|\.)? (?:d(?:e |')|des )?(?:actions|parts(?: sociales)?)|augmentation(?: d[eu])? capital|aug\.? ?kpl|reduction(?: d[eu])? capital|transformation|mise en sommeil|redressement judiciaire|r\.j\.|l\.j\.`;
 
-const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT})|(${LETS})|(${TAKES}))(?![\p{L}])`, 'gu');
+const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(\[·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT})|(${LETS})|(${TAKES}))(?![\p{L}])`, 'gu');
 /** A company's marks, one of which its introduction prints before its identifier: `société`, its abbreviations, a form. */
 const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|scte|ste|rs\.|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa|sem|snc|sci|gie)(?![\p{L}])`, 'u');
 
@@ -58,7 +60,7 @@ const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|sct
  * `nouv.`, `(inchangé)`, `(loueur)`), a colon, a dash or a compositor's label mark (`CÉDANT ▸ A`,
  * label-marks.ts), a `Dénomination :` field.
  */
-const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/–—-]|${LABEL_MARK}|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
+const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/\]–—-]|${LABEL_MARK}|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
 /** A company introduced: its article, `société` and its abbreviations, a form, a quote, or a name (not a person's civility, not `de`). */
 const COMPANY_START = new RegExp(String.raw`^${QUALIFIERS}(?!(?:m|mme|mlle|me|mr)\.?\s|monsieur\s|madame\s|de\s|des\s|du\s|d'|a\s|au\s|aux\s|en\s|le \d|du \d)(?:la |le |l'|les |son |sa )?(?:societe|soc\.?te|scte|ste\b|rs\.|[«"“]|(?:${FOLDED_FORMS_NOT_WORDS_SOURCE})\b|[a-z0-9])`, 'u');
 

@@ -190,3 +190,31 @@ describe("a compositor's slash between a box's fields", () => {
     expect(readingOf(text)).toEqual(['dissolution', '1000009001', 'VERGERS DE TIARE']);
   });
 });
+
+describe("parties' labels in square brackets, a line each", () => {
+  it("gives a merger's capital notice to the company labelled [ABSORBANTE], wherever it stands", () => {
+    const text =
+      'Le Héron du Nord · 12/11/2026\n\n[FUSION]\n[ABSORBÉE] KAORI PÊCHE — SARL — RIDET 1 000 017.001 — Koné\n[ABSORBANTE] VERGERS DE TIARE — SA — RIDET 1 000 009.001 — Koné\n[AGE ABSORBANTE] 03/11/2026 : fusion approuvée, capital porté de 10 000 000 à 12 000 000 F CFP';
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
+  });
+
+  it("gives a letting to the lessor labelled [Bailleur], the tenant printed first", () => {
+    const text =
+      '[LOCATION-GÉRANCE]\n[Preneur]   KAORI PÊCHE — EURL — 1 000 017-001\n[Bailleur]  VERGERS DE TIARE — SARL — 1 000 009-001\n[Fonds]     primeurs, Koné\n[Contrat]   ssp 03/11/2026, 2 ans\n[Parution]  Le Héron du Nord — jeu. 12 nov. 2026';
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe("a partial contribution's sides labelled", () => {
+  it("gives the capital notice to the beneficiary an arrow labels, not to the contributor printed first", () => {
+    const text =
+      "Le Héron du Nord · jeudi 12 novembre 2026\n\nAPPORT PARTIEL D'ACTIF\napporteuse ⟶ KAORI PÊCHE, SAS, RIDET 1 000 017.001, Koné\nbénéficiaire ⟶ VERGERS DE TIARE, SASU, RIDET 1 000 009.001, Koné\nbranche apportée ⟶ conserverie\ndécision de l'associé unique de la bénéficiaire ⟶ 03/11/2026 : capital porté de 1 000 000 à 9 000 000 F CFP";
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SASU', '1000009001', '2026-11-12']);
+  });
+
+  it("reads the beneficiary's name past its numbered label and colon", () => {
+    const text =
+      "Le Héron du Nord – jeudi 12 novembre 2026\n\nAPPORT PARTIEL D'ACTIF — AUGMENTATION DE CAPITAL\n1/ Bénéficiaire : VERGERS DE TIARE — SARL — RIDET 1 000 009.001 — Koné\n2/ Apporteuse : KAORI PÊCHE — SAS — RIDET 1 000 017.001 — Koné\n3/ AGE de la bénéficiaire : 3 novembre 2026 ; capital porté à 9 000 000 F CFP";
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SARL', '1000009001', '2026-11-12']);
+  });
+});
