@@ -12,6 +12,12 @@ const SUBJECT = '1000009';
 const BESIDE = '3000007';
 
 describe('the bank and the lender', () => {
+  it("sets aside the bank a business's price is held in escrow by, on the price's line of a sale box", () => {
+    const text =
+      'LE HÉRON — 12/11/2026 — ventes de fonds\n\nacquéreur ◄ KAORI BOIS, SARL, RIDET 1 234 566.001, Païta\nvendeur   ► ATELIER DES COCOTIERS, SARL, RIDET 1 000 009.001, Koné\nobjet     ► fonds de menuiserie, Koné\nacte      ► reçu le 2 novembre 2026 par Me Léa WEA, notaire à Koné\nprix      ► 9 000 000 F CFP, séquestré entre les mains de la BANQUE DES RÉCIFS, SA, RIDET 3 000 007.001\noppositions ► 10 jours après la dernière insertion';
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it('sets aside the bank the capital is deposited at, told in the singular in a constitution', () => {
     const text =
       'CONSTITUTION – SASU « ATELIER DES COCOTIERS »\nActe sous seing privé du 2 mars 2026, Bourail.\nCapital : 500 000 F CFP, intégralement libéré et déposé à la BANQUE DES RÉCIFS (SA, 3 000 007-001), agence de Bourail.\nSiège : 4, rue des Flamboyants, 98870 Bourail.\nPrésident : M. Paul TEREMOA.\nRIDET : 1 000 009-001.';
