@@ -70,7 +70,9 @@ export const CONTRIBUTOR_BEFORE = new RegExp(
   String.raw`\bl'apport(?:[^,.;:\n]{0,80}?\s|\s*,\s*)par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
     String.raw`|\bl'apport${CONTRIBUTION_KIND}\s+qu(?:e |')(?:lui|leur)\s+(?:a|ont|avait|avaient)\s+(?:consenti|fait|realise|effectue)e?s?\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
     // What is contributed told by its participle ('la branche d'activité … apportée par la société X').
-    String.raw`|\bapportee?s?\s+par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
+    String.raw`|\bapportee?s?\s+par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$` +
+    // The beneficiary's verb, the contributor its complement ('X … a reçu de la société Y, …, RIDET …, l'apport de sa branche').
+    String.raw`|\b(?:a|ont|avait|avaient) recu\s+(?:de\s+|d')${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /**

@@ -30,3 +30,18 @@ describe('a business contributed against new shares', () => {
     expect(identityOf(text)).toEqual(['cession', 'BETA EXEMPLE', 'SARL', '1000001001', '2031-03-03']);
   });
 });
+
+describe("a partial contribution told by the beneficiary's verb", () => {
+  it("reads 'X … a reçu de la société Y, …, RIDET …, l'apport de sa branche' as X's capital, Y the contributor", () => {
+    const text = [
+      'LE HÉRON, jeudi 12 novembre 2026',
+      '',
+      "APPORT PARTIEL D'ACTIF",
+      '',
+      "La société ALPHA MODÈLE, société par actions simplifiée au capital de 1 000 000 F CFP, dont le siège est 1, rue Modèle, 98800 Nouméa, RIDET 2 000 002.001, a reçu de la société BETA EXEMPLE, société anonyme, RIDET 1 000 001.001, l'apport de sa branche d'activité de transport, évaluée à 5 000 000 F CFP.",
+      "L'assemblée générale extraordinaire du 3 novembre 2026 a approuvé l'apport et porté le capital à 6 000 000 F CFP.",
+      'Président : M. Paul EXEMPLE.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'ALPHA MODÈLE', 'SAS', '2000002001', '2026-11-12']);
+  });
+});
