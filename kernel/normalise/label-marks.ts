@@ -4,6 +4,6 @@
  * declaration for the readers of party labels (subject-ridet.ts, company-mentions.ts,
  * business-tenant.ts).
  */
-// Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), the triangles, and
+// Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), the triangles black or white, and
 // the double angles no quote uses (`⟫`, `≫`), and the arrows typed in ASCII (`>>`, `->`, `=>`).
-export const LABEL_MARK = String.raw`(?:\/\/|>>|-+>|=+>|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|⟫|≫)`;
+export const LABEL_MARK = String.raw`(?:\/\/|>>|-+>|=+>|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|▹|▻|▷|⟫|≫)`;

@@ -51,7 +51,7 @@ const ABSORBING = String.raw`(?:societe )?absorbante|(?:societe )?beneficiaire`;
 const OFFICES = String.raw`president\w*|prst\.?|pdte?\.?|gerant\w*|gerance|gce\.?|ger\.|cac|commissaires? aux comptes|administrat\w*|dirigeants?|directeur general|dg|liquidat\w*`;
 const EVENT = String.raw`(?:chgt|changement|nomination|nom\.|renouvellement|renouv\.)(?: d[eu]| des| d')?\s*(?:${OFFICES})|dissolution|diss\.|dissol\.|t\.?u\.?p\.?|transmission universelle|liquidation(?: amiable| judiciaire)?|cll|constitution|const\.|constit\.|crea\.|creation|soc\. nouv\.|societe nouvelle|transfert(?: d[eu])? siege(?: social)?|tr\.? ?sge|cess(?:ion|\.)? (?:d(?:e |')|des )?(?:actions|parts(?: sociales)?)|augmentation(?: d[eu])? capital|aug\.? ?kpl|reduction(?: d[eu])? capital|transformation|mise en sommeil|redressement judiciaire|r\.j\.|l\.j\.`;
 
-const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(\[·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT})|(${LETS})|(${TAKES}))(?![\p{L}])`, 'gu');
+const ROLE = new RegExp(String.raw`(?:^|(?<=[\s;|•/←→(\[{⟦【〔·:,–—-]))(?:(${GIVES})|(${GETS})|(${OFFICE})|(${ABSORBED})|(${ABSORBING})|(${EVENT})|(${LETS})|(${TAKES}))(?![\p{L}])`, 'gu');
 /** A company's marks, one of which its introduction prints before its identifier: `société`, its abbreviations, a form. */
 const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|scte|ste|rs\.|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa|sem|snc|sci|gie)(?![\p{L}])`, 'u');
 
@@ -60,7 +60,7 @@ const COMPANY_MARK = new RegExp(String.raw`(?:^|[^\p{L}])(?:societe|soc\.?te|sct
  * `nouv.`, `(inchangé)`, `(loueur)`), a colon, a dash or a compositor's label mark (`CÉDANT ▸ A`,
  * label-marks.ts), a `Dénomination :` field.
  */
-const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/\]–—-]|${LABEL_MARK}|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
+const QUALIFIERS = String.raw`(?:[ \t\n.:,·•|/\]}⟧】〕◄◀←–—-]|${LABEL_MARK}|du fonds|sortante?|entrante?|nouv\.?|nouvel(?:le)?|nouveau|nv|ancien(?:ne)?|anc\.|\([^()\n]{1,30}\)|(?:denomination|raison sociale)[ \t]*:)*`;
 /** A company introduced: its article, `société` and its abbreviations, a form, a quote, or a name (not a person's civility, not `de`). */
 const COMPANY_START = new RegExp(String.raw`^${QUALIFIERS}(?!(?:m|mme|mlle|me|mr)\.?\s|monsieur\s|madame\s|de\s|des\s|du\s|d'|a\s|au\s|aux\s|en\s|le \d|du \d)(?:la |le |l'|les |son |sa )?(?:societe|soc\.?te|scte|ste\b|rs\.|[«"“]|(?:${FOLDED_FORMS_NOT_WORDS_SOURCE})\b|[a-z0-9])`, 'u');
 

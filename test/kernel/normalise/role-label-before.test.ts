@@ -32,6 +32,12 @@ describe('the role a label before a company gives it', () => {
     expect(roleOf('Gérant : M. Paul EXEMPLE, commerçant, RIDET 1 000 009.001')).toBeNull();
   });
 
+  it("reads a party's label in square brackets or braces, or before an arrow pointing back at it", () => {
+    expect(roleOf('[ABSORBÉE] KAORI PÊCHE — SARL — RIDET 3 000 007.001\n[ABSORBANTE] VERGERS DE TIARE — SA — RIDET 1 000 009.001')).toBe('absorbing');
+    expect(roleOf('{bénéficiaire} VERGERS DE TIARE, SA, RIDET 3 000 007.001\n{apporteuse} KAORI PÊCHE, SAS, RIDET 1 000 009.001')).toBe('absorbed');
+    expect(roleOf('vendeur ► KAORI PÊCHE, SARL, RIDET 3 000 007.001\nacquéreur ◄ VERGERS DE TIARE, SAS, RIDET 1 000 009.001')).toBe('gets');
+  });
+
   it('reads a table heading far above its cells as no label', () => {
     expect(roleOf('Vendeur\nAcquéreur\nFonds\nPrix\nSARL ÉPICERIE DES COLLINES,\nRIDET 1 000 009.001')).toBeNull();
   });

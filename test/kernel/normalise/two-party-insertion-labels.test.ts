@@ -218,3 +218,17 @@ describe("a partial contribution's sides labelled", () => {
     expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SARL', '1000009001', '2026-11-12']);
   });
 });
+
+describe("parties' labels set the compositor's way: in braces, before a white triangle", () => {
+  it('gives the capital notice to the beneficiary labelled in braces, beside the contributor and the appraiser', () => {
+    const text =
+      "LE HÉRON ⋅ jeudi 12 novembre 2026 ⋅ Annonces\n\nAPPORT PARTIEL D'ACTIF — AUGMENTATION DE CAPITAL\n{bénéficiaire}  VERGERS DE TIARE, SA au capital porté de 10 000 000 à 19 000 000 F CFP, RIDET 1 000 009.001, Koné\n{apporteuse}    KAORI PÊCHE, SAS, RIDET 1 000 017.001\n{branche}       conserverie\n{commissaire aux apports} CABINET WEA, SARL, RIDET 1 234 566.001 — rapport du 20/10/2026\n{AGE bénéficiaire} 03/11/2026";
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
+  });
+
+  it("gives a sale of a business to the seller labelled before a white triangle, the buyer after it", () => {
+    const text =
+      "LE HÉRON ✦ jeudi 12 novembre 2026\n\n«VENTE DE FONDS»\ncédante ▹ VERGERS DE TIARE, SARL, RIDET 1 000 009.001 (magasin de Koné)\ncessionnaire ▹ KAORI PÊCHE, SAS, RIDET 1 000 017.001\nfonds ▹ primeurs, Koné\nacte ▹ s.s.p. du 03/11/2026 ; prix 5 000 000 F CFP";
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
