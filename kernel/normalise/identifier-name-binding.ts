@@ -68,16 +68,18 @@ function endsOnBracketOrComma(before: string): boolean {
  * A company described in one clause before its identifier: its name in capitals, its form and
  * capital, then where its seat is (`la société X, société à responsabilité limitée au capital de …,
  * dont le siège est 3, rue …, 98800 Nouméa, RIDET n° …`): the clause binds the number to the name
- * as tightly as a form right before it. The seat's words hold no bracket, semicolon or line break.
+ * as tightly as a form right before it. The seat's words hold no bracket, semicolon or line break;
+ * the seat may be its bare address, closed by its postal code and town (`X, SARL au capital de …,
+ * 9, rue …, 98800 Nouméa, RIDET …`).
  */
 const DESCRIBED_NAME_THEN_IDENTIFIER = new RegExp(
-  String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*,[ \t]*(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*,[ \t]*(?:dont le si[èe]ge(?: social)? est(?: (?:situ[ée]|fix[ée]))?|ayant (?:son|leur) si[èe]ge(?: social)?|si[sè]e|domicili[ée]e)(?:[ \t]+(?:à|au|aux))?[ \t]+[^;()\n]{1,120}?,[ \t]*$`,
+  String.raw`(?<![\p{L}\d'’&-])(\p{Lu}[\p{Lu}\d'’&. -]*?[\p{Lu}\d])[ \t]*,[ \t]*(?:${FORMS})(?![\p{L}])${CAPITAL}[ \t]*,[ \t]*(?:(?:dont le si[èe]ge(?: social)? est(?: (?:situ[ée]|fix[ée]))?|ayant (?:son|leur) si[èe]ge(?: social)?|si[sè]e|domicili[ée]e)(?:[ \t]+(?:à|au|aux))?[ \t]+[^;()\n]{1,120}?|[^;()\n]{1,100}?(?<!\d)98\d{3}[ \t]+\p{Lu}[\p{L}'’ -]{1,30}?),[ \t]*$`,
   'u',
 );
 /** How far before the identifier a described company's name is looked for. */
 const DESCRIBED_REACH = 320;
 /** Whether the words right before an identifier close a seat's clause (speed only: most printings' do not). */
-const AFTER_SEAT = /(?:si[èe]ge|si[sè]e|domicili)/u;
+const AFTER_SEAT = /(?:si[èe]ge|si[sè]e|domicili|(?<!\d)98\d{3}[ \t])/u;
 
 /** An identifier's label or number read as a name: a bracket after an identifier ('RIDET … (RCS …)') binds no company. */
 const IDENTIFIER_AS_NAME = /\b(?:RIDET|RID|RCS)\b|\d{3}/u;

@@ -160,3 +160,19 @@ describe('a company described in one clause before its identifier: name, form an
     expect([notice.ridet, notice.denomination]).toEqual(['1000009001', 'KAORI RH CONSEIL']);
   });
 });
+
+describe("one identifier printed after each party's name and bare address", () => {
+  it('quarantines a sale whose seller and buyer are printed with the same number, their addresses between', () => {
+    const text =
+      "LE HÉRON – Annonces légales – 12 novembre 2026\n\nVENTE DE FONDS DE COMMERCE\n\nSuivant acte reçu le 2 novembre 2026 par Maître Léa WEA, notaire à Nouméa, la société VERGERS DE TIARE, SARL au capital de 1 000 000 F CFP, 9, rue des Flamboyants, 98800 Nouméa, RIDET 1 000 009.001, a vendu à la société KAORI PÊCHE, SAS au capital de 2 000 000 F CFP, 4, rue des Lauriers, 98800 Nouméa, RIDET 1 000 009.001, le fonds de primeurs exploité rue des Flamboyants.";
+    const quarantine = quarantined(text);
+    expect(quarantine.reason).toBe('sujet_ambigu');
+    expect(quarantine.detail).toContain('KAORI PÊCHE');
+  });
+
+  it('publishes the seller whose own address stands between its form and its number', () => {
+    const text =
+      "LE HÉRON – Annonces légales – 12 novembre 2026\n\nVENTE DE FONDS DE COMMERCE\n\nSuivant acte reçu le 2 novembre 2026 par Maître Léa WEA, notaire à Nouméa, la société VERGERS DE TIARE, SARL au capital de 1 000 000 F CFP, 9, rue des Flamboyants, 98800 Nouméa, RIDET 1 000 009.001, a vendu à M. Paul KAMO, commerçant, le fonds de primeurs exploité rue des Flamboyants.";
+    expect([published(text).ridet, published(text).denomination]).toEqual(['1000009001', 'VERGERS DE TIARE']);
+  });
+});
