@@ -86,9 +86,12 @@ interface Introduction {
   opens?: keyof IntroductionOpenings;
 }
 
-/** A party's label in a two-party act (folded forms aside: printed case, the capital or not). */
-const PARTY_LABEL = `(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:[Aa]bsorbante|[Aa]bsorb[ée]e|[Bb][ée]n[ée]ficiaire|[Aa]pporteu(?:r|se)|[Dd][ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])`;
-const PARTY_LABEL_NEEDS = ['bsorb', 'ficiaire', 'pporteu', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'];
+/** A party's label in a two-party act (folded forms aside: printed case, the capital or not, or all in capitals). */
+const PARTY_LABEL_WORDS = String.raw`(?:[Ss]oci[ée]t[ée] |[Gg]roupement )?(?:[Aa]bsorbante|[Aa]bsorb[ée]e|[Bb][ée]n[ée]ficiaire|[Aa]pporteu(?:r|se)|[Dd][ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e)|(?<=[Gg]roupement )concern[ée])`;
+// The same words set in capitals by a compositor ('CÉDANT : X', 'SOCIÉTÉ ABSORBANTE : Y').
+const PARTY_LABEL_CAPITALS = String.raw`(?:SOCI[ÉE]T[ÉE] |GROUPEMENT )?(?:ABSORBANTE|ABSORB[ÉE]E|B[ÉE]N[ÉE]FICIAIRE|APPORTEU(?:R|SE)|D[ÉE]BITRICE|C[ÉE]DANTE?|CESSIONNAIRE|BAILLEU(?:R|RESSE)|LOCATAIRE-G[ÉE]RANTE?|VENDEU(?:R|SE)|ACQU[ÉE]REUR|LOUEUR|PROPRI[ÉE]TAIRE|(?<=SOCI[ÉE]T[ÉE] )(?:DISSOUTE|CONSTITU[ÉE]E|CONCERN[ÉE]E)|(?<=GROUPEMENT )CONCERN[ÉE])`;
+const PARTY_LABEL = `(?:${PARTY_LABEL_WORDS}|${PARTY_LABEL_CAPITALS})`;
+const PARTY_LABEL_NEEDS = ['bsorb', 'ficiaire', 'pporteu', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern', 'BSORB', 'FICIAIRE', 'PPORTEU', 'BITRICE', 'DANT', 'ESSIONNAIRE', 'AILLEU', 'OCATAIRE-G', 'ENDEU', 'CQU', 'OUEUR', 'ROPRI', 'DISSOUTE', 'CONSTITU', 'CONCERN'];
 /** The marks a compositor separates a box's fields with, and the spaced dashes and slash that do too. */
 const COMPOSITOR_MARKS = ['▪', '|', '•', '◆', '■', '►', '▸', '♦', ' —', ' –', ' /'];
 
@@ -183,7 +186,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
+  // The party may be introduced by its noun after the label ('VENDEUR : La société X, …').
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*(?:[Ll]a [Ss]oci[ée]t[ée]\\s+)?${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
   // The same label after a compositor's mark or a spaced dash or slash, the box's fields run on one
   // line ('▪ Bailleur : X (SARL, RIDET …) ▪ …', 'VENTES DE FONDS — Vendeur : X (SARL, …) / Acq. : Y').
   { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/])[ ]?)[ ]*()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },

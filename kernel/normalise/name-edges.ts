@@ -4,12 +4,13 @@
  * `‘X’`), one of them alone (`« X`, `X’` after an opening `‘` the text prints), a role's or a rubric's
  * label in square brackets before it (`[LOUEUR] X`, `[PROPR.] X`, `[NOMIN.] "X"`), a party's label a
  * mark points from (`PROPRIÉTAIRE ▶ X`, `VENDEUR/ X`), its form after a field's mark or in lower
- * case (`X · SAS ·`, `X ‖ SA`, `X § SA ·`, `X sarl`), and the words in lower case of the sentence it was read into after a
+ * case (`X · SAS ·`, `X ‖ SA`, `X § SA ·`, `X sarl`), the form's field after a label mark (`X ▹ SA à CA`), and the words in lower case of the sentence it was read into after a
  * name in capitals (`X & RANDO en conséquence`). A name's own apostrophe at its end (`KONÉ RÉNOV'`)
  * stays where the text prints no opening quote before the name.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { LABEL_MARK } from './label-marks.ts';
 
 const PAIRS: Readonly<Record<string, string>> = { "'": "'", '‘': '’', '«': '»', '"': '"', '“': '”' };
 const OPENING = /^([‘'«"“])\s*/u;
@@ -20,6 +21,8 @@ const ROLE_LABEL = /^\[\s*\p{Lu}[\p{L}.-]{1,14}\s*\]\s+(?=[\p{L}\d'"«‘“])/u
 // slash joins two words without a space, `SUD/NORD`).
 const MARKED_LABEL = /^\p{Lu}[\p{Lu}'’-]{2,20}\s*(?:[▶►▸→⇒➜➔»>]+|\/)\s+(?=[\p{L}\d])/u;
 const FORM_AFTER_MARK = new RegExp(`\\s*[·•|‖§]\\s*(?:${FORM_ABBREVIATIONS.join('|')})\\s*[·•|‖§]?$`, 'u');
+// A compositor's label mark before the form's field (`X ▹ SA à CA`): the field is the form's, no word of the name.
+const FORM_FIELD_AFTER_LABEL_MARK = new RegExp(`\\s*${LABEL_MARK}\\s*(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d]).*$`, 'u');
 const LOWER_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})$`, 'u');
 /** Two words in capitals at least, then words in lower case only to the end. */
 const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.-]*)((?:\s+\p{Ll}[\p{Ll}'’-]*)+)\.?$/u;
@@ -36,7 +39,7 @@ export function withoutStrayEdges(name: string, text: string): string {
     const opener = close[1] === '’' ? '‘' : "'";
     if (text.includes(`${opener}${core}${close[1]}`) || text.includes(`${opener} ${core}`)) read = core;
   }
-  read = read.replace(FORM_AFTER_MARK, '').replace(LOWER_FORM, '');
+  read = read.replace(FORM_AFTER_MARK, '').replace(FORM_FIELD_AFTER_LABEL_MARK, '').replace(LOWER_FORM, '');
   const tail = CAPITALS_THEN_LOWER.exec(read);
   if (tail) read = tail[1]!;
   return /[\p{L}\d]/u.test(read) ? read.trim() : name;

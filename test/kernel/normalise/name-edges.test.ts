@@ -51,3 +51,10 @@ describe("a published name's edges", () => {
     expect(Array.isArray(read) ? read[1] : read).toBe('KAORI BOIS');
   });
 });
+
+describe("a form's field after a compositor's label mark", () => {
+  it('is no word of the name', () => {
+    expect(withoutStrayEdges('KAORI BOIS ▹ SA à CA', '')).toBe('KAORI BOIS');
+    expect(withoutStrayEdges('KAORI BOIS ► SARL au cap. de 100 000 F', '')).toBe('KAORI BOIS');
+  });
+});

@@ -232,3 +232,15 @@ describe("parties' labels set the compositor's way: in braces, before a white tr
     expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
 });
+
+describe("parties' labels in capitals, closed by their colon, the particulars under the name", () => {
+  it("reads the seller's name after 'CÉDANT :', its form on the next line", () => {
+    const text = 'LE HÉRON · 12/11/2026\n\nVENTE DE FONDS\nCÉDANT : VERGERS DE TIARE\nSARL au capital de 1 000 000 F CFP\n12, rue du Phare, 98800 Nouméa\nRIDET 1 000 009.001\nCESSIONNAIRE : KAORI PÊCHE\nSAS au capital de 2 000 000 F CFP\nRIDET 1 000 017.001\nPRIX : 5 000 000 F CFP';
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("reads the name past 'la société' after the label", () => {
+    const text = "LE HÉRON · 12/11/2026\n\nVENTE DE FONDS\nACQUÉREUR : La société KAORI PÊCHE, société par actions simplifiée, RIDET 1 000 017.001.\nVENDEUR : La société VERGERS DE TIARE, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1 000 009.001.\nPRIX : 5 000 000 F CFP";
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});

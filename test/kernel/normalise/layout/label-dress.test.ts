@@ -27,3 +27,32 @@ describe('labels in other dress (issue 32)', () => {
     expect(result?.ok && [result.notice.denomination, result.notice.ridet]).toEqual(['KAZ BOIS', '2345678001']);
   });
 });
+
+describe("a compositor's own mark after his labels, the same on three lines or more", () => {
+  it('reads an arrow, a triangle or a tilde after a label as its colon', () => {
+    expect(plainLabels('Vendeur ▸ KAORI BOIS\nAcquéreur ▸ VERGERS DE TIARE\nPrix ▸ 5 000 000 F CFP')).toBe('Vendeur : KAORI BOIS\nAcquéreur : VERGERS DE TIARE\nPrix : 5 000 000 F CFP');
+    expect(plainLabels('Cédant ~ KAORI BOIS\nSociété ~ VERGERS DE TIARE\nActe ~ ssp du 2/11/2026')).toBe('Cédant : KAORI BOIS\nSociété : VERGERS DE TIARE\nActe : ssp du 2/11/2026');
+  });
+
+  it('leaves a mark printed on fewer than three label lines as printed', () => {
+    expect(plainLabels('Vendeur ▸ KAORI BOIS\nAcquéreur ▸ VERGERS DE TIARE')).toBe('Vendeur ▸ KAORI BOIS\nAcquéreur ▸ VERGERS DE TIARE');
+  });
+
+  it("publishes a sale box's seller whose particulars stand on the lines under the name", () => {
+    const text = [
+      'LE HÉRON · 12/11/2026 · ANNONCES LÉGALES',
+      '═══ VENTE DE FONDS ═══',
+      'Vendeur ▸ VERGERS DE TIARE',
+      '          SARL cap. 1 000 000 F CFP',
+      '          4, rue des Lauriers, 98800 Nouméa',
+      '          RIDET 1 000 009.001',
+      'Acquéreur ▸ KAORI PÊCHE',
+      '          SAS cap. 2 000 000 F CFP',
+      '          RIDET 1 000 017.001',
+      'Acte ▸ notarié, Me Léa WEA, notaire à Nouméa, 02/11/2026',
+      'Prix ▸ 5 000 000 F CFP',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'essai' });
+    expect(result!.ok && [result!.notice.type, result!.notice.ridet, result!.notice.denomination]).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
