@@ -190,7 +190,7 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*(?:[Ll]a [Ss]oci[ée]t[ée]\\s+)?${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
   // The same label after a compositor's mark or a spaced dash or slash, the box's fields run on one
   // line ('▪ Bailleur : X (SARL, RIDET …) ▪ …', 'VENTES DE FONDS — Vendeur : X (SARL, …) / Acq. : Y').
-  { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/])[ ]?)[ ]*()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
+  { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/]|\\/\\/)[ ]?)[ ]*()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').

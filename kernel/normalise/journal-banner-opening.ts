@@ -3,7 +3,8 @@
  * issue's date, then a separator (`LNC 18/11/2026 – DISSOLUTION – X, EURL …`, `JONC – 3 mars 2026 –
  * CONSTITUTION – …`, `Le Pays 27/11/2026 • SA X – …`): the banner is the masthead a page prints on
  * its own line, so it is set on its own line and the notice's heading opens the next one, as a
- * reader sees them. A masthead parts its items with a dash, a bullet, a middle dot or a bar alike.
+ * reader sees them. A masthead parts its items with a dash, a bullet, a middle dot, a bar or slashes
+ * alike (`JONC 23 juillet 2026 // FUSION // …`).
  */
 
 import { fold } from './fold.ts';
@@ -11,7 +12,7 @@ import { findFrenchDates, WEEKDAY_OR_CUT } from './french-date.ts';
 import { isPeriodicalName } from './periodicals.ts';
 
 /** A separator between spaces: the banner's items and the heading are parted by it. */
-const SEPARATOR = /[ \t]+[–—•·|-][ \t]+/g;
+const SEPARATOR = /[ \t]+(?:[–—•·|-]|\/{1,2})[ \t]+/g;
 /** The issue's weekday, in full or cut, right before its date (folded). */
 const WEEKDAY_BEFORE = new RegExp(String.raw`\b${WEEKDAY_OR_CUT}\s*$`);
 /** A notice on the banner's line has at least a heading, a name and a description. */
@@ -31,7 +32,7 @@ function openingBanner(text: string): Banner | null {
   const lineEnd = text.indexOf('\n');
   const line = lineEnd < 0 ? text : text.slice(0, lineEnd);
   // Most notices open on no separator near their start (speed only).
-  if (!/[–—•·|-]/.test(line.slice(0, BANNER_MAX))) return null;
+  if (!/[–—•·|/-]/.test(line.slice(0, BANNER_MAX))) return null;
   SEPARATOR.lastIndex = 0;
   for (let m = SEPARATOR.exec(line); m !== null && m.index <= BANNER_MAX; m = SEPARATOR.exec(line)) {
     const banner = line.slice(0, m.index);

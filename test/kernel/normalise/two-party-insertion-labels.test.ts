@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 import { identityOf, officersOf, readingOf } from './notice-helpers.ts';
 
 // Readings a blind group of two-party insertions showed missing (transactions): a compositor's box
@@ -242,5 +244,22 @@ describe("parties' labels in capitals, closed by their colon, the particulars un
   it("reads the name past 'la société' after the label", () => {
     const text = "LE HÉRON · 12/11/2026\n\nVENTE DE FONDS\nACQUÉREUR : La société KAORI PÊCHE, société par actions simplifiée, RIDET 1 000 017.001.\nVENDEUR : La société VERGERS DE TIARE, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1 000 009.001.\nPRIX : 5 000 000 F CFP";
     expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+});
+
+describe("a merger's or a contribution's appraiser named by its office's label", () => {
+  it('is a third party', () => {
+    const text = 'FUSION\nAbsorbante : VERGERS DE TIARE, SA, RIDET 1 000 009.001\nAbsorbée : KAORI PÊCHE, SARL, RIDET 1 000 017.001\nCommissaire à la fusion : CABINET WEA, SARL, RIDET 1 234 566.001, rapport du 01/10/2026';
+    expect(decideSubjectRidet(text, findRidets(text), { type: 'capital' }).judged.find((j) => j.match.rid === '1234566')?.third).toBe(true);
+    const contribution = text.replace('FUSION', "APPORT PARTIEL D'ACTIF").replace('Commissaire à la fusion', 'Commissaire aux apports');
+    expect(decideSubjectRidet(contribution, findRidets(contribution), { type: 'capital' }).judged.find((j) => j.match.rid === '1234566')?.third).toBe(true);
+  });
+});
+
+describe('a merger told on one line, its fields parted by double slashes', () => {
+  it("dates it by the journal's banner, names the absorbing company after its label and sets the merger's appraiser aside", () => {
+    const text =
+      'JONC 12 novembre 2026 // FUSION // Absorbante : VERGERS DE TIARE – VDT, SA au capital de 10 000 000 F CFP porté à 12 000 000 F CFP, 4, rue des Lauriers, 98800 Nouméa, RIDET 1 000 009.001 // Absorbée : KAORI PÊCHE, SARL au capital de 1 000 000 F CFP, RIDET 1 000 017.001 // Traité s.s.p. 02/09/2026 // Commissaire à la fusion : CABINET WEA, SARL, RIDET 1 234 566.001, rapport du 01/10/2026 // AGE absorbante 30/10/2026 : fusion approuvée, augmentation de capital de 2 000 000 F CFP // PDG : M. Paul WEA';
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
   });
 });
