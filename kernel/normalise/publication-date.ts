@@ -41,6 +41,7 @@ import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
 import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { titleNoun } from './title-nouns.ts';
 import { COMMUNES } from './value-labels.ts';
+import { withLineYearsSupplied } from './line-year-date.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
 // header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -449,7 +450,13 @@ export function findLabelledPublicationDate(text: string): string | null {
   return online;
 }
 
-export function findPublicationDate(rawText: string): string | null {
+/** An app's or a page's icons opening a line ('🕑 29 janv. 2026', '📅 …'): furniture, no word of the line. */
+const LEADING_ICONS = /^([ \t]*)(?:[\p{Extended_Pictographic}\p{So}][\uFE0F\u200D]*[ \t]*)+(?=\S)/gmu;
+const ICON = /[\p{Extended_Pictographic}\p{So}]/u;
+
+export function findPublicationDate(iconsText: string): string | null {
+  // A masthead's weekday date whose year its line prints elsewhere is read whole (line-year-date.ts).
+  const rawText = withLineYearsSupplied(ICON.test(iconsText) ? iconsText.replace(LEADING_ICONS, '$1') : iconsText);
   // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
   // A form's field printed as its label, a wide gap and its value ('Publication     JONC 26-11-2026'),
   // kept whole for the field's reader (back-office-dates.ts) while the other readers see two items.
