@@ -52,7 +52,9 @@ const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
  * civility.
  */
 const NOT_CONTINUING = `(?:RIDET|RID|RCS|N°|${ABBR}|M|MM|MME|ME|MLLE)(?![\\p{L}])`;
-const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NEXT_NAME_TOKEN})*`;
+// A name goes on over a line's end, never into a line a label in capitals opens ('X' / 'LOCATAIRE-GÉRANT : Y').
+const LABEL_LINE_HEAD = `[\\p{Lu}'’-]+(?:[ ][\\p{Lu}'’-]+){0,2}[ ]?:`;
+const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}|${LABEL_LINE_HEAD}))${NEXT_NAME_TOKEN})*`;
 const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
 // A name whose words open with a capital ('Transports Aériens et Maritimes des Loyauté'): the
 // small words French names are joined with may stay in lower case, no other word may.
@@ -187,7 +189,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
   // A grouping's own label after its members' blocks: 'Groupement concerné : X, GIE, RIDET …'.
   // The party may be introduced by its noun after the label ('VENDEUR : La société X, …').
-  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*(?:[Ll]a [Ss]oci[ée]t[ée]\\s+)?${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
+  // A bullet or an arrow may open the line ('-> Propriétaire : X', '• Cédant : Y').
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*|(?:[-–—•*▪]|->|=>|${LABEL_MARK})[ ]*)?()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*(?:[Ll]a [Ss]oci[ée]t[ée]\\s+)?${NAME}`, 'gu'), needs: PARTY_LABEL_NEEDS, opens: 'lineStarts' },
   // The same label after a compositor's mark or a spaced dash or slash, the box's fields run on one
   // line ('▪ Bailleur : X (SARL, RIDET …) ▪ …', 'VENTES DE FONDS — Vendeur : X (SARL, …) / Acq. : Y').
   { pattern: new RegExp(`(?<=(?:[▪|•◆■►▸♦]|[ ][—–/]|\\/\\/)[ ]?)[ ]*()${PARTY_LABEL}[ ]*(?:\\([^()\\n]{1,40}\\)[ ]*)?(?::|${LABEL_MARK}[ ])\\s*${NAME}`, 'gu'), needs: [COMPOSITOR_MARKS, PARTY_LABEL_NEEDS] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/parse-notice.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
 import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 import { identityOf, officersOf, readingOf } from './notice-helpers.ts';
 
@@ -261,5 +262,18 @@ describe('a merger told on one line, its fields parted by double slashes', () =>
     const text =
       'JONC 12 novembre 2026 // FUSION // Absorbante : VERGERS DE TIARE – VDT, SA au capital de 10 000 000 F CFP porté à 12 000 000 F CFP, 4, rue des Lauriers, 98800 Nouméa, RIDET 1 000 009.001 // Absorbée : KAORI PÊCHE, SARL au capital de 1 000 000 F CFP, RIDET 1 000 017.001 // Traité s.s.p. 02/09/2026 // Commissaire à la fusion : CABINET WEA, SARL, RIDET 1 234 566.001, rapport du 01/10/2026 // AGE absorbante 30/10/2026 : fusion approuvée, augmentation de capital de 2 000 000 F CFP // PDG : M. Paul WEA';
     expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
+  });
+});
+
+describe("a party's label after a bullet or an arrow opening its line", () => {
+  it("reads the owner's name after '-> Propriétaire :', its particulars on the lines under it", () => {
+    const text = 'LE HÉRON n° 12 — jeudi 12 novembre 2026 — Annonces légales\n\nFIN DE LOCATION-GÉRANCE\n-> Propriétaire : VERGERS DE TIARE\n   SNC au capital de 1 200 000 F CFP\n   4, rue des Lauriers, 98800 Nouméa — RIDET 1 000 009.001\n-> Ex-locataire-gérant : M. Paul WEA, commerçant\n   RIDET 1 234 566.001\n-> Contrat du 01/03/2023 résilié au 31/10/2026';
+    expect(readingOf(text)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("ends a name at its line's end where a label in capitals opens the next line", () => {
+    const names = companyMentions('FIN DE LOCATION-GÉRANCE\n– LOUEUR : VERGERS DE TIARE\nLOCATAIRE-GÉRANT : KAORI PÊCHE SAS').map((m) => m.name);
+    expect(names).toContain('VERGERS DE TIARE');
+    expect(names.some((n) => n.includes('LOCATAIRE'))).toBe(false);
   });
 });
