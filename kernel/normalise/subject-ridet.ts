@@ -577,8 +577,9 @@ function labelsNextLine(roleRead: string, printedAfterRole: string): boolean {
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).
-const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci))\b`);
-// 'absorbée par la société Y': Y absorbs.
+const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci)|a absorbe (?:cette derniere|celle-ci))\b`);
+// 'absorbée par la société Y': Y absorbs. 'H, …, associée unique de la société X, …, RIDET …, a absorbé
+// cette dernière': the verb's subject is H, named first; X, the last named, is its object.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 // A company introduced by 'par' after the absorbed one is the absorbing one, whether the absorbed one
 // is named or is the notice's own company left unnamed, and whether the absorbing one is named with

@@ -115,3 +115,11 @@ describe("a company named by its side in the act, then by its name", () => {
     expect(identityOf(text)).toEqual(['capital', 'KAZ CLIM SERVICES', 'SAS', '1000009001', '2026-11-06']);
   });
 });
+
+describe("a simplified merger told from the parent, its subsidiary 'cette dernière'", () => {
+  it("reads the subsidiary named last, before 'a absorbé cette dernière', as the one absorbed", () => {
+    const text =
+      "LE HÉRON – 12 novembre 2026\n\nFUSION SIMPLIFIÉE – DISSOLUTION DE LA FILIALE\n\nLa société VERGERS DE TIARE, société par actions simplifiée au capital de 50 000 000 F CFP, dont le siège est 4, rue des Lauriers, 98800 Nouméa, RIDET 1 000 017.001, associée unique de la société KAORI BOIS, SARL au capital de 1 000 000 F CFP, dont le siège est 2, rue des Flamboyants, 98800 Nouméa, RIDET 1 000 009.001, a absorbé cette dernière selon la procédure de fusion simplifiée, par décision de son président du 2 novembre 2026.\nLa société KAORI BOIS est dissoute sans liquidation à compter du 2 novembre 2026.";
+    expect(identityOf(text)).toEqual(['dissolution', 'KAORI BOIS', 'SARL', '1000009001', '2026-11-12']);
+  });
+});
