@@ -17,5 +17,7 @@ describe('a letting told as a contract between two companies, no side given', ()
     expect(exchangeWithoutSides("Le contrat de location-gérance conclu entre les sociétés A, SARL, et B, SARL, a pris fin ; la société A, propriétaire du fonds, en reprend l'exploitation.")).toBe(false);
     expect(exchangeWithoutSides('Le contrat de location-gérance conclu entre les sociétés A et B, locataire-gérante, a pris fin.')).toBe(false);
     expect(exchangeWithoutSides('Le contrat de location-gérance conclu entre les sociétés A et B a pris fin le 31 octobre 2026.')).toBe(true);
+    expect(exchangeWithoutSides('FONDS DE COMMERCE – CESSION\nEntre : A (SARL) et B (SARL)\nRIDET : 1 000 009.001\nFonds : épicerie, Koné')).toBe(true);
+    expect(exchangeWithoutSides('FONDS DE COMMERCE – CESSION\nEntre : A (SARL), cédante, et B (SARL)\nRIDET : 1 000 009.001')).toBe(false);
   });
 });
