@@ -108,6 +108,7 @@ import { withRankPrintedApart } from './establishment-rank.ts';
 import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
 import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
 import { exchangeWithoutSides, exchangeWithoutSidesDetail } from './unsided-exchange.ts';
+import { exchangeSidesContradict, exchangeSidesContradictDetail } from './exchange-sides-contradict.ts';
 import { PARTNER_ONLY_DETAIL, ROLE_PARTY_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
@@ -423,6 +424,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!fromHint && classification && twoNamesOneIdentifier(corrected, matches)) return quarantine(hints, 'sujet_ambigu', twoNamesDetail(matches[0]!), text);
   // A letting or a sale told only as a contract between two companies, no side given (unsided-exchange.ts).
   if (!fromHint && classification?.type === 'cession' && matches.length > 0 && exchangeWithoutSides(corrected)) return quarantine(hints, 'sujet_ambigu', exchangeWithoutSidesDetail(), text);
+  // Or told twice with its sides the other way round (exchange-sides-contradict.ts).
+  const exchangeSides = !fromHint && classification?.type === 'cession' && matches.length > 0 ? exchangeSidesContradict(corrected) : null;
+  if (exchangeSides) return quarantine(hints, 'sujet_ambigu', exchangeSidesContradictDetail(exchangeSides), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {

@@ -1,0 +1,50 @@
+/**
+ * A letting or a sale told twice with its sides the other way round: the act's sentence gives one
+ * company the business (`la société A, …, a donné en location-gérance à la société B …`) and another
+ * sentence calls the other company the owner (`Le loueur, la société B, propriétaire du fonds,
+ * garantit au locataire-gérant, la société A, …`). Whose business is let or sold a reader cannot
+ * tell: the notice is quarantined with both rather than published under either (a wrong attribution
+ * costs more than a quarantine). Read on folded text, companies named after `la société`.
+ */
+
+import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
+
+type Side = 'gives' | 'gets';
+
+const NAME = String.raw`la societe ([a-z0-9&'][a-z0-9&' .-]{1,60}?)`;
+const GIVING_VERB = String.raw`a (?:donne en location(?:-gerance)?|donne en gerance|cede|vendu)`;
+/** The act's subject before its verb, its description between ('la société A, …, a donné en location-gérance'). */
+// An identifier's or an amount's dot between digits ends no clause.
+const CLAUSE = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
+const GIVER_BEFORE_VERB = new RegExp(String.raw`\b${NAME},${CLAUSE}{0,300}?\b${GIVING_VERB}\b`, 'g');
+/** The verb's indirect object ('a donné en location-gérance à la société B'). */
+const TAKER_AFTER_VERB = new RegExp(String.raw`\b${GIVING_VERB}\b${CLAUSE}{0,120}?\ba ${NAME}[,.;]`, 'g');
+/** A side's noun in apposition before the company ('Le loueur, la société B,', 'au locataire-gérant, la société A,'). */
+const GIVER_APPOSITION = new RegExp(String.raw`\b(?:le |la |l')(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire(?: du fonds)?|cedante?|vendeu(?:r|se)),\s+${NAME}[,.;]`, 'g');
+const TAKER_APPOSITION = new RegExp(String.raw`\b(?:au |le |la |l')(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire),\s+${NAME}[,.;]`, 'g');
+
+/** The two companies whose sides the text gives both ways, or null. */
+export function exchangeSidesContradict(text: string): [string, string] | null {
+  const folded = fold(text);
+  // The verb's words first (speed only).
+  if (!folded.includes(' a donne') && !folded.includes(' a cede') && !folded.includes(' a vendu')) return null;
+  const sides = new Map<string, { printed: string; sides: Set<Side> }>();
+  // fold() keeps the text's length: the name's place in the folded text is its place as printed.
+  const tell = (m: RegExpExecArray, side: Side): void => {
+    const at = m.index + m[0].indexOf(m[1]!);
+    const key = m[1]!.trim();
+    if (!sides.has(key)) sides.set(key, { printed: text.slice(at, at + m[1]!.length).trim(), sides: new Set() });
+    sides.get(key)!.sides.add(side);
+  };
+  for (const m of matchesOf(GIVER_BEFORE_VERB, folded)) tell(m, 'gives');
+  for (const m of matchesOf(TAKER_AFTER_VERB, folded)) tell(m, 'gets');
+  for (const m of matchesOf(GIVER_APPOSITION, folded)) tell(m, 'gives');
+  for (const m of matchesOf(TAKER_APPOSITION, folded)) tell(m, 'gets');
+  const both = [...sides.values()].filter((s) => s.sides.size === 2).map((s) => s.printed);
+  return both.length >= 2 ? [both[0]!, both[1]!] : null;
+}
+
+export function exchangeSidesContradictDetail([a, b]: [string, string]): string {
+  return `Les parties se contredisent : le texte donne tour à tour à « ${a} » et à « ${b} » le fonds et sa reprise ; rien ne dit de qui est le fonds dont l’annonce parle.`;
+}
