@@ -2,7 +2,8 @@
  * A letting or a sale told twice with its sides the other way round: the act's sentence gives one
  * company the business (`la société A, …, a donné en location-gérance à la société B …`) and another
  * sentence calls the other company the owner (`Le loueur, la société B, propriétaire du fonds,
- * garantit au locataire-gérant, la société A, …`). Whose business is let or sold a reader cannot
+ * garantit au locataire-gérant, la société A, …`, `Le fonds demeure la propriété de la société B ; la
+ * société A, locataire-gérante, …`). Whose business is let or sold a reader cannot
  * tell: the notice is quarantined with both rather than published under either (a wrong attribution
  * costs more than a quarantine). Read on folded text, companies named after `la société`.
  */
@@ -23,6 +24,10 @@ const TAKER_AFTER_VERB = new RegExp(String.raw`\b${GIVING_VERB}\b${CLAUSE}{0,120
 /** A side's noun in apposition before the company ('Le loueur, la société B,', 'au locataire-gérant, la société A,'). */
 const GIVER_APPOSITION = new RegExp(String.raw`\b(?:le |la |l')(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire(?: du fonds)?|cedante?|vendeu(?:r|se)),\s+${NAME}[,.;]`, 'g');
 const TAKER_APPOSITION = new RegExp(String.raw`\b(?:au |le |la |l')(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire),\s+${NAME}[,.;]`, 'g');
+/** The business said to be the company's ('le fonds demeure la propriété de la société B'). */
+const OWNER_OF = new RegExp(String.raw`\bla propriete de ${NAME}\s*[,.;]`, 'g');
+/** A side's noun in apposition after the company ('la société A, locataire-gérante,'). */
+const TAKER_AFTER_NAME = new RegExp(String.raw`\b${NAME},\s+(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire)\s*[,.;]`, 'g');
 
 /** The two companies whose sides the text gives both ways, or null. */
 export function exchangeSidesContradict(text: string): [string, string] | null {
@@ -41,6 +46,8 @@ export function exchangeSidesContradict(text: string): [string, string] | null {
   for (const m of matchesOf(TAKER_AFTER_VERB, folded)) tell(m, 'gets');
   for (const m of matchesOf(GIVER_APPOSITION, folded)) tell(m, 'gives');
   for (const m of matchesOf(TAKER_APPOSITION, folded)) tell(m, 'gets');
+  for (const m of matchesOf(OWNER_OF, folded)) tell(m, 'gives');
+  for (const m of matchesOf(TAKER_AFTER_NAME, folded)) tell(m, 'gets');
   const both = [...sides.values()].filter((s) => s.sides.size === 2).map((s) => s.printed);
   return both.length >= 2 ? [both[0]!, both[1]!] : null;
 }

@@ -25,3 +25,10 @@ describe('a letting whose sides the text gives both ways', () => {
     expect(result.ok && [result.notice.ridet, result.notice.denomination]).toEqual(['1000009001', 'KAORI BOIS']);
   });
 });
+
+describe("a letting whose owner a later sentence names the other way", () => {
+  it("reads 'le fonds demeure la propriété de la société B ; la société A, locataire-gérante' against the act", () => {
+    const text = TOLD_TWICE.replace(/\n\nLe loueur[^\n]*$/, "\nLe fonds demeure la propriété de la société VERGERS DE TIARE ; la société KAORI BOIS, locataire-gérante, l'exploitera sous sa seule responsabilité.");
+    expect(exchangeSidesContradict(text)).toEqual(['KAORI BOIS', 'VERGERS DE TIARE']);
+  });
+});
