@@ -109,6 +109,7 @@ import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
 import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
 import { exchangeWithoutSides, exchangeWithoutSidesDetail } from './unsided-exchange.ts';
 import { exchangeSidesContradict, exchangeSidesContradictDetail } from './exchange-sides-contradict.ts';
+import { sharesOfUnnamedCompany, sharesOfUnnamedCompanyDetail } from './unnamed-shares-company.ts';
 import { PARTNER_ONLY_DETAIL, ROLE_PARTY_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
@@ -427,6 +428,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Or told twice with its sides the other way round (exchange-sides-contradict.ts).
   const exchangeSides = !fromHint && classification?.type === 'cession' && matches.length > 0 ? exchangeSidesContradict(corrected) : null;
   if (exchangeSides) return quarantine(hints, 'sujet_ambigu', exchangeSidesContradictDetail(exchangeSides), text);
+  // A sale of shares between two companies, the company whose shares are sold never named (unnamed-shares-company.ts).
+  if (!fromHint && classification?.type === 'cession' && sharesOfUnnamedCompany(corrected, matches)) return quarantine(hints, 'sujet_ambigu', sharesOfUnnamedCompanyDetail(), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {
