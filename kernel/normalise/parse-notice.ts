@@ -429,7 +429,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const exchangeSides = !fromHint && classification?.type === 'cession' && matches.length > 0 ? exchangeSidesContradict(corrected) : null;
   if (exchangeSides) return quarantine(hints, 'sujet_ambigu', exchangeSidesContradictDetail(exchangeSides), text);
   // A sale of shares between two companies, the company whose shares are sold never named (unnamed-shares-company.ts).
-  if (!fromHint && classification?.type === 'cession' && sharesOfUnnamedCompany(corrected, matches)) return quarantine(hints, 'sujet_ambigu', sharesOfUnnamedCompanyDetail(), text);
+  if (!fromHint && classification?.type === 'cession' && sharesOfUnnamedCompany(corrected, matches)) return quarantine(hints, 'ridet_absent', sharesOfUnnamedCompanyDetail(), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {

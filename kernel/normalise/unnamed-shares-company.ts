@@ -3,7 +3,8 @@
  * B, …, RIDET …, 2 500 actions représentant 25 % du capital`, `a cédé deux cent cinquante parts
  * sociales à la société B`), the company whose shares are sold never named: the field rules publish
  * such a notice under that company, and every identifier the text prints is the seller's or the
- * buyer's. A careful reader quarantines it (`sujet_ambigu`) rather than publish it under a party.
+ * buyer's. A careful reader quarantines it rather than publish it under a party: the subject's
+ * identifier is not printed (`ridet_absent`, as the other readings of such a sale say).
  * Read on folded text.
  */
 
@@ -15,7 +16,9 @@ const CLAUSE = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
 /** Shares the sale is of: its heading's, or the verb's object ('a cédé 250 parts'); not a form's words ('par actions simplifiée'). */
 const SHARES_SOLD = /\bcession (?:de |d')(?:parts|actions|titres)\b|\ba cede\b(?:[^.;]|(?<=\d)\.(?=\d)){0,250}?\b(?:parts|(?<!par )actions|titres)\b/;
 /** The seller's clause: the company, its description and identifier, up to the verb. */
-const SELLER_CLAUSE = new RegExp(String.raw`\bla societe [a-z0-9&'][^,]{1,60},${CLAUSE}{0,300}?\ba cede\b`, 'g');
+// The company is the verb's subject: no relative clause of another's between ('…, RIDET …, dont il a
+// cédé'), its seat's own ('dont le siège est') aside.
+const SELLER_CLAUSE = new RegExp(String.raw`\bla societe [a-z0-9&'][^,]{1,60},(?:(?!\bdont\b(?! le siege)|\b(?:qui|que|il|elle)\b)${CLAUSE}){0,300}?\ba cede\b`, 'g');
 /** The buyer's clause: after the verb, the company the shares go to, its description up to the clause's end. */
 const BUYER_CLAUSE = new RegExp(String.raw`\ba cede\b${CLAUSE}{0,120}?\ba la societe ${CLAUSE}{1,300}`, 'g');
 /** The company whose shares they are, named ('parts de la société X', 'dans le capital de la société X', 'actions qu'elle détient dans la SAS X'). */

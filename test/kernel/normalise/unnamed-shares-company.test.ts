@@ -12,8 +12,8 @@ const status = (text: string): string => {
 describe('a sale of shares between two companies', () => {
   it("is quarantined where the company whose shares are sold is never named", () => {
     const text =
-      "LE HÉRON – Annonces légales – 12/11/2026\n\nAVIS DE CESSION D'ACTIONS\n\nAux termes d'un ordre de mouvement de titres du 2 novembre 2026, la société KAORI BOIS, SAS, RIDET 1 000 009.001, siège : Nouméa, a cédé à la société VERGERS DE TIARE, SARL, RIDET 1 000 017.001, siège : Koné, 2 500 actions représentant 25 % du capital, moyennant le prix de 5 000 000 F CFP.\n\nPour avis, le cessionnaire.";
-    expect(status(text)).toBe('sujet_ambigu');
+      "LE HÉRON – Annonces légales – 12/11/2026\n\nAVIS DE CESSION D'ACTIONS\n\nAux termes d'un ordre de mouvement de titres du 2 novembre 2026, la société KAORI BOIS, SAS, dont le siège est 3, rue des Lauriers, 98800 Nouméa, RIDET 1 000 009.001, a cédé à la société VERGERS DE TIARE, SARL, RIDET 1 000 017.001, siège : Koné, 2 500 actions représentant 25 % du capital, moyennant le prix de 5 000 000 F CFP.\n\nPour avis, le cessionnaire.";
+    expect(status(text)).toBe('ridet_absent');
   });
 
   it('is read where the text names the company whose shares they are', () => {
