@@ -114,10 +114,19 @@ const DESCRIPTION_CHAR = CLAUSE_CHAR;
  */
 const OFFICE_NOUN_LABEL = String.raw`(?<!location[- ]|loc\.\s*-?\s*)(?:co-?)?gerance\s*:|presidence\s*:|direction generale\s*:`;
 /**
+ * An office named by an appointment's rubric (`Nom. CAC — SA X, RIDET …`, `Renouv. gérant : X`) is the
+ * event told of X, not the office X holds in another: the company after it is the notice's own. The
+ * office closed by its label's colon or followed by its seat's qualifier names its holder still
+ * (`Nomination commissaire aux comptes titulaire : Société A`, `nom. CAC tit. Sté A`).
+ */
+const NOT_EVENT_RUBRIC = String.raw`(?<!\b(?:nom\.?|nomination|renouv\.?|renouvellement|chgt|changement)(?: d[eu]| des| d')?\s*)`;
+/** The office then its seat's qualifier or its label's colon (`CAC tit. Sté A`, `commissaire aux comptes titulaire : A`): its holder follows, rubric or not. */
+const HOLDER_FOLLOWS = (role: string): string => String.raw`(?=(?:${role})[ \t]*(?:(?:tit\w*\.?|suppl\w*\.?)[ \t]*:?|:))`;
+/**
  * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
  * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
  */
-const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|${OFFICE_NOUN_LABEL}|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(ROLE)})${ROLE}${QUALIFIER}\\s*:?|${OFFICE_NOUN_LABEL}|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * Whoever a business or parts are sold, ceded or let to, however many words stand between the
  * verb and the party ('a cédé son fonds de boulangerie à M. X', 'donne en location-gérance à la
@@ -130,7 +139,7 @@ const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location
 // Y' or by its 'séquestre' names a third party too.
 const thirdPartyBefore = (role: string): RegExp =>
   new RegExp(
-    `(?:\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
+    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
   );
 const THIRD_PARTY = thirdPartyBefore(ROLE);
 /**

@@ -277,3 +277,17 @@ describe("a party's label after a bullet or an arrow opening its line", () => {
     expect(names.some((n) => n.includes('LOCATAIRE'))).toBe(false);
   });
 });
+
+describe("an appointment's rubric naming the office before the company", () => {
+  it("leaves the company after 'Nomination CAC' the notice's own, not an auditor", () => {
+    const text = 'LE HÉRON — Lundi 9 novembre 2026\n\nNomination CAC\nSA VERGERS DE TIARE, RIDET 1 000 009.001\nAssemblée générale ordinaire 02/11/2026\nTit. : SARL KAORI AUDIT (RIDET 1 000 017.001)';
+    expect(decideSubjectRidet(text, findRidets(text), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000009')?.third).toBe(false);
+  });
+
+  it("reads the office followed by its seat's qualifier or its colon as naming its holder", () => {
+    const cut = 'SA VERGERS DE TIARE, RID. 1000009.001 — AGO du 02/11/2026 : nomination commissaire aux comptes tit. Société KAORI AUDIT, SARL, RID. 1000017.001 ; suppléant M. Paul WEA.';
+    expect(decideSubjectRidet(cut, findRidets(cut), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000017')?.third).toBe(true);
+    const labelled = 'SA VERGERS DE TIARE, RID. 1000009.001 — Nomination commissaire aux comptes titulaire : Société KAORI AUDIT (RID. 1000017.001).';
+    expect(decideSubjectRidet(labelled, findRidets(labelled), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000017')?.third).toBe(true);
+  });
+});
