@@ -471,6 +471,8 @@ const ADVISER_PROFESSION = new RegExp(
   String.raw`\b(?:fiduciaire|expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?|${NOTICE_AGENCY_PROFESSION})\b`,
 );
 const MAIL_SUBJECT_LINE = /^[ \t]*(?:objet|sujet|re|tr|fwd?)[ \t]*:/;
+const AUDIT_RUBRIC_LINE = /^[^\p{L}]*commissariat aux comptes[^\p{L}]*$/u;
+const NAME_AND_FORM_LINE = new RegExp(String.raw`^[ \t]*[a-z0-9&'][^,\n]{2,60},\s*(?:${FOLDED_FORMS_SOURCE})\b`);
 function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260, otherIdentifierEnd), index);
@@ -488,7 +490,11 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   // 'CABINET X – Expertise comptable – RIDET …': the profession between dashes on the identifier's line (letterhead-profession-dash.ts).
   // A mail's subject line names what is sent ('Objet : annonce légale'), not a firm's trade.
   // A page's masthead names the rubric and the issue's date, not an agency's trade (masthead-rubric-line.ts).
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
+  // 'Commissariat aux comptes' alone on its line right above the company's own line (its name, its
+  // form, then the identifier) is the rubric of the auditors' appointment the notice tells, no firm's
+  // trade: a letterhead prints its firm's name above its trade.
+  const auditRubric = (l: string, k: number): boolean => k === lines.length - 2 && AUDIT_RUBRIC_LINE.test(l) && NAME_AND_FORM_LINE.test(lines.at(-1)!);
+  return lines.slice(0, -1).some((l, k) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l) && !auditRubric(l, k)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,

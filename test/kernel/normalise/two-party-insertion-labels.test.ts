@@ -291,3 +291,15 @@ describe("an appointment's rubric naming the office before the company", () => {
     expect(decideSubjectRidet(labelled, findRidets(labelled), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000017')?.third).toBe(true);
   });
 });
+
+describe("'Commissariat aux comptes' on the line above a company's own line", () => {
+  it("is the auditors' appointment's rubric, not the company's trade", () => {
+    const text = 'LE HÉRON — 20261112\nCOMMISSARIAT AUX COMPTES\nVERGERS DE TIARE, SA — RIDET 1 000 009.001\nNomination CAC (AGO 02/11/2026) : tit. KAORI AUDIT, SARL, RIDET 1 000 017.001 ; suppl. M. Paul WEA.';
+    expect(decideSubjectRidet(text, findRidets(text), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000009')?.adviser).toBe(false);
+  });
+
+  it("is an auditor's letterhead where the firm's name stands above it", () => {
+    const text = "VERGERS DE TIARE, SA, RIDET 1 000 009.001. L'AGO du 2 novembre 2026 a nommé commissaire aux comptes titulaire la société KAORI AUDIT.\n\nKAORI AUDIT\nCommissariat aux comptes\nSARL au capital de 3 000 000 F\nRIDET 1 000 017.001";
+    expect(decideSubjectRidet(text, findRidets(text), { type: 'nomination' }).judged.find((j) => j.match.rid === '1000017')?.adviser).toBe(true);
+  });
+});
