@@ -123,3 +123,11 @@ describe("a simplified merger told from the parent, its subsidiary 'cette derni�
     expect(identityOf(text)).toEqual(['dissolution', 'KAORI BOIS', 'SARL', '1000009001', '2026-11-12']);
   });
 });
+
+describe("a merger told by the absorbed company's verb 'a transmis l'ensemble de son patrimoine … à la société Y'", () => {
+  it('gives the capital notice to Y, the company the patrimony goes to', () => {
+    const text =
+      "LE HÉRON – jeudi 12 novembre 2026\n\nAVIS DE FUSION – SOCIÉTÉ ABSORBANTE\n\nLa société KAORI BOIS, société à responsabilité limitée au capital de 6 000 000 F CFP, dont le siège est 3, rue des Lauriers, 98800 Nouméa, RIDET 1 000 017.001, a transmis l'ensemble de son patrimoine, à titre de fusion, à la société VERGERS DE TIARE, société anonyme au capital de 60 000 000 F CFP, dont le siège est 2, rue des Flamboyants, 98800 Nouméa, RIDET 1 000 009.001.\n\nL'assemblée générale extraordinaire des actionnaires de la société VERGERS DE TIARE du 2 novembre 2026 a approuvé la fusion et augmenté le capital social de 9 000 000 F CFP.";
+    expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
+  });
+});
