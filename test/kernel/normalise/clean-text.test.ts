@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNoticeText, collapseSpaces } from '../../../kernel/normalise/clean-text.ts';
+import { cleanNoticeText, collapseSpaces, normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
 
 /** The definition: each line's runs of spaces made one and its ends trimmed, at most one blank line, the whole trimmed. */
 function byLines(text: string): string {
@@ -50,5 +50,16 @@ describe('a soft hyphen (U+00AD), where the compositor may cut a word', () => {
     const cleaned = cleanNoticeText(`au profit de la so${SHY}\nBULLETIN DES ANNONCES\nciété acquéreuse`);
     expect(cleaned).not.toContain('soBULLETIN');
     expect(cleaned.split('\n')).toContain('BULLETIN DES ANNONCES');
+  });
+});
+
+describe('two single quotes typed for a double one', () => {
+  it('are read as the double quotes around the phrase they hold', () => {
+    expect(normaliseCharacters('RADIATION — ’’KAORI BOIS’’ SARL')).toBe('RADIATION — "KAORI BOIS" SARL');
+    expect(normaliseCharacters("RADIATION — ''KAORI BOIS'' SARL")).toBe('RADIATION — "KAORI BOIS" SARL');
+  });
+
+  it("leave a name's own apostrophe alone", () => {
+    expect(normaliseCharacters("L'ATELIER D'ONGLES, SARL")).toBe("L'ATELIER D'ONGLES, SARL");
   });
 });
