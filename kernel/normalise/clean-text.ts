@@ -185,6 +185,8 @@ export function normaliseCharacters(text: string): string {
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (toRead && /[•¦|]/.test(out)) out = withoutStrayMarksAtStart(out.replace(STRAY_MARK_END, ''));
+  // The company's word in brackets before its name ('(Sté) X', '(Société) X') is the word a name opens on ('Sté X').
+  if (out.includes('(S')) out = out.replace(BRACKETED_COMPANY_WORD, '$1 ');
   // Two single quotes typed for a double one around a phrase ('’’X’’', "''X''") are its quotes.
   if (out.includes('’’') || out.includes("''") || out.includes('‘‘')) out = out.replace(DOUBLED_SINGLE_QUOTES, '"$1"');
   // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
@@ -207,6 +209,7 @@ function withPrintersCharactersRead(text: string): string {
 }
 
 const DOUBLED_ACCENT = /(\p{L})[\u0300-\u036f]+/gu;
+const BRACKETED_COMPANY_WORD = /\((Sté|Ste|Soc\.|Société|Societe|Sté\.)\)[ \t]+(?=\p{Lu}{2})/gu;
 const DOUBLED_SINGLE_QUOTES = /(?:’’|‘‘|'')([^’‘'\n]{1,80}?)(?:’’|'')/g;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;

@@ -63,3 +63,14 @@ describe('two single quotes typed for a double one', () => {
     expect(normaliseCharacters("L'ATELIER D'ONGLES, SARL")).toBe("L'ATELIER D'ONGLES, SARL");
   });
 });
+
+describe("the company's word in brackets before its name", () => {
+  it("is read as the word the name opens on", () => {
+    expect(normaliseCharacters('SIÈGE TRANSFÉRÉ\n(Sté) KAORI BOIS\nSARL · RIDET 1234566-001')).toBe('SIÈGE TRANSFÉRÉ\nSté KAORI BOIS\nSARL · RIDET 1234566-001');
+    expect(normaliseCharacters('(Société) KAORI BOIS, SARL')).toBe('Société KAORI BOIS, SARL');
+  });
+
+  it('leaves a bracketed word before no name in capitals as printed', () => {
+    expect(normaliseCharacters('la gérance (Sté) reste inchangée')).toBe('la gérance (Sté) reste inchangée');
+  });
+});
