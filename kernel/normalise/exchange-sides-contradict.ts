@@ -10,17 +10,16 @@
 
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
 type Side = 'gives' | 'gets';
 
 const NAME = String.raw`la societe ([a-z0-9&'][a-z0-9&' .-]{1,60}?)`;
 const GIVING_VERB = String.raw`a (?:donne en location(?:-gerance)?|donne en gerance|cede|vendu)`;
 /** The act's subject before its verb, its description between ('la société A, …, a donné en location-gérance'). */
-// An identifier's or an amount's dot between digits ends no clause.
-const CLAUSE = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
-const GIVER_BEFORE_VERB = new RegExp(String.raw`\b${NAME},${CLAUSE}{0,300}?\b${GIVING_VERB}\b`, 'g');
+const GIVER_BEFORE_VERB = new RegExp(String.raw`\b${NAME},${CLAUSE_CHAR_NL}{0,300}?\b${GIVING_VERB}\b`, 'g');
 /** The verb's indirect object ('a donné en location-gérance à la société B'). */
-const TAKER_AFTER_VERB = new RegExp(String.raw`\b${GIVING_VERB}\b${CLAUSE}{0,120}?\ba ${NAME}[,.;]`, 'g');
+const TAKER_AFTER_VERB = new RegExp(String.raw`\b${GIVING_VERB}\b${CLAUSE_CHAR_NL}{0,120}?\ba ${NAME}[,.;]`, 'g');
 /** A side's noun in apposition before the company ('Le loueur, la société B,', 'au locataire-gérant, la société A,'). */
 const GIVER_APPOSITION = new RegExp(String.raw`\b(?:le |la |l')(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire(?: du fonds)?|cedante?|vendeu(?:r|se)),\s+${NAME}[,.;]`, 'g');
 const TAKER_APPOSITION = new RegExp(String.raw`\b(?:au |le |la |l')(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire),\s+${NAME}[,.;]`, 'g');

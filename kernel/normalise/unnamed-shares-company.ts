@@ -10,17 +10,16 @@
 
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
-/** The identifiers' dots between digits end no clause. */
-const CLAUSE = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
 /** Shares the sale is of: its heading's, or the verb's object ('a cédé 250 parts'); not a form's words ('par actions simplifiée'). */
-const SHARES_SOLD = /\bcession (?:de |d')(?:parts|actions|titres)\b|\ba cede\b(?:[^.;]|(?<=\d)\.(?=\d)){0,250}?\b(?:parts|(?<!par )actions|titres)\b/;
+const SHARES_SOLD = new RegExp(String.raw`\bcession (?:de |d')(?:parts|actions|titres)\b|\ba cede\b${CLAUSE_CHAR_NL}{0,250}?\b(?:parts|(?<!par )actions|titres)\b`);
 /** The seller's clause: the company, its description and identifier, up to the verb. */
 // The company is the verb's subject: no relative clause of another's between ('…, RIDET …, dont il a
 // cédé'), its seat's own ('dont le siège est') aside.
-const SELLER_CLAUSE = new RegExp(String.raw`\bla societe [a-z0-9&'][^,]{1,60},(?:(?!\bdont\b(?! le siege)|\b(?:qui|que|il|elle)\b)${CLAUSE}){0,300}?\ba cede\b`, 'g');
+const SELLER_CLAUSE = new RegExp(String.raw`\bla societe [a-z0-9&'][^,]{1,60},(?:(?!\bdont\b(?! le siege)|\b(?:qui|que|il|elle)\b)${CLAUSE_CHAR_NL}){0,300}?\ba cede\b`, 'g');
 /** The buyer's clause: after the verb, the company the shares go to, its description up to the clause's end. */
-const BUYER_CLAUSE = new RegExp(String.raw`\ba cede\b${CLAUSE}{0,120}?\ba la societe ${CLAUSE}{1,300}`, 'g');
+const BUYER_CLAUSE = new RegExp(String.raw`\ba cede\b${CLAUSE_CHAR_NL}{0,120}?\ba la societe ${CLAUSE_CHAR_NL}{1,300}`, 'g');
 /** The company whose shares they are, named ('parts de la société X', 'dans le capital de la société X', 'actions qu'elle détient dans la SAS X'). */
 const SHARES_OF_NAMED = /\b(?:parts|actions|titres)(?: sociales)?\b[^.;]{0,120}?\b(?:de|dans|du capital de|au capital de)\s+(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|sa|eurl|sci|snc|selarl)\b/;
 
