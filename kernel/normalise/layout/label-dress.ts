@@ -83,29 +83,23 @@ const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
 // A sheet's own separator between label and value, other than one colon ('Forme :: SAS', 'Forme => SAS',
 // 'Forme = SAS', a compositor's arrow or triangle 'Vendeur ▸ X', 'cédant // Y', 'Cédant ~ Z'): read as the
 // colon when three lines of the text or more open on a label and the same mark.
-const MARKED_LABEL = new RegExp(String.raw`^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(::+|:=|=>|->|=|:-|~|${LABEL_MARK}|[◄◀←✂])[ \t]*(?=\S)`, 'u');
-const MARK_CHARS = new RegExp(String.raw`::|=|->|:-|~|[◄◀←✂]|${LABEL_MARK}`, 'u');
+const MARKED_LABEL = new RegExp(String.raw`^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(::+|:=|=>|->|=|:-|~|${LABEL_MARK}|[◄◀←])[ \t]*(?=\S)`, 'u');
+const MARK_CHARS = new RegExp(String.raw`::|=|->|:-|~|[◄◀←]|${LABEL_MARK}`, 'u');
 const MIN_MARKED_LINES = 3;
-
-/** A line's label and its mark, or null. */
-function markedLabel(line: string): { indent: string; label: string; mark: string; length: number } | null {
-  const marked = MARKED_LABEL.exec(line);
-  return marked ? { indent: marked[1]!, label: marked[2]!, mark: marked[3]!, length: marked[0].length } : null;
-}
 
 function sheetMarks(text: string): string {
   if (!MARK_CHARS.test(text)) return text;
   const lines = text.split('\n');
   const counts = new Map<string, number>();
   for (const line of lines) {
-    const marked = markedLabel(line);
-    if (marked) counts.set(marked.mark, (counts.get(marked.mark) ?? 0) + 1);
+    const marked = MARKED_LABEL.exec(line);
+    if (marked) counts.set(marked[3]!, (counts.get(marked[3]!) ?? 0) + 1);
   }
   const sheet = [...counts].filter(([, n]) => n >= MIN_MARKED_LINES).map(([mark]) => mark);
   if (sheet.length === 0) return text;
   return lines.map((line) => {
-    const marked = markedLabel(line);
-    return marked && sheet.includes(marked.mark) ? `${marked.indent}${marked.label} : ${line.slice(marked.length)}` : line;
+    const marked = MARKED_LABEL.exec(line);
+    return marked && sheet.includes(marked[3]!) ? `${marked[1]}${marked[2]} : ${line.slice(marked[0].length)}` : line;
   }).join('\n');
 }
 
