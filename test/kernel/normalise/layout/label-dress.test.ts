@@ -32,6 +32,7 @@ describe("a compositor's own mark after his labels, the same on three lines or m
   it('reads an arrow, a triangle or a tilde after a label as its colon', () => {
     expect(plainLabels('Vendeur ▸ KAORI BOIS\nAcquéreur ▸ VERGERS DE TIARE\nPrix ▸ 5 000 000 F CFP')).toBe('Vendeur : KAORI BOIS\nAcquéreur : VERGERS DE TIARE\nPrix : 5 000 000 F CFP');
     expect(plainLabels('Cédant ~ KAORI BOIS\nSociété ~ VERGERS DE TIARE\nActe ~ ssp du 2/11/2026')).toBe('Cédant : KAORI BOIS\nSociété : VERGERS DE TIARE\nActe : ssp du 2/11/2026');
+    expect(plainLabels('BÉNÉFICIAIRE » VERGERS DE TIARE, SA\nAPPORTEUSE » KAORI BOIS, SARL\nBRANCHE » conserverie')).toBe('BÉNÉFICIAIRE : VERGERS DE TIARE, SA\nAPPORTEUSE : KAORI BOIS, SARL\nBRANCHE : conserverie');
   });
 
   it('leaves a mark printed on fewer than three label lines as printed', () => {
