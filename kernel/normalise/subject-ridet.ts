@@ -383,6 +383,8 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 const REGISTRATION_BEFORE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
+/** The constituted company's registration in apposition, in the sentence that tells its constitution ('… de la constitution … de la société X, …, immatriculée au RIDET sous le n° …'). */
+const CONSTITUTED_REGISTERED_BEFORE = new RegExp(String.raw`\bconstitution\b${CLAUSE_CHAR}{0,600},\s*immatriculee\b${CLAUSE_CHAR}{0,60}$`);
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
  * attribué : …' ('attribué' says it was given to it, not quoted); (wt-rpres) or labelled as the
@@ -401,6 +403,7 @@ const IDENTIFIER_GIVEN_TO_IT =
 function registeredHere(folded: string, match: RidetMatch): boolean {
   const before = folded.slice(Math.max(0, match.index - 160), match.index);
   if (REGISTRATION_BEFORE.test(before) || entityRegisteredBefore(before)) return true;
+  if (before.includes('immatriculee') && CONSTITUTED_REGISTERED_BEFORE.test(folded.slice(Math.max(0, match.index - 700), match.index))) return true;
   const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
   return ASSIGNED_NUMBER_LINE.test(folded.slice(lineStart, match.index + match.printed.length));
 }

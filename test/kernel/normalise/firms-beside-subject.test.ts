@@ -123,3 +123,11 @@ describe('the company whose notice it is, named in its title or its sign-off', (
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 });
+
+describe("the constituted company's registration in apposition", () => {
+  it("publishes the company whose constitution the firm announces, 'immatriculée au RIDET sous le n° …' after its officer", () => {
+    const text =
+      "LE HÉRON – annonces légales – 12 novembre 2026\n\nLe cabinet KAORI GESTION, SARL au capital de 500 000 F CFP, RIDET 3 000 007.001, Lifou, agissant pour le compte des fondateurs, informe de la constitution, par acte sous seing privé du 2 novembre 2026, de la société ATELIER DES COCOTIERS, société à responsabilité limitée au capital de 600 000 F CFP, siège : Wé, 98820 Lifou, durée : 99 ans, gérant : M. Paul WEA, immatriculée au RIDET sous le n° 1 000 009.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
