@@ -29,6 +29,11 @@ const ASSOCIATION_KIND =
   /\bassociation (?:(?:regie|soumise) (?:par|a) la |de la )?loi (?:du 1er juillet |de |du )?1901\b|(?:^|\n)[ \t]*(?:forme(?: juridique)?|nature(?: juridique)?|type d'entite|categorie juridique)[ \t]*(?::|\.{2,})[ \t]*association\b/;
 /** A line opening on an association's name as printed ('Association KAYAK CLUB DE X, RIDET …'): the association is the notice's subject. */
 const ASSOCIATION_OPENING = /(?:^|\n)[ \t]*(?:[-•·*▪][ \t]*)?(?:L['’])?[Aa]ssociation[ \t]+[«"“]?[ \t]*\p{Lu}{2}/u;
+/**
+ * The same name set all in capitals ('ASSOCIATION SPORTIVE DE X'): an association's where the text
+ * names no company's form (a company may be named 'L'ASSOCIATION DES SAVEURS, SARL').
+ */
+const ASSOCIATION_OPENING_CAPITALS = /(?:^|\n)[ \t]*(?:[-•·*▪][ \t]*)?ASSOCIATION[ \t]+\p{Lu}{2}/u;
 /** An association named with its article. */
 const THE_ASSOCIATION = /\bl'association\b/;
 const COMPANY_WORDS = `societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}`;
@@ -92,7 +97,7 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   // Each first pattern of a reading is run only where its words are (required-literal.ts): nearly
   // every notice is in scope, and each scanned all of it (speed only).
   const ownAct = withoutReceivingAssociation(folded);
-  if (testWhereWords(ASSOCIATION, ownAct) || (testWhereWords(ASSOCIATION_KIND, ownAct) && !COMPANY_NAMED.test(ownAct)) || (testWhereWords(THE_ASSOCIATION, ownAct) && !COMPANY_WORD.test(folded)) || (folded.includes('association') && ASSOCIATION_OPENING.test(text))) {
+  if (testWhereWords(ASSOCIATION, ownAct) || (testWhereWords(ASSOCIATION_KIND, ownAct) && !COMPANY_NAMED.test(ownAct)) || (testWhereWords(THE_ASSOCIATION, ownAct) && !COMPANY_WORD.test(folded)) || (folded.includes('association') && (ASSOCIATION_OPENING.test(text) || (ASSOCIATION_OPENING_CAPITALS.test(text) && !COMPANY_NAMED.test(folded))))) {
     return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
   }
   if (testWhereWords(MATRIMONIAL, folded)) {

@@ -94,3 +94,15 @@ describe('a notice whose event has not happened (scope before subject)', () => {
     expect([n.type, n.ridet]).toEqual(['creation', '1234564001']);
   });
 });
+
+describe("an association's name set all in capitals", () => {
+  it("is out of scope where the text names no company's form", () => {
+    const result = parseNoticeText('LE HÉRON – 12/11/2026\nASSOC. – TRANSF. SG – ASSOCIATION SPORTIVE DE KAORI – Ridet 1234566.001 – nouv. sg : stade de Wé, 98820 Lifou – AG du 02/11/2026 – prés. : M. Paul WEA.', { reference: 'essai' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('hors_champ');
+  });
+
+  it("is a company's name where the text prints its form", () => {
+    const result = parseNoticeText("ASSOCIATION DES SAVEURS\n\nAvis de constitution\n\nSuivant acte du 2 novembre 2026, il a été constitué la société ASSOCIATION DES SAVEURS, société à responsabilité limitée au capital de 1 500 000 F CFP, dont le siège est 18, rue de Sébastopol, 98800 Nouméa. Gérant : M. Paul WEA. RIDET 1 234 566.001.\n\nLe Héron, 12/11/2026", { reference: 'essai' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('ASSOCIATION DES SAVEURS');
+  });
+});
