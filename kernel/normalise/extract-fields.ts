@@ -56,6 +56,8 @@ const FORMER_ARROW = /(?<![\p{L}-])ex-[\p{Lu}\d][\p{Lu}\d '’&-]{1,60}?\s*→\s
 const SHORT_NEW_NAME = /\b(?:nouveau|nouv\.?|nv\.?) nom\b/;
 /** The change told inside a new name's labelled value: its verb or its arrow. */
 const QUOTED_BECOMES = /[«"“]\s*([^«»"“”\n]{2,80}?)\s*[»"”]\s*,?\s*(?:devient|est devenue?)\s*:?\s*[«"“]\s*([^«»"“”\n]{2,80}?)\s*[»"”]/u;
+/** A name's change under its cut label ('Chgt dén. :', 'Changement dénom. :'), folded. */
+const CUT_NAME_CHANGE = /\b(?:chgt|changement) (?:de )?den(?:om)?\./;
 const TOLD_CHANGE = /\s(?:devient|→)\s*(?=[«"“]|\p{Lu}{2})/u;
 /** A value that opens on a label of its own ('Dénomination : X'). */
 const LABEL_OPENING = /^[\p{L} .'’]{2,30}:\s/u;
@@ -204,7 +206,7 @@ export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   // The wordings below that name the 'dénomination' are looked for only in a text that holds the
   // word: most notices do not (speed only).
-  const named = folded.includes('denomination') || SHORT_NEW_NAME.test(folded);
+  const named = folded.includes('denomination') || SHORT_NEW_NAME.test(folded) || CUT_NAME_CHANGE.test(folded);
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
@@ -233,9 +235,10 @@ export function extractNameChange(text: string): NameChange {
   // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
   // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »'),
   // or right before the verb ('la dénomination sociale, qui' / 'devient « X »').
+  // A compositor may point the verb at the new name ('ex-« X » devient → Y').
   // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
   // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
-  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom)\b((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

@@ -37,3 +37,10 @@ describe('a notice whose name is read as the former one of its change', () => {
     expect(noticeOf(text).denomination).toBe('GLACIÈRE DE POÉ');
   });
 });
+
+describe("a name's change under its cut label, the verb pointing at the new name", () => {
+  it("reads 'Chgt dén. : ex-« X » devient → Y' as the change from X to Y, not the paper's name", () => {
+    const text = 'LE HÉRON DE LIFOU                                  jeu. 12 novembre 2026\nChgt dén. : ex-« KAORI BOIS » devient → VERGERS DE TIARE & CO\nSARL, RIDET 1 234 566.001, Wé, Lifou. AGE 02/11/26. Gér. : Mme Léa WEA.';
+    expect(noticeOf(text).denomination).toBe('VERGERS DE TIARE & CO');
+  });
+});
