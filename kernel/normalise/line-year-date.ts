@@ -15,18 +15,21 @@ const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi',
 /** A weekday, its day and its month, no year after (folded line; a digit or a year after the month is a full date). */
 const YEARLESS = new RegExp(String.raw`\b(${WEEKDAYS.join('|')})\s+(1er|\d{1,2})\s+(${MONTH_NAME_SOURCE})(?![\p{L}])(?!\.?\s*,?\s*\d)\.?`, 'gu');
 const YEAR = /(?<!\d)(20\d{2})(?!\d)/g;
+/** A weekday's name as printed, any case (speed only). */
+const WEEKDAY_WORD = /lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche/i;
 /** How many lines at the text's top and bottom are its edges. */
 const EDGE_LINES = 4;
 
 /** The text with the year written in after each yearless weekday date of an edge line that prints its year (see the file's comment). */
 export function withLineYearsSupplied(text: string): string {
-  // Most texts print no weekday without its year (speed only: the year is looked for first).
-  if (!/20\d{2}/.test(text)) return text;
+  // Most texts print no weekday without its year (speed only: the year and a weekday are looked for first).
+  if (!/20\d{2}/.test(text) || !WEEKDAY_WORD.test(text)) return text;
   const lines = text.split('\n');
   let changed = false;
   for (let k = 0; k < lines.length; k += 1) {
     if (k >= EDGE_LINES && k < lines.length - EDGE_LINES) continue;
     const line = lines[k]!;
+    if (!WEEKDAY_WORD.test(line)) continue;
     const folded = fold(line);
     // fold() keeps the line's length, so an offset in the folded line is one in the printed line.
     if (folded.length !== line.length) continue;

@@ -86,9 +86,15 @@ const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
 const MARKED_LABEL = new RegExp(String.raw`^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(::+|:=|=>|->|=|:-|~|${LABEL_MARK}|[◄◀←»›])[ \t]*(?=\S)`, 'u');
 const MARK_CHARS = new RegExp(String.raw`::|=|->|:-|~|[◄◀←»›]|${LABEL_MARK}`, 'u');
 const MIN_MARKED_LINES = 3;
+const hasLines = (text: string, n: number): boolean => {
+  let at = -1;
+  for (let k = 1; k < n; k += 1) if ((at = text.indexOf('\n', at + 1)) < 0) return false;
+  return true;
+};
 
 function sheetMarks(text: string): string {
-  if (!MARK_CHARS.test(text)) return text;
+  // A sheet's marks stand on three lines or more: a text with fewer line breaks holds none (speed only).
+  if (!MARK_CHARS.test(text) || !hasLines(text, MIN_MARKED_LINES)) return text;
   const lines = text.split('\n');
   const counts = new Map<string, number>();
   for (const line of lines) {
