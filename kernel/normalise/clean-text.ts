@@ -187,6 +187,8 @@ export function normaliseCharacters(text: string): string {
   if (toRead && /[•¦|]/.test(out)) out = withoutStrayMarksAtStart(out.replace(STRAY_MARK_END, ''));
   // The company's word in brackets before its name ('(Sté) X', '(Société) X') is the word a name opens on ('Sté X').
   if (out.includes('(S')) out = out.replace(BRACKETED_COMPANY_WORD, '$1 ');
+  // A compositor's tag in brackets opening a line before its heading in capitals ('(insertion) CONSTITUTION'): no word of the heading.
+  if (out.includes(')')) out = out.replace(LINE_TAG, '$1');
   // Two single quotes typed for a double one around a phrase ('’’X’’', "''X''") are its quotes.
   if (out.includes('’’') || out.includes("''") || out.includes('‘‘')) out = out.replace(DOUBLED_SINGLE_QUOTES, '"$1"');
   // A labelled RID's look-alike letters read as digits when the check digit accepts them (ocr-ridet-letters.ts).
@@ -210,6 +212,7 @@ function withPrintersCharactersRead(text: string): string {
 
 const DOUBLED_ACCENT = /(\p{L})[\u0300-\u036f]+/gu;
 const BRACKETED_COMPANY_WORD = /\((Sté|Ste|Soc\.|Société|Societe|Sté\.)\)[ \t]+(?=\p{Lu}{2})/gu;
+const LINE_TAG = /^([ \t]*)\(\p{Ll}{3,15}\)[ \t]+(?=\p{Lu}{3,}(?:[ \t]|$))/gmu;
 const DOUBLED_SINGLE_QUOTES = /(?:’’|‘‘|'')([^’‘'\n]{1,80}?)(?:’’|'')/g;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;

@@ -74,3 +74,13 @@ describe("the company's word in brackets before its name", () => {
     expect(normaliseCharacters('la gérance (Sté) reste inchangée')).toBe('la gérance (Sté) reste inchangée');
   });
 });
+
+describe("a compositor's tag in brackets opening a line before its heading", () => {
+  it('is no word of the heading', () => {
+    expect(normaliseCharacters('LE HÉRON · 12/11/2026\n(insertion) CONSTITUTION\nKAORI BOIS')).toBe('LE HÉRON · 12/11/2026\nCONSTITUTION\nKAORI BOIS');
+  });
+
+  it('stays where no heading in capitals follows it', () => {
+    expect(normaliseCharacters('(suite) de la page 3')).toBe('(suite) de la page 3');
+  });
+});
