@@ -289,9 +289,11 @@ export function extractNameChange(text: string): NameChange {
     nouvelle ??= nameAt(text, raisonSociale);
     ancienne ??= formerRaisonSociale(text, raisonSociale);
   }
-  // 'remplacer la dénomination sociale par : « B »': the new name alone.
-  const replacedBy = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);
-  if (replacedBy) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
+  // 'remplacer la dénomination sociale par : « B »': the new name alone; the date it takes effect
+  // may stand between the verb and its object ('remplacer, à compter du 1er mars 2026, la dénomination sociale par : B').
+  // The name after it opens on a quote or a capital as printed (the folded text holds no capital).
+  const replacedBy = named && /\b(?:remplac|modifi|chang)\w*(?:\s*,[^,;.\n]{1,60},)?\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*/u.exec(folded);
+  if (replacedBy && /^[«"“\p{Lu}]/u.test(text.slice(replacedBy.index + replacedBy[0].length))) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
   // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
   const replaced = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
   if (replaced && (!ancienne || !nouvelle)) {

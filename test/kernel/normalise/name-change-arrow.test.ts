@@ -44,3 +44,10 @@ describe("a name's change under its cut label, the verb pointing at the new name
     expect(noticeOf(text).denomination).toBe('VERGERS DE TIARE & CO');
   });
 });
+
+describe("a name replaced by the decision's infinitive", () => {
+  it("reads the new name in capitals after 'remplacer, à compter du …, la dénomination sociale par :'", () => {
+    const text = "LE HÉRON › Annonces légales\n12 nov. 2026 à 17:04\n\nCHANGEMENT DE DÉNOMINATION\n\nKAORI BOIS, SAS au capital de 5 000 000 F CFP, siège : 40, rue de l'Alma, 98800 Nouméa, RIDET 1 234 566.001.\nL'assemblée générale extraordinaire du 2 novembre 2026 a décidé de remplacer, à compter du 1er décembre 2026, la dénomination sociale par : VERGERS DE TIARE.\nL'article 3 des statuts a été modifié en conséquence.";
+    expect(noticeOf(text).denomination).toBe('VERGERS DE TIARE');
+  });
+});
