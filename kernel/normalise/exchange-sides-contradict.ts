@@ -10,6 +10,8 @@
 
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { LESSOR, TAKER, TENANT_MANAGER } from './letting-words.ts';
+import { BUYER, SELLER } from './sale-words.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
 type Side = 'gives' | 'gets';
@@ -21,12 +23,15 @@ const GIVER_BEFORE_VERB = new RegExp(String.raw`\b${NAME},${CLAUSE_CHAR_NL}{0,30
 /** The verb's indirect object ('a donné en location-gérance à la société B'). */
 const TAKER_AFTER_VERB = new RegExp(String.raw`\b${GIVING_VERB}\b${CLAUSE_CHAR_NL}{0,120}?\ba ${NAME}[,.;]`, 'g');
 /** A side's noun in apposition before the company ('Le loueur, la société B,', 'au locataire-gérant, la société A,'). */
-const GIVER_APPOSITION = new RegExp(String.raw`\b(?:le |la |l')(?:loueu(?:r|se)|bailleu(?:r|se)|bailleresse|proprietaire(?: du fonds)?|cedante?|vendeu(?:r|se)),\s+${NAME}[,.;]`, 'g');
-const TAKER_APPOSITION = new RegExp(String.raw`\b(?:au |le |la |l')(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire),\s+${NAME}[,.;]`, 'g');
+// The sides' nouns are the letting's and the sale's own (letting-words.ts, sale-words.ts).
+const GIVING_NOUN = String.raw`(?:${LESSOR}|proprietaire(?: du fonds)?|${SELLER})`;
+const TAKING_NOUN = String.raw`(?:${TENANT_MANAGER}|locataire|${TAKER}|${BUYER})`;
+const GIVER_APPOSITION = new RegExp(String.raw`\b(?:le |la |l')${GIVING_NOUN},\s+${NAME}[,.;]`, 'g');
+const TAKER_APPOSITION = new RegExp(String.raw`\b(?:au |le |la |l')${TAKING_NOUN},\s+${NAME}[,.;]`, 'g');
 /** The business said to be the company's ('le fonds demeure la propriété de la société B'). */
 const OWNER_OF = new RegExp(String.raw`\bla propriete de ${NAME}\s*[,.;]`, 'g');
 /** A side's noun in apposition after the company ('la société A, locataire-gérante,'). */
-const TAKER_AFTER_NAME = new RegExp(String.raw`\b${NAME},\s+(?:locataire-gerante?|locataire|preneu(?:r|se)|acquereu(?:r|se)|cessionnaire)\s*[,.;]`, 'g');
+const TAKER_AFTER_NAME = new RegExp(String.raw`\b${NAME},\s+${TAKING_NOUN}\s*[,.;]`, 'g');
 
 /** The two companies whose sides the text gives both ways, or null. */
 export function exchangeSidesContradict(text: string): [string, string] | null {
