@@ -1095,6 +1095,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 31, dates 33, 0 wrong attributions, 5 wrongly quarantined at both (the best first reading of a
   // compositors' set so far: 28-33 before).
   'estampes', // compositors' paid insertions, each compositor's own marks and labels (eleventh round)
+  // gravures (compositors), written blind at 6132bfcb and delivered after that session's end; measured
+  // at 6132bfcb and at a8a050ea (2026-12-05) before its texts were read: 32/40 types, RIDET 30 of 38,
+  // names 29 (1 published wrong), dates 28 (2 published wrong), 0 wrong attributions, 8 wrongly
+  // quarantined at both.
+  'gravures', // compositors' paid insertions, each compositor's own marks and labels (eleventh round, late)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
