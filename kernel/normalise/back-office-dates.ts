@@ -66,7 +66,8 @@ const FIELD_MAX_WORDS = 10;
 const ORDER_THINGS = String.raw`(?:lot|bordereau|batch|commande|bon de commande|facture|facturation|devis|bat|bon a tirer|epreuve|paiement|virement|encaissement)`;
 /** The steps of an order's life, as regex source. */
 const ORDER_STEPS = String.raw`(?:recu|recue|recus|recep|horodat|verif|ctrl|control|valid|paie|paye|regle|reglee|reglement|encaiss|echean|relance|envoi|envoy|transmi|expedi|export|accuse|saisi|soumi|telecop|fax|courriel|mail|import|genere|edite|traitement)`;
-const ORDER_ROOT = new RegExp(String.raw`^(?:${ORDER_THINGS}|${ORDER_STEPS})`);
+// A thing is a whole word, its plural at most: `bat` (a proof) opens `bâtiment`, `lot` opens `lotissement`.
+const ORDER_ROOT = new RegExp(String.raw`^(?:${ORDER_THINGS}s?$|${ORDER_STEPS})`);
 /** A deposit's words (`dépôt`, `déposée`; not `déposer`, a deadline's). */
 const DEPOSIT = /^(?:depot|depose(?!r))/;
 /** A date request's noun, the order's only when it heads the date's label (`Date de la demande :`); `à la demande de` is anyone's. */

@@ -329,6 +329,9 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
 }
 const WEEKDAY_START = new RegExp(`^${WEEKDAY_OR_CUT}\\s`);
 
+/** A line's last word that calls for a date after it ('à compter du', 'en date du', 'le'). */
+const CALLS_FOR_DATE = /\b(?:du|le|au|depuis|dès)$/iu;
+
 /**
  * A footer or masthead that is a publication's title and a date after a comma, alone on its line,
  * in brackets or not ('Les Nouvelles du Caillou, 7 mars 2026', '(Journal des Îles, 27 février
@@ -552,6 +555,9 @@ export function findPublicationDate(iconsText: string): string | null {
   const edges = edgeIndexes.map((k) => lines[k]!);
   for (const k of edgeIndexes) {
     const line = lines[k]!;
+    // A line opening on the date the line above calls for ('… à compter du' / '31/01/2026 ; Liq. : …')
+    // goes on with that sentence: a wrapped line, no page's edge.
+    if (k > 0 && CALLS_FOR_DATE.test(lines[k - 1]!) && findFrenchDates(line)[0]?.index === 0) continue;
     // A masthead opened by the journal's name, whatever its rubric's length (journal-dateline.ts).
     const dated = (isDatedTableRow(lines, k) ? null : dateOfDateline(line)) ?? dateOfJournalDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line) ?? dateOfIssueWeek(line);
     if (dated) return dated;

@@ -42,3 +42,35 @@ describe("a dateline's items parted by a compositor's own mark", () => {
     expect(findPublicationDate(`${line}\n\n${BODY}`)).toBe(null);
   });
 });
+
+describe("a dateline's title whose word opens on an order's thing (a proof's `BAT`, a `lot`)", () => {
+  it.each([
+    ['LE COURRIER DU BÂTIMENT · mardi 10 novembre 2026 · insertion n° 88', '2026-11-10'],
+    ['LA FEUILLE DU LOTISSEMENT · 10/11/2026', '2026-11-10'],
+  ])('reads %j as the page\'s dateline: the thing is a whole word', (header, date) => {
+    expect(isDateline(header)).toBe(true);
+    expect(findPublicationDate(`${header}\n\n${BODY}`)).toBe(date);
+  });
+
+  it("still reads the order's own thing as a step of the order, not the page's date", () => {
+    expect(isDateline('LE HÉRON DU NORD · BAT · 10/11/2026')).toBe(false);
+  });
+});
+
+describe('a wrapped line that opens on the date the line above calls for', () => {
+  const notice = [
+    'DISSOL. — LES JARDINS DE NÉMÉARA, SARL au cap. de 100 000 F, Ridet 1 234 567.001, Bourail.',
+    'AGE 2/11/2026 : dissolution anticipée à compter du',
+    '3/11/2026 ; Liq. : Mme Rose TEIN ; siège de liq. au siège social.',
+    '                         La Gazette de Bourail — mardi 10 novembre 2026',
+  ].join('\n');
+
+  it("goes on with the sentence above: the page's date is the footer's, not the effect's", () => {
+    expect(findPublicationDate(notice)).toBe('2026-11-10');
+  });
+
+  it('is read as a dateline where the line above ends its own sentence', () => {
+    const unwrapped = notice.replace('à compter du\n3/11/2026 ;', 'à compter de ce jour.\n3/11/2026 ;');
+    expect(findPublicationDate(unwrapped)).toBe('2026-11-03');
+  });
+});
