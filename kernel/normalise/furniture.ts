@@ -77,10 +77,16 @@ function mayHoldFurniture(text: string): boolean {
  */
 const IDENTIFIER_ITEM = /\bRID(?:ET)?\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}|(?<!\d)\d{7}(?:\d{3})?(?!\d)/iu;
 
-/** A menu line: three or more short items split by '|', '·', '›' or '»', none of them an identifier. */
+/**
+ * A company's amount with its currency or a New Caledonian postal code (`SARL cap. 500 000 F`,
+ * `98822 Poindimié`): a compositor's field (the capital, the seat), never a link's words.
+ */
+const FIELD_FIGURE = /\d\s?(?:F|XPF|CFP|€|francs?)(?![\p{L}])|(?<!\d)988\d\d(?!\d)/u;
+
+/** A menu line: three or more short items split by '|', '·', '›' or '»', none of them an identifier or a company's figure. */
 function isMenu(line: string): boolean {
   // Every split needs a separator: most lines have none, and are spared the split.
-  if (!MENU_SEPARATOR.test(line) || IDENTIFIER_ITEM.test(line)) return false;
+  if (!MENU_SEPARATOR.test(line) || IDENTIFIER_ITEM.test(line) || FIELD_FIGURE.test(line)) return false;
   const items = line.split(/\s[|·›»]\s/u);
   // An item naming a person is a compositor's field, no link (menu-item-person.ts).
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6) && !itemNamesPerson(line);

@@ -25,3 +25,29 @@ describe('a line of items naming a person is no menu', () => {
     expect(result.ok && result.notice.dirigeants.map((d) => [d.nom, d.fonction, d.action])).toEqual([['TESTARD', 'liquidateur', 'nomination']]);
   });
 });
+
+// Made up. A compositor parts a company's particulars by bars: its capital and its seat's postal
+// code are a company's figures, which no menu's link prints.
+describe("a line of items holding a company's figure is no menu", () => {
+  const fields = 'CONST. | «LES VERGERS DE TEST» | SARL cap. 100 000 F | siège 3 rue Test, 98860 Koné';
+
+  it('keeps the particulars in the notice, a menu out of it', () => {
+    const menu = 'Accueil | Annonces légales | Constitutions | Contact';
+    const { notice, furniture } = separateFurniture(`${menu}\n${fields}\n| Ridet 1 234 566.001 | Gér. M. Paul TESTARD`);
+    expect(furniture).toEqual([menu]);
+    expect(notice.split('\n')[0]).toBe(fields);
+  });
+
+  it.each([
+    ['its capital alone', 'CONST. | LES VERGERS DE TEST | SARL cap. 100 000 F'],
+    ['its postal code alone', 'CONST. | LES VERGERS DE TEST | SARL | 98860 Koné'],
+  ])('keeps a line that states %s', (_, line) => {
+    expect(separateFurniture(`${line}\nRidet 1 234 566.001`).furniture).toEqual([]);
+  });
+
+  it('reads the constitution whose particulars the bars part, under a paper paid insertions rubric', () => {
+    const text = `LA FEUILLE DE TEST — lun. 9 nov. 2026 — p. 4\nINSERTIONS PAYANTES\n${fields}\n| Ridet 1 234 566.001 | Gér. M. Paul TESTARD | statuts s.s.p. 2/11/2026.`;
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet, result.notice.date]).toEqual(['creation', 'LES VERGERS DE TEST', '1234566001', '2026-11-09']);
+  });
+});

@@ -43,7 +43,7 @@ describe('the periodicals a page names', () => {
 });
 
 describe('a page’s rubric', () => {
-  it.each(['annonces legales', 'avis divers', 'petites annonces', 'publications judiciaires', 'dissolutions et liquidations', 'locations-gerances'])('knows “%s” for a section of the page', (item) => {
+  it.each(['annonces legales', 'avis divers', 'petites annonces', 'insertions payantes', 'annonces payantes', 'publications judiciaires', 'dissolutions et liquidations', 'locations-gerances'])('knows “%s” for a section of the page', (item) => {
     expect(isPageRubric(item)).toBe(true);
   });
 
