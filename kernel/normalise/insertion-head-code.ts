@@ -46,7 +46,10 @@ export function headCode(text: string, printed: string = text): HeadCode | null 
   const printedHead = printed === text ? undefined : printedLines[lines.indexOf(head)];
   const asPrinted = printedHead !== undefined && printedHead !== head ? codeAtHead(printedHead) : null;
   // A legend is read as printed: the reading of fields may have moved the sign from its line's head.
-  return codeAtHead(head) ?? asPrinted ?? underRubric ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? signInLegend(printedLines);
+  // So is a breadcrumb's rubric (`site.nc › Annonces légales › Constitutions`), which the page's
+  // furniture took out of the text read.
+  const printedRubric = printed === text ? null : rubricAbove(printedLines.slice(0, RUBRIC_REACH));
+  return codeAtHead(head) ?? asPrinted ?? underRubric ?? rubricAbove(lines.slice(0, RUBRIC_REACH)) ?? printedRubric ?? signInLegend(printedLines);
 }
 
 function codeAtHead(head: string): HeadCode | null {

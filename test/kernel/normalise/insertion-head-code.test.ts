@@ -177,3 +177,20 @@ describe("the page's rubric as the masthead's last item", () => {
     expect(rubricAbove(['VERGERS DE TIARE ~ 1000009.001 ~ Constitutions'])).toBeNull();
   });
 });
+
+describe("a breadcrumb's rubric the page's furniture takes out of the text read", () => {
+  // The breadcrumb is a menu of links (furniture.ts): set apart before the notice is read, it still
+  // tells the insertion's column, as printed.
+  const text = "heron-sud.nc › Annonces légales › Constitutions\nMis en ligne le jeudi 12/11/2026 à 07h12\n⟦ VERGERS DE TIARE ⟧ — SAS — cap. 1 000 000 F — 4 rue des Flamboyants, Nouméa\n— RIDET 1 000 009.001 — Prés. : M. Paul WEA — DG : Mme Rose KAMO — statuts 2/11/2026.";
+
+  it('types the insertion by the rubric printed', () => {
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.type, result.notice.ridet, result.notice.denomination]).toEqual(['creation', '1000009001', 'VERGERS DE TIARE']);
+  });
+
+  it("reads the rubric the text printed, not one the text read never had", () => {
+    const read = text.split('\n').slice(1).join('\n');
+    expect(headCode(read, text)?.type).toBe('creation');
+    expect(headCode(read)).toBeNull();
+  });
+});
