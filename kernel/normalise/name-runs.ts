@@ -81,6 +81,14 @@ const IDENTIFIER_LABELS: ReadonlySet<string> = new Set(['RCS', 'RIDET', 'RID', '
 // ('; SAS', ' // SARL', ' (SARL)', '·Fme.SARL', 's.a.r.l. ').
 const FORM_SOURCE = `(?:${FORM_ABBREVIATIONS.join('|')}|s\\.?a\\.?r\\.?l\\.?|s\\.?a\\.?s\\.?u?\\.?|e\\.?u\\.?r\\.?l\\.?)`;
 const FORM_AFTER = new RegExp(`^[^\\p{L}\\d\\n]{0,6}(?:\\p{L}{1,5}[.:][ ]?)?${FORM_SOURCE}(?![\\p{L}\\d])`, 'iu');
+// A run that ends its line may have its form open the next one: the layout pass sets a compositor's
+// items on lines of their own (`X — SARL — Ridet …` read `X` / `SARL` / `Ridet …`). Not a form that
+// opens another name in capitals (`CESSION DE PARTS` / `SCI LES GOYAVIERS`): that name's own. Read in
+// the case printed (a letter class ignores case under the `i` flag).
+const FORM_OPENS_NEXT_LINE = new RegExp(
+  `^[^\\p{L}\\d\\n]{0,6}\\n[^\\p{L}\\d\\n]{0,3}(?:${FORM_ABBREVIATIONS.join('|')}|S\\.?A\\.?R\\.?L\\.?|S\\.?A\\.?S\\.?U?\\.?|E\\.?U\\.?R\\.?L\\.?)(?![\\p{L}\\d])(?=[ \\t]*(?:$|\\n|[^\\p{L}\\s]|\\p{Ll}|(?:AU|EN)\\s))`,
+  'u',
+);
 const FORM_BEFORE = new RegExp(`(?<![\\p{L}\\d])${FORM_SOURCE}[^\\p{L}\\d\\n]{0,4}$`, 'iu');
 // A short label glued or spaced before the run ('Rs.', 'Sté :', 'R:', '<SOCIÉTÉ>', 'Dénom. :'): its letters not read.
 const LABEL_BEFORE = /(?:^|[^\p{L}\d])\p{L}[\p{L}°]{0,9}\.?\s?[:.>]\s*$/u;
@@ -208,7 +216,7 @@ export function runNameCandidates(text: string, subject: { index: number; end: n
     const line = lineBounds(text, r.start);
     const f = emptyFeatures();
     f.form_before = r.formBefore || FORM_BEFORE.test(before) ? 1 : 0;
-    f.form_after = r.formAfter || FORM_AFTER.test(after) ? 1 : 0;
+    f.form_after = r.formAfter || FORM_AFTER.test(after) || FORM_OPENS_NEXT_LINE.test(after) ? 1 : 0;
     f.after_label = LABEL_BEFORE.test(before) ? 1 : 0;
     f.after_company_word = COMPANY_WORD_BEFORE.test(before) ? 1 : 0;
     f.label_word_dropped = r.dropped ? 1 : 0;

@@ -8,7 +8,8 @@
  * printed beside its form. Which is the name, nothing in the insertion says for sure, so the name is
  * `denomination_incertaine` with both. A run that opens the rules' name is the same name read shorter
  * (a run stops at a hyphen where the rules read on), or that ends it after a form or a company's
- * noun ('GIE X', 'Ets X'), is the same name read shorter: no contradiction. The new name of a name
+ * noun ('GIE X', 'Ets X'), is the same name read shorter; a run that reads it after a company's noun,
+ * its form spelt out or not ('SOCIÉTÉ CIVILE IMMOBILIÈRE X'), the same name read longer: no contradiction. The new name of a name
  * change the rules read from the act's wording is left to them (parse-notice.ts): the former name,
  * printed beside the form, is a run the score likes. A person the rules read as a
  * trader is left to them (parse-notice.ts): a trader's business's sign in capitals is a run the score
@@ -16,13 +17,17 @@
  */
 
 import { fold } from './fold.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import type { ScoredRunNames } from './run-name-model.ts';
 
 const folded = (name: string): string => fold(name).replace(/\s+/g, ' ').trim();
 
 // One word a run leaves out before the name it reads: a form or a company's noun ('GIE X', 'Ets X').
 const LEADING_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')}|ets|etablissements|ste|societe|entreprise|groupement) $`, 'u');
+
+// A company's noun, its form spelt out or not, a run reads before the rules' name ('SOCIÉTÉ X',
+// 'SOCIÉTÉ CIVILE IMMOBILIÈRE X' over the rules' 'X').
+const LEADING_NOUN = new RegExp(`^(?:ste|societe)(?: (?:${LONG_FORM_SOURCE}))? $`, 'u');
 
 /** The run the score is sure of when it contradicts the rules' name; null when they agree. */
 export function contradictingRun(rulesName: string, scored: ScoredRunNames | null): string | null {
@@ -32,6 +37,7 @@ export function contradictingRun(rulesName: string, scored: ScoredRunNames | nul
   const read = folded(run);
   if (ruled === read || ruled.startsWith(read)) return null;
   if (ruled.endsWith(read) && LEADING_WORD.test(ruled.slice(0, ruled.length - read.length))) return null;
+  if (read.endsWith(ruled) && LEADING_NOUN.test(read.slice(0, read.length - ruled.length))) return null;
   return run;
 }
 

@@ -25,6 +25,11 @@ describe('the runs’ score sure of another name than the rules’ (runs-contrad
     expect(contradictingRun('LES HAUTS DE TIVA-SUR-MER', scored('LES HAUTS DE TIVA'))).toBeNull();
     expect(contradictingRun('GIE PÊCHEURS DU COL', scored('PÊCHEURS DU COL'))).toBeNull();
     expect(contradictingRun('Ets KALOLO & FILS', scored('KALOLO & FILS'))).toBeNull();
+    // The run reads the name after the company's noun, its form spelt out or not: the same name read longer.
+    expect(contradictingRun('KALOLO & FILS', scored('SOCIÉTÉ KALOLO & FILS'))).toBeNull();
+    expect(contradictingRun('LES HAUTS DE TIVA', scored('SOCIÉTÉ CIVILE IMMOBILIÈRE LES HAUTS DE TIVA'))).toBeNull();
+    // Not any word before it: another name ending on the rules' one.
+    expect(contradictingRun('LES HAUTS DE TIVA', scored('CHARPENTES LES HAUTS DE TIVA'))).toBe('CHARPENTES LES HAUTS DE TIVA');
     expect(contradictingRun('DÉM', scored(null))).toBeNull();
     expect(contradictingRun('DÉM', null)).toBeNull();
   });

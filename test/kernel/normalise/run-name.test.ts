@@ -44,3 +44,26 @@ describe("a short insertion's name read from its runs in capitals (issue 32)", (
     expect(isShortInsertion(INSERTION)).toBe(true);
   });
 });
+
+describe("a run's form opening the next line, where the layout set a compositor's items apart", () => {
+  const features = (text: string, name: string) => {
+    const subject = text.indexOf('1000032');
+    return runNameCandidates(text, { index: subject, end: subject + 11 }, []).find((r) => r.name === name)?.features;
+  };
+
+  it('counts the form alone, or before its particulars, on the line after the run as printed after it', () => {
+    expect(features('*** CLÔT. LIQ. *** VERGERS DE TIVA\nSARL en liquidation\nRidet 1000032.001', 'VERGERS DE TIVA')).toMatchObject({ form_after: 1 });
+    expect(features('(VERGERS DE TIVA)\nSARL\nRID 1000032', 'VERGERS DE TIVA')).toMatchObject({ form_after: 1 });
+    expect(features('SOCIETE VERGERS DE TIVA\nSARL AU CAPITAL DE 100 000 F\nRIDET 1000032.001', 'SOCIETE VERGERS DE TIVA')).toMatchObject({ form_after: 1 });
+  });
+
+  it("does not count a form that opens another name in capitals: that name's own", () => {
+    expect(features('CESSION DE PARTS\nSCI LES HAUTS DE TIVA\nRCS Nouméa B 1000032', 'CESSION DE PARTS')).toMatchObject({ form_after: 0 });
+  });
+
+  it('publishes the name of a closing insertion whose items the layout set on lines of their own', () => {
+    const text = '*** CLÔT. LIQ. *** VERGERS DE TIVA — SARL en liquidation — Ridet 1 000 032.001 — Thio.\nAG de clôture 3/11/2026 : comptes définitifs approuvés, quitus et décharge au liq.\nM. Paul EXEMPLE, clôture des opérations de liquidation.\n— Le Fanal du Lagon, vendredi 13 novembre 2026 —';
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['dissolution', 'VERGERS DE TIVA', '1000032001']);
+  });
+});
