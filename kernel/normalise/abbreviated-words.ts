@@ -22,7 +22,7 @@ import { valueLabelCount } from './value-labels.ts';
 
 // Every dotted form's head (folded), and the undotted forms: looked up at each full stop and
 // searched as literals, far cheaper than the forms' patterns on a notice without any (speed only).
-const DOTTED_HEADS = new Set(['ger', 'cap', 'nom', 'dem', 'liq', 'clot', 'insuff', 'dissol', 'anticip', 'constit', 'prorog', 'transfo', 'modif', 'obj', 'dur', 'denom', 'anc', 'nouv', 'augm', 'incorp', 'approb', 'cess', 'pres', 'rempl', 'renouv', 'repr', 'dec', 'ass', 'assoc', 'soc', 'not', 'acq', 'vend', 'comm', 'jud', 'conv', 'defin', 'rectif', 'opp', 'cab', 'immo', 'paiem', 'res', 'cessionn', 'benef']);
+const DOTTED_HEADS = new Set(['ger', 'cap', 'nom', 'dem', 'liq', 'clot', 'insuff', 'dissol', 'anticip', 'constit', 'prorog', 'transfo', 'modif', 'obj', 'dur', 'denom', 'anc', 'nouv', 'augm', 'incorp', 'approb', 'cess', 'pres', 'rempl', 'renouv', 'repr', 'dec', 'ass', 'assoc', 'soc', 'not', 'acq', 'acqu', 'vend', 'comm', 'jud', 'conv', 'defin', 'rectif', 'opp', 'cab', 'immo', 'paiem', 'res', 'cessionn', 'benef']);
 const UNDOTTED = /\b(?:AGE|AGO|LJ|RJ|jugt|cpter|ss)\b/g;
 const MAX_HEAD = 8;
 /** A text's style is telegraphic from this many abbreviated forms. */

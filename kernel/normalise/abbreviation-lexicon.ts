@@ -128,7 +128,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`soc\\.t[ée]${E}`, 'société'),
   printed(`soc\\.`, 'social'),
   printed(`not\\.`, 'notaire'),
-  printed(`acq\\.`, 'acquéreur'),
+  // 'Acq.' or 'Acqu.': the buyer's label cut after its first syllable, its u kept or not.
+  printed(`acqu?\\.`, 'acquéreur'),
   printed(`vend\\.`, 'vendeur'),
   printed(`jugt\\.?${E}`, 'jugement'),
   printed(`j\\.-comm\\.`, 'juge-commissaire'),

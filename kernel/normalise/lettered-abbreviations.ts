@@ -28,6 +28,7 @@
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { NOTICE_ABBREVIATIONS } from './abbreviation-lexicon.ts';
 import { fold } from './fold.ts';
 import { EVENT_STEMS as EVENT_WORDS, openedWord, typeFormAt } from './unknown-abbreviations.ts';
 import { INSERTION_MAX, keepsInOrder } from './value-labels.ts';
@@ -242,6 +243,16 @@ function cutMatches(text: string): RegExpExecArray[] {
   return found;
 }
 
+/** Whether the lexicon knows the form printed at `offset` and writes it out as other words than `event`. */
+function lexiconReadsOtherwise(text: string, offset: number, event: string): boolean {
+  for (const abbreviation of NOTICE_ABBREVIATIONS) {
+    abbreviation.form.lastIndex = offset;
+    const m = abbreviation.form.exec(text);
+    if (m?.index === offset) return !fold(abbreviation.words).startsWith(fold(event));
+  }
+  return false;
+}
+
 /** A cut word at an event's place as the reading writes it: the event word whose letters it keeps, or as printed. */
 function cutRead(text: string, printed: string, token: string, offset: number): string {
   const dotted = printed.endsWith('.');
@@ -253,6 +264,8 @@ function cutRead(text: string, printed: string, token: string, offset: number): 
   if (!event || (!dotted && !consonants && !fold(event).startsWith(fold(token)))) return printed;
   // A form the type's lexicon reads where it stands ('CESS.', 'NOMIN.', 'Réd.', 'démiss.') is left to it.
   if (typeFormAt(fold(text), offset)) return printed;
+  // A form the lexicon reads as another word ('déc.': décision, not a seat's 'déplacement') is that word.
+  if (dotted && lexiconReadsOtherwise(text, offset, event)) return printed;
   // A cut word before a number is a weekday's before its date ('ven. 13 nov.'), not an event's.
   if (dotted && /^[ \t]*\d/u.test(text.slice(offset + printed.length, offset + printed.length + 3))) return printed;
   // A word's head the cut-word reading knows ('PROROG.', 'Redr.') is left to it, which keeps a title's capitals.

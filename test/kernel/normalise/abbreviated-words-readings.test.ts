@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abbreviationsWrittenOut, typeAbbreviationsRead } from '../../../kernel/normalise/abbreviated-words.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { lineStartCompanies } from '../../../kernel/normalise/company-mentions.ts';
+import { letteredEventsRead } from '../../../kernel/normalise/lettered-abbreviations.ts';
 
 // The shortest insertions write the words every notice uses abbreviated ('Sté', 'cap.', 'gér.',
 // 'nom. prés.', 'AGE', 'loc.-gér.', 'clôt. liq.', 'jugt', 'RJ'): a reader of legal notices reads
@@ -141,3 +142,26 @@ describe("the sole partner's abbreviations", () => {
   });
 });
 
+
+describe("the buyer's label cut after its first syllable, its u kept", () => {
+  const text = `LA LETTRE DU TEST — n° 12 — jeudi 12 novembre 2026\nCess. fds. — Vend. : "KAORI BOIS" SARL, Ridet 1 000 009.001, Koné.\nAcqu. : VERGERS DE TIVA SAS, Ridet 1 000 032.001. Fds de menuiserie, Koné.\nActe s.s.p. 2/11/2026. Opp. : 10 j. à compter de la 2e insertion, chez l'acquéreur.`;
+
+  it("reads 'Acqu.' as the buyer, as 'Acq.'", () => {
+    expect(abbreviationsWrittenOut('Vend. : X SARL — Acqu. : Y SAS')).toBe('Vendeur : X SARL — Acquéreur : Y SAS');
+  });
+
+  it('publishes the sale under the seller, the buyer told by its label', () => {
+    expect([published(text).type, published(text).denomination, published(text).ridet]).toEqual(['cession', 'KAORI BOIS', '1000009001']);
+  });
+});
+
+describe("a cut word the lexicon reads as another word than an event", () => {
+  it("leaves 'déc.' a decision, never a seat's 'déplacement' whose letters it keeps", () => {
+    const text = 'TUP — Sté dissoute : KAORI BOIS, SARL — déc. du 2/11/2026 — transmission universelle';
+    expect(letteredEventsRead(text)).toBe(text);
+  });
+
+  it('still reads a cut the lexicon does not know by the letters it keeps', () => {
+    expect(letteredEventsRead('Dsol. — KAORI BOIS, SARL')).toBe('Dissolution — KAORI BOIS, SARL');
+  });
+});
