@@ -26,11 +26,17 @@ export function rubricAbove(lines: readonly string[]): HeadCode | null {
   for (const line of lines) {
     // The rubric stands above the notice: from its identifier's line down, lines are the notice's.
     if (IDENTIFIER_DIGITS.test(line)) return null;
-    const read = rubricOf(line.trim()) ?? rubricOf(lastItem(line));
+    const labelled = RUBRIC_LABEL_START.exec(line);
+    const read = rubricOf(line.trim()) ?? rubricOf(lastItem(line)) ?? (labelled ? rubricOf(line.slice(labelled[0].length).trim()) : null);
     if (read) return read;
   }
   return null;
 }
+
+/** A rubric's own label, cut or whole (`Rubr.`, `Rubrique :`, `Catégorie :`), at a line's end. */
+export const RUBRIC_LABEL_END = /(?:^|[^\p{L}])(?:rubr(?:ique)?|cat[ée]g(?:orie)?|section)\.?[ \t]*:?[ \t]*$/iu;
+/** The same label opening a line, before its quoted or bare rubric (`Rubr. « Naissances d'entreprises »`). */
+const RUBRIC_LABEL_START = /^[ \t]*(?:rubr(?:ique)?|cat[ée]g(?:orie)?|section)\.?[ \t]*:?[ \t]*/iu;
 
 /** A spaced separator of a masthead's or a breadcrumb's items (`TITLE ~ 23.4.2026 ~ Constitutions`, `site.nc › Légales › Constitutions`). */
 const ITEM_SEPARATOR = /\s[~•·|›»▪—–-]\s/u;

@@ -9,6 +9,7 @@
  * corpora (run-name-model.ts, run-name-weights.ts).
  */
 
+import { RUBRIC_LABEL_END } from './insertion-rubric.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -185,6 +186,8 @@ export function runNameCandidates(text: string, subject: { index: number; end: n
   const quotedRuns: typeof runs = [];
   for (const m of matchesOf(QUOTED, text)) {
     const start = m.index + m[0].indexOf(m[1]!);
+    // A rubric's label before the quotes (`Rubr. « Naissances d'entreprises »`): the page's column, no name.
+    if (RUBRIC_LABEL_END.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const inner = trimmedRun(text, start, start + m[1]!.length);
     quotedRuns.push({ name: m[1]!, start, end: start + m[1]!.length, dropped: false, quoted: true, formBefore: inner?.formBefore ?? false, formAfter: inner?.formAfter ?? false });
   }

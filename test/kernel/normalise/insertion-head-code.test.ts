@@ -194,3 +194,17 @@ describe("a breadcrumb's rubric the page's furniture takes out of the text read"
     expect(headCode(read)).toBeNull();
   });
 });
+
+describe("a rubric printed after its own label", () => {
+  const text = "LE HÉRON DU SUD — lundi 9 novembre 2026 — Légales\nRubr. « Naissances d'entreprises »\nSCI — LES HAUTS DE TIVA — cap. 1 000 F — 5 rue des Roussettes, Païta\n— RIDET 1 000 009.001 — Co-gér. : M. Paul WEA et Mme Rose KAMO.";
+
+  it('reads the rubric past its label, quoted or not', () => {
+    expect(rubricAbove(["Rubr. « Naissances d'entreprises »"])?.type).toBe('creation');
+    expect(rubricAbove(['Rubrique : Dissolutions'])?.type).toBe('dissolution');
+  });
+
+  it("types the insertion by it, and takes the quoted rubric for no company's name", () => {
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['creation', 'LES HAUTS DE TIVA', '1000009001']);
+  });
+});
