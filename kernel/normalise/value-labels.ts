@@ -294,9 +294,16 @@ function headRead(head: string): string {
 
 const FORM_IN_NAME = new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}])`, 'u');
 
+/** Whether an opening's head is an office's label and its colon alone (`Liquidateur :`). */
+function officeLabelHead(head: string): boolean {
+  return /:[ \t]*$/u.test(head) && OFFICER_LINE.test(`${head.trim().replace(/[ \t]*:$/u, '')} : `);
+}
+
 /** The opening line's name and form as labelled lines, or null. */
 function openingName(line: string): string | null {
   const quoted = OPENING_QUOTED.exec(line);
+  // A company after an office's label (`Liquidateur : SELARL X, prise en la personne de …`) holds that office: no opening's name.
+  if (officeLabelHead((quoted ?? OPENING_FORM_FIRST.exec(line))?.[1] ?? '')) return null;
   if (quoted && (quoted[2] || quoted[4])) {
     const rest = line.slice(quoted[0].length);
     // The guillemets stay: a full stop inside them is the name's ('« MENUIS. DU SUD »').

@@ -140,3 +140,16 @@ describe('a page’s dateline and its weekday cut short', () => {
     expect(cutWordsRead('Ann. lég.')).toBe('Ann. lég.');
   });
 });
+
+describe("a company after an office's label at an insertion's opening", () => {
+  const text = 'LE FANAL — jeudi 12 novembre 2026 — Annonces judiciaires\nJUGT 2/11/2026 — LJ — KAORI BOIS — SAS — Ridet 1 000 009.001 — Koné.\nLiq. : SELARL MANDATAIRES DU NORD, prise en la personne de Me Rose KAMO. Cess. paiements : 1/08/2026.';
+
+  it('holds that office: the debtor is the company the judgment names', () => {
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['procedure', 'KAORI BOIS', '1000009001']);
+  });
+
+  it('is not labelled the name', () => {
+    expect(valueLabelsRead('Liquidateur : SELARL MANDATAIRES DU NORD, prise en la personne de Me Rose KAMO.')).not.toContain('Dénomination');
+  });
+});
