@@ -105,6 +105,8 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   // 'dém. sg.', 'DÉM.SIÈGE': one resigns from an office, never from a seat; before the seat's word it is its move (déménagement).
   printed(`d[ée]m\\.\\s*(?:sge?|si[èe]ge)${E}\\.?`, 'transfert du siège'),
   printed(`(?<=,\\s?)d[ée]m\\.`, 'démissionnaire'),
+  // After an office's cut word and before its colon ('Gér. dém. : M. X'): the label of the officer who resigns.
+  printed(`(?<=(?:g[ée]r|g[ée]rant|pr[ée]s|dg)\\.?\\s?)d[ée]m\\.(?=\\s*:)`, 'démissionnaire'),
   // Right after a person's SURNAME ('Gér. M. Paul X dém.'): that person resigns, as after a comma.
   { form: new RegExp(`(?<=[ \\t]\\p{Lu}[\\p{Lu}'’-]*\\p{Lu}[ \\t])[Dd][ÉEée]m\\.`, 'gu'), words: 'démissionnaire' },
   printed(`d[ée]m\\.`, 'démission'),

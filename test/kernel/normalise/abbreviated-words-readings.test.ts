@@ -165,3 +165,18 @@ describe("a cut word the lexicon reads as another word than an event", () => {
     expect(letteredEventsRead('Dsol. — KAORI BOIS, SARL')).toBe('Dissolution — KAORI BOIS, SARL');
   });
 });
+
+describe("an office's cut word and 'dém.' before the colon", () => {
+  const text = 'LE FANAL · Mardi 10.11.2026\nSté « KAORI BOIS » (SARL) – Ridet 1000009/001 – Gér. dém. : M. Paul WEA.\nNouv. gér. : Mme Rose KAMO, dès le 1/12/2026. AGO du 2/11/2026.';
+
+  it('labels the officer who resigns', () => {
+    expect(abbreviationsWrittenOut('Gér. dém. : M. Paul WEA. Nouv. gér. : Mme Rose KAMO. AGO du 2/11/2026.')).toContain('Gér. démissionnaire : M. Paul WEA');
+  });
+
+  it('publishes the resigning manager as leaving, the new one as appointed', () => {
+    expect(published(text).dirigeants.map((d) => [d.nom, d.fonction, d.action])).toEqual([
+      ['WEA', 'gérant', 'cessation'],
+      ['KAMO', 'gérant', 'nomination'],
+    ]);
+  });
+});
