@@ -72,14 +72,18 @@ function columnsOf(paragraph: string): string | null {
 }
 
 /**
- * A record's labels, not a column of prose: every left cell a role's or a field's name in capitals
- * of a few words (`VENDEUR`, `BRANCHE APPORTÉE`, `OPPOSITIONS`), each value beside it.
+ * A record's labels, not a column of prose: every left cell a role's or a field's name of a few
+ * words, in capitals or capitalised (`VENDEUR`, `BRANCHE APPORTÉE`, `Oppositions`), each value beside it.
  */
 const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}'’ .-]{0,40}$/u;
 const MAX_LABEL_WORDS = 3;
 const MIN_LABELS = 4;
+/** The same labels set in small letters after their capital (`Vendeuse`, `Entrée`, `Oppositions`): a box's, no prose line. */
+const TITLED_LABEL = /^\p{Lu}[\p{L}'’ .-]{0,30}$/u;
 function isLabelColumn(left: readonly string[]): boolean {
-  return left.length >= MIN_LABELS && left.every((cell) => CAPITALS_LABEL.test(cell) && cell.split(/\s+/).length <= MAX_LABEL_WORDS);
+  // A frame's left edge opens each row (`| Vendeuse     | Mme X …`): the label is what follows it.
+  const labels = left.map((cell) => cell.replace(/^\|[ \t]*/u, ''));
+  return labels.length >= MIN_LABELS && labels.every((cell) => (CAPITALS_LABEL.test(cell) || TITLED_LABEL.test(cell)) && cell.split(/\s+/).length <= MAX_LABEL_WORDS);
 }
 
 /** A short title over a record's column: a few words, no digit, no colon's value. */

@@ -27,3 +27,22 @@ describe('a box-drawn card whose top rule carries the columns’ names', () => {
     expect(result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : result.quarantine.reason).toEqual(['siege', '2718286001', 'ATELIERS DU LAGON']);
   });
 });
+
+describe("a box of labels and values ruled by heavy bars, the labels capitalised", () => {
+  const box = [
+    'Le Fanal — 12/11/2026 — annonces légales',
+    '',
+    '┃ VENTE DE FONDS DE COMMERCE ┃',
+    '┃ Vendeuse     ┃ Mme Rose KAMO, commerçante, tribu de Tiéti, 98825 Poindimié, RIDET 1 000 009.001',
+    '┃ Acquéreur    ┃ VERGERS DE TIVA, SARL au capital de 600 000 F CFP, village, 98823 Ponérihouen, RIDET 1 000 032.001',
+    '┃ Fonds        ┃ épicerie exploitée à la tribu de Tiéti',
+    '┃ Acte         ┃ s.s.p. du 2/11/2026',
+    '┃ Entrée       ┃ 01/11/2026',
+    '┃ Oppositions  ┃ chez la vendeuse, 15 jours après la dernière insertion',
+  ].join('\n');
+
+  it('is read row by row, each value beside its label, not as two columns of prose', () => {
+    const [result] = parseNoticeTexts(box, { reference: 'essai' });
+    expect(result!.ok && [result!.notice.type, result!.notice.ridet, result!.notice.denomination]).toEqual(['cession', '1000009001', 'Rose KAMO']);
+  });
+});
