@@ -67,6 +67,7 @@ import { relatedCompanyBefore } from './related-company-before.ts';
 import { appointedByNoun } from './appointed-by-noun.ts';
 import { appointedInCapacity } from './appointed-in-capacity.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
+import { tupSides } from './tup-sides.ts';
 import { courtOfficerCompany } from './court-officer-company.ts';
 import { letToItByIdentifiedOwner, toldAsTenant } from './business-tenant.ts';
 import { otherPartyApposition } from './other-party-apposition.ts';
@@ -950,7 +951,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   }
   // A merger's sides told by the companies' names again ('par lequel A absorbe B', merger-sides-by-name.ts):
   // the names say who absorbs whom over a verb read near another company's identifier.
+  // A TUP's sides told by the sole shareholder's words (tup-sides.ts), where the names tell none.
   const byName = mergerSidesByName(folded, matches);
+  if (byName.size === 0) for (const [index, side] of tupSides(folded, matches)) byName.set(index, side);
   if (byName.size > 0) {
     for (let i = 0; i < judged.length; i += 1) {
       const side = byName.get(judged[i]!.match.index);
