@@ -39,7 +39,8 @@ function acronym(form: string, words: string): Abbreviation {
 }
 
 export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
-  printed(`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*:)`, 'locataire-gérant'),
+  // Before its colon, a qualifier between at most ('Loc.-gér. sortant : X'): the tenant's label.
+  printed(`loc\\.\\s?-?\\s?g[ée]r\\.(?=\\s*(?:sortante?|entrante?|nouvel(?:le)?|nouveau|ancien(?:ne)?)?\\s*:)`, 'locataire-gérant'),
   printed(`locataire-g[ée]r\\.`, 'locataire-gérant'),
   // 'L.-G. : X', 'L-G : X': the tenant's label cut to its initials, before its colon only (elsewhere 'LG' is the lease).
   printed(`l\\.?\\s?-\\s?g\\.?(?=\\s*:)`, 'locataire-gérant'),

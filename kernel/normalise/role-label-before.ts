@@ -27,7 +27,8 @@ import { LABEL_MARK } from './label-marks.ts';
 export type LabelledRole = 'gives' | 'gets' | 'office' | 'absorbed' | 'absorbing' | 'event';
 
 const GIVES = String.raw`vendeu(?:r|se)|venderesse|vdr\.?|vend\.|cedante?|ced\.`;
-const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|locataire[- ]gerante?|loc\.?[- ]?ger\w*\.?`;
+// The tenant's label cut to its consonants too (`loc.-grt`).
+const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|locataire[- ]gerante?|loc\.?[- ]?(?:ger\w*|grte?|grnt)\.?`;
 /**
  * A letting's sides, read only where the notice lets a business (a location-gérance): elsewhere the
  * lessor and the tenant are the premises' (`Bailleur : SCI A` in a sale of a business, `Preneur :

@@ -180,3 +180,9 @@ describe("an office's cut word and 'dém.' before the colon", () => {
     ]);
   });
 });
+
+describe("the tenant's cut label with its qualifier before the colon", () => {
+  it("reads 'Loc.-gér. sortant :' as the outgoing tenant's label, not the letting", () => {
+    expect(abbreviationsWrittenOut('FIN LG ‖ Loc.-gér. sortant : KAORI BOIS, SARL ‖ Propriétaire : VERGERS DE TIVA, EURL ‖ Fin : 31.10.2026, AGE du 2/10/2026')).toContain('Locataire-gérant sortant : KAORI BOIS');
+  });
+});

@@ -20,6 +20,8 @@ describe('the role a label before a company gives it', () => {
   it('reads abbreviated buyers and tenants as the side who gets', () => {
     expect(roleOf('Vte fonds: vdr Scté AU BON GRAIN sarl Ent° 3 000 007.001 → achtr Scté MIE DORÉE sas Ent° 1 000 009.001')).toBe('gets');
     expect(roleOf('L.G. fonds: loc.-gérte SARL CARBURANTS DU COL Idt 1 000 009.001')).toBe('gets');
+    // The tenant's label cut to its consonants.
+    expect(roleOf('Fin location-gérance: fds «Pressing du Col» prop. PRESSING DU COL SAS Idnt.3 000 007.001 / loc.-grt SARL NETTO DU COL Idnt.1 000 009.001')).toBe('gets');
   });
 
   it('reads a holder, an officer or a host named before a company', () => {
