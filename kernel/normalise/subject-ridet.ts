@@ -617,7 +617,7 @@ const ABSORBED_BEFORE = new RegExp(
 // branche, évaluée à 30 000 000 F sur le rapport de la SELARL X, commissaire aux apports'), nor a form's
 // ('apportée par la société A, société à responsabilité limitée, RIDET …').
 // (wt-org) Not the decision's or the act's 'par' ('a absorbé, par décision de son associée unique, …'): the absorber is a company.
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|(?:a transmis|transmet) (?:l'ensemble de |l'integralite de )?son patrimoine\\b${CLAUSE_CHAR_NL}{0,80}?\\ba (?:la |l')?(?:societe\\b)?|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?!\\d|responsabilite|associe|capital variable)(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|(?:a transmis|transmet) (?:l'ensemble de |l'integralite de )?son patrimoine\\b${CLAUSE_CHAR_NL}{0,80}?\\ba (?:la |l')?(?:societe\\b)?|apport\\w*\\b${CLAUSE_CHAR_NL}{0,300}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?!\\d|responsabilite|associe|capital variable)(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 /** An auditor's or an appraiser's profession in apposition before its identifier, or its designation after it. */
 const APPRAISER_BEFORE = /,\s*commissaires? (?:aux comptes|aux apports|a la fusion)(?:\s+(?:inscrite?s?|titulaires?))?\s*,?\s*$/;
 const APPRAISER_AFTER = /^[\s,.]*(?:(?:a ete |est )?designee?\s+(?:en qualite de\s+|comme\s+)?)?commissaires? (?:aux apports|a la fusion)\b/;

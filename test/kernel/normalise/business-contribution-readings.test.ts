@@ -45,3 +45,17 @@ describe("a partial contribution told by the beneficiary's verb", () => {
     expect(identityOf(text)).toEqual(['capital', 'ALPHA MODÈLE', 'SAS', '2000002001', '2026-11-12']);
   });
 });
+
+describe('a branch contributed to the beneficiary named after a long description of the branch', () => {
+  it("reads the company after 'a fait apport, …, de sa branche …, évaluée à …, à la société Y' as the beneficiary, not a third party", () => {
+    const text = [
+      'LE FANAL – 12/11/2026',
+      '',
+      "AVIS D'APPORT PARTIEL D'ACTIF",
+      '',
+      "La société ALPHA MODÈLE, société anonyme au capital de 150 000 000 F CFP, dont le siège est zone industrielle de Pwiyo, 98860 Koné, RIDET 2 000 002.001, a fait apport, sous le régime juridique des scissions, de sa branche complète et autonome d'activité de menuiserie industrielle, évaluée à 48 000 000 F CFP, à la société BETA EXEMPLE, société par actions simplifiée au capital de 2 000 000 F CFP, dont le siège est lot 3, zone industrielle de Pwiyo, 98860 Koné, RIDET 1 000 001.001.",
+      "L'assemblée générale extraordinaire de la société bénéficiaire du 2 novembre 2026 a approuvé l'apport et a augmenté le capital social de 48 000 000 F CFP pour le porter à 50 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'BETA EXEMPLE', 'SAS', '1000001001', '2026-11-12']);
+  });
+});
