@@ -46,6 +46,19 @@ const OFFICE_IN_A_COMPANY = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?
  */
 const PERSON_THEN_COMPANY = new RegExp(String.raw`^\s*(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s[^:]*?\s[-–—/·|]\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 const DATE_FIELD = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
+/**
+ * A person named as the office's value, then a spaced dash or bar before the identifier (`Gérante :
+ * Mme X — RIDET …`, `présidente : Ihnaen X — RIDET …`): the identifier is the ad's next field, the
+ * company's own; a person holds no identifier as an officer. A civility, or two or three words none of
+ * which names a company.
+ */
+const PERSON_THEN_FIELD = new RegExp(String.raw`^\s*(?:(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s+[^:;,()\n]{2,60}?|[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+){1,2})\s+[–—|·•-]\s*$`);
+const COMPANY_WORDS = new RegExp(String.raw`\b(?:societe|ste|holding|groupe|cabinet|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
+
+/** Whether an office's value (folded, up to the identifier) is a person, the identifier set apart as the next field. */
+export function personThenField(value: string): boolean {
+  return PERSON_THEN_FIELD.test(value) && !COMPANY_WORDS.test(value);
+}
 
 /** An office's label alone on its line, its value on the next. */
 const OFFICE_LABEL_ALONE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
@@ -58,7 +71,7 @@ function officeLabelAlone(line: string): boolean {
 function officeLabelled(before: string): boolean {
   if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
   const value = before.slice(before.indexOf(':') + 1);
-  if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value)) return false;
+  if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value) || personThenField(value)) return false;
   return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
 }
 

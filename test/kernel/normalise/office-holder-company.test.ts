@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
-import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
+import { onOfficeLabelLine, personThenField } from '../../../kernel/normalise/office-holder-company.ts';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 
 // A line an office's label opens names its holder; where the value ends before the identifier (a
 // person then a company after a dash, a date, another company's identifier) the identifier is a
@@ -31,5 +32,23 @@ describe('onOfficeLabelLine', () => {
     const line = 'Président : SAS KAORI INVEST (RIDET 2 222 222.001) RIDET 1 000 009.001';
     expect(onLabel(line)).toBe(true);
     expect(onLabel(line, 'RIDET 2 222 222.001')).toBe(false);
+  });
+});
+
+describe("a person as an office's value, the identifier set apart as the ad's next field", () => {
+  it('tells the person before a spaced dash or bar from a company holding the office', () => {
+    expect(personThenField(' mme rose kamo - ')).toBe(true);
+    expect(personThenField(' paul wea | ')).toBe(true);
+    expect(personThenField(' holding wea - ')).toBe(false);
+    expect(personThenField(' kaori bois sas - ')).toBe(false);
+    expect(personThenField(' mme rose kamo, ')).toBe(false);
+  });
+
+  it.each([
+    'Le Fanal · jeudi 12 novembre 2026\nCRÉATION ▪ KAORI BOIS ▪\nForme : SARL — Cap. : 150 000 F — Sg : Tadine, 98878 Maré\nGérante : Mme Rose KAMO — RIDET 1 000 009.001 — Statuts du 2/11/2026',
+    'LE FANAL — jeudi 12 novembre 2026\n≡ NAISSANCES ≡\nKAORI BOIS, SASU au cap. de 500 000 F, Wé, Lifou — présidente : Rose KAMO — RIDET 1.000.009.001',
+  ])('publishes the company under its own identifier: %j', (text) => {
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.ridet, result.notice.denomination]).toEqual(['creation', '1000009001', 'KAORI BOIS']);
   });
 });
