@@ -60,6 +60,8 @@ export function personThenField(value: string): boolean {
   return PERSON_THEN_FIELD.test(value) && !COMPANY_WORDS.test(value);
 }
 
+const ADVISER_LABEL_BEFORE = new RegExp(String.raw`(?:${ADVISER_LABEL})[^:]*:`);
+
 /** An office's label alone on its line, its value on the next. */
 const OFFICE_LABEL_ALONE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
 /** Whether a line holds an office's label and nothing else. */
@@ -71,7 +73,8 @@ function officeLabelAlone(line: string): boolean {
 function officeLabelled(before: string): boolean {
   if (!before.includes(':') || !OFFICE_LABEL_LINE.test(before)) return false;
   const value = before.slice(before.indexOf(':') + 1);
-  if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value) || personThenField(value)) return false;
+  // An adviser's label names a firm (`Expert-comptable : X AUDIT – RIDET …`), never a person holding an office.
+  if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value) || (!ADVISER_LABEL_BEFORE.test(before) && personThenField(value))) return false;
   return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
 }
 
