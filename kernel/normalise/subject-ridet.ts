@@ -121,6 +121,11 @@ const OFFICE_NOUN_LABEL = String.raw`(?<!location[- ]|loc\.\s*-?\s*)(?:co-?)?ger
  * (`Nomination commissaire aux comptes titulaire : Société A`, `nom. CAC tit. Sté A`).
  */
 const NOT_EVENT_RUBRIC = String.raw`(?<!\b(?:nom\.?|nomination|renouv\.?|renouvellement|chgt|changement)(?: d[eu]| des| d')?\s*)`;
+/**
+ * An office opening its line as a rubric, a compositor's mark after it (`CAC ▪ SA X, RIDET …`, `CAC
+ * nommés ▪ X …`): the event told of the company after it, not an office that company holds.
+ */
+const NOT_LINE_RUBRIC = (role: string): string => String.raw`(?!(?<=(?:^|\n)[^a-z\n]*)(?:${role})\s*(?:nommee?s?\s*)?(?:[▪•·|]|\s[—–-]\s))`;
 /** The office then its seat's qualifier or its label's colon (`CAC tit. Sté A`, `commissaire aux comptes titulaire : A`): its holder follows, rubric or not. */
 const HOLDER_FOLLOWS = (role: string): string => String.raw`(?=(?:${role})[ \t]*(?:(?:tit\w*\.?|suppl\w*\.?)[ \t]*:?|:))`;
 /**
@@ -140,7 +145,7 @@ const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location
 // Y' or by its 'séquestre' names a third party too.
 const thirdPartyBefore = (role: string): RegExp =>
   new RegExp(
-    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
+    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
   );
 const THIRD_PARTY = thirdPartyBefore(ROLE);
 /**

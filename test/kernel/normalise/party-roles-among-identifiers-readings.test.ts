@@ -218,3 +218,16 @@ describe('the firm given as the contact answers for the notice, it is not its co
     expect(read(text)).toBe('statuts 1234567001');
   });
 });
+
+describe("an office opening its line as a rubric, a compositor's mark after it", () => {
+  it.each([
+    ['a bare rubric', 'LE FANAL ▪ mercredi 11 novembre 2026\nCAC ▪ Sté SIGMA TRANSPORTS (SAS, RIDET 1 234 567.001) ▪ AGO 02/11/2026 : CAC tit. : Mme Rose KAMO ; CAC supp. : M. Paul TESTEUR'],
+    ['a rubric over the firm appointed', 'LE FANAL — 11 novembre 2026\n\nCAC ▪ SIGMA TRANSPORTS, SA, RIDET 1 234 567.001\nAGO 2/11/2026 : CAC tit. OMEGA AUDIT (SARL, RIDET 7 654 321.001) ; CAC suppl. M. Paul TESTEUR.'],
+  ])('is the event told of the company after it: %s', (_, text) => {
+    expect(read(text)).toBe('nomination 1234567001');
+  });
+
+  it("keeps an office that a company holds where no rubric's mark follows it", () => {
+    expect(read('SIGMA TRANSPORTS, SARL\nCAC : OMEGA AUDIT, SARL, RIDET 7 654 321.001, nommé le 3 mars 2026.')).toMatch(/^quarantaine /);
+  });
+});
