@@ -990,6 +990,20 @@ function withoutLabelledTaker(folded: string, matches: readonly RidetMatch[], ca
   return candidates.filter((_, i) => roles[i] !== 'gets');
 }
 
+/** The candidates less those a label gives an office, where another, no adviser, is labelled as no party at all or named by the event. */
+function withoutLabelledOfficer(folded: string, matches: readonly RidetMatch[], candidates: JudgedRidet[]): JudgedRidet[] {
+  const roles = candidates.map((c) => {
+    const k = matches.indexOf(c.match);
+    const previous = k > 0 ? matches[k - 1]! : undefined;
+    return roleLabelBefore(folded, previous ? previous.index + previous.printed.length : 0, c.match.index);
+  });
+  const offices = roles.filter((role) => role === 'office').length;
+  if (offices === 0 || offices === roles.length || roles.some((role) => role !== 'office' && role !== null && role !== 'event')) return candidates;
+  const others = candidates.filter((_, i) => roles[i] !== 'office');
+  // The drafter's firm left alone is no company appointing an officer (its card is set aside later).
+  return others.some((c) => !c.adviser) ? others : candidates;
+}
+
 /**
  * A company an office's change of hands names beside the company whose office it is (co-opted,
  * replaced, resigning, proposing: appointment-parties.ts), or the founder of the company a
@@ -1161,6 +1175,9 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   // A small ad labelling both sides of a business's sale or letting (`Acq. A … ← Vdr. B …`, `Loc.-gér. A … – Propr. B …`,
   // role-label-before.ts): the one labelled as buying or taking it is never the notice's company.
   if (options.type === 'cession' && candidates.length > 1) candidates = withoutLabelledTaker(fold(text), matches, candidates);
+  // An appointment's small ad labelling a company as the office's holder (`Tit. : SARL A (RIDET …)`, `Psdt : B …`,
+  // role-label-before.ts): the company appointed is never the one whose officer it becomes.
+  if (options.type === 'nomination' && candidates.length > 1) candidates = withoutLabelledOfficer(fold(text), matches, candidates);
   // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
   if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no

@@ -231,3 +231,12 @@ describe("an office opening its line as a rubric, a compositor's mark after it",
     expect(read('SIGMA TRANSPORTS, SARL\nCAC : OMEGA AUDIT, SARL, RIDET 7 654 321.001, nommé le 3 mars 2026.')).toMatch(/^quarantaine /);
   });
 });
+
+describe("an appointment's small ad labelling a company as the office's holder", () => {
+  it.each([
+    ['after a dash', 'LE FANAL — lundi 9 novembre 2026\n\nNom. CAC — S.A. SIGMA TRANSPORTS, RIDET 1 234 567.001 — AGO 2/11/2026 — Tit. : SARL OMEGA AUDIT (RIDET 7 654 321.001) — Suppl. : M. Paul TESTEUR.'],
+    ['after a semicolon', 'LE FANAL — 20261109\nCOMMISSARIAT AUX COMPTES\nSIGMA TRANSPORTS, SA — RIDET 1 234 567.001\nNom. CAC (AGO 02/11/2026) : tit. OMEGA AUDIT, SARL, RIDET 7 654 321.001 ; suppl. Mme Rose KAMO.'],
+  ])('publishes the company whose officer it becomes: %s', (_, text) => {
+    expect(read(text)).toBe('nomination 1234567001');
+  });
+});
