@@ -882,7 +882,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const roleAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : ROLE_RIGHT_AFTER.exec(after);
     const roleEnd = match.index + match.printed.length + (roleAfter?.[0].length ?? 0);
-    const rightAfter = roleAfter && !PERSON_AFTER_ROLE.test(text.slice(roleEnd, roleEnd + 60)) && !labelsNextLine(roleAfter[0], text.slice(roleEnd, roleEnd + 60)) ? roleAfter[1]! : null;
+    const rightAfter = roleAfter && !PERSON_AFTER_ROLE.test(text.slice(roleEnd, roleEnd + 60)) && !labelsNextLine(text.slice(match.index + match.printed.length, roleEnd), text.slice(roleEnd, roleEnd + 60)) ? roleAfter[1]! : null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { identifierBoundElsewhere } from '../../../kernel/normalise/identifier-name-binding.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 import { onHoldingsRow } from '../../../kernel/normalise/table-row-parties.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { onOfficeLabelLine } from '../../../kernel/normalise/office-holder-company.ts';
@@ -238,5 +239,15 @@ describe("an appointment's small ad labelling a company as the office's holder",
     ['after a semicolon', 'LE FANAL — 20261109\nCOMMISSARIAT AUX COMPTES\nSIGMA TRANSPORTS, SA — RIDET 1 234 567.001\nNom. CAC (AGO 02/11/2026) : tit. OMEGA AUDIT, SARL, RIDET 7 654 321.001 ; suppl. Mme Rose KAMO.'],
   ])('publishes the company whose officer it becomes: %s', (_, text) => {
     expect(read(text)).toBe('nomination 1234567001');
+  });
+});
+
+describe("a side's label opening the next line, after a company's identifier", () => {
+  it("labels the next company, not the one before it (a lower-case label the reading joins to the line above)", () => {
+    const text = 'LE FANAL · lun. 9/11/26\nVENTE FDS\nvendeur SIGMA TRANSPORTS EURL (1 234 567.001)\nacquéreur OMEGA FRET SARL (7 654 321.001)\nfonds exploité à Koumac · oppositions : Me Rose KAMO, Koumac';
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+      ['1234567', false],
+      ['7654321', false],
+    ]);
   });
 });
