@@ -51,7 +51,8 @@ export interface CodeWord {
 /** The small words between a rubric's nouns. */
 const CONNECTORS: ReadonlySet<string> = new Set(['de', 'd', 'des', 'du', 'aux', 'au', 'l', 'la', 'le', 'les', 'et']);
 /** What a rubric qualifies its nouns with, telling no event (`SOCIAUX`, `GÉNÉRALES`, `LÉGALES`). */
-const RUBRIC_QUALIFIERS: ReadonlySet<string> = new Set(['sociaux', 'sociales', 'social', 'sociale', 'generales', 'generale', 'legales', 'legale', 'collective', 'collectives', 'coll']);
+// How an event is done tells no other event (`DISSOLUTIONS ANTICIPÉES`, `LIQUIDATIONS AMIABLES`).
+const RUBRIC_QUALIFIERS: ReadonlySet<string> = new Set(['sociaux', 'sociales', 'social', 'sociale', 'generales', 'generale', 'legales', 'legale', 'collective', 'collectives', 'coll', 'anticipee', 'anticipees', 'amiable', 'amiables']);
 /** The offices a rubric names the changes of (`DIRECTIONS GÉNÉRALES`, `COMMISSARIAT AUX COMPTES`, `PRÉSIDENCES`). */
 const RUBRIC_OFFICES: ReadonlySet<string> = new Set(['direction', 'commissariat', 'presidence', 'mandat', 'gerance']);
 
@@ -62,6 +63,9 @@ export function typeOfPhrase(phrase: string): AnnonceType | null {
     .filter((w) => w !== '' && !CONNECTORS.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
   if (words.length === 0 || words.length > 4 || words.every((w) => RUBRIC_QUALIFIERS.has(w) || QUALIFIERS.has(w))) return null;
+  // A business let (`LOCATIONS-GÉRANCES`, `GÉRANCES LIBRES`) is no office's change: its `gérance` is the letting's.
+  const letting = words.includes('location') || (words.includes('gerance') && words.includes('libre'));
+  if (letting) return typeOfWords(words.filter((w) => !RUBRIC_QUALIFIERS.has(w) && w !== 'libre').map((word) => ({ word: word === 'gerance' ? 'location' : word, dotted: false, initials: false })));
   if (words.some((w) => RUBRIC_OFFICES.has(w))) {
     return words.every((w) => RUBRIC_OFFICES.has(w) || RUBRIC_QUALIFIERS.has(w) || w === 'compte') ? 'nomination' : null;
   }
@@ -74,11 +78,13 @@ export function typeOfWords(words: readonly CodeWord[]): AnnonceType | null {
   // `GÉR.` alone is the management, whose holder changed; a business let is `LOC.-GÉR.`, `L.-G.`.
   const letting = words.some((w) => w.word !== 'ger' && agreement(w.word, 'location') > 0);
   for (const [i, { word, dotted }] of words.entries()) {
+    // A new company, the new word before or after it (`NVLLE STÉ`, `SOCIÉTÉS NOUVELLES`), or a company's birth;
+    // a form beside the new word is a new company too (`NOUVELLE SCI`, `SAS NOUVELLE`).
+    const besideNew = [words[i - 1], words[i + 1]].some((w) => w !== undefined && NEW_WORDS.includes(w.word.replace(/s$/u, '')));
     // What is constituted or changed ('SCI CONSTITUÉE', 'CONST. SAS') tells no event.
-    if (QUALIFIERS.has(word) || FORM_WORDS.has(word)) continue;
+    if (QUALIFIERS.has(word) || (FORM_WORDS.has(word) && !besideNew)) continue;
     const initialsType = INITIALS.get(word) ?? (word === 'gerance' && !letting ? 'nomination' : undefined);
-    // A new company, the new word before or after it (`NVLLE STÉ`, `SOCIÉTÉS NOUVELLES`), or a company's birth.
-    const newCompany = (COMPANY_WORDS.has(word) && [words[i - 1], words[i + 1]].some((w) => w !== undefined && NEW_WORDS.includes(w.word.replace(/s$/u, '')))) || BIRTH_WORDS.has(word);
+    const newCompany = ((COMPANY_WORDS.has(word) || FORM_WORDS.has(word)) && besideNew) || BIRTH_WORDS.has(word);
     if (COMPANY_WORDS.has(word) && !newCompany) continue;
     if (initialsType !== undefined || newCompany) {
       const type: AnnonceType = initialsType ?? 'creation';

@@ -208,3 +208,25 @@ describe("a rubric printed after its own label", () => {
     expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['creation', 'LES HAUTS DE TIVA', '1000009001']);
   });
 });
+
+describe("a column's rubric over lettings, qualified events and new companies of a form", () => {
+  it.each([
+    ['»» LOCATIONS-GÉRANCES ««', 'cession'],
+    ['GÉRANCES LIBRES', 'cession'],
+    ['DISSOLUTIONS ANTICIPÉES', 'dissolution'],
+    ['NOUVELLE SCI', 'creation'],
+  ])('types %j', (rubric, type) => {
+    expect(rubricAbove([rubric])?.type).toBe(type);
+  });
+
+  it("keeps `GÉRANCES` alone the management's change, and a form alone no event", () => {
+    expect(rubricAbove(['GÉRANCES'])?.type).toBe('nomination');
+    expect(rubricAbove(['SCI'])).toBeNull();
+  });
+
+  it('types the insertion under a rubric of lettings', () => {
+    const text = 'LE HÉRON · 12 novembre 2026 · p. 14\n»» LOCATIONS-GÉRANCES ««\nDébut LG • loueur : VERGERS DE TIARE (SARL) RIDET 1 000 009.001 • locataire-gérant : M. Paul WEA • fonds : épicerie, Koné • à compter du 1/12/2026';
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok && [result.notice.type, result.notice.ridet]).toEqual(['cession', '1000009001']);
+  });
+});
