@@ -210,9 +210,10 @@ export const TYPE_ABBREVIATIONS: readonly Abbreviation[] = [
   { form: /\bliq\.(?=\s|$|[,;])/g, words: 'liquidation' },
   { form: /\bfds\s+(?:de\s+)?cce\b\.?/g, words: 'fonds de commerce' },
   { form: /\bfds\b\.?/g, words: 'fonds' },
-  { form: /\bloc\.\s*-?\s*ger\.?(?=\s|$|[,;])/g, words: 'location-gérance' },
-  // 'FIN LG', 'Fin de L.-G.': the end of a letting, its noun cut to its initials (a label 'L.-G. :' is the tenant's).
-  { form: /\bfin\s+(?:de\s+)?(?:la\s+)?l\.?\s?-?\s?g\b\.?(?!\s*:)/g, words: 'fin de location-gérance' },
+  // 'LOC.-GÉR.', 'loc gér' (its dots left out).
+  { form: /\bloc\.?\s*-?\s*ger\.?(?=\s|$|[,;])/g, words: 'location-gérance' },
+  // 'FIN LG', 'Fin de L.-G.', 'FIN L.-GÉR.': the end of a letting, its noun cut to its initials (a label 'L.-G. :' is the tenant's).
+  { form: /\bfin\s+(?:de\s+)?(?:la\s+)?l\.?\s?-?\s?g(?:er)?\b\.?(?!\s*:)/g, words: 'fin de location-gérance' },
   { form: /\bcac\b/g, words: 'commissaire aux comptes' },
   { form: /\btup\b/g, words: 'transmission universelle de patrimoine' },
   { form: /\brempl\.(?=\s)/g, words: 'remplacement' },

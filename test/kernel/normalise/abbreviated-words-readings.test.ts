@@ -186,3 +186,15 @@ describe("the tenant's cut label with its qualifier before the colon", () => {
     expect(abbreviationsWrittenOut('FIN LG ‖ Loc.-gér. sortant : KAORI BOIS, SARL ‖ Propriétaire : VERGERS DE TIVA, EURL ‖ Fin : 31.10.2026, AGE du 2/10/2026')).toContain('Locataire-gérant sortant : KAORI BOIS');
   });
 });
+
+describe("a letting's end cut to its initials and the manager's cut, and a letting's cut without its dots", () => {
+  it("reads 'FIN L.-GÉR.' and 'Fin loc gér' as the end of a letting", () => {
+    expect(typeAbbreviationsRead('fin l.-ger. · proprietaire du fonds : x')).toContain('fin de location-gerance');
+    expect(typeAbbreviationsRead('fin loc ger – la loc ger du fds de station-service')).toContain('location-gerance du');
+  });
+
+  it('publishes the end of a letting under its owner', () => {
+    const text = 'LE HÉRON · 12.XI.2026\nFIN L.-GÉR. · propriétaire du fonds : KAORI BOIS, SARL, RIDET 1000009.001 · ex-locataire : Paul WEA · fonds : snack, Païta · au 31/10/2026';
+    expect([published(text).type, published(text).ridet]).toEqual(['cession', '1000009001']);
+  });
+});
