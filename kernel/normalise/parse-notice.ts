@@ -87,7 +87,7 @@ import { officersAfterDissolution } from './dissolved-without-liquidation.ts';
 import { eventWordAsNameDetail, insertionEventClassification, insertionEventDateDetail, insertionEventDetail, scoreInsertionEvents, type InsertionEventModel } from './insertion-event-model.ts';
 import { INSERTION_EVENT_MODEL } from './insertion-event-weights.ts';
 import { formNamedRivals, personNameBesideFormDetail, personShapedName } from './person-name-beside-form.ts';
-import { contradictingRun, runsContradictNameDetail } from './runs-contradict-name.ts';
+import { contradictingRun, runCleaningName, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
 import { withoutRubricLineAbove } from './rubric-line-above-name.ts';
@@ -534,7 +534,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A heading's name joined to the same name opening the next line (`Transfert — X` / `X, SARL …`) is printed once.
   // A column's rubric alone on the line above the company's line is no word of its name (rubric-line-above-name.ts).
   // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
-  const denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected, printedText), corrected);
+  let denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected, printedText), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && isNoNameWord(denomination)) return quarantine(hints, 'denomination_incertaine', noNameWordDetail(denomination), text);
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
@@ -553,8 +553,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A short insertion whose runs' score is sure of another name than the rules' (runs-contradict-name.ts).
   // A person the rules read (a trader) is left to them: the runs read his business's sign as often.
   if (!metadataName && chosenName && chosenName.reading?.person !== true && !chosenName.sources.includes('nouvelle_denomination') && isShortInsertion(corrected)) {
-    const run = contradictingRun(denomination, scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans())));
-    if (run) return quarantine(hints, 'denomination_incertaine', runsContradictNameDetail(denomination, run), text);
+    const scoredRunNames = scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans()));
+    const run = contradictingRun(denomination, scoredRunNames);
+    // The rules' name with a compositor's marks or cut words around the run the score is sure of: the run, read cleaner.
+    const cleaner = run ? runCleaningName(denomination, scoredRunNames) : null;
+    if (cleaner) denomination = cleaner;
+    else if (run) return quarantine(hints, 'denomination_incertaine', runsContradictNameDetail(denomination, run), text);
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);

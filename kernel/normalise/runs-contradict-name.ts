@@ -18,6 +18,7 @@
 
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
+import { isCutOrListedEventWord } from './event-words-only.ts';
 import type { ScoredRunNames } from './run-name-model.ts';
 
 const folded = (name: string): string => fold(name).replace(/\s+/g, ' ').trim();
@@ -44,4 +45,28 @@ export function contradictingRun(rulesName: string, scored: ScoredRunNames | nul
 /** The quarantine's detail, in French, with both candidates. */
 export function runsContradictNameDetail(rulesName: string, run: string): string {
   return `Deux lectures de l’insertion se contredisent : les règles lisent « ${rulesName} », le score des noms en capitales retient « ${run} » : dénomination incertaine (candidats : « ${rulesName} », « ${run} »).`;
+}
+
+const FORM_SET: ReadonlySet<string> = new Set(FORM_ABBREVIATIONS);
+/** A word beside the name that is no word of it: a form, a company's noun, a label's cut in small letters, an event's word. */
+function furnitureWord(token: string): boolean {
+  const letters = token.replace(/[^\p{L}\d]/gu, '');
+  if (letters === '') return true;
+  if (FORM_SET.has(letters.toUpperCase()) || /^(?:ste|societe)$/.test(fold(letters))) return true;
+  return /^\p{Ll}/u.test(letters) || isCutOrListedEventWord(fold(letters));
+}
+
+/**
+ * The run the score is sure of where the rules' name is that run with a compositor's marks, a form,
+ * a company's noun, a label's cut or an event's word around it (`Sté « X`, `[SELARL] [X] [gér`,
+ * `CRÉA SNC } X`): the same name, read cleaner by the runs; null otherwise (a word in capitals
+ * beside the run may be the name's own: `K+ ▸ 'SUPERETTE RIVIÈRE SALÉE'` against `RIVIÈRE SALÉE`).
+ */
+export function runCleaningName(rulesName: string, scored: ScoredRunNames | null): string | null {
+  const run = scored?.chosen?.name;
+  if (!run || run === rulesName) return null;
+  const at = rulesName.indexOf(run);
+  if (at < 0 || /[\p{L}\d]/u.test(rulesName.charAt(at - 1)) || /[\p{L}\d]/u.test(rulesName.charAt(at + run.length))) return null;
+  const around = `${rulesName.slice(0, at)} ${rulesName.slice(at + run.length)}`.split(/\s+/u).filter(Boolean);
+  return around.every(furnitureWord) ? run : null;
 }

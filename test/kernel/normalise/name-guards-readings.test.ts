@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
-import { contradictingRun } from '../../../kernel/normalise/runs-contradict-name.ts';
+import { contradictingRun, runCleaningName } from '../../../kernel/normalise/runs-contradict-name.ts';
 import { endsOnOpeningWord } from '../../../kernel/normalise/unfinished-name.ts';
 import { holdsLabel, nameAfterHeadLabel, withoutNameLabel } from '../../../kernel/normalise/label-in-name.ts';
 import { officerReadAsName } from '../../../kernel/normalise/officer-read-as-name.ts';
@@ -32,6 +32,26 @@ describe('the runs’ score sure of another name than the rules’ (runs-contrad
     expect(contradictingRun('LES HAUTS DE TIVA', scored('CHARPENTES LES HAUTS DE TIVA'))).toBe('CHARPENTES LES HAUTS DE TIVA');
     expect(contradictingRun('DÉM', scored(null))).toBeNull();
     expect(contradictingRun('DÉM', null)).toBeNull();
+  });
+});
+
+describe('the rules’ name with marks or cut words around the run the score is sure of (runs-contradict-name.ts)', () => {
+  it('reads the run, cleaner, where only marks, a form, a company’s noun, a label’s cut or an event’s word stand around it', () => {
+    expect(runCleaningName('sté «FARE DU COL', scored('FARE DU COL'))).toBe('FARE DU COL');
+    expect(runCleaningName('CRÉA SNC } FARE DU COL', scored('FARE DU COL'))).toBe('FARE DU COL');
+    expect(runCleaningName('[SELARL] [FARE DU COL] [gér', scored('FARE DU COL'))).toBe('FARE DU COL');
+  });
+
+  it('keeps the rules’ name where a word in capitals beside the run may be the name’s own, or the run is not whole words of it', () => {
+    expect(runCleaningName("K+ ▸ 'SUPERETTE DU COL'", scored("DU COL'"))).toBeNull();
+    expect(runCleaningName('BOUTIQUE DU COL devient FARE DU COL', scored('FARE DU COL'))).toBeNull();
+    expect(runCleaningName('LES FARES DU COL', scored('FARE DU COL'))).toBeNull();
+    expect(runCleaningName('FARE DU COL', scored('FARE DU COL'))).toBeNull();
+  });
+
+  it('publishes the run’s name for an insertion whose rules read its label with it', () => {
+    const result = parseNoticeText('LE FANAL — mardi 10 novembre 2026\nRéduction de capital\nsté «VERGERS DE TIVA» (SARL) — RIDET 1000009/001 — cap. ramené de 3 000 000 à 1 500 000 F par rachat de parts (AGE 2/11/2026) — gér. M. Paul WEA', { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination]).toEqual(['capital', 'VERGERS DE TIVA']);
   });
 });
 
