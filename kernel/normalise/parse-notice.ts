@@ -536,7 +536,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
   let denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected, printedText), corrected);
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
-  if (!metadataName && isNoNameWord(denomination)) return quarantine(hints, 'denomination_incertaine', noNameWordDetail(denomination), text);
+  if (!metadataName && isNoNameWord(denomination)) {
+    // A short insertion's runs may be sure of the name the rules passed over for a word of the vocabulary.
+    const sure = isShortInsertion(corrected) ? scoreRunNames(runModel, runs ?? runNameCandidates(corrected, subjectSpan, otherSpans())).chosen?.name : undefined;
+    if (sure === undefined || isNoNameWord(sure)) return quarantine(hints, 'denomination_incertaine', noNameWordDetail(denomination), text);
+    denomination = sure;
+  }
   if (!metadataName && endsOnOpeningWord(denomination)) return quarantine(hints, 'denomination_incertaine', unfinishedNameDetail(denomination), text);
   if (!metadataName && joinsTwoNames(denomination)) return quarantine(hints, 'denomination_incertaine', slashJoinedNamesDetail(denomination), text);
   // A person's name read in a short insertion that prints a company's form beside another name: the

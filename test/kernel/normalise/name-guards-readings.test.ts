@@ -120,3 +120,10 @@ describe('a person read as the name whom the notice lists as an officer (officer
     expect(officerReadAsName('Arsène KALOLO', true, officers)).toBe(false);
   });
 });
+
+describe("a word of the vocabulary read as the name where the runs' score is sure of another", () => {
+  it("publishes the run the score is sure of, not the framed event's word", () => {
+    const result = parseNoticeText('⊕ CAPITAL ⊕ VERGERS DE TIVA, SARL, 1000009.001\ncap. porté de 500 000 F à 1 500 000 F ; nouvelle co-gér. : Mme Rose KAMO ; co-gér. inch. : M. Paul WEA\n\nLe Fanal, journal en ligne — publié le 12 novembre 2026', { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['capital', 'VERGERS DE TIVA', '1000009001']);
+  });
+});
