@@ -14,10 +14,11 @@ const TICKED_SURE = String.raw`\[[xX✓✔]\]|☒|☑|✅`;
 const FULL_SQUARE = '■';
 
 /** The patterns of one style of ticking: a box of either kind, a ticked box, an option and its words. */
-function patterns(ticked: string): { box: RegExp; tickedBox: RegExp; option: RegExp } {
+function patterns(ticked: string): { box: RegExp; tickedBox: RegExp; anyTicked: RegExp; option: RegExp } {
   return {
     box: new RegExp(`(?:${BLANK}|${ticked})`, 'u'),
     tickedBox: new RegExp(`^(?:${ticked})$`, 'u'),
+    anyTicked: new RegExp(`(?:${ticked})`, 'u'),
     // An option: its box, then its words up to the next box or the line's end.
     option: new RegExp(`(${BLANK}|${ticked})[ \\t]*([^\\n]*?)[ \\t]*(?=${BLANK}|${ticked}|$)`, 'gu'),
   };
@@ -27,8 +28,16 @@ const SQUARES_TOO = patterns(`${TICKED_SURE}|${FULL_SQUARE}`);
 
 /** The text with its forms' options read as ticked (see the file's comment), or the text itself. */
 export function tickedBoxes(text: string): string {
-  const { box, tickedBox, option } = text.includes('□') && text.includes(FULL_SQUARE) ? SQUARES_TOO : TICKED_ONLY;
+  const { box, tickedBox, option, anyTicked } = text.includes('□') && text.includes(FULL_SQUARE) ? SQUARES_TOO : TICKED_ONLY;
   if (!box.test(text)) return text;
+  // Blank boxes, none ticked and none opening a line or following a label's colon, are no form's
+  // options: a compositor's own marks between his fields (`NOUVELLE BOÎTE ☐ X ☐ EURL …`), which
+  // dropping as options left blank would take the notice with them.
+  const optionsAfterLabel = text.split('\n').some((line) => {
+    const at = line.search(box);
+    return at >= 0 && /(?:^|:)[ \t]*$/u.test(line.slice(0, at));
+  });
+  if (!anyTicked.test(text) && !optionsAfterLabel) return text;
   let changed = false;
   const lines: string[] = [];
   for (const line of text.split('\n')) {

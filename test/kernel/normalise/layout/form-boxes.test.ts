@@ -61,3 +61,14 @@ describe('a form’s field written one character a box', () => {
     expect(result.ok ? [result.notice.type, result.notice.ridet] : result.quarantine.reason).toEqual(['siege', '3141595001']);
   });
 });
+
+describe('blank boxes with none ticked', () => {
+  it("are a compositor's marks between his fields, not a form's options left blank", () => {
+    const text = 'NOUVELLE BOÎTE ☐ VERGERS DE TIARE ☐ EURL au cap. de 300 000 F — RIDET 1000009.001';
+    expect(tickedBoxes(text)).toBe(text);
+  });
+
+  it('are still options left blank where another box is ticked', () => {
+    expect(tickedBoxes('Forme : ☐ SARL ☒ EURL ☐ SAS\nDénomination : VERGERS DE TIARE')).toBe('Forme : EURL\nDénomination : VERGERS DE TIARE');
+  });
+});
