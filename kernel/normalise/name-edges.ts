@@ -25,6 +25,8 @@ const FORM_AFTER_MARK = new RegExp(`\\s*[·•|‖§]\\s*(?:${FORM_ABBREVIATIONS
 const FORM_FIELD_AFTER_LABEL_MARK = new RegExp(`\\s*${LABEL_MARK}\\s*(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d]).*$`, 'u');
 const LOWER_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})$`, 'u');
 /** Two words in capitals at least, then words in lower case only to the end. */
+// The value's own label after it, an arrow pointing back at the value (`X ← dén.`, a compositor's value-then-label fields).
+const LABEL_AFTER_BACK_ARROW = /\s*[←⟵◄◀]\s*\p{Ll}[\p{Ll}.]{0,14}$/u;
 const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.-]*)((?:\s+\p{Ll}[\p{Ll}'’-]*)+)\.?$/u;
 
 /** The name without the marks and words a reading left at its edges (see the file's comment). */
@@ -39,7 +41,7 @@ export function withoutStrayEdges(name: string, text: string): string {
     const opener = close[1] === '’' ? '‘' : "'";
     if (text.includes(`${opener}${core}${close[1]}`) || text.includes(`${opener} ${core}`)) read = core;
   }
-  read = read.replace(FORM_AFTER_MARK, '').replace(FORM_FIELD_AFTER_LABEL_MARK, '').replace(LOWER_FORM, '');
+  read = read.replace(FORM_AFTER_MARK, '').replace(FORM_FIELD_AFTER_LABEL_MARK, '').replace(LOWER_FORM, '').replace(LABEL_AFTER_BACK_ARROW, '');
   const tail = CAPITALS_THEN_LOWER.exec(read);
   if (tail) read = tail[1]!;
   return /[\p{L}\d]/u.test(read) ? read.trim() : name;

@@ -8,7 +8,7 @@ import { luhnValidRid } from './check-digit.ts';
 import { matchesOf } from './global-pattern.ts';
 import { fieldIdentifiers } from './field-identifier.ts';
 import { shapedIdentifiers } from './shaped-identifier.ts';
-import { unlabelledShapes } from './unlabelled-ridet-shape.ts';
+import { checkedUnlabelledShapes, unlabelledShapes } from './unlabelled-ridet-shape.ts';
 
 export { luhnValid, luhnValidRid } from './check-digit.ts';
 
@@ -224,6 +224,7 @@ export function findRidets(text: string): RidetMatch[] {
   for (const shaped of shapedIdentifiers(text)) consider('pattern', shaped.printed, shaped.index, shaped.numeral);
   // Without a label only shapes no amount, date, phone or postcode takes (unlabelled-ridet-shape.ts).
   for (const m of unlabelledShapes(text)) consider('pattern', m[0], m.index, m[0]);
+  for (const m of checkedUnlabelledShapes(text)) if (splitNumber(m[0])?.luhnValid) consider('pattern', m[0], m.index, m[0]);
   // A RID's shape and its rank standing as a field of its own between a compositor's separators (field-identifier.ts).
   for (const field of fieldIdentifiers(text)) consider('pattern', field.numeral, field.index, field.numeral);
   return matches.sort((a, b) => a.index - b.index);

@@ -1,9 +1,13 @@
 /**
  * An identifier printed without a label, read by its shape alone: only shapes no amount, date,
- * phone or postcode takes ('1 231 083.002', '1231083.002', '1231083-002', '1231083002').
+ * phone or postcode takes ('1 231 083.002', '1231083.002', '1231083-002', '1231083002'); and, where
+ * the check digit passes, the rank after a slash ('1231083/002') or seven digits and the rank apart
+ * with the label after them, as a compositor sets a value before its label ('1231083 002 ← ridet',
+ * '1231083 002 (ridet)').
  */
 
 import { digitRunMatches, isDigit } from './digit-run-matches.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const S = '[ \\u00a0\\u202f]';
 
@@ -37,4 +41,13 @@ function mayOpen(text: string, start: number, end: number): boolean {
  */
 export function unlabelledShapes(text: string): RegExpExecArray[] {
   return digitRunMatches(SHAPE_AT, text, mayOpen);
+}
+
+/** The shapes read only where the check digit passes (see the file's comment): a slash before the rank, the field ending there; the label after the number. */
+const CHECKED_SHAPE = new RegExp(`(?<![\\d.,/])\\d{7}(?:/\\d{3}(?=[ \\t]*(?:$|\\n|[−–—|·•▪§,;)])|[ \\t][-–—][ \\t])|${S}\\d{3}(?=${S}*[←(:]?${S}*(?:ridet|rid)\\b))`, 'giu');
+
+/** The shapes read only where the identifier's check digit passes, in order. */
+export function checkedUnlabelledShapes(text: string): RegExpExecArray[] {
+  // Both shapes hold seven digits in a row (speed only: most notices hold none besides identifiers).
+  return /\d{7}[/ \u00a0\u202f]\d{3}/u.test(text) ? [...matchesOf(CHECKED_SHAPE, text)] : [];
 }

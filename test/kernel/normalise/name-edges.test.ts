@@ -58,3 +58,10 @@ describe("a form's field after a compositor's label mark", () => {
     expect(withoutStrayEdges('KAORI BOIS ► SARL au cap. de 100 000 F', '')).toBe('KAORI BOIS');
   });
 });
+
+describe("a value's own label after it, an arrow pointing back at it", () => {
+  it('is no word of the name', () => {
+    expect(withoutStrayEdges('KAORI BOIS ← dén', 'KAORI BOIS ← dén. | SARL ← forme')).toBe('KAORI BOIS');
+    expect(withoutStrayEdges('KAORI BOIS ◄ nom', '')).toBe('KAORI BOIS');
+  });
+});

@@ -36,3 +36,17 @@ describe('unlabelled identifiers read where a match can start', () => {
     expect(unlabelledShapes(text)).toEqual([]);
   });
 });
+
+describe("an identifier's shapes a compositor prints without a label before it", () => {
+  it.each([
+    ['its rank after a slash', 'CHGT GÉR. KAORI BOIS (SARL) 1000009/001 − M. Paul WEA'],
+    ['its label after it, pointed at', 'KAORI BOIS ← dén. | SARL ← forme | 1000009 001 ← ridet | 500 parts'],
+    ['its label after it, in brackets', 'KAORI BOIS (dén.) · SARL (forme) · 1000009 001 (ridet) · 500 parts'],
+  ])('reads %s', (_, text) => {
+    expect(findRidets(text).map((m) => m.ridet)).toEqual(['1000009001']);
+  });
+
+  it('reads no seven digits and three apart without the label after them', () => {
+    expect(findRidets('Tél. 1000009 001, le 12/11/2026')).toEqual([]);
+  });
+});
