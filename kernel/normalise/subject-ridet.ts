@@ -30,7 +30,7 @@ import { foundsAnotherCompany } from './founding-company.ts';
 import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
-import { roleLabelBefore } from './role-label-before.ts';
+import { roleLabelBefore, type LabelledRole } from './role-label-before.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
@@ -978,25 +978,25 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   return judged;
 }
 
-/** The candidates less those a label gives the taking side, where another is labelled as the giving side. */
-function withoutLabelledTaker(folded: string, matches: readonly RidetMatch[], candidates: JudgedRidet[]): JudgedRidet[] {
-  const roleOf = (c: JudgedRidet) => {
+/** Each candidate's role as a label before it gives it, read from the previous identifier's end (role-label-before.ts). */
+function labelledRoles(folded: string, matches: readonly RidetMatch[], candidates: readonly JudgedRidet[]): Array<LabelledRole | null> {
+  return candidates.map((c) => {
     const k = matches.indexOf(c.match);
     const previous = k > 0 ? matches[k - 1]! : undefined;
     return roleLabelBefore(folded, previous ? previous.index + previous.printed.length : 0, c.match.index);
-  };
-  const roles = candidates.map(roleOf);
+  });
+}
+
+/** The candidates less those a label gives the taking side, where another is labelled as the giving side. */
+function withoutLabelledTaker(folded: string, matches: readonly RidetMatch[], candidates: JudgedRidet[]): JudgedRidet[] {
+  const roles = labelledRoles(folded, matches, candidates);
   if (!roles.includes('gives') || !roles.includes('gets')) return candidates;
   return candidates.filter((_, i) => roles[i] !== 'gets');
 }
 
 /** The candidates less those a label gives an office, where another, no adviser, is labelled as no party at all or named by the event. */
 function withoutLabelledOfficer(folded: string, matches: readonly RidetMatch[], candidates: JudgedRidet[]): JudgedRidet[] {
-  const roles = candidates.map((c) => {
-    const k = matches.indexOf(c.match);
-    const previous = k > 0 ? matches[k - 1]! : undefined;
-    return roleLabelBefore(folded, previous ? previous.index + previous.printed.length : 0, c.match.index);
-  });
+  const roles = labelledRoles(folded, matches, candidates);
   const offices = roles.filter((role) => role === 'office').length;
   if (offices === 0 || offices === roles.length || roles.some((role) => role !== 'office' && role !== null && role !== 'event')) return candidates;
   const others = candidates.filter((_, i) => roles[i] !== 'office');
