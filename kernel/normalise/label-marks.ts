@@ -5,5 +5,5 @@
  * business-tenant.ts).
  */
 // Every arrow pointing right, in Unicode's arrow blocks and dingbats (`→`, `⟶`, `⇒`, `➜`, `⤏`), the triangles black or white, and
-// the double angles no quote uses (`⟫`, `≫`), and the arrows typed in ASCII (`>>`, `->`, `=>`).
-export const LABEL_MARK = String.raw`(?:\/\/|>>|-+>|=+>|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|▹|▻|▷|⟫|≫)`;
+// the double angles no quote uses (`⟫`, `≫`), a box-drawing rule (`absorbée ── X`), and the arrows typed in ASCII (`>>`, `->`, `=>`).
+export const LABEL_MARK = String.raw`(?:\/\/|>>|-+>|=+>|[→⇒⇨⟶⟹⟼⤍⤏⤑⥤➔➙➛➜➝➞➟➠➡➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➴➵➶➷➸➹➺➻➼➽➾]|▸|►|▶|▹|▻|▷|⟫|≫|─{2,})`;

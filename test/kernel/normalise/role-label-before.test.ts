@@ -94,3 +94,10 @@ describe("a lessor's or a tenant's label outside a business let", () => {
     expect(roleOf('LOCATION-GÉRANCE – Loc.-gér. SNACK DU PONT (SARL, Rdt 3 000 007.001) – Bailleur : SARL GRILLADES DU NORD, Rdt 1 000 009.001')).toBe('gives');
   });
 });
+
+describe("a merger's sides labelled before a box-drawing rule", () => {
+  it('reads the rule as the label mark', () => {
+    expect(roleOf('FUSION\nabsorbante ── TRANSIT DU COL, SAS, 4, rue Test, 98800 Nouméa, RIDET 3 000 007.001\nabsorbée ── CONSIGNATION DU COL, SARL, RIDET 1 000 009.001 ── dissoute sans liquidation')).toBe('absorbed');
+    expect(roleOf('FUSION\nabsorbée ── CONSIGNATION DU COL, SARL, RIDET 3 000 007.001 ── dissoute\nabsorbante ── TRANSIT DU COL, SAS, 4, rue Test, 98800 Nouméa, RIDET 1 000 009.001 ── capital porté de 20 000 000 à 26 500 000 F CFP')).toBe('absorbing');
+  });
+});
