@@ -131,3 +131,11 @@ describe("a merger told by the absorbed company's verb 'a transmis l'ensemble de
     expect(identityOf(text)).toEqual(['capital', 'VERGERS DE TIARE', 'SA', '1000009001', '2026-11-12']);
   });
 });
+
+describe("a merger's absorbed company told by the bare participle after its identifier", () => {
+  it("reads `A (…, RIDET …) ⇒ absorbée par ⇒ B (…)` as A absorbed: the capital notice is B's", () => {
+    const text = "FUSION · AUGMENTATION DE CAPITAL\nKAORI PÊCHE (SARL, RIDET 3 000 007.001) ⇒ absorbée par ⇒ VERGERS DE TIARE (SAS, cap. 20 000 000 F CFP porté à 26 000 000 F CFP, RIDET 1 000 009.001, 8, rue Auer, Ducos, Nouméa)\nTraité : 2 octobre 2026 · AGE de l'absorbante : 2 novembre 2026\nLe Fanal · publié le 12/11/2026";
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result!.ok && [result!.notice.type, result!.notice.ridet]).toEqual(['capital', '1000009001']);
+  });
+});
