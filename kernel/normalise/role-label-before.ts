@@ -27,8 +27,8 @@ import { LABEL_MARK } from './label-marks.ts';
 export type LabelledRole = 'gives' | 'gets' | 'office' | 'absorbed' | 'absorbing' | 'event';
 
 const GIVES = String.raw`vendeu(?:r|se)|venderesse|vdr\.?|vend\.|cedante?|ced\.`;
-// The tenant's label cut to its consonants too (`loc.-grt`).
-const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|locataire[- ]gerante?|loc\.?[- ]?(?:ger\w*|grte?|grnt)\.?`;
+// The tenant's label cut to its consonants too (`loc.-grt`); the buyer's `Cess. :`, a label by its colon (`CESS.` alone is the sale).
+const GETS = String.raw`acquereu(?:r|se)|acq\.?|achtr\.?|acheteu(?:r|se)|cessionnaire|cess\.(?=\s*:)|locataire[- ]gerante?|loc\.?[- ]?(?:ger\w*|grte?|grnt)\.?`;
 /**
  * A letting's sides, read only where the notice lets a business (a location-gérance): elsewhere the
  * lessor and the tenant are the premises' (`Bailleur : SCI A` in a sale of a business, `Preneur :

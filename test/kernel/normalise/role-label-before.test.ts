@@ -20,6 +20,8 @@ describe('the role a label before a company gives it', () => {
   it('reads abbreviated buyers and tenants as the side who gets', () => {
     expect(roleOf('Vte fonds: vdr Scté AU BON GRAIN sarl Ent° 3 000 007.001 → achtr Scté MIE DORÉE sas Ent° 1 000 009.001')).toBe('gets');
     expect(roleOf('L.G. fonds: loc.-gérte SARL CARBURANTS DU COL Idt 1 000 009.001')).toBe('gets');
+    // The buyer's label cut to its first syllable, closed by its colon.
+    expect(roleOf('VTE FDS COMM.\n■ CÉD. : FOURNIL DE LA PLAGE, SARL, RIDET 3 000 007.001\n■ CESS. : PAINS DU LAGON, SAS, RIDET 1 000 009.001')).toBe('gets');
     // The tenant's label cut to its consonants.
     expect(roleOf('Fin location-gérance: fds «Pressing du Col» prop. PRESSING DU COL SAS Idnt.3 000 007.001 / loc.-grt SARL NETTO DU COL Idnt.1 000 009.001')).toBe('gets');
   });
@@ -99,5 +101,11 @@ describe("a merger's sides labelled before a box-drawing rule", () => {
   it('reads the rule as the label mark', () => {
     expect(roleOf('FUSION\nabsorbante ── TRANSIT DU COL, SAS, 4, rue Test, 98800 Nouméa, RIDET 3 000 007.001\nabsorbée ── CONSIGNATION DU COL, SARL, RIDET 1 000 009.001 ── dissoute sans liquidation')).toBe('absorbed');
     expect(roleOf('FUSION\nabsorbée ── CONSIGNATION DU COL, SARL, RIDET 3 000 007.001 ── dissoute\nabsorbante ── TRANSIT DU COL, SAS, 4, rue Test, 98800 Nouméa, RIDET 1 000 009.001 ── capital porté de 20 000 000 à 26 500 000 F CFP')).toBe('absorbing');
+  });
+});
+
+describe("`CESS.` without its colon", () => {
+  it("is the sale's event, not the buyer's label", () => {
+    expect(roleOf('CESS. PARTS — FOURNIL DE LA PLAGE, SARL, RIDET 1 000 009.001')).not.toBe('gets');
   });
 });
