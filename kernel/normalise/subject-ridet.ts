@@ -142,10 +142,11 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FO
 const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?|renouvelle|renouvelee?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
 // notice 'relatif à la société Y' is about Y. The price held in escrow 'entre les mains de la banque
-// Y' or by its 'séquestre' names a third party too.
+// Y' or by its 'séquestre' names a third party too, and so does the bank that certifies the funds
+// deposited ('le certificat du dépositaire a été établi … par la banque Y').
 const thirdPartyBefore = (role: string): RegExp =>
   new RegExp(
-    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
+    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bdepositaire\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
   );
 const THIRD_PARTY = thirdPartyBefore(ROLE);
 /**

@@ -251,3 +251,18 @@ describe("a side's label opening the next line, after a company's identifier", (
     ]);
   });
 });
+
+describe('the bank that certifies the funds deposited for a capital increase', () => {
+  it('is a third party, as the escrow bank is', () => {
+    const text = [
+      'LE FANAL – 12/11/2026', '', 'SIGMA TRANSPORTS', 'Société par actions simplifiée au capital de 10 000 000 F CFP', 'RIDET : 1 234 567.001', '',
+      'AUGMENTATION DE CAPITAL', '',
+      "Aux termes d'une assemblée générale extraordinaire du 2 novembre 2026, les associés ont décidé d'augmenter le capital social de 6 000 000 F CFP par émission de 6 000 actions nouvelles, souscrites et libérées en numéraire.",
+      "Le certificat du dépositaire a été établi le 5 novembre 2026 par la BANQUE DU LAGON, société anonyme au capital de 1 000 000 000 F CFP, dont le siège est 18, avenue de la Victoire, 98800 Nouméa, RIDET : 7 654 321.001, constatant la libération des actions nouvelles.",
+    ].join('\n');
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+      ['1234567', false],
+      ['7654321', true],
+    ]);
+  });
+});
