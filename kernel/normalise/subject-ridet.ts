@@ -572,7 +572,9 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
  * absorbée : X' / form / siège / 'RIDET …'): the label says whose identifier it is. A label whose
  * value is a person ('Gérant : M. X') is not a company's.
  */
-const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+// A person after the label's colon (`Associé unique : M. X`) is the party, no block over a company's
+// lines: the spaces after the colon are all read before that is asked (else the pattern backtracks into them).
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?![ \t]|(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a

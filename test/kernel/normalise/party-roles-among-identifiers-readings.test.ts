@@ -266,3 +266,15 @@ describe('the bank that certifies the funds deposited for a capital increase', (
     ]);
   });
 });
+
+describe("a party's label whose value is a person, over the company's identifier line", () => {
+  it("opens no party's block: the identifier on the next line is the company's own", () => {
+    const text = [
+      'LE FANAL | Annonces légales | Jeudi 12 novembre 2026', '', 'AVIS DE CONSTITUTION', 'Dénomination : SIGMA TRANSPORTS',
+      'Forme : société par actions simplifiée unipersonnelle (SASU)', 'Capital : 300 000 F CFP', 'Siège : lotissement Bako, 98860 Koné',
+      'Président : M. Paul TESTEUR, demeurant tribu de Noelly, 98860 Koné', 'Associé unique : M. Paul TESTEUR', 'RIDET : 1234567.001', 'Pour avis, le président.',
+    ].join('\n');
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([['1234567', false]]);
+    expect(read(text)).toBe('creation 1234567001');
+  });
+});
