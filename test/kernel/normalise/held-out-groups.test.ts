@@ -1100,6 +1100,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // names 29 (1 published wrong), dates 28 (2 published wrong), 0 wrong attributions, 8 wrongly
   // quarantined at both.
   'gravures', // compositors' paid insertions, each compositor's own marks and labels (eleventh round, late)
+  // The twelfth round (2026-12-05 morning), written blind at fd15fbc7 and measured there and at
+  // f06e86fb (the session's last commit) before its texts were read. jumelages (two-party, third
+  // firms): 27 -> 28 of 40 types, RIDET 22 -> 23 of 35, names 22 -> 23, dates 23 -> 24, 2 wrong
+  // attributions, 12 -> 11 wrongly quarantined. Its two companions (lettrines, cadrans) had delivered
+  // nothing at the session's end.
+  'jumelages', // two-party notices, half compositors' boxes, half prose (twelfth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
