@@ -598,8 +598,9 @@ const PERSON_AFTER_ROLE = /^[ \t]+(?:(?:M|MM|Mme|Mlle|Me|Dr)\.?\s|(?:Maître|Mon
 // The label may stand alone on its line, its value on the next, as laying out a wide gap leaves it,
 // or be closed by a compositor's mark (`Absorbante ▸ Y`, label-marks.ts).
 const NAME_AFTER_LABEL = new RegExp(String.raw`^(?:[ \t]+(?:${LABEL_MARK}[ \t]*)?|[ \t]*\n[ \t]*)\p{Lu}[\p{Lu}\d'’&-]`, 'u');
-function labelsNextLine(roleRead: string, printedAfterRole: string): boolean {
-  return roleRead.includes('\n') && NAME_AFTER_LABEL.test(printedAfterRole);
+/** `printedRole`: the text as printed from the identifier to the role's end (the joined reading may have lost its line break). */
+function labelsNextLine(printedRole: string, printedAfterRole: string): boolean {
+  return printedRole.includes('\n') && NAME_AFTER_LABEL.test(printedAfterRole);
 }
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
