@@ -8,8 +8,8 @@
  * → 'Forme juridique :'); a form's gender
  * mark after its label is dropped ('Gérant(e) :' → 'Gérant :') and a civility pasted in lower case
  * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'); a dot leader between a
- * label and its value is its colon ('Siège ........ X' → 'Siège : X'; in a sheet of leaders, one of one
- * or two points too), and so is a sheet's own mark, the same on three lines or more ('Forme :: SAS',
+ * label and its value is its colon ('Siège ........ X' → 'Siège : X', and a compositor's middle dots
+ * 'CÉDANT ······· X'; in a sheet of leaders, one of one or two points too), and so is a sheet's own mark, the same on three lines or more ('Forme :: SAS',
  * 'Forme => SAS', 'Vendeur ▸ X'). Only a label at a line's
  * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
@@ -45,12 +45,12 @@ const LOWER_CIVILITY = /^([ \t]*[\p{L}'’° ]{2,40}?[ \t]*:[ \t]*)(mme|mlle|m\.
 // A label joined to its value by a dot leader ('Dénomination ........ X', 'Forme nouvelle … SAS'):
 // a few words at the line's start, three points or more, then the value.
 // The label's own colon may follow the leader ('Dénomination ........ : X'): one colon is read.
-const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|…+)[ \t.…]*(?::[ \t]*)?(?=\S)/u;
+const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|·{3,}|…+)[ \t.·…]*(?::[ \t]*)?(?=\S)/u;
 
 // In a sheet of dot leaders filled to one column, a label nearly as long as the column leaves a
 // leader of one or two points ('Mandataire judiciaire .. Maître X'): a colon too, in such a sheet only.
-const SHORT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]+\.{1,2}[ \t]+(?=\S)/u;
-const LEADER_LINE = /^[ \t]*\p{L}[^\n]{0,45}?(?:\.{3,}|…)/gmu;
+const SHORT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]+(?:\.{1,2}|·{1,2})[ \t]+(?=\S)/u;
+const LEADER_LINE = /^[ \t]*\p{L}[^\n]{0,45}?(?:\.{3,}|·{3,}|…)/gmu;
 const MIN_LEADER_LINES = 3;
 
 function dressLine(line: string, shortLeaders: boolean): string {
@@ -78,7 +78,7 @@ const LABEL_WORD = /(?:name|office|form|capital|address|status|statut juridique)
 const SYNONYM_LABEL = /\b(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
 
 const MARK_OR_CIVILITY = /\((?:e|s|es)\)s?[ \t]*:|:[ \t]*(?:mme|mlle|m\.)[ \t]/u;
-const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
+const LEADER = /\p{L}[ \t]*(?:\.{3}|·{3}|…)/u;
 
 // A sheet's own separator between label and value, other than one colon ('Forme :: SAS', 'Forme => SAS',
 // 'Forme = SAS', a compositor's arrow or triangle 'Vendeur ▸ X', 'cédant // Y', 'Cédant ~ Z'): read as the
@@ -115,7 +115,7 @@ export function plainLabels(marked: string): string {
   // Most notices have none: nothing to change.
   // A leader holds three dots or an ellipsis: a text without them is not scanned for one (speed only:
   // the pattern opens on any letter).
-  const leader = (text.includes('...') || text.includes('…')) && LEADER.test(text);
+  const leader = (text.includes('...') || text.includes('…') || text.includes('···')) && LEADER.test(text);
   if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !leader) return text;
   const shortLeaders = leader && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
   return text.split('\n').map((line) => dressLine(line, shortLeaders)).join('\n');

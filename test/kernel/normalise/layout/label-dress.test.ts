@@ -56,4 +56,27 @@ describe("a compositor's own mark after his labels, the same on three lines or m
     const [result] = parseNoticeTexts(text, { reference: 'essai' });
     expect(result!.ok && [result!.notice.type, result!.notice.ridet, result!.notice.denomination]).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
   });
+
+  it('reads a compositor’s middle-dot leader as the colon, and the one or two dots of a sheet of them too', () => {
+    expect(plainLabels('VENDEUR ······· LE RUCHER DE TOMO\nACHETEUR · MIELS DU SUD\nPRIX ········· 1 000 000 F\nACTE ········· SSP du 02/03/2026')).toBe(
+      'VENDEUR : LE RUCHER DE TOMO\nACHETEUR : MIELS DU SUD\nPRIX : 1 000 000 F\nACTE : SSP du 02/03/2026',
+    );
+  });
+
+  it('publishes a box of middle-dot leaders under its seller, not under the buyer printed after it', () => {
+    const text = [
+      'JONC – Publications légales – jeudi 5 mars 2026',
+      '',
+      '╔══ VENTE DE FONDS ══════════════════════════════╗',
+      '║ CÉDANT ······· LE RUCHER DE TOMO · SARL cap. 500 000 F CFP',
+      '║                2, route de Tomo, 98813 Boulouparis · RIDET 2 123 826.001',
+      '║ CESSIONNAIRE · MIELS DU SUD · SAS cap. 1 000 000 F CFP',
+      '║                7, rue Jules-Ferry, 98800 Nouméa · RIDET 1 146 497.001',
+      '║ FONDS ········ apiculture, 2, route de Tomo, Boulouparis',
+      '║ PRIX ········· 3 000 000 F CFP',
+      '╚════════════════════════════════════════════════╝',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'D3' });
+    expect(result?.ok && [result.notice.type, result.notice.ridet, result.notice.denomination, result.notice.forme_juridique]).toEqual(['cession', '2123826001', 'LE RUCHER DE TOMO', 'SARL']);
+  });
 });
