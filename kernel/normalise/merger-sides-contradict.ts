@@ -4,11 +4,15 @@
  * (`la société A … est dissoute`, `A a fait apport de l'ensemble de son patrimoine`, `l'absorption de
  * A par B`), or the other way round, the notice contradicts itself. Which company's capital grows and
  * which one ends, a reader cannot tell: the notice is quarantined with both rather than published
- * under either (a wrong attribution costs more than a quarantine).
+ * under either (a wrong attribution costs more than a quarantine). So too where no side is labelled
+ * and the sentences themselves give each of two companies both parts (`A a été absorbée par la société
+ * B`, then `la société A, société absorbante, …`, `la société B est dissoute sans liquidation`).
  */
 
 import { fold } from './fold.ts';
 import { escaped } from './escaped.ts';
+import { matchesOf } from './global-pattern.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
 export type MergerSide = 'absorbante' | 'absorbee';
 
@@ -45,6 +49,47 @@ export function mergerSidesContradict(text: string): [string, string] | null {
   const prose = fold(text.replace(LABEL, '\n'));
   const contradicts = toldSide(prose, fold(absorbing)) === 'absorbee' || toldSide(prose, fold(absorbed)) === 'absorbante';
   return contradicts ? [absorbing, absorbed] : null;
+}
+
+// A company the sentences name after `la société`, up to its description's comma or the next word of the act (folded text).
+const NAME = String.raw`la societe ([a-z0-9&'][a-z0-9&' .-]{1,60}?)`;
+/** The sentences' wordings of the absorbed company's part: absorbed, dissolved without liquidation, called the absorbed one. */
+const TOLD_ABSORBED = [
+  new RegExp(String.raw`\b${NAME},${CLAUSE_CHAR_NL}{0,300}?\b(?:a ete|est|sera) absorbee\b`, 'g'),
+  new RegExp(String.raw`\b${NAME} (?:est|se trouve|sera|a ete) dissoute\b`, 'g'),
+  new RegExp(String.raw`\b${NAME}, (?:societe )?absorbee[,.;]`, 'g'),
+  new RegExp(String.raw`\babsorption de ${NAME} par\b`, 'g'),
+];
+/** The absorbing company's: the one by which the other is absorbed, called the absorbing one, or absorbing. */
+const TOLD_ABSORBING = [
+  new RegExp(String.raw`\babsorbee par ${NAME}[,.;]`, 'g'),
+  new RegExp(String.raw`\b${NAME}, (?:societe )?absorbante[,.;]`, 'g'),
+  new RegExp(String.raw`\b${NAME},${CLAUSE_CHAR_NL}{0,300}?\ba absorbe\b`, 'g'),
+];
+
+/**
+ * Two companies the sentences give both parts of the merger, as printed, or null: one company told
+ * both ways is a slip a reader may see through; two, each told both ways, are sides swapped.
+ */
+export function mergerProseContradicts(text: string): [string, string] | null {
+  const folded = fold(text);
+  if (!folded.includes('absorb')) return null;
+  const sides = new Map<string, { printed: string; sides: Set<MergerSide> }>();
+  // fold() keeps the text's length: the name's place in the folded text is its place as printed.
+  const tell = (m: RegExpExecArray, side: MergerSide): void => {
+    const at = m.index + m[0].indexOf(m[1]!);
+    const key = m[1]!.trim();
+    if (!sides.has(key)) sides.set(key, { printed: text.slice(at, at + m[1]!.length).trim(), sides: new Set() });
+    sides.get(key)!.sides.add(side);
+  };
+  for (const pattern of TOLD_ABSORBED) for (const m of matchesOf(pattern, folded)) tell(m, 'absorbee');
+  for (const pattern of TOLD_ABSORBING) for (const m of matchesOf(pattern, folded)) tell(m, 'absorbante');
+  const both = [...sides.values()].filter((s) => s.sides.size === 2).map((s) => s.printed);
+  return both.length >= 2 ? [both[0]!, both[1]!] : null;
+}
+
+export function mergerProseContradictsDetail([a, b]: [string, string]): string {
+  return `Les parties de la fusion se contredisent : le texte dit tour à tour « ${a} » et « ${b} » absorbante et absorbée ; rien ne dit quelle société augmente son capital et laquelle disparaît.`;
 }
 
 export function mergerSidesContradictDetail([absorbing, absorbed]: [string, string]): string {

@@ -95,7 +95,7 @@ import { withoutStrayEdges } from './name-edges.ts';
 import { isNoNameWord, noNameWordDetail } from './no-name-word.ts';
 import { withoutRepeatedName } from './repeated-name.ts';
 import { withEventHeadingNameApart } from './event-dash-name-heading.ts';
-import { mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
+import { mergerProseContradicts, mergerProseContradictsDetail, mergerSidesContradict, mergerSidesContradictDetail } from './merger-sides-contradict.ts';
 import { partyHeadingsAsLabels } from './layout/party-heading-lines.ts';
 import { holdsLabel, joinsTwoNames, labelInNameDetail, nameAfterHeadLabel, slashJoinedNamesDetail, withoutNameLabel, withoutSlashedFormField } from './label-in-name.ts';
 import { withoutHeadMark } from './name-head-mark.ts';
@@ -582,6 +582,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A merger whose labelled sides its sentences tell the other way round (merger-sides-contradict.ts).
   const sidesContradict = subject && !fromHint ? mergerSidesContradict(corrected) : null;
   if (sidesContradict) return quarantine(hints, 'sujet_ambigu', mergerSidesContradictDetail(sidesContradict), text);
+  const proseContradicts = subject && !fromHint ? mergerProseContradicts(corrected) : null;
+  if (proseContradicts) return quarantine(hints, 'sujet_ambigu', mergerProseContradictsDetail(proseContradicts), text);
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;
