@@ -82,3 +82,47 @@ describe("a letting's lessor", () => {
     expect(readingOf(text)).toEqual(['cession', '1234566001', 'GARAGE DU NORD']);
   });
 });
+
+// The sides' labels alone, bulleted or numbered, each side's particulars parted by dashes, which
+// the reader sets a line each under the label (RIDs 2 634 483, 2 739 886 and 2 302 313 pass the check).
+describe("a contribution's or a merger's side labelled alone over its particulars", () => {
+  it("publishes the beneficiary of a contribution whose bulleted sides close their labels on an arrow", () => {
+    const text = [
+      'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE – 12 mars 2026',
+      '',
+      "APPORT PARTIEL D'ACTIF",
+      ' ◆ apporteuse ⟶ CARRIÈRES DE LA COULÉE – SA – cap. 80 000 000 F CFP – 2, rue Higginson, 98800 Nouméa – RIDET 2 634 483.001',
+      ' ◆ bénéficiaire ⟶ GRANULATS DU SUD – SAS – cap. 5 000 000 F CFP porté à 25 000 000 F CFP – même adresse – RIDET 2 739 886.001',
+      ' ◆ branche apportée ⟶ activité de concassage',
+      ' ◆ effet ⟶ 01/03/2026',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['capital', '2739886001', 'GRANULATS DU SUD']);
+  });
+
+  it('publishes the absorbing company of a numbered merger box, the merger’s appraiser labelled after the absorbed one', () => {
+    const text = [
+      'LNC – Annonces légales – mardi 14 avril 2026',
+      '',
+      'FUSION-ABSORPTION / AUGMENTATION DE CAPITAL',
+      '1) ABSORBANTE : FROID INDUSTRIEL DU NORD – SAS – capital 30 000 000 F CFP porté à 36 000 000 F CFP – Koné – RIDET 2 739 886.001',
+      '2) ABSORBÉE : CLIM KONÉ SERVICES – SARL – capital 1 000 000 F CFP – Koné – RIDET 2 634 483.001',
+      '3) COMMISSAIRE À LA FUSION : AUDIT NORD CONSEIL – SELARL – RIDET 2 302 313.001 – rapport du 10/03/2026',
+      '4) EFFET : 31/03/2026',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['capital', '2739886001', 'FROID INDUSTRIEL DU NORD']);
+  });
+
+  it("reads a bulleted side's block as ended where the next bullet opens another field's label: the absorbed company of a dissolution by merger", () => {
+    const text = [
+      'LE FIL DU CAILLOU • Annonces légales • jeudi 5 mars 2026',
+      '',
+      '■ DISSOLUTION SANS LIQUIDATION — FUSION-ABSORPTION',
+      '■ Société absorbée : CLIM KONÉ SERVICES, SARL au capital de 1 000 000 F CFP, Koné — RIDET 2 634 483.001',
+      '■ Société absorbante : FROID INDUSTRIEL DU NORD, SAS au capital de 30 000 000 F CFP, Koné — RIDET 2 739 886.001',
+      "■ Traité : s.s.p. du 10/12/2025 ; approbation par l'AGE de l'absorbante du 20/02/2026",
+      '■ Conséquence : CLIM KONÉ SERVICES est dissoute sans liquidation au 20/02/2026.',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['dissolution', '2634483001', 'CLIM KONÉ SERVICES']);
+  });
+});
+
