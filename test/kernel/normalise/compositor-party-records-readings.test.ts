@@ -124,5 +124,18 @@ describe("a contribution's or a merger's side labelled alone over its particular
     ].join('\n');
     expect(readingOf(text)).toEqual(['dissolution', '2634483001', 'CLIM KONÉ SERVICES']);
   });
+
+  it("reads a left double arrow after a side's label as its colon: the absorbed company of a web page's dissolution by merger", () => {
+    const text = [
+      'ACTU.NC › Annonces légales › Dissolutions',
+      '05/03/2026 – 07h30',
+      '',
+      'DISSOLUTION PAR FUSION',
+      'Absorbante ⇐ FROID INDUSTRIEL DU NORD (SAS, cap. 30 000 000 XPF, RIDET 2 739 886.001, Koné)',
+      'Absorbée   ⇐ CLIM KONÉ SERVICES (SARL, cap. 1 000 000 XPF, RIDET 2 634 483.001, Koné)',
+      'CLIM KONÉ SERVICES est dissoute sans liquidation au 28/02/2026.',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['dissolution', '2634483001', 'CLIM KONÉ SERVICES']);
+  });
 });
 
