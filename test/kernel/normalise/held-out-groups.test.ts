@@ -1106,6 +1106,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // attributions, 12 -> 11 wrongly quarantined. Its two companions (lettrines, cadrans) had delivered
   // nothing at the session's end.
   'jumelages', // two-party notices, half compositors' boxes, half prose (twelfth round)
+  // The thirteenth round (2026-12-05 late morning), written blind at 74b7c092 and measured there and
+  // at 1bdfbfc7 before its texts were read. cadrans (ordinary notices, forty outlets' own date
+  // furniture): 40/40 types, RIDET 38/38, names 35 (3 published wrong), dates 33/38 (5 published
+  // wrong), 0 wrong attributions, 0 wrongly quarantined, the same at both.
+  'cadrans', // ordinary notices, each outlet printing its publication date its own way (thirteenth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
