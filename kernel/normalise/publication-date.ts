@@ -431,6 +431,18 @@ function dateAfterLabel(line: string, rectificatif = false): string | null {
   return null;
 }
 
+/**
+ * A publication label alone on its line and its date alone on the next ('Date de publication' /
+ * '24 mars 2026'), as a page lays a form's field out on two lines: read as the label's line.
+ */
+function dateUnderLabel(line: string, next: string, rectificatif: boolean): string | null {
+  const dates = findFrenchDates(next);
+  if (dates.length !== 1 || findFrenchDates(line).length > 0) return null;
+  const date = dates[0]!;
+  if (!DATE_ITEM_REST.test(fold(next.slice(0, date.index) + ' ' + next.slice(date.index + date.length)).trim())) return null;
+  return dateAfterLabel(`${line} ${next}`, rectificatif);
+}
+
 /** A related block's heading at a line's start in a whole folded text (speed: most notices have none). */
 const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)})`, 'mu');
 
@@ -500,6 +512,8 @@ export function findPublicationDate(iconsText: string): string | null {
     // columns' names (back-office-dates.ts).
     const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line)) : null;
     if (labelled) return labelled;
+    const under = online === null && k + 1 < lines.length ? dateUnderLabel(line, lines[k + 1]!, correcting) : null;
+    if (under) return under;
     // A desk's sentence that the notice has appeared (appearance-sentence.ts); in a rectificatif the
     // notice that appeared is the one corrected.
     const appeared = online === null ? dateOfAppearanceSentence(line) : null;

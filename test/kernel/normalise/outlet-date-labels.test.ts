@@ -23,6 +23,10 @@ describe("an outlet's publication date", () => {
     expect(findPublicationDate(head + body)).toBe(date);
   });
 
+  it('is read on the line under its label, the label alone on its line', () => {
+    expect(findPublicationDate(`Le Héron officiel\nAnnonce n° 2026-118\n\nDate de publication\n24 mars 2026\n\nRubrique\nConstitutions${body}`)).toBe('2026-03-24');
+  });
+
   it("is read in a footer whose issue's number stands before its label", () => {
     expect(findPublicationDate(`${body}\nLe Héron Magazine, n° 142, paru le mardi 12 mai 2026 — page 31\n`)).toBe('2026-05-12');
   });
