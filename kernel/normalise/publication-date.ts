@@ -444,6 +444,29 @@ function dateUnderLabel(line: string, next: string, rectificatif: boolean): stri
   return dateAfterLabel(`${line} ${next}`, rectificatif);
 }
 
+/**
+ * A copy's own stamp: the day a portal generated, a printer printed or a reader consulted or
+ * downloaded this copy ('| Version consolidée générée le 24/08/2026', 'Imprimé le …', 'Mise sous presse
+ * le …'), never the day the notice appeared. Cut from its line with its item, so that the line's
+ * other items (the issue and its date) are read as the page prints them.
+ */
+const COPY_STAMP_VERB = /(?:generee?s?|imprimee?s?|telechargee?s?|consultee?s?|extraite?s?|mise? sous presse)\s+le\s*$/;
+const COPY_STAMP_WORDS = /genere|imprime|telecharge|consulte|extrait|sous presse/;
+// The item opens after the line's last spaced separator before the stamp (dashes may have been normalised to '-').
+const ITEM_START = /(?:^|\s[|–—•·-]\s)(?!.*\s[|–—•·-]\s)/;
+
+function withoutCopyStamps(line: string): string {
+  const folded = fold(line);
+  if (!COPY_STAMP_WORDS.test(folded)) return line;
+  for (const date of findFrenchDates(line)) {
+    const before = folded.slice(0, date.index);
+    if (!COPY_STAMP_VERB.test(before)) continue;
+    const start = ITEM_START.exec(before)?.index ?? 0;
+    return withoutCopyStamps(`${line.slice(0, start)} ${line.slice(date.index + date.length)}`.trim());
+  }
+  return line;
+}
+
 /** A related block's heading at a line's start in a whole folded text (speed: most notices have none). */
 const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)})`, 'mu');
 
@@ -482,7 +505,7 @@ export function findPublicationDate(iconsText: string): string | null {
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
     .map((l) => {
-      const apart = l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' ');
+      const apart = withoutCopyStamps(l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '));
       const field = FIELD_LABEL_GAP.exec(l.trim());
       if (field && PUBLICATION_WORD.test(fold(field[1]!))) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
       return apart;

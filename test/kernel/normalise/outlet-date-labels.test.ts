@@ -28,6 +28,11 @@ describe("an outlet's publication date", () => {
     expect(findPublicationDate(`Le Héron officiel\nAnnonce n° 2026-118\n\nDate de publication\n24 mars 2026\n\nRubrique\nConstitutions${body}`)).toBe('2026-03-24');
   });
 
+  it("is read in a portal's footer beside the day it generated this copy, not from the copy's stamp", () => {
+    expect(findPublicationDate(`${body}\nPour avis.\n\nJONC n° 11391 du 20 août 2026 – Page 12 847 | Version consolidée générée le 24/08/2026\n`)).toBe('2026-08-20');
+    expect(findPublicationDate(`${body}\nPour avis.\n\nLNC n° 412 du 4 mai 2026 — imprimé le 02/05/2026\n`)).toBe('2026-05-04');
+  });
+
   it("is read in a footer whose issue's number stands before its label", () => {
     expect(findPublicationDate(`${body}\nLe Héron Magazine, n° 142, paru le mardi 12 mai 2026 — page 31\n`)).toBe('2026-05-12');
   });
