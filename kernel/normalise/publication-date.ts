@@ -415,6 +415,8 @@ const OPENS_ON_WEEKDAY = new RegExp(`^${WEEKDAY_NAMES}\\s`);
 /** A periodical's noun or a legal notice's before `du` (the labels' gate: speed only; the nouns LABEL reads, keep the two in step). */
 const ISSUE_NOUN_DU = /\b(?:journal|gazette|hebdo|bulletin|courrier|magazine|mensuel|moniteur|annonces? legales?)(?: n° ?\d{1,5})? du\b/;
 
+const SPACED_FIGURES_DATE = /(?<![\d\p{L}])(\d{1,2}) (\d{1,2}) ((?:19|20)\d{2})(?![\d\p{L}])/u;
+
 function dateAfterLabel(line: string, rectificatif = false): string | null {
   const folded = fold(line);
   // A publication label holds a publication word or its cut ('publ.'), or a web page's 'Posté le' (no root of
@@ -429,6 +431,10 @@ function dateAfterLabel(line: string, rectificatif = false): string | null {
     if (NOTICE_PUBLISHED_IN.test(before.trimStart()) && (rectificatif || /[\p{L}\d]/u.test(line.slice(mention.index + mention.length)))) continue;
     return mention.iso;
   }
+  // Right after its label, a date's figures parted by spaces alone ('Parution 14 05 2026'): elsewhere
+  // such groups are a telephone's or an identifier's (compositor-date.ts), after the label a date.
+  const spaced = SPACED_FIGURES_DATE.exec(folded);
+  if (spaced && LABEL.test(folded.slice(0, spaced.index).trimStart())) return toIso(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
   return null;
 }
 

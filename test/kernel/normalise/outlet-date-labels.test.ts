@@ -19,6 +19,7 @@ describe("an outlet's publication date", () => {
     ['a posting stamp whose hour is in capitals', 'LE HÉRON EN LIGNE\nLE 02 AVRIL 2026 - 18H40', '2026-04-02'],
     ["ISO 8601's week date after its label", 'leheron.io / annonces-legales\npublié : 2026-W21-4 (jeudi de la semaine ISO 21) · auteur : service annonces', '2026-05-21'],
     ["a station's notice of the day", 'RADIO HÉRON — 101.2 FM — Annonce légale du 19.08.2026', '2026-08-19'],
+    ['figures parted by spaces alone right after the label', 'LE COURRIER DU HÉRON          Parution 14 05 2026          N° 318', '2026-05-14'],
     ["a paper's day on sale, after the day it went to press", 'LE HÉRON LIBRE — numéro spécial\nMise sous presse le 2 décembre 2026 — en kiosque le jeudi 3 décembre 2026', '2026-12-03'],
   ])('is read: %s', (_, head, date) => {
     expect(findPublicationDate(head + body)).toBe(date);
