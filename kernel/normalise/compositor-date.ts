@@ -2,7 +2,8 @@
  * A page's date in a compositor's own format (issue 32): a day, a month and a year joined by
  * whatever mark he uses, the same one twice (`23·10·2026`, `20 | 11 | 2026`, `23~10~2026`,
  * `23 • 10 • 2026`, `6-XI-2026`, `23_X_26`), or by spaces or nothing when the month is a name or a
- * Roman numeral (`04 nov. 26`, `12 XI 26`, `#04nov2026`). A reader reads such a date whatever its
+ * Roman numeral (`04 nov. 26`, `12 XI 26`, `#04nov2026`), or the day in a cell of its own before the
+ * named month and its year (`JEUDI 23 | JUILLET 2026`). A reader reads such a date whatever its
  * separator as long as the three parts are plain: a day of 1 to 31, a month of 1 to 12, a month's
  * name or its Roman numeral, a year of four digits or two (of the 2000s below 50, as
  * french-date.ts reads a short year).
@@ -28,6 +29,11 @@ const MARKED = new RegExp(
 );
 /** Spaces or nothing between the parts: only a month in letters tells the three parts apart. */
 const UNMARKED = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})([ \t]*)(${ROMAN_NUMERAL_SOURCE}|(?:${MONTH_NAME_SOURCE})\.?)\2${YEAR}`, 'gu');
+/**
+ * A masthead's day set in a cell of its own before the month's name and the year ('JEUDI 23 | JUILLET
+ * 2026'): one mark between the day and the named month, a space before the four-digit year.
+ */
+const DAY_CELL = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})[ \t]*[|¦│·•][ \t]*(${MONTH_NAME_SOURCE})\.?[ \t]+(\d{4})(?![\p{L}\p{N}])`, 'gu');
 /** A date's digits run together, year first ('20260417'), as a board's or a file's stamp prints it. */
 const COMPACT = /(?<![\p{L}\p{N}.,/-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 /** What may stand before a day that opens a longer run of numbers: a digit and the same mark. */
@@ -82,6 +88,11 @@ export function findCompositorDates(line: string): CompositorDate[] {
       const iso = month === null ? null : isoOf(Number(m[1]), month, m[4]!);
       if (iso) found.push({ iso, index, length });
     }
+  }
+  for (const m of folded.matchAll(DAY_CELL)) {
+    const month = monthOfName(m[2]!);
+    const iso = month === undefined ? null : isoOf(Number(m[1]), month, m[3]!);
+    if (iso && !found.some((d) => m.index < d.index + d.length && d.index < m.index + m[0].length)) found.push({ iso, index: m.index, length: m[0].length });
   }
   for (const m of folded.matchAll(COMPACT)) {
     const iso = isoOf(Number(m[3]), Number(m[2]), m[1]!);

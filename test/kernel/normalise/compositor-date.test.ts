@@ -13,6 +13,7 @@ describe("a page's date in a compositor's own format", () => {
     ['LE HÉRON DU NORD | 7 + 12 + 2026', '2026-12-07'],
     ['LE HÉRON DU NORD | p. 3 | 9 déc. 26', '2026-12-09'],
     ['LE HÉRON DU NORD | 3 JANV. 27', '2027-01-03'],
+    ["L'ÉCHO DU HÉRON\nJEUDI 23 | JUILLET 2026 | n° 7", '2026-07-23'],
   ])('the header %j dates the page', (header, date) => {
     expect(findPublicationDate(`${header}\n\n${BODY}`)).toBe(date);
   });
@@ -28,6 +29,11 @@ describe("a page's date in a compositor's own format", () => {
   it('reads a Roman month between spaces only when printed in capitals', () => {
     expect(findCompositorDates('tirage 12 XI 26').map((d) => d.iso)).toEqual(['2026-11-12']);
     expect(findCompositorDates('un lot de 12 x 26 cm').map((d) => d.iso)).toEqual([]);
+  });
+
+  it("reads a day in a cell of its own only before a named month and a four-digit year", () => {
+    expect(findCompositorDates('JEUDI 23 | JUILLET 2026').map((d) => d.iso)).toEqual(['2026-07-23']);
+    expect(findCompositorDates('lot 23 | 07 2026')).toEqual([]);
   });
 
   it('wants the same mark twice', () => {
