@@ -99,14 +99,14 @@ const LABEL_LIST_REACH = 160;
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
 // A small ad abbreviates it ('Dénom. : X', 'Dén. : X', 'Dénom : X'). A list in blocks writes 'Nom :'
 // before a company's form ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's
-// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :', a groupement's
+// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :' ('Sté :' in a compositor's box), a groupement's
 // sheet 'Nom du groupement :'. The label may
 // be set in bold ('**Dénomination :** X'), name the sigle beside the name ('Dénomination et sigle :'),
 // or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X'). A register's
 // list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
 // A compositor may open its line with his own marks ('>> DÉNOMINATION : X <<', '▶ Dénom. : X'), or set the label
 // after a field's bar or bullet or his rubric's closing marks ('►►CONSTITUTION◄◄ Dénom. : X | Forme : …').
-const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
@@ -658,13 +658,15 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 // A compositor who brackets his labels ('[DEN] X [CAP] 1 000 000 [SIEGE] …') ends a value at the next one.
 const NEXT_BRACKET_LABEL = /\s*\[\p{Lu}[\p{Lu} .]{0,10}\][\s\S]*$/u;
+// A compositor's spaced mark between a record's items ('Sté : X ◆ SARL au cap. … ◆ siège …') ends the name's value.
+const NEXT_ITEM = /\s+[◆◇▪•·¦]\s[\s\S]*$/u;
 function withoutNextBracketLabel(value: string): string {
   return value.includes('[') ? value.replace(NEXT_BRACKET_LABEL, '') : value;
 }
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: withoutNextBracketLabel(l.value).replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: withoutNextBracketLabel(l.value).replace(NEXT_ITEM, '').replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;

@@ -577,7 +577,7 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
 // A merger's or a contribution's side may be its label alone ('Absorbée : Y' / form / …), and a
 // compositor may bullet the label with his own mark and close it with an arrow ('◆ apporteuse ⟶ X').
 const PARTY_BLOCK_LABEL = new RegExp(
-  String.raw`(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*◆◇▪■♦●-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|apporteuse)|(?:societe )?(?:absorbee|absorbante|beneficiaire))[ \t]*(?:(?::|${LABEL_MARK})[ \t]*(?![ \t]|(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)`,
+  String.raw`(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*◆◇▪■♦●►▸▶-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|apporteuse)|(?:societe )?(?:absorbee|absorbante|beneficiaire))[ \t]*(?:(?::|${LABEL_MARK})[ \t]*(?![ \t]|(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)`,
   'g',
 );
 const PARTY_BLOCK_LINES = 7;
@@ -1108,7 +1108,7 @@ function partyBlockLabel(paragraph: string): string | null {
 }
 // A form's labels may be long ('Société dont les parts sociales sont cédées :'): read as far as one goes.
 // Numbered or bulleted as the party's own label may be ('3) Commissaire à la fusion : X').
-const FIELD_LINE_LABEL = /\n[ \t]*(?:\d{1,2}[.)°][ \t]*|[-–—•*◆◇▪■♦●][ \t]*)?([a-z][a-z'° ]{0,60}?)[ \t]*:/g;
+const FIELD_LINE_LABEL = /\n[ \t]*(?:\d{1,2}[.)°][ \t]*|[-–—•*◆◇▪■♦●►▸▶][ \t]*)?([a-z][a-z'° ]{0,60}?)[ \t]*:/g;
 const PARTICULARS_LABEL =
   /^(?:denomination(?: sociale)?|raison sociale|nom(?: commercial)?|sigle|enseigne|forme(?: juridique| sociale)?|capital(?: social)?|siege(?: social)?|adresse|domicile|demeurant|ridet|rid|rcs|n°(?: ridet| rcs)?|numero(?: ridet| rcs| d'immatriculation)?|immatriculation|activite|objet(?: social)?|represente(?:e)?(?: par)?|representant(?:e)?(?: legal(?:e)?)?|gerante?|presidente?|directeur general|qualite|profession|fonctions?|role|actions|parts(?: sociales)?|nombre(?: d'actions| de parts)?|montant(?: souscrit| libere| de l'apport)?|apport|quote-part|pourcentage|nationalite|date de naissance|ne(?:e)? le|tel|telephone|courriel|e-mail|email|mail|bp|boite postale)$/;
 

@@ -139,3 +139,32 @@ describe("a contribution's or a merger's side labelled alone over its particular
   });
 });
 
+// A share sale's box: the company whose shares are sold after 'Sté :', its buyer a company under its
+// own label (RIDs 2 634 483 and 2 739 886 pass the check).
+describe("a share sale's box whose company stands after 'Sté :'", () => {
+  it('publishes the company whose shares are sold, not the buying company labelled under a triangle bullet', () => {
+    const text = [
+      'ACTU NC — Mer. 14 oct. 2026 — ANNONCES LÉGALES',
+      '',
+      "► CESSION D'ACTIONS / CHANGT DE PRÉSIDENT",
+      '► Sté : CORAIL PLONGÉE · SAS · 2 000 000 F CFP · Port Moselle, 98800 Nouméa · RIDET 2 634 483.001',
+      '► Cédant : M. Paul TEANI (totalité des 200 actions)',
+      '► Cessionnaire : MOANA INVEST · SARL · RIDET 2 739 886.001 · 5, rue Jules-Ferry, 98800 Nouméa',
+      '► Ordre de mouvement du 25/09/2026',
+      "► Présidence : M. Paul TEANI, démissionnaire ; MOANA INVEST, représentée par son gérant M. Jean WAKA, nommée présidente par décision de l'associé unique du 25/09/2026",
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['cession', '2634483001', 'CORAIL PLONGÉE']);
+  });
+
+  it("ends the name at the compositor's next item mark", () => {
+    const text = [
+      'LE HÉRON DU NORD – Annonces légales – 3 mars 2026',
+      '',
+      '◆ MODIFICATION – TRANSFERT DE SIÈGE',
+      '◆ Sté : KONÉ ÉLEC SERVICES ◆ SARL au cap. de 1 000 000 F CFP ◆ RIDET 2 634 483.001',
+      '◆ Nouveau siège : lot 3, zone artisanale, 98860 Koné, à compter du 01/03/2026',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['siege', '2634483001', 'KONÉ ÉLEC SERVICES']);
+  });
+});
+
