@@ -1111,6 +1111,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // furniture): 40/40 types, RIDET 38/38, names 35 (3 published wrong), dates 33/38 (5 published
   // wrong), 0 wrong attributions, 0 wrongly quarantined, the same at both.
   'cadrans', // ordinary notices, each outlet printing its publication date its own way (thirteenth round)
+  // plumes (ordinary notices, forty drafters, third firms), measured at 74b7c092 and d6c8ac12 before its
+  // texts were read: 36/40 types, RIDET 34/38, names 34, dates 34, 0 wrong attributions, 4 wrongly
+  // quarantined, the same at both.
+  'plumes', // ordinary notices, each from another drafter, most naming a third firm (thirteenth round)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
