@@ -141,6 +141,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bil a ete constituee?\b/,
     /\ba ete constituee? (?:une|la) societe\b/,
     /\bont constitue\b/,
+    // Founders forming it between them, the older drafting's verb ('… et la SAS Y ont formé entre elles une société en nom collectif').
+    new RegExp(String.raw`\bont forme (?:entre (?:eux|elles) )?(?:une|la) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
     // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
     new RegExp(String.raw`\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
     /\bsociete nouvellement constituee\b/,

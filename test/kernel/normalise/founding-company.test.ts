@@ -52,4 +52,20 @@ describe('what founding does not tell', () => {
       'CONSTITUTION\nPar contrat du 3 octobre 2026, il a été constitué un groupement d\'intérêt économique dénommé GIE DES MARAÎCHERS DE LA FOA entre la société TERRES ROUGES, SARL, RIDET 2 000 008.001, et la société VALLÉE VERTE, SAS, RIDET 3 000 007.001. Siège : La Foa. Administrateur : M. Jean Naudin.';
     expect(subjectOf(text)).not.toBe(FOUNDER);
   });
+
+  it("reads two founders that 'ont formé entre elles' a partnership as its constitution, the partnership registered last", () => {
+    const text = [
+      '15230                JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE                10 septembre 2026',
+      '',
+      "Il appert d'un acte sous signatures privées fait à Nouméa le 11 août 2026, enregistré, que :",
+      'La société à responsabilité limitée NAKÉTY PARTICIPATIONS, au capital de 20 000 000 F CFP, siège social 3 rue Higginson, 98800 Nouméa, RIDET 2 000 008.001,',
+      'Et la société par actions simplifiée KAORI FINANCE, au capital de 5 000 000 F CFP, siège social 8 rue Jules-Ferry, 98800 Nouméa, RIDET 2 294 239.001,',
+      "Ont formé entre elles une société en nom collectif dénommée NAKÉTY LOGEMENTS, au capital de 100 000 F CFP, ayant son siège 3 rue Higginson, 98800 Nouméa, pour objet la construction d'un immeuble.",
+      'Elle est immatriculée au RCS de Nouméa sous le n° RIDET 1 000 009.001.',
+      'Pour extrait et mention,',
+      'La gérance.',
+    ].join('\n');
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
 });
+
