@@ -116,6 +116,9 @@ const NOT_COMPANY = /(?:^|[^\p{L}])(?:association|amicale|club|comit[ée]|f[ée]
 // An association's name cut to its capital before the name ('Asso. « X »', 'Assoc. X'); a partners'
 // decision is cut in small letters or followed by its date ('déc. assoc.', 'DÉC. ASSOC. 22.X.2026').
 const ASSOCIATION_CUT = /(?<![\p{L}])Asso(?:c|ciation)?\.?\s*(?=[«"“]|\p{Lu})/u;
+// A court or its registry heading a greffe's extract ('GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA'): the
+// publisher of the entry, never a company's name.
+const COURT_OR_REGISTRY = /^(?:greffe|tribunal|cour d'appel|registre du commerce)\b/u;
 const CURRENCY_ONLY = /^(?:F|XPF|CFP|F CFP|EUR|FCFP)$/u;
 
 interface Run {
@@ -165,7 +168,7 @@ export function runNameCandidates(text: string, subject: { index: number; end: n
     const trimmed = trimmedRun(text, m.index, m.index + m[0].length);
     if (!trimmed || insideIdentifier(trimmed.start, trimmed.end)) continue;
     const name = text.slice(trimmed.start, trimmed.end);
-    if (name.replace(/[^\p{L}]/gu, '').length < 2 || CURRENCY_ONLY.test(name)) continue;
+    if (name.replace(/[^\p{L}]/gu, '').length < 2 || CURRENCY_ONLY.test(name) || COURT_OR_REGISTRY.test(fold(name))) continue;
     runs.push({ name, start: trimmed.start, end: trimmed.end, dropped: false, quoted: false, formBefore: trimmed.formBefore, formAfter: trimmed.formAfter });
     // A label in capitals spaced before the name ('DENOM X Y'): the run without its first word too.
     const space = name.indexOf(' ');

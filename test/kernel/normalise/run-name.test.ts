@@ -66,4 +66,26 @@ describe("a run's form opening the next line, where the layout set a compositor'
     const result = parseNoticeText(text, { reference: 't' });
     expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['dissolution', 'VERGERS DE TIVA', '1000032001']);
   });
+
+  it("never reads a greffe's heading as a name: its extract's labelled name is published", () => {
+    const text = [
+      'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE – Jeudi 26 février 2026 – Publications légales',
+      '',
+      'GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      "Inscription modificative – dépôt d'actes",
+      '',
+      'RIDET : 1 000 032 001',
+      'Dénomination : VERGERS DE LA TONTOUTA',
+      'Forme : Société à responsabilité limitée',
+      'Siège : 4 route de la Tontouta, 98890 Païta',
+      '',
+      'Modifications :',
+      "– Capital : porté de 1 000 000 F CFP à 3 000 000 F CFP par incorporation de réserves (décision de l'AGE du 23 janvier 2026).",
+      "Date d'inscription : 12/02/2026",
+    ].join('\n');
+    expect(runNameCandidates(text, null, []).map((c) => c.name)).not.toContain('GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA');
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['capital', 'VERGERS DE LA TONTOUTA', '1000032001']);
+  });
 });
+
