@@ -148,7 +148,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsociete nouvellement constituee\b/,
     // The founders telling it themselves ('Nous avons créé la SCI X', 'j'ai constitué une EURL'): a
     // notice sent by the company's own people, in the first person.
-    new RegExp(String.raw`\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s? (?:une|la|notre|ma) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
+    // What stands between the verb and the company is how and when ('j'ai créé seul, le 10 mars 2026, une EURL').
+    new RegExp(String.raw`\b(?:nous avons|j'ai) (?:cree|constitue|fonde)e?s?(?: seule?s?)?(?:,? le [^,.;\n]{4,30},)? (?:une|la|notre|ma) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
     ...PLAIN_CREATION_WORDINGS,
     // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').

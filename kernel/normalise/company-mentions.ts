@@ -138,8 +138,9 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}(?:[Ss]a|[Ll]a|[Ll]eur)\\s+()d[ée]nomination(?: sociale)? est\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomination est', 'nomination sociale est'] },
   // 'une SARL intitulée « X »', 'une société appelée X', 'la SAS nommée X': a company named by a participle right after its form;
   // in plain speech by a relative clause ('une EURL qui s'appelle « X »', 'une SAS qui se nomme X', 'qui porte le nom de X');
+  // the form spelt out may carry its abbreviation in brackets ('une société à responsabilité limitée (SARL) qui s'appelle X');
   // as people who draft no notices type it too ('dune SNC nomée X': 'd'une' without its apostrophe, 'nommée' with one m).
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Uu]ne|[Ll]a|[Cc]ette|[Dd]une)\\s+((?:soci[ée]t[ée](?:\\s+(?:${LONG_FORM_LINES}))?|${ABBR}))\\s+(?:intitul[ée]e|appel[ée]e|nomm?[ée]e|qui\\s+(?:s['’]appell?e|se\\s+nomme|porte\\s+le\\s+nom(?:\\s+d[e'’])?|a\\s+pour\\s+nom))\\s*:?\\s+${NAME}`, 'gu'), needs: ['intitul', 'appel', 'nommée', 'nommee', 'nomée', 'nomee', 'se nomme', 'porte le nom', 'pour nom'] },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Uu]ne|[Ll]a|[Cc]ette|[Dd]une)\\s+((?:soci[ée]t[ée](?:\\s+(?:${LONG_FORM_LINES}))?|${ABBR}))(?:\\s*\\((?:${ABBR})\\))?\\s+(?:intitul[ée]e|appel[ée]e|nomm?[ée]e|qui\\s+(?:s['’]appell?e|se\\s+nomme|porte\\s+le\\s+nom(?:\\s+d[e'’])?|a\\s+pour\\s+nom))\\s*:?\\s+${NAME}`, 'gu'), needs: ['intitul', 'appel', 'nommée', 'nommee', 'nomée', 'nomee', 'se nomme', 'porte le nom', 'pour nom'] },
   // The company its own people name in plain speech, by the possessive and the verb of naming
   // ('ma société s'appelle X', 'notre entreprise se nomme X', 'notre SARL porte le nom de X').
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Mm]a|[Mm]on|[Nn]otre)\\s+((?:soci[ée]t[ée]|entreprise|${ABBR}))\\s+(?:s['’]appell?e|se\\s+nomme|porte\\s+le\\s+nom(?:\\s+d[e'’])?|a\\s+pour\\s+nom)\\s*:?\\s+${NAME}`, 'gu'), needs: ['appel', 'se nomme', 'porte le nom', 'pour nom'] },

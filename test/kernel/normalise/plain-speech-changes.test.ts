@@ -96,3 +96,25 @@ describe('a company named by its own people by any legal form', () => {
     expect(typeOf('nous allons dissoudre notre SCP au 31 décembre.')).toBe('dissolution');
   });
 });
+
+describe('a founder telling the constitution of his company in the first person', () => {
+  it('reads the constitution with how and when between the verb and the company', () => {
+    expect(typeOf("Je soussigné Paul EXEMPLE informe le public que j'ai créé seul, le 10 mars 2026, une société à responsabilité limitée unipersonnelle (EURL).")).toBe('creation');
+  });
+
+  it("publishes the name his relative clause gives, the form's abbreviation in brackets before it", () => {
+    const notice = noticeOf(
+      [
+        'Actu NC – mercredi 8 avril 2026 – Avis divers',
+        '',
+        "Je soussigné Paul EXEMPLE informe le public que j'ai créé seul, le 10 mars 2026, une société à responsabilité limitée unipersonnelle (EURL) qui s'appelle TAILLE & HAIES DU NORD.",
+        'Elle a un capital de 200 000 F CFP. Son siège est chez moi, 8 rue des Niaoulis, 98860 Koné.',
+        'Elle est inscrite au RIDET sous le numéro 1 850 395 001 depuis le 25 mars 2026.',
+        '',
+        'Pour avis, le gérant, Paul EXEMPLE.',
+      ].join('\n'),
+    );
+    expect([notice.type, notice.denomination, notice.ridet]).toEqual(['creation', 'TAILLE & HAIES DU NORD', '1850395001']);
+  });
+});
+
