@@ -395,6 +395,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:cession|vente|apport) (?:d'un |du |de |de son )?fonds\b/,
     /\blocation[- ]?gerance\b/,
     /\bgerance[- ]libre\b/,
+    // The letting's taker labelled as a party, the letting itself abbreviated out of reach ('RENOUVELLEMENT L.-G. // Loueur : X //
+    // Locataire-gérant : Y'); never the taker a sentence describes ('qui exploite en qualité de locataire-gérante un fonds').
+    /\blocataire[- ]gerante?\s*:/,
     /\bcessionnaire\b/,
     /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
     // Told in the passive, the parts first ('les parts détenues par M. X ont été cédées à …', the

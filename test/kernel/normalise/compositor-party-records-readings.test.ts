@@ -168,3 +168,14 @@ describe("a share sale's box whose company stands after 'Sté :'", () => {
   });
 });
 
+describe("a letting told by its parties' labels alone", () => {
+  it("reads a renewal whose letting is abbreviated out of reach as a letting of the lessor's business", () => {
+    const text = [
+      'JONC – 2026-00412 – PUBLICATION_LEGALE – publié le jeudi 16 avril 2026',
+      '',
+      'RENOUVELLEMENT L.-G. // Loueur : GARAGE DU COL (SARL, 3 000 000 F CFP, RN1, 98890 Païta, RIDET n° 2634483/001) // Locataire-gérant : PAÏTA AUTO (SNC, 200 000 F CFP, RN1, 98890 Païta, RIDET n° 2739886/001) // Fonds : garage automobile, RN1 // Avenant SSP du 30/03/2026 : renouvelé 3 ans // Pour avis.',
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['cession', '2634483001', 'GARAGE DU COL']);
+  });
+});
+
