@@ -28,4 +28,18 @@ describe("a title's company after its event and a dash", () => {
     expect(withEventHeadingNameApart(sentence)).toBe(sentence);
     expect(withEventHeadingNameApart('TRANSFERT DE SIÈGE — KAORI BOIS DU NORD\nSociété civile immobilière, siège : Koné.')).toBe('TRANSFERT DE SIÈGE\nKAORI BOIS DU NORD\nSociété civile immobilière, siège : Koné.');
   });
+
+  it("is the name after a compositor's colons, his particulars' line opening on the same mark", () => {
+    const text = [
+      'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE – Mardi 11 août 2026 – PUBLICATIONS LÉGALES',
+      '',
+      'CESSION DE PARTS ::: KAORI BOIS DU NORD',
+      '::: SARL au capital de 1 000 000 F CFP ::: tribu de Nakéty, 98880 Canala ::: RIDET 1 234 566.001',
+      '::: CÉDANT : M. Lionel WÉMA – 100 parts (totalité)',
+      '::: CESSIONNAIRE : Mme Sandra WÉMA',
+      '::: ACTE : SSP du 20/07/2026',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['cession', 'KAORI BOIS DU NORD', 'SARL', '1234566001', '2026-08-11']);
+  });
 });
+
