@@ -17,7 +17,9 @@ const SHARES_SOLD = new RegExp(String.raw`\bcession (?:de |d')(?:parts|actions|t
 /** The seller's clause: the company, its description and identifier, up to the verb. */
 // The company is the verb's subject: no relative clause of another's between ('…, RIDET …, dont il a
 // cédé'), its seat's own ('dont le siège est') aside.
-const SELLER_CLAUSE = new RegExp(String.raw`\bla societe [a-z0-9&'][^,]{1,60},(?:(?!\bdont\b(?! le siege)|\b(?:qui|que|il|elle)\b)${CLAUSE_CHAR_NL}){0,300}?\ba cede\b`, 'g');
+// Nor the company a person holds parts of or an office in ('M. X, associé unique de la société A, …, RIDET …, a cédé'):
+// the person sells, and the parts are that company's.
+const SELLER_CLAUSE = new RegExp(String.raw`(?<!\b(?:associee?s?(?: unique)?|actionnaire(?: unique)?|gerante?|presidente?) de )\bla societe [a-z0-9&'][^,]{1,60},(?:(?!\bdont\b(?! le siege)|\b(?:qui|que|il|elle)\b)${CLAUSE_CHAR_NL}){0,300}?\ba cede\b`, 'g');
 /** The buyer's clause: after the verb, the company the shares go to, its description up to the clause's end. */
 const BUYER_CLAUSE = new RegExp(String.raw`\ba cede\b${CLAUSE_CHAR_NL}{0,120}?\ba la societe ${CLAUSE_CHAR_NL}{1,300}`, 'g');
 /** The company whose shares they are, named ('parts de la société X', 'dans le capital de la société X', 'actions qu'elle détient dans la SAS X'). */

@@ -27,4 +27,11 @@ describe('a sale of shares between two companies', () => {
       "LE HÉRON – Annonces légales – 12/11/2026\n\nCESSION DE DROIT AU BAIL\n\nSuivant acte du 2 novembre 2026, la société KAORI BOIS, société à responsabilité limitée, RIDET 1 000 009.001, a cédé à la société VERGERS DE TIARE, société par actions simplifiée, RIDET 1 000 017.001, le droit au bail des locaux situés à Koné.";
     expect(status(text)).toBe('1000009001 KAORI BOIS');
   });
+
+  it("publishes the company its sole partner sells parts of, not quarantine it as a seller's", () => {
+    const text =
+      "JONC – jeudi 15 octobre 2026 – Publications légales\n\nCESSION DE PARTS SOCIALES\n\nAux termes d'un acte sous seing privé du 28 septembre 2026, M. Paul EXEMPLE, associé unique de la société KAORI BOIS, entreprise unipersonnelle à responsabilité limitée au capital de 1 000 000 F CFP, dont le siège est à La Foa, RIDET 1 000 009.001, a cédé cinquante des cent parts sociales à la société MENUISERIE DU NORD, société à responsabilité limitée, RIDET 2 000 008.001.\nM. Paul EXEMPLE demeure gérant.";
+    expect(status(text)).toBe('1000009001 KAORI BOIS');
+  });
 });
+
