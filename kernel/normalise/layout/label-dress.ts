@@ -81,9 +81,10 @@ const MARK_OR_CIVILITY = /\((?:e|s|es)\)s?[ \t]*:|:[ \t]*(?:mme|mlle|m\.)[ \t]/u
 const LEADER = /\p{L}[ \t]*(?:\.{3}|·{3}|…)/u;
 
 // A sheet's own separator between label and value, other than one colon ('Forme :: SAS', 'Forme => SAS',
-// 'Forme = SAS', a compositor's arrow or triangle 'Vendeur ▸ X', 'cédant // Y', 'Cédant ~ Z'): read as the
+// 'Forme = SAS', a compositor's arrow or triangle 'Vendeur ▸ X', 'cédant // Y', 'Cédant ~ Z', after a colon another reading
+// set before it, 'cédant : = X'): read as the
 // colon when three lines of the text or more open on a label and the same mark.
-const MARKED_LABEL = new RegExp(String.raw`^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(::+|:=|=>|->|=|:-|~|${LABEL_MARK}|[◄◀←»›])[ \t]*(?=\S)`, 'u');
+const MARKED_LABEL = new RegExp(String.raw`^([ \t]*)(\p{L}[\p{L}'’°]*(?:[ \t]+[\p{L}'’°]+){0,5})[ \t]*(?::[ \t]+(?=[=~]))?(::+|:=|=>|->|=|:-|~|${LABEL_MARK}|[◄◀←»›])[ \t]*(?=\S)`, 'u');
 const MARK_CHARS = new RegExp(String.raw`::|=|->|:-|~|[◄◀←»›]|${LABEL_MARK}`, 'u');
 const MIN_MARKED_LINES = 3;
 const hasLines = (text: string, n: number): boolean => {

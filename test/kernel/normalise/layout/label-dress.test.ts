@@ -79,4 +79,27 @@ describe("a compositor's own mark after his labels, the same on three lines or m
     const [result] = parseNoticeTexts(text, { reference: 'D3' });
     expect(result?.ok && [result.notice.type, result.notice.ridet, result.notice.denomination, result.notice.forme_juridique]).toEqual(['cession', '2123826001', 'LE RUCHER DE TOMO', 'SARL']);
   });
+
+  it("counts a sheet's mark after a colon another reading set before it ('cédant : = X') with the sheet's other lines", () => {
+    expect(plainLabels('cessionnaire = MIELS DU SUD, SAS\ncédant : = M. Paul EXEMPLE\nsociété = LE RUCHER DE TOMO, SARL')).toBe(
+      'cessionnaire : MIELS DU SUD, SAS\ncédant : M. Paul EXEMPLE\nsociété : LE RUCHER DE TOMO, SARL',
+    );
+  });
+
+  it("publishes the company whose parts a box of 'key = value' rows sells, its frame drawn in ASCII", () => {
+    const text = [
+      '+-------------------------------------------------------------+',
+      '| LNC · ven. 27/11/2026 · LÉGALES                             |',
+      '+-------------------------------------------------------------+',
+      '| CESSION DE PARTS SOCIALES                                   |',
+      '| cessionnaire = MIELS DU SUD, SAS, RIDET 1 146 497.001, 10, rue de la Somme, 98800 Nouméa',
+      '| cédant       = M. Paul EXEMPLE (1 200 parts sur 2 000)',
+      '| société      = LE RUCHER DE TOMO, SARL, 2 000 000 F CFP, Tomo, 98813 Boulouparis, RIDET 2 123 826.001',
+      '| acte         = SSP du 09/11/2026',
+      '+-------------------------------------------------------------+',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'D4' });
+    expect(result?.ok && [result.notice.type, result.notice.ridet, result.notice.denomination]).toEqual(['cession', '2123826001', 'LE RUCHER DE TOMO']);
+  });
 });
+
