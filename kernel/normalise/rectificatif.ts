@@ -14,8 +14,8 @@ import { kindApartFromHeading } from './rectificatif-heading.ts';
 
 const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
-/** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »'. */
-const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*${QUOTE}`, 'gu');
+/** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »', 'lire : « juste » au lieu de : « faux »'. */
+const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTE}`, 'gu');
 /** 'au lieu de : « faux », lire : « juste »': the wrong value first. */
 const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*[,;]?\\s*(?:il (?:faut|fallait|convient de|convenait de) )?lire\\s*:?\\s*${QUOTE}`, 'giu');
 /** 'remplacer « faux » par « juste »'. */
@@ -59,8 +59,25 @@ export function corrections(text: string): Correction[] {
   for (const m of matchesOf(READ_INSTEAD, text)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
   for (const m of matchesOf(REPLACE_BY, text)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
   for (const m of matchesOf(INSTEAD_READ, text)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
-  return pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
+  const stated = pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
+  return [...stated, ...stated.flatMap(clausePairs)];
 }
+
+/**
+ * A corrected clause quoted whole ('lire « la société bénéficiaire, X, a porté son capital à 52 … »
+ * au lieu de « la société bénéficiaire, Y, a porté son capital à 32 … »'): its parts between commas,
+ * the same number on both sides, pair off, and each part that differs is a correction of its own
+ * (Y, printed elsewhere in the notice, is X).
+ */
+function clausePairs({ wrong, right }: Correction): Correction[] {
+  const rightParts = right.split(CLAUSE_COMMA);
+  const wrongParts = wrong.split(CLAUSE_COMMA);
+  if (rightParts.length < 2 || rightParts.length !== wrongParts.length) return [];
+  // A part with figures (an identifier, an amount) is left to its own readings: a wrong identifier is often another
+  // company's, printed rightly beside it ('…, RIDET 0 283 739.001' for the absorbing company's 1 584 721.001).
+  return rightParts.map((part, k) => ({ right: part.trim(), wrong: wrongParts[k]!.trim() })).filter((p) => p.wrong !== p.right && p.wrong.length >= 3 && p.right.length >= 3 && !/\d/u.test(p.wrong + p.right));
+}
+const CLAUSE_COMMA = /,\s+/u;
 
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

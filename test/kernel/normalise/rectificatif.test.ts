@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctedReading } from '../../../kernel/normalise/index.ts';
+import { corrections } from '../../../kernel/normalise/rectificatif.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
 describe('a rectificatif', () => {
@@ -46,3 +47,19 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(correctedReading(`${head}L'annonce parue le 2 mars 2026 a omis par erreur la nomination de Mme Ida KAZ en qualité de cogérante.`)).toContain('la nomination de Mme Ida KAZ');
   });
 });
+
+describe("a rectificatif that quotes a corrected clause whole", () => {
+  it("pairs off the clause's parts between commas, a name that differs a correction of its own, figures left to their readings", () => {
+    const text =
+      "RECTIFICATIF\nDans l'annonce du 13 octobre 2026, il convenait de lire :\n« la société bénéficiaire, MIELS DU GRAND SUD, a porté son capital à 52 000 000 F CFP »\nau lieu de :\n« la société bénéficiaire, MIELS DU SUD, a porté son capital à 32 000 000 F CFP ».";
+    expect(corrections(text).filter((c) => !c.wrong.includes(','))).toEqual([{ wrong: 'MIELS DU SUD', right: 'MIELS DU GRAND SUD' }]);
+  });
+
+  it('publishes the corrected name where the notice cites the company by its wrong one', () => {
+    const notice = noticeOf(
+      "JONC – Publications légales – mardi 27 octobre 2026\n\nRECTIFICATIF\n\nDans l'annonce publiée au JONC du 13 octobre 2026 relative à la dissolution de la société MIELS DU SUD, SAS, RIDET 1 000 009.001, il convenait de lire :\n« la société dissoute, MIELS DU GRAND SUD, a nommé liquidateur M. Paul EXEMPLE »\nau lieu de :\n« la société dissoute, MIELS DU SUD, a nommé liquidateur M. Paul EXEMPLE ».",
+    );
+    expect([notice.ridet, notice.denomination]).toEqual(['1000009001', 'MIELS DU GRAND SUD']);
+  });
+});
+
