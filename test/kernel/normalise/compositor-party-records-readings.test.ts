@@ -179,3 +179,17 @@ describe("a letting told by its parties' labels alone", () => {
   });
 });
 
+describe("a contribution told by its appraiser", () => {
+  it("publishes the company named with 'à' right after the contributor's identifier: the receiver, whose capital grows", () => {
+    const text = [
+      'Publié le 12 mai 2026',
+      '',
+      "APPORT PARTIEL D'ACTIF – AUGMENTATION DE CAPITAL",
+      '',
+      "La SELARL AUDIT DU HÉRON, RIDET 2 302 313.001, commissaire aux apports désigné par ordonnance du président du tribunal mixte de commerce de Nouméa, a établi le 2 avril 2026 son rapport sur la valeur de la branche d'activité « concassage » apportée par la société CARRIÈRES DE LA COULÉE, société anonyme au capital de 80 000 000 F CFP, RIDET 2 634 483.001, à la société GRANULATS DU SUD, société par actions simplifiée au capital de 5 000 000 F CFP, dont le siège est à Païta, RIDET 2 739 886.001.",
+      "L'assemblée générale extraordinaire de GRANULATS DU SUD du 24 avril 2026 a approuvé l'apport et porté le capital social à 25 000 000 F CFP.",
+    ].join('\n');
+    expect(readingOf(text)).toEqual(['capital', '2739886001', 'GRANULATS DU SUD']);
+  });
+});
+
