@@ -1105,6 +1105,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // firms): 27 -> 28 of 40 types, RIDET 22 -> 23 of 35, names 22 -> 23, dates 23 -> 24, 2 wrong
   // attributions, 12 -> 11 wrongly quarantined. Its two companions (lettrines, cadrans) had delivered
   // nothing at the session's end.
+  // Read 2026-12-05 late morning (docs/reader-history.md): 38/40 types, RIDET 33/35, names 33, dates 33,
+  // 0 wrong attributions, 2 wrongly quarantined (jm10, jm20).
   'jumelages', // two-party notices, half compositors' boxes, half prose (twelfth round)
   // The thirteenth round (2026-12-05 late morning), written blind at 74b7c092 and measured there and
   // at 1bdfbfc7 before its texts were read. cadrans (ordinary notices, forty outlets' own date
