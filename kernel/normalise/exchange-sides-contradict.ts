@@ -9,7 +9,7 @@
  */
 
 import { fold } from './fold.ts';
-import { matchesOf } from './global-pattern.ts';
+import { twoSidesSwapped, type SideWording } from './two-sides-swapped.ts';
 import { LESSOR, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
@@ -33,27 +33,21 @@ const OWNER_OF = new RegExp(String.raw`\bla propriete de ${NAME}\s*[,.;]`, 'g');
 /** A side's noun in apposition after the company ('la société A, locataire-gérante,'). */
 const TAKER_AFTER_NAME = new RegExp(String.raw`\b${NAME},\s+${TAKING_NOUN}\s*[,.;]`, 'g');
 
+const WORDINGS: ReadonlyArray<SideWording<Side>> = [
+  [GIVER_BEFORE_VERB, 'gives'],
+  [TAKER_AFTER_VERB, 'gets'],
+  [GIVER_APPOSITION, 'gives'],
+  [TAKER_APPOSITION, 'gets'],
+  [OWNER_OF, 'gives'],
+  [TAKER_AFTER_NAME, 'gets'],
+];
+
 /** The two companies whose sides the text gives both ways, or null. */
 export function exchangeSidesContradict(text: string): [string, string] | null {
   const folded = fold(text);
   // The verb's words first (speed only).
   if (!folded.includes(' a donne') && !folded.includes(' a cede') && !folded.includes(' a vendu')) return null;
-  const sides = new Map<string, { printed: string; sides: Set<Side> }>();
-  // fold() keeps the text's length: the name's place in the folded text is its place as printed.
-  const tell = (m: RegExpExecArray, side: Side): void => {
-    const at = m.index + m[0].indexOf(m[1]!);
-    const key = m[1]!.trim();
-    if (!sides.has(key)) sides.set(key, { printed: text.slice(at, at + m[1]!.length).trim(), sides: new Set() });
-    sides.get(key)!.sides.add(side);
-  };
-  for (const m of matchesOf(GIVER_BEFORE_VERB, folded)) tell(m, 'gives');
-  for (const m of matchesOf(TAKER_AFTER_VERB, folded)) tell(m, 'gets');
-  for (const m of matchesOf(GIVER_APPOSITION, folded)) tell(m, 'gives');
-  for (const m of matchesOf(TAKER_APPOSITION, folded)) tell(m, 'gets');
-  for (const m of matchesOf(OWNER_OF, folded)) tell(m, 'gives');
-  for (const m of matchesOf(TAKER_AFTER_NAME, folded)) tell(m, 'gets');
-  const both = [...sides.values()].filter((s) => s.sides.size === 2).map((s) => s.printed);
-  return both.length >= 2 ? [both[0]!, both[1]!] : null;
+  return twoSidesSwapped(text, folded, WORDINGS);
 }
 
 export function exchangeSidesContradictDetail([a, b]: [string, string]): string {

@@ -11,7 +11,7 @@
 
 import { fold } from './fold.ts';
 import { escaped } from './escaped.ts';
-import { matchesOf } from './global-pattern.ts';
+import { twoSidesSwapped, type SideWording } from './two-sides-swapped.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
 export type MergerSide = 'absorbante' | 'absorbee';
@@ -67,6 +67,8 @@ const TOLD_ABSORBING = [
   new RegExp(String.raw`\b${NAME},${CLAUSE_CHAR_NL}{0,300}?\ba absorbe\b`, 'g'),
 ];
 
+const TOLD_SIDES: ReadonlyArray<SideWording<MergerSide>> = [...TOLD_ABSORBED.map((p) => [p, 'absorbee'] as const), ...TOLD_ABSORBING.map((p) => [p, 'absorbante'] as const)];
+
 /**
  * Two companies the sentences give both parts of the merger, as printed, or null: one company told
  * both ways is a slip a reader may see through; two, each told both ways, are sides swapped.
@@ -74,18 +76,7 @@ const TOLD_ABSORBING = [
 export function mergerProseContradicts(text: string): [string, string] | null {
   const folded = fold(text);
   if (!folded.includes('absorb')) return null;
-  const sides = new Map<string, { printed: string; sides: Set<MergerSide> }>();
-  // fold() keeps the text's length: the name's place in the folded text is its place as printed.
-  const tell = (m: RegExpExecArray, side: MergerSide): void => {
-    const at = m.index + m[0].indexOf(m[1]!);
-    const key = m[1]!.trim();
-    if (!sides.has(key)) sides.set(key, { printed: text.slice(at, at + m[1]!.length).trim(), sides: new Set() });
-    sides.get(key)!.sides.add(side);
-  };
-  for (const pattern of TOLD_ABSORBED) for (const m of matchesOf(pattern, folded)) tell(m, 'absorbee');
-  for (const pattern of TOLD_ABSORBING) for (const m of matchesOf(pattern, folded)) tell(m, 'absorbante');
-  const both = [...sides.values()].filter((s) => s.sides.size === 2).map((s) => s.printed);
-  return both.length >= 2 ? [both[0]!, both[1]!] : null;
+  return twoSidesSwapped(text, folded, TOLD_SIDES);
 }
 
 export function mergerProseContradictsDetail([a, b]: [string, string]): string {
