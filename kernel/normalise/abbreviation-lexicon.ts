@@ -30,6 +30,9 @@ const E = '(?![\\p{L}\\d])';
 // A given name (capitalised, hyphenated or not) then a SURNAME in capitals: a person named without civility.
 const GIVEN_THEN_SURNAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]+\p{Lu}[\p{Lu}'’-]*\p{Lu}(?![\p{L}])`;
 
+// Where a value opens as an address does: a street number before a street's word, or that word alone.
+const ADDRESS_START = String.raw`(?:\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ]*)?(?:rue|avenue|av\.|route|rte|bd|boulevard|zac|za|zi|lot|lotissement|bp|quartier|impasse|all[ée]e|place|chemin|promenade|centre commercial|immeuble|imm\.|r[ée]sidence|km)(?![\p{L}\d])`;
+
 function printed(form: string, words: string): Abbreviation {
   return { form: new RegExp(`${B}${form}`, 'giu'), words };
 }
@@ -88,6 +91,9 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`f\\.\\s?j\\.(?=\\s*:?\\s*(?:${FOLDED_FORMS_SOURCE})${E})`, 'Forme :'),
   printed(`obj\\.`, 'objet'),
   printed(`dur\\.`, 'durée'),
+  // Before an address ('anc. : 12 rue X', 'nouv. : ZAC Panda, Dumbéa'), the two sides of a seat's move.
+  printed(`anc\\.(?=\\s*:\\s*${ADDRESS_START})`, 'ancien siège'),
+  printed(`nouv\\.(?=\\s*:\\s*${ADDRESS_START})`, 'nouveau siège'),
   printed(`anc\\.(?=\\s*:)`, 'ancienne dénomination'),
   // 'Ancienne dén. : X ; nouvelle dén. : Y': the name's label cut after its first syllable, its adjective whole.
   printed(`(?<=(?:ancienne|nouvelle)\\s)d[ée]n\\.(?=\\s*:)`, 'dénomination'),

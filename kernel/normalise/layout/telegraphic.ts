@@ -10,14 +10,17 @@
  * Annonces légales — 3 mars 2026') and a sentence whose clauses are cut by semicolons stay whole.
  */
 
+import { FORM_ABBREVIATIONS } from '../legal-form.ts';
 import { cutLines } from './line-cuts.ts';
 
-// A spaced dash, a semicolon, a bar or a bullet between two pieces; a spaced slash too on a line that holds
+// A spaced dash, a semicolon, a bar or a bullet between two pieces; a slash too on a line that holds
 // two or more (a web form's fields pasted on one line, '… / forme : SARL / capital : …'), not one
-// alone between two words ('– DISSOLUTIONS / LIQUIDATIONS').
+// alone between two words ('– DISSOLUTIONS / LIQUIDATIONS'). A hurried typist spaces the slash on
+// one side only ('CONSTITUTION/ DÉNOM.:X /FORME:EURL /CAP.:…'): still the cut between two fields,
+// where a slash inside a word or a number ('4/6', 'SARL/EURL') has no space on either side.
 const SEPARATORS_KEPT = /([ \t]+(?:;|[-–—|•·])[ \t]+)/gu;
-const SEPARATORS_AND_SLASHES_KEPT = /([ \t]+(?:;|[-–—|•·/])[ \t]+)/gu;
-const SPACED_SLASH = /[ \t]\/[ \t]/g;
+const SEPARATORS_AND_SLASHES_KEPT = /([ \t]+(?:;|[-–—|•·])[ \t]+|[ \t]+\/+[ \t]*|\/+[ \t]+)/gu;
+const SPACED_SLASH = /[ \t]\/|\/[ \t]/g;
 const MIN_SLASHES = 2;
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
 const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
@@ -33,6 +36,17 @@ const GROUPED_NUMBER = /\d{1,3}(?:[ .]\d{3})+(?!\d)/g;
 /** The last piece may be the ad's closing sentence (where oppositions are received), up to this long. */
 const MAX_CLOSING_WORDS = 30;
 
+// A piece that names the company and its form and nothing else ('L'Atelier d'Ongles & Cie, EURL'):
+// the ad's name and form fields without their labels, whatever the name's case. A person
+// (a civility first) or a labelled piece is no such field.
+const NAME_THEN_FORM = new RegExp(`^((?!(?:M|Mme|Mlle|MM|Me)\\.?[ ])[\\p{Lu}\\d][\\p{L}\\d'’&.\\- ]{1,60}?),[ ]*(${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+
+/** The piece as the labelled lines of the name and form fields, when it is only those (NAME_THEN_FORM). */
+function namedForm(piece: string, indent: string): string | null {
+  const named = NAME_THEN_FORM.exec(piece.trim());
+  return named ? `${indent}Dénomination : ${named[1]!.trim()}\n${indent}Forme : ${named[2]!}` : null;
+}
+
 function wordCount(piece: string): number {
   return piece.replace(GROUPED_NUMBER, '0').split(/\s+/).filter(Boolean).length;
 }
@@ -47,12 +61,19 @@ function fieldLines(line: string): string | null {
   if (counts.some((n, i) => n > (i === counts.length - 1 ? MAX_CLOSING_WORDS : MAX_PIECE_WORDS)) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
   if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()))) return null;
   const indent = /^[ \t]*/.exec(line)![0];
-  return pieces.map((p, i) => (i === 0 ? p : indent + p.trim()) + (separators[i]?.trim() === ';' ? ' ;' : '')).join('\n');
+  // The name's own label, printed, leaves an unlabelled name and form piece as it is.
+  const nameLabelled = pieces.some((p) => /^d[ée]nom/iu.test(p.trim()));
+  return pieces
+    .map((p, i) => (i > 0 && !nameLabelled ? namedForm(p, indent) : null) ?? (i === 0 ? p : indent + p.trim()) + (separators[i]?.trim() === ';' ? ' ;' : ''))
+    .join('\n');
 }
+
+/** A line with three slashes spaced on one side at least (speed only: the cheap test of such a line). */
+const HALF_SPACED_SLASHES = /(?:[ \t]\/|\/[ \t])[^\n]*(?:[ \t]\/|\/[ \t])[^\n]*(?:[ \t]\/|\/[ \t])/u;
 
 /** The text with each telegraphic line cut into one line per field (see the file's comment). */
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
-  if (!/[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t]/u.test(text)) return text;
+  if (!/[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t][^\n]*[ \t](?:;|[-–—|•·/])[ \t]/u.test(text) && !HALF_SPACED_SLASHES.test(text)) return text;
   return cutLines(text, fieldLines);
 }

@@ -37,6 +37,23 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     expect(abbreviationsWrittenOut('dissol. anticip. – Co-Gért nouv.:Ana TESTARD')).toBe('dissolution anticipée – Co-Gért nouv.:Ana TESTARD');
   });
 
+  it("reads 'anc. :' and 'nouv. :' before an address as the seat's two sides, not the names'", () => {
+    expect(abbreviationsWrittenOut('transf. sg. – anc. : 7 rue Testu, Nouméa – nouv. : ZAC Essai, Dumbéa')).toBe(
+      'transf. sg. – ancien siège : 7 rue Testu, Nouméa – nouveau siège : ZAC Essai, Dumbéa',
+    );
+    expect(abbreviationsWrittenOut('modif. – anc. : TESTS ANCIENS – nouv. : TESTS NOUVEAUX')).toBe(
+      'modif. – ancienne dénomination : TESTS ANCIENS – nouvelle dénomination : TESTS NOUVEAUX',
+    );
+  });
+
+  it("publishes a seat's move printed with 'anc. :' and 'nouv. :' under the company's name, not the new address", () => {
+    const notice = published(
+      'ÉCHO DES TESTS /// mer 14-10-26\nTRSF S.S. /// ESSAIS DU LAGON /// SARL /// RIDET 1042415.001 /// anc. : 9 rue Testu, Nouméa /// nouv. : ZAC Essai, Païta /// déc. gér. 02-10-26 /// gér. : M. Paul TESTARD',
+    );
+    expect(notice.denomination).toBe('ESSAIS DU LAGON');
+    expect(notice.type).toBe('siege');
+  });
+
   it("reads 'Ass. uniq.' as the sole partner, and 'ass.' alone as the meeting", () => {
     expect(abbreviationsWrittenOut('dissol. anticip. – Ass. uniq.: SAS TESTEUR – ass. du 2.10.26')).toBe('dissolution anticipée – Associé unique: SAS TESTEUR – assemblée du 2.10.26');
     const notice = published('LE TEST QUOTIDIEN · mardi 10.11.2026 · page annonces\n\nDISS. s/ TUP · SAS LES TESTS DU NORD · RIDET 1234566.001 · sge: Test, 98800 Nouméa · Ass. uniq.: SAS TESTEUR HOLDING (RIDET 1234574.001) · déc. du 21.10.2026 · TUP sans liquidation');
