@@ -135,6 +135,10 @@ export const NOTICE_ABBREVIATIONS: readonly Abbreviation[] = [
   printed(`ass\\.`, 'assemblée'),
   // 'Soc.té' keeps the word's last letters after its dot, as 'Sté' does: 'société'.
   printed(`soc\\.t[ée]${E}`, 'société'),
+  // 'NOUV. SOC. : X': a new company, the name's label of a birth.
+  printed(`nouv\\.\\s*soc\\.(?=\\s*:)`, 'Société nouvelle'),
+  // Opening a line or a field before a name in capitals ('Soc. X BTP, RIDET …'): the company's word, not the seat's adjective.
+  printed(`(?<=(?:^|\\n|[—–;•·/|][ \t]*))soc\\.(?=[ \t]+\\p{Lu}[\\p{Lu}\\d'’&-]+[ ,])`, 'Société'),
   printed(`soc\\.`, 'social'),
   printed(`not\\.`, 'notaire'),
   // 'Acq.' or 'Acqu.': the buyer's label cut after its first syllable, its u kept or not.

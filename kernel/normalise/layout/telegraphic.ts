@@ -6,7 +6,7 @@
  * forme : SARL / siège : …'). A reader reads each piece as a line of a labelled form;
  * so does the reader here: such a line is cut into lines, one per field, so that every label
  * opens its line as the label rules expect. A line is read so only when it is made of many short
- * pieces of which one at least is a label or an identifier: a masthead cut by dashes ('Actu NC —
+ * pieces of which one at least is a label, an identifier or a company's name and form: a masthead cut by dashes ('Actu NC —
  * Annonces légales — 3 mars 2026') and a sentence whose clauses are cut by semicolons stay whole.
  */
 
@@ -36,15 +36,18 @@ const GROUPED_NUMBER = /\d{1,3}(?:[ .]\d{3})+(?!\d)/g;
 /** The last piece may be the ad's closing sentence (where oppositions are received), up to this long. */
 const MAX_CLOSING_WORDS = 30;
 
-// A piece that names the company and its form and nothing else ('L'Atelier d'Ongles & Cie, EURL'):
+// A piece that names the company and its form and nothing else but its identifier ('L'Atelier d'Ongles & Cie, EURL',
+// 'X, EURL, RIDET 1234567.001'):
 // the ad's name and form fields without their labels, whatever the name's case. A person
 // (a civility first) or a labelled piece is no such field.
-const NAME_THEN_FORM = new RegExp(`^((?!(?:M|Mme|Mlle|MM|Me)\\.?[ ])[\\p{Lu}\\d][\\p{L}\\d'’&.\\- ]{1,60}?),[ ]*(${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+const NAME_THEN_FORM = new RegExp(`^((?!(?:M|Mme|Mlle|MM|Me)\\.?[ ])[\\p{Lu}\\d][\\p{L}\\d'’&.\\- ]{1,60}?),[ ]*(${FORM_ABBREVIATIONS.join('|')})\\.?(?:,[ ]*((?:RIDET|Ridet|RID|Rid)[ ]*(?:n°|:)?[ ]*\\d[\\d .\\-/]*))?$`, 'u');
 
 /** The piece as the labelled lines of the name and form fields, when it is only those (NAME_THEN_FORM). */
 function namedForm(piece: string, indent: string): string | null {
   const named = NAME_THEN_FORM.exec(piece.trim());
-  return named ? `${indent}Dénomination : ${named[1]!.trim()}\n${indent}Forme : ${named[2]!}` : null;
+  if (!named) return null;
+  const fields = [`Dénomination : ${named[1]!.trim()}`, `Forme : ${named[2]!}`, ...(named[3] ? [named[3].trim()] : [])];
+  return fields.map((field) => indent + field).join('\n');
 }
 
 function wordCount(piece: string): number {
@@ -59,7 +62,7 @@ function fieldLines(line: string): string | null {
   if (pieces.length < MIN_PIECES) return null;
   const counts = pieces.map(wordCount);
   if (counts.some((n, i) => n > (i === counts.length - 1 ? MAX_CLOSING_WORDS : MAX_PIECE_WORDS)) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
-  if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()))) return null;
+  if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()) || NAME_THEN_FORM.test(p.trim()))) return null;
   const indent = /^[ \t]*/.exec(line)![0];
   // The name's own label, printed, leaves an unlabelled name and form piece as it is.
   const nameLabelled = pieces.some((p) => /^d[ée]nom/iu.test(p.trim()));

@@ -46,6 +46,24 @@ describe('the abbreviated words of a telegraphic insertion, written out', () => 
     );
   });
 
+  it("reads 'Soc.' opening a field before a name in capitals as the company's word, 'NOUV. SOC. :' as a new company's name label, and 'soc.' elsewhere as the seat's adjective", () => {
+    expect(abbreviationsWrittenOut('TRANSFO. SARL → SAS\nSoc. ESSAI BTP, RIDET 1 613 827.001 — sg soc. : 4 rue Testu')).toBe(
+      'TRANSFORMATION SARL → SAS\nSociété ESSAI BTP, RIDET 1 613 827.001 — siège social : 4 rue Testu',
+    );
+    expect(abbreviationsWrittenOut('NOUV. SOC. : ESSAI MOTOCULTURE\nForme SAS — cap. 500 000 F')).toBe('SOCIÉTÉ NOUVELLE : ESSAI MOTOCULTURE\nForme SAS — cap. 500 000 F');
+  });
+
+  it("publishes a company named after 'Soc.' and a new company named after 'NOUV. SOC. :'", () => {
+    expect(published('Échos des Tests • mardi 2 juin 2026\n\nTRANSFO. SARL → SAS\nSoc. ESSAI BTP RÉSEAUX, RIDET 1 613 827.001 — Prés. : Paul TESTARD (ex-gér.)')).toMatchObject({
+      type: 'statuts',
+      denomination: 'ESSAI BTP RÉSEAUX',
+    });
+    expect(published('TEST HEBDO n° 88 – La Foa – 11 févr. 2026\n\nNOUV. SOC. : ESSAI MOTOCULTURE\nForme SAS — cap. 500 000 F — RIDET 1613835.001\nPrés. : Paul TESTARD')).toMatchObject({
+      type: 'creation',
+      denomination: 'ESSAI MOTOCULTURE',
+    });
+  });
+
   it("publishes a seat's move printed with 'anc. :' and 'nouv. :' under the company's name, not the new address", () => {
     const notice = published(
       'ÉCHO DES TESTS /// mer 14-10-26\nTRSF S.S. /// ESSAIS DU LAGON /// SARL /// RIDET 1042415.001 /// anc. : 9 rue Testu, Nouméa /// nouv. : ZAC Essai, Païta /// déc. gér. 02-10-26 /// gér. : M. Paul TESTARD',

@@ -33,6 +33,12 @@ describe('a telegraphic line cut into its fields', () => {
     );
   });
 
+  it('reads the name and form piece with the identifier that closes it, and cuts a line whose only field is that piece', () => {
+    expect(telegraphicLines("DISS. ANTIC. — O'TEST CAFÉ, EURL, RIDET 1613827.001 — Liq. Mme Ana TESTARD — sg de liq. au sg social")).toBe(
+      "DISS. ANTIC.\nDénomination : O'TEST CAFÉ\nForme : EURL\nRIDET 1613827.001\nLiq. Mme Ana TESTARD\nsg de liq. au sg social",
+    );
+  });
+
   it('leaves a person and her civility, and a piece beside a printed name label, as printed', () => {
     expect(telegraphicLines('Nomination — Mme Ana Testard, SARL — Dénom. : TEST — Gér. : Mme Ana TESTARD')).toBe(
       'Nomination\nMme Ana Testard, SARL\nDénom. : TEST\nGér. : Mme Ana TESTARD',
