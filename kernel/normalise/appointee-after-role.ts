@@ -27,9 +27,11 @@ const APPOINTING_VERB = String.raw`(?:nomm|design|admis|coopt|elu|agree)(?:e|es|
 /**
  * Words between the role and the first appointee (a term, a date of effect), never a company nor a
  * person, nor the role's complement (`membre du groupement d'intérêt économique « GIE X »`: the
- * company after it is the one joined, not the appointee).
+ * company after it is the one joined, not the appointee), nor a spaced dash (folded to a hyphen) or a
+ * bullet: a heading's role and participle closed by one (`DGD NOMMÉ — X SAS · RIDET …`) is the notice's event, and the
+ * company after it the one whose officer was appointed.
  */
-const INCISE = String.raw`(?:(?!societe|cabinet|\b(?:m|mme|monsieur|madame)\b)[^.;:\n])`;
+const INCISE = String.raw`(?:(?!societe|cabinet|\b(?:m|mme|monsieur|madame)\b|\s-\s)[^.;:\n•])`;
 
 /**
  * The first item of a list under a role's label or after its verb, its company introduced by its bare

@@ -37,6 +37,17 @@ describe('companies named after the appointing verb and their role', () => {
     expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
   });
 
+  it("reads a small ad's heading, an office and its participle closed by a dash, as the event of the company after it, not that company's appointment", () => {
+    const text = 'Le Cagou des Tests — mardi 9 juin 2026\n\nDGD NOMMÉ — *** PHARMACIE DES ESSAIS *** SAS · 1000009.001\nDGD : Ana TESTARD — Prés. inch. : Paul TESTARD';
+    expect(appointeeAt(text, '1000009.001')).toBe(false);
+    expect(readingOf(text)).toBe(`nomination ${SUBJECT}`);
+  });
+
+  it('still reads the company a bulleted dash opens right after the office and its participle as the appointee', () => {
+    const text = 'ESSAIS DU NORD\nSARL – RIDET 1 000 009.001\n\nCogérants nommés : – la société TESTS ASSOCIÉS, SAS, RIDET 2 000 008.001.';
+    expect(appointeeAt(text, 'RIDET 2 000 008.001')).toBe(true);
+  });
+
   it('reads co-managers under a label with its participle, bulleted', () => {
     const text =
       "AVIS DE NOMINATION DE COGÉRANTES\n\nDénomination : GARAGE DE LA RIVIÈRE SALÉE\nForme : SNC\nN° RIDET : 1 000 009.001\n\nCo-gérantes désignées à compter du 1er décembre 2026 :\n  • la société PNEUS DU SUD, SARL (RIDET 2 000 008.001), représentée par son gérant, M. Paul HNAWIA ;\n  • la société LUBRIFIANTS CALÉDONIENS, SAS (RIDET 3 000 007.001), représentée par son président, M. Yves TUTUGORO.";
