@@ -1118,6 +1118,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // quarantined, the same at both.
   'plumes', // ordinary notices, each from another drafter, most naming a third firm (thirteenth round)
 
+  // The fourteenth round (2026-12-05 evening), written at 6004b0fc from the same briefs as the
+  // thirteenth, each measured at 6004b0fc and at ab83f74b before its texts were read (the same at both):
+  // tandems 36/40 types, RIDET 33/38, names 35, dates 36, 4 wrong attributions, 1 wrongly quarantined;
+  // enluminures 34/40, 33/38, 32, 33, 2 wrong, 4 wq; paraphes 37/40, 35/38, 33, 33, 0 wrong, 3 wq;
+  // bureaux 37/40, 36/37, 36, 36, 0 wrong, 1 wq (officers 28/37).
+  'tandems', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'enluminures', // compositors' pages: drop capitals, hyphenation, running heads, neighbours' fragments
+  'paraphes', // ordinary notices, forty kinds of drafter, the drafter's own firm often identified
+  'bureaux', // officers: boards, auditors, legal persons represented, several arriving and leaving
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
