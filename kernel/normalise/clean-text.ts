@@ -24,6 +24,7 @@ import { withoutPageBreaks } from './page-break.ts';
 import { withoutPageRunningLines } from './page-running-line.ts';
 import { withoutDatedFooterBreaks } from './dated-footer-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
+import { withDropCapitalsJoined } from './drop-capital.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -369,8 +370,9 @@ export function cleanNoticeText(text: string): string {
  * `cleanNoticeText`.
  */
 export function cleanNoticeColumns(text: string): string {
-  // Markdown's emphasis and heading marks are no printed characters (markdown-emphasis.ts).
-  let out = withoutBorderMarks(joinLetterSpaced(withoutMarkdownMarks(normaliseCharacters(text))));
+  // Markdown's emphasis and heading marks are no printed characters (markdown-emphasis.ts); a drop
+  // capital is read with its word (drop-capital.ts).
+  let out = withoutBorderMarks(joinLetterSpaced(withDropCapitalsJoined(withoutMarkdownMarks(normaliseCharacters(text)))));
   if (ANY_RUNNING_HEADER.test(out)) {
     // A break left open on a joining word reads on across the header's margins (open-page-break.ts).
     out = withoutMarginsOfOpenBreaks(out, isRunningHeaderLine);
