@@ -1,6 +1,6 @@
 /**
  * Pairs the expected announcements of one text with what the normaliser produced. A list of
- * judgments is matched as a set: on the RID first, then on the dénomination; an expected
+ * judgments, or one announcement among several results, is matched as a set: on the RID first, then on the dénomination; an expected
  * quarantine takes a quarantined result (preferably one whose extract names it); whatever is
  * left is paired in reading order. Results nobody claims are extra announcements.
  */
@@ -29,7 +29,9 @@ export function matchEntries(expected: readonly ExpectedAnnouncement[], got: rea
     used.add(j);
     pairs[i] = got[j]!;
   };
-  if (expected.length > 1) {
+  // One expected announcement among several results (a page's neighbour's fragment quarantined
+  // beside the notice) is matched the same way: by its identifier first, not by reading order.
+  if (expected.length > 1 || got.length > 1) {
     expected.forEach((e, i) => claim(i, (g) => e.rid !== null && g.rid === e.rid));
     expected.forEach((e, i) => claim(i, (g) => g.type !== null && e.denomination !== null && comparableName(g.denomination) === comparableName(e.denomination)));
     expected.forEach((e, i) => {

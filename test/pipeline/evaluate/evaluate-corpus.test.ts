@@ -69,11 +69,12 @@ describe('evaluateCases', () => {
   });
 
   it('counts a wrongly quarantined notice as a miss on every field, and an unclaimed result as extra', () => {
-    const parse: ParseTexts = () => [quarantined, notice({ ridet: '9999999001' })];
+    // The extra result names another company: nothing ties it to the expected one (match-entries.ts).
+    const parse: ParseTexts = () => [quarantined, notice({ ridet: '9999999001', denomination: 'OMEGA' })];
     const report = evaluateCases([{ name: 'c', text: '', expected: [expected({})] }], parse);
     expect(report.misses.map((m) => m.field)).toEqual(['type', 'ridet', 'rid', 'date', 'denomination', 'forme_juridique', 'dirigeants']);
     expect(report.confusion.counts['capital']!['quarantaine']).toBe(1);
-    expect(report.extra).toEqual([{ name: 'c', got: 'capital 9999999 ALPHA' }]);
+    expect(report.extra).toEqual([{ name: 'c', got: 'capital 9999999 OMEGA' }]);
   });
 
   it('formats a readable table: one line per field, the confusion matrix, then each miss', () => {
