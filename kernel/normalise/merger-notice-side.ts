@@ -49,6 +49,23 @@ function headingNamesAbsorbedSide(heading: string): boolean {
 }
 
 /**
+ * A heading line that titles the notice as a dissolution (`AVIS DE DISSOLUTION SANS LIQUIDATION`,
+ * `Dissolution – fusion-absorption`): the dissolution named before any merger's word, no capital's word
+ * on the line (`FUSION – DISSOLUTION – AUGMENTATION DE CAPITAL` titles both parties' events), no label's
+ * colon nor figures (a party's field or identity line). Folded line.
+ */
+const DISSOLUTION_TITLE = /^[^:|\n\d]*?\bdissolution\b[^:|\n\d]*$/;
+const MERGER_BEFORE_DISSOLUTION = /\b(?:fusion|absorption)\b[^\n]*\bdissolution\b/;
+const CAPITAL_WORD = /\b(?:capital|augmentation)\b/;
+
+function headingTitlesDissolution(heading: string): boolean {
+  return fold(heading)
+    .split('\n')
+    .map((line) => line.trim().replace(TITLE_LABEL, ''))
+    .some((line) => DISSOLUTION_TITLE.test(line) && !MERGER_BEFORE_DISSOLUTION.test(line) && !CAPITAL_WORD.test(line));
+}
+
+/**
  * What the absorbed company does or undergoes in a merger, told after its name: it gives its
  * patrimony (`a fait apport`, `transmet`), is absorbed, or is dissolved without liquidation.
  */
@@ -122,6 +139,15 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
     const told = judged.filter((j) => j.absorbed && !j.absorbing);
     if (absorbed.length > 0) return absorbed[0]!.match;
     return told.length > 0 && new Set(told.map((j) => j.match.rid)).size === 1 ? told[0]!.match : ownCompany;
+  }
+  // A title that names the notice's event as the dissolution (`AVIS DE DISSOLUTION SANS LIQUIDATION`
+  // over `(fusion-absorption)`), in the heading or above the first identifier, is the absorbed
+  // company's notice, both parties' blocks printed or not: its company is the one side the text
+  // prints as absorbed.
+  const beforeIdentifiers = judged.length > 0 ? text.slice(0, Math.min(...judged.map((j) => j.match.index))) : '';
+  if (headingTitlesDissolution(`${heading}\n${beforeIdentifiers}`)) {
+    const told = judged.filter((j) => j.absorbed && !j.absorbing);
+    if (told.length > 0 && new Set(told.map((j) => j.match.rid)).size === 1) return told[0]!.match;
   }
   if (absorbing.length > 0) return undefined;
   if (absorbed.length > 0) {

@@ -26,6 +26,34 @@ describe("the absorbed company's own notice, told by its heading", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'LAGON BLEU NAUTISME', 'SARL', '1000017001', '2026-09-30']);
   });
 
+  it("reads a notice titled as the dissolution over both parties' labelled blocks, the absorbing one first, as the absorbed company's", () => {
+    const text = [
+      'LE JOURNAL DES TESTS | ANNONCES LÉGALES',
+      'Publié le 17/07/2026',
+      '',
+      'AVIS DE DISSOLUTION SANS LIQUIDATION',
+      '(fusion-absorption)',
+      '',
+      'SOCIÉTÉ ABSORBANTE',
+      'TRANSPORTS DES ESSAIS',
+      'Société anonyme au capital de 150 000 000 F CFP',
+      'RIDET 2 000 016.001',
+      '',
+      'SOCIÉTÉ ABSORBÉE',
+      'FROID DES TESTS',
+      'Société à responsabilité limitée au capital de 4 000 000 F CFP',
+      'RIDET 1 000 017.001',
+      '',
+      'Traité de fusion : acte sous seing privé du 12 mai 2026.',
+      'Approbation par la société absorbée : assemblée générale extraordinaire du 19 juin 2026.',
+      'Approbation par la société absorbante : assemblée générale extraordinaire du 30 juin 2026, qui a augmenté son capital de 6 500 000 F CFP.',
+      "Date d'effet : 30 juin 2026.",
+      '',
+      'La société FROID DES TESTS est dissoute sans liquidation, son patrimoine étant transmis universellement à la société absorbante.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'FROID DES TESTS', 'SARL', '1000017001', '2026-07-17']);
+  });
+
   it('reads the side printed after the name block, the other party named without a side of its own', () => {
     const text = [
       'SOCIETE MINIERE DU COL',
