@@ -142,7 +142,8 @@ function tellsOwnEvent(sentence: string): boolean {
  * voice; a text that tells nothing else keeps its only event.
  */
 export function backgroundSpans(folded: string): Span[] {
-  if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return [];
+  const published = publishedActSpans(folded);
+  if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return published;
   const spans: Span[] = [];
   let ownElsewhere = false;
   for (const span of sentences(folded)) {
@@ -158,5 +159,37 @@ export function backgroundSpans(folded: string): Span[] {
     else if (!own) spans.push(span);
     else ownElsewhere = true;
   }
-  return ownElsewhere ? spans : [];
+  return ownElsewhere ? [...spans, ...published].sort((a, b) => a.start - b.start) : published;
+}
+
+/**
+ * An earlier act the notice cites with its own publication (`le fonds que la société a acquis de la
+ * société X, …, suivant acte du 12/01/2026 publié au Journal officiel du 29/01/2026`, `(contrat publié au
+ * JONC du 12 février 2026)`): that act was announced then, by its own notice; here it is background.
+ * Its clause runs from the relative pronoun, the participle or the bracket still open that opens it
+ * to the publication's date. A clause that tells where this very notice is published (`sera publié`,
+ * `Le présent avis est publié`) is none, and a correction's citation of the notice it corrects is
+ * its own company's.
+ */
+const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
+const CLAUSE_OPENING = /(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$))(?![\s\S]*(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$)))/;
+/** A correction cites the notice it corrects with its publication: that notice's company is its own. */
+const CORRECTION = /\b(?:rectificatif|erratum|il (?:fallait|faut) lire|au lieu de)\b/;
+const CLAUSE_REACH = 320;
+
+export function publishedActSpans(folded: string): Span[] {
+  if (!folded.includes('publie') || CORRECTION.test(folded)) return [];
+  const spans: Span[] = [];
+  for (const m of matchesOf(PUBLISHED_ACT, folded)) {
+    const from = Math.max(0, m.index - CLAUSE_REACH);
+    const before = folded.slice(from, m.index);
+    // Not across a sentence's end: the clause belongs to the sentence the mention closes.
+    let sentenceStart = -1;
+    for (const end of matchesOf(SENTENCE_END, before)) sentenceStart = end.index + end[0].length - 1;
+    const within = before.slice(sentenceStart + 1);
+    const opening = CLAUSE_OPENING.exec(within);
+    if (!opening) continue;
+    spans.push({ start: from + sentenceStart + 1 + opening.index, end: m.index + m[0].length });
+  }
+  return spans;
 }

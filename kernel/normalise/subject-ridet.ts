@@ -90,6 +90,7 @@ import { subjectCueWords } from './subject-cue-words.ts';
 import { namedAsGuaranteedRelative } from './guaranteed-relative.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 import { LABEL_MARK } from './label-marks.ts';
+import { publishedActSpans } from './background.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? (?:aux comptes|aux apports|a la fusion)|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -836,6 +837,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   const head = nextNoticeHead(text);
   const columns = partyColumnLabels(printedLines, matches);
+  // An earlier act cited with its own publication (background.ts): the companies it names are its parties, not this notice's.
+  const publishedActs = publishedActSpans(printedLines);
   const headStart = matches.some((m) => m.index >= tailEnd && m.index < head) ? head : text.length;
   matches.forEach((match, i) => {
     if (match.index < tailEnd || match.index >= headStart) {
@@ -952,7 +955,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // X, commissaire aux comptes inscrit, RIDET …, désignée commissaire à la fusion, a déposé son rapport
     // sur la fusion-absorption de …'): a third party, never a side of the act it reports on.
     const appraiser = APPRAISER_BEFORE.test(before) || APPRAISER_AFTER.test(after);
-    const third = !announced && (appraiser || own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match));
+    const third = !announced && (appraiser || own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match) || publishedActs.some((span) => match.index >= span.start && match.index < span.end));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).

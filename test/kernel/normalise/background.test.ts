@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundSpans, BACKGROUND_MARKERS } from '../../../kernel/normalise/background.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
-import { classifyNotice, findActDate } from '../../../kernel/normalise/index.ts';
+import { classifyNotice, findActDate, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 // Issue 32: background told by the verb and its markers (the plus-que-parfait, 'précédemment',
 // 'il est rappelé que', 'pour mémoire'…) is not the notice's act when the text also reports an
@@ -61,5 +61,29 @@ describe('background told by the verb and its markers (issue 32, wt-rback)', () 
 
   it("a negation in the imperfect is no pluperfect ('il n'y avait pas lieu')", () => {
     expect(BACKGROUND_MARKERS.test(fold("l'assemblée a décidé qu'il n'y avait pas lieu à dissolution"))).toBe(false);
+  });
+});
+
+describe('an earlier act cited with its own publication', () => {
+  const SEAT_IN_BOUGHT_BUSINESS =
+    "ESSAIS ET JANTES\n\nPar décision du 16/03/2026, la gérante de la société ESSAIS ET JANTES, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1227909.001, a transféré le siège social au 118, avenue de Koutio, 98835 Dumbéa, dans les locaux du fonds de commerce que la société a acquis de la société GARAGE DES TESTS, SARL, RIDET 1227917.001, suivant acte sous seing privé du 12/01/2026 publié au Journal officiel du 29/01/2026.\n\nPour avis, la gérante, Mme Ana TESTARD.";
+
+  it('is background from the relative pronoun that opens its clause to its publication date: the seat move is the type', () => {
+    const folded = fold(SEAT_IN_BOUGHT_BUSINESS);
+    const spans = backgroundSpans(folded);
+    expect(spans.map((s) => folded.slice(s.start, s.end))).toEqual([
+      'que la societe a acquis de la societe garage des tests, sarl, ridet 1227917.001, suivant acte sous seing prive du 12/01/2026 publie au journal officiel du 29/01/2026',
+    ]);
+    expect(classifyNotice(SEAT_IN_BOUGHT_BUSINESS)?.type).toBe('siege');
+  });
+
+  it("never publishes the notice under the earlier act's seller", () => {
+    const [result] = parseNoticeTexts(SEAT_IN_BOUGHT_BUSINESS, { reference: 'test-publie' });
+    expect(result!.ok ? result!.notice.ridet : 'quarantaine').not.toBe('1227917001');
+  });
+
+  it("leaves a correction's citation of the notice it corrects, and this notice's own publication, as they are", () => {
+    expect(backgroundSpans(fold("RECTIFICATIF. L'extrait du jugement qui prononçait la liquidation de la SARL TESTS (RIDET 1 227 909.001), publié au JONC du 13 juin 2024, désignait un autre liquidateur."))).toEqual([]);
+    expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);
   });
 });
