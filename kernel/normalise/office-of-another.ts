@@ -53,6 +53,13 @@ const HOLDS_SHARES_OF = String.raw`\b(?:${SHARE_HOLDING_WORD}|qui (?:detenait|po
  * the company the notice is about, which the apposition leaves unnamed.
  */
 const PARTNERS_APPOSED = String.raw`,\s*(?:(?:seule?s?|(?:toutes?|tous) (?:deux|trois)|les (?:deux|trois)) )?(?:associee?s?|actionnaires?)(?: uniques?)?\s*,`;
+/**
+ * The office in apposition with its possessive after the identifier (`Sur convocation de la société H,
+ * SAS, RIDET …, sa présidente, l'assemblée …`, `la société H, RIDET …, son gérant`): the possessive
+ * is the notice's company, whose office H holds. Read right after the identifier: an apposition
+ * names the noun before it, whatever H is the complement of (`convocation de la société H`).
+ */
+const OFFICE_APPOSED = new RegExp(String.raw`^\)?\s*,\s*(?:sa|son|leur)\s+(?:${ROLE_WORDS})\s*[,.;]`);
 /** The company's name and description after its introduction, up to the identifier (checked by onlyCompanyDescription). */
 const DESCRIBED = String.raw`(${CLAUSE_CHAR_NL}{0,240})$`;
 
@@ -182,6 +189,7 @@ function introducedAsComplement(before: string): boolean {
  * inside a paragraph read as spaces; `folded`: the same as printed (same offsets).
  */
 export function holdsOfficeOfAnother(prose: string, folded: string, index: number, end: number): boolean {
+  if (OFFICE_APPOSED.test(prose.slice(end, end + 60))) return true;
   const before = prose.slice(Math.max(0, index - 400), index);
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).

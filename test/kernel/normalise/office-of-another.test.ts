@@ -28,6 +28,12 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds("L'assemblée a renouvelé les mandats : - de M. Paul Wetta, administrateur ; - d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001.")).toBe(true);
   });
 
+  it('reads the office in apposition with its possessive right after the identifier, whatever the company is the complement of', () => {
+    expect(holds("Sur convocation de la société KAORI INVEST, SAS, RIDET 2 222 222.001, sa présidente, l'assemblée générale des associés de la société ESSAIS DU NORD a décidé le transfert du siège.")).toBe(true);
+    expect(holds('La société KAORI INVEST (RIDET 2 222 222.001), son gérant, a signé le présent avis.')).toBe(true);
+    expect(holds("Sur convocation de la société KAORI INVEST, SAS, RIDET 2 222 222.001, l'assemblée a décidé le transfert de son siège.")).toBe(false);
+  });
+
   it('reads the mandate’s noun before the company without a colon', () => {
     expect(holds("L'assemblée a renouvelé les mandats d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001, de M. Paul Wetta et de Mme Rose Kaloï.")).toBe(true);
   });
