@@ -294,6 +294,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:(?:complete|totale|globale|generale) )?des statuts\b/,
+    // The articles amended told in the active voice ('ont décidé de modifier les articles 2, 3 et 14 des statuts').
+    /\b(?:modifier|modifie|modifient|a modifie|ont modifie)\s+(?:les |l')articles? [\d, et]+des statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,

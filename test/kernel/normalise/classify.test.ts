@@ -227,3 +227,29 @@ describe("classifyNotice: the title's event noun in the notice's own first lines
     expect(classifyNotice(`${furniture}CESSION (acte du 2 mars 2026)\n${fields}${more}`)).toMatchObject({ type: 'cession', rule: 'heading' });
   });
 });
+
+describe('classifyNotice: the articles amended in the active voice', () => {
+  it("reads 'ont décidé de modifier les articles … des statuts' as a change of the articles, above the new co-manager its before-and-after table names", () => {
+    const text = [
+      'MODIFICATIONS STATUTAIRES',
+      '',
+      'ESSAIS AGRICOLES',
+      'SARL au capital de 1 000 000 F CFP – RIDET 1 000 009.001',
+      '',
+      "Aux termes de l'assemblée générale extraordinaire du 2 mars 2026, les associés ont décidé de modifier les articles 2, 3 et 14 des statuts comme suit :",
+      '',
+      'Objet',
+      'Ancienne mention : vente de matériel',
+      'Nouvelle mention : vente et location de matériel',
+      '',
+      'Gérance',
+      'Ancienne mention : M. Paul TESTARD, gérant',
+      'Nouvelle mention : M. Paul TESTARD et M. Luc ESSAI, cogérants, ce dernier nommé pour une durée indéterminée',
+    ].join('\n');
+    expect(typeOf(text)).toBe('statuts');
+  });
+
+  it("keeps a seat's move above the articles the move amends", () => {
+    expect(typeOf("ESSAIS AGRICOLES, SARL, RIDET 1 000 009.001. Les associés ont décidé de transférer le siège social au 3 rue Testu, Nouméa, et de modifier l'article 4 des statuts.")).toBe('siege');
+  });
+});
