@@ -111,6 +111,7 @@ import { exchangeWithoutSides, exchangeWithoutSidesDetail } from './unsided-exch
 import { exchangeSidesContradict, exchangeSidesContradictDetail } from './exchange-sides-contradict.ts';
 import { sharesOfUnnamedCompany, sharesOfUnnamedCompanyDetail } from './unnamed-shares-company.ts';
 import { PARTNER_ONLY_DETAIL, ROLE_PARTY_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
+import { withSigleLinesJoined } from './sigle-line.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -265,6 +266,8 @@ const ORDERING_PARTY_ONLY =
  * comes back unchanged).
  */
 const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
+  // A sigle on a line of its own under the name, read on the name's line (sigle-line.ts).
+  withSigleLinesJoined,
   // Two tables side by side, before and after, as one table of changes (layout/paired-sides.ts).
   pairedSides,
   // A table of changes, the state before and after side by side, as its rows' qualified fields (layout/before-after-columns.ts).

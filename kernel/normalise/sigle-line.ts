@@ -1,0 +1,16 @@
+/**
+ * A company's sigle printed on a line of its own under its name (`ÎLES LOYAUTÉ AQUACULTURE
+ * DÉVELOPPEMENT` / `en abrégé « ILAD »`, `sigle : X`, `par abréviation X`): a reader reads it with the
+ * name it abbreviates, as the clause `X, en abrégé « XY »` the name readers leave out. Left alone, the
+ * line sits right above the form line, where a header's name is read.
+ */
+
+/** A line that is only a sigle's clause, its sigle quoted or not; the line break before it is replaced. */
+const SIGLE_LINE = /(?<=\S)[ \t]*\n[ \t]*(?=(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)[ \t]*:?[ \t]*[«"“]?[ \t]*[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$)/gimu;
+
+/** The text with each sigle line read on its name's line (see the file's comment). */
+export function withSigleLinesJoined(text: string): string {
+  // Most notices print no sigle clause (speed only).
+  if (!/abr[ée]g|sigle|abr[ée]viation/iu.test(text)) return text;
+  return text.replace(SIGLE_LINE, ', ');
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { withSigleLinesJoined } from '../../../kernel/normalise/sigle-line.ts';
+
+// A sigle printed on its own line under the company's name is read with the name it abbreviates.
+// Every text is made up for the reading it names.
+
+describe('a sigle on a line of its own', () => {
+  it("is read on its name's line as the name's sigle clause, quoted or not", () => {
+    expect(withSigleLinesJoined('ESSAIS AQUACOLES DES ÎLES\nen abrégé « EADI »\nSociété anonyme')).toBe('ESSAIS AQUACOLES DES ÎLES, en abrégé « EADI »\nSociété anonyme');
+    expect(withSigleLinesJoined('ESSAIS AQUACOLES DES ÎLES\nSigle : EADI\nSARL')).toBe('ESSAIS AQUACOLES DES ÎLES, Sigle : EADI\nSARL');
+  });
+
+  it('leaves a sentence that names a sigle among its words as it is', () => {
+    const text = 'La société est désignée\nen abrégé par ses initiales dans les actes.';
+    expect(withSigleLinesJoined(text)).toBe(text);
+  });
+
+  it('publishes the name, not its sigle, when the sigle line stands between the name and its form line', () => {
+    const result = parseNoticeText(
+      "Date de publication : 2026-11-24\n\nESSAIS AQUACOLES DES ÎLES\nen abrégé « EADI »\nSociété anonyme d'économie mixte locale au capital de 210 000 000 F CFP\nRIDET 1 000 009.001\n\nLe conseil d'administration réuni le 9 novembre 2026 a nommé Mme Ana TESTARD en qualité de directrice générale déléguée.",
+      { reference: 'test-sigle' },
+    );
+    if (!result.ok) throw new Error(result.quarantine.detail);
+    expect(result.notice.denomination).toBe('ESSAIS AQUACOLES DES ÎLES');
+  });
+});
