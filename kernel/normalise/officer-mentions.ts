@@ -77,6 +77,9 @@ const PERSON = new RegExp(
  * Plural civilities ('MM. Jean DUPONT et Paul MARTIN'; a liberal profession's plural title, 'Maîtres
  * Ana X et Luc Y', 'Docteurs …'): the names after the first have none of their own.
  */
+/** Two words in capitals or more, nothing else: a name set in small caps, given name and surname. */
+const ALL_CAPITALS_NAME = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})+$`, 'u');
+const ONE_CAPITALS_WORD = new RegExp(`^${UPPER_WORD}$`, 'u');
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes|Maîtres|Docteurs|Drs)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
 /** 'MM. Jean et Paul X': two given names sharing the surname printed once, after the second. */
@@ -288,11 +291,16 @@ function readNamedMentions(text: string): NamedMention[] {
       mentions.push({ index: second, end: m.index + m[0].length, nom: m[3]!, prenoms: m[2]!, company: false });
     }
   }
-  for (const m of matchesOf(PERSON, text)) {
+  const persons = [...matchesOf(PERSON, text)];
+  // A notice that sets its people's names in small caps, given name and surname in capitals alike
+  // ('MME ISABELLE LÉVÊQUE'), prints a lone capitals word after a civility as the given name of a name
+  // a line break cut ('M. PAUL-ÉMILE' / 'LÉVÊQUE').
+  const smallCaps = persons.some((m) => ALL_CAPITALS_NAME.test(m[2]!));
+  for (const m of persons) {
     const given = withoutPlaceAfterSurname(m[2]!);
     const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
-    const nextLine = below && !HAS_SURNAME.test(given) ? below : null;
+    const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given))) ? below : null;
     let end = (below && !nextLine) || given !== m[2] ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;

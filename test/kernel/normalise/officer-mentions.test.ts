@@ -38,3 +38,17 @@ describe('findNamedMentions: a role’s list of persons without civility', () =>
     expect(findNamedMentions('Siège : Koné, Paul TESTARD vend ses parts').filter((m) => !m.company)).toEqual([]);
   });
 });
+
+// Made up. A notice that sets its people's names in small caps prints given name and surname in
+// capitals alike; a line break may cut one such name after its given name.
+describe('findNamedMentions: a name in small caps cut by a line break', () => {
+  it('reads the capitals word on the next line as the surname of the given name a line ended on, where the notice sets its names in small caps', () => {
+    const text = 'a nommé en qualité de co-liquidateurs M. PAUL-ÉMILE\nTESTARD et MME ANA TESTARD, demeurant à Païta.';
+    expect(findNamedMentions(text).filter((m) => !m.company).map((m) => `${m.prenoms ?? ''}|${m.nom}`)).toEqual(['|PAUL-ÉMILE TESTARD', '|ANA TESTARD']);
+  });
+
+  it('keeps a surname in capitals apart from a capitals word on the next line where names are in mixed case', () => {
+    const text = 'a nommé en qualité de gérant M. DURAND\nLIMOGES et Mme Ana TESTARD.';
+    expect(findNamedMentions(text).filter((m) => !m.company).map((m) => `${m.prenoms ?? ''}|${m.nom}`)).toEqual(['|DURAND', 'Ana|TESTARD']);
+  });
+});
