@@ -14,6 +14,10 @@ describe('officers: wordings of another writer', () => {
     expect(read(`${HEADER}Par décision du 2 mars 2026, l'associé unique et gérant, M. Paul UN, a modifié l'objet social.`)).toEqual(['Paul UN (gérant, nomination)']);
   });
 
+  it("a signature's office and the sole partnership with their article and comma: 'Pour avis, la gérante et associée unique, Mme X'", () => {
+    expect(read(`${HEADER}Par décision du 2 mars 2026, l'associée unique a modifié l'objet social.\n\nPour avis, la gérante et associée unique, Mme Ana DEUX.`)).toEqual(['Ana DEUX (gérant, nomination)']);
+  });
+
   it("'a reconduit M. X dans ses fonctions de président-directeur général'", () => {
     expect(read(`${HEADER}Le conseil du 2 mars 2026 a reconduit Mme Ana DEUX dans ses fonctions de présidente-directrice générale.`)).toEqual([
       'Ana DEUX (président, nomination)',
