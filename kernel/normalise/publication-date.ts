@@ -311,10 +311,12 @@ const TITLE_LINE_MAX = 60;
 const TOP_TITLE_LINES = 3;
 function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+    // The page's number at either end of the title's line goes with the running header ('14   Les
+    // Nouvelles Calédoniennes | Annonces légales', '… | Les Nouvelles Calédoniennes   15').
+    const line = lines[i]!.replace(PAGE_NUMBER_AT_EDGE, '');
     // A title line is short and holds no digit: the others are not folded (speed only).
     if (line.length > TITLE_LINE_MAX || /\d/.test(line)) continue;
-    const periodical = isPeriodicalName(fold(line));
+    const periodical = isPeriodicalName(fold(line)) || titleBesideRubric(line);
     if (!periodical && !(i < TOP_TITLE_LINES && isRunningLineTitle(line))) continue;
     for (const neighbour of periodical ? [lines[i + 1], lines[i - 1]] : [lines[i + 1]]) {
       if (neighbour === undefined) continue;
@@ -329,6 +331,17 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   return null;
 }
 const WEEKDAY_START = new RegExp(`^${WEEKDAY_OR_CUT}\\s`);
+/** A page number at a running line's start or end, apart from the title by spaces. */
+const PAGE_NUMBER_AT_EDGE = /^[ \t]*\d{1,4}[ \t]+(?=\D)|(?<=\D)[ \t]+\d{1,4}[ \t]*$/g;
+/** A rubric a newspaper's running line prints beside its title ('Annonces légales'). */
+const RUBRIC_CELL = /^(?:annonces? legales?|avis legaux|publications? legales?|petites annonces(?: legales)?)$/;
+
+/** A running line of the periodical's title and its rubric in cells ('Les Nouvelles Calédoniennes | Annonces légales'). */
+function titleBesideRubric(line: string): boolean {
+  if (!line.includes('|')) return false;
+  const cells = fold(line).split('|').map((cell) => cell.trim()).filter((cell) => cell !== '');
+  return cells.length === 2 && cells.some((cell) => isPeriodicalName(cell)) && cells.some((cell) => RUBRIC_CELL.test(cell));
+}
 
 /** A line's last word that calls for a date after it ('à compter du', 'en date du', 'le'). */
 const CALLS_FOR_DATE = /\b(?:du|le|au|depuis|dès)$/iu;

@@ -222,3 +222,26 @@ describe('publication labels a compositor or a table prints', () => {
   });
 });
 
+
+describe("a newspaper's running lines at a page break, the page number and the rubric on the title's line", () => {
+  it("reads the page's date under a title line that carries the page's number and a rubric cell", () => {
+    const text = [
+      'ESSAIS ÉLAGAGE',
+      'Société à responsabilité limitée au capital de 1 200 000 F CFP',
+      'RIDET : 1 000 009.001',
+      '',
+      "Par décision de l'assemblée générale extraordinaire des associés du 30 janvier 2026, il a été décidé",
+      'de transférer le siège social, à compter du 1er mars 2026, au lot 45, ZAC Panda,',
+      '',
+      '14        Les Nouvelles Calédoniennes   |   Annonces légales',
+      '          jeudi 19 février 2026',
+      '',
+      'Annonces légales   |   Les Nouvelles Calédoniennes        15',
+      'jeudi 19 février 2026',
+      '',
+      "98830 Dumbéa. L'article 4 des statuts a été modifié en conséquence.",
+      'Pour avis, la gérante.',
+    ].join('\n');
+    expect(findPublicationDate(text)).toBe('2026-02-19');
+  });
+});
