@@ -318,6 +318,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   nomination: [
     ...SHEET_NOMINATIONS,
+    // The auditors' office named with its titular and deputy holders, whole or cut ('CAC ▸ X, SA ▸ …
+    // ▸ titulaire : Y ▸ suppléant : Mme Z', '[CAC] X — [tit.] Y — [suppl.] Z', 'désign. comm. aux
+    // cptes titul. : Y ; suppl. : Z'): an appointment or a renewal of auditors.
+    /(?:\bcommissa(?:ires?|riat) aux comptes|\bcomm\.? aux cptes|(?<![\p{L}])cac(?![\p{L}]))[^\n]{0,240}?(?<![\p{L}])(?:titulaire|titul\.|tit\.)[^\n]{0,240}?(?<![\p{L}])(?:suppleante?|suppl\.)(?![\p{L}])/u,
     ...RECORD_TITLE_NOMINATIONS,
     // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,

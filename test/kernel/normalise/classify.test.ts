@@ -253,3 +253,17 @@ describe('classifyNotice: the articles amended in the active voice', () => {
     expect(typeOf("ESSAIS AGRICOLES, SARL, RIDET 1 000 009.001. Les associés ont décidé de transférer le siège social au 3 rue Testu, Nouméa, et de modifier l'article 4 des statuts.")).toBe('siege');
   });
 });
+
+describe("classifyNotice: the auditors' office with its titular and deputy holders", () => {
+  it.each([
+    ['CAC ▸ ESSAIS MINIERS, SA ▸ 1 000 009.001 ▸ titulaire : AUDIT DES TESTS (SELARL) ▸ suppléant : Mme Ana TESTARD'],
+    ['[CAC] ESSAIS MINIERS — SA — RIDET 1 000 009.001 — [tit.] AUDIT DES TESTS (SARL) — [suppl.] Ana TESTARD'],
+    ['COMMISSARIAT AUX COMPTES\nESSAIS MINIERS, SA — RIDET 1 000 009.001 — AGO du 29/09/2026 : désign. comm. aux cptes titul. : AUDIT DES TESTS ; suppl. : M. Luc TESTARD.'],
+  ])('%j is an appointment of auditors', (text) => {
+    expect(typeOf(`BULLETIN DES TESTS – 05/10/2026\n${text}`)).toBe('nomination');
+  });
+
+  it('leaves a constitution that names its auditors a constitution', () => {
+    expect(typeOf("Aux termes d'un acte sous seing privé du 2 mars 2026, il a été constitué une société anonyme dénommée ESSAIS MINIERS. Commissaire aux comptes titulaire : AUDIT DES TESTS ; suppléant : M. Luc TESTARD.")).toBe('creation');
+  });
+});
