@@ -184,12 +184,30 @@ function introducedAsComplement(before: string): boolean {
 }
 
 /**
+ * The auditors' titular or deputy label before a company, in a notice of auditors (`CAC ▸ X ▸
+ * titulaire : Y (SELARL, RIDET …)`, `[tit.] Y (SARL, RIDET …)`, `titulaire nommé : CABINET Y SARL (RIDET
+ * …)`): Y is the subject's auditor, its own description only between the label and its identifier.
+ * `titulaire` alone names many holders (of an account, a card): only where the notice names the
+ * auditors' office.
+ */
+const AUDITORS = /\bcommissa(?:ires?|riat) aux comptes|\bcomm\.? aux cptes|(?<![\p{L}])cac(?![\p{L}])/u;
+const AUDITOR_HOLDER_LABEL = /(?:^|[\s[(~▸—-])(?:titulaire|titul\.|tit\.|suppleante?|suppl\.)\]?(?:\s+(?:nommee?|renouvelee?|designee?))?\s*:?\s*([^:;\n]{1,160})$/u;
+
+function auditorHolderLabel(prose: string, folded: string, index: number, end: number): boolean {
+  const before = prose.slice(Math.max(0, index - 200), index);
+  if (!/tit|suppl/.test(before) || !AUDITORS.test(prose)) return false;
+  const m = AUDITOR_HOLDER_LABEL.exec(before);
+  return m !== null && onlyCompanyDescription(folded.slice(index - m[1]!.length, index), { identifier: folded.slice(index, end) });
+}
+
+/**
  * Whether the identifier printed at `index` and ending at `end` stands in the phrase of an office
  * or a share its company holds in another company. `prose`: the folded text with the line breaks
  * inside a paragraph read as spaces; `folded`: the same as printed (same offsets).
  */
 export function holdsOfficeOfAnother(prose: string, folded: string, index: number, end: number): boolean {
   if (OFFICE_APPOSED.test(prose.slice(end, end + 60))) return true;
+  if (auditorHolderLabel(prose, folded, index, end)) return true;
   const before = prose.slice(Math.max(0, index - 400), index);
   if (roleAfter(prose, folded, end) && !introducedAsComplement(before)) return true;
   // A member listed under its organ's noun, whatever the number of members (organ-member-list.ts).

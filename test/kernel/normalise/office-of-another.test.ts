@@ -34,6 +34,16 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds("Sur convocation de la société KAORI INVEST, SAS, RIDET 2 222 222.001, l'assemblée a décidé le transfert de son siège.")).toBe(false);
   });
 
+  it("reads the auditors' titular or deputy label before a company where the notice names the auditors' office", () => {
+    expect(holds('CAC ▸ ESSAIS MINIERS, SA ▸ 1 000 009.001 ▸ titulaire : AUDIT DES TESTS (SELARL, RIDET 2 222 222.001) ▸ suppléant : Mme Ana TESTARD')).toBe(true);
+    expect(holds('[CAC] ESSAIS MINIERS — SA — RIDET 1 000 009.001 — [tit.] AUDIT DES TESTS (SARL, RIDET 2 222 222.001) — [suppl.] Ana TESTARD')).toBe(true);
+    expect(holds('COMMISSAIRE AUX COMPTES ~ ESSAIS MINIERS SA ~ RIDET 1 000 009.001\n~ titulaire nommé : CABINET AUDIT DES TESTS SARL (RIDET 2 222 222.001) ~ suppléant : Luc TESTARD')).toBe(true);
+  });
+
+  it("leaves a titular label alone where the notice names no auditors", () => {
+    expect(holds('Titulaire du bail : ESSAIS MINIERS (SARL, RIDET 2 222 222.001), qui transfère son siège.')).toBe(false);
+  });
+
   it('reads the mandate’s noun before the company without a colon', () => {
     expect(holds("L'assemblée a renouvelé les mandats d'administrateur de la société KAORI INVEST, SA, RIDET 2 222 222.001, de M. Paul Wetta et de Mme Rose Kaloï.")).toBe(true);
   });
