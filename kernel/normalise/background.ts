@@ -173,6 +173,10 @@ export function backgroundSpans(folded: string): Span[] {
  */
 const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
 const CLAUSE_OPENING = /(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$))(?![\s\S]*(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$)))/;
+/** The last relative pronoun or owner's participle of a clause (CLAUSE_OPENING's words, no bracket). */
+const WORD_OPENING = /\b(?:que|qu'|dont|qui|appartenant a)\b(?![\s\S]*\b(?:que|qu'|dont|qui|appartenant a)\b)/;
+/** An identifier's digits and rank closing the words before a bracket. */
+const IDENTIFIER_END = /\d{3}[ .\-/]?\d{3}\s*$/;
 /** A correction cites the notice it corrects with its publication: that notice's company is its own. */
 const CORRECTION = /\b(?:rectificatif|erratum|il (?:fallait|faut) lire|au lieu de)\b/;
 const CLAUSE_REACH = 320;
@@ -189,7 +193,10 @@ export function publishedActSpans(folded: string): Span[] {
     const within = before.slice(sentenceStart + 1);
     const opening = CLAUSE_OPENING.exec(within);
     if (!opening) continue;
-    spans.push({ start: from + sentenceStart + 1 + opening.index, end: m.index + m[0].length });
+    // A bracket right after a party's identifier annotates the clause that names it (`… appartenant à la
+    // société X, RIDET … (contrat publié au JONC du …)`): the clause's own opening starts the span.
+    const annotated = opening[0] === '(' && IDENTIFIER_END.test(within.slice(0, opening.index)) ? WORD_OPENING.exec(within.slice(0, opening.index)) : null;
+    spans.push({ start: from + sentenceStart + 1 + (annotated?.index ?? opening.index), end: m.index + m[0].length });
   }
   return spans;
 }

@@ -82,6 +82,15 @@ describe('an earlier act cited with its own publication', () => {
     expect(result!.ok ? result!.notice.ridet : 'quarantaine').not.toBe('1227917001');
   });
 
+  it("reads a bracketed publication right after a party's identifier as closing the clause that names that party", () => {
+    const folded = fold(
+      "Par décisions du 9 mars 2026, l'associée unique de la société ESSAIS DU FAUBOURG, EURL, RIDET 1 347 905.001, locataire-gérante depuis le 1er février 2026 du fonds de restaurant appartenant à la société HÔTELIÈRE DES TESTS, SARL, RIDET 1 347 913.001 (contrat publié au Journal officiel du 12 février 2026), a décidé de modifier la dénomination sociale.",
+    );
+    expect(backgroundSpans(folded).map((s) => folded.slice(s.start, s.end))).toEqual([
+      'appartenant a la societe hoteliere des tests, sarl, ridet 1 347 913.001 (contrat publie au journal officiel du 12 fevrier 2026',
+    ]);
+  });
+
   it("leaves a correction's citation of the notice it corrects, and this notice's own publication, as they are", () => {
     expect(backgroundSpans(fold("RECTIFICATIF. L'extrait du jugement qui prononçait la liquidation de la SARL TESTS (RIDET 1 227 909.001), publié au JONC du 13 juin 2024, désignait un autre liquidateur."))).toEqual([]);
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);
