@@ -122,6 +122,13 @@ export function smallLetterFormsRead(text: string): string {
  * 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain; spaced
  * ones ('S A S') too, and 'SARLU' as the 'SARL unipersonnelle' it stands for.
  */
+/**
+ * `Sté` opening a header's line or a small ad's field before a form spelt out (`Sté civile immobilière X`, `STÉ À
+ * RESPONSABILITÉ LIMITÉE`): the word société abbreviated, read whole so the header's form and name
+ * are read as any other's. (In a sentence, `une Ste civile immobilière nommée « X »` reads already.)
+ */
+const ABBREVIATED_SOCIETE_BEFORE_FORM = new RegExp(`(?<=^[ \\t]*|[ \\t][—–|/•·][ \\t]*)(?:St[ée]|ST[ÉE])\\.?(?=[ ]+(?:${LONG_FORM_SOURCE})(?![\\p{L}]))`, 'gimu');
+
 export function undotLegalForms(text: string): string {
   const undotted = text.replace(DOTTED_FORM, (dotted) => {
     const plain = dotted.replace(/\./g, '');
@@ -135,7 +142,8 @@ export function undotLegalForms(text: string): string {
         return plain.length >= 3 && (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : spaced;
       })
     : lowered;
-  return unspaced.includes('SARLU') ? unspaced.replace(SARLU, 'SARL unipersonnelle') : unspaced;
+  const spelt = unspaced.includes('SARLU') ? unspaced.replace(SARLU, 'SARL unipersonnelle') : unspaced;
+  return /st[ée]/iu.test(spelt) ? spelt.replace(ABBREVIATED_SOCIETE_BEFORE_FORM, (abbreviated) => (abbreviated.startsWith('ST') ? 'SOCIÉTÉ' : 'Société')) : spelt;
 }
 
 export interface FormMention {
