@@ -146,6 +146,18 @@ const NARROW_JOINS = 0.25;
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /**
+ * Whether a line below `i` and before the first line holding the gutter crosses the gutter's place
+ * with no gap there: `i` is then still in the heading over both columns, not the left column.
+ */
+function crossedBelow(gaps: ReadonlyArray<ReadonlyArray<{ end: number; start: number }>>, i: number, column: number): boolean {
+  for (let j = i + 1; j < gaps.length; j += 1) {
+    if (gaps[j]!.some((g) => Math.abs(g.start - column) <= GUTTER_SLACK)) return false;
+    if (gaps[j]!.length === 0) return true;
+  }
+  return false;
+}
+
+/**
  * The two columns of a paragraph printed side by side, when a gutter opens at the same place on
  * most lines and each column is prose (a label beside its value, a table of records, is not);
  * lines above the first gutter that cross it (a title over both) stay above. Else null.
@@ -185,12 +197,13 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
       const end = narrowGutterAt(line, column);
       left.push(line.slice(0, end).trimEnd());
       right.push(line.slice(end).trim());
-    } else if (g.length === 0 && line.trimEnd().length <= column + GUTTER_SLACK) {
+    } else if (g.length === 0 && line.trimEnd().length <= column + GUTTER_SLACK && (right.length > 0 || !crossedBelow(gaps, i, column))) {
       // The left column alone may fill its width up to the gutter, whose place varies by the slack
       // from line to line: no line of the right column opens beside it.
       left.push(line.trimEnd());
-    } else if (left.length === 0) {
-      above.push(line);
+    } else if (left.length === 0 || right.length === 0) {
+      // A masthead's lines over both columns, a short one among them, stay above the columns.
+      above.push(...left.splice(0), line);
     } else {
       return null;
     }

@@ -181,3 +181,34 @@ describe('one notice in two columns whose left one runs on alone below the right
     expect(identityOf(text)).toEqual(['statuts', 'LES BANIANS DU NORD', 'SCI', '1000001001', '2026-03-05']);
   });
 });
+
+// Made up: a page's masthead over two columns, its first line shorter than the left column, then a
+// line crossing the gutter's place; the columns below are read apart, the masthead above them.
+describe('two columns under a masthead whose first line is short', () => {
+  const page = [
+    'LE JOURNAL DES TESTS',
+    'Annonces légales  —  mardi 10 novembre 2026  —  page 9',
+    '==============================================================================',
+    'ciation amiable à compter du 30           AVIS DE CONSTITUTION',
+    'octobre 2026. M. Luc TESTARD, de-         Aux termes d\'un acte sous seing',
+    'meurant à Voh, a été nommé li-            privé en date à Koné du 16 octo-',
+    'quidateur. Le siège de la liqui-          bre 2026, il a été constitué une',
+    'dation est fixé à Voh, village,           société à responsabilité limitée',
+    'où la correspondance devra être           dénommée « ESSAIS DU NORD », au',
+    'adressée (RIDET 1 000 009.001).           capital de 1 200 000 F CFP, dont le',
+    'Pour avis, le liquidateur.                siège est à Koné, pour une durée',
+    '* * *                                     de 99 ans. Gérante : Mme Ana',
+    '                                          TESTARD. Immatriculation au RCS',
+    '                                          de Nouméa, RIDET 2 000 008.001.',
+    '                                          Pour avis, la gérance.',
+  ].join('\n');
+
+  it('keeps the masthead above and reads the left column, then the right one', () => {
+    const read = deinterleaved(page);
+    expect(read).not.toBeNull();
+    const lines = read!.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['LE JOURNAL DES TESTS', 'Annonces légales  —  mardi 10 novembre 2026  —  page 9', '==============================================================================']);
+    expect(lines[3]).toBe('ciation amiable à compter du 30');
+    expect(read).toContain('* * *\n\nAVIS DE CONSTITUTION\nAux termes d\'un acte sous seing');
+  });
+});
