@@ -234,11 +234,12 @@ export function extractNameChange(text: string): NameChange {
   // or between two commas ('devient, à compter de ce jour, « X »').
   // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
   // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »'),
+  // or between two words of the clause ('la dénomination sociale' / 'de la société est devenue « X »'),
   // or right before the verb ('la dénomination sociale, qui' / 'devient « X »').
   // A compositor may point the verb at the new name ('ex-« X » devient → Y').
   // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
   // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
-  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
+  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\p{L})\n(?=\p{L})|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

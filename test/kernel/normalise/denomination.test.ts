@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeOf } from './notice-helpers.ts';
 import { formIn } from '../../../kernel/normalise/legal-form.ts';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 describe('the dénomination and legal form of the subject', () => {
   it('a legal form written before the name in prose is the form, not part of the name', () => {
@@ -168,5 +169,23 @@ describe('a header that prints another company\'s identifier does not name the s
   it("a letterhead firm printed with its own identifier is not the subject's first company, however far the subject's name is from its identifier", () => {
     const notice = noticeOf(`Office notarial des Flamboyants\nNotaires associés — SCP DUVAL-KOPA, RIDET 1 234 580.001\n3 avenue du Maréchal Foch — 98800 NOUMÉA\n\nSuivant acte reçu par Maître Anne DUVAL, notaire associé, le douze février deux mille vingt-six, a été constituée une société civile ayant pour dénomination « LES MANGUIERS DE PAÏTA », au capital de deux cent mille francs CFP (200 000 F CFP) divisé en deux cents parts sociales, dont le siège est fixé 8 rue des Manguiers, 98890 Païta, ayant pour objet la propriété, l'administration et la mise en location de tous immeubles bâtis ou non bâtis, pour une durée de quatre-vingt-dix-neuf années à compter de son immatriculation.\nGérante : Mme Laure TIAOU, demeurant 8 rue des Manguiers à Païta.\nLa société est immatriculée au registre du commerce et des sociétés de Nouméa sous le numéro RIDET 1 234 581.001.\nPour avis, le notaire.`);
     expect([notice.ridet, notice.denomination]).toEqual(['1234581001', 'LES MANGUIERS DE PAÏTA']);
+  });
+});
+
+// Made up: a narrow column breaks the change's clause between two of its words.
+describe('a new name told over a line break inside its clause', () => {
+  it("reads 'la dénomination sociale' / 'de la société est devenue, …, « X »' as the new name", () => {
+    const text = [
+      'ESSAIS AIR SERVICES',
+      'Société par actions simplifiée au capital de 15 000 000 F CFP',
+      'RIDET 1 000 009.001',
+      'CHANGEMENT DE DÉNOMINATION',
+      'Aux termes de décisions collectives des associés en date du 17',
+      'août 2026, la dénomination sociale',
+      'de la société est devenue, à compter du même jour, « ESSAIS',
+      'AIR HANDLING ».',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'test-nouveau-nom' });
+    expect(result!.ok && result!.notice.denomination).toBe('ESSAIS AIR HANDLING');
   });
 });
