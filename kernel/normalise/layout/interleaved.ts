@@ -145,6 +145,11 @@ const NARROW_PROSE_WORDS = 3;
 const NARROW_JOINS = 0.25;
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/** A rule drawn across the page (dashes, box-drawing strokes, equals signs, underscores), nothing else. */
+const RULE_LINE = /^[ \t]*[─━═=_—–~-]{10,}[ \t]*$/;
+/** How many lines from the top a masthead and its rule may take. */
+const MASTHEAD_LINES = 4;
+
 /**
  * Whether a line below `i` and before the first line holding the gutter crosses the gutter's place
  * with no gap there: `i` is then still in the heading over both columns, not the left column.
@@ -187,7 +192,13 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     const line = lines[i]!;
     const g = gaps[i]!;
     const indent = line.length - line.trimStart().length;
-    if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
+    if (RULE_LINE.test(line) && i < MASTHEAD_LINES) {
+      // A rule under the page's masthead: whatever stood above it, a running line whose own gaps
+      // fell at the gutter's place among them, is the masthead's, above the columns.
+      above.splice(0, above.length, ...lines.slice(0, i + 1));
+      left.length = 0;
+      right.length = 0;
+    } else if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
       left.push(line.slice(0, g[0]!.end).trimEnd());
       right.push(line.slice(g[0]!.start).trim());
     } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {

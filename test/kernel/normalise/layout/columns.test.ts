@@ -212,3 +212,31 @@ describe('two columns under a masthead whose first line is short', () => {
     expect(read).toContain('* * *\n\nAVIS DE CONSTITUTION\nAux termes d\'un acte sous seing');
   });
 });
+
+// Made up: a masthead whose running line has its own wide gaps, a rule under it, then two columns.
+describe('two columns under a masthead and its rule', () => {
+  it("keeps the masthead and its rule above the columns, whatever the running line's gaps", () => {
+    const page = [
+      'LE JOURNAL DES TESTS                          n° 100 — vendredi 4 septembre 2026 — 11',
+      '─────────────────────────────────────────────────────────────────────────────────────',
+      'ESSAIS AIR SERVICES                         ÉTABLISSEMENTS TESTARD & FILS',
+      'Société par actions simplifiée              SARL au capital de 5 000 000 F CFP',
+      'au capital de 15 000 000 F CFP              Siège : 8, rue des Essais, Ducos,',
+      'RIDET 1 000 009.001                         98800 Nouméa',
+      'CHANGEMENT DE DÉNOMINATION                  RIDET 2 000 008.001',
+      'Aux termes de décisions collec-             NOMINATION D\'UN COGÉRANT',
+      'tives des associés en date du 17            Par décision de l\'assemblée géné-',
+      'août 2026, la dénomination sociale          rale ordinaire du 20 août 2026, les',
+      'de la société est devenue « ESSAIS          associés ont nommé en qualité de',
+      'AIR HANDLING ».                             cogérant M. Luc TESTARD.',
+    ].join('\n');
+    const read = deinterleaved(page);
+    expect(read).not.toBeNull();
+    const lines = read!.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'LE JOURNAL DES TESTS                          n° 100 — vendredi 4 septembre 2026 — 11',
+      '─────────────────────────────────────────────────────────────────────────────────────',
+      'ESSAIS AIR SERVICES',
+    ]);
+  });
+});
