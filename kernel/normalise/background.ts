@@ -172,9 +172,12 @@ export function backgroundSpans(folded: string): Span[] {
  * its own company's.
  */
 const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
-const CLAUSE_OPENING = /(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$))(?![\s\S]*(?:\b(?:que|qu'|dont|qui|appartenant a)\b|\((?=[^()]*$)))/;
-/** The last relative pronoun or owner's participle of a clause (CLAUSE_OPENING's words, no bracket). */
-const WORD_OPENING = /\b(?:que|qu'|dont|qui|appartenant a)\b(?![\s\S]*\b(?:que|qu'|dont|qui|appartenant a)\b)/;
+/** The words that open a clause citing an earlier act: a relative pronoun, the owner's participle. */
+const OPENING_WORDS = String.raw`\b(?:que|qu'|dont|qui|appartenant a)\b`;
+/** The last opening of the clause before a publication: one of those words, or a bracket still open. */
+const CLAUSE_OPENING = new RegExp(String.raw`(?:${OPENING_WORDS}|\((?=[^()]*$))(?![\s\S]*(?:${OPENING_WORDS}|\((?=[^()]*$)))`);
+/** The last of those words alone (no bracket). */
+const WORD_OPENING = new RegExp(String.raw`${OPENING_WORDS}(?![\s\S]*${OPENING_WORDS})`);
 /** An identifier's digits and rank closing the words before a bracket. */
 const IDENTIFIER_END = /\d{3}[ .\-/]?\d{3}\s*$/;
 /** A correction cites the notice it corrects with its publication: that notice's company is its own. */
