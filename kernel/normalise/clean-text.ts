@@ -15,6 +15,7 @@ import { withDateDigitsRead } from './ocr-date-digits.ts';
 import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { isFrenchWord } from './french-words.ts';
+import { isCountryWord } from './country-places.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withoutMarkdownMarks } from './markdown-emphasis.ts';
@@ -258,7 +259,7 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   // Then the language's own: a French word that is not a compound ('INDUS-/TRIE', 'CONTAI-/NERS',
   // 'BOUGAIN-/VILLIER') joins; a compound the language writes with its hyphen ('STATION-/SERVICE')
   // keeps it. Names and places are in neither and go on to the cut's shape below.
-  const word = isFrenchWord(whole);
+  const word = isFrenchWord(whole) || isCountryWord(whole);
   const compound = isFrenchWord(hyphenated);
   if (word !== compound) return word;
   // The same word in the other number ('MENUI-/SERIES' beside 'menuiserie'): a compound's two

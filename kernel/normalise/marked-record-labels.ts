@@ -22,7 +22,8 @@
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
-import { COMMUNES, INSERTION_MAX, keepsInOrder, officeOfToken } from './value-labels.ts';
+import { COMMUNES } from './country-places.ts';
+import { INSERTION_MAX, keepsInOrder, officeOfToken } from './value-labels.ts';
 
 type Kind = 'name' | 'form' | 'capital' | 'seat' | 'purpose' | 'duration' | 'identifier' | 'officer';
 

@@ -40,7 +40,7 @@ import { dateOfPageRunningLines } from './page-running-line.ts';
 import { mayHoldOtherItems, otherItemLines } from './other-items.ts';
 import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { titleNoun } from './title-nouns.ts';
-import { COMMUNES } from './value-labels.ts';
+import { COMMUNES } from './country-places.ts';
 import { withLineYearsSupplied } from './line-year-date.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running

@@ -30,7 +30,8 @@ import { CAPITAL_CODE_POINTS, CAPITAL_UNITS, LETTER_UNITS } from './letter-units
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
-import { COMMUNES, INSERTION_MAX, keepsInOrder, officeOfToken } from './value-labels.ts';
+import { COMMUNES } from './country-places.ts';
+import { INSERTION_MAX, keepsInOrder, officeOfToken } from './value-labels.ts';
 import { headEventsRead, headHoldsUnreadToken } from './insertion-head-event.ts';
 
 type Shape = 'form' | 'capital' | 'seat' | 'person' | 'date' | 'name' | 'company' | 'identifier' | 'other';

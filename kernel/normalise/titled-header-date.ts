@@ -15,7 +15,7 @@ import { findFrenchDates } from './french-date.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isEventWord } from './lettered-abbreviations.ts';
 import { isPeriodicalName } from './periodicals.ts';
-import { COMMUNES } from './value-labels.ts';
+import { COMMUNES } from './country-places.ts';
 
 const TITLE_MAX_WORDS = 6;
 const TITLE_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|du|des|la|le|les|et|&|[dl]['’]\p{Lu}[\p{L}'’-]*)$/u;

@@ -20,6 +20,7 @@
  * the company printed first may be the buyer, and the subject's rules choose.
  */
 
+import { COMMUNES } from './country-places.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { companyMentions, lineStartCompanies } from './company-mentions.ts';
 import { fold } from './fold.ts';
@@ -62,12 +63,6 @@ const BARE_PERSON_VALUE = new RegExp(String.raw`^(?!${COMPANY_WORD})\p{Lu}\p{Ll}
 // an office's label with its own identifier alone is the notice's ('Nomination Grt: SARL X Idf …').
 const OFFICER_COMPANY_VALUE = new RegExp(`^(?:(?:St[ée]|Sc?t[ée]|Soci[ée]t[ée])[ \\t]+)?(?:${FORM}[ \\t]+)?[«"“]?\\p{Lu}{2,}[^\\n(]{0,60}?(?:\\(|[ \\t]rep)`, 'u');
 const STREET_VALUE = new RegExp(String.raw`^(?:\d{1,4}(?:[ \t]*(?:bis|ter))?[ \t]*,?[ \t]*)?${STREET_WORD}`, 'iu');
-/** The communes of New Caledonia, folded: a seat is often only its commune. */
-export const COMMUNES = new Set([
-  'belep', 'bouloupari', 'bourail', 'canala', 'dumbea', 'farino', 'hienghene', 'houailou', 'ile des pins', 'kaala-gomen', 'kone', 'kouaoua', 'koumac',
-  'la foa', 'lifou', 'mare', 'moindou', 'mont-dore', 'noumea', 'ouegoa', 'ouvea', 'paita', 'poindimie', 'ponerihouen', 'pouebo', 'pouembout', 'poum',
-  'poya', 'sarramea', 'thio', 'touho', 'voh', 'yate', 'kouaoua',
-]);
 /** Each commune's first word, folded ('ile' of 'ile des pins'). */
 const COMMUNE_FIRST_WORDS = new Set([...COMMUNES].map((commune) => commune.split(' ')[0]!));
 const COMMUNE_HEAD = /^(\p{L}[\p{L}'’]*(?:[ -]\p{L}[\p{L}'’]*){0,2})/u;

@@ -11,12 +11,16 @@ const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premi[eè]re|se
 
 const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
+/** Whether the column's last line is a notice's closing line. */
+export function signsOffLast(lines: readonly string[]): boolean {
+  return SIGNS_OFF.test(lines.filter((line) => line.trim()).at(-1)?.trim() ?? '');
+}
+
 /**
  * Whether `right`, printed beside `left`, is a neighbour's piece cut by the crop: `left` signs off
  * on its last line, `right` signs off on none of its own and holds fewer words.
  */
 export function cutPieceBeside(left: readonly string[], right: readonly string[]): boolean {
-  const last = left.filter((line) => line.trim()).at(-1)?.trim() ?? '';
-  if (!SIGNS_OFF.test(last) || right.some((line) => SIGNS_OFF.test(line.trim()))) return false;
+  if (!signsOffLast(left) || right.some((line) => SIGNS_OFF.test(line.trim()))) return false;
   return wordCount(right) < wordCount(left);
 }

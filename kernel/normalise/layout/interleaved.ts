@@ -10,7 +10,7 @@
 
 import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
-import { cutPieceBeside } from './cut-column-beside.ts';
+import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 import { neighbourPiecesBeside } from './neighbour-pieces-beside.ts';
 
@@ -238,7 +238,11 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   const leftIsProse = prose(left, 2);
   if (!leftIsProse) return null;
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
-  if (prose(right, 1)) return { above, left, right: cutPieceBeside(left, right) ? [] : right };
+  // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
+  if (prose(right, 1)) {
+    const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true));
+    return { above, left, right: apart ? [] : right };
+  }
   // A column of neighbours' pieces (a signed tail, a cut opening) is no value of the left column's.
   if (neighbourPiecesBeside(right)) return { above, left, right: [] };
   if (!neighbourFormColumn(leftIsProse, left, right)) return null;

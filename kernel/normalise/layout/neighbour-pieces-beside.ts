@@ -43,8 +43,16 @@ function piecesOf(lines: readonly string[]): { lines: string[]; afterRule: boole
   return pieces;
 }
 
-/** The end of a notice printed above: opens in lower case (inside a word or a sentence), signs off. */
-const isCutTail = (piece: readonly string[]): boolean => /^\p{Ll}/u.test(piece[0]!) && SIGNS_OFF.test(fold(piece.at(-1)!));
+// A particular's label that a notice prints in its body, after its title and name, never first.
+const BODY_LABEL = /^(?:duree|objet(?: social)?|capital(?: social)?|gerance|co-?gerante?s?|gerante?s?|presidente?|directeur general|immatriculation|administration|commissaires? aux comptes|exercice social|cloture de l'exercice|apports?|agrement|admission)\s*:/u;
+
+/**
+ * The end of a notice printed above: opens in lower case (inside a word or a sentence), signs off.
+ * When the notice beside signs off itself, so that nothing of it runs on into this column, the end
+ * may also open on one of the body's labelled particulars ('Durée : 99 ans à compter de …').
+ */
+const isCutTail = (piece: readonly string[], besideSigned: boolean): boolean =>
+  (/^\p{Ll}/u.test(piece[0]!) || (besideSigned && BODY_LABEL.test(fold(piece[0]!)))) && SIGNS_OFF.test(fold(piece.at(-1)!));
 
 /** The start of a notice printed under: its title, then lines whose last sentence the page cuts. */
 const isCutOpening = (piece: readonly string[]): boolean =>
@@ -53,13 +61,14 @@ const isCutOpening = (piece: readonly string[]): boolean =>
 /**
  * Whether the column beside the notice holds only neighbours' pieces: every piece a signed tail,
  * or, last, a cut opening; at least one tail, or the opening under a rule (a new notice's).
+ * `besideSigned`: the notice's own column ends on its closing line.
  */
-export function neighbourPiecesBeside(right: readonly string[]): boolean {
+export function neighbourPiecesBeside(right: readonly string[], besideSigned = false): boolean {
   const pieces = piecesOf(right);
   if (pieces.length === 0) return false;
   let tails = 0;
   for (const [i, piece] of pieces.entries()) {
-    if (isCutTail(piece.lines)) tails += 1;
+    if (isCutTail(piece.lines, besideSigned)) tails += 1;
     else if (!(i === pieces.length - 1 && isCutOpening(piece.lines) && (tails > 0 || piece.afterRule))) return false;
   }
   return true;

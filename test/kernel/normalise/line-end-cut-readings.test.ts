@@ -50,3 +50,15 @@ describe('a capitals word cut by a line-end hyphen before a noun’s last syllab
     expect(noticeOf(constitution('BWARA-\nNAVIGATION', 'la navigation de plaisance à Bwara')).denomination).toBe('BWARA-NAVIGATION');
   });
 });
+
+// The country's own names are in no French dictionary; a narrow column cuts them as any word.
+describe("a capitals word of the country's own names cut by a line-end hyphen", () => {
+  it('joins the country’s name (“CALÉDO-/NIE”) and a commune’s (“POINDI-/MIÉ”)', () => {
+    expect(noticeOf(constitution('ESSAIS CALÉDO-\nNIE', 'les essais')).denomination).toBe('ESSAIS CALÉDONIE');
+    expect(noticeOf(constitution('TESTS POINDI-\nMIÉ', 'les essais')).denomination).toBe('TESTS POINDIMIÉ');
+  });
+
+  it('keeps the hyphen of a compound of the country’s names (“NOUVELLE-/CALÉDONIE”)', () => {
+    expect(noticeOf(constitution('ESSAIS NOUVELLE-\nCALÉDONIE', 'les essais')).denomination).toBe('ESSAIS NOUVELLE-CALÉDONIE');
+  });
+});

@@ -240,3 +240,41 @@ describe('two columns under a masthead and its rule', () => {
     ]);
   });
 });
+
+// Made up: the page's other column holds the end of the notice above (opening on one of its
+// labelled particulars) and the opening of the one below; the notice beside it signs off.
+describe("a signed notice beside a neighbour's labelled end and the next one's opening", () => {
+  const page = (closing: string): string =>
+    [
+      'LE JOURNAL DES TESTS                vendredi 6 novembre 2026                   n° 12 · 3',
+      '________________________________________________________________________________________',
+      'ESSAIS DU LAGON                             Durée : 99 ans à compter de son',
+      'Société à responsabilité limitée            immatriculation.',
+      'au capital de 500 000 F CFP                 Gérant : M. Luc TESTARD, demeurant',
+      'Siège : 3, rue des Essais, 98800 Nouméa     à Voh.',
+      'RIDET : 1 742 600 - 001                     Immatriculation : RIDET n° 1 742 618.001',
+      '                                            du 20 octobre 2026.',
+      'TRANSFERT DE SIÈGE SOCIAL                   Pour avis, le gérant.',
+      '                                            ________________________________',
+      'Par décision de l’associé unique            AVIS DE CONSTITUTION',
+      'du 15 octobre 2026, le siège social         Aux termes d’un acte sous seing',
+      'a été transféré au 12, route des            privé du 2 octobre 2026, il a été',
+      'Essais, 98835 Dumbéa, à compter             constitué une société civile im-',
+      'de ce jour. L’article 4 des sta-',
+      'tuts a été modifié en conséquence.',
+      closing,
+    ].join('\n');
+
+  it("reads the notice alone: the neighbour's end and opening are other notices'", () => {
+    const notices = parseNoticeTexts(page('Pour avis, la gérance.'), { reference: 'test-labelled-tail' });
+    const published = notices.filter((r) => r.ok);
+    expect(published).toHaveLength(1);
+    if (!published[0]!.ok) throw new Error('unreachable');
+    expect(published[0]!.notice).toMatchObject({ type: 'siege', ridet: '1742600001', denomination: 'ESSAIS DU LAGON' });
+  });
+
+  it('keeps the other column when the notice does not sign off: it may run on there', () => {
+    const read = deinterleaved(page('L’associé unique.'));
+    expect(read).toContain('Durée : 99 ans à compter de son');
+  });
+});
