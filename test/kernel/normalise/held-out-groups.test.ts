@@ -1128,6 +1128,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'paraphes', // ordinary notices, forty kinds of drafter, the drafter's own firm often identified
   'bureaux', // officers: boards, auditors, legal persons represented, several arriving and leaving
 
+  // The fifteenth round (2026-12-05 night), written at 29948ac7 from the same briefs, each measured at
+  // 29948ac7 and at c63083d7 before its texts were read (the same at both): duos 31/40 types, RIDET
+  // 29/37, names 30, dates 30, 3 wrong attributions, 6 wrongly quarantined; colophons 37/40, 35/38, 32,
+  // 35, 0 wrong, 3 wq; palimpsestes 38/40, 35/37, 33, 31, 0 wrong, 2 wq; mosaiques 34/40 (6 typed
+  // wrong), 37/38, 35, 37, 2 wrong, 0 wq.
+  'duos', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'colophons', // compositors' pages: drop capitals, hyphenation, running heads, neighbours' fragments
+  'palimpsestes', // scanned bulletins read by OCR: misread characters, lost accents, stains, cut lines
+  'mosaiques', // several decisions in one notice, some only mentioned (refused, planned, recalled)
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
