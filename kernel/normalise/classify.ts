@@ -295,7 +295,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:(?:complete|totale|globale|generale) )?des statuts\b/,
     // The articles amended told in the active voice ('ont décidé de modifier les articles 2, 3 et 14 des statuts').
-    /\b(?:modifier|modifie|modifient|a modifie|ont modifie)\s+(?:les |l')articles? [\d, et]+des statuts\b/,
+    // Not the articles rewritten as the consequence of another decision ('en conséquence, modifié l'article
+    // 16 des statuts'), as the passive 'modifiés en conséquence' is not.
+    /(?<!\b(?:en consequence|correlativement|de ce fait|par voie de consequence),?\s+)\b(?:modifier|modifie|modifient|a modifie|ont modifie)\s+(?:les |l')articles? [\d, et]+des statuts\b(?!\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*en consequence)/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,

@@ -42,6 +42,7 @@ import { RELATED_HEADING, relatedBlockLines } from './related-block.ts';
 import { titleNoun } from './title-nouns.ts';
 import { COMMUNES } from './country-places.ts';
 import { withLineYearsSupplied } from './line-year-date.ts';
+import { publishedActSpans, withoutSpans } from './background.ts';
 
 // A periodical's name or sigle (periodicals.ts), or the page's rubric. A scan may glue the running
 // header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
@@ -497,11 +498,12 @@ const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)
  */
 export function findLabelledPublicationDate(text: string): string | null {
   const lines = normaliseCharacters(text).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
+  const cited = /publi/i.test(text) ? citedPublicationsBlanked(lines) : lines;
   let online: string | null = null;
   for (const [k, line] of lines.entries()) {
     const labelled = dateAfterLabel(line) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line);
     if (labelled) return labelled;
-    const field = publicationField(line, findFrenchDates, lines[k - 1]);
+    const field = publicationField(cited[k]!, findFrenchDates, lines[k - 1]);
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }
@@ -511,6 +513,14 @@ export function findLabelledPublicationDate(text: string): string | null {
 /** An app's or a page's icons opening a line ('🕑 29 janv. 2026', '📅 …'): furniture, no word of the line. */
 const LEADING_ICONS = /^([ \t]*)(?:[\p{Extended_Pictographic}\p{So}][\uFE0F\u200D]*[ \t]*)+(?=\S)/gmu;
 const ICON = /[\p{Extended_Pictographic}\p{So}]/u;
+
+/** The lines with every earlier act's clause that cites its own publication blanked (background.ts). */
+function citedPublicationsBlanked(lines: readonly string[]): readonly string[] {
+  const joined = lines.join('\n');
+  const spans = publishedActSpans(fold(joined));
+  if (spans.length === 0) return lines;
+  return withoutSpans(joined, spans).split('\n');
+}
 
 export function findPublicationDate(iconsText: string): string | null {
   // A masthead's weekday date whose year its line prints elsewhere is read whole (line-year-date.ts).
@@ -550,6 +560,9 @@ export function findPublicationDate(iconsText: string): string | null {
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
   const correcting = isRectificatif(rawText);
+  // An earlier act cited with its own publication (`À la suite de la cession …, publiée au JONC du
+  // 19 mars 2026, …`) dates that act's notice, not this one (background.ts): blanked from the fields.
+  const cited = foldedRaw.includes('publie') ? citedPublicationsBlanked(lines) : lines;
   for (const [k, line] of lines.entries()) {
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
@@ -563,8 +576,8 @@ export function findPublicationDate(iconsText: string): string | null {
     if (appeared && !correcting) return appeared;
     const whole = fieldsApart.get(line);
     // A rectificatif's line citing the notice it corrects is no field of its own publication.
-    const cited = correcting && NOTICE_PUBLISHED_IN.test(fold(line));
-    const field = cited ? null : (publicationField(line, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1])));
+    const citing = correcting && NOTICE_PUBLISHED_IN.test(fold(line));
+    const field = citing ? null : (publicationField(cited[k]!, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1])));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;
   }

@@ -64,7 +64,7 @@ const LAPSE_AFTER = new RegExp(
  */
 const LAPSE_BEFORE = new RegExp(
   [
-    String.raw`\b(?:(?:a|ont|avait|avaient)\s+(?:ajourne|reporte|abandonne|differe|suspendu)|(?:ajourner|reporter|abandonner|differer|suspendre)|(?:surseoir|sursis|sursoit|sursoient)\s+a(?:\s+statuer\s+sur)?)\s+(?:(?:la|sa|leur|cette|les|ses) (?:decision|deliberation|resolution)s?\b|(?:le|son|leur|ce) projet\b|l'operation\b|(?:le |la |l')(?=transfert|dissolution|cession|vente|augmentation|reduction|transformation|fusion|absorption|scission))`,
+    String.raw`\b(?:(?:a|ont|avait|avaient)\s+(?:ajourne|reporte|abandonne|differe|suspendu)|(?:ajourner|reporter|abandonner|differer|suspendre)|(?:(?:a|ont|avait|avaient)\s+)?(?:rejete|refuse|repousse)|(?:rejeter|refuser|repousser)|(?:surseoir|sursis|sursoit|sursoient)\s+a(?:\s+statuer\s+sur)?)\s+(?:(?:la|sa|leur|cette|les|ses) (?:decision|deliberation|resolution)s?\b|(?:le|son|leur|ce) projet\b|l'operation\b|(?:le |la |l')(?=transfert|dissolution|cession|vente|augmentation|reduction|transformation|fusion|absorption|scission))`,
     String.raw`\bcaducite (?:de|du|des|d')`,
     String.raw`\b(?:ajournement|abandon|report) (?:de (?:la|sa|leur) (?:decision|deliberation|resolution)\b|du projet\b|de l'operation\b|du (?=transfert)|de la (?=dissolution|cession|vente|reduction|augmentation|transformation|fusion|scission)|de l'(?=augmentation|absorption))`,
   ].join('|'),
@@ -114,6 +114,15 @@ function nounsIn(text: string, from: number, to: number): Noun[] {
   return nouns.sort((a, b) => a.index - b.index);
 }
 
+/** A noun that refers back to the project or operation the sentence before told (`la mise au vote de ce projet a été reportée`). */
+const REFERRING = /\b(?:ce|cet|cette|ledit|ladite) (?:projet|operation)\b/;
+
+/** The event a referring noun between `start` and `to` refers to: the sentence before's last event noun. */
+function referredNoun(text: string, start: number, to: number): Noun | undefined {
+  if (start === 0 || !REFERRING.test(text.slice(start, to))) return undefined;
+  return nounsIn(text, sentenceStart(text, start - 1), start).at(-1);
+}
+
 /**
  * One event the text says was left undone: its type, the span of its words (from the noun to the
  * lapse's end, or from the lapse to the noun's end), and the two pieces that tell it apart from the
@@ -141,7 +150,7 @@ function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
   const found: UnrealisedEvent[] = [];
   for (const lapse of folded.matchAll(LAPSE_AFTER)) {
     const start = sentenceStart(folded, lapse.index);
-    const noun = nounsIn(folded, start, lapse.index).at(-1);
+    const noun = nounsIn(folded, start, lapse.index).at(-1) ?? referredNoun(folded, start, lapse.index);
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
     const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
     for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });

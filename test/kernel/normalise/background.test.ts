@@ -91,6 +91,16 @@ describe('an earlier act cited with its own publication', () => {
     ]);
   });
 
+  // Made up: the appointment follows a sale of shares that had its own notice.
+  const APPOINTMENT_AFTER_SALE =
+    "ESSAIS DES ÎLES\nSARL au capital de 1 000 000 F CFP\nSiège social : 3, rue des Essais, 98800 Nouméa\nRIDET 1 742 659.001\n\nNOMINATION D'UN GÉRANT\n\nÀ la suite de la cession de la totalité des parts sociales de M. Luc TESTARD à Mme Ana TESTARD, intervenue le 2 février 2026 et publiée au JONC du 17 février 2026, l'assemblée générale des associés du 9 mars 2026 a nommé Mme Ana TESTARD gérante en remplacement de M. Luc TESTARD, démissionnaire.\n\nPour avis, la gérante.";
+
+  it('reads the act this notice follows (`À la suite de …`) as background: the appointment is the notice, dated by its meeting', () => {
+    const [result] = parseNoticeTexts(APPOINTMENT_AFTER_SALE, { reference: 'test-a-la-suite' });
+    if (!result!.ok) throw new Error(result!.quarantine.detail);
+    expect(result!.notice).toMatchObject({ type: 'nomination', ridet: '1742659001', date: '2026-03-09' });
+  });
+
   it("leaves a correction's citation of the notice it corrects, and this notice's own publication, as they are", () => {
     expect(backgroundSpans(fold("RECTIFICATIF. L'extrait du jugement qui prononçait la liquidation de la SARL TESTS (RIDET 1 227 909.001), publié au JONC du 13 juin 2024, désignait un autre liquidateur."))).toEqual([]);
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);

@@ -79,3 +79,15 @@ describe("a company's constitution recalled in a notice of another event (issue 
     expect(noticeOf(text).date).toBe('2026-03-12');
   });
 });
+
+// Made up (mosaiques group's kind): the article on the managers rewritten to carry the new one's name.
+describe('articles rewritten as the consequence of another decision', () => {
+  it('is that decision, not a change of the articles of its own', () => {
+    expect(typeOf("Les associés ont :\n– nommé M. Paul ARO cogérant aux côtés de M. Luc TEA ;\n– en conséquence, modifié l'article 15 des statuts (« Gérance ») ;\n– nommé un commissaire aux comptes.")).toBe('nomination');
+    expect(typeOf("Les associés ont nommé M. Paul ARO cogérant et modifié l'article 15 des statuts en conséquence.")).toBe('nomination');
+  });
+
+  it('is a change of the articles when told as a decision of its own', () => {
+    expect(typeOf("Les associés ont nommé M. Paul ARO cogérant et ont décidé de modifier l'article 15 des statuts.")).toBe('statuts');
+  });
+});

@@ -245,3 +245,14 @@ describe("a newspaper's running lines at a page break, the page number and the r
     expect(findPublicationDate(text)).toBe('2026-02-19');
   });
 });
+
+// Made up: the act this notice follows had its own notice, whose publication the sentence cites.
+describe("an earlier act's publication cited in a sentence", () => {
+  it("is not this notice's publication date", () => {
+    expect(findPublicationDate("À la suite de la cession des parts de M. Luc TESTARD, intervenue le 2 février 2026 et publiée au JONC du 17 février 2026, l'assemblée du 9 mars 2026 a nommé Mme Ana TESTARD gérante.")).toBeNull();
+  });
+
+  it("leaves this notice's own publication label as it is", () => {
+    expect(findPublicationDate("Publiée au JONC du 17 février 2026\n\nL'assemblée du 9 mars 2026 a nommé Mme Ana TESTARD gérante.")).toBe('2026-02-17');
+  });
+});

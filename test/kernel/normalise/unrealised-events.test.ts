@@ -45,6 +45,20 @@ describe('a transfer, a sale or a dissolution postponed, adjourned or given up',
   });
 });
 
+describe('a capital operation a meeting turned down or only heard of as a project (mosaiques group)', () => {
+  it('is no capital event when the meeting rejected the resolution that proposed it', () => {
+    expect(read("L'assemblée du 3 mars 2026 a :\n– nommé M. Paul EXEMPLE gérant ;\n– rejeté la résolution tendant à une augmentation du capital réservée aux salariés.")).toEqual(as('nomination'));
+  });
+
+  it('is none when the sentence after postpones "this project" it told', () => {
+    expect(read("Le 3 mars 2026, l'assemblée a nommé M. Paul EXEMPLE gérant et a pris connaissance du projet d'augmentation du capital présenté par lui ; la mise au vote de ce projet a été reportée à une assemblée ultérieure.")).toEqual(as('nomination'));
+  });
+
+  it('is the capital event when the meeting adopted the resolution and rejected another one', () => {
+    expect(read("Le 3 mars 2026, l'assemblée a décidé d'augmenter le capital de 1 000 000 à 1 200 000 F CFP et a rejeté la résolution portant nomination d'un second gérant.")).toEqual(as('capital'));
+  });
+});
+
 describe('which event a lapse governs', () => {
   it('is the nearest event noun before the lapse in its sentence, or after a lapse that governs its object', () => {
     expect(lapsed("L'assemblée a prononcé la dissolution, la décision de transfert du siège étant devenue caduque.")).toEqual(['siege']);
