@@ -10,6 +10,7 @@
 
 import { fold } from './fold.ts';
 import { lastSentenceStart } from './clause-chars.ts';
+import { escaped } from './escaped.ts';
 import type { SubjectDecision } from './subject-ridet.ts';
 
 /** Why such a notice is quarantined, in the service's language. */
@@ -45,6 +46,15 @@ export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision
     const wholeLine = folded.slice(lineStart, lineEnd < 0 ? folded.length : lineEnd);
     const line = FILER_LABEL.test(wholeLine) ? wholeLine : wholeLine.slice(lastSentenceStart(folded.slice(lineStart, j.match.index)));
     if (FILER_LABEL.test(line)) return !line.includes(name) && !(former.length > 0 && line.includes(former));
+    // The firm of the notary who received the act, in the act's own sentence ('Suivant acte reçu par
+    // Maître X, notaire, membre de la SCP Y, notaires associés, RIDET …'): the act's office, not a
+    // party, unless the notice names the firm again after it, as the one that acts (its own notice).
+    const sentence = folded.slice(lineStart + lastSentenceStart(folded.slice(lineStart, j.match.index)), j.match.index);
+    if (ACT_RECEIVED_BY.test(sentence)) {
+      // By its form and name: a notary's surname alone ('en l'étude de Maître Y') is the office again.
+      const firm = OFFICE_FIRM.exec(sentence)?.[1]?.trim() ?? '';
+      return firm.length < 3 || !new RegExp(String.raw`\b(?:${OFFICE_FORMS}|societe)\s+${escaped(firm)}(?![\p{L}])`, 'u').test(folded.slice(j.match.index + j.match.printed.length));
+    }
     return isLetterhead(block) && !flat.includes(name) && !(former.length > 0 && flat.includes(former));
   });
 }
@@ -52,6 +62,12 @@ export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision
 /** A sheet's label for the one who files the notice or its formalities. */
 // Also the sender's and the contact's ('Expéditeur :', 'Contact :'), and the formalities' labelled for its part.
 const FILER_LABEL = /^[ \t]*(?:(?:pour les |chargee? des )?formalites|deposant(?:e)?|annonceu(?:r|se)|donneur d'ordres?|expedit(?:eur|rice)|emett(?:eur|rice)|contacts?(?: presse)?)[ \t]*:/;
+
+/** An act received or drawn up by a notary ('acte reçu par Maître', 'acte dressé en l'étude de Me'). */
+const ACT_RECEIVED_BY = /\bactes? (?:authentique )?(?:recu|etabli|dresse|passe)e?s? (?:par|devant|en l'etude de) (?:maitre|me)\b/;
+/** A notary's or a lawyer's firm by its form, and its name after it (captured). */
+const OFFICE_FORMS = "scp|selarl|selas|selafa|societe civile professionnelle|societe d'exercice liberal";
+const OFFICE_FIRM = new RegExp(String.raw`\b(?:${OFFICE_FORMS})\b([^,;(]*)`);
 
 const LETTERHEAD_LINES = 4;
 const LETTERHEAD_LINE_LENGTH = 120;

@@ -32,7 +32,7 @@ const EVENT_NOUNS: ReadonlyArray<readonly [RegExp, readonly AnnonceType[]]> = [
   [/\b(?:augmentation|reduction|augmenter|reduire|operation sur le)\b(?: (?:de |du )(?:son |le )?capital)?/g, ['capital']],
   [/\btransfert(?: (?:du |de |de son )?siege)?|\btransferer le siege\b/g, ['siege']],
   [/\bdissolution\b|\bdissoudre\b|\bmise en liquidation\b/g, ['dissolution']],
-  [/\b(?:cession|vente|ceder)\b/g, ['cession']],
+  [/\b(?:cession|vente|ceder|location-gerance|location gerance)\b/g, ['cession']],
   [/\btransformation\b|\btransformer\b|\bprorogation\b|\bmodification (?:de l'objet|des statuts|de la denomination|de l'article)|\bchangement de (?:denomination|nom|l'objet)|\bextension de l'objet/g, ['statuts']],
   [/\b(?:fusion|absorption|scission)\b/g, ['capital', 'dissolution']],
   [/\b(?:nomination|designation|candidature)\b/g, ['nomination']],
@@ -50,6 +50,8 @@ const LAPSE_AFTER = new RegExp(
     String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|suspendue?s?|retiree?s? de l'ordre du jour|sans (?:effet|objet|suite)|non avenue?s?)\b`,
     // A future denied ('la cession envisagée n'interviendra pas'; not 'pas avant le 1er mai'), a vote not obtained ('n'a pas recueilli la majorité').
     String.raw`\bn'(?:interviendra|interviendront|aboutira|aboutiront)\s+(?:donc\s+)?(?:pas|point|jamais)\b(?!\s+(?:avant|qu|que|sans|en|d'ici)\b)|\bne se (?:fera|feront|realisera|realiseront) pas\b|\bn'(?:a|ont|ayant) pas (?:recueilli|obtenu|reuni) (?:la|le|l') ?(?:majorite|quorum|vote|accord|agrement)`,
+    // Only planned ('la prise en location-gérance, envisagée pour le début de l'année prochaine').
+    String.raw`,\s*(?:seulement |encore )?(?:envisagee?s?|projetee?s?)\s+(?:pour|a|au|en|dans|d'ici)\b`,
     String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|quorum|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
   ].join('|'),
   'g',

@@ -59,6 +59,12 @@ describe('a capital operation a meeting turned down or only heard of as a projec
   });
 });
 
+describe('a letting only planned', () => {
+  it("is no sale event: the articles' change beside it is the notice", () => {
+    expect(read("L'assemblée du 3 mars 2026 a étendu l'objet social au mareyage, activité que la société exercera dans le cadre de la prise en location-gérance, envisagée pour l'année prochaine, d'un fonds de commerce de pêche.")).toEqual(as('statuts'));
+  });
+});
+
 describe('which event a lapse governs', () => {
   it('is the nearest event noun before the lapse in its sentence, or after a lapse that governs its object', () => {
     expect(lapsed("L'assemblée a prononcé la dissolution, la décision de transfert du siège étant devenue caduque.")).toEqual(['siege']);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// The firm of the notary who received the act, identified in the act's own sentence, is the act's
+// office, never the party whose notice it is. Made up for the reading (the duos group's kind).
+
+const sale = (firm: string): string =>
+  `VENTE DE FONDS DE COMMERCE\n\nSuivant acte reçu par Maître Luc TESTARD, notaire à Nouméa, membre de ${firm}, RIDET 1 742 709.001, le 2 octobre 2026, Mme Ana TESTARD, commerçante, demeurant à Lifou, a vendu à M. Paul EXEMPLE, demeurant à Maré, un fonds de commerce d'épicerie exploité à Wé, moyennant le prix de 3 000 000 F CFP.\n\nLes oppositions seront reçues en l'étude de Maître TESTARD.\n\nPour première insertion, le notaire.`;
+
+describe("a notary's firm identified in the sentence of the act it received", () => {
+  it('is no subject: a sale by a trader who prints no identifier is quarantined, not published under the firm', () => {
+    const [result] = parseNoticeTexts(sale('la SCP TESTARD-ESSAIS, notaires associés'), { reference: 'test-scp-notaire' });
+    expect(result!.ok).toBe(false);
+    if (result!.ok) return;
+    expect(result!.quarantine.reason).toBe('ridet_absent');
+  });
+
+  it("stays the subject of the firm's own notice, which names the firm again as the one that acts", () => {
+    const text =
+      "TRANSFERT DE SIÈGE\n\nSuivant acte reçu par Maître Luc TESTARD, notaire, membre de la SCP TESTARD-ESSAIS, RIDET 1 742 717.001, le 2 octobre 2026, les associés de la SCP TESTARD-ESSAIS ont transféré le siège au 3, rue des Essais, 98800 Nouméa.\n\nPour avis.";
+    const [result] = parseNoticeTexts(text, { reference: 'test-scp-propre' });
+    if (!result!.ok) throw new Error(result!.quarantine.detail);
+    expect(result!.notice).toMatchObject({ type: 'siege', ridet: '1742717001' });
+  });
+});
