@@ -27,9 +27,38 @@ function namedRuleCells(line: string): string {
   return `| ${names.join(' | ')} |`;
 }
 
+/** A line inside a frame of one cell: one stroke on each side, none between. */
+const ONE_CELL_LINE = /^[ \t]*[│║┃]([^│║┃]*)[│║┃][ \t]*$/u;
+const MIN_BOXED_LINES = 3;
+
+/**
+ * A notice boxed in a frame of one cell (`┌────┐` / `│ X │` lines / `└────┘`): no table, the
+ * notice itself, read as its frame's inside, its common margin left out (a heading's spaced
+ * letters, a justified line's words read as if never framed). Null when the text is no such box.
+ */
+function boxInside(lines: readonly string[]): string | null {
+  const inside: string[] = [];
+  let rules = 0;
+  for (const line of lines) {
+    // A blank line of the box (its two strokes alone) parts its paragraphs; a rule is no text.
+    const cell = ONE_CELL_LINE.exec(line);
+    if (cell) inside.push(cell[1]!.trimEnd());
+    else if (RULE_LINE.test(line)) rules += 1;
+    else if (line.trim() === '' || !HAS_CELLS.test(line)) inside.push(line);
+    else return null;
+  }
+  const boxed = lines.filter((line) => ONE_CELL_LINE.test(line)).length;
+  if (rules < 2 || boxed < MIN_BOXED_LINES) return null;
+  const margin = Math.min(...inside.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  return inside.map((line) => line.slice(Math.min(margin, line.length - line.trimStart().length))).join('\n');
+}
+
 /** The text with its box-drawn frame read as bars between cells, or the text itself when it has none. */
 export function boxFrameBars(text: string): string {
   if (!HAS_CELLS.test(text)) return text;
+  const lines = text.split('\n');
+  const boxed = boxInside(lines);
+  if (boxed !== null) return boxed;
   return text
     .split('\n')
     .filter((line) => !RULE_LINE.test(line))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
 import { boxFrameBars } from '../../../../kernel/normalise/layout/index.ts';
+import { noticeOf } from '../notice-helpers.ts';
 
 // Made-up cards; every company, person and number is invented.
 
@@ -44,5 +45,38 @@ describe("a box of labels and values ruled by heavy bars, the labels capitalised
   it('is read row by row, each value beside its label, not as two columns of prose', () => {
     const [result] = parseNoticeTexts(box, { reference: 'essai' });
     expect(result!.ok && [result!.notice.type, result!.notice.ridet, result!.notice.denomination]).toEqual(['cession', '1000009001', 'Rose KAMO']);
+  });
+});
+
+// Made up: a compositor boxes a whole notice in a frame of one cell.
+describe('a notice boxed in a frame of one cell', () => {
+  const boxed = [
+    '┌──────────────────────────────────────────────┐',
+    '│           TRANSFERT DE SIÈGE SOCIAL          │',
+    '│                                              │',
+    '│      E S S A I S   D U   L A G O N           │',
+    '│  SARL au capital de 500 000 F CFP            │',
+    '│  RIDET n° 1 742 725-001                      │',
+    '│                                              │',
+    '│  Par décision du 9 mars 2026, le gérant a    │',
+    '│  transféré le siège social au 3, rue des     │',
+    '│  Essais, 98890 Païta.                        │',
+    '│  Pour avis, le gérant.                       │',
+    '└──────────────────────────────────────────────┘',
+  ].join('\n');
+
+  it('is read as its inside, no table: its margin out, its lines as printed', () => {
+    const read = boxFrameBars(boxed).split('\n');
+    expect(read[0]).toBe('         TRANSFERT DE SIÈGE SOCIAL');
+    expect(read[3]).toBe('SARL au capital de 500 000 F CFP');
+    expect(read.some((line) => line.includes('|') || line.includes('│'))).toBe(false);
+  });
+
+  it("so its heading's spaced letters are its name", () => {
+    expect(noticeOf(boxed)).toMatchObject({ type: 'siege', denomination: 'ESSAIS DU LAGON', ridet: '1742725001' });
+  });
+
+  it('leaves a frame of two cells a table', () => {
+    expect(boxFrameBars('┌──────────┬──────────┐\n│ Société  │ ESSAIS   │\n│ Forme    │ SARL     │\n│ RIDET    │ 1 742 725.001 │\n└──────────┴──────────┘')).toContain('| Société  | ESSAIS   |');
   });
 });
