@@ -249,13 +249,17 @@ function readScannedLabel(text: string): string {
  * itself is the first dictionary: a form it prints elsewhere, in either number, wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
-function joinsCapitalised(first: string, rest: string, folded: string, text: string): boolean {
+function joinsCapitalised(first: string, rest: string, folded: string, text: string, lowerCutsJoined: () => string): boolean {
   const whole = fold(`${first}${rest}`);
   const hyphenated = fold(`${first}-${rest}`);
   // A word the text does not hold is not searched for with a pattern built for it (speed only).
-  const occurs = (word: string): boolean => folded.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
+  const occursIn = (within: string, word: string): boolean => within.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(within);
+  const occurs = (word: string): boolean => occursIn(folded, word);
   if (occurs(whole)) return true;
   if (occurs(hyphenated)) return false;
+  // The same word cut at another line's end in lower case, which joins ('MOUI-/RANGE 3' beside
+  // 'route de Mouiran-/ge').
+  if (occursIn(lowerCutsJoined(), whole)) return true;
   // Then the language's own: a French word that is not a compound ('INDUS-/TRIE', 'CONTAI-/NERS',
   // 'BOUGAIN-/VILLIER') joins; a compound the language writes with its hyphen ('STATION-/SERVICE')
   // keeps it. Names and places are in neither and go on to the cut's shape below.
@@ -309,15 +313,21 @@ function keepsLowerCaseHyphen(first: string, rest: string, folded: string): bool
   return occurs(hyphenated) && !occurs(fold(`${first}${rest}`));
 }
 
+/** A line-end cut between two lower-case halves, the word the text prints cut (its hyphen and break left out when read). */
+const LOWER_CASE_CUT = /(\p{Ll})-[ ]*\n[ ]*(\p{Ll})/gu;
+
 function joinHyphenatedLines(text: string): string {
   if (!/-[ ]*\n/.test(text)) return text;
   const folded = fold(text);
+  // The text folded with its lower-case cuts joined, read once when a capitals cut asks (speed only).
+  let lowerJoined: string | undefined;
+  const lowerCutsJoined = (): string => (lowerJoined ??= fold(text.replace(LOWER_CASE_CUT, '$1$2')));
   return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (match: string, first: string, rest: string, at: number) => {
     // A lower-case continuation ('Dénomi-/nation') continues the word, unless the first half is a
     // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
-    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text))) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text, lowerCutsJoined))) return `${first}${rest}`;
     return `${first}-${rest}`;
   });
 }

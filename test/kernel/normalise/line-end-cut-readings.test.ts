@@ -62,3 +62,15 @@ describe("a capitals word of the country's own names cut by a line-end hyphen", 
     expect(noticeOf(constitution('ESSAIS NOUVELLE-\nCALÉDONIE', 'les essais')).denomination).toBe('ESSAIS NOUVELLE-CALÉDONIE');
   });
 });
+
+// A narrow column cuts the same word twice: once in the name's capitals, once in lower case (a
+// place the name is made from, its street). The lower-case cut joins; so does the name's.
+describe('a capitals word cut by a line-end hyphen that the notice prints cut in lower case too', () => {
+  it('joins the name as the lower-case cut joins (“KOUVA-/NIRA” beside “route de Kouvani-/ra”)', () => {
+    expect(noticeOf(constitution('KOUVA-\nNIRA 3', 'la location de biens, route de Kouvani-\nra, Koné')).denomination).toBe('KOUVANIRA 3');
+  });
+
+  it('keeps the hyphen when the lower-case cut spells another word (“KOUVA-/NIRA” beside “route de Kouva-/bé”)', () => {
+    expect(noticeOf(constitution('KOUVA-\nNIRA 3', 'la location de biens, route de Kouva-\nbé, Koné')).denomination).toBe('KOUVA-NIRA 3');
+  });
+});
