@@ -12,7 +12,7 @@ import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
 import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
-import { neighbourPiecesBeside } from './neighbour-pieces-beside.ts';
+import { cutOpeningBeside, neighbourPiecesBeside } from './neighbour-pieces-beside.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -128,6 +128,8 @@ function streamsOf(lines: readonly string[]): [string[], string[]] | null {
 // A gutter: three spaces or more between two printed characters.
 const GAP = /\S([ \u00a0]{3,})(?=\S)/g;
 const GUTTER_SLACK = 2;
+/** How much wider than a justified line's runs of spaces a gutter is. */
+const GUTTER_OVER_JUSTIFIED = 3;
 /** Two spaces right before the gutter's place, the left column's last word ending against them. */
 const NARROW_GAP = /\S( {2})(?=\S)/g;
 /** Where the right column opens on a line whose two columns only two spaces keep apart at the gutter, or 0. */
@@ -169,7 +171,15 @@ function crossedBelow(gaps: ReadonlyArray<ReadonlyArray<{ end: number; start: nu
  */
 function besideColumns(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
   if (lines.length < 4) return null;
-  const gaps = lines.map((line) => [...matchesOf(GAP, line)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
+  const allGaps = lines.map((line) => [...matchesOf(GAP, line)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
+  // A justified column spaces its words by runs of three or so; the gutter is wider than any of
+  // them on its line: those runs are no gaps of the page.
+  const gaps = allGaps.map((g) => {
+    if (g.length < 2) return g;
+    const widest = g.reduce((a, b) => (b.start - b.end > a.start - a.end ? b : a));
+    const width = widest.start - widest.end;
+    return width >= GUTTER_OVER_JUSTIFIED + 3 && g.every((x) => x === widest || x.start - x.end <= width - GUTTER_OVER_JUSTIFIED) ? [widest] : g;
+  });
   const votes = new Map<number, number>();
   for (const g of gaps) if (g.length === 1) votes.set(g[0]!.start, (votes.get(g[0]!.start) ?? 0) + 1);
   let column = -1;
@@ -201,14 +211,15 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     } else if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
       left.push(line.slice(0, g[0]!.end).trimEnd());
       right.push(line.slice(g[0]!.start).trim());
-    } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {
+    } else if (indent >= column - GUTTER_SLACK && g.every((x) => x.end > column)) {
+      // The right column alone, a justified line's runs inside it.
       right.push(line.trim());
     } else if (g.length === 0 && narrowGutterAt(line, column) > 0) {
       // The left column filled its width up to the gutter: two spaces alone keep the columns apart.
       const end = narrowGutterAt(line, column);
       left.push(line.slice(0, end).trimEnd());
       right.push(line.slice(end).trim());
-    } else if (g.length === 0 && line.trimEnd().length <= column + GUTTER_SLACK && (right.length > 0 || !crossedBelow(gaps, i, column))) {
+    } else if (g.every((x) => x.start < column - GUTTER_SLACK) && line.trimEnd().length <= column + GUTTER_SLACK && (right.length > 0 || !crossedBelow(gaps, i, column))) {
       // The left column alone may fill its width up to the gutter, whose place varies by the slack
       // from line to line: no line of the right column opens beside it.
       left.push(line.trimEnd());
@@ -240,7 +251,7 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
   if (prose(right, 1)) {
-    const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true));
+    const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true)) || cutOpeningBeside(left, right);
     return { above, left, right: apart ? [] : right };
   }
   // A column of neighbours' pieces (a signed tail, a cut opening) is no value of the left column's.

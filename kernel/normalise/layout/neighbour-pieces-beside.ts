@@ -11,7 +11,7 @@
 import { foldUncached as fold } from '../fold.ts';
 
 // A rule a page prints between two notices.
-const RULE = /^[_\-–—=~*·.]{3,}$/u;
+const RULE = /^[_\-–—=~*·.─━═]{3,}$/u;
 // A notice's closing line, the insertion's rank included.
 const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premiere|seconde|deuxieme|unique) )?insertion)\b/u;
 // A title in capitals: letters, no lower case, a few words.
@@ -72,4 +72,19 @@ export function neighbourPiecesBeside(right: readonly string[], besideSigned = f
     else if (!(i === pieces.length - 1 && isCutOpening(piece.lines) && (tails > 0 || piece.afterRule))) return false;
   }
   return true;
+}
+
+/**
+ * Whether the column beside a whole notice is only the start of the next one, cut by the page
+ * (`AVIS DE DISSOLUTION ANTICIPÉE` / `L'assemblée … Le siège de la liqui-` / `dation est fixé`): the
+ * notice opens on its own first line (no word's or sentence's rest) and ends its last sentence;
+ * the column beside is one piece, a title then words the page cuts.
+ */
+export function cutOpeningBeside(left: readonly string[], right: readonly string[]): boolean {
+  const own = left.map((line) => line.trim()).filter(Boolean);
+  if (own.length === 0 || /^\p{Ll}/u.test(own[0]!) || !CLOSED.test(own.at(-1)!)) return false;
+  const pieces = piecesOf(right);
+  // A rule under the title is the title's own (`AVIS DE …` / `──────` / its first sentences).
+  const opening = pieces.length === 2 && pieces[0]!.lines.length === 1 && HEADING.test(pieces[0]!.lines[0]!) ? [...pieces[0]!.lines, ...pieces[1]!.lines] : pieces.length === 1 ? pieces[0]!.lines : null;
+  return opening !== null && isCutOpening(opening);
 }

@@ -278,3 +278,38 @@ describe("a signed notice beside a neighbour's labelled end and the next one's o
     expect(read).toContain('Durée : 99 ans à compter de son');
   });
 });
+
+// Made up: justified columns space their words by runs of three; the gutter is wider. The right
+// column is the next notice's start, its title under a rule, cut by the page's bottom.
+describe("a whole notice beside the next one's cut opening, both columns justified", () => {
+  const page = (last: string): string =>
+    [
+      'LE JOURNAL DES TESTS  ·  N° 12  ·  MERCREDI 11 MARS 2026                     ANNONCES LÉGALES  ·  3',
+      '─────────────────────────────────────────────────────────────────────────────────────────────────',
+      'ESSAIS SOLAIRES                                    AVIS DE DISSOLUTION ANTICIPÉE',
+      'Société par actions simplifiée                     ─────────────',
+      'au capital de 5 000 000 F CFP                      L\'assemblée   générale   extraordi-',
+      'RIDET 1 742 758.001                                naire  des  associés  de  la  société',
+      '                                                   TESTS  AGRÉGATS,  SARL,  RIDET',
+      'AUGMENTATION DE CAPITAL                            1 742 766.001,  a  décidé  la',
+      '                                                   dissolution anticipée de la so-',
+      'Aux  termes  d\'une  assemblée                      ciété  et  sa  mise  en  liquida-',
+      'générale  extraordinaire  du  23                   tion  amiable.  Le siège de la',
+      'février  2026,  les  associés  ont                 liquidation est fixé',
+      'décidé   d\'augmenter   le   capital',
+      'social  de  1 000 000 F CFP  à  5 000 000',
+      last,
+    ].join('\n');
+
+  it("reads the notice alone: the cut opening beside it is the next notice's", () => {
+    const notices = parseNoticeTexts(page('F CFP. La présidente, Mme Ana TESTARD.'), { reference: 'test-cut-opening' });
+    const published = notices.filter((r) => r.ok);
+    expect(published).toHaveLength(1);
+    if (!published[0]!.ok) throw new Error('unreachable');
+    expect(published[0]!.notice).toMatchObject({ type: 'capital', ridet: '1742758001', denomination: 'ESSAIS SOLAIRES' });
+  });
+
+  it("keeps the other column when the notice's last sentence is left open: it may run on there", () => {
+    expect(deinterleaved(page('F CFP, et'))).toContain('AVIS DE DISSOLUTION ANTICIPÉE');
+  });
+});
