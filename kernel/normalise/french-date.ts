@@ -48,7 +48,7 @@ const CUT_MONTH_SHORT_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MO
 // The month first, as English prints it: 'March 5, 2026', 'Nov. 12th, 2025'.
 const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 /** A day, a word that may be a misprinted month, a year: '12 ocotbre 2026' (folded). */
-const MISSPELT_MONTH_DATE = /(?<![\d\p{L}])(1\s?er|\d{1,2})\s+(\p{Ll}{4,10})\s+((?:19|20)\d{2})(?!\d)/gu;
+const MISSPELT_MONTH_DATE = /(?<![\d\p{L}])(1\s?er|\d{1,2})\s+(\p{Ll}[\p{Ll}01]{3,9})\s+((?:19|20)\d{2})(?!\d)/gu;
 // A date may be glued to the dot of a word cut before it ('mer.02.12.26', 'A.G.Ord.18.11.26', 'D.coll.19.10.26'):
 // a dot after a letter closes an abbreviation; after a digit, a space or a line's start it is a number's or a sentence's.
 const NUMERIC = /(?<![\d/])(?<![^a-z]\.|^\.)(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/gm;

@@ -2,7 +2,7 @@
  * A date's digits a scan read as letters where no digit of it stayed beside them: the month of a
  * slashed date (`19/lO/2026`, `2l/lO/2O26`) and a day before its month's name (`lO novembre 2026`).
  * Only inside a date's shape, and with digits enough in it that it is one: `l` and `I` for 1, `O`
- * for 0; a month of capital I's alone is a Roman numeral, not a scan's slip. The digit tokens
+ * for 0 (and in a day beside a digit, `S` for 5 and `B` for 8: `2S juin 2026`); a month of capital I's alone is a Roman numeral, not a scan's slip. The digit tokens
  * beside letters are read by clean-text.ts and ocr-repair.ts; these are the groups of letters alone
  * they leave.
  */
@@ -17,10 +17,11 @@ const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[e√
   .join('|');
 // A day of two characters, one a letter at least (`lO`, `Ol`, `3O`, `l5`), before a month and a year.
 // 'Il', the pronoun, is no day: it opens sentences.
-const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=[\dlIO]{0,1}[lIO])[\dlIO]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
-const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIO]*[lIO][\dlIO]* \p{L}{3,9} [\dlIO]{4}/u;
+// A day's 5 and 8 misread `S` and `B` beside a digit (`2S juin`, `2B mai`).
+const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=\d[SB]|[SB]\d|[\dlIO]{0,1}[lIO])[\dlIOSB]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
+const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIOSB]*[lIOSB][\dlIOSB]* \p{L}{3,9} [\dlIO]{4}/u;
 
-const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0');
+const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0').replace(/S/g, '5').replace(/B/g, '8');
 // A month of capital I's alone is a Roman numeral (`4/II/2026`: February), which typography prints so.
 const ROMAN_MONTH = /^[\dlIO]{1,2}[/.]I{1,3}[/.]/;
 

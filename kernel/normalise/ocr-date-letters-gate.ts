@@ -9,8 +9,9 @@
  * - a slashed date (`19/lO/2026`): its first mark has a day's character before it and a month
  *   of one or two characters after it, closed by the same mark, and the letter stands from two
  *   characters before the first mark to four after the second (a year of four at most);
- * - a day of two characters before its month (`lO novembre 2026`): both characters a digit or
- *   one of the letters, one a letter, after no letter or digit, then spaces and a month's initial;
+ * - a day of two characters before its month (`lO novembre 2026`, `2S juin 2026`): both characters
+ *   a digit or one of the letters (`S` and `B` too), one a letter, after no letter or digit, then
+ *   spaces and a month's initial;
  *   never the pronoun `Il`.
  */
 
@@ -19,6 +20,11 @@ const SPACE = 0x20;
 /** `l`, `I` or `O`: the letters a scan prints for 1 and 0. */
 function isDigitLetter(code: number): boolean {
   return code === 0x6c || code === 0x49 || code === 0x4f;
+}
+
+/** `S` or `B`: the letters a scan prints for a day's 5 and 8 beside a digit. */
+function isDayLetter(code: number): boolean {
+  return code === 0x53 || code === 0x42;
 }
 
 /** A date group's character: a digit or one of those letters. */
@@ -37,8 +43,8 @@ function isAsciiLetterOrDigit(code: number): boolean {
 function mayBeLetteredDay(text: string, at: number): boolean {
   const first = text.charCodeAt(at);
   const second = text.charCodeAt(at + 1);
-  if (!isGroupUnit(first) || !isGroupUnit(second) || text.charCodeAt(at + 2) !== SPACE) return false;
-  if (!isDigitLetter(first) && !isDigitLetter(second)) return false;
+  if ((!isGroupUnit(first) && !isDayLetter(first)) || (!isGroupUnit(second) && !isDayLetter(second)) || text.charCodeAt(at + 2) !== SPACE) return false;
+  if (!isDigitLetter(first) && !isDigitLetter(second) && !isDayLetter(first) && !isDayLetter(second)) return false;
   // 'Il' opens sentences (ocr-date-digits.ts turns it away); a day stands after no letter or digit.
   if ((first === 0x49 && second === 0x6c) || isAsciiLetterOrDigit(text.charCodeAt(at - 1))) return false;
   let month = at + 3;
@@ -67,8 +73,8 @@ function mayOpenSlashedDate(text: string, at: number): boolean {
 export function mayHoldDateLetters(text: string): boolean {
   for (let at = text.indexOf('/'); at >= 0; at = text.indexOf('/', at + 1)) if (mayOpenSlashedDate(text, at)) return true;
   for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) if (mayOpenSlashedDate(text, at)) return true;
-  // A lettered day holds 'l', 'I' or 'O' in its first or second place.
-  for (const letter of ['l', 'I', 'O']) {
+  // A lettered day holds 'l', 'I', 'O', 'S' or 'B' in its first or second place.
+  for (const letter of ['l', 'I', 'O', 'S', 'B']) {
     for (let at = text.indexOf(letter); at >= 0; at = text.indexOf(letter, at + 1)) {
       if (mayBeLetteredDay(text, at) || (at > 0 && mayBeLetteredDay(text, at - 1))) return true;
     }

@@ -142,3 +142,17 @@ describe('dates in other forms than the French ones (issue 32, wt-rstruct)', () 
   });
 });
 
+
+// A scan prints a month's l or i as 1 and its o as 0 ('9 avri1 2026', '7 juil1et 2026'): one slip
+// from a long month's name, read as that month. Made-up lines.
+describe("a long month's name with a letter a scan printed as a digit", () => {
+  it('is read as the month it is one slip from', () => {
+    expect(findFrenchDates('Nouméa, 9 avri1 2026').map((d) => d.iso)).toEqual(['2026-04-09']);
+    expect(findFrenchDates('le 7 juil1et 2026').map((d) => d.iso)).toEqual(['2026-07-07']);
+    expect(findFrenchDates('le 3 n0vembre 2026').map((d) => d.iso)).toEqual(['2026-11-03']);
+  });
+
+  it('reads no month in a word of digits and letters that is none', () => {
+    expect(findFrenchDates('lot 12 b10c 2026')).toEqual([]);
+  });
+});

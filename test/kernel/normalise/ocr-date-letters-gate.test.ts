@@ -16,6 +16,8 @@ describe("the sign of a date's letters", () => {
     ['a day of a digit and a letter before its capitalised month', 'Koné, 2l Mars 2026', 'Koné, 21 Mars 2026'],
     ['a day before its month in capitals', 'Publié le Ol DÉCEMBRE 2026', 'Publié le 01 DÉCEMBRE 2026'],
     ['a day at the text\'s start', 'lI septembre 2026 : dépôt', '11 septembre 2026 : dépôt'],
+    ["a day's 5 printed S beside its digit", 'Bourail, 2S juin 2026', 'Bourail, 25 juin 2026'],
+    ["a day's 8 printed B beside its digit", 'en date du 2B mai 2026 ,', 'en date du 28 mai 2026 ,'],
   ])('lets %s through, and the date is read', (_, printed, read) => {
     expect(mayHoldDateLetters(printed)).toBe(true);
     expect(normaliseCharacters(printed)).toBe(read);
@@ -39,5 +41,9 @@ describe("the sign of a date's letters", () => {
   ])('turns away %s, which the reading leaves as they are', (_, text) => {
     expect(mayHoldDateLetters(text)).toBe(false);
     expect(withDateDigitsRead(text)).toBe(text);
+  });
+
+  it("reads no day in two capitals without a digit ('SB'): a sigle, however the sign lets it through", () => {
+    expect(withDateDigitsRead('la SB juin 2026')).toBe('la SB juin 2026');
   });
 });
