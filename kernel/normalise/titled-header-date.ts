@@ -66,8 +66,15 @@ function dateOfTitledLine(printed: string): string | null {
   return titledLine(printed)?.iso ?? null;
 }
 
+/**
+ * The page's rubric in capitals printed at the running line's far end, a wide gap before it (`Legal
+ * Hebdo n° 120 Mercredi 12 août 2026        LOCATIONS-GÉRANCES`): the page's furniture, no item of
+ * the title's or the date's. A cell of capitals, no digit.
+ */
+const RUBRIC_CELL_AFTER = /\s\|\s[\p{Lu}][\p{Lu}'’ -]{3,40}$/u;
+
 function titledLine(printed: string): { iso: string; title: string } | null {
-  const line = printed.replace(FRAME, '');
+  const line = printed.replace(RUBRIC_CELL_AFTER, '').replace(FRAME, '');
   if (line.length > 60) return null;
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return null;

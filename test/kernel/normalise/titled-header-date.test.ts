@@ -27,3 +27,14 @@ describe("a newspaper's running line at the edge of an insertion", () => {
     expect(findPublicationDate(oneLine.replace('Le Bulletin de Testville', 'Testville'))).toBeNull();
   });
 });
+
+// Made up: a weekly's running line prints its page's rubric at its far end.
+describe("a running line closed by its page's rubric in capitals", () => {
+  it('is read as the running line: its date is the publication', () => {
+    expect(findPublicationDate("Le Courrier des Essais  n° 120  Mercredi 12 août 2026        LOCATIONS-GÉRANCES\n____\nSuivant acte du 30 juillet 2026, la société TESTS a donné son fonds en location-gérance.")).toBe('2026-08-12');
+  });
+
+  it('reads no date from a line whose cell after the date is no rubric', () => {
+    expect(findPublicationDate("Le Courrier des Essais  n° 120  Mercredi 12 août 2026        suivant acte\n____\nLa société TESTS a donné son fonds en location-gérance.")).toBeNull();
+  });
+});
