@@ -90,6 +90,7 @@ import { formNamedRivals, personNameBesideFormDetail, personShapedName } from '.
 import { contradictingRun, runCleaningName, runsContradictNameDetail } from './runs-contradict-name.ts';
 import { endsOnOpeningWord, unfinishedNameDetail } from './unfinished-name.ts';
 import { withoutFrameMarks } from './name-frames.ts';
+import { cleanOcrNameVariant } from './ocr-name-variant.ts';
 import { withoutRubricLineAbove } from './rubric-line-above-name.ts';
 import { withoutStrayEdges } from './name-edges.ts';
 import { isNoNameWord, noNameWordDetail } from './no-name-word.ts';
@@ -538,6 +539,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A column's rubric alone on the line above the company's line is no word of its name (rubric-line-above-name.ts).
   // Quotes, a bracketed role's label, a form or a sentence's words left at its edges are none of its characters (name-edges.ts).
   let denomination = withoutStrayEdges(withoutRubricLineAbove(withoutRepeatedName(withoutFrameMarks(withoutSlashedFormField(pastHeadLabel ?? labelled))), corrected, printedText), corrected);
+  // A name a scan damaged where the notice prints it once more cleanly: the clean printing (ocr-name-variant.ts).
+  if (!metadataName) denomination = cleanOcrNameVariant(denomination, corrected) ?? denomination;
   if (!metadataName && holdsLabel(denomination)) return quarantine(hints, 'denomination_incertaine', labelInNameDetail(denomination), text);
   if (!metadataName && isNoNameWord(denomination)) {
     // A short insertion's runs may be sure of the name the rules passed over for a word of the vocabulary.
