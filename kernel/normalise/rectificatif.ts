@@ -18,6 +18,11 @@ const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
 const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTE}`, 'gu');
 /** 'au lieu de : « faux », lire : « juste »': the wrong value first. */
 const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*[,;]?\\s*(?:il (?:faut|fallait|convient de|convenait de) )?lire\\s*:?\\s*${QUOTE}`, 'giu');
+/**
+ * A labelled right value with the wrong one in brackets after it ('Dénomination : X (et non « Y »)'):
+ * the value runs from the label's colon to the bracket.
+ */
+const LABELLED_RIGHT_BRACKETED_WRONG = new RegExp(`:[ \\t]*([^\\n:;(«»"“”]{2,80}?)\\s*\\(\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*\\)`, 'gu');
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 // An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
@@ -59,6 +64,7 @@ export function corrections(text: string): Correction[] {
   for (const m of matchesOf(READ_INSTEAD, text)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
   for (const m of matchesOf(REPLACE_BY, text)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
   for (const m of matchesOf(INSTEAD_READ, text)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
+  for (const m of matchesOf(LABELLED_RIGHT_BRACKETED_WRONG, text)) pairs.push({ right: m[1]!.trim(), wrong: quoted(m, 2) });
   const stated = pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
   return [...stated, ...stated.flatMap(clausePairs)];
 }

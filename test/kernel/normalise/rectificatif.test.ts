@@ -63,3 +63,17 @@ describe("a rectificatif that quotes a corrected clause whole", () => {
   });
 });
 
+
+// Made up (the mosaiques group's kind): a constitution with its erratum added under it.
+describe("an erratum that labels the right value and brackets the wrong one", () => {
+  const notice =
+    "AVIS DE CONSTITUTION\n\nSuivant acte du 16 mars 2026, il a été constitué une société.\nDénomination : ESSAIS LAGUNE\nForme : SARL\nRIDET 1 742 782.001\nGérante : Mme Ana TESTARD.\n\nERRATUM\nUne erreur s'est glissée dans l'annonce ci-dessus. Il fallait lire :\n– Dénomination : ESSAIS LAGON (et non « ESSAIS LAGUNE ») ;\nLe reste sans changement.";
+
+  it('pairs the labelled value with the bracketed one it replaces', () => {
+    expect(corrections(notice)).toContainEqual({ right: 'ESSAIS LAGON', wrong: 'ESSAIS LAGUNE' });
+  });
+
+  it('so the notice is read as corrected, still the constitution', () => {
+    expect(noticeOf(notice)).toMatchObject({ type: 'creation', denomination: 'ESSAIS LAGON', ridet: '1742782001' });
+  });
+});
