@@ -63,6 +63,8 @@ const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—]{1,3}[ \t]*(?:page[ \t]+
 const PAGE_NUMBER_LINE = new RegExp(PAGE_NUMBER_SHAPE, 'imu');
 const PAGE_NUMBER_LINES = new RegExp(`${PAGE_NUMBER_SHAPE}\\n?`, 'gimu');
 
+const FOLIO_OVER_TITLE = /^\s*\d{1,2}[ \u00a0]?\d{3}[ \t]*\n(?=[ \t]*JOURNAL OFFICIEL)/iu;
+
 /** The words one of RUNNING_HEADERS holds, with its flags: a text without them is not scanned three times (speed only). */
 const ANY_RUNNING_HEADER = /JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE|JONC du /iu;
 
@@ -391,6 +393,9 @@ export function cleanNoticeColumns(text: string): string {
   }
   // A page number printed alone on its line ('- 23 -', 'Page 23 / 40') is the page's, never the notice's.
   if (PAGE_NUMBER_LINE.test(out)) out = out.replace(PAGE_NUMBER_LINES, '');
+  // So is a folio alone on the text's first line over the journal's title, a running header a scan
+  // split over its lines ('1 124' / 'JOURNAL OFFICIELDE LA NOUVELLECALÉDONIE' / '27 janvier 2026').
+  if (FOLIO_OVER_TITLE.test(out)) out = out.replace(FOLIO_OVER_TITLE, '');
   // A bare page number between two paragraphs of one sentence (bare-page-number.ts).
   out = withoutBarePageNumbers(out);
   // A RIDET's rank cut at a line's end, read whole (ridet-rank-cut.ts).

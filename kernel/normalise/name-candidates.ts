@@ -204,6 +204,8 @@ function withoutFormSuffix(name: string): string {
   return FORM_SUFFIX.exec(name)?.[1] ?? name;
 }
 
+const LETTER = /\p{L}/u;
+
 export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const { text, layout, readings, newName, subject, others } = inputs;
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
@@ -223,7 +225,8 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   };
   const kept = readings.filter((r) => !onOrder(r));
   for (const r of kept.length > 0 || newName ? kept : readings) {
-    if (isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || isTitleWordsOnly(r.name) || holdsIdentifier(r.name)) continue;
+    // A run without a letter (a page's folio, `1 124`, over its running header) names nothing.
+    if (!LETTER.test(r.name) || isCurrencyOnly(r.name) || isLegalFormWordsOnly(r.name) || isAbbreviatedWord(r.name, text) || isTitleWordsOnly(r.name) || holdsIdentifier(r.name)) continue;
     const name = withoutFormSuffix(withoutSentenceBeforeName(r.name));
     proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
   }

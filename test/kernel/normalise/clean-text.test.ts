@@ -84,3 +84,14 @@ describe("a compositor's tag in brackets opening a line before its heading", () 
     expect(normaliseCharacters('(suite) de la page 3')).toBe('(suite) de la page 3');
   });
 });
+
+// Made up: a scan split the JONC's running header over three lines, its words glued.
+describe("a folio alone on the text's first line over the journal's title", () => {
+  it("is the running header's, never the notice's", () => {
+    expect(cleanNoticeText('1 124\nJOURNAL OFFICIELDE LA NOUVELLECALÉDONIE\n27 janvier 2026\n\nESSAIS DU NORD')).not.toMatch(/1 124/);
+  });
+
+  it('stays when no journal title follows it', () => {
+    expect(cleanNoticeText('1 124\nESSAIS DU NORD')).toMatch(/^1 124/);
+  });
+});

@@ -84,3 +84,23 @@ describe('abstaining on an uncertain name (issue 32)', () => {
     expect(() => scoreNames({ features: ['x'], weights: [1], threshold: 0 }, [named('A', []), named('B', [])])).toThrow(/train:normaliser/);
   });
 });
+
+// Made up: a reading that proposes a page's folio (a run of digits) proposes no name.
+describe('a proposed name without a letter', () => {
+  it('is no candidate', () => {
+    const text = '1 124\n\nESSAIS DU NORD\nSCI au capital de 100 000 F CFP\nRIDET 1 742 790.001';
+    const subject = text.indexOf('RIDET');
+    const candidates = nameCandidates({
+      text,
+      layout: { lines: text.split('\n'), headerLines: [], foldedHeaderLines: [], titleLine: null, body: text },
+      readings: [
+        { name: '1 124', rule: 'entete', span: null, person: false },
+        { name: 'ESSAIS DU NORD', rule: 'premiere_societe', span: null, person: false },
+      ],
+      newName: null,
+      subject: { index: subject, end: subject + 19 },
+      others: [],
+    });
+    expect(candidates.map((c) => c.name)).toEqual(['ESSAIS DU NORD']);
+  });
+});
