@@ -248,6 +248,10 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   };
   const leftIsProse = prose(left, 2);
   if (!leftIsProse) return null;
+  // The notice in the right column, whole (its own first line, its closing line), beside the left
+  // column's neighbours' pieces (the end of the notice above, the start of the one below): alone.
+  const rightOpening = right.find((line) => line.trim())?.trim() ?? '';
+  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && neighbourPiecesBeside(left)) return { above, left: right, right: [] };
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
   if (prose(right, 1)) {

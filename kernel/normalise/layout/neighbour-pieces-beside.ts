@@ -30,7 +30,8 @@ function piecesOf(lines: readonly string[]): { lines: string[]; afterRule: boole
     afterRule = rule;
   };
   for (const raw of lines) {
-    const line = raw.trim();
+    // A justified line's runs of spaces are one space ('Pour  avis.').
+    const line = raw.trim().replace(/\s{2,}/g, ' ');
     if (!line) continue;
     if (RULE.test(line)) {
       close(true);

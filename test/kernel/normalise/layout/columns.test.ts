@@ -313,3 +313,38 @@ describe("a whole notice beside the next one's cut opening, both columns justifi
     expect(deinterleaved(page('F CFP, et'))).toContain('AVIS DE DISSOLUTION ANTICIPÉE');
   });
 });
+
+// Made up: the notice stands in the right column; the left one holds the end of the notice above
+// (justified, 'Pour  avis.') and the start of the one below, cut by the page.
+describe("a whole notice in the right column beside neighbours' pieces in the left one", () => {
+  const page = (closing: string): string =>
+    [
+      '16 juin 2026                JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE                9241',
+      '────────────────────────────────────────────────────────────────────────────────────────',
+      '',
+      'sidente  pour  une  durée  de  trois          ESSAIS DU LITTORAL',
+      'ans, en remplacement de M. Luc               SARL en liquidation',
+      'TESTARD, démissionnaire. Le con-             au capital de 1 000 000 F CFP',
+      'seil a pris acte de la démission             Siège de la liquidation : Païta',
+      'de M. Paul EXEMPLE.                          RIDET 1 742 808.001',
+      'Pour  avis.                                  CLÔTURE DE LIQUIDATION',
+      '                    ───                      L\'assemblée  générale  des  asso-',
+      'CESSION DE PARTS SOCIALES                    ciés, réunie le 29 mai 2026, a ap-',
+      'Suivant acte sous seing privé du             prouvé les comptes définitifs de',
+      '19 mai 2026, Mme Ana TESTARD a               liquidation et constaté la clôture',
+      'cédé 150 parts de la société TESTS,          des opérations de liquidation.',
+      'SARL, RIDET 1 742 816.001. En consé-         ' + closing,
+    ].join('\n');
+
+  it('reads the right column alone: the pieces beside it are other notices\'', () => {
+    const notices = parseNoticeTexts(page('Pour avis, le liquidateur.'), { reference: 'test-right-notice' });
+    const published = notices.filter((r) => r.ok);
+    expect(published).toHaveLength(1);
+    if (!published[0]!.ok) throw new Error('unreachable');
+    expect(published[0]!.notice).toMatchObject({ type: 'dissolution', ridet: '1742808001', denomination: 'ESSAIS DU LITTORAL' });
+  });
+
+  it('keeps both columns when the right one does not sign off', () => {
+    expect(deinterleaved(page('Les comptes sont déposés.'))).toContain('CESSION DE PARTS SOCIALES');
+  });
+});
