@@ -20,7 +20,9 @@ export const SOLE_SHAREHOLDER_OF_AFTER = new RegExp(String.raw`^[^.;:\n]{0,20}(?
  * '…, RIDET …, a constitué une société par actions simplifiée …': the company that founds another
  * is its founder (and usually its shareholder), not the company constituted.
  */
-export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|ont) (?:constitue|cree|fonde) ${COMPANY_WORD}`);
+// Founders together, the verb's 'entre elles' (`ont constitué entre elles une société`), the first one
+// before its partner's particulars (`…, RIDET …, et la société Y, …, RIDET …, ont constitué …`).
+export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:et (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b(?:[^.;]|\.(?=\d)){0,300}?)?(?:a|ont) (?:constitue|cree|fonde)(?: entre (?:eux|elles))? ${COMPANY_WORD}`);
 
 /** The verb or noun that tells a company holding shares ('détentrice', 'qui détient', 'propriétaire'), folded. */
 export const SHARE_HOLDING_WORD = String.raw`(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)`;

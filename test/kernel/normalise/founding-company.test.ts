@@ -69,3 +69,13 @@ describe('what founding does not tell', () => {
   });
 });
 
+
+// Two companies found a third together; the first one's particulars run past its partner's identifier.
+describe('two founders together', () => {
+  const text = (verb: string): string =>
+    `AVIS DE CONSTITUTION\nPar acte sous seing privé du 2 septembre 2026, la société ESSAIS PARTICIPATIONS, société par actions simplifiée au capital de 10 000 000 F CFP, dont le siège est 6, rue des Essais, 98800 Nouméa, immatriculée au RIDET sous le n° 2 000 008.001, et la société TESTS INVEST, société par actions simplifiée au capital de 5 000 000 F CFP, dont le siège est même adresse, immatriculée au RIDET sous le n° 3 000 007.001, ${verb} une société en nom collectif dénommée ESSAIS 26, au capital de 100 000 F CFP, dont le siège est fixé 6, rue des Essais, 98800 Nouméa.\nLa gérance est assurée par M. Luc TESTARD.\nLa société ESSAIS 26 a été immatriculée au RIDET sous le n° 1 000 009.001.\nPour avis, la gérance.`;
+
+  it("are both founders (`ont constitué entre elles`), the company constituted the subject", () => {
+    expect(subjectOf(text('ont constitué entre elles'))).toBe(SUBJECT);
+  });
+});
