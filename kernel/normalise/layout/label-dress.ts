@@ -10,7 +10,8 @@
  * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'); a dot leader between a
  * label and its value is its colon ('Siège ........ X' → 'Siège : X', and a compositor's middle dots
  * 'CÉDANT ······· X'; in a sheet of leaders, one of one or two points too), and so is a sheet's own mark, the same on three lines or more ('Forme :: SAS',
- * 'Forme => SAS', 'Vendeur ▸ X'). Only a label at a line's
+ * 'Forme => SAS', 'Vendeur ▸ X'), and a record's spaced dash after a field's label ('• BAILLEUR – X').
+ * Only a label at a line's
  * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
 
@@ -110,9 +111,28 @@ function sheetMarks(text: string): string {
   }).join('\n');
 }
 
+// A record's label, a bullet before it or not, then a spaced dash before its value ('• BAILLEUR – X,
+// SARL …', 'DURÉE – deux années'): the dash is the label's colon when three lines or more of the text
+// open so on a field's label (field-labels.ts); a title's dash ('NOMINATION – X') labels nothing.
+const DASHED_LABEL = /^([ \t]*)(?:[•·▪◦‣*][ \t]+)?(\p{L}[\p{L}'’°-]*(?:[ \t]+[\p{L}'’°-]+){0,4})[ \t]+[–—][ \t]+(?=\S)/u;
+
+function dashedLabels(text: string): string {
+  if (!text.includes(' – ') && !text.includes(' — ')) return text;
+  const lines = text.split('\n');
+  const labelled = lines.map((line) => {
+    const dashed = DASHED_LABEL.exec(line);
+    return dashed && isFieldLabel(dashed[2]!) ? dashed : null;
+  });
+  if (labelled.filter(Boolean).length < MIN_MARKED_LINES) return text;
+  return lines.map((line, k) => {
+    const dashed = labelled[k];
+    return dashed ? `${dashed[1]}${dashed[2]} : ${line.slice(dashed[0].length)}` : line;
+  }).join('\n');
+}
+
 /** The text with its numbered, English and web-form labels read as French labels (see the file's comment). */
 export function plainLabels(marked: string): string {
-  const text = sheetMarks(marked);
+  const text = sheetMarks(dashedLabels(marked));
   // Most notices have none: nothing to change.
   // A leader holds three dots or an ellipsis: a text without them is not scanned for one (speed only:
   // the pattern opens on any letter).

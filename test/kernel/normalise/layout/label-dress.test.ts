@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
 import { plainLabels } from '../../../../kernel/normalise/layout/index.ts';
+import { noticeOf } from '../notice-helpers.ts';
 
 describe('labels in other dress (issue 32)', () => {
   it('drops the item number before a field label, and only there', () => {
@@ -103,3 +104,40 @@ describe("a compositor's own mark after his labels, the same on three lines or m
   });
 });
 
+
+// Made up (the duos group's kind): a letting's record in bullets, each label and its value parted by a spaced dash.
+describe("a record's labels and values parted by a spaced dash", () => {
+  const record = [
+    'AVIS DE MISE EN LOCATION-GÉRANCE',
+    '',
+    '• BAILLEUR – ESSAIS DU COL, SARL au capital de 1 000 000 F CFP, siège : Païta – RIDET 1 742 857-001 – représentée par M. Luc TESTARD, gérant.',
+    '• LOCATAIRE-GÉRANT – TESTS CARBURANTS, SASU, siège : Païta – RIDET 1 742 865-001.',
+    '• CONTRAT – acte sous seing privé du 6 mai 2026.',
+    '• DURÉE – deux années à compter du 1er juin 2026.',
+  ].join('\n');
+
+  it('reads the dash as the label’s colon on the lines that open on a field’s label', () => {
+    const read = plainLabels(record).split('\n');
+    expect(read[2]).toBe('BAILLEUR : ESSAIS DU COL, SARL au capital de 1 000 000 F CFP, siège : Païta – RIDET 1 742 857-001 – représentée par M. Luc TESTARD, gérant.');
+    expect(read[5]).toBe('DURÉE : deux années à compter du 1er juin 2026.');
+    expect(read[4]).toBe('• CONTRAT – acte sous seing privé du 6 mai 2026.');
+  });
+
+  it('so the owner who lets the business is read with its name, its representative after its identifier', () => {
+    const notice = [
+      'AVIS DE MISE EN LOCATION-GÉRANCE',
+      '',
+      '• BAILLEUR – ESSAIS DU COL, SARL au capital de 1 000 000 F CFP, siège : RT1, lieu-dit Le Col, 98840 Païta – RIDET 1742857-001 – représentée par M. Luc TESTARD, gérant.',
+      '• LOCATAIRE-GÉRANT – TESTS CARBURANTS, SASU au capital de 500 000 F CFP, siège : 5, lotissement Les Essais, 98890 Païta – RIDET 1 742 865-001 – représentée par Mme Ana TESTARD, présidente.',
+      '• CONTRAT – acte sous seing privé en date à Païta du 6 mai 2026.',
+      '• DURÉE – deux années à compter du 1er juin 2026.',
+      '',
+      'Pour unique insertion.',
+    ].join('\n');
+    expect(noticeOf(notice)).toMatchObject({ type: 'cession', ridet: '1742857001', denomination: 'ESSAIS DU COL' });
+  });
+
+  it('leaves a title’s dash and fewer than three dashed labels as printed', () => {
+    expect(plainLabels('NOMINATION – ESSAIS DU COL\n• BAILLEUR – X\n• DURÉE – 2 ans')).toBe('NOMINATION – ESSAIS DU COL\n• BAILLEUR – X\n• DURÉE – 2 ans');
+  });
+});
