@@ -208,7 +208,8 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
       above.splice(0, above.length, ...lines.slice(0, i + 1));
       left.length = 0;
       right.length = 0;
-    } else if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
+    } else if (g.length === 1 && (Math.abs(g[0]!.start - column) <= GUTTER_SLACK || (g[0]!.end < column - GUTTER_SLACK && g[0]!.start > column))) {
+      // The gap at the gutter, or one across it to a cell the right column indents (a rule centred in it).
       left.push(line.slice(0, g[0]!.end).trimEnd());
       right.push(line.slice(g[0]!.start).trim());
     } else if (indent >= column - GUTTER_SLACK && g.every((x) => x.end > column)) {

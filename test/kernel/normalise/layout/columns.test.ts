@@ -348,3 +348,33 @@ describe("a whole notice in the right column beside neighbours' pieces in the le
     expect(deinterleaved(page('Les comptes sont déposés.'))).toContain('CESSION DE PARTS SOCIALES');
   });
 });
+
+// Made up: the right column centres its rule between two notices, past the gutter's place.
+describe('a right column whose rule is centred past the gutter', () => {
+  it('still reads the two columns apart: the rule is the right column’s', () => {
+    const page = [
+      'LE JOURNAL DES TESTS · N° 37 · MERCREDI 2 SEPTEMBRE 2026                ANNONCES LÉGALES · 22',
+      '════════════════════════════════════════════════════════════════════════════════════════════',
+      'ESSAIS KAYAK                                    nue Foch, 98800 Nouméa, RIDET',
+      'Société par actions simplifiée                  1 742 873.001, a été nommée',
+      'au capital de 300 000 F CFP                     liquidatrice. Le siège de la li-',
+      'Siège : Poindimié                               quidation est fixé à son domicile.',
+      'RIDET 1 742 881.001                             Pour avis.',
+      'DISSOLUTION ANTICIPÉE                                   ─────',
+      'Par décisions du 17 août 2026,                  AVIS DE CONSTITUTION',
+      "l'associé unique a décidé la                    Aux termes d'un acte sous seing",
+      'dissolution anticipée de la so-                 privé du 24 août 2026, il a été',
+      'ciété et sa mise en liquidation                 constitué une société civile',
+      'amiable. M. Luc TESTARD est nommé',
+      'liquidateur.',
+      'Pour avis, le liquidateur.',
+    ].join('\n');
+    const read = deinterleaved(page);
+    expect(read).not.toBeNull();
+    expect(read!).toContain('RIDET 1 742 881.001\nDISSOLUTION ANTICIPÉE\nPar décisions du 17 août 2026,');
+    const published = parseNoticeTexts(page, { reference: 'test-centred-rule' }).filter((r) => r.ok);
+    expect(published).toHaveLength(1);
+    if (!published[0]!.ok) throw new Error('unreachable');
+    expect(published[0]!.notice).toMatchObject({ type: 'dissolution', ridet: '1742881001' });
+  });
+});
