@@ -1138,6 +1138,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'palimpsestes', // scanned bulletins read by OCR: misread characters, lost accents, stains, cut lines
   'mosaiques', // several decisions in one notice, some only mentioned (refused, planned, recalled)
 
+  // The sixteenth round (2026-12-05 night), written at 1874dd14 from the same briefs, each measured at
+  // 1874dd14 and at 6ba821d4 before its texts were read: couples 26/40 types, RIDET 23/38, names 21,
+  // dates 26, 3 wrong attributions, 12 wrongly quarantined (the same at both); typons 35/40, 32/38, 30,
+  // 33, 1 wrong, 5 wq at 1874dd14 and 37/40, 34/38, 32, 34, 1 wrong, 3 wq at 6ba821d4; grimoires 37/40,
+  // 34/37, 32, 33, 0 wrong, 3 wq, and florileges 40/40, 37/37, 36, 37, 0 wrong, 0 wq (the same at both).
+  'couples', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'typons', // compositors' pages: drop capitals, ligatures, small caps, neighbours' fragments
+  'grimoires', // scanned bulletins read by OCR: misread characters, stains, folds
+  'florileges', // several decisions in one notice, some only mentioned
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
