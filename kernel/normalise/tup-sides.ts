@@ -26,7 +26,8 @@ const HOLDER_BEFORE = new RegExp(String.raw`${SOLE_SHAREHOLDER}(?!\s+(?:de|du|d'
 /** The shareholder's words in apposition right after its identifier (`…, RIDET …, associée unique, a décidé`). */
 const HOLDER_AFTER = new RegExp(String.raw`^[)\s]*(?:,[^.;,]{0,80})?,\s*(?:son |sa |l')?${SOLE_SHAREHOLDER}`, 'u');
 /** The subsidiary named right after the shareholder's words and its `de`. */
-const SUBSIDIARY_BEFORE = new RegExp(String.raw`${SOLE_SHAREHOLDER}\s+(?:de|d')\s*(?:la societe|l'|la|sa filiale)?[^.;]{0,200}$`, 'u');
+// `de` a word of its own: a block labelled `ASSOCIÉE UNIQUE` over its `Dénomination :` is the shareholder's.
+const SUBSIDIARY_BEFORE = new RegExp(String.raw`${SOLE_SHAREHOLDER}\s+(?:de(?![\p{L}])|d')\s*(?:la societe|l'|la|sa filiale)?[^.;]{0,200}$`, 'u');
 
 /**
  * Each identifier's side in a TUP between two identified companies, when the sole shareholder's

@@ -140,6 +140,13 @@ function narrowGutterAt(line: string, column: number): number {
   }
   return 0;
 }
+/** Where the right column opens after a single space at the gutter's place (`… détenait  dans traordinaire du …`), or 0. */
+function singleSpaceGutterAt(line: string, column: number): number {
+  for (let at = column - GUTTER_SLACK; at <= column + GUTTER_SLACK; at += 1) {
+    if (at > 1 && line[at - 1] === ' ' && line[at - 2] !== ' ' && line[at] !== undefined && line[at] !== ' ') return at;
+  }
+  return 0;
+}
 // A column of prose: lines of several words on average.
 const PROSE_WORDS = 4;
 // A narrow column of prose: fewer words a line, and a share of its lines going on with the next.
@@ -227,6 +234,11 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     } else if (left.length === 0 || right.length === 0) {
       // A masthead's lines over both columns, a short one among them, stay above the columns.
       above.push(...left.splice(0), line);
+    } else if (singleSpaceGutterAt(line, column) > 0) {
+      // Inside the columns, the left one justified to its full width: one space keeps them apart.
+      const end = singleSpaceGutterAt(line, column);
+      left.push(line.slice(0, end).trimEnd());
+      right.push(line.slice(end).trim());
     } else {
       return null;
     }

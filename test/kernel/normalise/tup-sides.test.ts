@@ -35,3 +35,35 @@ describe("a TUP's sides told by the sole shareholder's words", () => {
     expect(result.ok && [result.notice.type, result.notice.ridet, result.notice.denomination]).toEqual(['dissolution', '1000009001', 'KAORI BOIS']);
   });
 });
+
+// Made up (the couples group's kind): a TUP in labelled blocks, each block's name under `Dénomination :`.
+describe("a TUP's blocks labelled by their sides", () => {
+  const text = [
+    'DISSOLUTION SANS LIQUIDATION',
+    'TRANSMISSION UNIVERSELLE DE PATRIMOINE',
+    '',
+    'SOCIÉTÉ DISSOUTE',
+    'Dénomination : ESSAIS PROPRETÉ',
+    'Forme : SASU',
+    'Siège : 9 rue des Essais, 98800 Nouméa',
+    'RIDET : 1742907/001',
+    '',
+    'ASSOCIÉE UNIQUE',
+    'Dénomination : GROUPE DES TESTS',
+    'Forme : société par actions simplifiée au capital de 30 000 000 F CFP',
+    'Siège : 23 rue des Tests, 98800 Nouméa',
+    'RIDET : 1742915/001',
+    '',
+    "Par déclaration du 14 septembre 2026, l'associée unique a décidé la dissolution anticipée, sans liquidation, de la société ESSAIS PROPRETÉ, entraînant la transmission universelle de son patrimoine à la société GROUPE DES TESTS.",
+  ].join('\n');
+
+  it("reads no subsidiary in the shareholder's block label over its `Dénomination` (`de` is no word there)", () => {
+    const sides = tupSides(fold(text), findRidets(text));
+    expect([...sides.values()]).not.toContain('absorbed');
+  });
+
+  it('publishes the dissolved company, never its sole shareholder', () => {
+    const result = parseNoticeText(text, { reference: 'test-tup-blocs' });
+    expect(result.ok ? result.notice.ridet : result.quarantine.reason).not.toBe('1742915001');
+  });
+});

@@ -378,3 +378,26 @@ describe('a right column whose rule is centred past the gutter', () => {
     expect(published[0]!.notice).toMatchObject({ type: 'dissolution', ridet: '1742881001' });
   });
 });
+
+// Made up: the left column justified to its full width leaves one space before the right column's words.
+describe('two columns parted by a single space on one line', () => {
+  it('still reads the two columns apart on that line', () => {
+    const page = [
+      'ESSAIS DE POUM                                 d’une durée de 99 ans à compter de son',
+      'SARL au capital de 1 000 000 F CFP             immatriculation ; capital : 100 000 F CFP ;',
+      'Siège : route des Essais, 98826 Poum           président : M. Luc TESTARD, de-',
+      'RIDET 1742923-001                              meurant à Nouméa.',
+      '                                                                      Pour avis, le président.',
+      'CESSION DE PARTS',
+      'Suivant acte sous seing privé du 20 août',
+      '2026, M. Paul EXEMPLE a cédé à Mme Ana',
+      'TESTARD les cinquante parts sociales qu’il',
+      'détenait  dans  la  société  de  ses  associés AVIS DE TRANSFORMATION',
+      'la société.',
+      'Pour avis, la gérante.',
+    ].join('\n');
+    const read = deinterleaved(page);
+    expect(read).not.toBeNull();
+    expect(read!).toContain('détenait  dans  la  société  de  ses  associés\nla société.');
+  });
+});
