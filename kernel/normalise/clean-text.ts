@@ -25,7 +25,7 @@ import { withoutPageBreaks } from './page-break.ts';
 import { withoutPageRunningLines } from './page-running-line.ts';
 import { withoutDatedFooterBreaks } from './dated-footer-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
-import { withDropCapitalsJoined } from './drop-capital.ts';
+import { withDropCapitalsJoined, withSmallCapsInitialsJoined } from './drop-capital.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -338,7 +338,8 @@ function joinHyphenatedLines(text: string): string {
  * A heading printed with spaced letters ('R A D I A T I O N   D ' O F F I C E'): one letter per
  * token, words apart by two spaces or more. Read as the words it spells.
  */
-const LETTER_SPACED = /^[ \t]*[\p{Lu}'’](?: [\p{Lu}'’.,-])+(?: {2,}[\p{Lu}'’](?: [\p{Lu}'’.,-])*)*[ \t]*$/gmu;
+// An ampersand stands as a word of its own between them ('P H A M   &   N G U Y E N').
+const LETTER_SPACED = /^[ \t]*[\p{Lu}'’](?: [\p{Lu}'’.,-])+(?: {2,}(?:&|[\p{Lu}'’](?: [\p{Lu}'’.,-])*))*[ \t]*$/gmu;
 
 function joinLetterSpaced(text: string): string {
   return text.replace(LETTER_SPACED, (line) => {
@@ -385,7 +386,7 @@ export function cleanNoticeText(text: string): string {
 export function cleanNoticeColumns(text: string): string {
   // Markdown's emphasis and heading marks are no printed characters (markdown-emphasis.ts); a drop
   // capital is read with its word (drop-capital.ts).
-  let out = withoutBorderMarks(joinLetterSpaced(withDropCapitalsJoined(withoutMarkdownMarks(normaliseCharacters(text)))));
+  let out = withoutBorderMarks(joinLetterSpaced(withSmallCapsInitialsJoined(withDropCapitalsJoined(withoutMarkdownMarks(normaliseCharacters(text))))));
   if (ANY_RUNNING_HEADER.test(out)) {
     // A break left open on a joining word reads on across the header's margins (open-page-break.ts).
     out = withoutMarginsOfOpenBreaks(out, isRunningHeaderLine);

@@ -30,3 +30,28 @@ export function withDropCapitalsJoined(text: string): string {
   if (!/^[ \t]*\p{Lu}(?:[ \t]*\n|[ \t]{2,}\p{Ll})/mu.test(text)) return text;
   return text.replace(LETTER_THEN_WORD, (match: string, indent: string, letter: string, rest: string) => (opensWord(letter, rest) ? `${indent}${letter}${rest}` : match));
 }
+
+/**
+ * A name set in small capitals, each word's initial a full capital that extraction parted from the
+ * rest by a space (`T RANSPORTS W AHIOBE ET F ILS`): on a line in capitals where two words or more
+ * are so parted, each initial is read with its word by the same test as a drop capital (a currency,
+ * `F CFP`, is none).
+ */
+const SMALL_CAPS_INITIAL = /(?<![\p{L}\d'’])(\p{Lu}) (\p{Lu}{2,})(?![\p{L}])/gu;
+const MIN_PARTED_WORDS = 2;
+const CURRENCY = /^(?:CFP|XPF|FCFP|EUR)$/u;
+
+export function withSmallCapsInitialsJoined(text: string): string {
+  // Most texts have no capital alone before a space and a word in capitals (speed only).
+  if (!/(?<![\p{L}\d'’])\p{Lu} \p{Lu}{2}/u.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      // A name's line in capitals, no sentence's lower case; a currency (`F CFP`) is no word parted.
+      if (/\p{Ll}/u.test(line)) return line;
+      const parted = [...line.matchAll(SMALL_CAPS_INITIAL)].filter((m) => !CURRENCY.test(m[2]!));
+      if (parted.length < MIN_PARTED_WORDS) return line;
+      return line.replace(SMALL_CAPS_INITIAL, (match: string, letter: string, rest: string) => (!CURRENCY.test(rest) && opensWord(letter, rest) ? `${letter}${rest}` : match));
+    })
+    .join('\n');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withDropCapitalsJoined } from '../../../kernel/normalise/drop-capital.ts';
+import { withDropCapitalsJoined, withSmallCapsInitialsJoined } from '../../../kernel/normalise/drop-capital.ts';
+import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 
 // A compositor sets a paragraph's first letter as a drop capital; extraction gives it a line of its
@@ -37,5 +38,24 @@ describe('a notice opened by a drop capital', () => {
     );
     if (!result.ok) throw new Error(result.quarantine.detail);
     expect(result.notice).toMatchObject({ type: 'creation', denomination: 'LES ESSAIS DE FARINO', ridet: '1611425001' });
+  });
+});
+
+// Made up: a name set in small capitals, each initial parted from its word by extraction.
+describe("a name in small capitals whose initials extraction parted from their words", () => {
+  it('reads each initial with its word on a line in capitals where two words or more are so parted', () => {
+    expect(withSmallCapsInitialsJoined('| T RANSPORTS T ESTARD ET F ILS |')).toBe('| TRANSPORTS TESTARD ET FILS |');
+  });
+
+  it('leaves a currency, a line of a sentence and a single parted word as printed', () => {
+    expect(withSmallCapsInitialsJoined('SARL AU CAPITAL DE 1 000 F CFP — E SSAIS')).toBe('SARL AU CAPITAL DE 1 000 F CFP — E SSAIS');
+    expect(withSmallCapsInitialsJoined('M. Luc T ESTARD et Mme A NA')).toBe('M. Luc T ESTARD et Mme A NA');
+    expect(withSmallCapsInitialsJoined('LA SOCIÉTÉ T ESTARD')).toBe('LA SOCIÉTÉ T ESTARD');
+  });
+});
+
+describe('a heading of spaced letters with an ampersand between its words', () => {
+  it('reads the ampersand as a word of its own', () => {
+    expect(cleanNoticeText('P H A M   &   T E S T S   T R A I T E U R\nSARL')).toBe('PHAM & TESTS TRAITEUR\nSARL');
   });
 });
