@@ -231,7 +231,8 @@ export function extractNameChange(text: string): NameChange {
   else if (newLabel && !newLabelled) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
-  // or between two commas ('devient, à compter de ce jour, « X »').
+  // or between two commas ('devient, à compter de ce jour, « X »'), or right before the quoted name
+  // ('qui devient à compter du 1er juin 2026 « X »').
   // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
   // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »'),
   // or between two words of the clause ('la dénomination sociale' / 'de la société est devenue « X »'),
@@ -239,7 +240,7 @@ export function extractNameChange(text: string): NameChange {
   // A compositor may point the verb at the new name ('ex-« X » devient → Y').
   // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
   // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
-  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\p{L})\n(?=\p{L})|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
+  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\p{L})\n(?=\p{L})|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])|(?=\s*[«"“])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {
@@ -264,8 +265,9 @@ export function extractNameChange(text: string): NameChange {
   }
   // 'la société a pris la dénomination X', 'prendra désormais la dénomination « X »', 'prend le nom
   // de : « X »', 'les associés ont adopté la dénomination « X »' (a decision told as done, any voice),
-  // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
-  const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
+  // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »',
+  // 'a décidé que la société prendrait la dénomination « X »' (the decision in reported speech).
+  const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|prendrait|portera|porterait)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
   // The change told in everyday words ('elle s'appelait A, maintenant c'est B', plain-name-change.ts).
   const plain = plainNameChange(folded);

@@ -51,3 +51,19 @@ describe("a name replaced by the decision's infinitive", () => {
     expect(noticeOf(text).denomination).toBe('VERGERS DE TIARE');
   });
 });
+
+// Made up (the florileges and couples groups' wordings): the new name told in reported speech, and
+// after the date it takes effect with no comma or colon before it.
+describe('a new name told in reported speech or right after its effective date', () => {
+  it("reads the name the company 'prendrait' as its new one", () => {
+    const text =
+      "AUGMENTATION DE CAPITAL – CHANGEMENT DE DÉNOMINATION\n\nESSAIS DU NORD, SAS au capital de 1 000 000 F CFP, RIDET 1 742 931.001.\n\nPar décisions collectives du 10 novembre 2026, les associés ont :\n– augmenté le capital social de 1 000 000 à 1 500 000 F CFP ;\n– décidé que la société prendrait la dénomination « TESTS DU NORD ».\n\nPour avis, le président.";
+    expect(noticeOf(text).denomination).toBe('TESTS DU NORD');
+  });
+
+  it("reads the name after 'devient à compter du …' with nothing between the date and its quotes", () => {
+    const text =
+      "JONC – jeudi 4 juin 2026\n\nPar décision du 20 mai 2026, l'associé unique de la société ESSAIS FIT, EURL, RIDET 1 742 931.001, a décidé de modifier sa dénomination sociale, qui devient à compter du 1er juin 2026 « TESTS FORME & BIEN-ÊTRE ».\nPour avis, la gérante.";
+    expect(noticeOf(text).denomination).toBe('TESTS FORME & BIEN-ÊTRE');
+  });
+});
