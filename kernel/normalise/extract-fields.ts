@@ -71,7 +71,8 @@ const UPPER_NAME_AT_START = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société
 /** A name in capitals framed by a compositor's marks (`Nouv. dén. : ⟨ X ⟩`, name-frames.ts). */
 const FRAMED_NAME_AT_START = new RegExp(`^\\s*:?\\s*${FRAME_OPEN}\\s*(${UPPER_NAME})\\s*${FRAME_CLOSE}`, 'u');
 const QUOTED_OR_UPPER_NAME = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u');
-const NAME_PAIR = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u');
+// A colon may follow the preposition, the new name on the next line ('« A » par :' / '« B »').
+const NAME_PAIR = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s*:?\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u');
 
 const inside = (index: number, span: TextSpan): boolean => index >= span.start && index < span.end;
 
@@ -298,7 +299,8 @@ export function extractNameChange(text: string): NameChange {
   const replacedBy = named && /\b(?:remplac|modifi|chang)\w*(?:\s*,[^,;.\n]{1,60},)?\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*/u.exec(folded);
   if (replacedBy && /^[«"“\p{Lu}]/u.test(text.slice(replacedBy.index + replacedBy[0].length))) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
   // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
-  const replaced = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
+  // The date it takes effect may stand between the verb and its object, as above.
+  const replaced = named && /\b(?:remplac|modifi|chang)\w*(?:\s*,[^,;.\n]{1,60},)?\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
   if (replaced && (!ancienne || !nouvelle)) {
     const segment = text.slice(replaced.index + replaced[0].length, replaced.index + replaced[0].length + 200);
     const pair = NAME_PAIR.exec(segment);

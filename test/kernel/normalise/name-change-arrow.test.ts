@@ -67,3 +67,13 @@ describe('a new name told in reported speech or right after its effective date',
     expect(noticeOf(text).denomination).toBe('TESTS FORME & BIEN-ÊTRE');
   });
 });
+
+// Made up (the grimoires group's wording): the replacement's date between the verb and its object,
+// the new name on its own line after `par :`.
+describe('a name replaced from a date, the new one under its preposition', () => {
+  it('reads the new name', () => {
+    const text =
+      'ESSAIS WAKO\nSARL au capital de 1 200 000 F CFP\nRIDET 1 742 931.001\n\nCHANGEMENT DE DENOMINATION\n\nPar assemblée du 9 mars 2026, les associés ont décidé de remplacer, à compter du même jour, la dénomination sociale " ESSAIS WAKO " par :\n            " BOIS & TESTS DU NORD "\net de modifier l\'article 3 des statuts.\nPour avis, le gérant.';
+    expect(noticeOf(text).denomination).toBe('BOIS & TESTS DU NORD');
+  });
+});
