@@ -19,7 +19,9 @@ const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[e√
 // 'Il', the pronoun, is no day: it opens sentences.
 // A day's 5 and 8 misread `S` and `B` beside a digit (`2S juin`, `2B mai`).
 const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=\d[SB]|[SB]\d|[\dlIO]{0,1}[lIO])[\dlIOSB]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
-const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIOSB]*[lIOSB][\dlIOSB]* \p{L}{3,9} [\dlIO]{4}/u;
+// The first of the month with its 1 printed `l` or `I`, its `er` apart or not (`l er d√©cembre 2O26`).
+const LETTERED_FIRST = new RegExp(String.raw`(?<![\p{L}\d])[lI](?= ?er[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
+const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIOSB]*[lIOSB][\dlIOSB]* \p{L}{3,9} [\dlIO]{4}|(?<![\p{L}\d])[lI] ?er /u;
 
 const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0').replace(/S/g, '5').replace(/B/g, '8');
 // A month of capital I's alone is a Roman numeral (`4/II/2026`: February), which typography prints so.
@@ -28,5 +30,5 @@ const ROMAN_MONTH = /^[\dlIO]{1,2}[/.]I{1,3}[/.]/;
 /** `text` with the letters of its dates' groups read as the digits they stand for. */
 export function withDateDigitsRead(text: string): string {
   if (!TELLTALE.test(text)) return text;
-  return text.replace(SLASHED_DATE, (date) => (ROMAN_MONTH.test(date) ? date : asDigits(date))).replace(LETTERED_DAY, asDigits);
+  return text.replace(SLASHED_DATE, (date) => (ROMAN_MONTH.test(date) ? date : asDigits(date))).replace(LETTERED_DAY, asDigits).replace(LETTERED_FIRST, '1');
 }

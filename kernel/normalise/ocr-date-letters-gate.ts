@@ -9,6 +9,7 @@
  * - a slashed date (`19/lO/2026`): its first mark has a day's character before it and a month
  *   of one or two characters after it, closed by the same mark, and the letter stands from two
  *   characters before the first mark to four after the second (a year of four at most);
+ * - the first of the month (`l er décembre 2O26`): `l` or `I` after no letter or digit, then `er`;
  * - a day of two characters before its month (`lO novembre 2026`, `2S juin 2026`): both characters
  *   a digit or one of the letters (`S` and `B` too), one a letter, after no letter or digit, then
  *   spaces and a month's initial;
@@ -52,6 +53,12 @@ function mayBeLetteredDay(text: string, at: number): boolean {
   return MONTH_INITIALS.has(text.charCodeAt(month));
 }
 
+/** Whether the `l` or `I` at `at` may be the first of the month's 1 (`l er décembre`): after no letter or digit, `er` next. */
+function mayBeLetteredFirst(text: string, at: number): boolean {
+  if (!isDigitLetter(text.charCodeAt(at)) || isAsciiLetterOrDigit(text.charCodeAt(at - 1))) return false;
+  return text.startsWith('er ', at + 1) || text.startsWith(' er ', at + 1);
+}
+
 /** Whether a letter stands from `start` to `end` (both included): a slashed date's window. */
 function holdsDigitLetter(text: string, start: number, end: number): boolean {
   for (let at = Math.max(0, start); at <= end && at < text.length; at += 1) if (isDigitLetter(text.charCodeAt(at))) return true;
@@ -76,7 +83,7 @@ export function mayHoldDateLetters(text: string): boolean {
   // A lettered day holds 'l', 'I', 'O', 'S' or 'B' in its first or second place.
   for (const letter of ['l', 'I', 'O', 'S', 'B']) {
     for (let at = text.indexOf(letter); at >= 0; at = text.indexOf(letter, at + 1)) {
-      if (mayBeLetteredDay(text, at) || (at > 0 && mayBeLetteredDay(text, at - 1))) return true;
+      if (mayBeLetteredDay(text, at) || (at > 0 && mayBeLetteredDay(text, at - 1)) || mayBeLetteredFirst(text, at)) return true;
     }
   }
   return false;

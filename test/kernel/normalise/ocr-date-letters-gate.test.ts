@@ -18,6 +18,8 @@ describe("the sign of a date's letters", () => {
     ['a day at the text\'s start', 'lI septembre 2026 : dépôt', '11 septembre 2026 : dépôt'],
     ["a day's 5 printed S beside its digit", 'Bourail, 2S juin 2026', 'Bourail, 25 juin 2026'],
     ["a day's 8 printed B beside its digit", 'en date du 2B mai 2026 ,', 'en date du 28 mai 2026 ,'],
+    ["the first of the month's 1 printed l, its `er` apart", 'l er decembre 2026   JOURNAL', '1 er decembre 2026   JOURNAL'],
+    ["the first of the month's 1 printed l, its `er` glued", 'le ler mai 2026, les', 'le 1er mai 2026, les'],
   ])('lets %s through, and the date is read', (_, printed, read) => {
     expect(mayHoldDateLetters(printed)).toBe(true);
     expect(normaliseCharacters(printed)).toBe(read);
