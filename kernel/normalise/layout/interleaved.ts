@@ -234,13 +234,12 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     } else if (left.length === 0 || right.length === 0) {
       // A masthead's lines over both columns, a short one among them, stay above the columns.
       above.push(...left.splice(0), line);
-    } else if (singleSpaceGutterAt(line, column) > 0) {
+    } else {
       // Inside the columns, the left one justified to its full width: one space keeps them apart.
       const end = singleSpaceGutterAt(line, column);
+      if (end === 0) return null;
       left.push(line.slice(0, end).trimEnd());
       right.push(line.slice(end).trim());
-    } else {
-      return null;
     }
   }
   // Prose: lines of several words that go on with each other (a record's lines, a label's value, do not).
