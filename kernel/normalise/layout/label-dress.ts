@@ -1,7 +1,8 @@
 /**
  * Labels in other dress, read as the French labels the extractors know, so that one set of label
  * rules reads every drafter's layout: a label behind
- * an item number ('1. Dénomination : X', '2) Forme : SARL', 'a) Siège : …') loses its number, and
+ * an item number ('1. Dénomination : X', '2) Forme : SARL', 'a) Siège : …', '4) Siège' over its
+ * value) loses its number (itemNumbersDropped, before the layout pass), and
  * the English labels a drafter may use stand for their French synonyms ('Company name:' →
  * 'Dénomination :', 'Registered office:' → 'Siège social :', 'Legal form:' → 'Forme juridique :',
  * 'Share capital:' → 'Capital social :'), and so does a web form's own label ('Statut juridique :'
@@ -56,12 +57,6 @@ const MIN_LEADER_LINES = 3;
 
 function dressLine(line: string, shortLeaders: boolean): string {
   let out = (shortLeaders ? line.replace(SHORT_LEADER, '$1$2 : ') : line).replace(DOT_LEADER, '$1$2 : ').replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
-  const numbered = ITEM_NUMBER.exec(out);
-  if (numbered) {
-    const rest = out.slice(numbered[0].length);
-    const label = LINE_LABEL.exec(rest);
-    if (label && isFieldLabel(label[2]!)) out = numbered[1] + rest;
-  }
   const label = LINE_LABEL.exec(out);
   if (label) {
     const folded = fold(label[2]!).toLowerCase().replace(/\s+/g, ' ').trim();
@@ -71,10 +66,43 @@ function dressLine(line: string, shortLeaders: boolean): string {
   return out;
 }
 
-// Whether a text may hold either: a numbered line, or an English label word before a colon. The
+/** A numbered line's label, with its colon or alone on its line over its value ('1) Dénomination' / 'OKI SUSHI'). */
+function numberedLabel(rest: string): boolean {
+  const label = LINE_LABEL.exec(rest);
+  return (label !== null && isFieldLabel(label[2]!)) || isFieldLabel(rest.trim());
+}
+
+// A text with a numbered line at all (speed only: most notices have none).
+const NUMBERED_LINE = /^[ \t]*(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°]/imu;
+// A numbered item's heading alone on its line: a few words, no sentence ('7) Associée unique et présidente').
+const ITEM_HEADING = /^[\p{L}'’ -]{2,50}$/u;
+/** How many numbered field labels make a sheet of items, whose other short headings are labels too. */
+const MIN_ITEM_LABELS = 3;
+
+/**
+ * The text with its numbered labels read without their numbers ('1. Dénomination : X', '4) Siège'
+ * over its value): unnumbered, the layout pass reads a label over its value, and the extractors a
+ * label before its colon. In a sheet of three numbered labels or more, any item's short heading alone
+ * on its line loses its number too ('7) Associée unique et présidente', an office the list of
+ * field labels does not name). Applied before the layout pass.
+ */
+export function itemNumbersDropped(text: string): string {
+  if (!NUMBERED_LINE.test(text)) return text;
+  const lines = text.split('\n');
+  const numbered = lines.map((line) => ITEM_NUMBER.exec(line));
+  const labelled = numbered.map((item, k) => item !== null && numberedLabel(lines[k]!.slice(item[0].length)));
+  const sheet = labelled.filter(Boolean).length >= MIN_ITEM_LABELS;
+  return lines.map((line, k) => {
+    const item = numbered[k];
+    if (!item) return line;
+    const rest = line.slice(item[0].length);
+    return labelled[k] || (sheet && ITEM_HEADING.test(rest.trim())) ? item[1] + rest : line;
+  }).join('\n');
+}
+
+// Whether a text may hold an English label word before a colon. The
 // word is looked for without its boundary first: a pattern that opens with `\b` under the i and u
 // flags is tried at every character, one that opens with a word is not (speed only).
-const NUMBERED_LINE = /^[ \t]*(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°]/imu;
 const LABEL_WORD = /(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
 const SYNONYM_LABEL = /\b(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
 
@@ -137,7 +165,7 @@ export function plainLabels(marked: string): string {
   // A leader holds three dots or an ellipsis: a text without them is not scanned for one (speed only:
   // the pattern opens on any letter).
   const leader = (text.includes('...') || text.includes('…') || text.includes('···')) && LEADER.test(text);
-  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !leader) return text;
+  if (!(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !leader) return text;
   const shortLeaders = leader && (text.match(LEADER_LINE)?.length ?? 0) >= MIN_LEADER_LINES;
   return text.split('\n').map((line) => dressLine(line, shortLeaders)).join('\n');
 }

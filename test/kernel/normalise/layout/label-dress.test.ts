@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
-import { plainLabels } from '../../../../kernel/normalise/layout/index.ts';
+import { itemNumbersDropped, plainLabels } from '../../../../kernel/normalise/layout/index.ts';
 import { noticeOf } from '../notice-helpers.ts';
 
 describe('labels in other dress (issue 32)', () => {
   it('drops the item number before a field label, and only there', () => {
-    expect(plainLabels('1. Dénomination : LES TROIS PINS\n2) Forme : SARL\n3. Les associés ont décidé : rien')).toBe(
+    expect(itemNumbersDropped('1. Dénomination : LES TROIS PINS\n2) Forme : SARL\n3. Les associés ont décidé : rien')).toBe(
       'Dénomination : LES TROIS PINS\nForme : SARL\n3. Les associés ont décidé : rien',
     );
+  });
+
+  it('drops the number of a label alone over its value, and of a short item heading in a sheet of numbered labels', () => {
+    const sheet = '1) Dénomination\nLES TROIS PINS\n2) Siège\nKoné\n3) Objet\nlocation\n4) Associée unique et présidente\nHOLDING X';
+    expect(itemNumbersDropped(sheet)).toBe('Dénomination\nLES TROIS PINS\nSiège\nKoné\nObjet\nlocation\nAssociée unique et présidente\nHOLDING X');
+    // Fewer than three numbered labels: a numbered heading that is no label keeps its number.
+    expect(itemNumbersDropped('1) Dénomination\nLES TROIS PINS\n2) Associée unique et présidente\nHOLDING X')).toBe(
+      'Dénomination\nLES TROIS PINS\n2) Associée unique et présidente\nHOLDING X',
+    );
+  });
+
+  it('publishes a creation in numbered items over their values under its own registration, not under its founding holding', () => {
+    const text = [
+      'AVIS DE CONSTITUTION', '',
+      'Aux termes d’un acte sous seing privé du 3 mars 2026, il a été constitué une société présentant les caractéristiques suivantes :', '',
+      '1) Dénomination', 'LAGON FILTRES', '',
+      '2) Forme', 'Société par actions simplifiée à associé unique', '',
+      '3) Siège', '4 rue des Goélands, 98800 Nouméa', '',
+      '4) Associée unique et présidente', 'FINANCIÈRE DES ÎLES, SAS au capital de 5 000 000 F CFP, RIDET 3 718 202.001', '',
+      '5) Immatriculation', 'RCS Nouméa 2026 B 4 926 309 – RIDET 4 926 309.001', '',
+      'Pour avis, la présidente.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'D3' });
+    expect(result?.ok && [result.notice.type, result.notice.denomination, result.notice.ridet]).toEqual(['creation', 'LAGON FILTRES', '4926309001']);
   });
 
   it('reads English labels as their French synonyms', () => {
