@@ -1151,10 +1151,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // The seventeenth round (2026-12-06), written at 272bbbf3 from the same briefs, each measured at
   // 272bbbf3 and at 02518c9a before its texts were read (the same at both): parchemins 39/40 types,
   // RIDET 35/37, names 33, dates 33, 0 wrong attributions, 1 wrongly quarantined; bouquets 35/40
-  // (4 types wrong), 37/38, 37, 37, 0 wrong, 1 wq; attelages 32/40, 30/38, 29, 29, 1 wrong, 7 wq.
+  // (4 types wrong), 37/38, 37, 37, 0 wrong, 1 wq; attelages 32/40, 30/38, 29, 29, 1 wrong, 7 wq;
+  // equipages 40/40, 37/37, 37, 37, 0 wrong, 0 wq, officers 20/37.
   'parchemins', // scanned bulletins read by OCR: misread characters, stains, folds
   'bouquets', // several decisions in one notice, some only mentioned
   'attelages', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'equipages', // officers: boards, several appointed and leaving, legal persons, auditors, liquidators
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
