@@ -171,12 +171,16 @@ function lineAt(folded: string, index: number): { start: number; line: string } 
   return { start, line: folded.slice(start, end < 0 ? undefined : end) };
 }
 
-/** The label closest above or on the mention's line, within three lines. */
-function labelAbove(folded: string, index: number): string | null {
+/**
+ * The label closest above or on the mention's line, within three lines. The mention may print its
+ * own label ('RIDET : 1 287 002.001' at a line's start): that label is the one on its line, not the
+ * field's above it ('Capital : …', 'Gérant : …').
+ */
+function labelAbove(folded: string, index: number, printedLength: number): string | null {
   let at = index;
   for (let i = 0; i < 4; i += 1) {
     const { start, line } = lineAt(folded, at);
-    const m = LABEL_LINE.exec(i === 0 ? line.slice(0, index - start) : line);
+    const m = LABEL_LINE.exec(i === 0 ? line.slice(0, index - start + printedLength) : line);
     if (m) return m[1]!.trim();
     if (start === 0) return null;
     at = start - 1;
@@ -220,7 +224,7 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
   // pas cédé son fonds', denied-events.ts): the same windows, the denied words blanked.
   const actBefore = denied.slice(Math.max(0, m.index - 200), m.index);
   const actAfter = denied.slice(end, Math.min(denied.length, end + 200, matches[i + 1]?.index ?? Infinity));
-  const label = labelAbove(folded, m.index);
+  const label = labelAbove(folded, m.index, m.printed.length);
   const lastLines = folded.trimEnd().split('\n').slice(-3).join('\n');
   // A name another identifier already followed is that identifier's ('X, RIDET …. Contact : Y, RIDET …'
   // where Y is no mention the reader knows): only a name printed since the previous identifier introduces this one.

@@ -49,3 +49,21 @@ describe("the beneficiary's 'de'", () => {
     expect(f.get('3000007')?.parts_of).toBe(0);
   });
 });
+
+describe('the label an identifier prints on its own line', () => {
+  it('reads `RIDET :` at a line’s start as the identifier’s label, not the officer’s field above it', () => {
+    const f = featuresOf(
+      [
+        'TRANSFERT DE SIÈGE',
+        'Dénomination : LAGON FILTRES',
+        'Gérant : M. Paul EXEMPLE',
+        'RIDET : 3 718 202.001',
+        'Nouveau siège : dans les bureaux de la société KAORI CONSEIL, SARL, RIDET 4 926 309.001, 4 rue des Goélands, 98800 Nouméa',
+        'Décision : assemblée générale du 3 mars 2026',
+      ].join('\n'),
+    );
+    expect(f.get('3718202')?.identifier_label).toBe(1);
+    expect(f.get('3718202')?.subject_label).toBe(1);
+    expect(f.get('3718202')?.other_party_label).toBe(0);
+  });
+});
