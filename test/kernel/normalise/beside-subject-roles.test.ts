@@ -11,6 +11,12 @@ const SOLD = '5000005';
 const HOST = '3000007';
 
 describe('the host of a new seat', () => {
+  it('reads the lessor of premises the new seat is sublet in as their host, the labelled company the subject', () => {
+    const text =
+      "TRANSFERT DE SIÈGE\n\nDénomination : ATELIER DES PALMES\nForme : société anonyme\nRIDET : 1 000 009.001\nNouveau siège : hangar n° 2, aérodrome de Magenta, 98800 Nouméa, dans des locaux sous-loués par la société BUREAUX DU CENTRE, SAS, RIDET 3 000 007.001, suivant convention du 2 novembre 2026\nDécision : conseil d'administration du 5 novembre 2026";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it("reads the host printed as a form's new address, before the company's own labelled block", () => {
     const text =
       'MODIFICATION – TRANSFERT DE SIÈGE\n\nNouvelle adresse : c/o BUREAUX DU CENTRE, SAS, RIDET 3 000 007.001, immeuble Le Galion, 8 rue Jules Ferry, Nouméa\nSociété : ATELIER DES PALMES\nForme : SARL\nRIDET : 1 000 009.001\nDate d\'effet : 1er novembre 2026';
