@@ -264,7 +264,9 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     parts_of: has(PARTS_OF, before) && has(OF_COMPANY_BEFORE, before) ? 1 : 0,
     buyer: has(BUYER, actBefore.slice(-50)) || has(BUYER, actAfter.slice(0, 90)),
     to_buyer_before: has(TO_BUYER_BEFORE, actSincePrevious),
-    adviser_words: has(ADVISER, nearBefore) || has(ADVISER, nearAfter),
+    // After the identifier, an adviser's words up to the next company it introduces ('…, a décidé, au vu
+    // du rapport de la société CABINET X'): that company's name is no description of this one.
+    adviser_words: has(ADVISER, nearBefore) || has(ADVISER, upToNextCompany(nearAfter)),
     court_appointee: has(COURT, nearBefore.slice(-60)) || has(COURT, nearAfter),
     officer_words: has(OFFICER, actAfter.slice(0, 90)),
     group_words: has(GROUP, nearBefore) || has(GROUP, nearAfter),
@@ -291,6 +293,15 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, prose: s
     holds_office_of_other: holdsOfficeOfAnother(prose, folded, m.index, end) ? 1 : 0,
     organ_acts_for: actedForByOrgan(prose, folded, m.index, end, matches[i + 1]?.index ?? Infinity) ? 1 : 0,
   };
+}
+
+/** Another company introduced by its article and noun ('de la société X', 'la société Y'). */
+const NEXT_COMPANY = /\b(?:la|une) societe\b/;
+
+/** The folded words after an identifier, up to the next company they introduce. */
+function upToNextCompany(after: string): string {
+  const next = NEXT_COMPANY.exec(after);
+  return next ? after.slice(0, next.index) : after;
 }
 
 /** Whether the identifier at `k` is introduced by an absorption's label (`Fus.-absorp. A, RIDET …`). */

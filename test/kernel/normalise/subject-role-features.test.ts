@@ -67,3 +67,20 @@ describe('the label an identifier prints on its own line', () => {
     expect(f.get('3718202')?.other_party_label).toBe(0);
   });
 });
+
+describe("an adviser's words after an identifier", () => {
+  it('belong to the next company the words introduce, not to the one the identifier closes', () => {
+    const f = featuresOf(
+      "TRANSFORMATION\nL'assemblée générale des associés de la société LAGON FILTRES, SARL, RIDET 3 718 202.001, réunie le 3 mars 2026, a décidé, au vu du rapport de la société CABINET KAORI & ASSOCIÉS, SARL, RIDET 4 926 309.001, commissaire à la transformation, la transformation de la société en société par actions simplifiée.",
+    );
+    expect(f.get('3718202')?.adviser_words).toBe(0);
+    expect(f.get('4926309')?.adviser_words).toBe(1);
+  });
+
+  it('still describe the company they follow before any other is introduced', () => {
+    const f = featuresOf(
+      "CESSION DE FONDS\nSuivant acte reçu par la SELARL KAORI AVOCATS, RIDET 4 926 309.001, société d'avocats, la société LAGON FILTRES, SARL, RIDET 3 718 202.001, a cédé son fonds de commerce à M. Paul EXEMPLE le 3 mars 2026.",
+    );
+    expect(f.get('4926309')?.adviser_words).toBe(1);
+  });
+});
