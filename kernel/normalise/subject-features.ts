@@ -180,7 +180,9 @@ function labelAbove(folded: string, index: number, printedLength: number): strin
   let at = index;
   for (let i = 0; i < 4; i += 1) {
     const { start, line } = lineAt(folded, at);
-    const m = LABEL_LINE.exec(i === 0 ? line.slice(0, index - start + printedLength) : line);
+    // The mention's own label counts only where it opens its line: words before it are a clause, not a field.
+    const opensLine = i === 0 && line.slice(0, index - start).trim() === '';
+    const m = LABEL_LINE.exec(i === 0 ? line.slice(0, index - start + (opensLine ? printedLength : 0)) : line);
     if (m) return m[1]!.trim();
     if (start === 0) return null;
     at = start - 1;
