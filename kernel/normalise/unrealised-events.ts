@@ -116,6 +116,13 @@ function nounsIn(text: string, from: number, to: number): Noun[] {
   return nouns.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * No decision taken on the points just told (`…, ainsi que d'un projet d'augmentation du capital ;
+ * aucune décision n'a été prise sur ces points`): every event the clause or the sentence before
+ * named was only told of, not decided.
+ */
+const NO_DECISION_ON = /\baucune (?:decision|resolution) n'(?:a|ayant) ete (?:prise|adoptee|votee) (?:(?:sur|concernant) (?:ces|ce|cette) (?:points?|questions?|projets?|sujets?)|a (?:ce|leur) sujet)\b/g;
+
 /** A noun that refers back to the project or operation the sentence before told (`la mise au vote de ce projet a été reportée`). */
 const REFERRING = /\b(?:ce|cet|cette|ledit|ladite) (?:projet|operation)\b/;
 
@@ -156,6 +163,14 @@ function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
     const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
     for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+  }
+  for (const lapse of folded.matchAll(NO_DECISION_ON)) {
+    const start = sentenceStart(folded, lapse.index);
+    const from = start > 0 ? sentenceStart(folded, start - 1) : 0;
+    for (const noun of nounsIn(folded, from, lapse.index)) {
+      const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
+      for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+    }
   }
   for (const lapse of folded.matchAll(LAPSE_BARE)) {
     const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);

@@ -149,3 +149,18 @@ describe('the subject of a notice that tells a merger or a sale left undone', ()
     ).toEqual(['siege', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('projects told to a meeting that took no decision on them', () => {
+  it('are no events: the appointment the meeting made is the notice', () => {
+    expect(
+      read(
+        "L'assemblée du 3 mars 2026 a nommé M. Paul EXEMPLE cogérant. Les associés ont ensuite été informés d'un projet de transfert du siège à Koné et d'un projet d'augmentation du capital ; aucune décision n'a été prise sur ces points.",
+      ),
+    ).toEqual(as('nomination'));
+    expect(lapsed("les associes ont ete informes d'un projet d'augmentation du capital. aucune decision n'a ete prise a ce sujet.")).toEqual(['capital']);
+  });
+
+  it('leaves an event the meeting decided when no decision is denied on it', () => {
+    expect(lapsed("les associes ont ete informes d'un projet d'augmentation du capital, sur lequel ils se prononceront en mai.")).toEqual([]);
+  });
+});
