@@ -123,8 +123,8 @@ function nounsIn(text: string, from: number, to: number): Noun[] {
  */
 const NO_DECISION_ON = /\baucune (?:decision|resolution) n'(?:a|ayant) ete (?:prise|adoptee|votee) (?:(?:sur|concernant) (?:ces|ce|cette) (?:points?|questions?|projets?|sujets?)|a (?:ce|leur) sujet)\b/g;
 
-/** A noun that refers back to the project or operation the sentence before told (`la mise au vote de ce projet a été reportée`). */
-const REFERRING = /\b(?:ce|cet|cette|ledit|ladite) (?:projet|operation)\b/;
+/** A noun that refers back to the project, operation, resolution or proposal the sentence before told (`la mise au vote de ce projet a été reportée`, `Cette résolution a été rejetée`). */
+const REFERRING = /\b(?:ce|cet|cette|ledit|ladite) (?:projet|operation|resolution|proposition)\b/;
 
 /** The event a referring noun between `start` and `to` refers to: the sentence before's last event noun. */
 function referredNoun(text: string, start: number, to: number): Noun | undefined {

@@ -160,6 +160,14 @@ describe('projects told to a meeting that took no decision on them', () => {
     expect(lapsed("les associes ont ete informes d'un projet d'augmentation du capital. aucune decision n'a ete prise a ce sujet.")).toEqual(['capital']);
   });
 
+  it('reads a rejected resolution told in the sentence after its proposal as no event', () => {
+    expect(
+      read(
+        "L'assemblée du 3 mars 2026 a examiné la proposition de prononcer la dissolution anticipée de la société. Cette résolution a été rejetée. Elle a ensuite nommé Mme Anne EXEMPLE cogérante.",
+      ),
+    ).toEqual(as('nomination'));
+  });
+
   it('leaves an event the meeting decided when no decision is denied on it', () => {
     expect(lapsed("les associes ont ete informes d'un projet d'augmentation du capital, sur lequel ils se prononceront en mai.")).toEqual([]);
   });
