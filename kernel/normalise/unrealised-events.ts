@@ -153,6 +153,12 @@ export const unrealisedEvents: (folded: string) => readonly UnrealisedEvent[] = 
 
 const NONE: readonly UnrealisedEvent[] = Object.freeze([]);
 
+/** The events of an event noun told before its lapse (`l'augmentation … n'a pas été réalisée`), one for each type it is evidence of. */
+function eventsBeforeLapse(noun: Noun, lapseIndex: number, lapseEnd: number): UnrealisedEvent[] {
+  const pieces = [[noun.index, noun.end], [lapseIndex, lapseEnd]] as const;
+  return noun.types.map((type) => ({ type, index: noun.index, end: lapseEnd, pieces }));
+}
+
 function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
   // Gated by the lapses' words, which most notices lack (negation-words.ts).
   if (!negationWordsOf(folded).lapse) return NONE;
@@ -161,22 +167,19 @@ function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
     const start = sentenceStart(folded, lapse.index);
     const noun = nounsIn(folded, start, lapse.index).at(-1) ?? referredNoun(folded, start, lapse.index);
     if (noun === undefined || OTHER_SUBJECT.test(folded.slice(noun.end, lapse.index))) continue;
-    const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
-    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+    found.push(...eventsBeforeLapse(noun, lapse.index, lapse.index + lapse[0].length));
   }
   for (const lapse of folded.matchAll(NO_DECISION_ON)) {
     const start = sentenceStart(folded, lapse.index);
     const from = start > 0 ? sentenceStart(folded, start - 1) : 0;
     for (const noun of nounsIn(folded, from, lapse.index)) {
-      const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
-      for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+      found.push(...eventsBeforeLapse(noun, lapse.index, lapse.index + lapse[0].length));
     }
   }
   for (const lapse of folded.matchAll(LAPSE_BARE)) {
     const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);
     if (noun === undefined) continue;
-    const pieces = [[noun.index, noun.end], [lapse.index, lapse.index + lapse[0].length]] as const;
-    for (const type of noun.types) found.push({ type, index: noun.index, end: lapse.index + lapse[0].length, pieces });
+    found.push(...eventsBeforeLapse(noun, lapse.index, lapse.index + lapse[0].length));
   }
   for (const lapse of folded.matchAll(LAPSE_BEFORE)) {
     const after = lapse.index + lapse[0].length;
