@@ -1158,6 +1158,15 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'attelages', // two-party acts, half labelled blocks, half prose, third firms with identifiers
   'equipages', // officers: boards, several appointed and leaving, legal persons, auditors, liquidators
 
+  // The eighteenth round (2026-12-06, later), written at 0c361dba from the same briefs, each measured
+  // at 0c361dba and with the session's first readings in the working tree before its texts were read
+  // (the same at both): cenacles 40/40 types, RIDET 37/37, names 37, dates 36, 0 wrong attributions,
+  // 0 wrongly quarantined, officers 28/37; rouleaux 34/40, 31/37, 29, 28, 0 wrong, 6 wq; gerbes 36/40
+  // (3 types wrong), 36/37, 36, 35, 0 wrong, 1 wq. The fourth, ricochets, follows when written.
+  'cenacles', // officers: boards, several appointed and leaving, legal persons, auditors, liquidators
+  'rouleaux', // scanned bulletins read by OCR: misread characters, stains, folds
+  'gerbes', // several decisions in one notice, some only mentioned
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
