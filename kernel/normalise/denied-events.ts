@@ -110,8 +110,9 @@ const CUE = new RegExp(
     String.raw`\bni\b(?=[^.;\n]{1,160}?\bni\b)`,
     // The word first, then the look back for its `ne` (a look back at every position costs).
     String.raw`\bni\b(?<=\b(?:ne|n')[^.;\n]{0,80}?\bni)`,
-    String.raw`\bsans\b`,
-    String.raw`\baucune?s?\b`,
+    // `approuvé sans réserve`, `sans aucune restriction` approve in full: no denial.
+    String.raw`\bsans\b(?! (?:aucune )?(?:reserves?|restrictions?)\b)`,
+    String.raw`\baucune?s?\b(?! (?:reserves?|restrictions?)\b)`,
     String.raw`\bpas (?:de |d'|du |des )(?!porte\b)`,
     String.raw`\bnon[- ](?=[a-z])`,
     String.raw`\b(?:envisagee?s?|envisage(?:nt|ait|aient)? (?:de|d')|projette(?:nt)? (?:de|d')|(?:a|ont|avait|avaient) l'intention (?:de|d')|se propose(?:nt)? (?:de|d'))`,

@@ -384,7 +384,7 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
     entry.features.push(mentionFeatures(inputs, folded, prose, denied, judged, i, names, business));
     byRid.set(judged.match.rid, entry);
   });
-  const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte';
+  const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat' || decision.rule === 'article_de_l_acte' || decision.rule === 'organe_decidant';
   const candidates: SubjectCandidate[] = [];
   for (const [rid, entry] of byRid) {
     const features = Object.fromEntries(SUBJECT_FEATURES.map((f) => [f, 0])) as Record<SubjectFeature, number>;

@@ -91,6 +91,10 @@ import { namedAsGuaranteedRelative } from './guaranteed-relative.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 import { LABEL_MARK } from './label-marks.ts';
 import { publishedActSpans } from './background.ts';
+import { decidingOrganCompany } from './deciding-organ.ts';
+
+/** The notices a company's own meeting or board decides, whose organ names the company: not a sale, a constitution or a procedure. */
+const DECIDED_BY_OWN_ORGAN: ReadonlySet<AnnonceType> = new Set<AnnonceType>(['statuts', 'siege', 'nomination', 'capital', 'dissolution']);
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? (?:aux comptes|aux apports|a la fusion)|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -1124,7 +1128,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'autre_partie' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
+  rule: 'aucun' | 'pas_immatriculee' | 'autre_partie' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte' | 'organe_decidant';
 }
 
 /**
@@ -1176,6 +1180,13 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
     if (registered.length === 0 && saysPendingOutsideOrder(REGISTRATION_PENDING_ALL, folded, text)) return { match: null, judged, rule: 'pas_immatriculee' };
   } else if (options.type !== 'cession' && saysPendingOutsideOrder(IDENTIFIER_LINE_OPEN_ALL, fold(text), text)) {
     return { match: null, judged, rule: 'pas_immatriculee' };
+  }
+  // The company whose own organ decides ('les associés de la société X, …, RIDET …, ont décidé'):
+  // another company told inside its description (a past purchase, a letting) is background. Not in
+  // a merger, whose meetings decide for both sides (deciding-organ.ts).
+  if (options.type !== undefined && options.type !== null && DECIDED_BY_OWN_ORGAN.has(options.type) && !judged.some((j) => j.absorbed || j.absorbing)) {
+    const decided = decidingOrganCompany(joinedSentences(text), judged);
+    if (decided && !neverTheSubject(decided, options.type)) return { match: withRank(decided.match, judged), judged, rule: 'organe_decidant' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.

@@ -62,6 +62,12 @@ describe('the clause a denial governs', () => {
     expect(kept('La société sera dissoute à compter du 1er juillet.')).toBe('la societe sera dissoute a compter du 1er juillet.');
   });
 
+  it('reads sans réserve as an approval in full, not a denial of what is approved', () => {
+    expect(kept("L'assemblée a approuvé sans réserve la fusion par absorption de la SARL KAZ FOURNIL.")).toBe("l'assemblee a approuve sans reserve la fusion par absorption de la sarl kaz fournil.");
+    expect(kept('Les associés acceptent sans aucune restriction le transfert du siège.')).toBe('les associes acceptent sans aucune restriction le transfert du siege.');
+    expect(kept('Le siège est transféré sans changement de gérance.')).toBe('le siege est transfere .');
+  });
+
   it('keeps the text’s length and line breaks', () => {
     const text = fold('Pas de transfert\ndu siège ; sans cession.\nGérant : M. X');
     const out = withoutDeniedEvents(text);

@@ -82,7 +82,7 @@ describe('a company whose parts are held or sold, by the type of the notice', ()
 // Issue 32: roles a reader sees at once, written as the rules read them (invented texts).
 describe('who does what, as a reader sees it at once', () => {
   it("an adviser's letterhead (its profession on a line above its identifier) is set aside for the company it writes for", () => {
-    const accountant = `CHIFFRES DU LAGON\nExpertise comptable – Commissariat aux comptes\nSARL au capital de 1 000 000 F CFP – RIDET 1 111 111.001\nBP 12 – 98800 Nouméa\n\nTRANSFERT DE SIÈGE\nLes associés de la société PALMIERS BLEUS, SARL, RIDET 1 222 222.001, ont décidé le 2 mars 2026 de transférer le siège social à Dumbéa.`;
+    const accountant = `CHIFFRES DU LAGON\nExpertise comptable – Commissariat aux comptes\nSARL au capital de 1 000 000 F CFP – RIDET 1 111 111.001\nBP 12 – 98800 Nouméa\n\nTRANSFERT DE SIÈGE\nLa société PALMIERS BLEUS, SARL, RIDET 1 222 222.001, a transféré le 2 mars 2026 son siège social à Dumbéa.`;
     expect(ruled(accountant, { type: 'siege' })).toEqual({ ridet: '1222222001', rule: 'seul_candidat' });
     const lawyers = `SELARL EXEMPLE\nAvocats au barreau de Nouméa – RIDET 1 111 112.001\n\nL'assemblée de la société ROCHES BLANCHES, SA, immatriculée sous le n° RIDET 1 222 223.001, a nommé un administrateur.`;
     expect(ruled(lawyers, { type: 'nomination' })).toEqual({ ridet: '1222223001', rule: 'seul_candidat' });

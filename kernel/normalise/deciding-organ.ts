@@ -1,0 +1,71 @@
+/**
+ * The company whose own organ decides what the notice tells: 'les associés de la société X, …,
+ * RIDET …, qui a acquis de la société Y … le fonds …, ont décidé de modifier la dénomination',
+ * 'l'associée unique de la société X, …, RIDET …, locataire-gérante du fonds appartenant à la
+ * société Y, RIDET …, a décidé :'. The meeting belongs to X, so its decisions are X's notice: the
+ * other company is told inside X's description (a past purchase, a letting) and the reader, as any
+ * reader, follows the sentence's subject to its verb rather than the words around each identifier.
+ *
+ * Read only where the sentence is plain: the organ names its company (not 'la société' left
+ * unnamed, nor 'la société absorbante'), that company's identifier is the first one after it with
+ * no other company introduced between, the identifier is followed in the same sentence by the
+ * organ's verb of decision (not a relative clause's: 'qui a décidé'), and the company is not told
+ * there as an organ of another ('…, RIDET …, associée unique de la société F, a décidé': F's act),
+ * and what it decides names no other company (a merger's absorbed side, a subsidiary dissolved).
+ * Folded text, sentences joined across printed line breaks.
+ */
+
+import { CLAUSE_CHAR_NL, SENTENCE_CHAR_NL } from './clause-chars.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { matchesOf } from './global-pattern.ts';
+
+/** A company's organ that meets or decides, then the company it belongs to, introduced by its noun or form. */
+const ORGAN_OF_COMPANY = new RegExp(
+  String.raw`\b(?:les associes|l'associee? unique|l'actionnaire unique|les actionnaires|la collectivite des associes|l'assemblee generale(?: (?:ordinaire|extraordinaire|mixte))?(?: annuelle)?(?: (?:des associes|des actionnaires))?|le conseil d'administration)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`,
+  'g',
+);
+
+/** Words after the company noun that say it is not named (the notice's company or a merger's side). */
+const UNNAMED_AFTER = /^\s*(?:[,.;:)]|absorbante|absorbee|beneficiaire|apporteuse|precitee|susnommee|susvisee|dont\b|qui\b)/;
+
+/** Another company introduced between the organ and the identifier. */
+const OTHER_COMPANY = new RegExp(String.raw`\b(?:la|une|l'|a la|par la) (?:societe|${FOLDED_FORMS_SOURCE})\b`);
+
+/** The organ's verb of decision, not a relative clause's. */
+const DECISION_VERB = /(?<!\bqui )\b(?:a|ont) (?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit|prononce|agree|ratifie|confirme)\b|(?<!\b(?:qui|a|ont) )\b(?:decide|decident|approuve|approuvent)\s+(?:de|d'|la|le|les|:)/;
+
+/** The company described as another's organ after its identifier ('…, associée unique de la société F'). */
+const ORGAN_OF_ANOTHER = new RegExp(String.raw`\b(?:associee? unique|actionnaire unique|societe mere|presidente?|gerante?)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`);
+
+/** How far the organ's company description may run to its identifier, and the identifier to the verb. */
+const TO_IDENTIFIER = 400;
+const TO_VERB = 600;
+const CLAUSE = new RegExp(`^${CLAUSE_CHAR_NL}*$`);
+/** The decision's sentence from its verb: up to a full stop, a list's semicolons included. */
+const DECISION_SENTENCE = new RegExp(`^${SENTENCE_CHAR_NL}{0,${TO_VERB}}`);
+
+interface Identified {
+  match: { index: number; printed: string };
+}
+
+/** The identifier whose company's organ decides, or null where the sentence does not say it plainly. */
+export function decidingOrganCompany<J extends Identified>(folded: string, judged: readonly J[]): J | null {
+  for (const organ of matchesOf(ORGAN_OF_COMPANY, folded)) {
+    const companyAt = organ.index + organ[0].length;
+    if (UNNAMED_AFTER.test(folded.slice(companyAt, companyAt + 20))) continue;
+    const own = judged.find((j) => j.match.index >= companyAt);
+    if (!own || own.match.index - companyAt > TO_IDENTIFIER) continue;
+    const description = folded.slice(companyAt, own.match.index);
+    if (!CLAUSE.test(description) || OTHER_COMPANY.test(description)) continue;
+    const ownEnd = own.match.index + own.match.printed.length;
+    const rest = folded.slice(ownEnd, ownEnd + TO_VERB);
+    const verb = DECISION_VERB.exec(rest);
+    if (!verb || !CLAUSE.test(rest.slice(0, verb.index))) continue;
+    if (ORGAN_OF_ANOTHER.test(rest.slice(0, verb.index))) continue;
+    // What it decides names no other company ('a approuvé la fusion par absorption de la SARL F',
+    // 'a décidé la dissolution de sa filiale, la société F'): the decision may be that company's event.
+    if (OTHER_COMPANY.test(rest.slice(verb.index).match(DECISION_SENTENCE)![0])) continue;
+    return own;
+  }
+  return null;
+}

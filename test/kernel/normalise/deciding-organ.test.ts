@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findRidets, fold } from '../../../kernel/normalise/index.ts';
+import { decidingOrganCompany } from '../../../kernel/normalise/deciding-organ.ts';
+import { readingOf } from './notice-helpers.ts';
+
+// The company whose own organ decides is the notice's, whatever other company its description
+// tells of (a business bought, a letting). Every text is made up for the reading it names.
+
+/** The RID of the company whose organ decides, every identifier a candidate; null when the reading abstains. */
+function decider(sentence: string): string | null {
+  const folded = fold(sentence).replace(/\n/g, ' ');
+  return decidingOrganCompany(folded, findRidets(sentence).map((match) => ({ match })))?.match.rid ?? null;
+}
+
+const BUYER_WHO_RENAMES =
+  "Aux termes d'une assemblée générale extraordinaire du 4 mai 2026, les associés de la société KAZ DES NIAOULIS, SARL au capital de 500 000 F CFP, dont le siège est 3 rue des Frangipaniers, 98860 Koné, RIDET 5 830 120.001, qui a acquis de la société PANIERS DU NORD, SARL, RIDET 6 204 390.001, suivant acte du 2 mars 2026 publié au Journal officiel du 19 mars 2026, le fonds de vente de fruits exploité à Koné, ont décidé de modifier la dénomination sociale, qui devient « MARCHÉ DES NIAOULIS ».\nL'article 3 des statuts est modifié en conséquence.\n\nPour avis, la gérance.";
+
+const TENANT_WHO_EXTENDS =
+  "Par décisions du 12 juin 2026, l'associée unique de la société ATELIER TIWAKA, EURL au capital de 200 000 F CFP, dont le siège est à Poindimié, RIDET 5 830 138.001, locataire-gérante depuis le 1er janvier 2026 du fonds de menuiserie appartenant à la société BOIS DE LA TIWAKA, SARL, RIDET 6 204 408.001 (contrat publié au Journal officiel du 15 janvier 2026), a décidé :\n– d'étendre l'objet social à la pose de charpentes ;\n– de modifier en conséquence l'article 2 des statuts.\n\nPour avis.";
+
+describe('the company whose organ decides', () => {
+  it('is the buyer of a business told in its description, not the seller', () => {
+    expect(decider(BUYER_WHO_RENAMES)).toBe('5830120');
+    expect(readingOf(BUYER_WHO_RENAMES)).toEqual(['statuts', '5830120001', 'MARCHÉ DES NIAOULIS']);
+  });
+
+  it('is the tenant of a business let, not the owner the letting names', () => {
+    expect(decider(TENANT_WHO_EXTENDS)).toBe('5830138');
+    expect(readingOf(TENANT_WHO_EXTENDS)[0]).toBe('statuts');
+    expect(readingOf(TENANT_WHO_EXTENDS)[1]).toBe('5830138001');
+  });
+});
+
+describe('where the sentence does not say it plainly, no company', () => {
+  it('when the organ leaves its company unnamed or names a merger’s side', () => {
+    expect(decider("Les associés de la société, réunis le 4 mai 2026, la société KAZ PAIN, RIDET 5 830 120.001, ont décidé de transférer le siège.")).toBeNull();
+    expect(decider("L'assemblée générale de la société absorbante KAZ PAIN, RIDET 5 830 120.001, a approuvé la fusion.")).toBeNull();
+  });
+
+  it('when another company is introduced between the organ and the identifier', () => {
+    expect(decider("L'associée unique de la société KAZ PAIN, filiale de la société KAZ HOLDING, RIDET 6 204 390.001, a décidé de transférer le siège.")).toBeNull();
+  });
+
+  it('when what it decides names another company (a merger’s absorbed side, a subsidiary)', () => {
+    expect(decider("L'assemblée générale extraordinaire des associés de la société KAZ PAIN, SAS, RIDET 5 830 120.001, a approuvé la fusion par voie d'absorption de la SARL KAZ FOURNIL, RIDET 6 204 390.001.")).toBeNull();
+  });
+
+  it('when the company is told as another’s organ, or only a relative clause decides', () => {
+    expect(decider("Les associés de la société KAZ HOLDING, SAS, RIDET 5 830 120.001, associée unique de la société KAZ PAIN, ont décidé de transférer son siège.")).toBeNull();
+    expect(decider("Les associés de la société KAZ PAIN, RIDET 5 830 120.001, dont la gérance qui a décidé le transfert est inchangée.")).toBeNull();
+  });
+});
