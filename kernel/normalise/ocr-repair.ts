@@ -8,7 +8,7 @@
 
 import { withOcrIRead } from './ocr-i-words.ts';
 import { withCircumflexesSet } from './spaced-circumflex.ts';
-import { withLetterPairsRead } from './ocr-letter-pairs.ts';
+import { withDictionaryWordsRead } from './ocr-dictionary-words.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
@@ -80,8 +80,8 @@ export function repairOcrWords(text: string): string {
     if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
     if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rniss|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
   }
-  // Any other word with 'rn' for 'm' or 'cl' for 'd', read back against the dictionary (ocr-letter-pairs.ts).
-  if (/rn|cl/.test(out)) out = withLetterPairsRead(out);
+  // Any other word with 'rn' for 'm', 'cl' for 'd' or e' for 'é', read back against the dictionary (ocr-dictionary-words.ts).
+  out = withDictionaryWordsRead(out);
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

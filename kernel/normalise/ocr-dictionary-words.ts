@@ -1,0 +1,44 @@
+/**
+ * Slips a scan makes in any word, not only in the few words a notice always prints, read back as a
+ * reader does: because the printed form is no French word and the read-back one is
+ * (french-words.ts, whose folded words have no accents, as a scan that dropped them).
+ * - 'm' read as 'rn' and 'd' as 'cl' ('ont nornme en rernplacement', 'la clemission'): each such
+ *   pair read back ('rn' first, then 'cl', then both), in a lower-case word;
+ * - 'é' printed as 'e' and an apostrophe ('fe'vrier', 'anticipe'e', 'nume'raire'), in a lower-case
+ *   word or one whose first letter only is a capital ('De'nomination').
+ * A word the dictionary knows as printed ('journal', 'inclus'), a capitalised name the dictionary
+ * cannot know ('Kournac', 'Cle'mence') and a word under four letters stay as printed.
+ */
+
+import { fold } from './fold.ts';
+import { isFrenchWord } from './french-words.ts';
+
+/** A lower-case word with one of the pairs; apostrophes and hyphens end it ('l'assernblee' reads 'assernblee'). */
+const WORD_WITH_PAIR = /(?<![\p{L}\d])\p{Ll}*(?:rn|cl)\p{Ll}*(?![\p{L}\d])/gu;
+/** A word with an 'e' and an apostrophe inside or at its end ('fe'vrier', 'de'cide''), after an elision's apostrophe too ('l'e'tude'). */
+const WORD_WITH_APOSTROPHE_E = /(?<![\p{L}\d])\p{L}?(?:\p{Ll}|e'(?=\p{Ll}|[\s.,;:)]|$))*e'(?:\p{Ll}|e'(?=\p{Ll}|[\s.,;:)]|$))*(?![\p{L}\d])/gu;
+/** The shortest word read back: 'rn' alone or 'cle' are no slips worth a guess. */
+const SHORTEST = 4;
+
+const known = (word: string): boolean => isFrenchWord(fold(word));
+
+function pairsReadBack(word: string): string {
+  if (word.length < SHORTEST || known(word)) return word;
+  for (const candidate of [word.replace(/rn/g, 'm'), word.replace(/cl/g, 'd'), word.replace(/rn/g, 'm').replace(/cl/g, 'd')]) {
+    if (candidate !== word && known(candidate)) return candidate;
+  }
+  return word;
+}
+
+function accentReadBack(word: string): string {
+  const candidate = word.replace(/e'/g, 'é');
+  return candidate.length >= SHORTEST && known(candidate) ? candidate : word;
+}
+
+/** The text with each word a scan misread in one of those ways read back. */
+export function withDictionaryWordsRead(text: string): string {
+  let out = text;
+  if (/rn|cl/.test(out)) out = out.replace(WORD_WITH_PAIR, pairsReadBack);
+  if (out.includes("e'")) out = out.replace(WORD_WITH_APOSTROPHE_E, accentReadBack);
+  return out;
+}
