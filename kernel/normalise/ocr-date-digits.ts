@@ -8,6 +8,7 @@
  */
 
 import { FRENCH_MONTHS } from './month-names.ts';
+import { fold } from './fold.ts';
 
 // Day, month and year split by one kind of mark; three real digits at least over the three groups.
 const SLASHED_DATE = /(?<![\p{L}\d])(?=(?:[lIO/.]*\d){3})[\dlIO]{1,2}([/.])[\dlIO]{1,2}\1[\dlIO]{2,4}(?![\p{L}\d])/gu;
@@ -15,13 +16,16 @@ const SLASHED_DATE = /(?<![\p{L}\d])(?=(?:[lIO/.]*\d){3})[\dlIO]{1,2}([/.])[\dlI
 const MONTH_WORDS = FRENCH_MONTHS.map((m) => m.replace(/e(?=vrier|cembre)/, '[eé]').replace('aout', 'ao[uû]t'))
   .flatMap((m) => [m, m.toUpperCase(), m[0]!.toUpperCase() + m.slice(1)])
   .join('|');
+// A month as printed, or any word cut at a line's end by a hyphen (`sep-` / `tembre`), captured to be
+// judged whole: the word-joining pass comes after this one (clean-text.ts).
+const MONTH_OR_CUT = String.raw`(?:${MONTH_WORDS}|(\p{L}{1,8})-[ \t]*\n[ \t]*(\p{L}{1,9}))`;
 // A day of two characters, one a letter at least (`lO`, `Ol`, `3O`, `l5`), before a month and a year.
 // 'Il', the pronoun, is no day: it opens sentences.
 // A day's 5 and 8 misread `S` and `B` beside a digit (`2S juin`, `2B mai`).
-const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=\d[SB]|[SB]\d|[\dlIO]{0,1}[lIO])[\dlIOSB]{2}(?=[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
+const LETTERED_DAY = new RegExp(String.raw`(?<![\p{L}\d])(?!Il\b)(?=\d[SB]|[SB]\d|[\dlIO]{0,1}[lIO])[\dlIOSB]{2}(?=[ ]+${MONTH_OR_CUT}[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
 // The first of the month with its 1 printed `l` or `I`, its `er` apart or not (`l er décembre 2O26`).
-const LETTERED_FIRST = new RegExp(String.raw`(?<![\p{L}\d])[lI](?= ?er[ ]+(?:${MONTH_WORDS})[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
-const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIOSB]*[lIOSB][\dlIOSB]* \p{L}{3,9} [\dlIO]{4}|(?<![\p{L}\d])[lI] ?er /u;
+const LETTERED_FIRST = new RegExp(String.raw`(?<![\p{L}\d])[lI](?= ?er[ ]+${MONTH_OR_CUT}[ ]+[\dlIO]{4}(?![\p{L}\d]))`, 'gu');
+const TELLTALE = /[lIO][/.]|[/.][lIO]|(?<![\p{L}\d])[\dlIOSB]*[lIOSB][\dlIOSB]* (?:\p{L}{3,9} [\dlIO]{4}|\p{L}{1,8}-[ \t]*\n)|(?<![\p{L}\d])[lI] ?er /u;
 
 const asDigits = (token: string): string => token.replace(/[lI]/g, '1').replace(/O/g, '0').replace(/S/g, '5').replace(/B/g, '8');
 // A month of capital I's alone is a Roman numeral (`4/II/2026`: February), which typography prints so.
@@ -30,5 +34,13 @@ const ROMAN_MONTH = /^[\dlIO]{1,2}[/.]I{1,3}[/.]/;
 /** `text` with the letters of its dates' groups read as the digits they stand for. */
 export function withDateDigitsRead(text: string): string {
   if (!TELLTALE.test(text)) return text;
-  return text.replace(SLASHED_DATE, (date) => (ROMAN_MONTH.test(date) ? date : asDigits(date))).replace(LETTERED_DAY, asDigits).replace(LETTERED_FIRST, '1');
+  return text
+    .replace(SLASHED_DATE, (date) => (ROMAN_MONTH.test(date) ? date : asDigits(date)))
+    .replace(LETTERED_DAY, (day: string, head?: string, tail?: string) => (cutMonth(head, tail) ? asDigits(day) : day))
+    .replace(LETTERED_FIRST, (one: string, head?: string, tail?: string) => (cutMonth(head, tail) ? '1' : one));
+}
+
+/** Whether the month the pattern met is one: printed whole (no halves captured) or its two halves a month's name. */
+function cutMonth(head: string | undefined, tail: string | undefined): boolean {
+  return head === undefined || tail === undefined || (FRENCH_MONTHS as readonly string[]).includes(fold(head + tail));
 }

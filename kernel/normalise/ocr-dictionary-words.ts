@@ -3,7 +3,8 @@
  * reader does: because the printed form is no French word and the read-back one is
  * (french-words.ts, whose folded words have no accents, as a scan that dropped them).
  * - 'm' read as 'rn' and 'd' as 'cl' ('ont nornme en rernplacement', 'la clemission'): each such
- *   pair read back ('rn' first, then 'cl', then both), in a lower-case word;
+ *   pair read back ('rn' first, then 'cl', then both), in a lower-case word, a word cut at a line's
+ *   end judged whole ('sep-' / 'ternbre');
  * - 'é' printed as 'e' and an apostrophe ('fe'vrier', 'anticipe'e', 'nume'raire'), in a lower-case
  *   word or one whose first letter only is a capital ('De'nomination').
  * A word the dictionary knows as printed ('journal', 'inclus'), a capitalised name the dictionary
@@ -22,12 +23,31 @@ const SHORTEST = 4;
 
 const known = (word: string): boolean => isFrenchWord(fold(word));
 
+/** The read-backs of the pairs, in the order tried. */
+const PAIR_READINGS: ReadonlyArray<(part: string) => string> = [(part) => part.replace(/rn/g, 'm'), (part) => part.replace(/cl/g, 'd'), (part) => part.replace(/rn/g, 'm').replace(/cl/g, 'd')];
+
 function pairsReadBack(word: string): string {
   if (word.length < SHORTEST || known(word)) return word;
-  for (const candidate of [word.replace(/rn/g, 'm'), word.replace(/cl/g, 'd'), word.replace(/rn/g, 'm').replace(/cl/g, 'd')]) {
+  for (const read of PAIR_READINGS) {
+    const candidate = read(word);
     if (candidate !== word && known(candidate)) return candidate;
   }
   return word;
+}
+
+/**
+ * A lower-case word cut at a line's end by a hyphen ('du 1er sep-' / 'ternbre 2026'), judged whole:
+ * each half read back alike, the cut kept for the pass that joins it (clean-text.ts).
+ */
+const CUT_WORD_WITH_PAIR = /(?<![\p{L}\d])(\p{Ll}+)-([ \t]*\n[ \t]*)(\p{Ll}+)(?![\p{L}\d])/gu;
+
+function cutPairsReadBack(whole: string, first: string, cut: string, second: string): string {
+  if (!/rn|cl/.test(whole) || known(first + second)) return whole;
+  for (const read of PAIR_READINGS) {
+    const [a, b] = [read(first), read(second)];
+    if (a + b !== first + second && known(a + b)) return `${a}-${cut}${b}`;
+  }
+  return whole;
 }
 
 function accentReadBack(word: string): string {
@@ -39,6 +59,7 @@ function accentReadBack(word: string): string {
 export function withDictionaryWordsRead(text: string): string {
   let out = text;
   if (/rn|cl/.test(out)) out = out.replace(WORD_WITH_PAIR, pairsReadBack);
+  if (/-[ \t]*\n/.test(out) && /rn|cl/.test(out)) out = out.replace(CUT_WORD_WITH_PAIR, cutPairsReadBack);
   if (out.includes("e'")) out = out.replace(WORD_WITH_APOSTROPHE_E, accentReadBack);
   return out;
 }

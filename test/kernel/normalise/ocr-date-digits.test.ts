@@ -32,3 +32,14 @@ describe('a day before its month in capitals or capitalised', () => {
     expect(withDateDigitsRead('io novembre 2026')).toBe('io novembre 2026');
   });
 });
+
+describe("a day before a month cut at a line's end", () => {
+  it('is read as digits where the two halves make a month', () => {
+    expect(withDateDigitsRead('du ler sep-\ntembre 2O26')).toBe('du 1er sep-\ntembre 2O26');
+    expect(withDateDigitsRead('le lO décem-\n  bre 2O26')).toBe('le 10 décem-\n  bre 2O26');
+  });
+
+  it('stays as printed where the halves make no month', () => {
+    expect(withDateDigitsRead('le lO pro-\nmoteur 2O26')).toBe('le lO pro-\nmoteur 2O26');
+  });
+});

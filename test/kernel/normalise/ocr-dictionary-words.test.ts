@@ -12,6 +12,11 @@ describe("a word misread with 'rn' or 'cl'", () => {
     expect(withDictionaryWordsRead("l'assernblee a clecide")).toBe("l'assemblee a decide");
   });
 
+  it("is judged whole where a hyphen cuts it at a line's end, the cut kept", () => {
+    expect(withDictionaryWordsRead('du 1er sep-\nternbre 2026, le rernpla-\n  cement')).toBe('du 1er sep-\ntembre 2026, le rempla-\n  cement');
+    expect(withDictionaryWordsRead('le jour-\nnal')).toBe('le jour-\nnal');
+  });
+
   it('leaves a French word, a capitalised name and a short word as printed', () => {
     expect(withDictionaryWordsRead('le journal, frais inclus, la tournee de cloture')).toBe('le journal, frais inclus, la tournee de cloture');
     expect(withDictionaryWordsRead('demeurant a Kournac, chez Clarnet')).toBe('demeurant a Kournac, chez Clarnet');
@@ -64,5 +69,21 @@ describe("a scanned page whose header date prints the month's é as e'", () => {
     ].join('\n');
     const notice = noticeOf(scan);
     expect([notice.type, notice.ridet, notice.date]).toEqual(['siege', '6204416001', '2026-02-12']);
+  });
+});
+
+describe("a scanned meeting dated by a month a scan misread and a line's end cut", () => {
+  it('is dated by the meeting', () => {
+    const scan = [
+      'KAZ DES SANTALS',
+      'Societe par actions simplifiee au capital de 1 OOO OOO F CFP',
+      'RIDET : 583Ol53.OOl',
+      '',
+      "Aux terrnes d'une assemblee generale extraordinaire du ler sep-",
+      "ternbre 2O26, les associes ont decide d'etendre l'objet social",
+      "a la vente de bois de santal et de modifier l'article 2 des statuts.",
+    ].join('\n');
+    const notice = noticeOf(scan);
+    expect([notice.type, notice.ridet, notice.date]).toEqual(['statuts', '5830153001', '2026-09-01']);
   });
 });
