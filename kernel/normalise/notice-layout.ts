@@ -9,6 +9,7 @@ import { isTitleFurnitureLine } from './title-furniture.ts';
 import { linesOf } from './recent-results.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isMastheadRubricLine } from './masthead-rubric-line.ts';
+import { LONG_FORM_SOURCE } from './legal-form.ts';
 
 export interface NoticeLayout {
   lines: readonly string[];
@@ -63,6 +64,11 @@ const NAME_DASH_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]*\p{Lu}\s+[–—-]\s/u;
 
 // 'SAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP': long, but the header's form line.
 const FORM_CAPITAL_LINE = /^(?:societe|entreprise|groupement|selarl|selas|saeml|sasu|sas|eurl|sarl|sci|snc|sa|gie)\b[^\n]{0,80}\bau capital\b/;
+// A company's card that prints its form spelled out on a line of its own, its capital on the next
+// ('POUM AQUACULTURE' / 'Société par actions simplifiée' / 'au capital de 12 000 000 F CFP'): both
+// lines of the card, not the body's first sentence.
+const SPELLED_FORM_LINE = new RegExp(String.raw`^(?:soci[ée]t[ée]\s+(?:${LONG_FORM_SOURCE})|entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e|groupement d[’']int[ée]r[êe]t [ée]conomique)\s*[,.]?$`, 'iu');
+const CAPITAL_LINE = /^au capital (?:social )?de\b/;
 
 const LETTER = /^\p{L}$/u;
 const UPPER_LETTER = /^\p{Lu}$/u;
@@ -170,13 +176,15 @@ export function noticeLayout(text: string): NoticeLayout {
   const foldedHeaderLines: string[] = [];
   let bodyIndex = -1;
   let previousHeaderLike = true;
+  let previousFormLine = false;
   for (let i = 0; i < lines.length && headerLines.length < 14; offset += lines[i]!.length + 1, i += 1) {
     const raw = lines[i]!;
     const line = raw.trim();
     if (!line) continue;
     const start = offset + raw.length - raw.trimStart().length;
     const folded = foldedText.slice(start, start + line.length);
-    const headerLike = isLabelLine(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
+    const headerLike =
+      isLabelLine(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded) || SPELLED_FORM_LINE.test(line) || (previousFormLine && CAPITAL_LINE.test(folded));
     if (BODY_START.test(folded) || (!headerLike && holdsWords(line, 14))) {
       bodyIndex = i;
       break;
@@ -193,6 +201,7 @@ export function noticeLayout(text: string): NoticeLayout {
     headerLines.push(line);
     foldedHeaderLines.push(folded);
     previousHeaderLike = headerLike;
+    previousFormLine = SPELLED_FORM_LINE.test(line);
   }
   // A section rubric ('PUBLICATIONS LEGALES', 'MODIFICATIONS') titles a page, not the notice.
   const titles = headerLines.filter((line, k) => isUpperCaseLine(line) && titleWords(foldedHeaderLines[k]!));

@@ -87,3 +87,17 @@ describe('noticeLayout: label lines and the first long line of the body', () => 
     expect(layout.body).toBe('TITRE\nA b c d e f g h i j k l m\nFin.');
   });
 });
+
+describe("noticeLayout: a company's card that spells its form out on a line of its own", () => {
+  it('keeps the form and the capital under it in the header, the body opening after the card', () => {
+    const text = 'KAZ DU LAGON\nSociété à responsabilité limitée\nau capital de 1 000 000 F CFP\nSiège social : Koné\nRIDET : 5 830 161.001\n\nPar décision du 2 mars 2026, la gérante a transféré le siège.';
+    const layout = noticeLayout(text);
+    expect(layout.headerLines).toEqual(['KAZ DU LAGON', 'Société à responsabilité limitée', 'au capital de 1 000 000 F CFP', 'Siège social : Koné', 'RIDET : 5 830 161.001']);
+    expect(layout.body.startsWith('Par décision du 2 mars 2026')).toBe(true);
+  });
+
+  it('reads a capital line as the body where no form line stands above it', () => {
+    const text = 'KAZ DU LAGON\nau capital de 1 000 000 F CFP, les associés ont transféré le siège le 2 mars 2026.';
+    expect(noticeLayout(text).headerLines).toEqual(['KAZ DU LAGON']);
+  });
+});
