@@ -50,6 +50,8 @@ const LAPSE_AFTER = new RegExp(
     String.raw`\b(?:est|sont|etait|etaient|soit|devient|deviennent|a ete|ont ete|se trouve|se trouvent|reste|restent|demeure|demeurent|etant|ayant ete)\s+(?:(?:donc|desormais|devenue?s?|restee?s?|demeuree?s?|definitivement|purement et simplement)\s+)*(?:caduque?s?|frappee?s? de caducite|ajournee?s?(?! au \d| au 1er| a compter)|reportee?s?(?! au \d| au 1er| a compter| a nouveau)|abandonnee?s?|rejetee?s?|refusee?s?|repoussee?s?|suspendue?s?|retiree?s? de l'ordre du jour|sans (?:effet|objet|suite)|non avenue?s?)\b`,
     // A future denied ('la cession envisagée n'interviendra pas'; not 'pas avant le 1er mai'), a vote not obtained ('n'a pas recueilli la majorité').
     String.raw`\bn'(?:interviendra|interviendront|aboutira|aboutiront)\s+(?:donc\s+)?(?:pas|point|jamais)\b(?!\s+(?:avant|qu|que|sans|en|d'ici)\b)|\bne se (?:fera|feront|realisera|realiseront) pas\b|\bn'(?:a|ont|ayant) pas (?:recueilli|obtenu|reuni) (?:la|le|l') ?(?:majorite|quorum|vote|accord|agrement)`,
+    // Its examination put off, told by the pronoun ('saisie d'un projet d'augmentation du capital, en a ajourné l'examen').
+    String.raw`\ben (?:a|ont|avait|avaient) (?:ajourne|reporte|differe|suspendu|renvoye)\s+(?:l'examen|l'etude|la discussion|le vote|la decision)\b`,
     // Only planned ('la prise en location-gérance, envisagée pour le début de l'année prochaine').
     String.raw`,\s*(?:seulement |encore )?(?:envisagee?s?|projetee?s?)\s+(?:pour|a|au|en|dans|d'ici)\b`,
     String.raw`\bfaute (?:de |d')(?:souscriptions?|souscripteurs?|realisation|financement|agrement|quorum|avoir ete (?:souscrite?s?|realisee?s?|liberee?s?))\b`,
@@ -80,6 +82,18 @@ const LAPSE_BEFORE = new RegExp(
  */
 const LAPSE_BARE =
   /\bnon (?:realisee?s?|souscrite?s?|intervenue?s?|adoptee?s?|approuvee?s?|votee?s?)\b|(?<=\b(?:transfert|siege|social|capital|dissolution|anticipee|cession|vente|fonds|parts|actions|transformation|fusion|projet|sas|sarl)\s*[:,-]?\s*)(?:caduque?s?|abandonnee?s?|ajournee?s?|rejetee?s?|refusee?s?|annulee?s? faute)\b/g;
+
+/**
+ * A project left to a meeting to come, told by a relative clause right after it (`du projet de
+ * transfert du siège à X, qui sera soumis à une prochaine assemblée`): the clause is the project's
+ * only where the event noun is the complement of `projet` and nothing but its own complements
+ * stands between (no comma, no `et`: `le transfert du siège et le rapport, qui sera soumis au vote`
+ * leaves the transfer decided).
+ */
+const LEFT_TO_LATER_MEETING =
+  /,\s*(?:qui|lequel|laquelle|lesquels|lesquelles) (?:sera|seront|devra|devront etre) (?:soumise?s?|presentee?s?|proposee?s?) (?:a|au|aux) (?:une |la |l'|des )?(?:prochaine |future |nouvelle |ulterieure )?(?:assemblee|vote|approbation|deliberation|decision|conseil)/g;
+const PROJECT_OF = /\bprojets? (?:de |d')$/;
+const NOT_A_COMPLEMENT = /[,;:]|\bet\b/;
 
 /** The longest gap between a bare participle and its event noun. */
 const BARE_REACH = 40;
@@ -175,6 +189,11 @@ function readUnrealisedEvents(folded: string): readonly UnrealisedEvent[] {
     for (const noun of nounsIn(folded, from, lapse.index)) {
       found.push(...eventsBeforeLapse(noun, lapse.index, lapse.index + lapse[0].length));
     }
+  }
+  for (const lapse of folded.matchAll(LEFT_TO_LATER_MEETING)) {
+    const noun = nounsIn(folded, sentenceStart(folded, lapse.index), lapse.index).at(-1);
+    if (noun === undefined || !PROJECT_OF.test(folded.slice(Math.max(0, noun.index - 12), noun.index)) || NOT_A_COMPLEMENT.test(folded.slice(noun.end, lapse.index))) continue;
+    found.push(...eventsBeforeLapse(noun, lapse.index, lapse.index + lapse[0].length));
   }
   for (const lapse of folded.matchAll(LAPSE_BARE)) {
     const noun = nounsIn(folded, Math.max(sentenceStart(folded, lapse.index), lapse.index - BARE_REACH), lapse.index).at(-1);

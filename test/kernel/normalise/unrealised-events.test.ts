@@ -172,3 +172,27 @@ describe('projects told to a meeting that took no decision on them', () => {
     expect(lapsed("les associes ont ete informes d'un projet d'augmentation du capital, sur lequel ils se prononceront en mai.")).toEqual([]);
   });
 });
+
+describe('a project whose examination is put off or left to a meeting to come (gerbes group)', () => {
+  it("is none when the meeting, seized of it, 'en a ajourné l'examen'", () => {
+    expect(
+      read(
+        "Le 3 mars 2026, l'assemblée a transféré le siège à Koné. La même assemblée, saisie d'un projet d'augmentation du capital par apport en numéraire, en a ajourné l'examen ; le capital demeure inchangé.",
+      ),
+    ).toEqual(as('siege'));
+  });
+
+  it('is none when it will be submitted to a later meeting', () => {
+    expect(
+      read(
+        "Le 3 mars 2026, l'assemblée a nommé M. Paul EXEMPLE cogérant. Elle a pris connaissance du projet de transfert du siège à Koné, qui sera soumis à une prochaine assemblée générale extraordinaire.",
+      ),
+    ).toEqual(as('nomination'));
+    expect(lapsed("le projet de transfert du siege, qui sera soumis a l'approbation des associes.")).toEqual(['siege']);
+  });
+
+  it('leaves an event whose own text is submitted, not the event, and a decision taken', () => {
+    expect(lapsed("l'assemblee a decide le transfert du siege et a entendu le rapport du gerant, qui sera soumis au vote.")).toEqual([]);
+    expect(lapsed("l'assemblee a decide le transfert du siege a kone, qui sera soumis a l'approbation du bailleur.")).toEqual([]);
+  });
+});
