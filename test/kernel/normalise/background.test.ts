@@ -101,6 +101,22 @@ describe('an earlier act cited with its own publication', () => {
     expect(result!.notice).toMatchObject({ type: 'nomination', ridet: '1742659001', date: '2026-03-09' });
   });
 
+  it('reads an act published in a newspaper, and one whose relative says it had its own notice, as background (gerbes, ricochets)', () => {
+    const inOurEdition = APPOINTMENT_AFTER_SALE.replace('et publiée au JONC du 17 février 2026', 'et publiée dans notre édition du 17 février 2026');
+    const withItsNotice = APPOINTMENT_AFTER_SALE.replace('et publiée au JONC du 17 février 2026', "qui a fait l'objet d'un avis publié dans Actu NC du 17 février 2026");
+    for (const text of [inOurEdition, withItsNotice]) {
+      const [result] = parseNoticeTexts(text, { reference: 'test-journal' });
+      if (!result!.ok) throw new Error(result!.quarantine.detail);
+      expect(result!.notice).toMatchObject({ type: 'nomination', ridet: '1742659001', date: '2026-03-09' });
+    }
+    const folded = fold(withItsNotice);
+    expect(backgroundSpans(folded).map((s) => folded.slice(s.start, s.end))[0]).toMatch(/^a la suite de la cession de la totalite des parts/);
+  });
+
+  it('leaves a notice published in a newspaper in the future, and a relative with no notice of its own, to their sentence', () => {
+    expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, dont le présent avis sera publié dans notre édition du 3 mars 2026, transfère son siège.'))).toEqual([]);
+  });
+
   it("leaves a correction's citation of the notice it corrects, and this notice's own publication, as they are", () => {
     expect(backgroundSpans(fold("RECTIFICATIF. L'extrait du jugement qui prononçait la liquidation de la SARL TESTS (RIDET 1 227 909.001), publié au JONC du 13 juin 2024, désignait un autre liquidateur."))).toEqual([]);
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);
