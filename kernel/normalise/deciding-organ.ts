@@ -53,19 +53,52 @@ export function decidingOrganCompany<J extends Identified>(folded: string, judge
   for (const organ of matchesOf(ORGAN_OF_COMPANY, folded)) {
     const companyAt = organ.index + organ[0].length;
     if (UNNAMED_AFTER.test(folded.slice(companyAt, companyAt + 20))) continue;
-    const own = judged.find((j) => j.match.index >= companyAt);
-    if (!own || own.match.index - companyAt > TO_IDENTIFIER) continue;
-    const description = folded.slice(companyAt, own.match.index);
-    if (!CLAUSE.test(description) || OTHER_COMPANY.test(description)) continue;
-    const ownEnd = own.match.index + own.match.printed.length;
-    const rest = folded.slice(ownEnd, ownEnd + TO_VERB);
-    const verb = DECISION_VERB.exec(rest);
-    if (!verb || !CLAUSE.test(rest.slice(0, verb.index))) continue;
-    if (ORGAN_OF_ANOTHER.test(rest.slice(0, verb.index))) continue;
-    // What it decides names no other company ('a approuvé la fusion par absorption de la SARL F',
-    // 'a décidé la dissolution de sa filiale, la société F'): the decision may be that company's event.
-    if (OTHER_COMPANY.test(rest.slice(verb.index).match(DECISION_SENTENCE)![0])) continue;
-    return own;
+    const decided = identifiedThenDecides(folded, judged, companyAt) ?? namedThenDecides(folded, judged, companyAt);
+    if (decided) return decided;
   }
   return null;
+}
+
+/** The organ's company described up to its identifier, the organ's verb after it. */
+function identifiedThenDecides<J extends Identified>(folded: string, judged: readonly J[], companyAt: number): J | null {
+  const own = judged.find((j) => j.match.index >= companyAt);
+  if (!own || own.match.index - companyAt > TO_IDENTIFIER) return null;
+  const description = folded.slice(companyAt, own.match.index);
+  if (!CLAUSE.test(description) || OTHER_COMPANY.test(description)) return null;
+  const ownEnd = own.match.index + own.match.printed.length;
+  const rest = folded.slice(ownEnd, ownEnd + TO_VERB);
+  const verb = DECISION_VERB.exec(rest);
+  if (!verb || !CLAUSE.test(rest.slice(0, verb.index))) return null;
+  if (ORGAN_OF_ANOTHER.test(rest.slice(0, verb.index))) return null;
+  return namesNoOtherCompany(rest.slice(verb.index)) ? own : null;
+}
+
+/**
+ * The organ's company named bare, its verb right after ('les associés de la société SARIMIN FRÈRES
+ * ont décidé'), its identifier printed where the notice introduced it (its card above): the
+ * candidate whose identifier that name introduces, with no other company or identifier between.
+ */
+function namedThenDecides<J extends Identified>(folded: string, judged: readonly J[], companyAt: number): J | null {
+  const named = NAME_THEN_VERB.exec(folded.slice(companyAt, companyAt + NAME_REACH));
+  if (!named) return null;
+  const name = named[1]!;
+  const rest = folded.slice(companyAt + named[0].length, companyAt + named[0].length + TO_VERB);
+  if (!namesNoOtherCompany(rest)) return null;
+  const introduced = judged.filter((j) => {
+    const at = folded.lastIndexOf(name, j.match.index);
+    if (at < 0 || j.match.index - at > NAME_TO_IDENTIFIER) return false;
+    const between = folded.slice(at + name.length, j.match.index);
+    return !OTHER_COMPANY.test(between) && !judged.some((o) => o.match.index > at && o.match.index < j.match.index);
+  });
+  return introduced.length > 0 && introduced.every((j) => j.match.index === introduced[0]!.match.index) ? introduced[0]! : null;
+}
+
+/** A company's bare name (no digit, no clause mark), then the organ's verb. */
+const NAME_THEN_VERB = /^\s+([a-z&'’][a-z&'’ .-]{2,58}[a-z])\s+(?=(?:a|ont) (?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit)\b)/;
+const NAME_REACH = 80;
+const NAME_TO_IDENTIFIER = 250;
+
+/** What the decision's sentence names: no other company ('a approuvé la fusion par absorption de la SARL F', 'la dissolution de sa filiale, la société F'), whose event it may be. */
+function namesNoOtherCompany(fromVerb: string): boolean {
+  return !OTHER_COMPANY.test(fromVerb.match(DECISION_SENTENCE)![0]);
 }

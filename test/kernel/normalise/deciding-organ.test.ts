@@ -31,6 +31,21 @@ describe('the company whose organ decides', () => {
   });
 });
 
+const TENANT_NAMED_BARE =
+  "KAZ DES FRÈRES\nSociété en nom collectif au capital de 400 000 F CFP\nRIDET : 5 830 179.001\n\nTRANSFERT DU SIÈGE SOCIAL\n\nÀ la suite de la prise en location-gérance, à compter du 1er juin 2026, du fonds de quincaillerie appartenant à la société QUINCAILLERIE DES ESSAIS, société à responsabilité limitée, RIDET 6 204 424.001, les associés de la société KAZ DES FRÈRES ont décidé, le 15 juin 2026, de transférer le siège social au lieu d'exploitation dudit fonds, à Koumac.\n\nPour avis, la gérance.";
+
+describe('the company whose organ decides, named bare before its verb', () => {
+  it('is the one its card introduced with its identifier, not the owner told in the sentence', () => {
+    expect(decider(TENANT_NAMED_BARE)).toBe('5830179');
+    expect(readingOf(TENANT_NAMED_BARE)).toEqual(['siege', '5830179001', 'KAZ DES FRÈRES']);
+  });
+
+  it('is none where its name introduced no identifier, or introduced one with another company between', () => {
+    expect(decider('Les associés de la société KAZ DES FRÈRES ont décidé de transférer le siège ; la société QUINCAILLERIE, RIDET 6 204 424.001, reste propriétaire du fonds.')).toBeNull();
+    expect(decider('KAZ DES FRÈRES a pris en location-gérance le fonds appartenant à la société QUINCAILLERIE, RIDET 6 204 424.001. Les associés de la société KAZ DES FRÈRES ont décidé de transférer le siège.')).toBeNull();
+  });
+});
+
 describe('where the sentence does not say it plainly, no company', () => {
   it('when the organ leaves its company unnamed or names a merger’s side', () => {
     expect(decider("Les associés de la société, réunis le 4 mai 2026, la société KAZ PAIN, RIDET 5 830 120.001, ont décidé de transférer le siège.")).toBeNull();
