@@ -27,7 +27,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
+import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -279,6 +279,8 @@ const TEXT_PASSES: ReadonlyArray<(text: string) => string> = [
   columnDumpReading,
   // Numbered labels without their numbers, before the layout pass reads a label over its value (layout/label-dress.ts).
   itemNumbersDropped,
+  // A sentence set out over paragraphs, its verb on a line alone between the parties' blocks (layout/continued-paragraphs.ts).
+  continuedParagraphsJoined,
   // A two-party box's role headings over each party's block, as the blocks' labels (layout/party-heading-lines.ts).
   partyHeadingsAsLabels,
   // Blocks, `Label : value` lines and tables however laid out (layout/linearise.ts).

@@ -4,6 +4,7 @@ export type { LayoutBlock } from './blocks.ts';
 export { readLayout } from './read-layout.ts';
 export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';
+export { continuedParagraphsJoined } from './continued-paragraphs.ts';
 export { itemNumbersDropped, plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
