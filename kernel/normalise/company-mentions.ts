@@ -117,7 +117,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // article; no form is read from the noun alone (a 'groupement' may be of employers or of farms).
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]e|[Uu]n|du|au|par le)\\s+()groupement\\s+${NAME}`, 'gu'), needs: ['groupement '] },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
-  { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
+  // A grouping is masculine ('un groupement d'intérêt économique sans capital dénommé X').
+  { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e?\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'), needs: ['SOCI'] },
   // 'l'entreprise unipersonnelle à responsabilité limitée X', 'de l'EURL X'.

@@ -184,3 +184,14 @@ describe('marks before a name or on its letters that no name holds', () => {
     expect(normaliseCharacters('KAZ CAFE\u0301')).toBe('KAZ CAFÉ');
   });
 });
+
+describe('a grouping named by the masculine participle (ricochets, fanions)', () => {
+  const GIE =
+    "CONSTITUTION D'UN GROUPEMENT D'INTÉRÊT ÉCONOMIQUE\n\nAux termes d'un contrat constitutif du 1er octobre 2026, la société ESSAIS DE LA PLAINE, SARL, RIDET 5 830 203.001, et la société ESSAIS DU PLATEAU, SAS, RIDET 6 204 440.001, ont constitué un groupement d'intérêt économique sans capital dénommé MATÉRIEL DES ESSAIS, dont le siège est à Koné.\n\nAdministrateur unique : M. Paul ESSAI.\n\nLe groupement a été immatriculé le 15 octobre 2026 sous le numéro RCS Nouméa 2026 C 5 830 211.";
+
+  it("reads 'dénommé X' as the grouping's name, as 'dénommée X' is a company's", () => {
+    expect(companyMentions(GIE).map((m) => m.name)).toContain('MATÉRIEL DES ESSAIS');
+    const notice = noticeOf(GIE);
+    expect([notice.type, notice.ridet.slice(0, 7), notice.denomination]).toEqual(['creation', '5830211', 'MATÉRIEL DES ESSAIS']);
+  });
+});
