@@ -360,9 +360,10 @@ const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
 /**
  * 'gérant et associé unique M. X', 'gér. assoc. unique M. X': the office, then the sole partnership, then the holder;
- * with its article and comma in a signature too ('Pour avis, la gérante et associée unique, Mme X').
+ * with its article and comma in a signature too ('Pour avis, la gérante et associée unique, Mme X'; 'La gérante,
+ * associée unique,' over the name).
  */
-const ROLE_AND_PARTNER = withRoles(/(?:^|[,:;\n]|\.\s)\s*(?:(?:le|la)\s+|l')?(ROLE)\s*(?:et\s+|&\s*)?(?:associee?|assoc\.|ass\.)\s*(?:unique|uniq\.?)\s*[:,]?\s*$/);
+const ROLE_AND_PARTNER = withRoles(/(?:^|[,:;\n]|\.\s)\s*(?:(?:le|la)\s+|l')?(ROLE)\s*,?\s*(?:et\s+|&\s*)?(?:associee?|assoc\.|ass\.)\s*(?:unique|uniq\.?)\s*[:,]?\s*$/);
 // A notice is signed 'Pour avis', and as well 'Pour unique insertion', 'Pour insertion', 'Pour extrait', 'Pour mention'.
 const SIGNATURE_OPENING = String.raw`\bpour (?:avis|(?:unique |seule )?insertion|extrait|mention)\s*,\s*`;
 /** 'Pour la société, son président, la société H, représentée par …': the company's officer signing for it. */

@@ -18,6 +18,10 @@ describe('officers: wordings of another writer', () => {
     expect(read(`${HEADER}Par décision du 2 mars 2026, l'associée unique a modifié l'objet social.\n\nPour avis, la gérante et associée unique, Mme Ana DEUX.`)).toEqual(['Ana DEUX (gérant, nomination)']);
   });
 
+  it("a signature's office, a comma, the sole partnership, the name on the next line: 'La gérante, associée unique,' / 'Mme X'", () => {
+    expect(read(`${HEADER}Par décision du 2 mars 2026, l'associée unique a modifié l'objet social.\n\nPour avis,\nLa gérante, associée unique,\nMme Ana DEUX épouse TROIS`)).toEqual(['Ana DEUX épouse TROIS (gérant, nomination)']);
+  });
+
   it("'a reconduit M. X dans ses fonctions de président-directeur général'", () => {
     expect(read(`${HEADER}Le conseil du 2 mars 2026 a reconduit Mme Ana DEUX dans ses fonctions de présidente-directrice générale.`)).toEqual([
       'Ana DEUX (président, nomination)',
