@@ -44,10 +44,29 @@ const RIDET_DIGITS = 10;
 /** Real digits a number keeps at least: a scan that slipped on most of them printed no identifier a reader can tell. */
 const MIN_REAL_DIGITS = 4;
 
+/**
+ * A trade register's number a scan blurred (`RCS Noumea C O 9l9 l42`): the register's label, its city,
+ * its year and its letter as printed, then seven digits or look-alikes in groups; read only where a
+ * look-alike is among them and the check digit accepts the read.
+ */
+const RCS_LABELLED = new RegExp(String.raw`(?<![\p{L}])(R\.?C\.?S\.?[ ]+(?:[\p{L}][\p{L}-]*[ ]+)?(?:(?:19|20)\d{2}[ ]+)?[ABC][ ]+)(${DIGIT_LIKE}(?:[ ]?${DIGIT_LIKE}){6})(?![\p{L}\d])`, 'gu');
+const MAY_HOLD_RCS = /R\.?C\.?S\.?[ ][^\n]{0,30}?[ABC] [^\n]{0,12}[OolI|]/;
+
+function withRcsLettersRead(text: string): string {
+  if (!MAY_HOLD_RCS.test(text)) return text;
+  return text.replace(RCS_LABELLED, (whole, label: string, number: string) => {
+    const printed = number.replace(/ /g, '');
+    if (/^\d+$/.test(printed) || (printed.match(/\d/g)?.length ?? 0) < MIN_REAL_DIGITS) return whole;
+    const digits = printed.replace(/[BSZGOolI|]/g, (c) => LETTER_DIGIT[c]!);
+    return luhnValidRid(digits) ? `${label}${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4)}` : whole;
+  });
+}
+
 /** The text with each labelled identifier a scan blurred read as the number its check digit accepts. */
 export function withRidetLettersRead(text: string): string {
-  if (!MAY_HOLD.test(text)) return text;
-  return text.replace(LABELLED, (whole, label: string, between: string, number: string) => {
+  const read = withRcsLettersRead(text);
+  if (!MAY_HOLD.test(read)) return read;
+  return read.replace(LABELLED, (whole, label: string, between: string, number: string) => {
     const printed = number.replace(/[ .\-/\n]/g, '');
     if (printed.length !== SIX_DIGITS && printed.length !== RID_DIGITS && printed.length !== RIDET_DIGITS) return whole;
     if ((printed.match(/\d/g)?.length ?? 0) < MIN_REAL_DIGITS) return whole;

@@ -83,3 +83,18 @@ describe('cleanNoticeText: the checks that spare a text the OCR and running-head
     expect(cleanNoticeText('Avis.\n9873 Journal officiel de la Nouvelle-Calédonie 4 juin 2024\nSuite\r\nfin')).toBe('Avis.\n\nSuite\nfin');
   });
 });
+
+describe("a trade register's number a scan blurred (rouleaux, insertions, relecturesocr)", () => {
+  const GIE = "GROUPEMENT D'INTERET ECONOMIQUE\nTAXIS DES ESSAIS\nSiege : Paita\nRCS Noumea C O 583 O2l\n\nL'assemblee generale des membres du groupement, reunie le 7 septembre 2026, a nomme M. Paul ESSAI administrateur unique.\n";
+
+  it('reads its look-alike letters as the digits the check digit accepts, the register letter kept', () => {
+    expect(cleanNoticeText(GIE)).toContain('RCS Noumea C 0 583 021');
+    const notice = noticeOf(GIE);
+    expect([notice.type, notice.ridet.slice(0, 7), notice.denomination]).toEqual(['nomination', '0583021', 'TAXIS DES ESSAIS']);
+  });
+
+  it('leaves a number the check digit refuses, and one of digits only, as printed', () => {
+    expect(cleanNoticeText('RCS Noumea C O 583 O2O\n')).toContain('RCS Noumea C O 583');
+    expect(cleanNoticeText('RCS Nouméa 2014 B 1 223 163\n')).toContain('RCS Nouméa 2014 B 1 223 163');
+  });
+});
