@@ -21,7 +21,21 @@ const WORD_WITH_APOSTROPHE_E = /(?<![\p{L}\d])\p{L}?(?:\p{Ll}|e'(?=\p{Ll}|[\s.,;
 /** The shortest word read back: 'rn' alone or 'cle' are no slips worth a guess. */
 const SHORTEST = 4;
 
-const known = (word: string): boolean => isFrenchWord(fold(word));
+/**
+ * Whether the dictionary knows the word, remembered: most texts hold an 'rn' or a 'cl' in the same
+ * few words ('journal', 'gouvernement', 'conclu'), each a search of the dictionary (speed only).
+ */
+const KNOWN_CACHE = new Map<string, boolean>();
+const KNOWN_CACHE_SIZE = 4096;
+function known(word: string): boolean {
+  let answer = KNOWN_CACHE.get(word);
+  if (answer === undefined) {
+    if (KNOWN_CACHE.size >= KNOWN_CACHE_SIZE) KNOWN_CACHE.clear();
+    answer = isFrenchWord(fold(word));
+    KNOWN_CACHE.set(word, answer);
+  }
+  return answer;
+}
 
 /** The read-backs of the pairs, in the order tried. */
 const PAIR_READINGS: ReadonlyArray<(part: string) => string> = [(part) => part.replace(/rn/g, 'm'), (part) => part.replace(/cl/g, 'd'), (part) => part.replace(/rn/g, 'm').replace(/cl/g, 'd')];
