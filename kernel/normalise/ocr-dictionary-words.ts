@@ -7,8 +7,9 @@
  *   end judged whole ('sep-' / 'ternbre');
  * - 'é' printed as 'e' and an apostrophe ('fe'vrier', 'anticipe'e', 'nume'raire'), in a lower-case
  *   word or one whose first letter only is a capital ('De'nomination').
- * A word the dictionary knows as printed ('journal', 'inclus'), a capitalised name the dictionary
- * cannot know ('Kournac', 'Cle'mence') and a word under four letters stay as printed.
+ * A word the dictionary knows as printed ('journal', 'inclus'), a name the dictionary cannot know
+ * ('Kournac', 'The'o') and a word under four letters stay as printed; a given name that is also a word
+ * is read back as the word ('Cle'mence' → 'Clémence'), which is how it is spelt.
  */
 
 import { fold } from './fold.ts';
