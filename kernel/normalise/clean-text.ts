@@ -350,17 +350,17 @@ function joinLetterSpaced(text: string): string {
 
 /**
  * Marks a scan picks up from the page's border, its rules and dust: a line of such marks alone,
- * a bar before a line ('| SARL X'), a mark far after a line's end, the same mark on both sides of
- * a heading ('*  X  *'). Bullets ('•', '-', '–') start list entries and stay.
+ * a bar before a line ('| SARL X'), a mark far after a line's end (a stain's caret too: 'le n° 1 358      ^'),
+ * the same mark on both sides of a heading ('*  X  *'). Bullets ('•', '-', '–') start list entries and stay.
  */
-const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/gmu;
+const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*^.:;]{1,3}[ \t]*$/gmu;
 // A bar far in from the margin with another bar after it on the line is a table's rule before an
 // empty cell ('                |               | gérant : X' under a ruled grid): it stays, as its column does.
 const BORDER_BEFORE = /^([ \t]{0,2}|[ \t]*(?=[|¦][^|¦\n]*$))[|¦][ \t]+(?=[^\s|¦])/gmu;
 // The margin's bar before an empty first cell ('|          | NOUVELLE-CALÉDONIE |', a cell wrapped
 // under a row whose bars the margin's rule opened): a space, so the empty cell keeps its column.
 const BORDER_BEFORE_EMPTY_CELL = /^([ \t]{0,2})[|¦](?=[ \t]+[|¦][ \t]*\S)/gmu;
-const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
+const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*^][ \t]*$/gmu;
 // A row whose last cell is empty ('   | DE CANALA   |   |', a cell wrapped under a row) is no
 // framed line: the mark before its end closes that empty cell.
 const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+((?!\2)\S(?:[^\n]*(?!\2)\S)?)[ \t]+\2[ \t]*$/gmu;
@@ -369,8 +369,8 @@ function withoutBorderMarks(text: string): string {
   let out = text;
   // Each looked for only when its marks are there (speed only).
   if (/[|¦~*]/u.test(out)) out = out.replace(FRAMED_LINE, '$1$3').replace(BORDER_BEFORE, '$1').replace(BORDER_BEFORE_EMPTY_CELL, '$1 ');
-  if (/^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/mu.test(out)) out = out.replace(BORDER_ONLY_LINE, '');
-  if (/[ \t]{3}[|¦·,'`~*][ \t]*$/mu.test(out)) out = out.replace(BORDER_AFTER, '$1');
+  if (/^[ \t]*[|¦·,'`~*^.:;]{1,3}[ \t]*$/mu.test(out)) out = out.replace(BORDER_ONLY_LINE, '');
+  if (/[ \t]{3}[|¦·,'`~*^][ \t]*$/mu.test(out)) out = out.replace(BORDER_AFTER, '$1');
   return out;
 }
 

@@ -98,3 +98,23 @@ describe("a trade register's number a scan blurred (rouleaux, insertions, relect
     expect(cleanNoticeText('RCS Nouméa 2014 B 1 223 163\n')).toContain('RCS Nouméa 2014 B 1 223 163');
   });
 });
+
+describe("a stain's caret far after a line's end (rouleaux)", () => {
+  const CUT_BESIDE_CARET = [
+    'Suivant acte du 22 janvier 2026, il a ete constitue une societe civile immobiliere denommee « LES ESSAIS DU PLATEAU », au capital de 1 000 000 F CFP, ayant son siege a Dumbea.',
+    'La societe a ete immatriculee le 5 fevrier 2026 au RIDET sous',
+    'le n° 5 830                                        ^',
+    '245.OOl.',
+    '                                   Pour avis, le notaire.',
+  ].join('\n');
+
+  it('is dropped as the border marks are, so the identifier cut at that line joins its other half', () => {
+    expect(cleanNoticeText(CUT_BESIDE_CARET)).not.toContain('^');
+    const notice = noticeOf(CUT_BESIDE_CARET);
+    expect([notice.type, notice.ridet]).toEqual(['creation', '5830245001']);
+  });
+
+  it('stays where it stands inside a line', () => {
+    expect(cleanNoticeText('Capital : 10^6 F CFP\n')).toContain('10^6');
+  });
+});
