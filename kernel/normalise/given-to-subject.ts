@@ -8,6 +8,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { LETTING } from './letting-words.ts';
+import { escaped } from './escaped.ts';
 
 // 'la cession par la société X', 'la vente de la SARL X', 'l'apport consenti par la société X'.
 const GIVER_BEFORE = new RegExp(String.raw`\b(?:cession|vente|apport|${LETTING})\b(?:\s+(?:consentie?|effectuee?|realisee?))?\s+(?:par|de)\s+(?:la |l')?\S[^.;]{0,160}$`);
@@ -16,7 +17,20 @@ const TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(
 // 'la société X, RIDET …, a cédé à la société son fonds': X is the verb's subject.
 const GIVES_TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|avait)\s+(?:cede|vendu|apporte|donne en ${LETTING})\s+a\s+la societe\s+(?:son|ses|sa|le|la|les)\b`);
 
-/** Whether the identifier's company gives something to the notice's own company (`before`, `after`: folded words around it). */
-export function givesToSubject(before: string, after: string): boolean {
-  return (GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after);
+/**
+ * 'la société X, RIDET …, représentée par son gérant M. Y, a donné en location-gérance à la société
+ * B, …' where B is the company the notice constitutes, named by its name: the name the text gives the
+ * company formed (`dénommée B`, `Dénomination : B`).
+ */
+const GIVES_TO_NAMED_AFTER = new RegExp(String.raw`^[\s,)]*(?:representee? par (?:son|sa|ses|leur)?\s*[a-z ]{0,30}(?:m\.|mme|mlle|monsieur|madame)?\s*[^,;.]{1,60},\s*)?(?:a|avait)\s+(?:cede|vendu|apporte|donne en ${LETTING})\s+a\s+la societe\s+([a-z0-9][^,;.()]{1,60}?)\s*(?:[,;.(]|$)`);
+const FORMED_NAMED = (name: string): RegExp => new RegExp(String.raw`\b(?:denommee?|denomination(?: sociale)?\s*:)\s*[«"]?\s*${escaped(name)}\b`);
+
+/**
+ * Whether the identifier's company gives something to the notice's own company (`before`, `after`:
+ * folded words around it; `folded`: the whole text, where the company formed is named).
+ */
+export function givesToSubject(before: string, after: string, folded = ''): boolean {
+  if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after)) return true;
+  const named = folded.includes('denomm') || folded.includes('denomination') ? GIVES_TO_NAMED_AFTER.exec(after) : null;
+  return named !== null && FORMED_NAMED(named[1]!.trim()).test(folded);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { givesToSubject } from '../../../kernel/normalise/given-to-subject.ts';
 import { subjectOf } from './notice-helpers.ts';
 
 // What a constitution tells given to 'la société' formed comes from another: the trader or the
@@ -24,5 +26,22 @@ describe('the contributor to a company formed', () => {
     const text =
       "AVIS DE CONSTITUTION\nDénomination : BOULANGERIE DU COL\nForme : SARL\nApport : M. Luc WAIA, boulanger, RIDET 3 000 007.001, a apporté à la société son fonds de boulangerie.\nGérant : M. Luc WAIA\nStatuts du 2 novembre 2026";
     expect(subjectOf(text)).not.toBe(TRADER);
+  });
+});
+
+describe('a business let to the company formed, named by the name the notice gives it (gerbes)', () => {
+  const LET_TO_NAMED =
+    "KAZ DES ESSAIS\nSociété à responsabilité limitée au capital de 800 000 F CFP\nRIDET 5 830 252.001\n\nAVIS DE CONSTITUTION ET DE PRISE EN LOCATION-GÉRANCE\n\nPar acte sous seing privé du 22 mai 2026, il a été constitué une société à responsabilité limitée dénommée KAZ DES ESSAIS, au capital de 800 000 F CFP, ayant pour objet la boulangerie. Gérant : M. Paul ESSAI.\n\nPar acte sous seing privé du 1er juin 2026, la société ÉTABLISSEMENTS ESSAI, SARL, RIDET 6 204 457.001, représentée par son gérant M. Luc ESSAI, a donné en location-gérance à la société KAZ DES ESSAIS, à compter du 1er juin 2026, le fonds de boulangerie qu'elle exploite à Tadine.\n\nPour avis, la gérance.";
+
+  it('is the constitution of the company formed; the company that lets is never its subject', () => {
+    expect(subjectOf(LET_TO_NAMED)).toBe('5830252');
+  });
+
+  it('reads no gift where the company named is another than the one formed', () => {
+    const folded = fold(LET_TO_NAMED);
+    const after = (text: string): string => text.slice(text.indexOf('457.001') + '457.001'.length);
+    expect(givesToSubject('', after(folded), folded)).toBe(true);
+    const toAnother = fold(LET_TO_NAMED.replace('en location-gérance à la société KAZ DES ESSAIS,', 'en location-gérance à la société KAZ VOISINE,'));
+    expect(givesToSubject('', after(toAnother), toAnother)).toBe(false);
   });
 });
