@@ -8,8 +8,8 @@
 
 import { lastRoles, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 
-/** ', gérant,' or ', son président' right after the representative's name. */
-const ROLE_AFTER_NAME = /^\s*,\s*(?:(?:son|sa)\s+)?/;
+/** ', gérant,', ', son président' or ', seul gérant' right after the representative's name. */
+const ROLE_AFTER_NAME = /^\s*,\s*(?:(?:son|sa)\s+)?(?:(?:seule?|unique)\s+)?/;
 
 /** The role printed right after a representative's name ('représentée par M. X, gérant'). */
 export function roleAfterRepresentative(tail: string): readonly Role[] | null {

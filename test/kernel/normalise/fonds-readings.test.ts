@@ -107,6 +107,12 @@ describe("officers told inside the parties' descriptions", () => {
     expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (gérant)']);
   });
 
+  it("lists the owner's representative told its only officer ('représentée par M. X, seul gérant depuis …')", () => {
+    const text =
+      "Par acte du 3 mars 2026, la société KAZ IMPRIME, SNC, RIDET 1 000 001.001, représentée par M. Paul EXEMPLE, seul gérant depuis le 1er janvier 2026, a renouvelé la location-gérance de son fonds d'imprimerie consentie à la société KAZ COPIE, SAS, RIDET 2 000 002.001.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
   it("lists the officer named in the seller's or the owner's labelled line", () => {
     const sale =
       "CESSION DE FONDS DE COMMERCE\n\nVendeur : KAZ ONGLES, SARL, Nouméa – RIDET 1 000 001-001 – gérante Mme Ana MODÈLE.\nAcquéreur : KAZ BEAUTÉ, SARL – RIDET 2 000 002-001.\nActe : sous seing privé du 3 mars 2026.\nFonds : onglerie à Nouméa.";
