@@ -177,6 +177,8 @@ const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes
 /** The qualifier right after a name: ', titulaire', ', suppléant'. */
 const QUALIFIER_AFTER_NAME = /^\s*,\s*(titulaire|suppleante?)\b/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
+/** The profession's apposition closed by its comma, then the office's quality ('…, expert-comptable, en qualité de'). */
+const QUALITY_AFTER_PROFESSION = /^\s*,?\s*[^,;:.]{2,40},\s*en qualite d[e']\s*/;
 // A mission said ended beside the name ('Liquidateur : Me X (mission achevée)') is a discharge too.
 const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de mission)\b/;
 /**
@@ -1303,6 +1305,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const after = APPOINTED_AFTER.exec(s.tail);
       const appointedAfter = after ? rolesAtStart(s.tail.slice(after[0].length)) : null;
       if (appointedAfter) return { roles: appointedAfter, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 };
+      // 'de nommer M. X, expert-comptable, en qualité de commissaire aux comptes suppléant': the office right after the profession.
+      const quality = QUALITY_AFTER_PROFESSION.exec(s.tail);
+      const qualityRoles = quality ? rolesAtStart(s.tail.slice(quality[0].length)) : null;
+      if (qualityRoles) return { roles: qualityRoles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 };
       const appointed = ROLE_BEFORE.exec(s.gap);
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;

@@ -22,6 +22,11 @@ describe('officers: wordings of another writer', () => {
     expect(read(`${HEADER}Par décision du 2 mars 2026, l'associée unique a modifié l'objet social.\n\nPour avis,\nLa gérante, associée unique,\nMme Ana DEUX épouse TROIS`)).toEqual(['Ana DEUX épouse TROIS (gérant, nomination)']);
   });
 
+  it("an auditor appointed with his profession in apposition: 'de nommer M. X, expert-comptable, en qualité de commissaire aux comptes suppléant'", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, les associés ont décidé de nommer M. Paul UN, expert-comptable, en qualité de commissaire aux comptes suppléant.`)).toEqual(['Paul UN (commissaire aux comptes suppléant, nomination)']);
+    expect(read(`${HEADER}Le 2 mars 2026, la société a transféré son siège ; Maître Ana DEUX, avocate, en qualité de conseil de la société, a rédigé l'acte.`)).toEqual([]);
+  });
+
   it("'a reconduit M. X dans ses fonctions de président-directeur général'", () => {
     expect(read(`${HEADER}Le conseil du 2 mars 2026 a reconduit Mme Ana DEUX dans ses fonctions de présidente-directrice générale.`)).toEqual([
       'Ana DEUX (président, nomination)',
