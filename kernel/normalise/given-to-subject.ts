@@ -29,7 +29,7 @@ const FORMED_NAMED = (name: string): RegExp => new RegExp(String.raw`\b(?:denomm
  * Whether the identifier's company gives something to the notice's own company (`before`, `after`:
  * folded words around it; `folded`: the whole text, where the company formed is named).
  */
-export function givesToSubject(before: string, after: string, folded = ''): boolean {
+export function givesToSubject(before: string, after: string, folded: string): boolean {
   if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after)) return true;
   const named = folded.includes('denomm') || folded.includes('denomination') ? GIVES_TO_NAMED_AFTER.exec(after) : null;
   return named !== null && FORMED_NAMED(named[1]!.trim()).test(folded);
