@@ -165,7 +165,7 @@ const EXCLUDED_BEFORE =
  * (', qui devient gérant de la société Y', the words stopping before Y's mention).
  */
 const APPOINTED_BY_RELATIVE = new RegExp(
-  withRoles(/^\s*,\s*qui\s+(?:(?:a|est|sera)\s+(?:(?:egalement|aussi|en outre)\s+)?(?:ete\s+)?(?:nommee?|designee?)\s+|devient\s+|deviendra\s+)(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:nouvel(?:le)?|seule?|unique)\s+)?(ROLE)\b(?!\s+(?:de|d'|du)\s*(?:$|(?!la societe\s*[,.;])(?:la |l')?(?:societe|ste|FORMS)\b))/).source.replace('FORMS', FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')),
+  withRoles(/^\s*,\s*(?:[^,;:.()]{1,80},\s*){0,4}qui\s+(?:(?:a|est|sera|ont|sont|seront)\s+(?:(?:egalement|aussi|en outre)\s+)?(?:ete\s+)?(?:nommee?s?|designee?s?)\s+|devient\s+|deviennent\s+|deviendra\s+|deviendront\s+)(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:nouvel(?:le)?|seule?|unique)\s+)?(ROLE)\b(?!\s+(?:de|d'|du)\s*(?:$|(?!la societe\s*[,.;])(?:la |l')?(?:societe|ste|FORMS)\b))/).source.replace('FORMS', FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')),
 );
 /** ', administrateur, a été nommé …' (or ', administrateur, en qualité de …') right after a name: a director appointed to another office. */
 // Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
@@ -463,7 +463,7 @@ const REPLACED_IN_ITEM = /^\s*,?\s*en remplacement (?:respectivement )?(?:de |d'
 const LIST_ITEM_BREAK = /[;]|\n\s*[-–•]/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
-const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
+const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,4}(?:qui\s+)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
@@ -473,7 +473,7 @@ const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|admin
 const COMPANY_PARTICULARS = /^\s*\([^()\n]{0,80}\)/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 // The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
-const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere))?\s*$/;
+const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere)\s*,?)?\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
@@ -825,7 +825,7 @@ function readApposed(s: Surroundings): Reading | null {
 
 /** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
 // (wt-rdir) So does the next bullet after a company's particulars ('- la société A, SAS, RIDET … ;\n- la société B, …'), its noun opening the item.
-const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•]\s*(?:(?:la |l')?(?:societe|ste)\s+)?$/;
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•]\s*(?:(?:la |l')?(?:societe|ste)\s+|la |l')?$/;
 
 /** (wt-rdir) A capacity told right after a listed name ('et Mme Y en qualité de secrétaire'): hers, whether or not it is a role. */
 const OWN_CAPACITY_AFTER = /^\s*,?\s*(?:en (?:sa )?qualite d[e']|aux fonctions d[e']|comme)\s*/;

@@ -59,18 +59,20 @@ const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
 // …nor a capitalised word whose lower-case words run on to a colon ('M. Paul X Directeur général : …').
 const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Ma[îi]tre|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)(?![ ]+[${LOW}'’ ]{1,30}:)`;
-const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
+// An elided particle is glued to its surname ('Clémence d'ARCY').
+const ELIDED_NAME_UPPER = `(?:d['’])?${NAME_UPPER}`;
+const TOKEN = `(?:${GIVEN}|${ELIDED_NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
 // ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …') or before it ('Mme Anne
 // DURAND' / 'née MARTIN, demeurant …': the word in lower case opens no other name).
-const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
+const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line,
 // the surname with its married or maiden name ('Mme Marie' / 'DURAND née MARTIN');
 // a page break, the blank line its running header left, between the given name and the surname
 // ending at punctuation ('Mme Ana\n\nDEUX, demeurant').
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${ELIDED_NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
 /**
@@ -254,7 +256,11 @@ const NEXT_BARE_PERSON = new RegExp(`^[ ]*(?:&|et|/|,)[ ]*${GIVEN_THEN_SURNAME}`
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
-  const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
+  // An elided particle glued to the surname is the surname's ('d'ARCY').
+  const isUpper = (word: string): boolean => {
+    const w = word.replace(/^d['’](?=\p{Lu})/u, '');
+    return w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
+  };
   const words = [...matchesOf(/[^ ,]+/gu, raw)].map((m) => ({ word: m[0], index: m.index }));
   const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
   const married = new Set(['épouse', 'ép.', 'née', 'veuve']);

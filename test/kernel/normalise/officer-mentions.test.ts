@@ -52,3 +52,20 @@ describe('findNamedMentions: a name in small caps cut by a line break', () => {
     expect(findNamedMentions(text).filter((m) => !m.company).map((m) => `${m.prenoms ?? ''}|${m.nom}`)).toEqual(['|DURAND', 'Ana|TESTARD']);
   });
 });
+
+// Made up. A surname's elided particle is glued to it ('d'ESSAI'), and a married name may have a
+// particle of its own ('épouse du TESTEUR'): both stay in the person's name.
+describe('findNamedMentions: particles in a surname and in a married name', () => {
+  const people = (text: string) => findNamedMentions(text).filter((m) => !m.company).map((m) => [m.prenoms, m.nom]);
+
+  it('reads a surname with an elided particle, with either apostrophe', () => {
+    expect(people('Mme Anne d’ESSAI a été nommée gérante. M. Jean d\'ESSAI reste président.')).toEqual([
+      ['Anne', 'd’ESSAI'],
+      ['Jean', "d'ESSAI"],
+    ]);
+  });
+
+  it('reads a married name with its particle', () => {
+    expect(people("Mme Anne d'ESSAI épouse du TESTEUR a été nommée gérante.")).toEqual([['Anne', "d'ESSAI épouse du TESTEUR"]]);
+  });
+});
