@@ -1174,9 +1174,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // each measured at 29b7ee18 and at ed8d86da (officers after their address, a reading written before
   // any of its texts was read; the same at both): consistoires 38/40 types, RIDET 35/37, names 35,
   // dates 33, 0 wrong attributions, 2 wrongly quarantined, officers 24/37; griffes 37/40, 34/38,
-  // 34, 34, 1 wrong, 3 wq, officers 26/38.
+  // 34, 34, 1 wrong, 3 wq, officers 26/38; jumelles 32/40, 29/37, 29, 29, 0 wrong, 8 wq, officers
+  // 26/37; lettrines 34/40 (2 types wrong), 33/38, 31, 34, 1 wrong, 4 wq, officers 32/38.
   'consistoires', // officers: boards, several appointed and leaving, legal persons, auditors, liquidators
   'griffes', // forty drafters, each with its own habits
+  'jumelles', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'lettrines', // compositors' pages: drop capitals, hyphenation, spaced capitals, ligatures
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
