@@ -2,7 +2,9 @@
  * The company whose own organ decides what the notice tells: 'les associés de la société X, …,
  * RIDET …, qui a acquis de la société Y … le fonds …, ont décidé de modifier la dénomination',
  * 'l'associée unique de la société X, …, RIDET …, locataire-gérante du fonds appartenant à la
- * société Y, RIDET …, a décidé :'. The meeting belongs to X, so its decisions are X's notice: the
+ * société Y, RIDET …, a décidé :'; the sole partner told in apposition to its own name ('La société H,
+ * associée unique de la société X, …, RIDET …, a décidé de modifier la dénomination de sa filiale',
+ * the partner's card heading the notice). The meeting belongs to X, so its decisions are X's notice: the
  * other company is told inside X's description (a past purchase, a letting) and the reader, as any
  * reader, follows the sentence's subject to its verb rather than the words around each identifier.
  *
@@ -21,7 +23,7 @@ import { matchesOf } from './global-pattern.ts';
 
 /** A company's organ that meets or decides, then the company it belongs to, introduced by its noun or form. */
 const ORGAN_OF_COMPANY = new RegExp(
-  String.raw`\b(?:les associes|l'associee? unique|l'actionnaire unique|les actionnaires|la collectivite des associes|l'assemblee generale(?: (?:ordinaire|extraordinaire|mixte))?(?: annuelle)?(?: (?:des associes|des actionnaires))?|le conseil d'administration)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`,
+  String.raw`\b(?:les associes|(?:l'|,\s*(?:en sa qualite d')?)(?:associee?|actionnaire) unique|les actionnaires|la collectivite des associes|l'assemblee generale(?: (?:ordinaire|extraordinaire|mixte))?(?: annuelle)?(?: (?:des associes|des actionnaires))?|le conseil d'administration)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`,
   'g',
 );
 

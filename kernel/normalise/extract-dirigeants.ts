@@ -161,8 +161,9 @@ const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 /**
  * ', qui a été nommée gérante', ', qui devient cogérant', ', qui est également nommé président': an
- * appointment told by a relative clause right after the name; not an office in another company
- * (', qui devient gérant de la société Y', the words stopping before Y's mention).
+ * appointment told by a relative clause after the name, or after its appositions (', demeurant 3, rue
+ * X, 98800 Nouméa, qui ont été nommés cogérants'); not an office in another company (', qui devient
+ * gérant de la société Y', the words stopping before Y's mention).
  */
 const APPOINTED_BY_RELATIVE = new RegExp(
   withRoles(/^\s*,\s*(?:[^,;:.()]{1,80},\s*){0,4}qui\s+(?:(?:a|est|sera|ont|sont|seront)\s+(?:(?:egalement|aussi|en outre)\s+)?(?:ete\s+)?(?:nommee?s?|designee?s?)\s+|devient\s+|deviennent\s+|deviendra\s+|deviendront\s+)(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:nouvel(?:le)?|seule?|unique)\s+)?(ROLE)\b(?!\s+(?:de|d'|du)\s*(?:$|(?!la societe\s*[,.;])(?:la |l')?(?:societe|ste|FORMS)\b))/).source.replace('FORMS', FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')),
@@ -462,7 +463,7 @@ const REPLACED_IN_ITEM = /^\s*,?\s*en remplacement (?:respectivement )?(?:de |d'
 /** A list's next item: a semicolon or a line break with its bullet. */
 const LIST_ITEM_BREAK = /[;]|\n\s*[-–•]/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
-/** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
+/** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list, or after its appositions and a relative pronoun. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,4}(?:qui\s+)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;

@@ -34,6 +34,17 @@ describe('the company whose organ decides', () => {
 const TENANT_NAMED_BARE =
   "KAZ DES FRÈRES\nSociété en nom collectif au capital de 400 000 F CFP\nRIDET : 5 830 179.001\n\nTRANSFERT DU SIÈGE SOCIAL\n\nÀ la suite de la prise en location-gérance, à compter du 1er juin 2026, du fonds de quincaillerie appartenant à la société QUINCAILLERIE DES ESSAIS, société à responsabilité limitée, RIDET 6 204 424.001, les associés de la société KAZ DES FRÈRES ont décidé, le 15 juin 2026, de transférer le siège social au lieu d'exploitation dudit fonds, à Koumac.\n\nPour avis, la gérance.";
 
+// The deciding company told as the other's sole partner, in apposition: the subsidiary's own organ decides.
+const PARENT_THAT_RENAMES_ITS_SUBSIDIARY =
+  "GROUPE TEST PARTICIPATIONS\nSAS au capital de 80 000 000 F CFP\nRIDET 6 204 465.001\n\nLa société GROUPE TEST PARTICIPATIONS, ci-dessus désignée, associée unique de la société TEST HOME, EURL au capital de 3 000 000 F CFP, dont le siège est à Nouméa, immatriculée au RIDET sous le n° 5 830 260.001, a décidé le 1er octobre 2026 de modifier la dénomination sociale de sa filiale, qui devient « TEST MAISON ».\nL'article 3 des statuts a été modifié en conséquence.\n\nPour avis.";
+
+describe('the company whose sole partner decides, that partner told in apposition', () => {
+  it('is the subsidiary whose partner it is, not the parent whose card heads the notice', () => {
+    expect(decider(PARENT_THAT_RENAMES_ITS_SUBSIDIARY)).toBe('5830260');
+    expect(readingOf(PARENT_THAT_RENAMES_ITS_SUBSIDIARY).slice(0, 2)).toEqual(['statuts', '5830260001']);
+  });
+});
+
 describe('the company whose organ decides, named bare before its verb', () => {
   it('is the one its card introduced with its identifier, not the owner told in the sentence', () => {
     expect(decider(TENANT_NAMED_BARE)).toBe('5830179');

@@ -172,7 +172,12 @@ describe('a person appointed in the company is no company appointed', () => {
 describe('who does what, third round', () => {
   it('"à associé unique" in a company\'s form is no role: the TUP\'s dissolved company is the subject', () => {
     const text = `DISSOLUTION SANS LIQUIDATION\nLa société MÈRE EXEMPLE, SAS, RIDET 1 111 124.001, associée unique de la société FILLE EXEMPLE, société à responsabilité limitée à associé unique au capital de 3 000 000 F CFP, RIDET 1 222 242.001, a décidé la dissolution anticipée de cette dernière, sans liquidation.`;
-    expect(ruled(text, { type: 'dissolution' })).toEqual({ ridet: '1222242001', rule: 'seul_candidat' });
+    // The sole partner that decides is the dissolved company's organ (deciding-organ.ts).
+    expect(ruled(text, { type: 'dissolution' })).toEqual({ ridet: '1222242001', rule: 'organe_decidant' });
+    // Told without the partner's verb, the form's words still make no role of the dissolved company.
+    const unsaid = text.replace(', a décidé la dissolution anticipée de cette dernière, sans liquidation.', ' : dissolution anticipée de cette dernière, sans liquidation, par décision du 2 mars 2026.');
+    expect(unsaid).not.toBe(text);
+    expect(ruled(unsaid, { type: 'dissolution' })).toEqual({ ridet: '1222242001', rule: 'seul_candidat' });
   });
 
   it('the company a business "appartenant à" is the owner, even when it is also the franchisor', () => {
