@@ -12,7 +12,7 @@ import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
 import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
-import { cutOpeningBeside, neighbourPiecesBeside } from './neighbour-pieces-beside.ts';
+import { cutOpeningBeside, neighbourPiecesBeside, titledNoticeBesideCutOpening } from './neighbour-pieces-beside.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -263,7 +263,8 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   // The notice in the right column, whole (its own first line, its closing line), beside the left
   // column's neighbours' pieces (the end of the notice above, the start of the one below): alone.
   const rightOpening = right.find((line) => line.trim())?.trim() ?? '';
-  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && neighbourPiecesBeside(left)) return { above, left: right, right: [] };
+  // Or beside the start of the notice printed before it, cut by the crop (neighbour-pieces-beside.ts).
+  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: right, right: [] };
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
   if (prose(right, 1)) {

@@ -89,3 +89,15 @@ export function cutOpeningBeside(left: readonly string[], right: readonly string
   const opening = pieces.length === 2 && pieces[0]!.lines.length === 1 && HEADING.test(pieces[0]!.lines[0]!) ? [...pieces[0]!.lines, ...pieces[1]!.lines] : pieces.length === 1 ? pieces[0]!.lines : null;
   return opening !== null && isCutOpening(opening);
 }
+
+/**
+ * The same page the other way round: the notice in the right column, opening on its own title in
+ * capitals (`AVIS DE FUSION`) and signing off, beside the start of the notice printed before it in
+ * the left column, cut by the crop (`RESTAURANT X` / `AUGMENTATION DE CAPITAL` / `… L'article 7 des
+ * sta-`). A notice that runs on from the left column into the right one opens its second part
+ * inside its sentence, never on a title.
+ */
+export function titledNoticeBesideCutOpening(notice: readonly string[], beside: readonly string[]): boolean {
+  const opening = notice.find((line) => line.trim())?.trim() ?? '';
+  return HEADING.test(opening) && cutOpeningBeside(notice, beside);
+}
