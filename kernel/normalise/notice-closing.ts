@@ -11,9 +11,17 @@
 
 import { foldedSlice } from './fold.ts';
 
+/**
+ * The closing formula's words (folded text), the insertion's rank included ('Pour avis', 'Pour
+ * unique insertion', 'Pour seconde insertion', 'Pour copie conforme'): one list for every reader
+ * of a notice's end.
+ */
+export const CLOSING_FORMULA_SOURCE = String.raw`pour (?:(?:premiere?|seconde?|deuxieme|troisieme|derniere?|unique) )?(?:avis|extrait|insertion|publication|copie(?: conforme)?|mention)`;
+
 /** A closing formula alone on its line (folded text), with at most a few words after it. */
-const CLOSING_LINE =
-  /^[ \t]*(?:[-–—][ \t]*)?(?:pour (?:avis|extrait|insertion|publication|copie(?: conforme)?|mention)|le gerant|la gerante|la gerance|les gerants|le president|la presidente|la presidence|le conseil d'administration|le directeur general|la directrice generale|le liquidateur|la liquidatrice|le notaire|l'associee? unique|le mandataire judiciaire|l'administrat(?:eur|rice) judiciaire|le representant legal|le greffier)\b[^\n]{0,80}$/;
+const CLOSING_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[-–—][ \t]*)?(?:${CLOSING_FORMULA_SOURCE}|le gerant|la gerante|la gerance|les gerants|le president|la presidente|la presidence|le conseil d'administration|le directeur general|la directrice generale|le liquidateur|la liquidatrice|le notaire|l'associee? unique|le mandataire judiciaire|l'administrat(?:eur|rice) judiciaire|le representant legal|le greffier)\b[^\n]{0,80}$`,
+);
 
 /** The longest tail below the sign-off read as a card, a footer or the next notice's head. */
 export const SIGNED_OFF_TAIL = 300;

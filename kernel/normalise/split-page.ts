@@ -21,6 +21,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
 import { linesOf } from './recent-results.ts';
 import { ROLE_WORDS } from './officer-roles.ts';
+import { CLOSING_FORMULA_SOURCE } from './notice-closing.ts';
 
 export interface PageNotice {
   heading: string;
@@ -201,12 +202,12 @@ function headlessPage(text: string): NoticePage | null {
 }
 
 /** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
-export const SIGNATURE = /^(?:pour (?:avis|extrait|insertion|copie|publication)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b/;
+export const SIGNATURE = new RegExp(String.raw`^(?:${CLOSING_FORMULA_SOURCE}|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b`);
 /**
  * A signature run in as a paragraph's last sentence ('… au cabinet de Me X. Pour avis.', '… a pris
  * fin le 31 octobre 2026. Pour unique avis.'): a few words after the last sentence's end.
  */
-const SIGNATURE_RUN_IN = /[.!?»)]\s+(?:pour (?:unique |premier |second )?(?:avis|extrait|insertion)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance))\b[^.!?]{0,60}[.!?]?$/;
+const SIGNATURE_RUN_IN = new RegExp(String.raw`[.!?»)]\s+(?:${CLOSING_FORMULA_SOURCE}|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance))\b[^.!?]{0,60}[.!?]?$`);
 /** Whether a folded line signs its notice off: it opens with the signature, or ends with it run in. */
 export const signsOff = (folded: string): boolean => SIGNATURE.test(folded) || SIGNATURE_RUN_IN.test(folded);
 const SENTENCE_END = /[.!?»)]$/;

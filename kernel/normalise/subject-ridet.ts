@@ -59,7 +59,7 @@ import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
 import { nextNoticeHead } from './next-notice-head.ts';
-import { signedOffTailStart } from './notice-closing.ts';
+import { CLOSING_FORMULA_SOURCE, signedOffTailStart } from './notice-closing.ts';
 import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 import { grantsBusinessAfter } from './business-grantor-verb.ts';
@@ -1049,7 +1049,7 @@ function withPartyTableRows(text: string, matches: readonly RidetMatch[], judged
   return partyRows.size === 0 ? judged : judged.map((j) => (partyRows.has(j.match.index) ? { ...j, third: true } : j));
 }
 
-const TAIL_SIGNATURE = /^(?:pour (?:avis|extrait|insertion|premiere insertion|seconde insertion)|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$/;
+const TAIL_SIGNATURE = new RegExp(String.raw`^(?:${CLOSING_FORMULA_SOURCE}|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$`);
 const TAIL_LINES = 4;
 
 /**
