@@ -160,6 +160,34 @@ const RULE_LINE = /^[ \t]*[─━═=_—–~-]{10,}[ \t]*$/;
 const MASTHEAD_LINES = 4;
 
 /**
+ * A paragraph printed in the same two columns as the one below it, with the side that paragraph
+ * set apart left out: every line ends before the gutter or parts at it, and two lines or more
+ * print something on each side. Else null (a masthead over both columns, a paragraph of one).
+ */
+function sameGutterSide(paragraph: string, column: number, apart: 'left' | 'right'): string | null {
+  const lines = paragraph.split('\n');
+  const kept: string[] = [];
+  let parted = 0;
+  for (const line of lines) {
+    if (line.trimEnd().length <= column - GUTTER_SLACK) {
+      if (apart === 'right') kept.push(line.trimEnd());
+      continue;
+    }
+    const gap = [...matchesOf(GAP, line)].find((m) => Math.abs(m.index + 1 + m[1]!.length - column) <= GUTTER_SLACK);
+    if (!gap) {
+      // The other column alone on its line, indented to the gutter.
+      if (line.length - line.trimStart().length < column - GUTTER_SLACK) return null;
+      if (apart === 'left') kept.push(line.trim());
+      continue;
+    }
+    const cut = gap.index + 1;
+    if (line.slice(0, cut).trim()) parted += 1;
+    kept.push(apart === 'right' ? line.slice(0, cut).trimEnd() : line.slice(cut + gap[1]!.length).trim());
+  }
+  return parted >= 2 ? kept.join('\n') : null;
+}
+
+/**
  * Whether a line below `i` and before the first line holding the gutter crosses the gutter's place
  * with no gap there: `i` is then still in the heading over both columns, not the left column.
  */
@@ -176,7 +204,15 @@ function crossedBelow(gaps: ReadonlyArray<ReadonlyArray<{ end: number; start: nu
  * most lines and each column is prose (a label beside its value, a table of records, is not);
  * lines above the first gutter that cross it (a title over both) stay above. Else null.
  */
-function besideColumns(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
+/** A paragraph's columns; `apart`: the gutter and the column set apart as a neighbour's piece. */
+interface Columns {
+  above: string[];
+  left: string[];
+  right: string[];
+  apart?: { column: number; side: 'left' | 'right' };
+}
+
+function besideColumns(lines: readonly string[]): Columns | null {
   if (lines.length < 4) return null;
   const allGaps = lines.map((line) => [...matchesOf(GAP, line)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
   // A justified column spaces its words by runs of three or so; the gutter is wider than any of
@@ -264,17 +300,17 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   // column's neighbours' pieces (the end of the notice above, the start of the one below): alone.
   const rightOpening = right.find((line) => line.trim())?.trim() ?? '';
   // Or beside the start of the notice printed before it, cut by the crop (neighbour-pieces-beside.ts).
-  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: right, right: [] };
+  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: right, right: [], apart: { column, side: 'left' } };
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
   if (prose(right, 1)) {
     const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true)) || cutOpeningBeside(left, right);
-    return { above, left, right: apart ? [] : right };
+    return apart ? { above, left, right: [], apart: { column, side: 'right' } } : { above, left, right };
   }
   // A column of neighbours' pieces (a signed tail, a cut opening) is no value of the left column's.
-  if (neighbourPiecesBeside(right)) return { above, left, right: [] };
+  if (neighbourPiecesBeside(right)) return { above, left, right: [], apart: { column, side: 'right' } };
   if (!neighbourFormColumn(leftIsProse, left, right)) return null;
-  return { above, left, right: neighbourSignedApart(left, right) ? [] : right };
+  return neighbourSignedApart(left, right) ? { above, left, right: [], apart: { column, side: 'right' } } : { above, left, right };
 }
 
 /** A cell that opens inside a sentence, after the ellipsis a page prints for a cut (a value beside its label never does). */
@@ -289,7 +325,7 @@ const MIN_TAIL_LINES = 2;
  * it no line is printed at that place again. The notice is the left column and what follows; the
  * tail is another notice's, set apart.
  */
-function cutTailBeside(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
+function cutTailBeside(lines: readonly string[]): Columns | null {
   const first = [...matchesOf(GAP, lines[0] ?? '')];
   if (first.length !== 1) return null;
   const column = first[0]!.index + 1 + first[0]![1]!.length;
@@ -340,6 +376,7 @@ export function deinterleaved(text: string): string | null {
   const beside = /\S[ \u00a0]{3,}\S/.test(text);
   if (!beside && !mayInterleave(text)) return null;
   const paragraphs = text.split(/(\n[ \t\r]*\n)/);
+  const touched = new Set<number>();
   let changed = false;
   for (let p = 0; p < paragraphs.length; p += 2) {
     // The text's first and last line breaks are no lines.
@@ -354,6 +391,11 @@ export function deinterleaved(text: string): string | null {
       const between = columns.right.length === 0 ? '' : goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';
       paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}${between}${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
       changed = true;
+      // A line blank across both columns cut them into paragraphs: the one just above, printed at
+      // the same gutter, holds the top of the same neighbour's piece (its card), set apart too.
+      const above = p >= 2 && !touched.has(p - 2) && columns.apart ? sameGutterSide(paragraphs[p - 2]!, columns.apart.column, columns.apart.side) : null;
+      if (above !== null) paragraphs[p - 2] = above;
+      touched.add(p);
       continue;
     }
     if (lines.length < MIN_LINES) continue;
@@ -361,6 +403,7 @@ export function deinterleaved(text: string): string | null {
     if (!streams) continue;
     const [a, b] = streams[1].length > streams[0].length ? [streams[1], streams[0]] : streams;
     paragraphs[p] = `${paragraph.slice(0, at)}${a.join('\n')}\n\n${b.join('\n')}${paragraph.slice(at + body.length)}`;
+    touched.add(p);
     changed = true;
   }
   return changed ? paragraphs.join('') : null;
