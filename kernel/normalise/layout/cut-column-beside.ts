@@ -11,9 +11,14 @@ const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premi[eè]re|se
 
 const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
-/** Whether the column's last line is a notice's closing line. */
+/**
+ * Whether the column ends on a notice's closing line; a closing line too long for the column runs
+ * on over one more ('Pour avis, le président du conseil d'ad-' / 'ministration, M. X.').
+ */
 export function signsOffLast(lines: readonly string[]): boolean {
-  return SIGNS_OFF.test(lines.filter((line) => line.trim()).at(-1)?.trim() ?? '');
+  const [before, last] = lines.filter((line) => line.trim()).slice(-2).map((line) => line.trim());
+  if (last === undefined) return SIGNS_OFF.test(before ?? '');
+  return SIGNS_OFF.test(last) || (before !== undefined && SIGNS_OFF.test(before) && /[-,]$/.test(before) && /[.]$/.test(last));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deinterleaved } from '../../../../kernel/normalise/layout/interleaved.ts';
+import { signsOffLast } from '../../../../kernel/normalise/layout/cut-column-beside.ts';
 import { titledNoticeBesideCutOpening } from '../../../../kernel/normalise/layout/neighbour-pieces-beside.ts';
 
 // Made up. A page cropped around a notice printed in its right column keeps, in the left column,
@@ -53,5 +54,18 @@ describe('a notice in the right column beside the start of the one printed befor
     expect(titledNoticeBesideCutOpening(NOTICE, NEIGHBOUR_START)).toBe(true);
     // Beside a whole notice that signs off, the left column is no cut start.
     expect(titledNoticeBesideCutOpening(NOTICE, [...NEIGHBOUR_START.slice(0, -1), "F CFP à 2 500 000 F CFP.", 'Pour avis.'])).toBe(false);
+  });
+});
+
+// Made up. A closing line too long for its column runs on over one more line.
+describe('a closing line that runs on over two lines of its column', () => {
+  it('still ends the column on its closing line', () => {
+    expect(signsOffLast(['Les articles 6 et 7 sont modifiés.', "Pour avis, le président du conseil d'ad-", 'ministration, M. Jean TESTEUR.'])).toBe(true);
+    expect(signsOffLast(['Les articles 6 et 7 sont modifiés.', 'Pour avis, le président,', 'M. Jean TESTEUR.'])).toBe(true);
+  });
+
+  it('is no closing line where the line after it opens a new sentence that goes on', () => {
+    expect(signsOffLast(['Pour avis, la gérance.', 'AVIS DE DISSOLUTION', 'Aux termes d’une assemblée'])).toBe(false);
+    expect(signsOffLast(['Pour avis, le président du conseil d’ad-', 'ministration, et les associés ont'])).toBe(false);
   });
 });
