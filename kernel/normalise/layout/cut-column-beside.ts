@@ -6,8 +6,12 @@
  * set apart, whatever company and event it names.
  */
 
-// A notice's closing line, the insertion's rank included ('Pour seconde insertion').
-const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premi[eè]re|seconde|deuxi[eè]me|unique) )?insertion)\b/iu;
+import { foldUncached as fold } from '../fold.ts';
+import { CLOSING_FORMULA_SOURCE } from '../notice-closing.ts';
+
+// A notice's closing line, the insertion's rank included ('Pour seconde insertion'), read folded.
+const CLOSING = new RegExp(String.raw`^${CLOSING_FORMULA_SOURCE}\b`);
+const closes = (line: string): boolean => CLOSING.test(fold(line));
 
 const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
@@ -17,8 +21,8 @@ const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\
  */
 export function signsOffLast(lines: readonly string[]): boolean {
   const [before, last] = lines.filter((line) => line.trim()).slice(-2).map((line) => line.trim());
-  if (last === undefined) return SIGNS_OFF.test(before ?? '');
-  return SIGNS_OFF.test(last) || (before !== undefined && SIGNS_OFF.test(before) && /[-,]$/.test(before) && /[.]$/.test(last));
+  if (last === undefined) return closes(before ?? '');
+  return closes(last) || (before !== undefined && closes(before) && /[-,]$/.test(before) && /[.]$/.test(last));
 }
 
 /**
@@ -26,6 +30,6 @@ export function signsOffLast(lines: readonly string[]): boolean {
  * on its last line, `right` signs off on none of its own and holds fewer words.
  */
 export function cutPieceBeside(left: readonly string[], right: readonly string[]): boolean {
-  if (!signsOffLast(left) || right.some((line) => SIGNS_OFF.test(line.trim()))) return false;
+  if (!signsOffLast(left) || right.some((line) => closes(line.trim()))) return false;
   return wordCount(right) < wordCount(left);
 }

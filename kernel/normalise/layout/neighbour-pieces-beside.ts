@@ -9,11 +9,12 @@
  */
 
 import { foldUncached as fold } from '../fold.ts';
+import { CLOSING_FORMULA_SOURCE } from '../notice-closing.ts';
 
 // A rule a page prints between two notices.
 const RULE = /^[_\-–—=~*·.─━═]{3,}$/u;
 // A notice's closing line, the insertion's rank included.
-const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premiere|seconde|deuxieme|unique) )?insertion)\b/u;
+const SIGNS_OFF = new RegExp(String.raw`^${CLOSING_FORMULA_SOURCE}\b`);
 // A title in capitals: letters, no lower case, a few words.
 const HEADING = /^[\p{Lu}][\p{Lu}\d'’ \-–.,&]{3,60}$/u;
 // A line that ends a sentence.

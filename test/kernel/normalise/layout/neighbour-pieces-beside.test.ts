@@ -64,6 +64,10 @@ describe('a closing line that runs on over two lines of its column', () => {
     expect(signsOffLast(['Les articles 6 et 7 sont modifiés.', 'Pour avis, le président,', 'M. Jean TESTEUR.'])).toBe(true);
   });
 
+  it('knows every closing formula the reader knows, the insertion’s rank and a copy’s included', () => {
+    for (const closing of ['Pour unique avis.', 'Pour copie conforme.', 'POUR AVIS, LA GÉRANCE.', 'Pour première insertion.', 'Pour mention.']) expect(signsOffLast(['Les articles 6 et 7 sont modifiés.', closing])).toBe(true);
+  });
+
   it('is no closing line where the line after it opens a new sentence that goes on', () => {
     expect(signsOffLast(['Pour avis, la gérance.', 'AVIS DE DISSOLUTION', 'Aux termes d’une assemblée'])).toBe(false);
     expect(signsOffLast(['Pour avis, le président du conseil d’ad-', 'ministration, et les associés ont'])).toBe(false);
