@@ -417,8 +417,15 @@ function registeredHere(folded: string, match: RidetMatch): boolean {
   if (REGISTRATION_BEFORE.test(before) || entityRegisteredBefore(before)) return true;
   if (before.includes('immatriculee') && CONSTITUTED_REGISTERED_BEFORE.test(folded.slice(Math.max(0, match.index - 700), match.index))) return true;
   const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
-  return ASSIGNED_NUMBER_LINE.test(folded.slice(lineStart, match.index + match.printed.length));
+  const line = folded.slice(lineStart, match.index + match.printed.length);
+  if (ASSIGNED_NUMBER_LINE.test(line)) return true;
+  const after = folded.slice(match.index + match.printed.length, match.index + match.printed.length + 40);
+  return IDENTIFIER_LABEL_LINE.test(line) && REGISTERED_ON_ITS_LINE.test(after);
 }
+/** A particulars' line the identifier's label opens ('RIDET : …', 'N° RIDET : …'). */
+const IDENTIFIER_LABEL_LINE = /^[ \t]*(?:(?:n°|numero)\s*)?(?:ridet|rid)\s*:[^\n\d]{0,6}\d/;
+/** The registration told right after the number on its line ('RIDET : … (immatriculée le 10 juin 2026)'). */
+const REGISTERED_ON_ITS_LINE = /^[ \t]*[(,–-]?[ \t]*(?:immatriculee?|attribue|enregistree?) (?:le|au|a|depuis|par)\b/;
 /**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
  * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :

@@ -57,6 +57,20 @@ describe("a registration labelled by the entity's kind", () => {
   });
 });
 
+describe('a particulars’ identifier line that tells its registration', () => {
+  const formedWith = (line: string) =>
+    `AVIS DE CONSTITUTION\n\nSuivant acte du 3 mars 2026, il a été constitué une société anonyme :\nDénomination : KAZ EAUX\nCapital : 150 000 000 F CFP\n${line}\n\nPremiers administrateurs :\n– M. Paul KAZ ;\n– la société KAZ INVESTISSEMENTS, SAS, RIDET 2 000 002.001, représentée par M. Luc KAZ.\n`;
+
+  it("reads 'RIDET : … (immatriculée le …)' as the new company's, not the director company's", () => {
+    expect(ruled(formedWith('RIDET : 1 000 001.001 (immatriculée le 10 mars 2026)'))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+  });
+
+  it('reads no registration into a bare identifier line, nor into a registration told of another company', () => {
+    expect(ruled(formedWith('RIDET : 1 000 001.001')).rule).not.toBe('immatriculation');
+    expect(ruled(formedWith('Associée : KAZ HOLDING, RIDET : 1 000 001.001 (immatriculée le 10 mars 2020)')).rule).not.toBe('immatriculation');
+  });
+});
+
 describe('a number the text says was given to the company being formed', () => {
   const formed = (closing: string): string =>
     `AVIS DE CONSTITUTION\nKAZ TRANSPORTS\nSARL au capital de 1 000 000 F CFP\nSiège : 4, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nSuivant acte du 3 mars 2026, il a été constitué une SARL dénommée KAZ TRANSPORTS. Gérant : M. Paul KAZ.\n${closing}\n`;
