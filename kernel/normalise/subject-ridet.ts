@@ -544,11 +544,11 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|d
  * identifier's line ('Courriel du déposant (X, RIDET …)', 'Envoyé par l'expéditeur, X, RIDET …',
  * 'De la part de : X, RIDET …') or as the one the notice itself was deposited by ('Annonce déposée
  * pour le compte de la société par X, RIDET …'; not a request or a project deposited by a party),
- * or the one who drafted it ('Rédigé par X, SARL, RIDET …'), or the writer's own firm ('Notre
+ * or the one who drafted or sent it ('Rédigé par X, SARL, RIDET …', 'Transmise par X, SARL, RIDET …'), or the writer's own firm ('Notre
  * cabinet X (RIDET …) vous adresse l'annonce suivante'; never 'notre société', which may be the
  * notice's): the sender's or the drafter's own identifier, as under 'Déposant :'.
  */
-const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b|(?:(?:annonce|avis|texte) )?(?:redigee?|preparee?)s? par\b|[^\n]{0,40}?\bnotre (?:cabinet|etude|agence|office|fiduciaire)\b)[^\n]*$/;
+const SENDER_PHRASE_LINE = /^[ \t]*(?:[^\n]{0,40}?\b(?:du|de la|de l'|par le|par la|par l')[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice))\b|de la part d[e'](?=[ \t]*:)|(?:annonce|avis|insertion)s? (?:deposee?s?|transmise?s?)\b[^\n]{0,60}?\bpar\b|(?:(?:annonce|avis|texte) )?(?:(?:redigee?|preparee?)s?|transmise?|communiquee?) par\b|[^\n]{0,40}?\bnotre (?:cabinet|etude|agence|office|fiduciaire)\b)[^\n]*$/;
 /** The same parts as a heading alone on the line above the firm's ('Rédigé par' / 'X, SARL, RIDET …', 'Déposant :' / 'X – RIDET …'). */
 const ANNOUNCER_HEADING = /^[ \t]*(?:(?:annonce |avis |texte )?(?:redigee?|preparee?|deposee?|transmise?|envoyee?|communiquee?)s? par|annonceu(?:r|se)|deposant(?:e)?|expedit(?:eur|rice)|emett(?:eur|rice)|donneur d'ordres?|(?:pour les |chargee? des )?formalites)[ \t]*:?[ \t]*$/;
 /**

@@ -52,6 +52,14 @@ describe('the one who sends a notice in is named by the noun of that part', () =
   });
 });
 
+describe('the firm that sent a portal’s item in, on a line of its own above the notice', () => {
+  it('is no candidate: the constitution’s own identifier is read', () => {
+    const text =
+      'Portail › Annonces légales › Constitutions\nPublié le 04/06/2026 à 06h00\n\nAnnonce n° AL-26-0001\nTransmise par OMEGA ANNONCES, SARL, RIDET 7 654 321.001, 25 rue Exemple, 98800 Nouméa\n\nAVIS DE CONSTITUTION\nPar acte sous seing privé du 2 mars 2026, il a été constitué une société présentant les caractéristiques suivantes :\nDénomination : ALPHA BOIS\nForme : SARL\nCapital : 100 000 F CFP\nGérance : Mme Anne ESSAI\nRIDET : 1 234 567.001\n';
+    expect(read(text)).toBe('creation 1234567001');
+  });
+});
+
 describe('a person who deposits names no firm', () => {
   it('keeps the company printed under a depositor who is a person', () => {
     const text = 'Déposant : M. Jean ESSAI\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.';
