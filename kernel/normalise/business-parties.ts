@@ -54,7 +54,8 @@ export function ordinalGrantor<T extends Party>(folded: string, parties: readonl
 
 /** A business sold, contributed or let (not parts or shares, whose company is the subject whoever sells). */
 const BUSINESS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
-const SHARES = /\b(?:parts sociales|parts|actions)\b/;
+// Not a form's own word ('société par actions simplifiée', 'en commandite par actions').
+const SHARES = /(?<!\bpar )\b(?:parts sociales|parts|actions)\b/;
 
 interface SideParty extends Party {
   /** Printed as the one who sells, lets or owns the business ('a acquis de la société X', 'appartenant à', 'donné en location-gérance par'). */
