@@ -11,7 +11,7 @@ import type { RidetMatch } from './ridet.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
-import { LETTING } from './letting-words.ts';
+import { BUSINESS_WORDS, SHARES_WORDS } from './letting-words.ts';
 import { escaped } from './escaped.ts';
 
 const COMPANY = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b`;
@@ -40,9 +40,6 @@ export const LET_TO_IT_INVERTED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}
 const OTHER_PARTY_WORD = String.raw`\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|consentie?|concedee?|donnee?|louee?|au profit)\b`;
 export const OWNED_BY_PERSON_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*(?:m\.|mme|mlle|monsieur|madame)\s(?:(?!${OTHER_PARTY_WORD})${CLAUSE_CHAR_NL}){0,160}$`);
 
-/** A business sold or let (not parts or shares, whose company is the subject whoever sells). */
-const BUSINESS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
-const SHARES = /\b(?:parts sociales|parts|actions)\b/;
 /** A company introduced by its name: 'la société X,', 'la SARL X (' (the first in the party's clause). */
 const INTRODUCED = new RegExp(String.raw`\b(?:societe|${FOLDED_FORMS_SOURCE})\s+([a-z0-9][^,(;.\n]{1,80}?)\s*[,(]`, 'g');
 /** The verbs of the side that sells or lets, its name right before them. */
@@ -67,7 +64,7 @@ function introducedName(folded: string, from: number, index: number): string | n
  * or more than one, is named so.
  */
 export function grantorNamedAgain<T extends Party>(folded: string, parties: readonly T[]): T | null {
-  if (!BUSINESS.test(folded) || SHARES.test(folded)) return null;
+  if (!BUSINESS_WORDS.test(folded) || SHARES_WORDS.test(folded)) return null;
   const sorted = [...parties].sort((a, b) => a.match.index - b.match.index);
   const granting = new Set<string>();
   sorted.forEach((party, i) => {

@@ -7,7 +7,7 @@
 
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
-import { LETTING } from './letting-words.ts';
+import { BUSINESS_WORDS, SHARES_WORDS } from './letting-words.ts';
 
 /**
  * 'Les oppositions seront reçues au cabinet de la SELARL X, RIDET …, où domicile a été élu', 'Opp. :
@@ -52,10 +52,6 @@ export function ordinalGrantor<T extends Party>(folded: string, parties: readonl
   return named.find((p) => !p.match.establishmentInferred) ?? named[0] ?? null;
 }
 
-/** A business sold, contributed or let (not parts or shares, whose company is the subject whoever sells). */
-const BUSINESS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
-// Not a form's own word ('société par actions simplifiée', 'en commandite par actions').
-const SHARES = /(?<!\bpar )\b(?:parts sociales|parts|actions)\b/;
 
 interface SideParty extends Party {
   /** Printed as the one who sells, lets or owns the business ('a acquis de la société X', 'appartenant à', 'donné en location-gérance par'). */
@@ -69,7 +65,7 @@ interface SideParty extends Party {
  * no side (the buyer's header block, a firm not read as an adviser).
  */
 export function markedSeller<T extends SideParty>(folded: string, candidates: readonly T[]): T | null {
-  if (!BUSINESS.test(folded) || SHARES.test(folded)) return null;
+  if (!BUSINESS_WORDS.test(folded) || SHARES_WORDS.test(folded)) return null;
   const marked = candidates.filter((c) => c.sellerSide);
   if (marked.length === 0 || new Set(marked.map((c) => c.match.rid)).size !== 1) return null;
   if (candidates.every((c) => c.match.rid === marked[0]!.match.rid)) return null;

@@ -21,3 +21,9 @@ export const TAKER = String.raw`(?:preneu(?:r|se))`;
 
 /** The end of a letting, its noun cut to its initials ('FIN LG', 'Fin de L.-G.'; folded). */
 export const LETTING_END_INITIALS = String.raw`(?:fin\s+(?:de\s+)?(?:la\s+)?l\.?\s?-?\s?g\b\.?(?!\s*:))`;
+
+/** A business sold or let (folded text): its parties are the notice's, not a company's parts or shares. */
+export const BUSINESS_WORDS = new RegExp(String.raw`\b(?:fonds|${LETTING})\b`);
+
+/** Parts or shares the text speaks of, whose company is the subject whoever sells; not a form's own word ('société par actions simplifiée', 'en commandite par actions'). */
+export const SHARES_WORDS = /(?<!\bpar )\b(?:parts sociales|parts|actions)\b/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHARES_WORDS } from '../../../kernel/normalise/letting-words.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
 import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 
@@ -22,5 +23,14 @@ describe('a buyer that publishes its acquisition of a business under its own car
   it('leaves a sale that names shares to the shares’ company, not to the business’s seller', () => {
     const shares = ACQUISITION('Société à responsabilité limitée').replace('le fonds de commerce de restaurant exploité à Poindimié', 'les parts sociales et le fonds de commerce de restaurant');
     expect(decided(shares).rule).not.toBe('vendeur_ou_bailleur');
+  });
+});
+
+describe('the words of parts or shares', () => {
+  it('are not a form’s own word', () => {
+    expect(SHARES_WORDS.test('societe par actions simplifiee au capital de 1 000 000 f cfp')).toBe(false);
+    expect(SHARES_WORDS.test('societe en commandite par actions')).toBe(false);
+    expect(SHARES_WORDS.test('a cede 100 actions de la societe')).toBe(true);
+    expect(SHARES_WORDS.test('la cession des parts sociales')).toBe(true);
   });
 });
