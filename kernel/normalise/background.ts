@@ -172,7 +172,7 @@ export function backgroundSpans(folded: string): Span[] {
  * `Le présent avis est publié`) is none, and a correction's citation of the notice it corrects is
  * its own company's.
  */
-const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)|dans\s+(?:notre|nos|le journal|l'hebdomadaire|le quotidien|les colonnes d[eu'])|dans\s+(?=[^.;)\n]{2,40}?\b(?:edition|numero|parution) (?:du|de)\b)|dans\s+(?:actu|les nouvelles|lnc\b))[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
+const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)|dans\s+(?:notre|nos|le journal|l'hebdomadaire|le quotidien|les colonnes d[eu'])|dans\s+(?=[^.;)\n]{2,40}?\b(?:edition|numero|parution) (?:du|de)\b)|dans\s+(?:actu|les nouvelles|lnc\b)|(?<=\b(?:avis|annonce|insertion)\s+publiee?s?\s+)(?=(?:le|du|en date du)\s))[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
 /** The words that open a clause citing an earlier act: a relative pronoun, the owner's participle, the act followed. */
 // `À la suite de la cession …, intervenue le … et publiée au JONC du …`: the act this notice follows.
 const OPENING_WORDS = String.raw`\b(?:que|qu'|dont|qui|appartenant a|(?:a la )?suite (?:de|du|des|a|au|aux)|consecutivement (?:a|au|aux))\b`;
@@ -185,8 +185,8 @@ const IDENTIFIER_END = /\d{3}[ .\-/]?\d{3}\s*$/;
 /** A correction cites the notice it corrects with its publication: that notice's company is its own. */
 const CORRECTION = /\b(?:rectificatif|erratum|il (?:fallait|faut) lire|au lieu de)\b/;
 const CLAUSE_REACH = 320;
-/** A relative that says its antecedent had its own notice (`qui a fait l'objet d'un avis publié`). */
-const NOTICE_OF_IT = /^qui a fait l'objet d'(?:un|une) (?:avis|publication|insertion|annonce)\b/;
+/** A relative that says its antecedent had its own notice (`qui a fait l'objet d'un avis publié`, `dont la cession a fait l'objet d'un avis publié le …`). */
+const NOTICE_OF_IT = /^(?:qui|dont (?:la |le |l')?[a-z-]{3,20}) a fait l'objet d'(?:un|une) (?:avis|publication|insertion|annonce)\b/;
 /** The first act the sentence says it follows (`À la suite de`, `Pour faire suite à`, `Consécutivement à`). */
 const FOLLOWED_ACT = /\b(?:(?:a la )?suite (?:de|du|des|a|au|aux)|consecutivement (?:a|au|aux))\b/;
 
@@ -206,7 +206,7 @@ export function publishedActSpans(folded: string): Span[] {
     // société X, RIDET … (contrat publié au JONC du …)`): the clause's own opening starts the span.
     const annotated = opening[0] === '(' && IDENTIFIER_END.test(within.slice(0, opening.index)) ? WORD_OPENING.exec(within.slice(0, opening.index)) : null;
     // `À la suite de la cession …, qui a fait l'objet d'un avis publié …`: the relative's antecedent is the act the clause follows.
-    const followed = opening[0] === 'qui' && NOTICE_OF_IT.test(within.slice(opening.index)) ? FOLLOWED_ACT.exec(within.slice(0, opening.index)) : null;
+    const followed = (opening[0] === 'qui' || opening[0] === 'dont') && NOTICE_OF_IT.test(within.slice(opening.index)) ? FOLLOWED_ACT.exec(within.slice(0, opening.index)) : null;
     spans.push({ start: from + sentenceStart + 1 + (followed?.index ?? annotated?.index ?? opening.index), end: m.index + m[0].length });
   }
   return spans;

@@ -91,6 +91,22 @@ describe('an earlier act cited with its own publication', () => {
     ]);
   });
 
+  it('reads an act whose notice is told by a relative on its noun and a bare date (`dont la cession a fait l’objet d’un avis publié le …`) as background from the act followed', () => {
+    const text =
+      "Suite à l'acquisition, le 20 février 2026, du fonds de commerce de la société TEST SHOP, SARL, RIDET 5 830 278.001, dont la cession a fait l'objet d'un avis publié le 5 mars 2026, la société TEST SURF, SARL au capital de 1 200 000 F CFP, RIDET 5 830 286.001, a, par assemblée générale extraordinaire du 30 mars 2026, décidé de transférer son siège social au 5, promenade du Test, 98800 Nouméa, dans les locaux du fonds acquis.\n\nPour avis, la gérante.";
+    const folded = fold(text);
+    expect(backgroundSpans(folded).map((s) => folded.slice(s.start, s.end))).toEqual([
+      "suite a l'acquisition, le 20 fevrier 2026, du fonds de commerce de la societe test shop, sarl, ridet 5 830 278.001, dont la cession a fait l'objet d'un avis publie le 5 mars 2026",
+    ]);
+    const [result] = parseNoticeTexts(text, { reference: 'test-dont' });
+    expect(result!.ok ? [result!.notice.type, result!.notice.ridet] : result!.quarantine.reason).toEqual(['siege', '5830286001']);
+  });
+
+  it('reads no publication into a bare date that is no notice’s (`le bail publié le …` is no avis)', () => {
+    const folded = fold("La société TEST SURF, RIDET 5 830 286.001, dont le bail a été publié le 5 mars 2026, a transféré son siège.");
+    expect(backgroundSpans(folded)).toEqual([]);
+  });
+
   // Made up: the appointment follows a sale of shares that had its own notice.
   const APPOINTMENT_AFTER_SALE =
     "ESSAIS DES ÎLES\nSARL au capital de 1 000 000 F CFP\nSiège social : 3, rue des Essais, 98800 Nouméa\nRIDET 1 742 659.001\n\nNOMINATION D'UN GÉRANT\n\nÀ la suite de la cession de la totalité des parts sociales de M. Luc TESTARD à Mme Ana TESTARD, intervenue le 2 février 2026 et publiée au JONC du 17 février 2026, l'assemblée générale des associés du 9 mars 2026 a nommé Mme Ana TESTARD gérante en remplacement de M. Luc TESTARD, démissionnaire.\n\nPour avis, la gérante.";
