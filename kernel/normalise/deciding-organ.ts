@@ -13,7 +13,8 @@
  * no other company introduced between, the identifier is followed in the same sentence by the
  * organ's verb of decision (not a relative clause's: 'qui a décidé'), and the company is not told
  * there as an organ of another ('…, RIDET …, associée unique de la société F, a décidé': F's act),
- * and what it decides names no other company (a merger's absorbed side, a subsidiary dissolved).
+ * and what it decides names no other company (a merger's absorbed side, a subsidiary dissolved) but
+ * the ones it appoints.
  * Folded text, sentences joined across printed line breaks.
  */
 
@@ -100,7 +101,14 @@ const NAME_THEN_VERB = /^\s+([a-z&'’][a-z&'’ .-]{2,58}[a-z])\s+(?=(?:a|ont) 
 const NAME_REACH = 80;
 const NAME_TO_IDENTIFIER = 250;
 
-/** What the decision's sentence names: no other company ('a approuvé la fusion par absorption de la SARL F', 'la dissolution de sa filiale, la société F'), whose event it may be. */
+/**
+ * A company the decision appoints ('ont nommé en remplacement, pour une durée indéterminée, la
+ * société G, …', 'a désigné la SELARL L en qualité de liquidateur'): the organ's company's officer,
+ * no company whose event the decision may be.
+ */
+const APPOINTED_COMPANY = new RegExp(String.raw`\b(?:nomme|nommer|designe|designer|coopte|coopter|renouvele|renouveler)e?s?\b[^.;:]{0,120}?\b(?:la|une|l') (?:societe|${FOLDED_FORMS_SOURCE})\b`, 'g');
+
+/** What the decision's sentence names: no other company ('a approuvé la fusion par absorption de la SARL F', 'la dissolution de sa filiale, la société F'), whose event it may be; a company it appoints is none. */
 function namesNoOtherCompany(fromVerb: string): boolean {
-  return !OTHER_COMPANY.test(fromVerb.match(DECISION_SENTENCE)![0]);
+  return !OTHER_COMPANY.test(fromVerb.match(DECISION_SENTENCE)![0].replace(APPOINTED_COMPANY, ' '));
 }

@@ -45,6 +45,21 @@ describe('the company whose sole partner decides, that partner told in appositio
   });
 });
 
+// The decision appoints a company as the organ's company's officer: an officer, not a company whose event the decision is.
+const PARTNERS_WHO_APPOINT_A_COMPANY =
+  "Aux termes d'une assemblée générale ordinaire du 12 février 2026, les associés de la société civile immobilière TEST FILAOS, au capital de 100 000 F CFP, dont le siège est à Maré, RIDET 5 830 302.001, ont pris acte de la démission de M. Jean TESTEUR de ses fonctions de cogérant et ont nommé en remplacement, pour une durée indéterminée, la société TEST GESTION, société à responsabilité limitée, RIDET 5 830 310.001, représentée par sa gérante, Mme Anne ESSAI.\n\nPour avis, la gérance.";
+
+describe('the company whose organ decides to appoint a company', () => {
+  it('is the organ’s company, the company appointed its officer', () => {
+    expect(decider(PARTNERS_WHO_APPOINT_A_COMPANY)).toBe('5830302');
+    expect(readingOf(PARTNERS_WHO_APPOINT_A_COMPANY).slice(0, 2)).toEqual(['nomination', '5830302001']);
+  });
+
+  it('is none where the decision names another company than the one it appoints', () => {
+    expect(decider(PARTNERS_WHO_APPOINT_A_COMPANY.replace('ont pris acte de la démission de M. Jean TESTEUR', 'ont approuvé la fusion par absorption de la société TEST ABSORBÉE'))).toBeNull();
+  });
+});
+
 describe('the company whose organ decides, named bare before its verb', () => {
   it('is the one its card introduced with its identifier, not the owner told in the sentence', () => {
     expect(decider(TENANT_NAMED_BARE)).toBe('5830179');
