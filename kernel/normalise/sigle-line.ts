@@ -5,12 +5,23 @@
  * line sits right above the form line, where a header's name is read.
  */
 
+import { escaped } from './escaped.ts';
+
 /** A line that is only a sigle's clause, its sigle quoted or not; the line break before it is replaced. */
 const SIGLE_LINE = /(?<=\S)[ \t]*\n[ \t]*(?=(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)[ \t]*:?[ \t]*[«"“]?[ \t]*[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$)/gimu;
+
+/**
+ * A quoted line alone under the name (`NICKEL MAINTENANCE SERVICES` / `« NMS »`), the sigle the text
+ * introduces as such elsewhere (`…, par abréviation « NMS »`): the same sigle, its clause left out.
+ */
+const QUOTED_LINE = /(?<=\S)[ \t]*\n[ \t]*[«"“][ \t]*([\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}?)[ \t]*[»"”][ \t]*$/gmu;
 
 /** The text with each sigle line read on its name's line (see the file's comment). */
 export function withSigleLinesJoined(text: string): string {
   // Most notices print no sigle clause (speed only).
   if (!/abr[ée]g|sigle|abr[ée]viation/iu.test(text)) return text;
-  return text.replace(SIGLE_LINE, ', ');
+  const joined = text.replace(SIGLE_LINE, ', ');
+  return joined.replace(QUOTED_LINE, (line, sigle: string) =>
+    new RegExp(`(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)[ \\t]*:?[ \\t]*[«"“]?[ \\t]*${escaped(sigle)}[ \\t]*[»"”]?`, 'iu').test(joined) ? `, en abrégé « ${sigle} »` : line,
+  );
 }

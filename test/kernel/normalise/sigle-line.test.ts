@@ -25,3 +25,24 @@ describe('a sigle on a line of its own', () => {
     expect(result.notice.denomination).toBe('ESSAIS AQUACOLES DES ÎLES');
   });
 });
+
+describe('a quoted line alone under the name', () => {
+  it('is the sigle the text introduces as such elsewhere', () => {
+    const text = 'ESSAIS MINIERS\n« EM »\nSAS au capital de 1 000 000 F CFP\n\nIl a été constitué la société ESSAIS MINIERS, par abréviation « EM ».';
+    expect(withSigleLinesJoined(text).split('\n')[0]).toBe('ESSAIS MINIERS, en abrégé « EM »');
+  });
+
+  it('stays as printed where the text introduces no such sigle (a quoted name under a label)', () => {
+    const text = 'Dénomination :\n« ESSAIS MINIERS »\nSAS au capital de 1 000 000 F CFP\n\nLa société, en abrégé la Société, exploite une carrière.';
+    expect(withSigleLinesJoined(text)).toBe(text);
+  });
+
+  it('publishes the name, not its sigle, from a card that prints the sigle quoted under it', () => {
+    const result = parseNoticeText(
+      "Date de publication : 2026-07-21\n\nESSAIS MINIERS\n« EM »\nSociété par actions simplifiée au capital de 10 000 000 F CFP\nRIDET 1 000 009.001\n\nAux termes d'un acte du 6 juillet 2026, il a été constitué la société par actions simplifiée ESSAIS MINIERS, par abréviation « EM », pour une durée de 99 ans.",
+      { reference: 'test-sigle-quoted' },
+    );
+    if (!result.ok) throw new Error(result.quarantine.detail);
+    expect(result.notice.denomination).toBe('ESSAIS MINIERS');
+  });
+});
