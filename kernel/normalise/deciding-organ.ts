@@ -33,9 +33,11 @@ const UNNAMED_AFTER = /^\s*(?:[,.;:)]|absorbante|absorbee|beneficiaire|apporteus
 
 /** Another company introduced between the organ and the identifier. */
 const OTHER_COMPANY = new RegExp(String.raw`\b(?:la|une|l'|a la|par la) (?:societe|${FOLDED_FORMS_SOURCE})\b`);
+const OTHER_COMPANY_ALL = new RegExp(OTHER_COMPANY.source, 'g');
 
 /** The organ's verb of decision, not a relative clause's. */
-const DECISION_VERB = /(?<!\bqui )\b(?:a|ont) (?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit|prononce|agree|ratifie|confirme)\b|(?<!\b(?:qui|a|ont) )\b(?:decide|decident|approuve|approuvent)\s+(?:de|d'|la|le|les|:)/;
+// Its decisions may be listed after a colon ('a :' / '– pris acte de …' / '– nommé …').
+const DECISION_VERB = /(?<!\bqui )\b(?:a|ont)(?: |\s*:\s*(?:[-–•*]\s*)?)(?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit|prononce|agree|ratifie|confirme)\b|(?<!\b(?:qui|a|ont) )\b(?:decide|decident|approuve|approuvent)\s+(?:de|d'|la|le|les|:)/;
 
 /** The company described as another's organ after its identifier ('…, associée unique de la société F'). */
 const ORGAN_OF_ANOTHER = new RegExp(String.raw`\b(?:associee? unique|actionnaire unique|societe mere|presidente?|gerante?)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`);
@@ -56,14 +58,17 @@ export function decidingOrganCompany<J extends Identified>(folded: string, judge
   for (const organ of matchesOf(ORGAN_OF_COMPANY, folded)) {
     const companyAt = organ.index + organ[0].length;
     if (UNNAMED_AFTER.test(folded.slice(companyAt, companyAt + 20))) continue;
-    const decided = identifiedThenDecides(folded, judged, companyAt) ?? namedThenDecides(folded, judged, companyAt);
+    // The organ's holder told before it in its sentence ('La société H, …, associée unique de …').
+    const sentenceStart = Math.max(folded.lastIndexOf('. ', organ.index), folded.lastIndexOf('\n\n', organ.index), 0);
+    const holder = folded.slice(sentenceStart, organ.index);
+    const decided = identifiedThenDecides(folded, judged, companyAt, holder) ?? namedThenDecides(folded, judged, companyAt);
     if (decided) return decided;
   }
   return null;
 }
 
 /** The organ's company described up to its identifier, the organ's verb after it. */
-function identifiedThenDecides<J extends Identified>(folded: string, judged: readonly J[], companyAt: number): J | null {
+function identifiedThenDecides<J extends Identified>(folded: string, judged: readonly J[], companyAt: number, holder = ''): J | null {
   const own = judged.find((j) => j.match.index >= companyAt);
   if (!own || own.match.index - companyAt > TO_IDENTIFIER) return null;
   const description = folded.slice(companyAt, own.match.index);
@@ -73,7 +78,7 @@ function identifiedThenDecides<J extends Identified>(folded: string, judged: rea
   const verb = DECISION_VERB.exec(rest);
   if (!verb || !CLAUSE.test(rest.slice(0, verb.index))) return null;
   if (ORGAN_OF_ANOTHER.test(rest.slice(0, verb.index))) return null;
-  return namesNoOtherCompany(rest.slice(verb.index)) ? own : null;
+  return namesNoOtherCompany(rest.slice(verb.index), holder) ? own : null;
 }
 
 /**
@@ -108,7 +113,20 @@ const NAME_TO_IDENTIFIER = 250;
  */
 const APPOINTED_COMPANY = new RegExp(String.raw`\b(?:nomme|nommer|designe|designer|coopte|coopter|renouvele|renouveler)e?s?\b[^.;:]{0,120}?\b(?:la|une|l') (?:societe|${FOLDED_FORMS_SOURCE})\b`, 'g');
 
-/** What the decision's sentence names: no other company ('a approuvé la fusion par absorption de la SARL F', 'la dissolution de sa filiale, la société F'), whose event it may be; a company it appoints is none. */
-function namesNoOtherCompany(fromVerb: string): boolean {
-  return !OTHER_COMPANY.test(fromVerb.match(DECISION_SENTENCE)![0].replace(APPOINTED_COMPANY, ' '));
+/** A company's name after its introduction, up to its apposition or its office's complement. */
+const NAME_AFTER = /^\s*([a-z0-9&'’ -]{2,60}?)(?=\s*(?:[,;(]|\bde (?:ses|son|sa)\b|$))/;
+
+/**
+ * What the decision's sentence names: no other company ('a approuvé la fusion par absorption de la
+ * SARL F', 'la dissolution de sa filiale, la société F'), whose event it may be; a company it appoints
+ * is none, nor the organ's holder told before it ('La société H, …, associée unique de la société X, …,
+ * a pris acte de la démission de la société H de ses fonctions de présidente').
+ */
+function namesNoOtherCompany(fromVerb: string, holder = ''): boolean {
+  const sentence = fromVerb.match(DECISION_SENTENCE)![0].replace(APPOINTED_COMPANY, ' ');
+  for (const named of matchesOf(OTHER_COMPANY_ALL, sentence)) {
+    const name = NAME_AFTER.exec(sentence.slice(named.index + named[0].length))?.[1];
+    if (!name || !holder.includes(` ${name}`)) return false;
+  }
+  return true;
 }

@@ -60,6 +60,21 @@ describe('the company whose organ decides to appoint a company', () => {
   });
 });
 
+// The sole partner's decisions listed after a colon, the first of them its own resignation as président.
+const PARTNER_WHO_RESIGNS_AND_APPOINTS =
+  "Par décisions du 20 février 2026, la société TEST HOLDING, SAS au capital de 60 000 000 F CFP, RIDET 5 830 351.001, associée unique de la société TEST SOLAIRE, SASU au capital de 4 000 000 F CFP, dont le siège est à Lifou, RIDET 5 830 369.001, a :\n– pris acte de la démission de la société TEST HOLDING de ses fonctions de présidente ;\n– nommé, pour une durée de trois ans, M. Jean TESTEUR en qualité de président.\n\nPour avis, le Président.";
+
+describe('the company whose sole partner lists its decisions after a colon', () => {
+  it('is the company it is the partner of, though the decisions name the partner resigning', () => {
+    expect(decider(PARTNER_WHO_RESIGNS_AND_APPOINTS)).toBe('5830369');
+    expect(readingOf(PARTNER_WHO_RESIGNS_AND_APPOINTS).slice(0, 2)).toEqual(['nomination', '5830369001']);
+  });
+
+  it('is none where the decisions name a company other than the partner', () => {
+    expect(decider(PARTNER_WHO_RESIGNS_AND_APPOINTS.replace('de la démission de la société TEST HOLDING', 'de la démission de la société TEST AUTRE'))).toBeNull();
+  });
+});
+
 describe('the company whose organ decides, named bare before its verb', () => {
   it('is the one its card introduced with its identifier, not the owner told in the sentence', () => {
     expect(decider(TENANT_NAMED_BARE)).toBe('5830179');
