@@ -64,6 +64,12 @@ const ADVISER_LABEL_BEFORE = new RegExp(String.raw`(?:${ADVISER_LABEL})[^:]*:`);
 
 /** An office's label alone on its line, its value on the next. */
 const OFFICE_LABEL_ALONE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION})[ \t]*:[ \t]*$`);
+/**
+ * A list's label: an office in the plural, its qualifier after it, over the items the lines under it
+ * list (`• Administrateurs renouvelés pour six années :` / ` – M. X ;` / ` – la société Y, …, RIDET …`).
+ */
+const OFFICE_LIST_LABEL = /^[ \t]*(?:[–•*▪-][ \t]*)?(?:administrateurs|commissaires aux comptes|cogerants|gerants|liquidateurs|membres du (?:conseil|directoire))\b[^:\n]{0,50}:[ \t]*$/;
+const LIST_ITEM = /^[ \t]*[–•*▪-][ \t]/;
 /** Whether a line holds an office's label and nothing else. */
 function officeLabelAlone(line: string): boolean {
   return line.includes(':') && OFFICE_LABEL_ALONE.test(line);
@@ -76,6 +82,20 @@ function officeLabelled(before: string): boolean {
   // An adviser's label names a firm (`Expert-comptable : X AUDIT – RIDET …`), never a person holding an office.
   if (PERSON_THEN_COMPANY.test(value) || DATE_FIELD.test(value) || (!ADVISER_LABEL_BEFORE.test(before) && personThenField(value))) return false;
   return !SENTENCE_END.test(value.replace(CIVILITY_STOP, ' ')) && !OFFICE_IN_A_COMPANY.test(value);
+}
+
+/** Whether the list item opening at `lineStart` is one of the items an office's list label heads, over the items above it. */
+function underOfficeList(folded: string, lineStart: number, from: number): boolean {
+  let end = lineStart - 1;
+  for (let items = 0; end > from && items < 12; items += 1) {
+    const start = folded.lastIndexOf('\n', end - 1) + 1;
+    const line = folded.slice(start, end);
+    // The label may be an item of a list of its own (`• Administrateurs renouvelés :`).
+    if (OFFICE_LIST_LABEL.test(line)) return start >= from;
+    if (!LIST_ITEM.test(line)) return false;
+    end = start - 1;
+  }
+  return false;
 }
 
 /**
@@ -95,7 +115,7 @@ export function onOfficeLabelLine(folded: string, index: number, from = 0): bool
   if (!before.includes(':')) {
     if (lineStart <= from) return false;
     const above = folded.slice(Math.max(from, folded.lastIndexOf('\n', lineStart - 2) + 1), lineStart - 1);
-    return officeLabelAlone(above) && officeLabelled(`${above} ${before}`);
+    return (officeLabelAlone(above) && officeLabelled(`${above} ${before}`)) || (LIST_ITEM.test(before) && underOfficeList(folded, lineStart, from));
   }
   if (officeLabelled(before)) return true;
   const last = lastSentenceStart(before);

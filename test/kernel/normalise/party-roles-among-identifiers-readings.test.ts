@@ -191,6 +191,22 @@ describe('an adviser labelled by its profession is no subject', () => {
   });
 });
 
+describe('a company listed among the items an office’s list label heads holds the office', () => {
+  const board = (label: string) =>
+    `SIGMA NAVIGATION\nSociété anonyme au capital de 250 000 000 F CFP\nRIDET n° 1 234 567.001\n\nAssemblée générale ordinaire du 25 juin 2026 :\n\n${label}\n – M. Jean ESSAI ;\n – la société PHI PARTICIPATIONS, société par actions simplifiée, RIDET 7 654 321.001, représentée par M. Luc ESSAI ;\n – Mme Lise ESSAI.\n• Directeur général délégué : M. Paul ESSAI, nommé.\n\nPour avis, le conseil d'administration.`;
+
+  it('reads the listed company as a director, under a bulleted label with its qualifier', () => {
+    const text = board('• Administrateurs renouvelés pour six années :');
+    expect(onOfficeLabelLine(fold(text), text.indexOf('RIDET 7'))).toBe(true);
+    expect(read(text)).toBe('nomination 1234567001');
+  });
+
+  it('reads no office into the items a list label of no office heads', () => {
+    const text = board('• Actionnaires au 25 juin 2026 :');
+    expect(onOfficeLabelLine(fold(text), text.indexOf('RIDET 7'))).toBe(false);
+  });
+});
+
 describe('the one a sale, a letting or an office goes to, named bare after “à”, receives', () => {
   it.each([
     ['a sale of parts', 'SIGMA TRANSPORTS, SARL\nCession de parts du 3 mars 2026 : M. Jean ESSAI a cédé 50 parts à OMICRON INVEST – RIDET 7 654 321.001.'],
