@@ -20,9 +20,10 @@ const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\
  * on over one more ('Pour avis, le président du conseil d'ad-' / 'ministration, M. X.').
  */
 export function signsOffLast(lines: readonly string[]): boolean {
-  const [before, last] = lines.filter((line) => line.trim()).slice(-2).map((line) => line.trim());
-  if (last === undefined) return closes(before ?? '');
-  return closes(last) || (before !== undefined && closes(before) && /[-,]$/.test(before) && /[.]$/.test(last));
+  const ending = lines.filter((line) => line.trim()).slice(-2).map((line) => line.trim());
+  const last = ending.at(-1) ?? '';
+  const runOn = ending.length === 2 ? ending[0]! : null;
+  return closes(last) || (runOn !== null && closes(runOn) && /[-,]$/.test(runOn) && /[.]$/.test(last));
 }
 
 /**
