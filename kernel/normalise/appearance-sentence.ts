@@ -17,6 +17,11 @@ const APPEARED_BEFORE = new RegExp(
   String.raw`\b(?:a|ont|est|sont) parue?s?\s*(?:(?:ce jour|aujourd'hui)\s*,?\s*)?(?:(?:dans|en) (?:notre |votre |l')?(?:edition|numero|parution)(?: papier| numerique| en ligne)?\s+(?:du|de ce|d'aujourd'hui,?)\s*|le\s+)?(?:${WEEKDAY_OR_CUT}\s+)?$`,
 );
 const SENTENCE_PARUTION_BEFORE = new RegExp(String.raw`[a-z)]\.\s+parution (?:du|le)\s+(?:${WEEKDAY_OR_CUT}\s+)?$`);
+/**
+ * An earlier insertion the sentence says appeared ('La première insertion est parue le 8 octobre
+ * 2026', a second insertion's reminder): that insertion's date, not this notice's.
+ */
+const EARLIER_INSERTION_APPEARED = /\b(?:premiere|1re|1ere|precedente) (?:insertion|publication|parution)\s+(?:a|est) parue?\b[^.]{0,40}$|\b(?:premier|precedent) avis\s+(?:a|est) paru\b[^.]{0,40}$/;
 
 /** The publication date a desk's sentence gives in the past on `line`, or null. */
 export function dateOfAppearanceSentence(line: string): string | null {
@@ -25,6 +30,7 @@ export function dateOfAppearanceSentence(line: string): string | null {
   const folded = fold(line);
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(Math.max(0, mention.index - 80), mention.index);
+    if (EARLIER_INSERTION_APPEARED.test(before)) continue;
     if (APPEARED_BEFORE.test(before) || SENTENCE_PARUTION_BEFORE.test(before)) return mention.iso;
   }
   return null;

@@ -26,3 +26,22 @@ describe("a desk's sentence that the notice has appeared", () => {
     expect(findPublicationDate(corrected)).not.toBe('2026-03-10');
   });
 });
+
+// Made up. A second insertion recalls when the first appeared: that is the first insertion's date.
+describe('an earlier insertion the notice says appeared', () => {
+  it('is no appearance of this notice', () => {
+    expect(dateOfAppearanceSentence('La première insertion est parue le 8 octobre 2026.')).toBeNull();
+    expect(dateOfAppearanceSentence('La première publication a paru le 8 octobre 2026.')).toBeNull();
+    expect(dateOfAppearanceSentence('Le premier avis est paru le 8 octobre 2026.')).toBeNull();
+  });
+
+  it('leaves this notice’s own appearance read', () => {
+    expect(dateOfAppearanceSentence('Votre avis est paru le 15 octobre 2026.')).toBe('2026-10-15');
+  });
+
+  it('dates a second insertion by its header, not by the first one’s appearance', () => {
+    const text =
+      "Legal Hebdo — Ventes de fonds\nJeudi 15 octobre 2026\n\nVENTE DE FONDS DE COMMERCE\nSeconde insertion\n\nSuivant acte sous seing privé du 28 septembre 2026, la société TEST BOIS, SARL, RIDET 1 234 567.001, a cédé à M. Jean ESSAI le fonds artisanal d'ébénisterie exploité à Farino.\n\nLa première insertion est parue le 8 octobre 2026. Les oppositions seront reçues au siège.\n\nPour seconde insertion, le liquidateur.";
+    expect(findPublicationDate(text)).toBe('2026-10-15');
+  });
+});
