@@ -289,6 +289,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // A small ad's 'Traité SSP 2/01/26': the treaty under private signature, named by its deed alone.
   ['line', /\btraite\s+(?:ssp|s\.s\.p\.?|sous seing prive)\s*(?:du\s*)?$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
+  // The deed of an earlier act a relative tells in the pluperfect ('la location-gérance …, qui lui
+  // avait été consentie par acte sous seing privé du 1er décembre 2023, …, a été renouvelée par
+  // avenant du 19 novembre 2026'): that act's date, not the one the notice reports.
+  ['before', /\b(?:qui|que|qu'|dont)\s*(?:lui\s+|leur\s+|l'\s*|en\s+)?(?:avait|avaient)\s+(?:ete\s+)?[a-z]+(?:e|ee|es|ees|i|is|u|us|it)\b[^.;]{0,60}\b(?:du|le|en date du)\s*$/, -50],
   // A cour d'appel's decision is its arrêt ('Arrêt du 19 février 2026'), as the tribunal's is its jugement.
   // ('l'arrêt de l'activité' is no decision).
   ['before', /\b(?:jugement|arret (?:du|rendu|en date|de la cour|n°))[^.]{0,80}$/, 60],

@@ -69,3 +69,15 @@ describe('abstaining on an uncertain date (issue 32)', () => {
     expect(() => scoreDates({ features: ['rules_choice'], weights: [1], threshold: 0 }, candidatesOf(NOTICE))).toThrow(/train:normaliser/);
   });
 });
+
+// Made up. An earlier act told in the pluperfect by a relative, its deed dated: the notice's act is the
+// one it reports now (a letting renewed by an amendment), not the letting's first deed.
+describe('the deed of an earlier act a relative tells in the pluperfect', () => {
+  const RENEWAL =
+    "TEST CARBURANTS\nEURL au capital de 500 000 F CFP\nRIDET 1 000 051.001\n\nRENOUVELLEMENT DE LOCATION-GÉRANCE\n\nLa société TEST CARBURANTS, locataire-gérant, fait savoir que la location-gérance du fonds de station-service exploité à Houaïlou, qui lui avait été consentie par acte sous seing privé du 1er décembre 2023 par la société TEST STATION, SARL, RIDET 1 000 069.001, propriétaire du fonds, a été renouvelée pour trois années par avenant sous seing privé du 19 novembre 2026.\n\nPour avis, la gérance.";
+
+  it('dates the notice by the act it reports', () => {
+    const result = parseNoticeText(RENEWAL, { reference: 'test-plusqueparfait' });
+    expect(result.ok ? result.notice.date : result.quarantine.reason).toBe('2026-11-19');
+  });
+});
