@@ -104,7 +104,7 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
 // The words that say a sentence recalls what happened before the notice's own act: the
 // plus-que-parfait ('avait/avaient (été) + participle', not 'il n'y avait pas lieu' nor 'avait une'),
 // and the adverbs and phrases of a recall.
-const PLUPERFECT_SOURCE =
+export const PLUPERFECT_SOURCE =
   String.raw`\bavai(?:t|ent)\s+(?:(?:deja|precedemment|anterieurement|initialement|alors|egalement)\s+)?(?:ete\s+)?(?!(?:une?s?|des|les?|la|ses|son|sa|leurs?|ce|cet|cette|ces|que|qu|lieu|besoin|plus|pas|point|rien|jamais|toute?s?|tous|aucune?|ete)\b)[a-z]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites|ert|erte|erts|ertes)\b`;
 const RECALL_SOURCE = String.raw`\bil est (?:ici )?rappele|\brappelons\b|\bpour memoire\b|\blors de (?:sa|la) constitution\b|\baux termes d'un acte anterieur\b`;
 const ADVERB_SOURCE = String.raw`\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|deja)\b`;

@@ -5,7 +5,7 @@ import { ACT_FIELD_SCORE, backOfficeDateReading, ORDER_DATE_SCORE, PUBLICATION_D
 import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
-import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
+import { backgroundSpans, historySpans, mayHoldHistory, PLUPERFECT_SOURCE, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
@@ -292,7 +292,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The deed of an earlier act a relative tells in the pluperfect ('la location-gérance …, qui lui
   // avait été consentie par acte sous seing privé du 1er décembre 2023, …, a été renouvelée par
   // avenant du 19 novembre 2026'): that act's date, not the one the notice reports.
-  ['before', /\b(?:qui|que|qu'|dont)\s*(?:lui\s+|leur\s+|l'\s*|en\s+)?(?:avait|avaient)\s+(?:ete\s+)?[a-z]+(?:e|ee|es|ees|i|is|u|us|it)\b[^.;]{0,60}\b(?:du|le|en date du)\s*$/, -50],
+  // The pluperfect is background.ts's ('avait été consentie', not 'avait une …').
+  ['before', new RegExp(String.raw`\b(?:qui|que|qu'|dont)\s*(?:lui\s+|leur\s+|l'\s*|en\s+)?${PLUPERFECT_SOURCE}[^.;]{0,60}\b(?:du|le|en date du)\s*$`), -50],
   // A cour d'appel's decision is its arrêt ('Arrêt du 19 février 2026'), as the tribunal's is its jugement.
   // ('l'arrêt de l'activité' is no decision).
   ['before', /\b(?:jugement|arret (?:du|rendu|en date|de la cour|n°))[^.]{0,80}$/, 60],
