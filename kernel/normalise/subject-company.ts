@@ -106,7 +106,7 @@ const LABEL_LIST_REACH = 160;
 // list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
 // A compositor may open its line with his own marks ('>> DÉNOMINATION : X <<', '▶ Dénom. : X'), or set the label
 // after a field's bar or bullet or his rubric's closing marks ('►►CONSTITUTION◄◄ Dénom. : X | Forme : …').
-const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\d{1,2}[.)°][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|societe (?:dont les (?:parts(?: sociales)?|actions) (?:sont|ont ete) (?:cedees|transferees)|concernee)(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.ts';
+import { identityOf, noticeOf } from './notice-helpers.ts';
 import { formIn } from '../../../kernel/normalise/legal-form.ts';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
@@ -187,5 +187,24 @@ describe('a new name told over a line break inside its clause', () => {
     ].join('\n');
     const [result] = parseNoticeTexts(text, { reference: 'test-nouveau-nom' });
     expect(result!.ok && result!.notice.denomination).toBe('ESSAIS AIR HANDLING');
+  });
+});
+
+// Made up. A form of numbered items labels the company whose parts are sold: its name is the
+// notice's, not the first company the items introduce with 'la société' (the seller, the buyer).
+describe('the company whose parts are sold, labelled in a numbered item', () => {
+  const SALE = [
+    'CESSION DE PARTS SOCIALES',
+    '',
+    '1. Société dont les parts sont cédées : TEST SÉRIGRAPHIE, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET : 1 234 567.001',
+    '2. Cédant : la société TEST ATELIERS, société par actions simplifiée, RIDET : 2 345 676.001',
+    '3. Cessionnaire : la société TEST MARQUAGE – TM, société à responsabilité limitée, RIDET : 3 456 787.001',
+    '4. Acte : acte sous seing privé du 5 octobre 2026',
+    '',
+    'Pour avis, la gérance.',
+  ].join('\n');
+
+  it('publishes the labelled company under its own name', () => {
+    expect(identityOf(SALE)).toEqual(['cession', 'TEST SÉRIGRAPHIE', 'SARL', '1234567001', '2026-10-05']);
   });
 });
