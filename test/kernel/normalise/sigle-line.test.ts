@@ -38,8 +38,9 @@ describe('a quoted line alone under the name', () => {
   });
 
   it('publishes the name, not its sigle, from a card that prints the sigle quoted under it', () => {
+    // The drafting firm's card above it, its form spelled over two lines, as on a journal's page.
     const result = parseNoticeText(
-      "Date de publication : 2026-07-21\n\nESSAIS MINIERS\n« EM »\nSociété par actions simplifiée au capital de 10 000 000 F CFP\nRIDET 1 000 009.001\n\nAux termes d'un acte du 6 juillet 2026, il a été constitué la société par actions simplifiée ESSAIS MINIERS, par abréviation « EM », pour une durée de 99 ans.",
+      "Date de publication : 2026-07-21\n\nSELARL ESSAIS AVOCATS\nSociété d'exercice libéral à responsabilité limitée d'avocats\nau capital de 1 000 000 F CFP\nRIDET 1 000 017.001\n7, rue du Test, 98800 Nouméa\n\nESSAIS MINIERS\n« EM »\nSociété par actions simplifiée au capital de 10 000 000 F CFP\nSiège social : 21, route du Test, 98809 Mont-Dore\nRIDET 1 000 009.001\n\nAux termes d'un acte du 6 juillet 2026, il a été constitué la société par actions simplifiée ESSAIS MINIERS, par abréviation « EM », pour une durée de 99 ans.",
       { reference: 'test-sigle-quoted' },
     );
     if (!result.ok) throw new Error(result.quarantine.detail);
