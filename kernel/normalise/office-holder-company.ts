@@ -25,6 +25,9 @@ const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?
 // An adviser labelled by its profession ('Expert-comptable de la société : X – RIDET …') is no
 // officer, but its identifier is no more the company's than an officer's is.
 const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
+// A partner labelled by what it holds (`Associée majoritaire : la société X, SAS, RIDET …, titulaire de …
+// parts`, `Actionnaire unique : Y HOLDING – RIDET …`) holds no office either, and its identifier is its own.
+const PARTNER_LABEL = String.raw`associee?s?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?|fondat(?:eur|rice)s?|commanditee?s?))?|actionnaires?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?))?|societe[ \t]+mere`;
 /**
  * A line an office's label opens, up to an identifier ('Président : X HOLDING (SAS, RIDET …)',
  * 'Psdt: la société X, SAS, RIDET …', '– Nouvelle gérante : Y, SARL, RIDET …'): the label says
@@ -33,7 +36,7 @@ const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|cons
  * de la société S, RIDET …' gives S's number).
  */
 const OFFICE_LABEL_HEAD = String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?(?:(?:nouve(?:au|lle)|ancien(?:ne)?)[ \t]+)?`;
-const OFFICE_LABEL_LINE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
+const OFFICE_LABEL_LINE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPANY_OFFICE}|${OFFICE_ABBREVIATION}|${ADVISER_LABEL}|${PARTNER_LABEL})(?:[ \t]+de la societe)?[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:[^:;\n]*$`);
 const SENTENCE_END = /[\p{L}\d)]\.\s/u;
 const CIVILITY_STOP = /\b(?:m|mm|mme|mlle|me|dr|n°)\./g;
 // The forms are legal-form.ts's, the one place they are declared (folded: small letters).

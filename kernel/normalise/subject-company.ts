@@ -664,13 +664,17 @@ function withoutNextBracketLabel(value: string): string {
   return value.includes('[') ? value.replace(NEXT_BRACKET_LABEL, '') : value;
 }
 
+const FORMER_NAME_VALUE = /^(?:(?:anciennement|précédemment|precedemment)\s|ex-)/iu;
+
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
   const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: withoutNextBracketLabel(l.value).replace(NEXT_ITEM, '').replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
-  if (labels.length > 0) {
-    const before = subject ? labels.filter((l) => l.index < subject.index) : [];
-    const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;
-    const label = own ?? before.at(-1) ?? labels[0]!;
+  // A label's value the name's former-name words open (`Société concernée : anciennement X`) gives the name the company left.
+  const current = labels.filter((l) => !FORMER_NAME_VALUE.test(l.value));
+  if (current.length > 0) {
+    const before = subject ? current.filter((l) => l.index < subject.index) : [];
+    const own = subject ? labelInOwnParagraph(text, current, subject.index, subject.others ?? []) : undefined;
+    const label = own ?? before.at(-1) ?? current[0]!;
     const name = stripFormSuffix(label.value);
     if (name) {
       proposed += 1;

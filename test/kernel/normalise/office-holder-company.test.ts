@@ -28,6 +28,12 @@ describe('onOfficeLabelLine', () => {
     expect(onLabel('Cogérance : Paul WEA / Rose KALOÏ – acte SSP 26.10.26 – RIDET 1 000 009.001')).toBe(false);
   });
 
+  it('reads a company a partner’s label introduces as the partner, its identifier its own', () => {
+    expect(onLabel('Associée majoritaire : la société KAORI INVEST, SAS, RIDET 1 000 009.001, titulaire de 80 parts')).toBe(true);
+    expect(onLabel('Actionnaire unique : KAORI HOLDING – RIDET 1 000 009.001')).toBe(true);
+    expect(onLabel('Associée : Mme Rose KAMO – RIDET 1 000 009.001')).toBe(false);
+  });
+
   it('reads the label only as far as another company’s identifier', () => {
     const line = 'Président : SAS KAORI INVEST (RIDET 2 222 222.001) RIDET 1 000 009.001';
     expect(onLabel(line)).toBe(true);
@@ -50,5 +56,25 @@ describe("a person as an office's value, the identifier set apart as the ad's ne
   ])('publishes the company under its own identifier: %j', (text) => {
     const result = parseNoticeText(text, { reference: 't' });
     expect(result.ok && [result.notice.type, result.notice.ridet, result.notice.denomination]).toEqual(['creation', '1000009001', 'KAORI BOIS']);
+  });
+});
+
+describe('a partner labelled in the company’s card', () => {
+  it('publishes the card’s company, not the majority partner printed with its own identifier', () => {
+    const text = [
+      'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE – Mardi 13 octobre 2026',
+      '',
+      'MAINTIEN DE LA SOCIÉTÉ MALGRÉ DES PERTES',
+      '',
+      'Dénomination : TOUHO PÊCHE HAUTURIÈRE',
+      'Forme : SARL au capital de 2 000 000 F CFP',
+      'Siège : port de Touho, 98831 Touho',
+      'RIDET : 1 022 722.001',
+      'Associée majoritaire : la société NAVIRES DU NORD, SAS, RIDET 1 090 950.001, titulaire de 150 parts sur 200',
+      'Décision : assemblée générale extraordinaire du 28 septembre 2026, qui a décidé de ne pas dissoudre la société malgré des capitaux propres inférieurs à la moitié du capital social',
+      'Gérant : M. Paul WEA',
+    ].join('\n');
+    const result = parseNoticeText(text, { reference: 'made-up' });
+    expect(result.ok && result.notice.ridet).toBe('1022722001');
   });
 });
