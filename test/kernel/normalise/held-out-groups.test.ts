@@ -1181,6 +1181,17 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'jumelles', // two-party acts, half labelled blocks, half prose, third firms with identifiers
   'lettrines', // compositors' pages: drop capitals, hyphenation, spaced capitals, ligatures
 
+  // The twentieth round (2026-12-06, the third session of the day), written at 78ff03ab, each
+  // measured at 78ff03ab and at 2ac5d96e (a partner's label, a reading written before any of its
+  // texts was read; the same at both): brassages 40/40 types, RIDET 36/36, names 35, dates 35,
+  // 0 wrong attributions, 0 wrongly quarantined, officers 33/36; cocontractants 31/40, 27/36, 27, 28,
+  // 1 wrong, 8 wq, officers 21/36; mandatures 39/40, 34/36, 33, 35, 1 wrong, 1 wq, officers 17/36;
+  // destinees 37/42, 36/39, 34, 36, 0 wrong, 3 wq, officers 34/39.
+  'brassages', // a plain sample of a year's ordinary notices, every outlet and drafter
+  'cocontractants', // two-party acts, half labelled blocks, half prose, third firms with identifiers
+  'mandatures', // officers: boards, several appointed and leaving, legal persons, auditors, liquidators
+  'destinees', // a company's states: dissolution, closure, sleep and revival, former names and forms
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
