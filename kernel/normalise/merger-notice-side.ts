@@ -50,19 +50,19 @@ function headingNamesAbsorbedSide(heading: string): boolean {
 
 /**
  * A heading line that titles the notice as a dissolution (`AVIS DE DISSOLUTION SANS LIQUIDATION`,
- * `Dissolution – fusion-absorption`): the dissolution named before any merger's word, no capital's word
- * on the line (`FUSION – DISSOLUTION – AUGMENTATION DE CAPITAL` titles both parties' events), no label's
- * colon nor figures (a party's field or identity line). Folded line.
+ * `Dissolution – fusion-absorption`, `FUSION-ABSORPTION – DISSOLUTION SANS LIQUIDATION`: the merger
+ * named first is how it came about, the dissolution still the notice's event), no capital's word
+ * on the line (`FUSION – DISSOLUTION – AUGMENTATION DE CAPITAL` titles both parties' events), no
+ * label's colon nor figures (a party's field or identity line). Folded line.
  */
 const DISSOLUTION_TITLE = /^[^:|\n\d]*?\bdissolution\b[^:|\n\d]*$/;
-const MERGER_BEFORE_DISSOLUTION = /\b(?:fusion|absorption)\b[^\n]*\bdissolution\b/;
 const CAPITAL_WORD = /\b(?:capital|augmentation)\b/;
 
 function headingTitlesDissolution(heading: string): boolean {
   return fold(heading)
     .split('\n')
     .map((line) => line.trim().replace(TITLE_LABEL, ''))
-    .some((line) => DISSOLUTION_TITLE.test(line) && !MERGER_BEFORE_DISSOLUTION.test(line) && !CAPITAL_WORD.test(line));
+    .some((line) => DISSOLUTION_TITLE.test(line) && !CAPITAL_WORD.test(line));
 }
 
 /**

@@ -54,6 +54,29 @@ describe("the absorbed company's own notice, told by its heading", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'FROID DES TESTS', 'SARL', '1000017001', '2026-07-17']);
   });
 
+  it('reads the merger named before the dissolution on the title line (`FUSION-ABSORPTION – DISSOLUTION SANS LIQUIDATION`) as the absorbed company’s', () => {
+    const text = [
+      'LE JOURNAL DES TESTS – Annonces légales',
+      'Publié le mardi 15 septembre 2026',
+      '',
+      'FUSION-ABSORPTION – DISSOLUTION SANS LIQUIDATION',
+      '',
+      'Société absorbante',
+      'Dénomination : BOIS DES ESSAIS',
+      'Forme : SAS au capital de 20 000 000 F CFP, porté à 24 000 000 F CFP',
+      'RIDET : 2 000 024.001',
+      '',
+      'Société absorbée',
+      'Dénomination : MENUISERIE DES TESTS',
+      'Forme : SARL au capital de 1 000 000 F CFP',
+      'RIDET : 1 000 025.001',
+      '',
+      'Traité de fusion : 2 juillet 2026',
+      'Conséquence : la société MENUISERIE DES TESTS est dissoute sans liquidation à compter du 31 août 2026.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'MENUISERIE DES TESTS', 'SARL', '1000025001', '2026-09-15']);
+  });
+
   it('reads the side printed after the name block, the other party named without a side of its own', () => {
     const text = [
       'SOCIETE MINIERE DU COL',
