@@ -37,6 +37,7 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER, TENANT_MANAGER } from './letting-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { OF_PREMISES } from './role-noun-parties.ts';
+import { withoutSeatApposition } from './seat-apposition.ts';
 import { TELLING_VERB } from './telling-words.ts';
 import { BUYER, SELLER } from './sale-words.ts';
 
@@ -100,6 +101,8 @@ const ROLE_AFTER = new RegExp(
 
 /** What stands before a role word that opens its own line: a line break, then spaces and an article at most. */
 const ROLE_LINE_START = /\n[ \t]*(?:le |la |l')?$/;
+/** How far after a party its role is looked for, past a siège's apposition (an address and a town). */
+const ROLE_REACH = 200;
 
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
@@ -224,10 +227,14 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     else if (side === 'gets' && complement.preposition !== 'au profit de') add(complement.rid, 'gives');
   }
   for (const ref of refs) {
-    const role = ROLE_AFTER.exec(prose.slice(ref.end, ref.end + 60));
+    // The party's siège in apposition is read past (`B, …, RIDET …, dont le siège est …, 98860 Koné,
+    // propriétaire du fonds …`): the role after it is still the party's own.
+    const near = prose.slice(ref.end, ref.end + ROLE_REACH);
+    const seatSkipped = near.length - withoutSeatApposition(near).length;
+    const role = ROLE_AFTER.exec(near.slice(seatSkipped, seatSkipped + 60));
     // A role word that opens the next line as printed is that line's label (`… RIDET …` / `Loueur (…)`
     // / `X`), the next party's, not a role named after this one (the prose joins the lines).
-    if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
+    if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + seatSkipped + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
   }
   const signed = SIGNED_SIDE.exec(folded.slice(Math.max(0, folded.trimEnd().length - 160)));
   if (signed) {

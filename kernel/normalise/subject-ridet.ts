@@ -495,6 +495,7 @@ const ADVISER_PROFESSION = new RegExp(
 const MAIL_SUBJECT_LINE = /^[ \t]*(?:objet|sujet|re|tr|fwd?)[ \t]*:/;
 const AUDIT_RUBRIC_LINE = /^[^\p{L}]*commissariat aux comptes[^\p{L}]*$/u;
 const NAME_AND_FORM_LINE = new RegExp(String.raw`^[ \t]*[a-z0-9&'][^,\n]{2,60},\s*(?:${FOLDED_FORMS_SOURCE})\b`);
+const COMPANY_INTRODUCED = /(?:^|[,;]\s*|\s)(?:la|une) societe\s/;
 function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260, otherIdentifierEnd), index);
@@ -516,7 +517,11 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   // form, then the identifier) is the rubric of the auditors' appointment the notice tells, no firm's
   // trade: a letterhead prints its firm's name above its trade.
   const auditRubric = (l: string, k: number): boolean => k === lines.length - 2 && AUDIT_RUBRIC_LINE.test(l) && NAME_AND_FORM_LINE.test(lines.at(-1)!);
-  return lines.slice(0, -1).some((l, k) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l) && !auditRubric(l, k)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
+  // Running text set in a narrow column introduces the identifier's company after the profession's
+  // line ('Maître X,' / 'notaire à Nouméa, le' / '20 janvier 2026, la société S, …' / '…, RIDET …'):
+  // S is a party of the act the notary received, not the firm whose letterhead the line would be.
+  const introducedAfter = (k: number): boolean => COMPANY_INTRODUCED.test(lines.slice(k + 1).join(' '));
+  return lines.slice(0, -1).some((l, k) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l) && !auditRubric(l, k) && !introducedAfter(k)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
 /**
  * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,

@@ -23,3 +23,35 @@ describe("a notary's firm identified in the sentence of the act it received", ()
     expect(result!.notice).toMatchObject({ type: 'siege', ridet: '1742717001' });
   });
 });
+
+describe('a notary named in a narrow column’s running text', () => {
+  it('is no letterhead over the seller introduced after it (`notaire à Nouméa, le` / `… 2026, la société S, …`), whose sale is published under S', () => {
+    const text = [
+      'VENTE DE FONDS DE COMMERCE',
+      '',
+      'Suivant acte reçu par Maître Luc',
+      'TESTARD, notaire à Nouméa, le',
+      '2 octobre 2026, la société SNACK DES',
+      'ESSAIS, société par actions simplifiée',
+      'au capital de 1 000 000 F CFP, dont le siège',
+      'est 4, rue du Test, 98800',
+      'Nouméa, RIDET n° 1 000 009.001, représen-',
+      'tée par son président,',
+      'M. Paul EXEMPLE,',
+      'a vendu à :',
+      'la société GLACES DU TEST,',
+      'société à responsabilité limitée au capital de',
+      '500 000 F CFP, dont le siège est 9, rue des',
+      'Essais, 98800 Nouméa,',
+      'RIDET n° 2 000 008.001, représentée par ses',
+      'cogérants, M. Jean ESSAI et',
+      'Mme Rose ESSAI,',
+      'un fonds de',
+      'commerce de restauration rapide.',
+      '',
+      'Pour première insertion, le notaire.',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'test-notaire-colonne' });
+    expect(result!.ok && result!.notice.ridet).toBe('1000009001');
+  });
+});

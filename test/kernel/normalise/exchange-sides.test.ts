@@ -80,6 +80,15 @@ describe('a location-gérance told by both parties in one sentence', () => {
   });
 });
 
+describe('a role named after a party’s siège', () => {
+  it('reads the owner named past the siège’s apposition (`…, RIDET …, dont le siège est …, 98860 Koné, propriétaire du fonds`)', () => {
+    const text =
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\n\nPar avenant du 30 septembre 2026, la société FILETS DU NORD, EURL, RIDET 2 000 008.001, dont le siège est à Poum, et la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, dont le siège est 3, rue du Wharf, 98826 Poum, propriétaire du fonds de poissonnerie exploité à cette adresse, ont renouvelé pour un an la location-gérance de ce fonds consentie à la première.\n\nPour avis.';
+    expect(sides(text)[GIVER]).toBe('gives');
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
+
 describe('where the sides cannot be told', () => {
   it('keeps quarantining two companies of a letting given no role, no verb of direction and no order', () => {
     const text =
