@@ -32,6 +32,7 @@ import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { receivesCourtOffice } from './court-officer-company.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
+import { isLegalFormWordsOnly } from './form-words-not-name.ts';
 import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { appointedToOffice } from './appointed-officer-company.ts';
@@ -106,7 +107,7 @@ const LABEL_LIST_REACH = 160;
 // list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
 // A compositor may open its line with his own marks ('>> DÉNOMINATION : X <<', '▶ Dénom. : X'), or set the label
 // after a field's bar or bullet or his rubric's closing marks ('►►CONSTITUTION◄◄ Dénom. : X | Forme : …').
-const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\d{1,2}[.)°][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|societe(?=[ \t]*:)|societe (?:dont les (?:parts(?: sociales)?|actions) (?:sont|ont ete) (?:cedees|transferees)|concernee)(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\d{1,2}[.)°][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|nom du groupement|(?:societe|groupement|gie)(?=[ \t]*:)|societe (?:dont les (?:parts(?: sociales)?|actions) (?:sont|ont ete) (?:cedees|transferees)|concernee)(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
@@ -664,13 +665,18 @@ function withoutNextBracketLabel(value: string): string {
   return value.includes('[') ? value.replace(NEXT_BRACKET_LABEL, '') : value;
 }
 
+const FORM_ABBREVIATION_SET: ReadonlySet<string> = new Set(FORM_ABBREVIATIONS);
+function onlyAForm(name: string): boolean {
+  return name === '' || FORM_ABBREVIATION_SET.has(name.toUpperCase()) || isLegalFormWordsOnly(name);
+}
 const FORMER_NAME_VALUE = /^(?:(?:anciennement|précédemment|precedemment)\s|ex-)/iu;
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
   const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: withoutNextBracketLabel(l.value).replace(NEXT_ITEM, '').replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
-  // A label's value the name's former-name words open (`Société concernée : anciennement X`) gives the name the company left.
-  const current = labels.filter((l) => !FORMER_NAME_VALUE.test(l.value));
+  // A label's value the name's former-name words open (`Société concernée : anciennement X`) gives the name the company left;
+  // one that is only a form (`Groupement : GIE, RIDET …`) gives none.
+  const current = labels.filter((l) => !FORMER_NAME_VALUE.test(l.value) && !onlyAForm(stripFormSuffix(l.value)));
   if (current.length > 0) {
     const before = subject ? current.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, current, subject.index, subject.others ?? []) : undefined;

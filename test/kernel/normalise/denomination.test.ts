@@ -208,3 +208,39 @@ describe('the company whose parts are sold, labelled in a numbered item', () => 
     expect(identityOf(SALE)).toEqual(['cession', 'TEST SÉRIGRAPHIE', 'SARL', '1234567001', '2026-10-05']);
   });
 });
+
+// Made up. A card's name label may be the company's kind (`Groupement :`, `GIE :`), as `Société :` is;
+// a label's value opened by former-name words (`anciennement X`) gives the name left, never the name.
+describe('a card labelling its name by the company’s kind, or by its former name', () => {
+  const gie = (label: string): string =>
+    [
+      'MODIFICATION DES STATUTS',
+      '',
+      `${label} : ESSAIS DE PÊCHE DU NORD`,
+      'Forme : groupement d’intérêt économique sans capital',
+      'Siège : quai de Wé, 98820 Lifou',
+      'RIDET : 1 000 009.001',
+      'Membres : ARMEMENT DES TESTS, SAS, RIDET 2 000 008.001 ; PÊCHERIES DES TESTS, SARL, RIDET 1 000 017.001',
+      'Assemblée des membres : 5 novembre 2026',
+      'Décision : prorogation de la durée du groupement de dix années',
+    ].join('\n');
+
+  it('reads `Groupement :` and `GIE :` as the name’s label', () => {
+    expect(identityOf(gie('Groupement'))).toEqual(['statuts', 'ESSAIS DE PÊCHE DU NORD', 'GIE', '1000009001', '2026-11-05']);
+    expect(identityOf(gie('GIE'))).toEqual(['statuts', 'ESSAIS DE PÊCHE DU NORD', 'GIE', '1000009001', '2026-11-05']);
+  });
+
+  it('never publishes the value `anciennement X` of a name label as the name', () => {
+    const text = [
+      'RECTIFICATIF',
+      '',
+      'Annonce rectifiée : avis de changement de dénomination paru le 6 mai 2026',
+      'Société concernée : anciennement ÉPICERIE DES TESTS',
+      'Forme : SARL au capital de 1 000 000 F CFP',
+      'RIDET : 1 000 009.001',
+      'Erreur : la nouvelle dénomination a été publiée sous une forme erronée',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
+    expect(result!.ok ? result!.notice.denomination : '').not.toMatch(/anciennement/i);
+  });
+});
