@@ -345,11 +345,11 @@ function namesOfLines(lines: readonly string[], foldedLines: readonly string[], 
   let above = overForm.find((n) => !overForm.some((m) => m.line === n.line + 1));
   // A sigle quoted alone on its line between the name and the form line ('X' / '« XY »' / 'SARL
   // au capital …') is the name's sigle, which the dénomination leaves out: the name is above it.
-  // So is a sigle printed bare, when it spells the line above by its initials ('X Y DE Z' / 'XYZ').
   // So is a sigle printed bare, when it spells the line above by its initials ('X Y DE Z' / 'XYZ'),
   // even when a word of the name is also a heading's ('… DE LOCATION D'ENGINS').
+  // And so is the name the company left, printed there ('X' / 'anciennement dénommée Y' / 'SARL …').
   if (above && spellsInitials(lines[above.line]!.trim(), lines[above.line - 1])) above = names.find((n) => n.line === above!.line - 1) ?? { name: stripFormSuffix(lines[above.line - 1]!.trim()), line: above.line - 1 };
-  else if (above && SIGLE_LINE.test(lines[above.line]!.trim())) above = names.find((n) => n.line === above!.line - 1) ?? above;
+  else if (above && (SIGLE_LINE.test(lines[above.line]!.trim()) || FORMER_NAME_OPENING.test(lines[above.line]!.trim()))) above = names.find((n) => n.line === above!.line - 1) ?? above;
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
@@ -669,14 +669,15 @@ const FORM_ABBREVIATION_SET: ReadonlySet<string> = new Set(FORM_ABBREVIATIONS);
 function onlyAForm(name: string): boolean {
   return name === '' || FORM_ABBREVIATION_SET.has(name.toUpperCase()) || isLegalFormWordsOnly(name);
 }
-const FORMER_NAME_VALUE = /^(?:(?:anciennement|précédemment|precedemment)\s|ex-)/iu;
+/** The words that open a former name, in a label's value or on a header's line, in brackets or not (`(anciennement X)`). */
+const FORMER_NAME_OPENING = /^\(?\s*(?:(?:anciennement|précédemment|precedemment)\s|ex-)/iu;
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
   const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: capitalsValueOverLines(text, l.index, quotedValueOverLines(text, l.index, l.value)) })), ...handLabelledNames(text), ...spacedLabelNames(text), ...noticeObjectNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: withoutNextBracketLabel(l.value).replace(NEXT_ITEM, '').replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   // A label's value the name's former-name words open (`Société concernée : anciennement X`) gives the name the company left;
   // one that is only a form (`Groupement : GIE, RIDET …`) gives none.
-  const current = labels.filter((l) => !FORMER_NAME_VALUE.test(l.value) && !onlyAForm(stripFormSuffix(l.value)));
+  const current = labels.filter((l) => !FORMER_NAME_OPENING.test(l.value) && !onlyAForm(stripFormSuffix(l.value)));
   if (current.length > 0) {
     const before = subject ? current.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, current, subject.index, subject.others ?? []) : undefined;

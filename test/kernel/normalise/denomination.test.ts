@@ -244,3 +244,20 @@ describe('a card labelling its name by the company’s kind, or by its former na
     expect(result!.ok ? result!.notice.denomination : '').not.toMatch(/anciennement/i);
   });
 });
+
+// Made up. A header block may print the name the company left between its name and its form line.
+describe('a header block printing the former name under the name', () => {
+  it('reads the name above the former one (`X` / `anciennement dénommée Y` / `SARL au capital …`)', () => {
+    const text = [
+      'ESSAIS DU SUD',
+      'anciennement dénommée TESTS PAÏTA',
+      'Société à responsabilité limitée au capital de 1 000 000 F CFP',
+      'RIDET 1 000 009 001',
+      '',
+      'CHANGEMENT DE GÉRANT',
+      '',
+      'Par décision collective du 15 septembre 2026, les associés ont nommé M. Paul EXEMPLE gérant en remplacement de M. Luc ESSAI, démissionnaire.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['nomination', 'ESSAIS DU SUD', 'SARL', '1000009001', '2026-09-15']);
+  });
+});
