@@ -26,8 +26,9 @@ const OFFICE_ABBREVIATION = String.raw`psdt|pdte?|pres\.|dg|dgd|cac|gerance|co-?
 // officer, but its identifier is no more the company's than an officer's is.
 const ADVISER_LABEL = String.raw`experts?[- ]comptables?|avocats?|notaires?|conseils? juridiques?`;
 // A partner labelled by what it holds (`Associée majoritaire : la société X, SAS, RIDET …, titulaire de …
-// parts`, `Actionnaire unique : Y HOLDING – RIDET …`) holds no office either, and its identifier is its own.
-const PARTNER_LABEL = String.raw`associee?s?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?|fondat(?:eur|rice)s?|commanditee?s?))?|actionnaires?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?))?|societe[ \t]+mere`;
+// parts`, `Actionnaire unique : Y HOLDING – RIDET …`) or subscribes (`Bénéficiaire de la souscription : Z, …,
+// RIDET …`) holds no office either, and its identifier is its own.
+const PARTNER_LABEL = String.raw`associee?s?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?|fondat(?:eur|rice)s?|commanditee?s?))?|actionnaires?(?:[ \t]+(?:uniques?|majoritaires?|principale?s?))?|societe[ \t]+mere|souscripteurs?|beneficiaires?[ \t]+de[ \t]+la[ \t]+souscription`;
 /**
  * A line an office's label opens, up to an identifier ('Président : X HOLDING (SAS, RIDET …)',
  * 'Psdt: la société X, SAS, RIDET …', '– Nouvelle gérante : Y, SARL, RIDET …'): the label says

@@ -439,6 +439,7 @@ function identifierLineBlock(text: string, subjectIndex: number, subjectBlock: (
 // The lines walked back from the identifier: a seat's address may run over two lines and another
 // register's number ('492 818 463 R.C.S. Paris', a branch's parent) sit between the form and it.
 const BLOCK_REACH = 7;
+const FORM_ALONE_BEFORE_IDENTIFIER = new RegExp(`^${FORM_TOKEN_SOURCE}[ ]*[,–—-]?$`, 'iu');
 function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
   // The lines that end at the identifier, each with a line above it, walked back from it: the
   // text before is not split (speed only).
@@ -447,7 +448,9 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
   for (let read = 0; read < BLOCK_REACH && start > 0; read += 1) {
     const aboveEnd = start - 1;
     const aboveStart = lineStartBefore(text, aboveEnd);
-    if (FORM_CAPITAL.test(foldedSlice(text, start, end).trim())) {
+    const formLine = foldedSlice(text, start, end).trim();
+    // The identifier's own line may print the form alone before it (`X` / `SAS – RIDET …`), as a card does.
+    if (FORM_CAPITAL.test(formLine) || (read === 0 && FORM_ALONE_BEFORE_IDENTIFIER.test(formLine))) {
       let nameLine = text.slice(aboveStart, aboveEnd).trim();
       let nameStart = aboveStart;
       // A bare sigle under the name, spelling it by its initials: the name is the line above.

@@ -21,14 +21,14 @@ export interface SubjectCueWords {
   exchange: boolean;
   /** A business let or granted: 'consenti', 'concede', 'location'. */
   letting: boolean;
-  /** An adviser's profession: 'notaire', 'avocat', 'comptable', 'huissier'. */
+  /** An adviser's profession: 'notaire', 'avocat', 'comptable', 'huissier', an audit firm's 'commissariat'. */
   adviser: boolean;
 }
 
 const SHARES = /parts|actions|titres|particip/;
 const EXCHANGE = /acqu|achet|gerance|proprietaire|cessionnaire|locataire/;
 const LETTING = /consenti|concede|location/;
-const ADVISER = /notaire|avocat|comptable|huissier/;
+const ADVISER = /notaire|avocat|comptable|huissier|commissariat/;
 
 /** Which families' words the folded text `folded` holds anywhere. */
 export function subjectCueWords(folded: string): SubjectCueWords {

@@ -461,7 +461,7 @@ function saysPendingOutsideOrder(pattern: RegExp, folded: string, text: string):
 // Another company introduced after the profession ('Maître X, notaire associée, le 2 mars 2026, la
 // société S, …, RIDET …') is a party of the act the adviser received, not the adviser's firm.
 const ADVISER_BEFORE = new RegExp(
-  String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet|sarl|selarl|selas|sas|eurl|sa) d'(?:expertise comptable|avocats))\b(?:(?!\b(?:la|une) societe\b)${CLAUSE_CHAR}){0,60}$`,
+  String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet|sarl|selarl|selas|sas|eurl|sa) (?:d'(?:expertise comptable|avocats)|de commissariat aux comptes))\b(?:(?!\b(?:la|une) societe\b)${CLAUSE_CHAR}){0,60}$`,
 );
 /**
  * A firm whose name ends on its profession, before its identifier: 'Pour avis – SELARL CABINET X

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { findRidets, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 
 // The firm of the notary who received the act, identified in the act's own sentence, is the act's
 // office, never the party whose notice it is. Made up for the reading (the duos group's kind).
@@ -52,6 +53,27 @@ describe('a notary named in a narrow column’s running text', () => {
       'Pour première insertion, le notaire.',
     ].join('\n');
     const [result] = parseNoticeTexts(text, { reference: 'test-notaire-colonne' });
+    expect(result!.ok && result!.notice.ridet).toBe('1000009001');
+  });
+});
+
+describe('an audit firm described by its trade after its name', () => {
+  it('is no subject (`certifiée par la société X, SARL de commissariat aux comptes, RIDET …`)', () => {
+    const text = [
+      'AUGMENTATION DE CAPITAL',
+      '',
+      "L'assemblée générale extraordinaire des associés de la société ESSAIS TÉLÉCOM, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1 000 009.001, réunie le 16 octobre 2026, a décidé d'augmenter le capital social de 9 000 000 F CFP par compensation avec une créance liquide et exigible.",
+      "L'existence de la créance a été certifiée le 9 octobre 2026 par la société AUDIT DES TESTS, SARL de commissariat aux comptes, RIDET 2 000 008.001, désignée à cet effet.",
+      'Les articles 7 et 8 des statuts ont été modifiés en conséquence.',
+      '',
+      'Pour avis, la gérante.',
+    ].join('\n');
+    const judged = judgeRidets(text, findRidets(text));
+    expect(judged.map((j) => [j.match.rid, j.adviser])).toEqual([
+      ['1000009', false],
+      ['2000008', true],
+    ]);
+    const [result] = parseNoticeTexts(text, { reference: 'test-audit' });
     expect(result!.ok && result!.notice.ridet).toBe('1000009001');
   });
 });

@@ -261,3 +261,28 @@ describe('a header block printing the former name under the name', () => {
     expect(identityOf(text)).toEqual(['nomination', 'ESSAIS DU SUD', 'SARL', '1000009001', '2026-09-15']);
   });
 });
+
+// Made up. A card under a portal's fields prints its name over a line of the form alone and the identifier.
+describe('a card printing the form alone before the identifier', () => {
+  it('reads the name over `SAS – RIDET …`', () => {
+    const text = [
+      'Journal officiel de la Nouvelle-Calédonie',
+      'Publication légale – contenu 2026-00001',
+      'Date de publication : mardi 15 septembre 2026',
+      'Rubrique : Modifications de capital',
+      '',
+      'ESSAIS AQUACOLES DU SUD',
+      'SAS – RIDET 1 000 009.001',
+      'Siège : domaine des Tests, 98812 Boulouparis',
+      '',
+      'Nature de l\'opération : augmentation de capital en numéraire réservée',
+      'Décision : assemblée générale extraordinaire du 2 septembre 2026',
+      'Capital avant l\'opération : 40 000 000 F CFP',
+      'Capital après l\'opération : 55 000 000 F CFP, par émission de 1 500 actions nouvelles de 10 000 F CFP, avec suppression du droit préférentiel de souscription',
+      'Souscripteur : CAPITAL DES TESTS, société par actions simplifiée, 2, rue des Essais, 98800 Nouméa, RIDET 2 000 008.001',
+      'Présidente : Mme Rose EXEMPLE, dont le mandat se poursuit',
+      'Statuts : articles 6 et 7 modifiés',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'ESSAIS AQUACOLES DU SUD', 'SAS', '1000009001', '2026-09-15']);
+  });
+});

@@ -32,6 +32,7 @@ describe('onOfficeLabelLine', () => {
     expect(onLabel('Associée majoritaire : la société KAORI INVEST, SAS, RIDET 1 000 009.001, titulaire de 80 parts')).toBe(true);
     expect(onLabel('Actionnaire unique : KAORI HOLDING – RIDET 1 000 009.001')).toBe(true);
     expect(onLabel('Associée : Mme Rose KAMO – RIDET 1 000 009.001')).toBe(false);
+    expect(onLabel('Bénéficiaire de la souscription : KAORI CAPITAL, société par actions simplifiée, RIDET 1 000 009.001')).toBe(true);
   });
 
   it('reads the label only as far as another company’s identifier', () => {
