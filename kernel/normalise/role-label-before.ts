@@ -69,6 +69,21 @@ const COMPANY_START = new RegExp(String.raw`^${QUALIFIERS}(?!(?:m|mme|mlle|me|mr
 const NAME_THEN_LABEL = /^[^,\n]{3,50},?[ \t]*(?:(?:ridet|rid|rdt|idt|rcs|n°)[ \t.:°]*)?$/;
 /** How far the identifier may stand from the label's company: its name, form and particulars. */
 const NAME_GAP = 110;
+/** How far before the identifier a label is looked for: a block's label alone on its line may head a few lines of fields. */
+const WINDOW = 400;
+const BLOCK_GAP = 360;
+const BLOCK_LINES = 5;
+/** A label alone on its line: nothing before it on the line, only its qualifiers after it. */
+const LINE_REST_QUALIFIERS = new RegExp(String.raw`^[ \t]*(?:du fonds|sortante?|entrante?|nouvel(?:le)?|nouveau|ancien(?:ne)?|\([^()\n]{1,30}\))?[ \t]*(?:\n|$)`);
+function aloneOnItsLine(window: string, at: number, length: number): boolean {
+  const lineStart = window.lastIndexOf('\n', at - 1) + 1;
+  return window.slice(lineStart, at).trim() === '' && lineStart > 0 && LINE_REST_QUALIFIERS.test(window.slice(at + length));
+}
+function firstLineUnder(after: string): string {
+  const start = after.indexOf('\n') + 1;
+  const end = after.indexOf('\n', start);
+  return after.slice(start, end < 0 ? after.length : end);
+}
 /** The agent of an absorption (`absorption de A … par B`): B absorbs. */
 const BY_AGENT = /^[\s,;)–—-]*par\s+(?:la |l')?/;
 
@@ -77,7 +92,7 @@ const BY_AGENT = /^[\s,;)–—-]*par\s+(?:la |l')?/;
  * identifier's end, or the text's start); null where no label introduces the identifier's company.
  */
 export function roleLabelBefore(folded: string, from: number, index: number): LabelledRole | null {
-  const window = folded.slice(Math.max(from, index - 240), index);
+  const window = folded.slice(Math.max(from, index - WINDOW), index);
   ROLE.lastIndex = 0;
   let last: RegExpExecArray | null = null;
   for (let m = ROLE.exec(window); m !== null; m = ROLE.exec(window)) last = m;
@@ -86,7 +101,13 @@ export function roleLabelBefore(folded: string, from: number, index: number): La
   const after = window.slice(last.index + last[0].length).replace(last[6] ? /^[ \t]*(?:de la |de l'|de |du |d')/ : /^$/, ' ');
   // A label over more than a company's few lines is a table's column heading (`Vendeur / Acquéreur / Fonds`), whose cells follow in another order;
   // the identifier may open a line of its own under the name, the form and the address (a box's fields a line each).
-  if (after.length > NAME_GAP + 40 || /;|\n[ \t]*\n/.test(after) || (after.replace(/\n[ \t]*$/, '').match(/\n/g)?.length ?? 0) > 2 || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
+  // A label alone on its line heads the block of lines under it, up to the blank line, however many
+  // fields the block prints (`Bailleur du fonds` / `  A, SAS …` / `  siège social : …` / `  établissement : RIDET …`).
+  // Its first line introduces the company (a table's headings, one a line, do not: `Acquéreur` / `Fonds` / `Prix`).
+  const alone = aloneOnItsLine(window, last.index, last[0].length) && COMPANY_MARK.test(firstLineUnder(after));
+  const lines = after.replace(/\n[ \t]*$/, '').match(/\n/g)?.length ?? 0;
+  const tooFar = alone ? after.length > BLOCK_GAP || lines > BLOCK_LINES : after.length > NAME_GAP + 40 || lines > 2;
+  if (tooFar || /;|\n[ \t]*\n/.test(after) || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
   // An office's name opening the text is its rubric (`CAC • SA A, RIDET …`): the event, the company's own.
   if (last[6] || (last[3] && folded.slice(0, Math.max(from, index - 240) + last.index).trim() === '')) return 'event';
   if (last[7] || last[8]) {

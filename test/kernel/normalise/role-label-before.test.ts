@@ -12,6 +12,15 @@ function roleOf(text: string): ReturnType<typeof roleLabelBefore> {
 }
 
 describe('the role a label before a company gives it', () => {
+  it('reads a label alone on its line as heading the block of fields under it, up to the blank line', () => {
+    const block = (label: string) =>
+      `FIN DE LOCATION-GÉRANCE\n\n${label}\n   GARAGES DES TESTS, SAS au capital de 5 000 000 F CFP\n   siège social : 3, rue des Essais, Ducos, 98800 Nouméa\n   établissement exploitant le fonds : RIDET 1 000 009.001\n   représentée par son président`;
+    expect(roleOf(block('Bailleur du fonds'))).toBe('gives');
+    expect(roleOf(block('Locataire-gérant sortant'))).toBe('gets');
+    // The same label on a line with other words is no block's heading.
+    expect(roleOf(block('Le bailleur du fonds est la société suivante'))).toBeNull();
+  });
+
   it('reads abbreviated sellers and owners as the side who gives', () => {
     expect(roleOf('VTE FDS – Acq. SARL PAINS DU LAGON, Rdt 3 000 007.001 ← Vdr. SARL FOURNIL DE LA PLAGE, Rdt 1 000 009.001')).toBe('gives');
     expect(roleOf('Loc.-gér. SNACK DU PONT (SARL, Rdt 3 000 007.001) – Propr. GRILLADES DU NORD (SARL, Rdt 1 000 009.001)')).toBe('gives');
