@@ -286,3 +286,22 @@ describe('a card printing the form alone before the identifier', () => {
     expect(identityOf(text)).toEqual(['capital', 'ESSAIS AQUACOLES DU SUD', 'SAS', '1000009001', '2026-09-15']);
   });
 });
+
+// Made up. `Appellation` is the name's label as `Dénomination` is, dotted leaders and all.
+describe('a name labelled `Appellation`', () => {
+  it('reads the label’s value as the name, not a founder introduced by its form', () => {
+    const text = [
+      'AVIS DE CONSTITUTION',
+      '',
+      'Appellation .............. ESSAIS PROPRETÉ DU SUD',
+      'Capital .................. 1 000 000 F CFP',
+      'Adresse du siège ......... 2, rue des Essais, 98809 Mont-Dore',
+      'Apporteurs ............... FONDATEUR DES TESTS, SAS, RIDET 2 000 008.001 (60 parts) ; ESSAIS ASSOCIÉS, SARL, RIDET 1 000 017.001 (40 parts)',
+      'Gérance .................. M. Paul EXEMPLE',
+      'Acte ..................... acte sous seing privé du 12 novembre 2026',
+      'Numéro RIDET ............. 1 000 009.001, attribué le 20 novembre 2026',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
+    expect(result!.ok && [result!.notice.denomination, result!.notice.ridet]).toEqual(['ESSAIS PROPRETÉ DU SUD', '1000009001']);
+  });
+});
