@@ -23,6 +23,14 @@ const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*
  * the value runs from the label's colon to the bracket.
  */
 const LABELLED_RIGHT_BRACKETED_WRONG = new RegExp(`:[ \\t]*([^\\n:;(«»"“”]{2,80}?)\\s*\\(\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*\\)`, 'gu');
+/**
+ * A correction printed as two labelled lines, the wrong value's over the right one's or under it
+ * (`Au lieu de : X` / `Lire : Y`, `Lire : Y` / `Au lieu de : X`): a pair of values, and under a
+ * block's label (`Société absorbante` / `Au lieu de : X` / `Lire : Y` / `Forme : SAS`) the right
+ * value stands as the block's first line, its name.
+ */
+const INSTEAD_LINE_READ_LINE = /^[ \t]*au lieu de[ \t]*:[ \t]*([^\n]+?)[ \t]*\n[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]*([^\n]+?)[ \t]*$/gimu;
+const READ_LINE_INSTEAD_LINE = /^[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]*([^\n]+?)[ \t]*\n[ \t]*au lieu de[ \t]*:[ \t]*([^\n]+?)[ \t]*$/gimu;
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 // An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
@@ -65,6 +73,8 @@ export function corrections(text: string): Correction[] {
   for (const m of matchesOf(REPLACE_BY, text)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
   for (const m of matchesOf(INSTEAD_READ, text)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
   for (const m of matchesOf(LABELLED_RIGHT_BRACKETED_WRONG, text)) pairs.push({ right: m[1]!.trim(), wrong: quoted(m, 2) });
+  for (const m of matchesOf(INSTEAD_LINE_READ_LINE, text)) pairs.push({ wrong: unquoted(m[1]!), right: unquoted(m[2]!) });
+  for (const m of matchesOf(READ_LINE_INSTEAD_LINE, text)) pairs.push({ right: unquoted(m[1]!), wrong: unquoted(m[2]!) });
   const stated = pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
   return [...stated, ...stated.flatMap(clausePairs)];
 }
@@ -84,6 +94,21 @@ function clausePairs({ wrong, right }: Correction): Correction[] {
   return rightParts.map((part, k) => ({ right: part.trim(), wrong: wrongParts[k]!.trim() })).filter((p) => p.wrong !== p.right && p.wrong.length >= 3 && p.right.length >= 3 && !/\d/u.test(p.wrong + p.right));
 }
 const CLAUSE_COMMA = /,\s+/u;
+
+/**
+ * Whether the line above `at` is a block's label without a colon (`Société absorbante`), whose
+ * first line the pair corrects: the right value is that line. Under a field's label (`Rubrique :
+ * Gérant nommé`) the pair is read as it is printed, by the readers of `lire :`.
+ */
+function underBlockLabel(text: string, at: number): boolean {
+  const end = text.lastIndexOf('\n', at - 1);
+  const above = text.slice(text.lastIndexOf('\n', end - 1) + 1, Math.max(0, end)).trim();
+  return above !== '' && !above.includes(':');
+}
+
+function unquoted(value: string): string {
+  return value.replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').trim();
+}
 
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -107,7 +132,8 @@ function replacedOutsideRight(text: string, wrong: string, right: string): strin
 export function correctedReading(text: string): string {
   if (!isRectificatif(text)) return text;
   const pairs = corrections(text);
-  const unbracketed = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
+  const bracketsOut = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
+  const unbracketed = bracketsOut.replace(INSTEAD_LINE_READ_LINE, (pair: string, _wrong: string, right: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair)).replace(READ_LINE_INSTEAD_LINE, (pair: string, right: string, _wrong: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair));
   let out = kindApartFromHeading(unbracketed)
     .replace(WRONG_VALUE, '')
     .replace(ERRONEOUS_STATEMENT, '')

@@ -77,3 +77,36 @@ describe("an erratum that labels the right value and brackets the wrong one", ()
     expect(noticeOf(notice)).toMatchObject({ type: 'creation', denomination: 'ESSAIS LAGON', ridet: '1742782001' });
   });
 });
+
+// Made up. A correction printed as two labelled lines under a party's block label.
+describe('a correction printed as `Au lieu de :` and `Lire :` lines', () => {
+  const text = [
+    'Les Nouvelles Calédoniennes – Annonces légales – Rectificatifs',
+    'Publié le 26/11/2026',
+    '',
+    'RECTIFICATIF',
+    '',
+    'à l’annonce « Fusion-absorption – augmentation de capital » parue le 12/11/2026, relative à la société absorbante.',
+    '',
+    'Société absorbante',
+    'Au lieu de : ESSAIS ÉLECTRIQUES DU SUD',
+    'Lire : ESSAIS ÉLECTRIQUES ET SOLAIRES DU SUD',
+    'Forme : SAS',
+    'RIDET : 1 000 009.001 (sans changement)',
+    '',
+    'Société absorbée',
+    'SOLAIRE DES TESTS, SARL, RIDET 2 000 008.001 (mention sans changement)',
+    '',
+    'Les autres mentions demeurent inchangées.',
+  ].join('\n');
+
+  it('pairs the wrong value with the right one, in either order', () => {
+    expect(corrections('RECTIFICATIF\nAu lieu de : A TEST\nLire : B TEST')).toEqual([{ wrong: 'A TEST', right: 'B TEST' }]);
+    expect(corrections('RECTIFICATIF\nLire : B TEST\nAu lieu de : A TEST')).toEqual([{ wrong: 'A TEST', right: 'B TEST' }]);
+  });
+
+  it('reads the right value as the name of the block the lines open', () => {
+    const notice = noticeOf(text);
+    expect([notice.type, notice.denomination, notice.ridet]).toEqual(['capital', 'ESSAIS ÉLECTRIQUES ET SOLAIRES DU SUD', '1000009001']);
+  });
+});
