@@ -45,6 +45,7 @@ import { documentTitleEvent } from './document-title-event.ts';
 import { singleLineBreaksAsSpaces } from './joined-lines.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 import { EVERYDAY_CLOSING_WORDINGS, EVERYDAY_SALE_WORDINGS, EVERYDAY_SEAT_WORDINGS } from './everyday-event-wordings.ts';
+import { NOT_PREMISES_GOT } from './sale-words.ts';
 
 /** How many of the text's first lines may hold its title under the page's furniture (title-furniture.ts). */
 const TITLE_REACH = 6;
@@ -428,7 +429,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,
     // Told from the buyer: 'la Sté Y a acquis de la Sté X son fonds …'.
     // A person sells too: 'a acquis de M. X … 1 000 parts sociales'.
-    new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|mme|monsieur|madame)\b|m\.\s)`),
+    // Not premises the company got, told as their description (sale-words.ts).
+    new RegExp(String.raw`${NOT_PREMISES_GOT}\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|mme|monsieur|madame)\b|m\.\s)`),
     /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
     // The share register's transfer order is the instrument of a sale of shares.
     /\bordres? de mouvement\b/,

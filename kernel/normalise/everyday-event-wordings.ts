@@ -6,6 +6,7 @@
 
 import { NUMBER_STOP } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { NOT_PREMISES_GOT } from './sale-words.ts';
 
 /** A clause's character, an identifier's or an amount's full stop between digits included (`RIDET 1 000 009.001`). */
 const CLAUSE_OR_NUMBER_CHAR = String.raw`(?:[^.;\n]|${NUMBER_STOP})`;
@@ -45,7 +46,7 @@ export const EVERYDAY_CLOSING_WORDINGS: readonly RegExp[] = [
  */
 export const EVERYDAY_SALE_WORDINGS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:a|avoir) (?:acquis|achete|rachete)(?:,[^;.\n]{1,120}?,)?\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|mme|monsieur|madame)\b|m\.\s)`,
+    String.raw`${NOT_PREMISES_GOT}\b(?:a|avoir) (?:acquis|achete|rachete)(?:,[^;.\n]{1,120}?,)?\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|mme|monsieur|madame)\b|m\.\s)`,
   ),
   /(?<!\bqui\s)\b(?:exploite|exploitent|exploitera|exploiteront|exploiter)\b[^.;\n]{0,160}?\ben (?:sa )?(?:qualite de |tant que )?locataire[- ]gerante?s?\b/,
   /\bloc\.\s?-?\s?ger(?:ance\b|\.)/,

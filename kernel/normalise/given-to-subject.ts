@@ -1,7 +1,8 @@
 /**
  * A company that sells, lets or contributes something to the notice's own company, named by 'la
  * société' alone: 'à la suite de la cession par la société X, RIDET …, de son fonds à la société',
- * 'la société X, RIDET …, a cédé à la société son fonds'. In a notice of the receiving company's own
+ * 'la société X, RIDET …, a cédé à la société son fonds', 'l'immeuble que la société a acquis de la SCI
+ * X, RIDET …'. In a notice of the receiving company's own
  * seat, officers, articles or capital, X is the other party of an act, never the subject. Folded
  * text: the words before the identifier in its clause, and after it.
  */
@@ -12,6 +13,9 @@ import { escaped } from './escaped.ts';
 
 // 'la cession par la société X', 'la vente de la SARL X', 'l'apport consenti par la société X'.
 const GIVER_BEFORE = new RegExp(String.raw`\b(?:cession|vente|apport|${LETTING})\b(?:\s+(?:consentie?|effectuee?|realisee?))?\s+(?:par|de)\s+(?:la |l')?\S[^.;]{0,160}$`);
+// Or told from the receiving side, 'la société' alone the subject of the verb of getting: 'l'immeuble
+// que la société a acquis de la SCI X', 'le fonds que la société a racheté auprès de la société X'.
+const SUBJECT_GOT_FROM_BEFORE = new RegExp(String.raw`\b(?:que|qu') ?la societe (?:a|avait) (?:acquis|achete|rachete|repris)\s+(?:de|aupres de|a)\s+(?:la |l')?\S[^.;]{0,160}$`);
 // The receiving party is 'la société' alone, closed by a comma, a full stop or the clause's end.
 const TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a|au profit de)\s+la societe\s*(?:[,.;]|$)`);
 // 'la société X, RIDET …, a cédé à la société son fonds': X is the verb's subject.
@@ -30,7 +34,7 @@ const FORMED_NAMED = (name: string): RegExp => new RegExp(String.raw`\b(?:denomm
  * folded words around it; `folded`: the whole text, where the company formed is named).
  */
 export function givesToSubject(before: string, after: string, folded: string): boolean {
-  if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after)) return true;
+  if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after) || (before.includes('la societe') && SUBJECT_GOT_FROM_BEFORE.test(before))) return true;
   const named = folded.includes('denomm') || folded.includes('denomination') ? GIVES_TO_NAMED_AFTER.exec(after) : null;
   return named !== null && FORMED_NAMED(named[1]!.trim()).test(folded);
 }

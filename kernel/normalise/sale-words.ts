@@ -6,8 +6,17 @@
  * sources over folded text (lower case, no accents), each a group.
  */
 
+import { PREMISES } from './role-noun-parties.ts';
+
 /** The one who sells ('le vendeur', 'la venderesse', 'la société cédante'). */
 export const SELLER = String.raw`(?:vendeu(?:r|se)|venderesse|cedante?)`;
 
 /** The one who buys ('l'acquéreur', 'l'acheteuse', 'le cessionnaire'). */
 export const BUYER = String.raw`(?:acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire)`;
+
+/**
+ * Before a verb of getting, premises the notice's company got, told as their description (`dans
+ * l'immeuble que la société a acquis de la SCI X`): a building bought is no business nor parts sold.
+ * A lookbehind, to open the patterns of a purchase told by the buyer.
+ */
+export const NOT_PREMISES_GOT = String.raw`(?<!\b${PREMISES}\b[^.;\n]{0,80}\bqu(?:e |')(?:la societe |elle |il )?)`;

@@ -1224,6 +1224,13 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   if (options.type === 'nomination' && candidates.length > 1) candidates = withoutLabelledOfficer(fold(text), matches, candidates);
   // (wt-org) A constitution's contributor that gives to 'la société' formed is never the company formed.
   if (options.type === 'creation') candidates = candidates.filter((c) => c.givesToSubject !== true);
+  // A company that gives the notice's company what it holds or gets (`l'immeuble que la société a acquis
+  // de la SCI X`), in a notice of its own seat, officers, articles or capital, is another party of that
+  // act (neverTheSubject): set aside while another candidate remains.
+  if (options.type === 'siege' || options.type === 'nomination' || options.type === 'statuts' || options.type === 'capital') {
+    const others = candidates.filter((c) => c.givesToSubject !== true && c.heldBySubject !== true);
+    if (others.length > 0) candidates = others;
+  }
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
   // officer, so a notice of those is the other company's (a simplified merger told by the parent).
   if ((options.type === 'statuts' || options.type === 'siege' || options.type === 'nomination') && candidates.some((c) => !c.absorbed)) candidates = candidates.filter((c) => !c.absorbed);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { givesToSubject } from '../../../kernel/normalise/given-to-subject.ts';
+import { classifyNotice } from '../../../kernel/normalise/index.ts';
 import { subjectOf } from './notice-helpers.ts';
 
 // What a constitution tells given to 'la société' formed comes from another: the trader or the
@@ -43,5 +44,18 @@ describe('a business let to the company formed, named by the name the notice giv
     expect(givesToSubject('', after(folded), folded)).toBe(true);
     const toAnother = fold(LET_TO_NAMED.replace('en location-gérance à la société KAZ DES ESSAIS,', 'en location-gérance à la société KAZ VOISINE,'));
     expect(givesToSubject('', after(toAnother), toAnother)).toBe(false);
+  });
+});
+
+describe('premises the notice’s company got, told in its seat’s notice', () => {
+  const text = "171e année – N° 11168 – Mardi 1er décembre 2026\nJOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE – PUBLICATIONS LÉGALES\n\nESSAIS GRAPHIQUES\n\nLa société HOLDING DES TESTS, société à responsabilité limitée au capital de 5 000 000 F CFP, RIDET 2 000 008.001, présidente de la société par actions simplifiée ESSAIS GRAPHIQUES, au capital de 18 000 000 F CFP, RIDET 1 000 009.001, a décidé le 20 novembre 2026, en vertu des pouvoirs que lui confère l'article 4 des statuts, de transférer le siège social de cette dernière du 9, rue Auguste Bénébig, Vallée du Tir, 98800 Nouméa, au 14, rue Gustave Eiffel, Koutio, 98830 Dumbéa, dans l'immeuble à usage d'atelier que la société a acquis de la société civile immobilière ENTREPÔTS DES TESTS, RIDET 3 000 007.001, suivant acte reçu par Maître Paul ESSAI, notaire à Nouméa, le 12 novembre 2026.\nLe transfert prend effet au 1er décembre 2026. L'article 4 des statuts a été modifié en conséquence.\n\nPour avis, la présidente.\n";
+
+  it('reads the seller of the premises as giving to the company (`que la société a acquis de la SCI X`)', () => {
+    expect(givesToSubject(fold("dans l'immeuble que la societe a acquis de la societe civile immobiliere entrepots des tests, "), ', suivant acte', fold(text))).toBe(true);
+  });
+
+  it('types the notice by its seat, the premises bought no sale, and publishes it under the company whose seat moves', () => {
+    expect(classifyNotice(text)?.type).toBe('siege');
+    expect(subjectOf(text)).toBe(FORMED);
   });
 });
