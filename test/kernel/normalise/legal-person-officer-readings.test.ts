@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeOf, officersOf } from './notice-helpers.ts';
+import { findRidets } from '../../../kernel/normalise/index.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 
 // Made-up notices: every company, mutuelle, person and number here is invented for the wording it
 // shows. A legal person that is no company may hold an office (legal-persons.ts), and 'de la
@@ -27,5 +29,20 @@ describe('a legal person appointed to an office in the notice’s company', () =
     const sa = 'NICKELS COMMUNS\nSociété anonyme au capital de 100 000 000 F CFP – RIDET 1 000 001.001\n\n';
     const notice = noticeOf(`${sa}Aux termes de l'assemblée générale ordinaire du 3 mars 2031 ont été nommées administrateurs pour six ans :\n– la société ALPHA EXEMPLE, SAS, représentée par M. Paul EXEMPLE ;\n– la société BETA MODÈLE, SARL, représentée par Mme Ana MODÈLE.`);
     expect(officersOf(notice)).toEqual(['ALPHA EXEMPLE (administrateur)', 'BETA MODÈLE (administrateur)']);
+  });
+});
+
+// Made up. A company named among new directors with the permanent representative it designates.
+describe('a director company designating its permanent representative', () => {
+  // Set in a narrow column, as the JONC prints it.
+  const text = "16 juillet 2026 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 8207\n\nESSAIS AUTOMOBILES\nSociété anonyme au capital de 150 000 000 F CFP\nSiège social : 58, route de la Baie-des-Dames,\nDucos, 98800 Nouméa\nRIDET n° 1 000\n009.001\n\nMODIFICATIONS DANS L'ADMINISTRATION\nET LA DIRECTION GÉNÉRALE\n\nI. – L'assemblée générale ordinaire annuelle\ndu 25 juin 2026 a :\n– constaté l'expiration des mandats d'admi-\nnistrateur de M. Gérard LAFLEUR-SALAÜN\net de Mme Monique ARMAND, qui n'ont pas\nété renouvelés ;\n– renouvelé le mandat d'administrateur de\nM. Christian ROCHEFORT-NÉA ;\n– nommé en qualité d'administrateurs, pour\nsix ans : Mme Stéphanie WAMO-HNYIMAN,\nM. Hugo DELVAUX et la société HOLDING\nDES TESTS, société anonyme,\nRIDET n° 2 000 008.001, qui a désigné\nM. Paul ESSAI comme représentant\npermanent.\nII. – Le conseil d'administration, réuni à l'is-\nsue de l'assemblée, a décidé de dissocier les\nfonctions de président et de directeur géné-\nral et a nommé :\n– M. Christian ROCHEFORT-NÉA, président\ndu conseil d'administration, en remplacement\nde M. Gérard LAFLEUR-SALAÜN, président-\ndirecteur général sortant ;\n– Mme Stéphanie WAMO-HNYIMAN, direc-\ntrice générale ;\n– M. Hugo DELVAUX, directeur général dé-\nlégué.\n\nPour extrait certifié conforme,\nMe Arnaud PELLETIER, avocat,\nsecrétaire de séance.\n";
+
+  it('is judged another company’s officer, the notice published under the company it sits for', () => {
+    const judged = judgeRidets(text, findRidets(text));
+    expect(judged.map((j) => [j.match.rid, j.third])).toEqual([
+      ['1000009', false],
+      ['2000008', true],
+    ]);
+    expect(noticeOf(text).ridet).toBe('1000009001');
   });
 });
