@@ -138,6 +138,10 @@ function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   return OFFICER_ROLE_BEFORE.test(line) || introducedAsOfficeHolder(line);
 }
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
+/** The firm an adviser belongs to, named after the adviser (`Maître X, notaire associée de la SCP Y & Z`): folded words before it. */
+// The mention may open on its preposition (`de la SCP Y`) or on its name (`Y`). A profession after
+// `de` is the kind of the company formed (`une société d'exercice libéral … d'avocats dénommée « Y »`).
+const ADVISER_OF_FIRM_BEFORE = /(?<!\bd'|\bde )\b(?:notaires?|avocate?s?|huissiers?(?: de justice)?|experts?[- ]comptables?)(?:\s+associee?s?)?\s+(?:(?:de|membre de|au sein de)\s+(?:la |l')?(?:(?:scp|selarl|selas|selafa|societe civile professionnelle|societe|office notarial|etude)\s+)?)?$/;
 /** A line that is only a legal form ('GROUPEMENT D'INTÉRÊT ÉCONOMIQUE'), printed above the name. */
 function isFormOnlyLine(line: string | undefined): boolean {
   return line !== undefined && FORM_LINE.test(line) && !/\d|capital|:/iu.test(line) && line.trim().split(/\s+/).length <= 8 && formIn(line) !== null;
@@ -748,7 +752,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   // The firm of the adviser who writes the notice is set aside when another company is introduced.
   const all = [...introduced, ...lineStarts].sort((a, b) => a.index - b.index);
   const lineAt = (index: number): string => text.slice(index, text.indexOf('\n', index) < 0 ? text.length : text.indexOf('\n', index));
-  const notAdvisers = all.filter((m) => !ADVISER_FIRM.test(lineAt(m.index)));
+  const notAdvisers = all.filter((m) => !ADVISER_FIRM.test(lineAt(m.index)) && !ADVISER_OF_FIRM_BEFORE.test(foldedSlice(text, Math.max(0, m.index - 60), m.index)));
   const mentions: CompanyMention[] = notAdvisers.length > 0 ? notAdvisers : all;
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.

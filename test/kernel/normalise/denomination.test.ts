@@ -305,3 +305,17 @@ describe('a name labelled `Appellation`', () => {
     expect(result!.ok && [result!.notice.denomination, result!.notice.ridet]).toEqual(['ESSAIS PROPRETÉ DU SUD', '1000009001']);
   });
 });
+
+// Made up. The notary's firm named after the notary is the act's office, never the company formed.
+describe('a notary’s firm named in the act’s opening sentence', () => {
+  it('reads the company formed, the notary’s SCP named first and the identifier last', () => {
+    const text = "Legal Hebdo — annonces légales en ligne\nPublié le 23 juillet 2026\nCatégorie : Constitutions\n\nSuivant acte reçu par Maître Hélène ESSAI, notaire associée de la SCP ESSAI & EXEMPLE, titulaire d'un office notarial à Nouméa, le 9 juillet 2026, en présence de M. Georges TEST et de Mme Simone TEST, témoins instrumentaires, il a été constitué une société d'exercice libéral à responsabilité limitée de chirurgiens-dentistes dénommée « SELARL DENTAIRE DES TESTS ».\n\nSiège : centre médical de Koutio, 2, rue des Palétuviers, 98835 Dumbéa.\nCapital : 3 000 000 F CFP.\nObjet : exercice en commun de la profession de chirurgien-dentiste.\nDurée : 99 ans.\nAssociés : le Docteur Anaïs PERRIN-WAMYTAN, le Docteur Loïc LE BRAS et le Docteur Mireille KOTEUREU, chirurgiens-dentistes inscrits au tableau de l'Ordre de la Nouvelle-Calédonie.\nGérance : le Docteur Anaïs PERRIN-WAMYTAN et le Docteur Loïc LE BRAS, cogérants, pour une durée indéterminée. Le Docteur KOTEUREU n'exerce aucune fonction de gérance.\nLa société est immatriculée au RIDET sous le n° 1000009/001.\n\nPour avis,\nMaître Hélène ESSAI, notaire.\n";
+    expect(identityOf(text)).toEqual(['creation', 'SELARL DENTAIRE DES TESTS', 'SELARL', '1000009001', '2026-07-23']);
+  });
+
+  it('keeps a profession that names the kind of the company formed (`société … d’avocats dénommée « X »`)', () => {
+    const text =
+      'AVIS DE CONSTITUTION\n\nAux termes d’un acte sous seing privé du 30 janvier 2026, il a été constitué une société d’exercice libéral à responsabilité limitée d’avocats dénommée « SELARL ESSAI & EXEMPLE AVOCATS ».\nSiège social : 1, rue des Tests, 98800 Nouméa.\nCogérants : Maître Sarah ESSAI et Maître Julien EXEMPLE.\nRIDET : 1000009.001 (immatriculation du 10 février 2026).';
+    expect(identityOf(text)).toEqual(['creation', 'SELARL ESSAI & EXEMPLE AVOCATS', 'SELARL', '1000009001', '2026-01-30']);
+  });
+});
