@@ -221,6 +221,12 @@ export function noticeLayout(text: string): NoticeLayout {
   if (bodyIndex < 0 && headerLines.length > title + 1 && isFoldedTitleLine(headerLines[title]!, foldedHeaderLines[title]!)) {
     kept = title + 1;
     while (kept < headerLines.length && (isUpperCaseLine(headerLines[kept]!) || NAME_FORM_LINE.test(headerLines[kept]!) || NAME_DASH_LINE.test(headerLines[kept]!))) kept += 1;
+  } else if (bodyIndex < 0) {
+    // The company's name over the event's title (`X` / `TRANSFORMATION EN SAS`), its fields under
+    // them, below the masthead and an edition's line (`Modifications – édition du …`). A line with
+    // figures is a masthead's or a bulletin's (its date, its number), no name.
+    const nameAt = [title, title + 1].find((k) => k + 1 < headerLines.length && isUpperCaseLine(headerLines[k]!) && !/\d/.test(headerLines[k]!) && !isLabelLine(headerLines[k]!) && !titleWords(foldedHeaderLines[k]!) && isFoldedTitleLine(headerLines[k + 1]!, foldedHeaderLines[k + 1]!));
+    if (nameAt !== undefined) kept = nameAt + 2;
   }
   return {
     lines,

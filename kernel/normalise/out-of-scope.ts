@@ -32,8 +32,10 @@ const ASSOCIATION_OPENING = /(?:^|\n)[ \t]*(?:[-•·*▪][ \t]*)?(?:L['’])?[A
 /**
  * The same name set all in capitals ('ASSOCIATION SPORTIVE DE X'): an association's where the text
  * names no company's form (a company may be named 'L'ASSOCIATION DES SAVEURS, SARL').
+ * Quoted as a bulletin's entry prints it (`« ASSOCIATION SPORTIVE DE X »`), or the entry opened by
+ * the kind's abbreviation (`ASSOC. — DISSOLUTION — …`).
  */
-const ASSOCIATION_OPENING_CAPITALS = /(?:^|\n)[ \t]*(?:[-•·*▪][ \t]*)?ASSOCIATION[ \t]+\p{Lu}{2}/u;
+const ASSOCIATION_OPENING_CAPITALS = /(?:^|\n)[ \t]*(?:[-•·*▪][ \t]*)?(?:[«"“][ \t]*)?(?:ASSOCIATION[ \t]+\p{Lu}{2}|ASSOC\.(?=[ \t\n]|$))/u;
 /** An association named with its article. */
 const THE_ASSOCIATION = /\bl'association\b/;
 const COMPANY_WORDS = `societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}`;

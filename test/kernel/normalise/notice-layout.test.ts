@@ -101,3 +101,27 @@ describe("noticeLayout: a company's card that spells its form out on a line of i
     expect(noticeLayout(text).headerLines).toEqual(['KAZ DU LAGON']);
   });
 });
+
+describe('a sheet of fields without a body, the company’s name over the event’s title', () => {
+  const sheet = [
+    'ACTU.NC – ANNONCES LÉGALES',
+    'Modifications – édition du mercredi 19 août 2026',
+    '',
+    'ESSAIS DE KOUMAC',
+    '',
+    'TRANSFORMATION EN SOCIÉTÉ PAR ACTIONS SIMPLIFIÉE',
+    '',
+    'RIDET : 1 000 009.001',
+    'Siège : lot 3, zone des Tests, 98850 Koumac',
+    'Décision : assemblée générale extraordinaire du 5 août 2026',
+  ].join('\n');
+
+  it('keeps the name and the title in the header, below the masthead and the edition’s line', () => {
+    expect(noticeLayout(sheet).headerLines).toEqual(['ACTU.NC – ANNONCES LÉGALES', 'Modifications – édition du mercredi 19 août 2026', 'ESSAIS DE KOUMAC', 'TRANSFORMATION EN SOCIÉTÉ PAR ACTIONS SIMPLIFIÉE']);
+  });
+
+  it('keeps a masthead line with figures out of the name’s place', () => {
+    const bulletin = 'BULLETIN DES TESTS DU NORD — 18/09/2026\nDISSOLUTION\nRIDET : 1 000 009.001\nLiquidateur : M. Paul EXEMPLE';
+    expect(noticeLayout(bulletin).headerLines).toEqual(['BULLETIN DES TESTS DU NORD — 18/09/2026']);
+  });
+});

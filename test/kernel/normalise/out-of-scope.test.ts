@@ -106,3 +106,15 @@ describe("an association's name set all in capitals", () => {
     expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('ASSOCIATION DES SAVEURS');
   });
 });
+
+describe('an association’s entry in a bulletin', () => {
+  it('is out of scope, named quoted or opened by the kind’s abbreviation', () => {
+    for (const text of [
+      'BULLETIN DES ASSOCIATIONS DU NORD — 18/09/2026\nASSOC. — DISSOLUTION — « ASSOCIATION DES TESTS DE PONÉRIHOUEN » — RIDET 1 000 009.001 — liquidateur : Paul EXEMPLE',
+      'BULLETIN DES ASSOCIATIONS DU NORD — 18/09/2026\nDISSOLUTION\n« ASSOCIATION DES TESTS DE PONÉRIHOUEN »\nRIDET 1 000 009.001',
+    ]) {
+      const result = parseNoticeText(text, { reference: 'made-up' });
+      expect(result.ok ? null : result.quarantine.reason).toBe('hors_champ');
+    }
+  });
+});
