@@ -400,8 +400,11 @@ function readCompanyMentions(text: string): CompanyMention[] {
     const name = withFormHead(tidyName(m.raw), m.formText || null);
     if (plausible(name) && !found.some((f) => f.index <= m.index && m.end <= f.end && f.name === name)) found.push({ index: m.index, end: m.end, name, formText: m.formText || null });
   }
-  return found.sort((a, b) => a.index - b.index);
+  // A name right after the words that make it a former one (`AQUA-SUD (précédemment dénommée SOCIÉTÉ X)`,
+  // `anciennement X`) is the name the company left: no mention of a company of its own.
+  return found.filter((m) => !FORMER_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))).sort((a, b) => a.index - b.index);
 }
+const FORMER_NAME_BEFORE = /(?:anciennement|pr[ée]c[ée]demment|jusqu['’](?:ici|alors))(?:\s+(?:d[ée]nomm[ée]e?|connue?\s+sous\s+(?:le\s+nom|la\s+d[ée]nomination)\s+de))?\s*:?\s*[«"“]?\s*$/iu;
 
 /**
  * The company a line opens with ('PLOMBERIE MODERNE, SARL, route ...', 'SARL NAKALE

@@ -319,3 +319,21 @@ describe('a notary’s firm named in the act’s opening sentence', () => {
     expect(identityOf(text)).toEqual(['creation', 'SELARL ESSAI & EXEMPLE AVOCATS', 'SELARL', '1000009001', '2026-01-30']);
   });
 });
+
+// Made up. A former name printed in brackets after the name, in a provincial act's visas.
+describe('a former name in brackets after the company’s name', () => {
+  it('reads the name, not the one the company left (`X (précédemment dénommée Y)`)', () => {
+    const text = [
+      'PROVINCE SUD',
+      '',
+      'Délibération n° 2026-87/APS du 22 octobre 2026 relative à la participation de la province Sud à l’augmentation du capital de la société d’économie mixte ESSAIS MARINS',
+      '',
+      'L’assemblée de la province Sud,',
+      'Vu les statuts de la société d’économie mixte ESSAIS MARINS (précédemment dénommée SOCIÉTÉ DES TESTS DU SUD), au capital de 300 000 000 F CFP, dont le siège est 2, rue des Essais, 98800 Nouméa, RIDET 1 000 009.001 ;',
+      'A adopté en sa séance du 22 octobre 2026 les dispositions dont la teneur suit :',
+      'Article 1er : La province Sud souscrit à l’augmentation du capital de la SEM ESSAIS MARINS, porté de 300 000 000 F CFP à 450 000 000 F CFP.',
+    ].join('\n');
+    const result = parseNoticeTexts(text, { reference: 'made-up' })[0]!;
+    expect(result.ok && result.notice.denomination).toBe('ESSAIS MARINS');
+  });
+});
