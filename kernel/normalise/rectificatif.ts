@@ -15,7 +15,9 @@ import { kindApartFromHeading } from './rectificatif-heading.ts';
 const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
 /** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »', 'lire : « juste » au lieu de : « faux »'. */
-const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTE}`, 'gu');
+// The wrong value may repeat the words the right one is quoted after ('lire : la société « X » au lieu de : la société « Y »').
+const QUOTED_AFTER = String.raw`(?:(?:la |le |l')?(?:soci[ée]t[ée]|d[ée]nomination|raison sociale|nom)\s+)?`;
+const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*:?\\s*${QUOTED_AFTER}${QUOTE}`, 'gu');
 /** 'au lieu de : « faux », lire : « juste »': the wrong value first. */
 const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*[,;]?\\s*(?:il (?:faut|fallait|convient de|convenait de) )?lire\\s*:?\\s*${QUOTE}`, 'giu');
 /**

@@ -110,3 +110,12 @@ describe('a correction printed as `Au lieu de :` and `Lire :` lines', () => {
     expect([notice.type, notice.denomination, notice.ridet]).toEqual(['capital', 'ESSAIS ÉLECTRIQUES ET SOLAIRES DU SUD', '1000009001']);
   });
 });
+
+describe('a wrong value quoted after the same words as the right one', () => {
+  it('pairs `lire : la société « X » au lieu de : la société « Y »`, the corrected name published', () => {
+    const text =
+      'RECTIFICATIF\n\nDans l’annonce de vente de fonds de commerce parue le 24 novembre 2026, concernant la cession par la société ÉPICERIE DES TESTS, SARL, RIDET 1 000 009.001, à la société SUPERETTE DES ESSAIS, EURL, RIDET 2 000 008.001, du fonds de commerce d’alimentation générale exploité à Plum,\n\nil fallait lire : la société « ÉPICERIE DES TESTS SUD »\nau lieu de : la société « ÉPICERIE DES TESTS ».\n\nPour avis.';
+    expect(corrections(text)[0]).toEqual({ right: 'ÉPICERIE DES TESTS SUD', wrong: 'ÉPICERIE DES TESTS' });
+    expect(noticeOf(text).denomination).toBe('ÉPICERIE DES TESTS SUD');
+  });
+});
