@@ -11,6 +11,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, WEEKDAY_OR_CUT } from './french-date.ts';
+import { isPeriodicalName } from './periodicals.ts';
 
 /** At most this many lines in the outlet's block, each at most this long. */
 const BLOCK_LINES = 5;
@@ -41,8 +42,9 @@ export function dateOfHeadBlock(text: string): string | null {
   // A message's header (`De :`, `Objet :`, `Date :`) dates the message: a drafter's mail to the desk
   // is no outlet's block, and the day it was sent is not the day the notice appeared.
   if (MESSAGE_HEADER.test(folded) || TRANSMISSION.test(folded)) return null;
-  // A block opening in small letters is the tail of a sentence a page cut, the previous notice's.
-  if (/^\s*\p{Ll}/u.test(block[0]!)) return null;
+  // A block opening in small letters is the tail of a sentence a page cut, the previous notice's;
+  // not one opening on a periodical's name as its site prints it (`actu.nc | Annonces légales`).
+  if (/^\s*\p{Ll}/u.test(block[0]!) && !isPeriodicalName(fold(block[0]!).split(/\s+[|–—·•›]\s+/)[0]!)) return null;
   if (IDENTIFIER.test(folded) || NOTICE_WORDS.test(folded)) return null;
   const dates = block.flatMap((line) => findFrenchDates(line).map((date) => ({ date, line })));
   if (dates.length !== 1) return null;

@@ -74,3 +74,15 @@ describe("a board's or a letter's own words for the day a notice appears", () =>
     expect(findPublicationDate(text)).toBe('2026-11-12');
   });
 });
+
+describe('an outlet’s block opening on its site’s name in small letters', () => {
+  const body = '\n\nLOCATION-GÉRANCE\n\nSuivant acte sous seing privé du 5 octobre 2026, la société ESSAIS DES CHEFS, SARL, RIDET 1 000 009.001, a donné en location-gérance à la société TESTS MAREA, EURL, RIDET 2 000 008.001, son fonds de restaurant.';
+
+  it('dates the notice by the block’s date (`actu.nc | Annonces légales | …` / `mercredi 21 octobre 2026`)', () => {
+    expect(dateOfHeadBlock(`actu.nc | Annonces légales | Locations-gérances\nmercredi 21 octobre 2026${body}`)).toBe('2026-10-21');
+  });
+
+  it('still reads a block opening in small letters on anything else as a cut sentence’s tail', () => {
+    expect(dateOfHeadBlock(`suite de la page précédente | rubrique\nmercredi 21 octobre 2026${body}`)).toBeNull();
+  });
+});
