@@ -443,6 +443,8 @@ function identifierLineBlock(text: string, subjectIndex: number, subjectBlock: (
 // The lines walked back from the identifier: a seat's address may run over two lines and another
 // register's number ('492 818 463 R.C.S. Paris', a branch's parent) sit between the form and it.
 const BLOCK_REACH = 7;
+// A list item's mark, after its block's label when the text runs the label on (`BAILLEUR : - X, …`).
+const LIST_MARK = /^[ \t]*(?:[\p{L}'’ -]{2,40}:[ \t]*)?[-–•*▪][ \t]+/u;
 const FORM_ALONE_BEFORE_IDENTIFIER = new RegExp(`^${FORM_TOKEN_SOURCE}[ ]*[,–—-]?$`, 'iu');
 function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
   // The lines that end at the identifier, each with a line above it, walked back from it: the
@@ -453,6 +455,17 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
     const aboveEnd = start - 1;
     const aboveStart = lineStartBefore(text, aboveEnd);
     const formLine = foldedSlice(text, start, end).trim();
+    // A bulleted card's item prints the name with its form after it (`BAILLEUR :` / `- X (XY), société
+    // anonyme au capital de …` / `- Siège : …` / `- RIDET : …`): the item's name is the company's.
+    const item = LIST_MARK.exec(text.slice(start, end));
+    if (read > 0 && item && formLine.includes('au capital')) {
+      // A sigle in brackets after the name (`X (XY), société …`) is left out, as the dénomination leaves it.
+      const value = text.slice(start + item[0].length, end).trim().replace(/\s*\([\p{Lu}\d.&]{2,12}\)/u, '');
+      if (FORM_AFTER_NAME.test(value) && isUpperCaseLine(stripFormSuffix(value))) {
+        const name = stripFormSuffix(value);
+        if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start };
+      }
+    }
     // The identifier's own line may print the form alone before it (`X` / `SAS – RIDET …`), as a card does.
     if (FORM_CAPITAL.test(formLine) || (read === 0 && FORM_ALONE_BEFORE_IDENTIFIER.test(formLine))) {
       let nameLine = text.slice(aboveStart, aboveEnd).trim();

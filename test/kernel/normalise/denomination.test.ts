@@ -337,3 +337,29 @@ describe('a former name in brackets after the company’s name', () => {
     expect(result.ok && result.notice.denomination).toBe('ESSAIS MARINS');
   });
 });
+
+// Made up. A bulleted card under a party's label, the name printed with its form after it.
+describe('a bulleted card under a party’s label', () => {
+  it('reads the item’s name before its form, its sigle in brackets left out', () => {
+    const text = [
+      'LOCATION-GÉRANCE',
+      '',
+      'BAILLEUR :',
+      '- SOCIÉTÉ DES ESSAIS DE PAÏTA (SEP), société anonyme au capital de 30 000 000 F CFP',
+      '- Siège : RT1, Savannah, 98890 Païta',
+      '- RIDET : 1 000 009.003',
+      '',
+      'LOCATAIRE-GÉRANT :',
+      '- CARBURANTS DES TESTS, société à responsabilité limitée au capital de 1 000 000 F CFP',
+      '- Siège : Tontouta, 98890 Païta',
+      '- RIDET : 2 000 008.001',
+      '',
+      'FONDS DONNÉ EN LOCATION-GÉRANCE :',
+      'Fonds de commerce de station-service exploité RT1, Savannah, 98890 Païta',
+      '',
+      'ACTE :',
+      'Acte sous seing privé du 22 mai 2026',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['cession', 'SOCIÉTÉ DES ESSAIS DE PAÏTA', 'SA', '1000009003', '2026-05-22']);
+  });
+});
