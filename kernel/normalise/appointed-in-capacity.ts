@@ -19,10 +19,20 @@ const APPOINTED_COMPANY_BEFORE = new RegExp(String.raw`\b${APPOINTMENT}\s+(?:de\
 const CAPACITY_AFTER = /^[\s,)]*(?:en qualite d[e']|en tant que|aux fonctions d[e'])/;
 
 /**
+ * Or the capacity first, the company after it, the officer it replaces between ('a nommé en
+ * qualité de présidente, en remplacement de M. X, révoqué, la société Y, SARL …, RIDET …'); not
+ * the company whose office it is ('en qualité de président de la société X, …, RIDET …, M. Y').
+ */
+const TEXT_CHAR = String.raw`(?:[^.;]|(?<=\b(?:m|mm|mme|mlle|me|dr))\.)`;
+const CAPACITY_THEN_COMPANY_BEFORE = new RegExp(
+  String.raw`\b${APPOINTMENT}\s+(?:en qualite d[e']|en tant que|aux fonctions d[e']|comme)\s*(?:(?!societe\b)${TEXT_CHAR}){2,120}?(?<!\b(?:de|du|des|d')(?: la| l')?)[,\s]\s*${COMPANY}${TEXT_CHAR}{0,200}$`,
+);
+
+/**
  * Whether the folded words around an identifier tell its company appointed to a capacity; its
  * seat may stand between the identifier and the capacity ('…, RIDET …, dont le siège est à Nouméa,
  * en qualité de commissaire aux comptes').
  */
 export function appointedInCapacity(before: string, after: string): boolean {
-  return CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before);
+  return (CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before)) || (before.includes('qualite') || before.includes('fonctions') || before.includes('comme') || before.includes('en tant')) && CAPACITY_THEN_COMPANY_BEFORE.test(before);
 }
