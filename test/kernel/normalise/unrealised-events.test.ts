@@ -196,3 +196,12 @@ describe('a project whose examination is put off or left to a meeting to come (g
     expect(lapsed("l'assemblee a decide le transfert du siege a kone, qui sera soumis a l'approbation du bailleur.")).toEqual([]);
   });
 });
+
+describe('an event left to a notice of its own', () => {
+  it('reads `… fera l’objet d’une publication séparée` as no event of this notice, typed by what it decides', () => {
+    const text =
+      'ESSAIS NATURE\nSociété à responsabilité limitée au capital de 800 000 F CFP\nSiège social : village, 98815 Hienghène\nRIDET 1 000 009.001\n\nMODIFICATION DE L’OBJET SOCIAL\n\nAux termes d’une assemblée générale extraordinaire du 2 juillet 2026, les associés ont décidé d’étendre l’objet social à l’exploitation de gîtes et de chambres d’hôtes. Le contrat de location-gérance du gîte de Tao, dont la conclusion est prévue au second semestre 2026, fera l’objet d’une publication séparée.\nL’article 2 des statuts a été modifié en conséquence.';
+    expect(unrealisedEvents(fold(text)).map((e) => e.type)).toEqual(['cession']);
+    expect(noticeOf(text).type).toBe('statuts');
+  });
+});
