@@ -281,6 +281,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // An identifier's or an amount's dot ('RIDET 1 234 567.001 depuis le') ends no phrase, as `near`
   // reads it; a bracket opened after it does ('n° 1 234 567.001 (acte du …)': the act's date).
   ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)(?:[^,;.\n]{0,100}|[^,;.\n]{0,80}(?:\d\.\d{3})+[^,;.(\n]{0,40})$/, -60],
+  // The ISEE, which gives the RIDET, dates the identifier's registration ('je l'ai reçu de l'ISEE le 14 juillet').
+  ['near', /\b(?:isee|i\.s\.e\.e\.?)\b[^,;.\n]{0,40}$/, -60],
   // The cut word right before its date ('Immat. 4.03.26', 'enreg. 9/07/26'): its dot ends the phrase `near` reads.
   ['line', /\b(?:enreg|immatr?)\.\s*$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],

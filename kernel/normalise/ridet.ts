@@ -69,7 +69,7 @@ const NUM_AFTER_RCS = `(?:(?<!\\d)${CUT_SEVEN}|${NUM})`;
 // 'Numéro RIDET attribué : …': the number given to the company.
 // A small ad abbreviates the label with a full stop, the number glued to it ('RID.1 000 001.001').
 // A sentence may give the number after its verb ('son numéro RIDET est le 1 000 001 001').
-const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})|est(?:${S}+le)?(?!\\p{L})))*\\s*`;
+const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})|(?:c['’])?est(?:${S}+le)?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 /**
  * Not followed by a currency: the number is an amount ('200 000 F CFP', '1 500 000 XPF'); nor by a
