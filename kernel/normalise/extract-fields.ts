@@ -232,6 +232,7 @@ export function extractNameChange(text: string): NameChange {
   else if (newLabel && !newLabelled) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
+  // a narrow column's line break between its words ('à compter du même' / 'jour : X'),
   // or between two commas ('devient, à compter de ce jour, « X »'), or right before the quoted name
   // ('qui devient à compter du 1er juin 2026 « X »').
   // It may stand between the auxiliary and its participle ('est, à compter du 1er août 2026, remplacée par : « X »').
@@ -241,7 +242,7 @@ export function extractNameChange(text: string): NameChange {
   // A compositor may point the verb at the new name ('ex-« X » devient → Y').
   // A compositor's 'Nouveau nom : X … devient Y' names the change as the word does; the old name's
   // identifier may stand between ('X SARL RID 1234567.001 devient Y': a dot between digits ends no sentence).
-  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\p{L})\n(?=\p{L})|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])|(?=\s*[«"“])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
+  const becomes = named && /\b(?:denomination(?: sociale)?|(?:nouveau|nouv\.?|nv\.?) nom|(?:chgt|changement) (?:de )?den(?:om)?\.)(?:\b|(?<=\.))((?:[^.\n]|,\n|(?<=\p{L})\n(?=\p{L})|(?<=\d)\.(?=\d)){0,120}?\n?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais|(?:est|a ete|sera),\s*(?:a compter|avec effet|a partir)\b[^,:«"“\n]{0,40},\s*(?:remplacee par|modifiee en|changee en))(?:\s*,?\s*(?:a compter|avec effet|a partir)\b(?:[^:«"“\n]|(?<=\p{L})\n(?=\p{L})){0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])|(?=\s*[«"“])))?\s*(?::|[→⇒➜►▸]|-+>)?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

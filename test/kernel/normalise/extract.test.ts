@@ -132,3 +132,9 @@ describe('parseNoticeText on wordings outside the sample world', () => {
     expect(!anonymous.ok && anonymous.quarantine.detail).toMatch(/dénomination/);
   });
 });
+
+describe('a new name after its effective date broken over two lines', () => {
+  it('reads `qui devient, à compter du même` / `jour : X` as the new name X', () => {
+    expect(extractNameChange('il a été décidé de modifier la dénomination sociale, qui devient, à compter du même\njour : ESSAIS & RÉSEAUX DU PACIFIQUE.').nouvelle).toBe('ESSAIS & RÉSEAUX DU PACIFIQUE');
+  });
+});
