@@ -295,9 +295,10 @@ export function extractNameChange(text: string): NameChange {
     ancienne ??= formerRaisonSociale(text, raisonSociale);
   }
   // 'remplacer la dénomination sociale par : « B »': the new name alone; the date it takes effect
-  // may stand between the verb and its object ('remplacer, à compter du 1er mars 2026, la dénomination sociale par : B').
+  // may stand between the verb and its object ('remplacer, à compter du 1er mars 2026, la dénomination sociale par : B');
+  // the name may be announced first ('… par la suivante : « B »').
   // The name after it opens on a quote or a capital as printed (the folded text holds no capital).
-  const replacedBy = named && /\b(?:remplac|modifi|chang)\w*(?:\s*,[^,;.\n]{1,60},)?\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*/u.exec(folded);
+  const replacedBy = named && /\b(?:remplac|modifi|chang)\w*(?:\s*,(?:[^,;.\n]|(?<=\p{L}|\d)\n(?=\p{L}|\d)){1,60},)?\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)(?:\s+(?:la suivante|celle-ci|la nouvelle denomination suivante))?\s*:?\s*/u.exec(folded);
   if (replacedBy && /^[«"“\p{Lu}]/u.test(text.slice(replacedBy.index + replacedBy[0].length))) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
   // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
   // The date it takes effect may stand between the verb and its object, as above.

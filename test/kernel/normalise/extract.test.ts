@@ -138,3 +138,9 @@ describe('a new name after its effective date broken over two lines', () => {
     expect(extractNameChange('il a été décidé de modifier la dénomination sociale, qui devient, à compter du même\njour : ESSAIS & RÉSEAUX DU PACIFIQUE.').nouvelle).toBe('ESSAIS & RÉSEAUX DU PACIFIQUE');
   });
 });
+
+describe('a new name announced by `par la suivante :`', () => {
+  it('reads `remplacer, à compter` / `du 1er août 2026, la dénomination sociale par la suivante : « X »`', () => {
+    expect(extractNameChange('ont décidé de remplacer, à compter\ndu 1er août 2026, la dénomination sociale par la suivante : « Essais Immo Nord ».').nouvelle).toBe('Essais Immo Nord');
+  });
+});
