@@ -11,7 +11,7 @@
 
 import { fold } from './fold.ts';
 import { findFrenchDates, WEEKDAY_OR_CUT } from './french-date.ts';
-import { isPeriodicalName } from './periodicals.ts';
+import { isPeriodicalName, PERIODICAL_WORD } from './periodicals.ts';
 
 /** At most this many lines in the outlet's block, each at most this long. */
 const BLOCK_LINES = 5;
@@ -21,6 +21,9 @@ const IDENTIFIER = /\b(?:ridet|rid|rcs|siren|siret)\b|\d{3}[ .]\d{3}[ .]?\d{3}|\
 /** Words of a notice's events, acts and parties: a block holding them is the notice's heading, not the outlet's. */
 const NOTICE_WORDS =
   /\b(?:effet|pour avis|annul\w*|remplac\w*|celui|celle|constitu\w*|dissolu\w*|liquidat\w*|cession|cede\w*|nominat\w*|nomme\w*|transfert|transfere\w*|modifi\w*|augment\w*|reduct\w*|fusion|absorp\w*|jugement|tribunal|assemblee|age|ago|acte|statuts?|decisions?|deliberation|gerant\w*|gerance|president\w*|associe\w*|societe|sarl|sas|sasu|eurl|sci|snc|capital|siege|rectifica\w*|erratum|fait a|signe)\b/;
+
+/** A masthead's line: the legal notices' rubric among its items. */
+const MASTHEAD_LINE = /\bannonces? legales?\b/;
 
 /** A message's header line (`De :`, `Objet :`, `Date :`), folded. */
 const MESSAGE_HEADER = /^(?:de|from|a|to|objet|subject|date|envoye|sent|cc|expediteur|destinataire)\s*:/m;
@@ -45,7 +48,13 @@ export function dateOfHeadBlock(text: string): string | null {
   // A block opening in small letters is the tail of a sentence a page cut, the previous notice's;
   // not one opening on a periodical's name as its site prints it (`actu.nc | Annonces légales`).
   if (/^\s*\p{Ll}/u.test(block[0]!) && !isPeriodicalName(fold(block[0]!).split(/\s+[|–—·•›]\s+/)[0]!)) return null;
-  if (IDENTIFIER.test(folded) || NOTICE_WORDS.test(folded)) return null;
+  // A masthead's line names its rubric (`Legal Hebdo — Annonces légales — Modifications`): the
+  // outlet's words, no event of the notice's.
+  const ownWords = folded
+    .split('\n')
+    .filter((line) => !(MASTHEAD_LINE.test(line) && PERIODICAL_WORD.test(line)))
+    .join('\n');
+  if (IDENTIFIER.test(folded) || NOTICE_WORDS.test(ownWords)) return null;
   const dates = block.flatMap((line) => findFrenchDates(line).map((date) => ({ date, line })));
   if (dates.length !== 1) return null;
   const { date, line } = dates[0]!;

@@ -86,3 +86,15 @@ describe('an outlet’s block opening on its site’s name in small letters', ()
     expect(dateOfHeadBlock(`suite de la page précédente | rubrique\nmercredi 21 octobre 2026${body}`)).toBeNull();
   });
 });
+
+describe('a masthead naming its rubric by an event’s word', () => {
+  it('dates the notice by the block (`Legal Hebdo — Annonces légales — Modifications` / `Jeudi 19 mars 2026`)', () => {
+    const text = 'Legal Hebdo — Annonces légales — Modifications\nJeudi 19 mars 2026\n\nESSAIS DU COL\nSociété civile immobilière\nRIDET 1 000 009.001\n\nTRANSFERT DE SIÈGE SOCIAL\n\nAux termes d’une assemblée générale extraordinaire du 2 mars 2026, les associés ont transféré le siège social à Païta.';
+    expect(dateOfHeadBlock(text)).toBe('2026-03-19');
+  });
+
+  it('still reads a block whose own line tells an event as the notice’s heading', () => {
+    const text = 'Modifications des statuts — Jeudi 19 mars 2026\n\nESSAIS DU COL\nRIDET 1 000 009.001\n\nAux termes d’une assemblée du 2 mars 2026, les associés ont transféré le siège social à Païta.';
+    expect(dateOfHeadBlock(text)).toBeNull();
+  });
+});
