@@ -34,5 +34,7 @@ const CAPACITY_THEN_COMPANY_BEFORE = new RegExp(
  * en qualité de commissaire aux comptes').
  */
 export function appointedInCapacity(before: string, after: string): boolean {
-  return (CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before)) || (before.includes('qualite') || before.includes('fonctions') || before.includes('comme') || before.includes('en tant')) && CAPACITY_THEN_COMPANY_BEFORE.test(before);
+  if (CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before)) return true;
+  // The capacity's words gate the longer reading (speed only).
+  return (before.includes('qualite') || before.includes('fonctions') || before.includes('comme') || before.includes('en tant')) && CAPACITY_THEN_COMPANY_BEFORE.test(before);
 }

@@ -109,7 +109,7 @@ export function roleLabelBefore(folded: string, from: number, index: number): La
   const tooFar = alone ? after.length > BLOCK_GAP || lines > BLOCK_LINES : after.length > NAME_GAP + 40 || lines > 2;
   if (tooFar || /;|\n[ \t]*\n/.test(after) || !COMPANY_START.test(after) || !(COMPANY_MARK.test(after) || NAME_THEN_LABEL.test(after))) return null;
   // An office's name opening the text is its rubric (`CAC • SA A, RIDET …`): the event, the company's own.
-  if (last[6] || (last[3] && folded.slice(0, Math.max(from, index - 240) + last.index).trim() === '')) return 'event';
+  if (last[6] || (last[3] && folded.slice(0, Math.max(from, index - WINDOW) + last.index).trim() === '')) return 'event';
   if (last[7] || last[8]) {
     if (!BUSINESS_LET.test(folded) || PREMISES_AFTER.test(window.slice(last.index + last[0].length))) return null;
     return last[7] ? 'gives' : 'gets';
