@@ -65,7 +65,8 @@ const TOKEN = `(?:${GIVEN}|${ELIDED_NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
 // ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …') or before it ('Mme Anne
 // DURAND' / 'née MARTIN, demeurant …': the word in lower case opens no other name).
-const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
+// In a name printed in mixed case the married name is too ('Mme Kim-Ly Dang épouse Le Meur'): one or two words.
+const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?(?:${UPPER_WORD}(?:[ ]+${UPPER_WORD})*|${CAP_WORD}(?:[ ]+${CAP_WORD})?(?![ ]*:)))`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line,
 // the surname with its married or maiden name ('Mme Marie' / 'DURAND née MARTIN');

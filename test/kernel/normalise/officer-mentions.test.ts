@@ -69,3 +69,14 @@ describe('findNamedMentions: particles in a surname and in a married name', () =
     expect(people("Mme Anne d'ESSAI épouse du TESTEUR a été nommée gérante.")).toEqual([['Anne', "d'ESSAI épouse du TESTEUR"]]);
   });
 });
+
+// Made up. A name printed in mixed case keeps its married name in mixed case too.
+describe('findNamedMentions: a married name in mixed case', () => {
+  const people = (text: string) => findNamedMentions(text).filter((m) => !m.company).map((m) => `${m.prenoms ?? ''} ${m.nom}`.trim());
+
+  it('keeps `épouse Le Test` after a mixed-case surname, and stops before the next words', () => {
+    const [person] = people('La même assemblée a nommé Mme Kim-Ly Essai épouse Le Test, demeurant 4, rue Guynemer, en qualité de cogérante.');
+    expect(person).toContain('épouse Le Test');
+    expect(person).not.toContain('demeurant');
+  });
+});
