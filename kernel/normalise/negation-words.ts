@@ -28,7 +28,7 @@ const CUE_WORDS = ['pas', 'point', 'aucun', 'jamais', 'nullement', 'sans', 'non-
 const FIXED_WORDS = ['pas', 'sans', 'aucun', 'point', 'eviter', 'ecarter', 'refus', 'rejete', 'statuer', 'deliberer', 'prononcer'];
 
 /** unrealised-events.ts's lapses, told after the event, before it or by a bare participle. */
-const LAPSE_WORDS = ['envisage', 'projete', 'cadu', 'ajourn', 'report', 'abandon', 'differ', 'suspen', 'surs', 'rejet', 'refus', 'repouss', 'non realis', 'non souscri', 'non interv', 'non adopt', 'non approuv', 'non vot', "n'intervien", "n'aboutir", 'ne se ', 'recueilli', 'ordre du jour', 'faute d', "n'a pas", "n'ont pas", "n'ayant pas", "n'aura pas", "n'a pu", 'sans effet', 'sans objet', 'sans suite', 'non avenu', 'ne sera pas', 'ne pourra pas', 'aucune decision', 'aucune resolution', 'renvoy', 'soumis', 'sera present', 'seront present', 'sera propos', 'seront propos', "l'objet d'un"];
+const LAPSE_WORDS = ['envisage', 'projete', 'cadu', 'ajourn', 'report', 'abandon', 'differ', 'suspen', 'surs', 'rejet', 'refus', 'repouss', 'non realis', 'non souscri', 'non interv', 'non adopt', 'non approuv', 'non vot', "n'intervien", "n'aboutir", 'ne se ', 'recueilli', 'ordre du jour', 'faute d', "n'a pas", "n'ont pas", "n'ayant pas", "n'aura pas", "n'a pu", 'sans effet', 'sans objet', 'sans suite', 'non avenu', 'ne sera pas', 'ne pourra pas', 'aucune decision', 'aucune resolution', 'renvoy', 'soumis', 'sera present', 'seront present', 'sera propos', 'seront propos', "l'objet d'un", 'acte separe', 'acte distinct'];
 
 /** `ni` standing alone (`ni … ni`, `ne … ni`), a cue: two letters, inside too many words to be sought in the pass. */
 const NI = /\bni\b/;

@@ -52,7 +52,9 @@ const LAPSE_AFTER = new RegExp(
     String.raw`\bn'(?:interviendra|interviendront|aboutira|aboutiront)\s+(?:donc\s+)?(?:pas|point|jamais)\b(?!\s+(?:avant|qu|que|sans|en|d'ici)\b)|\bne se (?:fera|feront|realisera|realiseront) pas\b|\bn'(?:a|ont|ayant) pas (?:recueilli|obtenu|reuni) (?:la|le|l') ?(?:majorite|quorum|vote|accord|agrement)`,
     // Its examination put off, told by the pronoun ('saisie d'un projet d'augmentation du capital, en a ajourné l'examen').
     String.raw`\ben (?:a|ont|avait|avaient) (?:ajourne|reporte|differe|suspendu|renvoye)\s+(?:l'examen|l'etude|la discussion|le vote|la decision)\b`,
-    // Left to a notice of its own ('le contrat de location-gérance … fera l'objet d'une publication séparée').
+    // Left to a notice of its own ('le contrat de location-gérance … fera l'objet d'une publication séparée'),
+    // or decided by an act of its own ('la SCP X, dont ils ont décidé la dissolution par acte séparé').
+    String.raw`\bpar (?:un )?acte (?:separe|distinct)\b`,
     String.raw`\b(?:fera|feront|fait|font) l'objet d'une? (?:publication|insertion|annonce|avis)s? (?:separee?s?|ulterieure?s?|distincte?s?)\b`,
     // Only planned ('la prise en location-gérance, envisagée pour le début de l'année prochaine').
     String.raw`,\s*(?:seulement |encore )?(?:envisagee?s?|projetee?s?)\s+(?:pour|a|au|en|dans|d'ici)\b`,

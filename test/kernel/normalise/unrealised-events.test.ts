@@ -205,3 +205,12 @@ describe('an event left to a notice of its own', () => {
     expect(noticeOf(text).type).toBe('statuts');
   });
 });
+
+describe('an event decided by an act of its own', () => {
+  it('reads `dont ils ont décidé la dissolution par acte séparé` as no event of this constitution', () => {
+    const text =
+      "AVIS DE CONSTITUTION\n\nAux termes d'un acte sous seing privé du 28 juillet 2026, il a été constitué une société d'exercice libéral à responsabilité limitée dénommée « SELARL CABINET DES TESTS », au capital de 1 000 000 F CFP, dont le siège est à Nouméa.\nLes associés, les docteurs Marie ESSAI et Paul EXEMPLE, exerçaient jusqu'alors au sein de la SCP ESSAI-EXEMPLE, RIDET 2 000 008.001, dont ils ont décidé la dissolution anticipée par acte séparé.\nCogérants : Dr Marie ESSAI et Dr Paul EXEMPLE.\nLa société est immatriculée au RIDET sous le n° 1 000 009.001.\nPour avis, la gérance.";
+    expect(unrealisedEvents(fold(text)).map((e) => e.type)).toEqual(['dissolution']);
+    expect(identityOf(text)).toEqual(['creation', 'SELARL CABINET DES TESTS', 'SELARL', '1000009001', '2026-07-28']);
+  });
+});
