@@ -2,7 +2,8 @@
  * A web page's block of other notices or of readers' comments, as extraction leaves it around a
  * notice: its heading (`Annonces similaires`, `Vous aimerez aussi`, `À lire aussi`, `Dans la même
  * rubrique`, `Publications liées`, `Les plus lues`, (wt-rdate) `Les plus récentes`, `Dernières actualités`,
- * `Réactions (2)`, `Commentaires`) and, when the
+ * `Réactions (2)`, `Commentaires`, a page's `« Annonce précédente   Annonce suivante »` over the
+ * neighbours' titles) and, when the
  * heading stands alone on its line, the lines under it up to a blank line. Their titles, event words
  * and dates are the other items' or the readers' (a related item's `Publiée le 09/11/2026`, a
  * comment's date), never this notice's: the furniture sets the block apart (`furniture.ts`) and the
@@ -23,7 +24,7 @@ export const READ_BESIDES = String.raw`(?:a\s+)?lire\s+aussi|voir\s+aussi|dans\s
 // A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's
 // sentence may open with the word.
 export const RELATED_HEADING = new RegExp(
-  String.raw`^(?:(?:annonces? similaires|vous aimerez aussi|${READ_BESIDES}|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|(?:les )?plus (?:lus|lues|consultee?s?|recente?s|commentee?s?|partagee?s?)|(?:les )?dernieres (?:actualites|actus|infos|nouvelles|annonces|publications)|(?:actualites|actus|infos) recentes)\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)`,
+  String.raw`^(?:[«‹<]\s*annonces? (?:precedente|suivante)(?:\s+annonces? (?:precedente|suivante))?\s*[»›>]?\s*$|(?:annonces? similaires|vous aimerez aussi|${READ_BESIDES}|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|(?:les )?plus (?:lus|lues|consultee?s?|recente?s|commentee?s?|partagee?s?)|(?:les )?dernieres (?:actualites|actus|infos|nouvelles|annonces|publications)|(?:actualites|actus|infos) recentes)\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)`,
   'u',
 );
 

@@ -42,3 +42,30 @@ describe("a page's related notices", () => {
     expect(readingOf(text)).toBe('nomination 1000009 2026-11-06');
   });
 });
+
+// Made up. A page's links to its neighbours print their titles under `« Annonce précédente   Annonce suivante »`.
+describe('a page’s links to the notices before and after it', () => {
+  it('keeps the next notice’s title (a matrimonial regime) out of the notice, published in scope', () => {
+    const text = [
+      'lnc.nc',
+      'Accueil > Annonces légales > Constitutions',
+      '',
+      'CONSTITUTIONS',
+      'Publié le mardi 10 novembre 2026',
+      '',
+      'Par acte sous seing privé du 26 octobre 2026, a été constituée la société suivante :',
+      'Dénomination sociale : Les Saveurs des Tests',
+      'Forme : société à responsabilité limitée',
+      'Siège : tribu de Test, 98815 Hienghène',
+      'Gérant : M. Paul EXEMPLE',
+      'RIDET : 1 000 009.001',
+      '',
+      'Pour avis.',
+      '',
+      '« Annonce précédente   Annonce suivante »',
+      'CHANGEMENT DE RÉGIME MATRIMONIAL – Mme et M. ESSAI…',
+    ].join('\n');
+    const [result] = parseNoticeTexts(text, { reference: 'made-up' });
+    expect(result!.ok && [result!.notice.type, result!.notice.ridet]).toEqual(['creation', '1000009001']);
+  });
+});
