@@ -14,8 +14,8 @@ const GATE = /dissolution|dissoudre|contin|poursuite/;
 
 /** The going on's word, whole or cut ('contin.'). */
 const GOING_ON = String.raw`\b(?:continuation|contin(?![a-z])|poursuite)`;
-/** Equity ('capitaux propres', 'C.P.') below half the capital, told by the sign '<'. */
-const HALF_LOST = String.raw`\b(?:capitaux propres|c\.?[ ]?p\.?)[ ]*<[ ]*(?:½|1/2)`;
+/** Equity ('capitaux propres', 'C.P.', cut as 'Capx' or 'Cptx propres') below half the capital, told by the sign '<'. */
+const HALF_LOST = String.raw`\b(?:(?:capitaux|capx|cptx|cap\.) propres|c\.?[ ]?p\.?)[ ]*<[ ]*(?:½|1/2)`;
 
 const DECLINED = [
   // 'a décidé qu'il n'y a pas lieu à dissolution anticipée', 'de dire n'y avoir lieu de prononcer la dissolution'.

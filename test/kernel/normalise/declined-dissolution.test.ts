@@ -22,3 +22,9 @@ describe('a decision not to dissolve the company', () => {
     expect(read("Le 3 mars 2026, l'assemblée a décidé qu'il n'y a pas lieu à dissolution anticipée et a réduit le capital de 1 000 000 à 600 000 F CFP.")).toEqual(as('capital'));
   });
 });
+
+describe('a compositor’s continuation cut short', () => {
+  it('reads `Cptx propres<½ CS: poursuite activité décidée` as the company going on', () => {
+    expect(identityOf('Cptx propres<½ CS:poursuite activité décidée—ESSAIS DE LA FOA SARL IdE1000009.001(AGEx 29/10/2026).')).toEqual(['statuts', 'ESSAIS DE LA FOA', 'SARL', '1000009001', '2026-10-29']);
+  });
+});
