@@ -65,8 +65,10 @@ const OWN_IDENTIFIER_NEXT = `(?=[ ]*(?:,[ ]*|\\([ ]*)(?:n°[ ]*)?(?:RIDET|RID)(?
 // A long form a line end cuts ('la société à' / 'responsabilité limitée X') is the same form.
 const LONG_FORM_LINES = LONG_FORM_SOURCE.replaceAll(' ', '(?:[ ]|[ ]?\\n[ ]?)');
 
+/** The words that make the name after them a former one ('anciennement X', 'précédemment dénommée X'), the one declaration of them. */
+export const FORMER_NAME_WORDS = String.raw`(?:anciennement|pr[ée]c[ée]demment)`;
 /** Words before a clause that make the name it gives a former one ('anciennement', 'jusqu'alors connue'). */
-const NOT_FORMER = `(?<!(?:anciennement|pr[ée]c[ée]demment|jusqu['’](?:ici|alors|à présent|à ce jour)|connue?s?|exploit[ée]e?s?)[^.;\\n]{0,30})`;
+const NOT_FORMER = `(?<!(?:${FORMER_NAME_WORDS}|jusqu['’](?:ici|alors|à présent|à ce jour)|connue?s?|exploit[ée]e?s?)[^.;\\n]{0,30})`;
 
 /** Capitalised words that are never a company name on their own. */
 const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;
@@ -404,7 +406,7 @@ function readCompanyMentions(text: string): CompanyMention[] {
   // `anciennement X`) is the name the company left: no mention of a company of its own.
   return found.filter((m) => !FORMER_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))).sort((a, b) => a.index - b.index);
 }
-const FORMER_NAME_BEFORE = /(?:anciennement|pr[ée]c[ée]demment|jusqu['’](?:ici|alors))(?:\s+(?:d[ée]nomm[ée]e?|connue?\s+sous\s+(?:le\s+nom|la\s+d[ée]nomination)\s+de))?\s*:?\s*[«"“]?\s*$/iu;
+const FORMER_NAME_BEFORE = new RegExp(String.raw`(?:${FORMER_NAME_WORDS}|jusqu['’](?:ici|alors))(?:\s+(?:d[ée]nomm[ée]e?|connue?\s+sous\s+(?:le\s+nom|la\s+d[ée]nomination)\s+de))?\s*:?\s*[«"“]?\s*$`, 'iu');
 
 /**
  * The company a line opens with ('PLOMBERIE MODERNE, SARL, route ...', 'SARL NAKALE

@@ -19,7 +19,7 @@ import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, names
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
-import { companyMentions, lineStartCompanies, NAME_GOES_ON, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { companyMentions, FORMER_NAME_WORDS, lineStartCompanies, NAME_GOES_ON, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
@@ -690,7 +690,7 @@ function onlyAForm(name: string): boolean {
   return name === '' || FORM_ABBREVIATION_SET.has(name.toUpperCase()) || isLegalFormWordsOnly(name);
 }
 /** The words that open a former name, in a label's value or on a header's line, in brackets or not (`(anciennement X)`). */
-const FORMER_NAME_OPENING = /^\(?\s*(?:(?:anciennement|précédemment|precedemment)\s|ex-)/iu;
+const FORMER_NAME_OPENING = new RegExp(String.raw`^\(?\s*(?:${FORMER_NAME_WORDS}\s|ex-)`, 'iu');
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;

@@ -18,19 +18,8 @@ describe('a company appointed to a capacity', () => {
   });
 
   it('publishes the boxed notice under the company whose président changes, its identifier printed last', () => {
-    const text = [
-      '3 septembre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13531',
-      '',
-      'CHANGEMENT DE PRÉSIDENT',
-      '',
-      'ESSAIS GARDIENNAGE',
-      'Société par actions simplifiée au capital de 10 000 000 F CFP',
-      'Siège : 6, rue des Tests, 98800 Nouméa',
-      '',
-      "Par décisions du 17 août 2026, l'assemblée des associés a nommé en qualité de présidente, en remplacement de M. Paul EXEMPLE, révoqué, la société HOLDING DES TESTS, SARL au capital de 50 000 000 F CFP, dont le siège est 8, rue des Essais, 98800 Nouméa, RIDET 2 000 008.001, représentée par son gérant, M. Luc ESSAI.",
-      'La société ESSAIS GARDIENNAGE est immatriculée au RIDET sous le n° 1 000 009.001.',
-      'Pour avis.',
-    ].join('\n');
+    // A boxed JONC notice, its words cut at the box's edge (as lettrines lt25 prints it).
+    const text = "3 septembre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13531\n\n┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓\n┃            CHANGEMENT DE PRÉSIDENT                         ┃\n┃                                                            ┃\n┃  SÉCURITÉ GARDIENNAGE DES TESTS                            ┃\n┃  Société par actions simpliﬁée au capital de               ┃\n┃  10 000 000 F CFP                                          ┃\n┃  Siège : 62, route de la Rue-des-Tests, Ducos,            ┃\n┃  98800 Nouméa                                              ┃\n┃                                                            ┃\n┃  Par décisions du 17 août 2026, l'assemblée des asso-      ┃\n┃  ciés a nommé en qualité de présidente, en remplace-       ┃\n┃  ment de M. Patrick ESSAIS, révoqué, la société            ┃\n┃  FINANCIÈRE TESTEUR, SARL au capital de 50 000 000         ┃\n┃  F CFP, dont le siège est 8, rue des Essais , 98800        ┃\n┃  Nouméa, RIDET 2 000 008.001, représentée par son gé-      ┃\n┃  rant, M. Petelo TESTEUR.                                  ┃\n┃  M. Mikaele TESTEUR est maintenu dans ses fonctions        ┃\n┃  de directeur général.                                     ┃\n┃  La société SÉCURITÉ GARDIENNAGE DES TESTS est imma-        ┃\n┃  triculée au RIDET sous le n° 1 000 009.001.               ┃\n┃                                              Pour avis.    ┃\n┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛\n";
     expect(subjectOf(text)).toBe('1000009');
   });
 });
