@@ -29,8 +29,8 @@ export interface NamedMention {
   company: boolean;
 }
 
-const UP = 'A-ZÀ-ÖØ-Þ';
-const LOW = 'a-zß-öø-ÿ';
+const UP = '\\p{Lu}';
+const LOW = '\\p{Ll}';
 // Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
 // Older typography, scans and typed notices: 'Mr', 'MR', 'mme' and 'm.' before a name in capitals, 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
 // with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name); an English

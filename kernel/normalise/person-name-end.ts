@@ -6,8 +6,8 @@
  * the surname comes first, 'EXEMPLE Jean, Pierre': neither is cut.)
  */
 
-const UP = 'A-ZÀ-ÖØ-Þ';
-const LOW = 'a-zß-öø-ÿ';
+const UP = '\\p{Lu}';
+const LOW = '\\p{Ll}';
 const GIVEN = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const SURNAME = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const GIVEN_THEN_SURNAME_THEN_PLACE = new RegExp(`^((?:${GIVEN}[ ]+)+${SURNAME}(?:[ ]+${SURNAME})*)[ ]*,[ ]+[${UP}][${LOW}]`, 'u');

@@ -80,3 +80,14 @@ describe('findNamedMentions: a married name in mixed case', () => {
     expect(person).not.toContain('demeurant');
   });
 });
+
+// Made up. New Caledonia's Vietnamese and Polynesian names carry letters beyond Latin-1 (a tilde
+// with a hook, a macron): they are letters of the name, in capitals as in small letters.
+describe('findNamedMentions: letters beyond Latin-1 in a name', () => {
+  it('reads a given name and a surname that hold them whole', () => {
+    expect(findNamedMentions('Directeur général délégué : M. TRẦN Văn Dũng. Gérante : Mme Tūmata TEMAURI.').map((m) => [m.nom, m.prenoms])).toEqual([
+      ['TRẦN', 'Văn Dũng'],
+      ['TEMAURI', 'Tūmata'],
+    ]);
+  });
+});
