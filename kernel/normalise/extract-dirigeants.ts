@@ -45,7 +45,7 @@ import { withoutDeniedEvents } from './denied-events.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold, foldedSlice } from './fold.ts';
-import { givenNamesFromEarlier } from './surname-only-officer.ts';
+import { givenNamesOfNamesake } from './surname-only-officer.ts';
 import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
@@ -287,7 +287,7 @@ const APPOINTED_AFTER = new RegExp(
 // person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante'), and
 // a relative pronoun may open the verb ('avec M. X qui reste gérant').
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s|est|sont|devient|deviennent)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -1456,7 +1456,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
         // description names the foreign law.
         nom: mention.company ? withoutForeignFormSuffix(mention.nom.replace(FORM_PREFIX, ''), text.slice(mention.end, mention.end + FOREIGN_LAW_REACH)) : mention.nom,
         // A surname alone names the person the notice named in full before (surname-only-officer.ts).
-        prenoms: mention.prenoms ?? givenNamesFromEarlier(mentions, mention),
+        prenoms: mention.prenoms ?? givenNamesOfNamesake(mentions, mention, folded),
         fonction,
         action: cessation ? 'cessation' : 'nomination',
       };

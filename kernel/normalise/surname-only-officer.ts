@@ -1,21 +1,32 @@
 /**
- * An officer the notice names by civility and surname only after naming the person in full
- * (`M. X a cédé à Mme Priscilla Y ses parts. … Mme Y a été nommée gérante`): the same person, her
- * given names taken from the earlier mention. Only when one person alone of the notice bears that
- * surname with given names before the short mention (two people of one family stay as printed).
+ * An officer the notice names by civility and surname only, and in full elsewhere (`M. X a cédé à
+ * Mme Priscilla Y ses parts. … Mme Y a été nommée gérante`): the same person, her given names taken
+ * from the full mention. The full mention before is read first; one after is read only when none
+ * stands before, as a covering letter or a summary names the person shortly before the notice names
+ * her in full (`Mme Y devient gérante. … nommé en remplacement Mme Priscilla Y`), and only when its
+ * civility does not tell the other gender. Only when one person alone of the notice bears that
+ * surname with given names on that side (two people of one family stay as printed).
  */
 
 import { fold } from './fold.ts';
 import type { NamedMention } from './officer-mentions.ts';
+import { civilityGender } from './civility-gender.ts';
 
-/** The given names of the one person named in full earlier with the short mention's surname; null when none or several. */
-export function givenNamesFromEarlier(mentions: readonly NamedMention[], short: NamedMention): string | null {
+/** The given names of the one person named in full with the short mention's surname; null when none or several. */
+export function givenNamesOfNamesake(mentions: readonly NamedMention[], short: NamedMention, folded: string): string | null {
   if (short.company || short.prenoms !== null || /\s/.test(short.nom.trim())) return null;
   const surname = fold(short.nom);
-  const given = new Set<string>();
+  const before = new Set<string>();
+  const after = new Set<string>();
+  const gender = civilityGender(folded.slice(short.index, short.end));
   for (const m of mentions) {
-    if (m.index >= short.index) break;
-    if (!m.company && m.prenoms !== null && fold(m.nom) === surname) given.add(m.prenoms);
+    if (m.company || m.prenoms === null || fold(m.nom) !== surname) continue;
+    if (m.index < short.index) before.add(m.prenoms);
+    else if (m.index > short.index) {
+      const other = civilityGender(folded.slice(m.index, m.end));
+      after.add(gender !== null && other !== null && other !== gender ? '' : m.prenoms);
+    }
   }
-  return given.size === 1 ? [...given][0]! : null;
+  if (before.size > 0) return before.size === 1 ? [...before][0]! : null;
+  return after.size === 1 && !after.has('') ? [...after][0]! : null;
 }

@@ -79,3 +79,22 @@ describe('officers: a label that names how the functions ended', () => {
     expect(read(`${HEADER}Décès : M. Luc SIX, gérant.\nNouvelle gérante : Mme Eva SEPT.`)).toEqual(['Luc SIX (gérant, cessation)', 'Eva SEPT (gérant, nomination)']);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session). An office stated in the present after the name,
+// with no appointing verb: 'M. X est directeur général', 'M. X devient président'.
+describe('officers: an office stated with être or devenir after the name', () => {
+  it("'… présidée par Mme X ; M. Y est directeur général' gives each its own office", () => {
+    expect(read(`${HEADER}Par décision du 2 mars 2026, l'associé unique a modifié l'objet social. La société reste présidée par Mme Ana DEUX ; M. Paul UN est directeur général.`)).toEqual([
+      'Ana DEUX (président, nomination)',
+      'Paul UN (directeur général, nomination)',
+    ]);
+  });
+
+  it("'l'ancien gérant M. X devient président' names the président", () => {
+    expect(read(`${HEADER}Transformation en SAS le 2 mars 2026 : l'ancien gérant M. Paul UN devient président.`)).toContain('Paul UN (président, nomination)');
+  });
+
+  it("'M. X est associé' names no office", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, M. Paul UN est associé de la société depuis 2020 et a cédé ses parts.`)).toEqual([]);
+  });
+});
