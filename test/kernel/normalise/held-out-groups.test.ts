@@ -1195,10 +1195,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // The twenty-first round (2026-12-06, the fourth session of the day), written at 1f5d66fb, each
   // measured there before any of its texts was read: escales 40/40 types, RIDET 36/36, names 35,
   // dates 36, 0 wrong attributions, 0 wrongly quarantined, officers 35/36; sillages 33/40, 28/36, 28,
-  // 28, 1 wrong, 7 wq, officers 25/36; boussoles 38/40, 35/36, 35, 35, 0 wrong, 1 wq, officers 21/36.
+  // 28, 1 wrong, 7 wq, officers 25/36; boussoles 38/40, 35/36, 35, 35, 0 wrong, 1 wq, officers 21/36;
+  // rameaux 29/40, 26/36, 24, 28, 6 wrong, 8 wq, officers 18/36.
   'escales', // a plain sample of a year's ordinary notices (the second writer), page furniture
   'sillages', // two-party acts (the seventh writer), identifiers in headings, blocks, prose, signatures
   'boussoles', // officers (the second writer): boards, directoire, legal persons, auditors, liquidators
+  'rameaux', // text extraction of PDF bulletins and scans: two columns, running heads, neighbours' notices
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
