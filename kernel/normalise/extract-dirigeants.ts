@@ -413,6 +413,8 @@ const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|e
 // Cut short in a telegraphic line ('CAC tit. X, suppl. M. Y').
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppl(?:eante?s?|\.)\s*$/;
 const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
+/** 'Les commissaires aux comptes, titulaire la société X, et suppléant M. Y': a bare 'titulaire' after an auditor is the auditor. */
+const BARE_HOLDER = /(?:^|[\s,;])tit(?:ulaires?|\.)\s+(?:(?:la\s+)?societe\s+|l[ae]\s+|m(?:me|\.)\s+)?$/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée'); 'a coopté en
 // remplacement Mme Y' (a board fills a director's seat).
 // 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
@@ -821,6 +823,7 @@ function readApposed(s: Surroundings): Reading | null {
     return { roles, cessation: leaving };
   }
   if (BARE_SUBSTITUTE.test(s.gap) && AUDITOR.test(s.lead)) return { roles: ['commissaire aux comptes suppléant'], cessation: CESSATION_AFTER.test(s.tail) };
+  if (BARE_HOLDER.test(s.gap) && AUDITOR.test(s.lead)) return { roles: ['commissaire aux comptes'], cessation: CESSATION_AFTER.test(s.tail) };
   return null;
 }
 

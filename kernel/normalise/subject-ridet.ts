@@ -188,7 +188,7 @@ const mayNameShares = (before: string): boolean => before.includes('parts') || b
  * nouvelles ont été créées').
  */
 const CONTRIBUTED_SHARES_BEFORE = new RegExp(
-  String.raw`\bapport(?:e|ee|es|ees|ent|ant|s|era|eront)?\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,80}\b(?:parts|actions|titres|participations?)\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,360}$`,
+  String.raw`\bapport(?:e|ee|es|ees|ent|ant|s|era|eront)?\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,120}\b(?:parts|actions|titres|participations?)\b(?:(?!\b(?:remuner\w*|nouvelles?|emises?|creees?|attribuees?)\b)${CLAUSE_CHAR_NL}){0,360}$`,
 );
 /**
  * 'participation de la province au capital de la société X', 'est entrée au capital de la société

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyNotice, findActDate, findRidets, fold } from '../../../kernel/normalise/index.ts';
 import { capitalOperationParty } from '../../../kernel/normalise/capital-parties.ts';
-import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
+import { decideSubjectRidet, judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of notices about capital and shares showed missing
@@ -172,5 +172,16 @@ describe('an office given to the noun that stands for the buyer after a sale of 
   it('gives no office to the first buyer when a second sale comes before the noun', () => {
     const text = `${head}Par acte du 3 mars 2026, Mme Anne AUTRE a cédé à M. Luc TIERS 500 parts ; M. Paul EXEMPLE a cédé à M. Marc CINQ 200 parts. Les associés ont nommé le cessionnaire gérant.\n`;
     expect(buyerOffices(text)).not.toContain('Luc TIERS (gérant)');
+  });
+});
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc09). The contributors and their
+// couple may stand at length between the contribution's noun and the shares it brings: the shares'
+// company is what is contributed, never the company whose capital rises.
+describe('capital: shares contributed, the contributors named at length between', () => {
+  it('judges the shares’ company contributed', () => {
+    const text =
+      'APPORT DE PARTS – AUGMENTATION DE CAPITAL\n\nPar décisions du 2 mars 2026, la société HOLDING ALPHA, SARL, a approuvé l’apport fait par M. Jean-Christophe UNTELLIER et Mme Rose-Marie UNTELLIER, son épouse, de six cents (600) parts sociales qu’ils détenaient dans la société BÊTA BOIS, SARL au capital de 600 000 F CFP, RIDET n° 1 693 845.001. Le capital de la société HOLDING ALPHA a ainsi été porté à 12 100 000 F CFP.';
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.contributedShares])).toEqual([['1693845', true]]);
   });
 });

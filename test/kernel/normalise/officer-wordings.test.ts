@@ -98,3 +98,14 @@ describe('officers: an office stated with être or devenir after the name', () =
     expect(read(`${HEADER}Le 2 mars 2026, M. Paul UN est associé de la société depuis 2020 et a cédé ses parts.`)).toEqual([]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from mandatures hj18). The auditors named under
+// their plural, each seat by its bare qualifier: 'titulaire' is the auditor as 'suppléant' is the deputy.
+describe('officers: auditors by their bare qualifiers', () => {
+  it("'Les commissaires aux comptes, titulaire la société X, SARL, et suppléant M. Y, restent en fonctions'", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, la société a transféré son siège. Les commissaires aux comptes, titulaire la société AUDIT UN, SARL, et suppléant M. Paul DEUX, restent en fonctions.`)).toEqual([
+      'AUDIT UN (commissaire aux comptes, nomination)',
+      'Paul DEUX (commissaire aux comptes suppléant, nomination)',
+    ]);
+  });
+});
