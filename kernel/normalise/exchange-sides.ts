@@ -104,6 +104,14 @@ const ROLE_LINE_START = /\n[ \t]*(?:le |la |l')?$/;
 /** How far after a party its role is looked for, past a siège's apposition (an address and a town). */
 const ROLE_REACH = 200;
 
+/**
+ * An identifier the text says is a side's (`pour lequel le vendeur est immatriculé sous le n° …`,
+ * `l'acquéreur étant inscrit au RIDET sous le numéro …`), however far from that side's name.
+ */
+const SIDE_REGISTERED_BEFORE = new RegExp(
+  String.raw`(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t]+(?:est[ \t]+|etant[ \t]+)?(?:immatricule|inscrit|enregistre|identifie)e?[ \t]+(?:au[ \t]+(?:ridet|rid|registre[^,.;\n]{0,40}?)[ \t]+)?(?:sous[ \t]+(?:le|les)[ \t]+)?(?:n°|no|numeros?|ridet)?[ \t.:]*$`,
+  'u',
+);
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
 /** The verbs a company tells its notice by ('La société A, …, RIDET …, informe que …'). */
@@ -235,6 +243,12 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     // A role word that opens the next line as printed is that line's label (`… RIDET …` / `Loueur (…)`
     // / `X`), the next party's, not a role named after this one (the prose joins the lines).
     if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + seatSkipped + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
+  }
+  for (const m of matches) {
+    // The match may hold its own label (`immatriculé sous le n° …`): read up to its first digit.
+    const digit = m.printed.search(/\d/);
+    const registered = SIDE_REGISTERED_BEFORE.exec(prose.slice(Math.max(0, m.index - 120), m.index + Math.max(0, digit)));
+    if (registered) add(m.rid, registered[1] ? 'gives' : 'gets');
   }
   const signed = SIGNED_SIDE.exec(folded.slice(Math.max(0, folded.trimEnd().length - 160)));
   if (signed) {

@@ -145,3 +145,17 @@ describe('a role printed after a bracket that closes on a particular of the part
     expect(subjectOf(text.replace('(RIDET 2 000 008.001, Dumbéa), locataire-gérante', '(RIDET 2 000 008.001), locataire-gérante'))).toBe(GIVER);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc27). The buyer tells the notice
+// under its own header block; the seller is described at length and its number printed far after
+// its name, labelled as the seller's.
+describe('an identifier the text labels as a side’s, far from its name', () => {
+  const text =
+    "BOIS & TRADITIONS\nSARL au capital de 3 000 000 F CFP\nRIDET 2 000 008.001\nSiège : 14, rue Lamartine, 98800 Nouméa\n\nACQUISITION D'UN FONDS DE COMMERCE\n\nLa société BOIS & TRADITIONS fait connaître qu'aux termes d'un acte sous seing privé en date du 2 mars 2026, enregistré le 9 mars 2026, elle a acquis de la société MENUISERIE DE RIVIÈRE SALÉE, entreprise unipersonnelle à responsabilité limitée au capital de 1 000 000 F CFP, dont le siège est 3, rue Louis Blériot, Rivière-Salée, 98800 Nouméa, un fonds de commerce de menuiserie, d'ébénisterie, de charpente et de vente de bois et de quincaillerie exploité à la même adresse, pour lequel le vendeur est immatriculé sous le n° 1 000 009-001, moyennant un prix de 18 500 000 F CFP.\n\nPour avis, la gérance de l'acquéreur.";
+
+  it('reads the labelled seller as the giver, and publishes it', () => {
+    expect(sides(text)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+});
