@@ -45,12 +45,12 @@ export type ExchangeSide = 'gives' | 'gets';
 
 /** A business let or sold: the only exchanges read (shares sold name their company the subject whoever the parties). */
 const BUSINESS = new RegExp(String.raw`\b(?:fonds|fds|${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u');
-const SHARES_EXCHANGED = /\b(?:parts sociales|parts|actions)\b/;
+const SHARES_EXCHANGED = /\b(?:parts sociales|parts|(?<!\bpar )actions)\b/;
 
 /** The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`). */
 const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\ben\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
 /** The verbs of getting a business, folded. */
-const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet(?:e|ee|er|era|ait)|rachet(?:e|ee|er|era|ait)|repris|reprend(?:re|ra)?|ten(?:ait|aient|u)|tient|(?:pris|prend|prendre|prendra|prenait|recu|recoit|exploit(?:e|era|ait|ent)?)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))`;
+const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet(?:e|ee|er|era|ait)|rachet(?:e|ee|er|era|ait)|repris(?! l'exploitation)|reprend(?:re|ra)?(?! l'exploitation)|ten(?:ait|aient|u)|tient|(?:pris|prend|prendre|prendra|prenait|recu|recoit|exploit(?:e|era|ait|ent)?)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))`;
 /**
  * The nouns of the exchange: the sale given (`la vente du fonds … par X à Y`), the purchase got
  * (`l'acquisition … auprès de X`), whose subject is read only in `a fait l'acquisition`.
@@ -112,6 +112,10 @@ const SIDE_REGISTERED_BEFORE = new RegExp(
   String.raw`(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t]+(?:est[ \t]+|etant[ \t]+)?(?:immatricule|inscrit|enregistre|identifie)e?[ \t]+(?:au[ \t]+(?:ridet|rid|registre[^,.;\n]{0,40}?)[ \t]+)?(?:sous[ \t]+(?:le|les)[ \t]+)?(?:n°|no|numeros?|ridet)?[ \t.:]*$`,
   'u',
 );
+/** An identifier whose bracket says whose it is (`RIDET 1 048 875.002 (établissement secondaire de Koumac du bailleur)`). */
+const SIDE_OWNS_AFTER = new RegExp(String.raw`^[ \t]*\((?:[^()\n]{0,80}?[ \t])?(?:du|de la|de l')[ \t]*(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t]*\)`, 'u');
+/** A party named after its role in apposition (`elle-même et la société propriétaire du fonds, la SOCIÉTÉ X`, `le bailleur, la société Y`). */
+const ROLE_BEFORE_PARTY = new RegExp(String.raw`(?:^|[\s,(])(?:la societe |le |la |l')(?:(${GIVING_ROLE})|(${GETTING_ROLE}))(?:[ \t]+(?:du|dudit|de ce) fonds)?[ \t]*,[ \t]*(?:la |le |l')?$`, 'u');
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
 /** The verbs a company tells its notice by ('La société A, …, RIDET …, informe que …'). */
@@ -225,8 +229,18 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     // A noun has no subject of its own, but for the one who makes the purchase (`X a fait l'acquisition`).
     const hasSubject = verb[1] !== undefined || verb[2] !== undefined || (verb[4] !== undefined && verb[4].startsWith('f'));
     if (!passive && hasSubject) {
-      const subject = refs.filter((r) => r.end <= verb.index && r.start >= start && verb.index - r.end <= SUBJECT_GAP).at(-1);
-      if (subject && subjectOf(prose.slice(subject.end, verb.index))) add(subject.rid, side);
+      const before = refs.filter((r) => r.end <= verb.index && r.start >= start);
+      let at = before.length - 1;
+      // A company introduced as the party's officer (`X, …, RIDET …, ayant pour présidente la société
+      // H, …, RIDET …, elle-même représentée par …, a vendu`) speaks for it: the verb is the party's.
+      while (at >= 0) {
+        let first = at;
+        while (first > 0 && before[first - 1]!.rid === before[at]!.rid) first -= 1;
+        if (first === 0 || !OFFICER_APPOSED_BEFORE.test(prose.slice(Math.max(before[first - 1]!.end, before[first]!.start - 80), before[first]!.start))) break;
+        at = first - 1;
+      }
+      const subject = at >= 0 && verb.index - before[before.length - 1]!.end <= SUBJECT_GAP ? before[at] : undefined;
+      if (subject && subjectOf(prose.slice(subject.end, verb.index).replace(OFFICER_APPOSITION, (m) => ' '.repeat(m.length)))) add(subject.rid, side);
     }
     const complement = complementOf(prose, refs, verb.index + verb[0].length, end);
     if (!complement) continue;
@@ -244,7 +258,13 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     // / `X`), the next party's, not a role named after this one (the prose joins the lines).
     if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + seatSkipped + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
   }
+  for (const ref of refs) {
+    const before = ROLE_BEFORE_PARTY.exec(prose.slice(Math.max(0, ref.start - 80), ref.start));
+    if (before) add(ref.rid, before[1] ? 'gives' : 'gets');
+  }
   for (const m of matches) {
+    const owns = SIDE_OWNS_AFTER.exec(prose.slice(m.index + m.printed.length, m.index + m.printed.length + 120));
+    if (owns) add(m.rid, owns[1] ? 'gives' : 'gets');
     // The match may hold its own label (`immatriculé sous le n° …`): read up to its first digit.
     const digit = m.printed.search(/\d/);
     const registered = SIDE_REGISTERED_BEFORE.exec(prose.slice(Math.max(0, m.index - 120), m.index + Math.max(0, digit)));
@@ -267,6 +287,11 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
   const givers = [...sides.values()].filter((s) => s === 'gives').length;
   return givers > 1 ? none : sides;
 }
+
+/** The words that introduce a party's officer company in apposition to the party (`ayant pour gérante la société`, `dont le président est la société`). */
+const OFFICER_APPOSED_BEFORE = /(?:\bayant pour|\bdont (?:le |la |l')?(?:gerante?|presidente?|liquidat(?:eur|rice)) est|\brepresentee? par)\s+(?:(?:sa |son |le |la )?(?:gerante?|presidente?|liquidat(?:eur|rice))\s*,?\s*)?(?:la societe |la |l')?$/;
+/** The officer company's whole apposition, from its introduction to the verb: no party of the act. */
+const OFFICER_APPOSITION = /\b(?:ayant pour|dont (?:le |la |l')?(?:gerante?|presidente?|liquidat(?:eur|rice)) est)\b[^;]*$/;
 
 /** Whether the words between a party and a verb leave the party the verb's subject: no other party introduced, no other verb of exchange. */
 function subjectOf(gap: string): boolean {

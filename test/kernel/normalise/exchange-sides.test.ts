@@ -159,3 +159,39 @@ describe('an identifier the text labels as a side’s, far from its name', () =>
   });
 
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc29 and wc31 and two earlier groups'
+// misses they showed): an exchange between an SAS and another company (its form's 'par actions'
+// trades no shares), the party's officer company in apposition before the verb, an identifier
+// whose bracket says whose it is, a party named after its role, and the owner who takes back the
+// running of the business it let.
+describe('the sides of an exchange, more wordings', () => {
+  const OFFICER = '1063874';
+
+  it("reads a letting to a 'société par actions simplifiée': its form trades no shares", () => {
+    const text =
+      "LOCATION-GÉRANCE\n\nSuivant acte du 30 octobre 2026, la société QUINCAILLERIE DU NORD, SARL, RIDET 1 000 009.001, a donné en location-gérance à la société KOUMAC BRICOLAGE, société par actions simplifiée, RIDET 2 000 008.001, son fonds de quincaillerie exploité à Koumac, pour deux ans.";
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+  });
+
+  it('gives the verb to the party, not to its officer company named in apposition before it', () => {
+    const text =
+      "LOCATION-GÉRANCE\n\nSuivant acte du 30 janvier 2026, la société RELAIS DU NORD, SARL, RIDET 1 000 009.001, ayant pour gérante la société HOLDING UN, SAS, RIDET 1 063 874.001, elle-même représentée par son président, M. Paul UN, a donné en location-gérance à la société SERVICES DU NORD, SARL, RIDET 2 000 008.001, le fonds de station-service exploité à Pouembout.";
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(sides(text)[OFFICER]).toBeUndefined();
+  });
+
+  it('reads the side an identifier’s bracket names, far from the owner’s name', () => {
+    const text =
+      "LOCATIONS-GÉRANCES\n\nAux termes d'un acte du 30 octobre 2026, la société QUINCAILLERIE DU NORD, société à responsabilité limitée au capital de 8 000 000 F CFP, dont le siège social est avenue Georges Pompidou, 98860 Koné, a confié à titre de location-gérance à la société KOUMAC BRICOLAGE, SARL au capital de 2 500 000 F CFP, dont le siège social est à Pandop, 98850 Koumac, immatriculée sous le RIDET n° 2 000 008.001, son fonds de commerce de quincaillerie, matériaux et articles de jardin exploité rue du Marché, 98850 Koumac, inscrit sous le RIDET 1 000 009.002 (établissement secondaire de Koumac du bailleur), pour deux années.";
+    expect(sides(text)[GIVER]).toBe('gives');
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it('reads a party after its role in apposition, the owner taking back the running of its business', () => {
+    const text =
+      "FIN DE LOCATION-GÉRANCE\n\nLa société KUNIÉ RESTAURATION, EURL, dont le siège est à Vao, RIDET 2 000 008.001, informe les tiers que, suivant acte du 15 avril 2026, elle-même et la société propriétaire du fonds, la SOCIÉTÉ TOURISTIQUE DU SUD, société à responsabilité limitée au capital de 6 000 000 F CFP, dont le siège est baie de Kuto, RIDET 1 000 009.001, ont résilié d'un commun accord le contrat de location-gérance portant sur le fonds de restaurant exploité à Kuto.\nEn conséquence, la société KUNIÉ RESTAURATION cesse d'exploiter ledit fonds, dont la SOCIÉTÉ TOURISTIQUE DU SUD, représentée par son gérant M. Paul UN, reprend l'exploitation directe.\n\nPour avis, le locataire-gérant.";
+    expect(sides(text)).toEqual({ [TAKER]: 'gets', [GIVER]: 'gives' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
