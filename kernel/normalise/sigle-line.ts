@@ -7,8 +7,12 @@
 
 import { escaped } from './escaped.ts';
 
-/** A line that is only a sigle's clause, its sigle quoted or not; the line break before it is replaced. */
-const SIGLE_LINE = /(?<=\S)[ \t]*\n[ \t]*(?=(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)[ \t]*:?[ \t]*[«"“]?[ \t]*[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$)/gimu;
+/**
+ * A line that is only a sigle's clause, its sigle quoted or not; the line break before it is replaced.
+ * Not a table's row, its value set apart by a run of spaces (`Sigle      OMI` under `Dénomination      X`):
+ * the table's layout reads it as its field.
+ */
+const SIGLE_LINE = /(?<=\S)[ \t]*\n[ \t]*(?=(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)(?:[ \t]*:[ \t]*|[ \t]{0,2})(?:[«"“][ \t]*)?[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$)/gimu;
 
 /**
  * A quoted line alone under the name (`NICKEL MAINTENANCE SERVICES` / `« NMS »`), the sigle the text

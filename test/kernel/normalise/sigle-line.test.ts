@@ -47,3 +47,17 @@ describe('a quoted line alone under the name', () => {
     expect(result.notice.denomination).toBe('ESSAIS MINIERS');
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc03). A table of the company's
+// fields, each value set apart from its label by a run of spaces: its `Sigle` row is the table's
+// field, left for the layout pass, not a clause joined to the name's row.
+describe('withSigleLinesJoined: a table row', () => {
+  it('leaves a sigle row of a table without colons as printed', () => {
+    const table = 'Dénomination sociale   ALPHA MAINTENANCE\nSigle                  AM\nCapital                1 000 000 F CFP';
+    expect(withSigleLinesJoined(table)).toBe(table);
+  });
+
+  it('still joins a sigle clause one or two spaces after its word', () => {
+    expect(withSigleLinesJoined('ALPHA MAINTENANCE\nsigle  AM\nSARL')).toBe('ALPHA MAINTENANCE, sigle  AM\nSARL');
+  });
+});
