@@ -21,6 +21,10 @@ const TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(
 // 'la société X, RIDET …, a cédé à la société son fonds': X is the verb's subject.
 const GIVES_TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|avait)\s+(?:cede|vendu|apporte|donne en ${LETTING})\s+a\s+la societe\s+(?:son|ses|sa|le|la|les)\b`);
 
+// The company formed runs in location-gérance a business another owns: 'ayant pour objet …
+// l'exploitation en location-gérance du fonds de commerce appartenant aux ÉTABLISSEMENTS X, RIDET …'.
+const OWNER_OF_RUN_BUSINESS_BEFORE = new RegExp(String.raw`\b(?:exploit\w*|gerer|gestion)\b[^.;]{0,40}\ben\s+${LETTING}\b[^.;]{0,120}\b(?:appartenant|appartient|propriete)\s+(?:a|au|aux|de|du|des)\s+(?:la |l')?\S[^.;]{0,160}$`);
+
 /**
  * 'la société X, RIDET …, représentée par son gérant M. Y, a donné en location-gérance à la société
  * B, …' where B is the company the notice constitutes, named by its name: the name the text gives the
@@ -34,7 +38,7 @@ const FORMED_NAMED = (name: string): RegExp => new RegExp(String.raw`\b(?:denomm
  * folded words around it; `folded`: the whole text, where the company formed is named).
  */
 export function givesToSubject(before: string, after: string, folded: string): boolean {
-  if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || GIVES_TO_THE_SUBJECT_AFTER.test(after) || (before.includes('la societe') && SUBJECT_GOT_FROM_BEFORE.test(before))) return true;
+  if ((GIVER_BEFORE.test(before) && TO_THE_SUBJECT_AFTER.test(after)) || (before.includes('appart') || before.includes('propriete') ? OWNER_OF_RUN_BUSINESS_BEFORE.test(before) : false) || GIVES_TO_THE_SUBJECT_AFTER.test(after) || (before.includes('la societe') && SUBJECT_GOT_FROM_BEFORE.test(before))) return true;
   const named = folded.includes('denomm') || folded.includes('denomination') ? GIVES_TO_NAMED_AFTER.exec(after) : null;
   return named !== null && FORMED_NAMED(named[1]!.trim()).test(folded);
 }

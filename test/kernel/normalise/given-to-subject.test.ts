@@ -59,3 +59,16 @@ describe('premises the notice’s company got, told in its seat’s notice', () 
     expect(subjectOf(text)).toBe(FORMED);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc04). The company formed will run
+// in location-gérance a business another company owns, that owner's identifier printed first.
+describe('the owner of the business the company formed runs', () => {
+  it('is never the company formed', () => {
+    const text =
+      "AVIS DE CONSTITUTION\n\nSuivant acte du 19 juin 2026 il a été constitué une société à responsabilité limitée dénommée LE COMPTOIR DU COL, au capital de 1 500 000 F CFP, siège social : village de La Foa, ayant pour objet l'exploitation d'un commerce d'alimentation générale, et notamment l'exploitation en location-gérance du fonds de commerce appartenant aux ÉTABLISSEMENTS WAIA, société en nom collectif dont le siège est à Koné, RIDET 3 000 007.001, à compter du 1er juillet 2026. Durée 99 ans.\nCogérants : M. Luc WAIA et Mme Ana WAIA.\nRIDET : 1 000 009 001\n\nPour avis, la gérance";
+    const folded = fold(text);
+    const at = folded.indexOf('ridet 3 000');
+    expect(givesToSubject(folded.slice(Math.max(0, at - 400), at), folded.slice(at + 20, at + 220), folded)).toBe(true);
+    expect(subjectOf(text)).toBe(FORMED);
+  });
+});
