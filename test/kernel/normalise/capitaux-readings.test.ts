@@ -185,3 +185,17 @@ describe('capital: shares contributed, the contributors named at length between'
     expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.contributedShares])).toEqual([['1693845', true]]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc25). The companies that hold the
+// subject's capital, each named by its share after 'détenu … par', are its shareholders: third parties.
+describe('the holders of the capital, named by their shares', () => {
+  it('judges each holder a third party, not the company whose capital they hold', () => {
+    const text =
+      "Vu les statuts de la SAEML SUD LOISIRS, dont le siège est à Nouméa, RIDET n° 1 693 845.001, et dont le capital est détenu à 60 % par la province Sud, à 25 % par la société BANQUE UN, SA (RIDET 1 063 874.001), et à 15 % par la société HÔTELS DEUX, SAS (RIDET 1 000 009.001) ;\nArticle 1er : Mme Ana UN est désignée administratrice de la SAEML SUD LOISIRS.";
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+      ['1693845', false],
+      ['1063874', true],
+      ['1000009', true],
+    ]);
+  });
+});
