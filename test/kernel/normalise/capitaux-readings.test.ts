@@ -199,3 +199,17 @@ describe('the holders of the capital, named by their shares', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc19). A company's partners listed
+// after it ('les deux associées de la société X, à savoir la société A, …, et la société B, …').
+describe('the partners listed after their company', () => {
+  it('judges each listed partner a third party', () => {
+    const text =
+      "« Alpha Export »\nSociété par actions simplifiée au capital de 12 000 000 F CFP\n1 693 845.001\n\nLes deux associées de la société « Alpha Export », à savoir la société PÊCHERIES UN, SARL, RID 1063874, et la société BÊTA TRADING, société anonyme, RIDET n° 1 000 009 002, réunies le 17 novembre 2026, ont décidé d'étendre l'objet social.";
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+      ['1693845', false],
+      ['1063874', true],
+      ['1000009', true],
+    ]);
+  });
+});
