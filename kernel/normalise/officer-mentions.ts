@@ -72,8 +72,11 @@ const MARRIED = `(?:(?:[ ]+|[ ]*\\n[ ]*)(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]
 // the surname with its married or maiden name ('Mme Marie' / 'DURAND née MARTIN');
 // a page break, the blank line its running header left, between the given name and the surname
 // ending at punctuation ('Mme Ana\n\nDEUX, demeurant').
+// Surname first, then the married or maiden name, then the given names ('Mme KECINE née ZÉOULA
+// Martine', a register's order): the given names after the maiden name are the person's.
+const SURNAME_FIRST_MARRIED = `${ELIDED_NAME_UPPER}(?:[ ]+${NAME_UPPER})*[ ]+(?:épouse|ép\\.|née|veuve)[ ]+(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD})*(?:[ ]+${GIVEN}){1,3}(?![\\p{L}])`;
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${ELIDED_NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)(${SURNAME_FIRST_MARRIED}|(?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${ELIDED_NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
 /**

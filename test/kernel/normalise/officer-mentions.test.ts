@@ -91,3 +91,15 @@ describe('findNamedMentions: letters beyond Latin-1 in a name', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from boussoles). A register's order: surname,
+// maiden or married name, then the given names after them, all of the one person.
+describe('findNamedMentions: surname first, a married or maiden name, then the given names', () => {
+  it('reads the given names after the maiden name, and a given-name-first married name as before', () => {
+    expect(findNamedMentions('Sont nommés gérants : M. TESTARD Paul-Henri et Mme TESTARD née ESSAI Martine, demeurant à Tina.').map((m) => [m.nom, m.prenoms])).toEqual([
+      ['TESTARD', 'Paul-Henri'],
+      ['TESTARD née ESSAI', 'Martine'],
+    ]);
+    expect(findNamedMentions('Mme Anne TESTARD épouse ESSAI, gérante.').map((m) => [m.nom, m.prenoms])).toEqual([['TESTARD épouse ESSAI', 'Anne']]);
+  });
+});
