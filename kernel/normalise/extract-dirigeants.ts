@@ -287,7 +287,7 @@ const APPOINTED_AFTER = new RegExp(
 // person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante'), and
 // a relative pronoun may open the verb ('avec M. X qui reste gérant').
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s|est|sont|devient|deviennent)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s|(?:en\s+)?(?:est|sont|devient|deviennent)(?:\s+(?:le|la|les))?)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -390,7 +390,8 @@ const REMAIN_BEFORE = withRoles(
   /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?|\s*,\s*(?:nommee?s?|designee?s?)\s+[^.;:,\n]{1,80}?,)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
-const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);
+// Its holders may be counted and named after the office with their article ('gérée par ses deux cogérants, le Dr X et le Dr Y').
+const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|ses|le|la|les|l')\s*(?:(?:deux|trois|quatre)\s+)?(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*(?:(?<=,\s*)(?:le|la)\s+)?$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],

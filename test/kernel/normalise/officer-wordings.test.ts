@@ -109,3 +109,20 @@ describe('officers: auditors by their bare qualifiers', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from boussoles xa23 and xa24).
+describe('officers: the office with its article, its holders counted', () => {
+  it("'M. Y en est le directeur général' after 'présidée par Mme X'", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, l'objet social a été étendu. La société est présidée par Mme Ana DEUX ; M. Paul UN en est le directeur général.`)).toEqual([
+      'Ana DEUX (président, nomination)',
+      'Paul UN (directeur général, nomination)',
+    ]);
+  });
+
+  it("'gérée par ses deux cogérants, le Dr X et le Dr Y'", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, le siège a été transféré à Koné. La société reste gérée par ses deux cogérants, le Dr UN Paul et le Dr VAN DEN DEUX Ana, vétérinaires.`)).toEqual([
+      'Paul UN (gérant, nomination)',
+      'Ana VAN DEN DEUX (gérant, nomination)',
+    ]);
+  });
+});
