@@ -63,6 +63,8 @@ interface Side {
   field: string | null;
 }
 
+/** A first column naming the office each row changes (folded). */
+const OFFICES_COLUMN = /^(?:fonctions?|qualites?|mandats?|postes?|organes?)$/;
 /** A column of the holders of shares or parts (folded). */
 export const HOLDERS_COLUMN = /^(?:actionnaires?|associee?s?|porteurs?(?: de (?:parts|actions))?|souscripteurs?|titulaires? (?:des )?(?:parts|actions)|detenteurs?)$/;
 
@@ -79,7 +81,7 @@ function sideOf(cell: Cell): Side | null {
 }
 
 /** The header's columns, when the line names a before side then an after side as its last two cells. */
-function headerColumns(line: Line): Columns | null {
+function headerColumns(line: Line, barred: boolean): Columns | null {
   const found = cells(line);
   if (found.length < 2 || found.length > 3) return null;
   const before = sideOf(found[found.length - 2]!);
@@ -88,7 +90,9 @@ function headerColumns(line: Line): Columns | null {
   if (found.length === 3 && (/\d/.test(found[0]!.text) || found[0]!.text.split(/\s+/).length > 4)) return null;
   // A first column headed by one field's name ('Capital   Avant   Après') lists that field's parts
   // row by row (its amount, its number of shares), not fields: the table is left as printed.
-  if (found.length === 3 && isFieldLabel(fold(found[0]!.text.trim()).toLowerCase())) return null;
+  // Not an office's column laid out by spaces (`Fonction   Ancienne situation   Nouvelle situation`): each row names
+  // the office it changes. Between bars, its cells keep no column of their own: the bar tables' readings take it.
+  if (found.length === 3 && isFieldLabel(fold(found[0]!.text.trim()).toLowerCase()) && !(OFFICES_COLUMN.test(fold(found[0]!.text.trim()).toLowerCase()) && !barred)) return null;
   // So does one headed by the holders ('Actionnaire   Avant   Après'): each row is a holder's
   // shares, its name and identifier a party's, not a field changed.
   if (found.length === 3 && HOLDERS_COLUMN.test(fold(found[0]!.text.trim()).toLowerCase())) return null;
@@ -141,7 +145,8 @@ function readRows(lines: readonly Line[], i: number, header: Columns): { rows: R
   const labelled = placed.some((row) => LABELLED.test(row.before) || LABELLED.test(row.after));
   const rows: Row[] = [];
   for (const line of placed) {
-    const opens = columns.key !== null ? line.key !== '' : labelled && (LABELLED.test(line.before) || LABELLED.test(line.after));
+    // A first column's cell in small letters goes on with the field above, wrapped (`Commissaire aux comptes` / `titulaire`).
+    const opens = columns.key !== null ? line.key !== '' && !/^\p{Ll}/u.test(line.key) : labelled && (LABELLED.test(line.before) || LABELLED.test(line.after));
     const last = rows[rows.length - 1];
     if (opens || !last) {
       rows.push({ key: line.key ? [line.key] : [], before: line.before ? [line.before] : [], after: line.after ? [line.after] : [] });
@@ -193,11 +198,12 @@ export function beforeAfterColumns(text: string): string {
   if (!/apr[eè]s|nouv|actuel|d[ée]sormais|devient|entrant|arrivant|nomm|d[ée]sign|modifi|post[ée]rieur/iu.test(text)) return text;
   // A bar between the sides is a column's edge as a gap is: read as a space, the columns kept where they are.
   const printed = text.split('\n');
-  const lines = splitLines(text.includes('|') ? text.replace(/\|/g, ' ') : text);
+  const barred = text.includes('|');
+  const lines = splitLines(barred ? text.replace(/\|/g, ' ') : text);
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
-    const header = lines[i]!.blank ? null : headerColumns(lines[i]!);
+    const header = lines[i]!.blank ? null : headerColumns(lines[i]!, barred);
     const table = header ? readRows(lines, i, header) : null;
     if (!table) {
       out.push(printed[i]!);

@@ -20,7 +20,7 @@ const NAMES = [
   // Identifiers.
   '(?:n° |no |numero )?(?:d\'identification )?(?:ridet|rid|rcs)(?: n°)?', 'immatriculation', 'identifiant(?: (?:ridet|rid))?',
   // Officers.
-  'gerant(?:e|s|es)?', 'cogerant(?:e|s|es)?', 'co-gerant(?:e|s|es)?', 'gerance', 'president(?:e)?', 'directeur general(?: delegue)?',
+  'gerant(?:e|s|es)?', 'cogerant(?:e|s|es)?', 'co-gerant(?:e|s|es)?', 'gerance', 'president(?:e)?', 'directeur general(?: delegue)?', 'directeur gen\\. ?delegue', 'directeur gen\\.',
   'directrice generale(?: deleguee)?', 'administrateurs?', 'commissaires? aux comptes(?: titulaire| suppleant)?', 'liquidat(?:eur|rice)',
   'dirigeants?', 'fonction', 'qualite', 'nom', 'titulaire',
   '(?:dirigeants?|gerants?|cogerants?|administrateurs?) en (?:fonction|exercice)',

@@ -11,7 +11,8 @@ import { foldUncached as fold } from '../fold.ts';
 import { isFieldLabel } from './field-labels.ts';
 
 /** A field's name, then its qualifier in brackets, after a dash or a comma, or after a space; then the colon. */
-const QUALIFIED_LABEL = /^([ \t]*)(\p{L}[\p{L}'’ ]{1,30}?)[ \t]*(?:\([ \t]*([\p{L}-]{2,12})[ \t]*\)|[,–—-][ \t]*([\p{L}-]{2,12})|[ \t]([\p{L}-]{2,12}))[ \t]*:(?!\/)/u;
+// A field's name may hold an abbreviation's full stop ('Directeur gén. délégué (après)').
+const QUALIFIED_LABEL = /^([ \t]*)(\p{L}[\p{L}'’ .]{1,30}?)[ \t]*(?:\([ \t]*([\p{L}-]{2,12})[ \t]*\)|[,–—-][ \t]*([\p{L}-]{2,12})|[ \t]([\p{L}-]{2,12}))[ \t]*:(?!\/)/u;
 const BEFORE = /^(?:ancien(?:ne)?s?|precedente?s?|anterieure?s?|avant|ex|sortante?s?)$/;
 const AFTER = /^(?:nouve(?:au|l|lle)s?|nouveaux|apres|modifiee?s?|entrante?s?|nommee?s?|designee?s?)$/;
 // Fields named in the feminine take 'Ancienne' / 'Nouvelle' ('Nouvelle dénomination'), the others 'Ancien' / 'Nouveau'.

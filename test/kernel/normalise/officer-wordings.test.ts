@@ -126,3 +126,14 @@ describe('officers: the office with its article, its holders counted', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from lucarnes lu37). 'général' cut short by a
+// compositor ('Directrice gén. :'): its full stop ends no sentence, and the office is read whole.
+describe("officers: 'général' cut short", () => {
+  it("'Président : M. X ; Directrice gén. : Mme Y'", () => {
+    expect(read(`${HEADER}Constitution le 2 mars 2026 ; Président : M. Paul UN ; Directrice gén. : Mme Ana DEUX ; durée 99 ans.`)).toEqual([
+      'Paul UN (président, nomination)',
+      'Ana DEUX (directeur général, nomination)',
+    ]);
+  });
+});

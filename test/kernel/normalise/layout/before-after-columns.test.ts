@@ -167,3 +167,26 @@ describe('a notice whose change is told only by its before / after table', () =>
     expect(notice.ridet).toBe('1402205001');
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from boussoles xa13 and a nominations table). The
+// first column names the office each row changes (`Fonction`), an office's name wrapped onto the
+// next line in small letters, or cut short as a narrow column prints it (`Directeur gén. délégué`).
+describe('a table of the direction before and after, its rows the offices', () => {
+  const text =
+    'ALPHA SOLAIRE\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nPar décisions des associés du 10 septembre 2026, la direction est modifiée :\n\n' +
+    'Fonction                        Ancienne situation                   Nouvelle situation\n' +
+    'Président                       M. Paul UN (démissionnaire)          M. Luc DEUX\n' +
+    'Directeur gén. délégué          néant                                Mme Ana TROIS\n' +
+    'Commissaire aux comptes         SARL AUDIT QUATRE                    SARL AUDIT QUATRE\n' +
+    'titulaire                                                            (mandat renouvelé)\n\nPour avis.';
+
+  it('writes each row as its office, the wrapped office whole', () => {
+    const read = beforeAfterColumns(text);
+    expect(read).toContain('Président (avant) : M. Paul UN (démissionnaire)\nPrésident (après) : M. Luc DEUX');
+    expect(read).toContain('Commissaire aux comptes titulaire (après) : SARL AUDIT QUATRE (mandat renouvelé)');
+  });
+
+  it('lists the officers after the decision, the cut office read whole', () => {
+    expect(officersOf(noticeOf(text)).sort()).toEqual(['AUDIT QUATRE (commissaire aux comptes)', 'Ana TROIS (directeur général délégué)', 'Luc DEUX (président)']);
+  });
+});
