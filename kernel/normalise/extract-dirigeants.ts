@@ -130,8 +130,8 @@ interface Surroundings {
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('dir. gén. délégué', 'liq.
 // M. X', 'en rempl. de M. Y', 'révoq. gér. M. X', 'fin fonct. gér.', 'non renouv.'); a new labelled line starts a clause,
 // unless the line before ends on an office's first word that this line goes on with ('… Mandataire' /
-// 'judiciaire : X').
-const OFFICE_CUT_AT_LINE_END = String.raw`\b(?:[Mm]andataire|MANDATAIRE|[Aa]dministrat(?:eur|rice)|ADMINISTRAT(?:EUR|RICE)|[Cc]ommissaire|COMMISSAIRE|[Dd]irect(?:eur|rice)|DIRECT(?:EUR|RICE)|[Jj]uge|JUGE)(?=\n[ ]*\p{Ll})`;
+// 'judiciaire : X'), or on an auditor whose seat this line names ('commissaire aux comptes' / 'titulaire : X').
+const OFFICE_CUT_AT_LINE_END = String.raw`\b(?:[Mm]andataire|MANDATAIRE|[Aa]dministrat(?:eur|rice)|ADMINISTRAT(?:EUR|RICE)|[Cc]ommissaire|COMMISSAIRE|[Dd]irect(?:eur|rice)|DIRECT(?:EUR|RICE)|[Jj]uge|JUGE)(?=\n[ ]*\p{Ll})|\b[Cc]ommissaires? aux comptes(?=\n[ ]*(?:titulaire|suppl[ée]ant))`;
 const CLAUSE_END = new RegExp(String.raw`(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Rr][ée]vo[cq]|R[ÉE]VO[CQ]|[Ff]onct|FONCT|[Rr]enouv|RENOUV|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?|[Gg][ée]n|G[ÉE]N))\.\s|;|\n\n|(?<!${OFFICE_CUT_AT_LINE_END})\n(?=[\p{L} '’]{2,40}:)`, 'gu');
 
 /**

@@ -137,3 +137,14 @@ describe("officers: 'général' cut short", () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from escales qa25). A narrow column cuts the
+// auditor's office before its seat, the seat's label opening the next line.
+describe("officers: 'commissaire aux comptes' / 'titulaire : X' over two lines", () => {
+  it('reads each seat under its cut office', () => {
+    expect(read(`${HEADER}Le 2 mars 2026, les associés ont nommé pour six exercices :\n– en qualité de commissaire aux comptes\ntitulaire : la SARL AUDIT UN, 6, rue Jaurès, Nouméa ;\n– en qualité de commissaire aux comptes\nsuppléant : M. Paul DEUX, 6, rue\nJaurès, Nouméa.`)).toEqual([
+      'AUDIT UN (commissaire aux comptes, nomination)',
+      'Paul DEUX (commissaire aux comptes suppléant, nomination)',
+    ]);
+  });
+});
