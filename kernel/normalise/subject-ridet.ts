@@ -118,7 +118,8 @@ const DESCRIPTION_CHAR = CLAUSE_CHAR;
  * after it holds the office. Only as a label ('la gérance de la société X' names where an office is
  * held), and never a location-gérance's ('Location-gérance : la société X' may be the owner).
  */
-const OFFICE_NOUN_LABEL = String.raw`(?<!location[- ]|loc\.\s*-?\s*)(?:co-?)?gerance\s*:|presidence\s*:|direction generale\s*:`;
+// Its state may be said before the colon ('Gérance, inchangée :', 'Présidence (sans changement) :').
+const OFFICE_NOUN_LABEL = String.raw`(?<!location[- ]|loc\.\s*-?\s*)(?:(?:co-?)?gerance|presidence|direction generale)(?:\s*,?\s*(?:inchangee|maintenue|renouvelee|nouvelle)|\s*\((?:inchangee|sans changement)\))?\s*:`;
 /**
  * An office named by an appointment's rubric (`Nom. CAC — SA X, RIDET …`, `Renouv. gérant : X`) is the
  * event told of X, not the office X holds in another: the company after it is the notice's own. The

@@ -213,3 +213,16 @@ describe('the partners listed after their company', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from boussoles xa15). An office's noun labelled with
+// its state ('Gérance, inchangée : la société X, …, RIDET …'): X holds the office, a third party.
+describe('an office labelled with its state', () => {
+  it("judges the company after 'Gérance, inchangée :' a third party", () => {
+    const text =
+      "ALPHA IMMOBILIER\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 693 845-001\n\nTRANSFERT DE SIÈGE\n\nLe 21 septembre 2026, le siège a été transféré au 3 allée des Pins, Nouméa.\n\nGérance, inchangée : la société GESTION UN, SARL au capital de 1 000 000 F CFP, RIDET 1 063 874.001, représentée par son gérant M. Paul UN.";
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+      ['1693845', false],
+      ['1063874', true],
+    ]);
+  });
+});
