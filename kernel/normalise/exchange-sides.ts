@@ -229,17 +229,17 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     // A noun has no subject of its own, but for the one who makes the purchase (`X a fait l'acquisition`).
     const hasSubject = verb[1] !== undefined || verb[2] !== undefined || (verb[4] !== undefined && verb[4].startsWith('f'));
     if (!passive && hasSubject) {
-      const before = refs.filter((r) => r.end <= verb.index && r.start >= start);
-      let at = before.length - 1;
+      const earlier = refs.filter((r) => r.end <= verb.index && r.start >= start);
+      let at = earlier.length - 1;
       // A company introduced as the party's officer (`X, …, RIDET …, ayant pour présidente la société
       // H, …, RIDET …, elle-même représentée par …, a vendu`) speaks for it: the verb is the party's.
       while (at >= 0) {
         let first = at;
-        while (first > 0 && before[first - 1]!.rid === before[at]!.rid) first -= 1;
-        if (first === 0 || !OFFICER_APPOSED_BEFORE.test(prose.slice(Math.max(before[first - 1]!.end, before[first]!.start - 80), before[first]!.start))) break;
+        while (first > 0 && earlier[first - 1]!.rid === earlier[at]!.rid) first -= 1;
+        if (first === 0 || !OFFICER_APPOSED_BEFORE.test(prose.slice(Math.max(earlier[first - 1]!.end, earlier[first]!.start - 80), earlier[first]!.start))) break;
         at = first - 1;
       }
-      const subject = at >= 0 && verb.index - before[before.length - 1]!.end <= SUBJECT_GAP ? before[at] : undefined;
+      const subject = at >= 0 && verb.index - earlier[earlier.length - 1]!.end <= SUBJECT_GAP ? earlier[at] : undefined;
       if (subject && subjectOf(prose.slice(subject.end, verb.index).replace(OFFICER_APPOSITION, (m) => ' '.repeat(m.length)))) add(subject.rid, side);
     }
     const complement = complementOf(prose, refs, verb.index + verb[0].length, end);
@@ -259,8 +259,8 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + seatSkipped + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
   }
   for (const ref of refs) {
-    const before = ROLE_BEFORE_PARTY.exec(prose.slice(Math.max(0, ref.start - 80), ref.start));
-    if (before) add(ref.rid, before[1] ? 'gives' : 'gets');
+    const roleBefore = ROLE_BEFORE_PARTY.exec(prose.slice(Math.max(0, ref.start - 80), ref.start));
+    if (roleBefore) add(ref.rid, roleBefore[1] ? 'gives' : 'gets');
   }
   for (const m of matches) {
     const owns = SIDE_OWNS_AFTER.exec(prose.slice(m.index + m.printed.length, m.index + m.printed.length + 120));

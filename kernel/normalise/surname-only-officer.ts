@@ -16,17 +16,20 @@ import { civilityGender } from './civility-gender.ts';
 export function givenNamesOfNamesake(mentions: readonly NamedMention[], short: NamedMention, folded: string): string | null {
   if (short.company || short.prenoms !== null || /\s/.test(short.nom.trim())) return null;
   const surname = fold(short.nom);
+  const gender = civilityGender(folded.slice(short.index, short.end));
   const before = new Set<string>();
   const after = new Set<string>();
-  const gender = civilityGender(folded.slice(short.index, short.end));
+  let otherGenderAfter = false;
   for (const m of mentions) {
-    if (m.company || m.prenoms === null || fold(m.nom) !== surname) continue;
-    if (m.index < short.index) before.add(m.prenoms);
-    else if (m.index > short.index) {
-      const other = civilityGender(folded.slice(m.index, m.end));
-      after.add(gender !== null && other !== null && other !== gender ? '' : m.prenoms);
+    if (m.company || m.prenoms === null || fold(m.nom) !== surname || m.index === short.index) continue;
+    if (m.index < short.index) {
+      before.add(m.prenoms);
+      continue;
     }
+    const other = civilityGender(folded.slice(m.index, m.end));
+    if (gender !== null && other !== null && other !== gender) otherGenderAfter = true;
+    after.add(m.prenoms);
   }
   if (before.size > 0) return before.size === 1 ? [...before][0]! : null;
-  return after.size === 1 && !after.has('') ? [...after][0]! : null;
+  return after.size === 1 && !otherGenderAfter ? [...after][0]! : null;
 }
