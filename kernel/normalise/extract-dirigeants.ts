@@ -1099,6 +1099,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const next = readings[i + 1];
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
+    // A company's representative in the list ('la société X, …, représentée par son gérant M. Y, et
+    // Mme Z, cogérantes') speaks for the company: the list's office is the company's, not his.
+    if (!mentions[i]!.company && REPRESENTATIVE.test(folded.slice(Math.max(0, mentions[i]!.index - 60), mentions[i]!.index))) continue;
     // Companies listed with their particulars in brackets ('la société A (SARL, RIDET …), la société
     // B (SAS, RIDET …) et la société C (…) ont été nommées administrateurs'): the brackets are no link's words.
     const pastParticulars = (words: string): string => (mentions[i]!.company ? words.replace(COMPANY_PARTICULARS, '') : words);

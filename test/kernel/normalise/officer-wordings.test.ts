@@ -148,3 +148,14 @@ describe("officers: 'commissaire aux comptes' / 'titulaire : X' over two lines",
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from boussoles xa15). A list closed by its office
+// in the plural, a company's representative inside it: he speaks for the company, holds no office.
+describe("officers: a company's representative in a list closed by its office", () => {
+  it("'la société X, …, représentée par son gérant M. Y, et Mme Z, cogérantes'", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, le siège a été transféré. Gérance, inchangée : la société GESTION UN, SARL, RIDET 1 063 874.001, représentée par son gérant M. Paul UN, et Mme Ana DEUX, cogérantes.`)).toEqual([
+      'GESTION UN (gérant, nomination)',
+      'Ana DEUX (gérant, nomination)',
+    ]);
+  });
+});
