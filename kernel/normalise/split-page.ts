@@ -156,7 +156,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
     starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
   }
-  if (starts.length < 2) return companyOpenings >= 2 ? headlessPage(text) : null;
+  if (starts.length < 2) return companyOpenings >= 2 ? headlessPage(text) : signedBlocksPage(text);
   const notices = starts.map((start, k) => ({
     heading: start.heading,
     text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
@@ -166,6 +166,38 @@ export function splitNoticePage(text: string): NoticePage | null {
   const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
   return { preamble: fold(preamble) === '' ? '' : preamble, notices };
 }
+
+/**
+ * A page whose notices open with their company's header block in capitals and close with their
+ * signature, no event heading at a paragraph's start (`X` / `SARL au capital …` / `RIDET …` /
+ * `DISSOLUTION` / … / `Pour avis.`, then `Y` / …): the two columns a JONC page prints side by side,
+ * read apart (layout/interleaved.ts). A blank line after a signature, then a line in capitals,
+ * opens the next notice; each must be a complete notice of its own company.
+ */
+function signedBlocksPage(text: string): NoticePage | null {
+  // Most texts print one signature at most (speed only).
+  if ((text.match(/pour avis/gi) ?? []).length < 2) return null;
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const sections: string[] = [];
+  let current: string[] = [];
+  for (let k = 0; k < paragraphs.length; k += 1) {
+    current.push(paragraphs[k]!);
+    const lines = paragraphs[k]!.split('\n').map((l) => l.trim()).filter(Boolean);
+    const next = paragraphs[k + 1]?.trim().split('\n')[0]?.trim() ?? '';
+    if (lines.length > 0 && signsOff(fold(lines.at(-1)!)) && CAPITALS_LINE.test(next)) {
+      sections.push(current.join('\n\n').trim());
+      current = [];
+    }
+  }
+  if (current.length > 0) sections.push(current.join('\n\n').trim());
+  if (sections.length < 2) return null;
+  const notices = sections.map((section) => ({ heading: '', text: section, publicationDate: null }));
+  return completeNotices(notices) && notices.every((n) => findRidets(n.text).length > 0) ? { preamble: '', notices } : null;
+}
+
+/** A line in capitals (a company's name opening its header block): letters, none in small letters. */
+// Not an item's number (`1) X`, `2. Y`): a numbered list is read as such (batch-items.ts, split-list.ts).
+const CAPITALS_LINE = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})[^\p{Ll}]{3,80}$/u;
 
 /** Every section a notice of its own (words enough, an event named), two companies at least with different identifiers. */
 function completeNotices(notices: readonly PageNotice[]): boolean {

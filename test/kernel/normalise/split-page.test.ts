@@ -114,3 +114,26 @@ describe('a classified page of telegraphic small ads without headings', () => {
     expect(splitNoticePage(page.replace('RIDET 2 000 002.001', 'sus-désignée'))).toBeNull();
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from rameaux). A JONC page's two columns read
+// apart: each notice opens with its company's header block in capitals and closes with its
+// signature, no event heading at a paragraph's start.
+describe('a page of notices opened by their header blocks and closed by their signatures', () => {
+  const page =
+    '2140          JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE          17 mars 2026\n\n' +
+    'ALPHA RÉSEAUX\nSociété par actions simplifiée au capital de 40 000 000 F CFP\nRIDET 1 693 845.001\nAUGMENTATION DE CAPITAL\nPar décisions du 27 février 2026, l’associé unique a augmenté le capital de 6 000 000 F CFP, pour le porter à 46 000 000 F CFP.\nPour avis.\n\n' +
+    'BÊTA ÉLEC\nSARL au capital de 3 000 000 F CFP\nRIDET 1 063 874.001\nDISSOLUTION ANTICIPÉE\nAux termes d’une assemblée générale extraordinaire du 20 février 2026, les associés ont décidé la dissolution anticipée de la société.\nPour avis.';
+
+  it('reads each block as its own notice', () => {
+    const results = parseNoticeTexts(page, { reference: 'p' });
+    expect(results.map((r) => (r.ok ? [r.notice.ridet, r.notice.type] : r.quarantine.reason))).toEqual([
+      ['1693845001', 'capital'],
+      ['1063874001', 'dissolution'],
+    ]);
+  });
+
+  it('leaves a numbered list to the list readings', () => {
+    const numbered = page.replace('ALPHA RÉSEAUX', '1) ALPHA RÉSEAUX').replace('BÊTA ÉLEC', '2) BÊTA ÉLEC');
+    expect(splitNoticePage(numbered)).toBeNull();
+  });
+});
