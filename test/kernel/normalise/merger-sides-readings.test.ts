@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { findRidets, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // A merger's two sides named by the participle alone ('l'absorbante', 'Absorbée'), as by the noun
@@ -137,5 +138,16 @@ describe("a merger's absorbed company told by the bare participle after its iden
     const text = "FUSION · AUGMENTATION DE CAPITAL\nKAORI PÊCHE (SARL, RIDET 3 000 007.001) ⇒ absorbée par ⇒ VERGERS DE TIARE (SAS, cap. 20 000 000 F CFP porté à 26 000 000 F CFP, RIDET 1 000 009.001, 8, rue Auer, Ducos, Nouméa)\nTraité : 2 octobre 2026 · AGE de l'absorbante : 2 novembre 2026\nLe Fanal · publié le 12/11/2026";
     const [result] = parseNoticeTexts(text, { reference: 't' });
     expect(result!.ok && [result!.notice.type, result!.notice.ridet]).toEqual(['capital', '1000009001']);
+  });
+});
+
+// Made up (issue 32, 2026-12-06, fourth session, from rameaux zb35). The absorbed company's own
+// notice in a narrow column: its organs approved 'l'absorption de la société X par la société Y',
+// the words wrapped at any space and the agent past the first 200 characters after the identifier.
+describe('the absorbed company approving its own absorption, in a narrow column', () => {
+  it('is not read as the absorbing company', () => {
+    const text =
+      "BÊTA ÉLEC\nSARL au capital de 3 000 000 F CFP\nSiège : 18, rue de la Rivière, Ko-\nnia, 98835 Dumbéa\nRIDET 1 063 874.001\nDISSOLUTION SANS LIQUIDATION\nAux termes d'une assemblée générale\nextraordinaire du 20 février 2026,\nles associés ont approuvé le projet\nde fusion par voie d'absorption de\nla société BÊTA ÉLEC par la\nsociété ALPHA RÉSEAUX ET ÉNERGIES. La fusion ayant été approuvée par l'associé unique de la société absorbante, la société BÊTA ÉLEC s'est trouvée dissoute sans liquidation.\nPour avis.";
+    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.absorbing])).toEqual([['1063874', false]]);
   });
 });
