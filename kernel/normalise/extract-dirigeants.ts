@@ -1216,7 +1216,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const reading = readings[i];
     if (!reading?.cessation || reading.appointed || mention.company) return;
     const next = mentions[i + 1];
-    const told = leaverAppointedByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
+    const told = leaverAppointedByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)), next !== undefined && next.index <= mention.end + PRONOUN_REACH);
     const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
     if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { ...reading, appointed: told.roles };
   });

@@ -63,9 +63,13 @@ const LEAVER_PRONOUN_APPOINTED = withRoles(
   new RegExp(String.raw`^[^.]{0,200}?(?:[;,]\s*(?:et\s+)?(il|elle)\s+|\s+et\s+)${PASSIVE_AUXILIARY}(nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b`),
 );
 
-/** The office the pronoun gives an officer who leaves one, or null (folded words after the name). */
-export function leaverAppointedByPronoun(rest: string): PronounOffice | null {
+/** The office the pronoun gives an officer who leaves one, or null (folded words after the name; `endsAtNextName`: they stop where the next name starts). */
+export function leaverAppointedByPronoun(rest: string, endsAtNextName = false): PronounOffice | null {
   const said = LEAVER_PRONOUN_APPOINTED.exec(rest);
+  // Without a pronoun, an office whose clause runs on into the next name is that name's: the
+  // participle's subject inverted ('il a été pris acte de la démission de Mme X …, et a été nommée en
+  // qualité de nouvelle présidente, pour trois exercices, la société Y'): Y is appointed, not X.
+  if (said && said[1] === undefined && endsAtNextName && !/[.;]/.test(rest.slice(said.index + said[0].length))) return null;
   const roles = said ? lastRoles(said[0]) : null;
   // Without a pronoun ('a cessé ses fonctions … et a été nommé président'), the participle's gender.
   return said && roles ? { roles, feminine: said[1] !== undefined ? said[1] === 'elle' : said[2]!.endsWith('ee') } : null;

@@ -159,3 +159,19 @@ describe("officers: a company's representative in a list closed by its office", 
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc21). The leaver's resignation
+// told by a noun, then the appointment with its subject inverted after the office: the one
+// appointed is the party named after it, the leaver only leaves.
+describe('officers: an appointment whose subject follows the office', () => {
+  it("'pris acte de la démission de Mme X de ses fonctions de présidente, et a été nommée en qualité de nouvelle présidente, pour trois exercices, la société Y'", () => {
+    expect(read(`${HEADER}Le 2 juin 2026, il a été pris acte de la démission de Mme Ana DEUX de ses fonctions de présidente, et a été nommée en qualité de nouvelle présidente, pour une durée de trois exercices, la société GESTION UN, SAS, RIDET 1 063 874.001.`)).toEqual([
+      'Ana DEUX (président, cessation)',
+      'GESTION UN (président, nomination)',
+    ]);
+  });
+
+  it("still gives the leaver the office the same subject takes: 'M. X a cessé ses fonctions de gérant et a été nommé président.'", () => {
+    expect(read(`${HEADER}Le 2 juin 2026, la société a été transformée en SAS. M. Paul UN a cessé ses fonctions de gérant et a été nommé président.`)).toContain('Paul UN (président, nomination)');
+  });
+});
