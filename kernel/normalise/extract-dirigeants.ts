@@ -409,7 +409,8 @@ const ROLE_APPOSED = withRoles(
 );
 const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaires?|ancien(?:ne)?s?)\b/;
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
-const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
+// 'ont révoqué de ses fonctions de gérante la société X': the leaving verb before the office, its object after it.
+const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.|\b(?:revoquee?s?|destituee?s?|relevee?s?|demise?s?)\s+(?:de|d')\s*(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*)\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
 // Cut short in a telegraphic line ('CAC tit. X, suppl. M. Y').
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppl(?:eante?s?|\.)\s*$/;

@@ -175,3 +175,14 @@ describe('officers: an appointment whose subject follows the office', () => {
     expect(read(`${HEADER}Le 2 juin 2026, la société a été transformée en SAS. M. Paul UN a cessé ses fonctions de gérant et a été nommé président.`)).toContain('Paul UN (président, nomination)');
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from sillages wc23). The revocation's verb before
+// the office, its object after it.
+describe('officers: revoked before the office is named', () => {
+  it("'ont révoqué de ses fonctions de gérante la société X, …, et ont nommé en qualité de nouvelle gérante la société Y'", () => {
+    expect(read(`${HEADER}Les associés réunis le 9 septembre 2026 ont révoqué de ses fonctions de gérante la société GESTION UN, SARL, RIDET 1 063 874.001, et ont nommé en qualité de nouvelle gérante la société FONCIÈRE DEUX, SAS (RIDET 1 000 009.001).`)).toEqual([
+      'GESTION UN (gérant, cessation)',
+      'FONCIÈRE DEUX (gérant, nomination)',
+    ]);
+  });
+});
