@@ -848,6 +848,12 @@ function ownCapacityNoRole(tail: string): boolean {
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
+  // A party named after another party's representative ('la société A, …, représentée par sa gérante
+  // Mme X, et la société B, …, ont renouvelé …') is the act's other party, no item of X's office.
+  if (s.mention.company && s.previous && !s.previous.company) {
+    const previousAt = s.previous.index - (s.mention.index - s.lead.length);
+    if (previousAt >= 0 && REPRESENTATIVE.test(s.lead.slice(Math.max(0, previousAt - 60), previousAt))) return null;
+  }
   if (ownCapacityNoRole(s.tail)) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);

@@ -186,3 +186,12 @@ describe('officers: revoked before the office is named', () => {
     ]);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from banderoles, cadrans, duos, equipages,
+// cocontractants). Two parties of one act, the first named with its representative: the second
+// party is no item of the representative's office.
+describe("officers: the act's other party after a representative", () => {
+  it("'la société A, …, représentée par sa gérante Mme X, et la société B, …, ont renouvelé …'", () => {
+    expect(read(`${HEADER}Le 5 novembre 2026, la société OMÉGA BÂTIMENT, SARL, RIDET 1 345 710.001, représentée par sa gérante Mme Ana DEUX, et la société DISTRIBUTION UN, SARL, RIDET 1 063 874.001, ont renouvelé le contrat de location-gérance du fonds.`)).toEqual(['Ana DEUX (gérant, nomination)']);
+  });
+});
