@@ -196,7 +196,7 @@ function signedBlocksPage(text: string): NoticePage | null {
 }
 
 /** A line in capitals (a company's name opening its header block): letters, none in small letters. */
-// Not an item's number (`1) X`, `2. Y`): a numbered list is read as such (batch-items.ts, split-list.ts).
+// Not an item's number (`1) X`, `2. Y`): a numbered list is read as such (batch-items.ts, split-notices.ts).
 const CAPITALS_LINE = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})[^\p{Ll}]{3,80}$/u;
 
 /** Every section a notice of its own (words enough, an event named), two companies at least with different identifiers. */
