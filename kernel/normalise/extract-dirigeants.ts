@@ -306,7 +306,8 @@ const THOSE_OF_AFTER = /^\s*,?\s*dans celles d[e']\s*/;
 const ROLE_QUALIFIER = /^\s*(?:seule?s?|uniques?|nouve(?:l|lle|au|aux|lles))\s+/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 /** '…, et nommé en qualité de suppléant la société Y': an appointment of its own after the name, the quality is Y's. */
-const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:a\s+|ont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
+// Its subject may be impersonal and its auxiliary compound ('…, et il a été nommé, pour une durée indéterminée : – en qualité de présidente : …').
+const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:(?:il|elle|ils|elles)\s+)?(?:(?:a|ont)\s+ete\s+|a\s+|ont\s+|est\s+|sont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
 /** '…, la société X, SARL, …, et en qualité de suppléant M. Y': a quality opened by 'et' right before the next name is that name's. */
 const NEXT_QUALITY = /\bet\s*$/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;

@@ -195,3 +195,15 @@ describe("officers: the act's other party after a representative", () => {
     expect(read(`${HEADER}Le 5 novembre 2026, la société OMÉGA BÂTIMENT, SARL, RIDET 1 345 710.001, représentée par sa gérante Mme Ana DEUX, et la société DISTRIBUTION UN, SARL, RIDET 1 063 874.001, ont renouvelé le contrat de location-gérance du fonds.`)).toEqual(['Ana DEUX (gérant, nomination)']);
   });
 });
+
+// Made up (issue 32, 2026-12-06, fourth session, from bureaux bu37). Leavers listed, then an
+// impersonal appointment whose offices follow in a list: the offices are the appointees', not the
+// last leaver's.
+describe("officers: leavers, then 'et il a été nommé :' and the list of appointees", () => {
+  it('gives the last leaver none of the appointees’ offices', () => {
+    const officers = read(`${HEADER}Le 14 septembre 2026, il a été pris acte de la démission de M. Paul UN de ses fonctions de président et de M. Luc UN de ses fonctions de directeur général, et il a été nommé, pour une durée indéterminée :\n– en qualité de présidente : la société GESTION DEUX, représentée par M. Marc DEUX ;\n– en qualité de directeur général : M. Marc DEUX, à titre personnel.`);
+    expect(officers).not.toContain('Luc UN (président, nomination)');
+    expect(officers).toContain('GESTION DEUX (président, nomination)');
+    expect(officers).toContain('Marc DEUX (directeur général, nomination)');
+  });
+});
