@@ -18,6 +18,9 @@ function ruled(text: string): { ridet: string | null; rule: string } {
   return { ridet: decision.match?.ridet ?? null, rule: decision.rule };
 }
 
+/** Each identifier's RID and whether the rules judge it a third party's. */
+const thirdParties = (text: string): Array<[string, boolean]> => judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third]);
+
 /** capitalOperationParty on the identifier printed as `identifier` in `text`. */
 function partyAt(text: string, identifier: string): boolean {
   const folded = fold(text);
@@ -192,7 +195,7 @@ describe('the holders of the capital, named by their shares', () => {
   it('judges each holder a third party, not the company whose capital they hold', () => {
     const text =
       "Vu les statuts de la SAEML SUD LOISIRS, dont le siège est à Nouméa, RIDET n° 1 693 845.001, et dont le capital est détenu à 60 % par la province Sud, à 25 % par la société BANQUE UN, SA (RIDET 1 063 874.001), et à 15 % par la société HÔTELS DEUX, SAS (RIDET 1 000 009.001) ;\nArticle 1er : Mme Ana UN est désignée administratrice de la SAEML SUD LOISIRS.";
-    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+    expect(thirdParties(text)).toEqual([
       ['1693845', false],
       ['1063874', true],
       ['1000009', true],
@@ -206,7 +209,7 @@ describe('the partners listed after their company', () => {
   it('judges each listed partner a third party', () => {
     const text =
       "« Alpha Export »\nSociété par actions simplifiée au capital de 12 000 000 F CFP\n1 693 845.001\n\nLes deux associées de la société « Alpha Export », à savoir la société PÊCHERIES UN, SARL, RID 1063874, et la société BÊTA TRADING, société anonyme, RIDET n° 1 000 009 002, réunies le 17 novembre 2026, ont décidé d'étendre l'objet social.";
-    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+    expect(thirdParties(text)).toEqual([
       ['1693845', false],
       ['1063874', true],
       ['1000009', true],
@@ -220,7 +223,7 @@ describe('an office labelled with its state', () => {
   it("judges the company after 'Gérance, inchangée :' a third party", () => {
     const text =
       "ALPHA IMMOBILIER\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 693 845-001\n\nTRANSFERT DE SIÈGE\n\nLe 21 septembre 2026, le siège a été transféré au 3 allée des Pins, Nouméa.\n\nGérance, inchangée : la société GESTION UN, SARL au capital de 1 000 000 F CFP, RIDET 1 063 874.001, représentée par son gérant M. Paul UN.";
-    expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.third])).toEqual([
+    expect(thirdParties(text)).toEqual([
       ['1693845', false],
       ['1063874', true],
     ]);

@@ -94,8 +94,8 @@ describe('officers: an office stated with être or devenir after the name', () =
     expect(read(`${HEADER}Transformation en SAS le 2 mars 2026 : l'ancien gérant M. Paul UN devient président.`)).toContain('Paul UN (président, nomination)');
   });
 
-  it("'M. X est associé' names no office", () => {
-    expect(read(`${HEADER}Le 2 mars 2026, M. Paul UN est associé de la société depuis 2020 et a cédé ses parts.`)).toEqual([]);
+  it("'M. X est gérant de la société Y' names no office of the subject", () => {
+    expect(read(`${HEADER}Le 2 mars 2026, M. Paul UN est gérant de la société DELTA BOIS, SARL, et a cédé ses parts.`)).toEqual([]);
   });
 });
 
@@ -171,8 +171,8 @@ describe('officers: an appointment whose subject follows the office', () => {
     ]);
   });
 
-  it("still gives the leaver the office the same subject takes: 'M. X a cessé ses fonctions de gérant et a été nommé président.'", () => {
-    expect(read(`${HEADER}Le 2 juin 2026, la société a été transformée en SAS. M. Paul UN a cessé ses fonctions de gérant et a été nommé président.`)).toContain('Paul UN (président, nomination)');
+  it("still gives the leaver the office the same subject takes, his sentence closed before the next name: 'M. X, président, a cessé ses fonctions … et a été nommé gérant. Mme Y …'", () => {
+    expect(read(`${HEADER}Le 2 juin 2026, M. Paul UN, président, a cessé ses fonctions du fait de la transformation et a été nommé gérant. Mme Ana DEUX demeure cogérante.`)).toContain('Paul UN (gérant, nomination)');
   });
 });
 
