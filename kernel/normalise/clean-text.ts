@@ -17,6 +17,7 @@ import { sigleJoinsCut } from './sigle-spelling.ts';
 import { isFrenchWord } from './french-words.ts';
 import { isCountryWord } from './country-places.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { surnameCutJoins } from './surname-line-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withoutMarkdownMarks } from './markdown-emphasis.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
@@ -251,7 +252,7 @@ function readScannedLabel(text: string): string {
  * itself is the first dictionary: a form it prints elsewhere, in either number, wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
-function joinsCapitalised(first: string, rest: string, folded: string, text: string, lowerCutsJoined: () => string): boolean {
+function joinsCapitalised(first: string, rest: string, folded: string, text: string, lowerCutsJoined: () => string, at: number): boolean {
   const whole = fold(`${first}${rest}`);
   const hyphenated = fold(`${first}-${rest}`);
   // A word the text does not hold is not searched for with a pattern built for it (speed only).
@@ -286,7 +287,7 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   if (learnedSuffixCut(head, fold(rest), folded)) return true;
   // A word cut before its last syllable, no compound's second word (line-end-syllable.ts).
   if (cutBeforeLastSyllable(head, fold(rest))) return true;
-  return narrowColumnJoins(first, rest, text);
+  return narrowColumnJoins(first, rest, text) || surnameCutJoins(text, at, first, rest);
 }
 
 /**
@@ -329,7 +330,7 @@ function joinHyphenatedLines(text: string): string {
     // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
-    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text, lowerCutsJoined))) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text, lowerCutsJoined, at))) return `${first}${rest}`;
     return `${first}-${rest}`;
   });
 }

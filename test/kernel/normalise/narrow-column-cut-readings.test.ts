@@ -39,7 +39,7 @@ describe('a capitals surname cut at a narrow column’s line end', () => {
     expect(officersOf(noticeOf(column('M. Paul DUPONT-\nMOREAU', true)))).toEqual(['Paul DUPONT-MOREAU (gérant)']);
   });
 
-  it('keeps the hyphen in a column that cuts no lower-case word', () => {
-    expect(officersOf(noticeOf(column('M. Paul KOLE-\nBRA', false)))).toEqual(['Paul KOLE-BRA (gérant)']);
+  it('keeps the hyphen in a column that cuts no lower-case word (no civility either: surname-line-cut.ts reads a person’s surname)', () => {
+    expect(officersOf(noticeOf(column('Paul KOLE-\nBRA', false)))).toEqual(['Paul KOLE-BRA (gérant)']);
   });
 });
