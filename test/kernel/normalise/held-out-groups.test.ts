@@ -1202,6 +1202,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'boussoles', // officers (the second writer): boards, directoire, legal persons, auditors, liquidators
   'rameaux', // text extraction of PDF bulletins and scans: two columns, running heads, neighbours' notices
 
+  // The twenty-second round (2026-12-06, the fifth session of the day), written at 7d70f836, each
+  // measured there before any of its texts was read: gouvernails 38/40 types, RIDET 35/36, names 35,
+  // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 25/36.
+  'gouvernails', // officers (the third writer): boards one per line, directoire, representatives, auditors
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
