@@ -326,8 +326,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // cptes titul. : Y ; suppl. : Z'): an appointment or a renewal of auditors.
     /(?:\bcommissa(?:ires?|riat) aux comptes|\bcomm\.? aux cptes|(?<![\p{L}])cac(?![\p{L}]))[^\n]{0,240}?(?<![\p{L}])(?:titulaire|titul\.|tit\.)[^\n]{0,240}?(?<![\p{L}])(?:suppleante?|suppl\.)(?![\p{L}])/u,
     ...RECORD_TITLE_NOMINATIONS,
-    // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG').
-    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
+    // The office may be its acronym, as small ads print it ('nommé DG M. X', 'nommée PDG'); the
+    // holders may be counted before it ('a nommé deux nouveaux administrateurs', the names in a table).
+    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|[2-9]|1[0-9])\s+)?(?:nouve(?:l|lle|aux|lles)\s+)?(?:(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)|(?:p?dg|dgd)\b)/,
     // The office before its participle, as a compositor sets it ('DGD NOMMÉ —', 'Cogér. nommée : Mme X',
     // 'Prés. nommé : M. Y'): the office, whole or cut, then the appointment.
     /\b(?:(?:co-?)?ger(?:ante?)?|pres(?:idente?)?|p?dgd?|adm(?:in|rs?|inistrat(?:eur|rice)s?)?|direct(?:eur|rice)(?: general(?:e)?(?: delegue(?:e)?)?)?|cac|commissaire aux comptes)\.?\s+nomm(?:e|ee|es|ees)\b/,
