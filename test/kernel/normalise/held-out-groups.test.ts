@@ -1204,8 +1204,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
 
   // The twenty-second round (2026-12-06, the fifth session of the day), written at 7d70f836, each
   // measured there before any of its texts was read: gouvernails 38/40 types, RIDET 35/36, names 35,
-  // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 25/36.
+  // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 25/36; carnets 40/40, 37/37, 37,
+  // 36, 0 wrong, 0 wq, officers 36/37.
   'gouvernails', // officers (the third writer): boards one per line, directoire, representatives, auditors
+  'carnets', // a plain sample of a year's ordinary notices (the third writer), page furniture
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
