@@ -195,11 +195,15 @@ const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b
  * SURNAME may be followed by a bracket ('Président : Paul X (inch.)') or by the compositor's next
  * label ('Président : Paul X Idt 1 234 567'), the capitals ending the name.
  */
+/** Two persons of a list printed bare joined: 'et', '&' or a spaced dash. */
+const NEXT_JOIN = '[ ]+(?:et|&|[–—])[ ]+';
 const BARE_PERSON = new RegExp(
-  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}]))|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;]|\\n|$)))`,
+  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;]|\\n|$)))`,
   'uy',
 );
 const LABEL_END = /[:,][ ]*\n?[ ]*/g;
+/** The next person of a list whose first was read bare after its label ('les cogérants :\nA B et C D', 'A B – C D née E'). */
+const NEXT_BARE_LISTED = new RegExp(`^${NEXT_JOIN}((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?)(?=[ ]*(?:[.,;(–—]|\\n|$)|${NEXT_JOIN}${CAP_WORD}[ ])`, 'u');
 const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`[${UP}]`, 'u');
@@ -348,6 +352,16 @@ function readNamedMentions(text: string): NamedMention[] {
     if (!name) continue;
     mentions.push({ index: start, end, ...name, company: false });
     listEnds.add(end);
+    // The list's next persons, bare too, joined by 'et', '&' or a spaced dash.
+    for (let at = end, next = NEXT_BARE_LISTED.exec(text.slice(at)); next; next = NEXT_BARE_LISTED.exec(text.slice(at))) {
+      const from = at + next[0].length - next[1]!.length;
+      const to = at + next[0].length;
+      const listedName = splitName(next[1]!.replace(/\s+/g, ' '));
+      if (!listedName || mentions.some((x) => from < x.end && to > x.index)) break;
+      mentions.push({ index: from, end: to, ...listedName, company: false });
+      listEnds.add(to);
+      at = to;
+    }
   }
   for (const m of matchesOnLinesHolding(OFFICE_TOKEN_PERSON, OFFICE_TOKEN_PERSON_NAME, text)) {
     let start = m.index + m[0].length - m[2]!.length;
