@@ -56,7 +56,7 @@ const OFFICE = /^(?:co-?)?(?:gerant|president|directeu?r|directrice|administrat|
 const HOLDER_REMARK = /\s*\([^()]+\)\s*$/u;
 /** A cell a table leaves empty with a dash. */
 const EMPTY_CELL = /^[-–—]?$/u;
-const NAME_COLUMN = /^(?:nom(?: et prenoms?)?|identite|titulaire)$/;
+const NAME_COLUMN = /^(?:noms?(?:(?: et|,| -| \/)? prenoms?)?|prenoms? et noms?|identite|titulaire)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
 // 'Nouveau titulaire' is none: its cells stay as labelled, which the officer readers read.
@@ -80,11 +80,13 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first =
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = keys.findIndex((k) => NAME_COLUMN.test(k));
   // Only where other cells qualify the officer ('démissionnaire', 'nommée', a term): written on one
-  // line, the qualifier stays with its officer; a role and a name alone stay as labelled. A column
+  // line, the qualifier stays with its officer; a role and a name alone stay as labelled, which the
+  // officer readers read office first ('Fonction : X' / 'Nom : Y'), so a name's column printed
+  // before the office's is written office first too ('Nom, prénoms | Qualité'). A column
   // the whole table shares (the company's own fields, tableFields) qualifies no officer.
   const others = row.cells.filter((_, k) => k !== role && k !== name);
   const rest = others.filter((c) => !shared.has(columnKey(c.label))).map((c) => c.value);
-  if (role >= 0 && name >= 0 && others.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
+  if (role >= 0 && name >= 0 && (others.length > 0 || name < role) && OFFICE.test(columnKey(row.cells[role]!.value))) {
     // A remark in brackets in the role cell speaks of the holder ('Administrateur (représentant
     // permanent : M. X)'): written after the name, the office stays right before its holder.
     const office = row.cells[role]!.value;

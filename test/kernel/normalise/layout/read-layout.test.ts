@@ -17,7 +17,7 @@ describe('readLayout', () => {
 describe('layoutReading', () => {
   it('writes values under, beside or in a table as Label : value lines, an office in a person’s row as that office’s label before the person', () => {
     const text = ['Dénomination', 'LES TROIS PINS', 'Forme        SARL', '', 'Nom               Qualité', 'M. Paul EXEMPLE   gérant'].join('\n');
-    expect(layoutReading(text)).toBe('Dénomination : LES TROIS PINS\nForme : SARL\n\nNom : M. Paul EXEMPLE\ngérant : M. Paul EXEMPLE');
+    expect(layoutReading(text)).toBe('Dénomination : LES TROIS PINS\nForme : SARL\n\ngérant : M. Paul EXEMPLE');
   });
 
   it('gives back a text without such layouts unchanged', () => {
