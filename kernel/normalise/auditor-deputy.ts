@@ -6,8 +6,8 @@
 
 import type { Role } from './officer-roles.ts';
 
-/** 'suppléant :' (or 'suppléante :') alone as the label, right after a separator. */
-const BARE_DEPUTY_LABEL = /(?:^|[;,\n]|\bet)\s*(?:[-–•]\s*)?suppleante?\s*:\s*$/;
+/** 'suppléant :' (or 'suppléante :', or 'suppléante,' after 'titulaire, M. X') alone as the label, right after a separator. */
+const BARE_DEPUTY_LABEL = /(?:^|[;,\n]|\bet)\s*(?:[-–•]\s*)?suppleante?\s*[:,]\s*$/;
 
 export function deputyAfterAuditor(lead: string, gap: string, previousRoles: readonly Role[] | null): { roles: readonly Role[]; cessation: false } | null {
   if (!previousRoles?.includes('commissaire aux comptes') || !gap.includes('suppleant')) return null;

@@ -508,6 +508,9 @@ const DECISION_AUTHOR_LABEL = withRoles(
  */
 const LABEL_OPENS_ON_ROLE = /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?(?:(?:les\s+|le\s+|la\s+)?(?:nouveaux?|nouvelles?|nouvel|autres|premiers?|premieres?)\s+)?$/;
 
+/** 'non' right before an office's word: the label says its holder does not hold it. */
+const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
+
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -515,7 +518,8 @@ function labelRoles(lead: string): readonly Role[] | null {
   // A full stop before the colon abbreviates the label ('GÉR. :'), it ends no sentence.
   // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :'), and a civility ('en remplacement de M. X :').
   const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq|m|mm))\.\s(?!\s*$)/).at(-1) ?? '';
-  const hits = roleHits(label);
+  // An office the label denies its holder ('Directeur général (non administrateur) :') is none of his.
+  const hits = roleHits(label).filter((h) => !DENIED_OFFICE_BEFORE.test(label.slice(0, h.index)));
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
   if (DECISION_AUTHOR_LABEL.test(lead.slice(0, colon).split(/[\n;:]/).at(-1) ?? '')) return null;

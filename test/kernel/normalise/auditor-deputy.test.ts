@@ -10,3 +10,14 @@ describe('the auditors told in a sentence, each qualified after its name', () =>
     expect(roles).not.toContainEqual(['TESTEUR', 'commissaire aux comptes']);
   });
 });
+
+// Made up. A list of the auditors appointed, each qualifier before its name and a comma after it.
+describe('the auditors listed after their label, each qualifier and a comma before its name', () => {
+  it('reads “suppléante, Mme Y” after “titulaire, M. X” as the deputy auditor', () => {
+    const text =
+      "TESTS INDUSTRIE\nSAS au capital de 5 000 000 F CFP\nRIDET 1 234 566.001\n\nL'assemblée du 2 mars 2026 a transformé la société en SAS. Président : M. Paul TESTARD.\nCommissaires aux comptes nommés pour six exercices : titulaire, M. Alain TESTIER ; suppléante, Mme Yolande TESTEUSE.\nPour avis.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS INDUSTRIE', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toContainEqual(['TESTIER', 'commissaire aux comptes']);
+    expect(roles).toContainEqual(['TESTEUSE', 'commissaire aux comptes suppléant']);
+  });
+});
