@@ -412,6 +412,15 @@ function dateOfTitledTail(line: string): string | null {
 const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?)\s+(?:initiale?s?|d'origine|originale?s?|precedente?s?|anterieure?s?|rectifiee?s?|corrigee?s?|remplacee?s?|annulee?s?)\b/;
 
 /**
+ * A notice that says it is a later insertion than the first, the words closing their line ('Deuxième
+ * et dernière insertion', 'Pour seconde insertion.', 'VENTE DE FONDS – DEUXIÈME INSERTION'): a
+ * form's line that plans one ('2e insertion programmée le : …') is no such.
+ */
+const LATER_INSERTION = /\b(?:deuxieme|seconde|second|2e|2eme|troisieme|3e)\s+(?:et\s+derniere\s+)?insertion[ \t]*[.:]?[ \t]*$/m;
+/** A line about the first insertion. */
+const FIRST_INSERTION = /\b(?:premiere|1re|1ere)\s+(?:insertion|parution|publication)\b/;
+
+/**
  * A line that opens on a notice published in a journal ('Annonce publiée dans L'Hebdo du 2 mars 2026')
  * is this notice's footer when the date ends it; a sentence that goes on after the date ('… du 2 mars
  * 2026 : lire …') cites a notice, as a correction does.
@@ -560,10 +569,14 @@ export function findPublicationDate(iconsText: string): string | null {
   // that gives its appearance in a periodical is the publication (back-office-dates.ts).
   let online: string | null = null;
   const correcting = isRectificatif(rawText);
+  // A later insertion that cites its first ('Deuxième et dernière insertion' … 'Première insertion
+  // parue dans X n° 303 du 12 août 2026'): the first one's date is never this one's.
+  const firstCited = LATER_INSERTION.test(foldedRaw);
   // An earlier act cited with its own publication (`À la suite de la cession …, publiée au JONC du
   // 19 mars 2026, …`) dates that act's notice, not this one (background.ts): blanked from the fields.
   const cited = foldedRaw.includes('publie') ? citedPublicationsBlanked(lines) : lines;
   for (const [k, line] of lines.entries()) {
+    if (firstCited && FIRST_INSERTION.test(fold(line))) continue;
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
     const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line)) : null;
