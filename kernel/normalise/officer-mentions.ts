@@ -198,17 +198,17 @@ const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b
 /** Two persons of a list printed bare joined: 'et', '&' or a spaced dash. */
 const NEXT_JOIN = '[ ]+(?:et|&|[–—])[ ]+';
 const BARE_PERSON = new RegExp(
-  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;(]|\\n|$)))`,
+  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|(?:(?:de|du|d')[ ]+)?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;(]|\\n|$)))`,
   'uy',
 );
-const LABEL_END = /[:,][ ]*\n?[ ]*/g;
+const LABEL_END = /[:,;][ ]*\n?[ ]*(?:[-–•][ ]*)?/g;
 /** The next person of a list whose first was read bare after its label ('les cogérants :\nA B et C D', 'A B – C D née E'). */
 const NEXT_BARE_LISTED = new RegExp(`^${NEXT_JOIN}((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?)(?=[ ]*(?:[.,;(–—]|\\n|$)|${NEXT_JOIN}${CAP_WORD}[ ])`, 'u');
 const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
-const NAME_START = new RegExp(`[${UP}]`, 'u');
+const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
-const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?\s*[:,]\s*$/);
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?\s*[:,]\s*(?:[-–•]\s*)?$/);
 
 /**
  * A drafter who writes everything in lowercase ('liquidatrice : mme ana x, demeurant à …'): the
@@ -339,14 +339,17 @@ function readNamedMentions(text: string): NamedMention[] {
   const listEnds = new Set<number>();
   for (const label of matchesOf(LABEL_END, text)) {
     const start = label.index + label[0].length;
-    if (start >= text.length || !NAME_START.test(text[start]!)) continue;
+    if (start >= text.length || !NAME_START.test(text.slice(start, start + 3))) continue;
     BARE_PERSON.lastIndex = start;
     const m = BARE_PERSON.exec(text);
     // 'Sté X': société abbreviated before a company's name, no given name.
     if (!m || ABBREVIATED_SOCIETE.test(m[1]!)) continue;
     const end = start + m[0].length;
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
-    const listed = label[0].startsWith(',') && listEnds.has(label.index);
+    // A list's separator right after the last person read bare, spaces before it ('X ;' / '– Y').
+    let separatorAt = label.index;
+    while (separatorAt > 0 && text[separatorAt - 1] === ' ') separatorAt -= 1;
+    const listed = (label[0].startsWith(',') || label[0].startsWith(';')) && listEnds.has(separatorAt);
     if (!listed && !ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
     if (!name) continue;

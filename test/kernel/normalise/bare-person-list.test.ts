@@ -24,3 +24,25 @@ describe('a signature’s officers listed bare after their office', () => {
     expect(officersOf(noticeOf(transfer('Pour avis,\nles cogérants :\nPaul WAKONE – Léa WAKONE née DIÉ')))).toEqual(['Paul WAKONE (gérant)', 'Léa WAKONE née DIÉ (gérant)']);
   });
 });
+
+describe('officers listed bare under their office, one bulleted item a line', () => {
+  const renewal = (items: string): string =>
+    [
+      'HÔTELIÈRE DES TESTS',
+      'SA au capital de 90 000 000 F CFP – RIDET 1 000 002.001',
+      '',
+      "L'assemblée générale ordinaire du 18 juin 2026 a renouvelé, pour six années, les mandats d'administrateur de :",
+      items,
+      '',
+      'Pour avis, le conseil d’administration.',
+    ].join('\n');
+
+  it('reads each item, surname first, a particle before it (“– de TESTARD Henri ;”)', () => {
+    expect(officersOf(noticeOf(renewal('– de TESTARD Henri ;\n– TESTIER Paul ;\n– TESTEUR Lise.')))).toEqual(['Henri de TESTARD (administrateur)', 'Paul TESTIER (administrateur)', 'Lise TESTEUR (administrateur)']);
+  });
+
+  it('reads a list of bare names a semicolon parts on one line (“Gérants : A ; B”)', () => {
+    const text = ['TESTS DU NORD', 'SARL au capital de 150 000 F CFP', 'RIDET 1 000 002.001', 'Constitution le 16 octobre 2026.', 'Gérants : Marie TESTARD ; Petelo TESTIER', 'Pour avis.'].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Marie TESTARD (gérant)', 'Petelo TESTIER (gérant)']);
+  });
+});
