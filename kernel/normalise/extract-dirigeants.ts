@@ -339,7 +339,7 @@ const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de
 // la gérance assurée par Mme X, demeurent inchangées', 'la présidence, exercée par M. Y'): the
 // participle says who holds it, as 'la gérance est assurée par' does.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\b(?:la|le|les) (ROLE),? (?:assuree?s?|exercee?s?) par\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE),? (?:est|sont|sera|seront|demeure|demeurant|reste|restant) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|assumee?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\b(?:la|le|les) (ROLE),? (?:assuree?s?|exercee?s?) par\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /**
  * 'La présidence de la société X reste assurée par M. Y': the company named between is the subject
