@@ -866,10 +866,14 @@ function readList(s: Surroundings): Reading | null {
   // A blank line and nothing else between two names ends the list ('… M. X' / '' / 'M. Y est
   // remercié'); a comma or a linking word beside it says the sentence goes on across a break.
   const paragraphEnds = PARAGRAPH_BREAK_ONLY.test(between);
-  const continues = (CONTINUATION.test(between) && !paragraphEnds) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && roleHits(between).length === 0);
+  // An office the previous item's apposition says its holder held before ('– M. X, ancien gérant ;')
+  // is his past, no other list's office.
+  const offices = roleHits(between).filter((h) => !FORMER_OFFICE_BEFORE.test(between.slice(0, h.index)));
+  const continues = (CONTINUATION.test(between) && !paragraphEnds) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && offices.length === 0);
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
 const PARAGRAPH_BREAK_ONLY = /^[ \t]*\n[ \t]*\n\s*$/;
+const FORMER_OFFICE_BEFORE = /,\s*(?:l')?(?:ancien(?:ne)?|ex-?)\s*$/;
 /** How a label's list goes on a line: a bullet, a link word, a comma; or a table's row, read by its own cells. */
 const LIST_LINE_OPENING = /^(?:[-–•*,|]|et\b|ou\b|&)/;
 
