@@ -96,10 +96,11 @@ const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(patte
 
 /**
  * Words that contain a role word without naming an officer of the company. (wt-rdir) A vice-président
- * holds no office of the field rules' roles: a board's seat at most (board-composition.ts).
+ * holds no office of the field rules' roles: a board's seat at most (board-composition.ts). A minor's
+ * legal administrator (`représentée par sa mère et administratrice légale`) administers a person, not the company.
  */
 const NOT_ROLES = new RegExp(
-  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b|\bvice-?\s?presiden(?:te?s?|ce)\b`.replace(/ /g, String.raw`\s+`),
+  String.raw`\b${LETTING}\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b|\bvice-?\s?presiden(?:te?s?|ce)\b|\badministrat(?:eur|rice)s? (?:legale?s?|legaux|ad hoc)\b`.replace(/ /g, String.raw`\s+`),
   'g',
 );
 
@@ -119,8 +120,8 @@ export interface RoleHit {
 
 /** Every role a folded text names, in reading order. */
 export function roleHits(folded: string): RoleHit[] {
-  // Every wording NOT_ROLES masks holds 'geran', 'ger.' or 'presiden'.
-  const masked = folded.includes('geran') || folded.includes('ger.') || folded.includes('presiden') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
+  // Every wording NOT_ROLES masks holds 'geran', 'ger.', 'presiden' or 'administrat'.
+  const masked = folded.includes('geran') || folded.includes('ger.') || folded.includes('presiden') || folded.includes('administrat') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
   const hits: RoleHit[] = [];
   for (const [pattern, roles, need] of ROLES) {
     if (need && !masked.includes(need)) continue;
