@@ -295,6 +295,13 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:(?:complete|totale|globale|generale) )?des statuts\b/,
+    // The same told by its verb, or as new articles adopted ('a refondu les statuts', 'a adopté de
+    // nouveaux statuts'), and the change of a company's organs of administration itself
+    // ('changement du mode d'administration', 'adopter la forme de société anonyme à directoire').
+    /\b(?:refondu|refondre|refondait)\s+(?:entierement\s+|integralement\s+)?(?:les|ses)\s+statuts\b/,
+    /\badopte\s+(?:de nouveaux|les nouveaux)\s+statuts\b/,
+    /\b(?:changement|modification)\s+du\s+mode\s+d'administration\b|\bmodifie\s+le\s+mode\s+d'administration\b/,
+    /\b(?:adopter|adopte|adoption de)\s+la\s+forme\s+de\s+societe\s+anonyme\s+a\s+(?:directoire|conseil d'administration)\b/,
     // The articles amended told in the active voice ('ont décidé de modifier les articles 2, 3 et 14 des statuts').
     // Not the articles rewritten as the consequence of another decision ('en conséquence, modifié l'article
     // 16 des statuts'), as the passive 'modifiés en conséquence' is not.
