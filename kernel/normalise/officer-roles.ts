@@ -120,8 +120,8 @@ export interface RoleHit {
 
 /** Every role a folded text names, in reading order. */
 export function roleHits(folded: string): RoleHit[] {
-  // Every wording NOT_ROLES masks holds 'geran', 'ger.', 'presiden' or 'administrat'.
-  const masked = folded.includes('geran') || folded.includes('ger.') || folded.includes('presiden') || folded.includes('administrat') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
+  // Every wording NOT_ROLES masks holds 'geran', 'ger.', 'presiden', 'legal' or 'ad hoc'.
+  const masked = folded.includes('geran') || folded.includes('ger.') || folded.includes('presiden') || folded.includes('legal') || folded.includes('ad hoc') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
   const hits: RoleHit[] = [];
   for (const [pattern, roles, need] of ROLES) {
     if (need && !masked.includes(need)) continue;
