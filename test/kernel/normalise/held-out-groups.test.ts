@@ -1208,6 +1208,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 36, 0 wrong, 0 wq, officers 36/37.
   'gouvernails', // officers (the third writer): boards one per line, directoire, representatives, auditors
   'carnets', // a plain sample of a year's ordinary notices (the third writer), page furniture
+  // parcours (briefed at 7d70f836 too, delivered later the same session, measured there before any of
+  // its texts was read): 36/40, 33/37, 32, 31, 1 wrong, 3 wq, officers 29/37.
+  'parcours', // a company's states (the second writer): dissolution, closure, sleep, former names and forms
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
