@@ -331,6 +331,10 @@ function joinHyphenatedLines(text: string): string {
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
     if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text, lowerCutsJoined, at))) return `${first}${rest}`;
+    // A word in small letters cut before capitals is no compound of theirs: in two columns the
+    // capitals open the next line's other column (`repré-` / `CIPATIONS DE L'OUEST   sentée`), so
+    // the lines stay as printed.
+    if (/\p{Ll}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest)) return match;
     return `${first}-${rest}`;
   });
 }

@@ -14,6 +14,7 @@ import { cells, type Cell, type Line } from './lines.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { REPRESENTATIVE_LABEL } from './party-column-records.ts';
 import { foldUncached as fold } from '../fold.ts';
+import { isFrenchWord } from '../french-words.ts';
 
 // Columns may drift by a character or two between lines.
 const SLACK = 2;
@@ -42,7 +43,22 @@ interface Growing {
 function labelled(growing: Growing): LabelledValue {
   const first = growing.parts[0]!;
   const last = growing.parts.at(-1)!;
-  return { label: growing.label, value: growing.parts.map((p) => p.text).join(' '), labelSpan: growing.labelSpan, valueSpan: { start: first.start, end: last.end } };
+  const value = growing.parts.map((p) => p.text).reduce(joinCellLines);
+  return { label: growing.label, value, labelSpan: growing.labelSpan, valueSpan: { start: first.start, end: last.end } };
+}
+
+/**
+ * A cell's line and the next one of the same cell: a space between, or none after a word cut by the
+ * column's edge (`repré-` / `sentée`, `PARTI-` / `CIPATIONS`), its hyphen dropped where the halves make
+ * one French word and no compound of one (small letters always), kept where a compound breaks at it.
+ */
+function joinCellLines(joined: string, next: string): string {
+  const cut = /(\p{L}+)-$/u.exec(joined);
+  const head = /^\p{L}+/u.exec(next)?.[0];
+  if (!cut || !head) return `${joined} ${next}`;
+  const lower = /^\p{Ll}/u.test(head) && /\p{Ll}$/u.test(cut[1]!);
+  const word = lower || (isFrenchWord(fold(`${cut[1]}${head}`)) && !isFrenchWord(fold(`${cut[1]}-${head}`)));
+  return word ? `${joined.slice(0, -1)}${next}` : `${joined}${next}`;
 }
 
 const nextFilled = (lines: readonly Line[], i: number): number => (i < lines.length && !lines[i]!.blank ? i : -1);

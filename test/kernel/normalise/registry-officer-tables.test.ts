@@ -43,3 +43,25 @@ describe('officers in a registry extract’s tables', () => {
     expect(officersOf(noticeOf(extract('Dirigeants nommés\nCogérante : POADJA Lydie (Indéterminée)')))).toEqual(['Lydie POADJA (gérant)']);
   });
 });
+
+describe('a table’s cells cut by their column’s edge', () => {
+  it('reads a company’s name and its office whose words a narrow column cut over two lines', () => {
+    const text = [
+      'TESTS RÉUNIS',
+      'Société anonyme au capital de 96 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      '',
+      "Le conseil d'administration du 14 avril 2026 a transféré le siège social au 51, rue Iekawé, 98800 Nouméa.",
+      '',
+      "Composition du conseil d'administration :",
+      '',
+      'Nom, prénom            Qualité',
+      'TESTARD Paul           Administrateur',
+      'COMPAGNIE DES PARTI-   Administrateur, repré-',
+      "CIPATIONS DE L'OUEST   sentée par M. Jean TESTIER",
+      '',
+      'Pour avis.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (administrateur)', "COMPAGNIE DES PARTICIPATIONS DE L'OUEST (administrateur)"]);
+  });
+});
