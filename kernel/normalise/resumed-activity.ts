@@ -15,7 +15,9 @@ const ACTIVITY_GOES_ON = String.raw`\b(?:reprise|poursuite|reprendre|poursuivre|
 
 /** Strong evidence of `statuts`: the liquidation undone and the business going on, in one sentence. */
 export const RESUMED_ACTIVITY_WORDINGS: RegExp[] = [
-  new RegExp(String.raw`${LIQUIDATION_UNDONE}[^.;]{0,240}?${ACTIVITY_GOES_ON}`),
+  // The business going on may be told in the next sentence ('… de rapporter la décision de dissolution
+  // … . En conséquence, la société … poursuit son activité').
+  new RegExp(String.raw`${LIQUIDATION_UNDONE}[^;]{0,300}?${ACTIVITY_GOES_ON}`),
   new RegExp(String.raw`${ACTIVITY_GOES_ON}[^.;]{0,240}?${LIQUIDATION_UNDONE}`),
 ];
 

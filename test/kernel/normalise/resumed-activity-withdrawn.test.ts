@@ -17,3 +17,17 @@ describe('a dissolution withdrawn', () => {
     expect(noticeOf(text).type).toBe('statuts');
   });
 });
+
+describe('a dissolution withdrawn, the business going on told in the next sentence', () => {
+  it('is still no dissolution (“rapporter la décision de dissolution … . En conséquence, la société … poursuit son activité”)', () => {
+    const text = [
+      'LE COMPTOIR DES TESTS',
+      'SARL au capital de 900 000 F CFP',
+      'RIDET 1 000 002.001',
+      '',
+      "Aux termes d'une assemblée générale extraordinaire du 22 septembre 2026, les associés ont décidé de rapporter la décision de dissolution anticipée qu'ils avaient prise le 2 juin 2026. En conséquence, la société n'est plus en liquidation et poursuit son activité.",
+      'Pour avis, le gérant.',
+    ].join('\n');
+    expect(noticeOf(text).type).toBe('statuts');
+  });
+});
