@@ -1217,6 +1217,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // vitraux (briefed at 7d70f836, delivered late, measured there before any of its texts was read): 40
   // pages, 101 notices: 27/101 types, RIDET 32/97, names 30, dates 32, 0 wrong, 65 wq, officers 21/97.
   'vitraux', // whole extracted pages, every complete notice listed: page segmentation (the second writer)
+  // verrieres (the same kind briefed again at 7d70f836, measured there before any of its texts was
+  // read): 40 pages, 104 notices: 39/104 types, RIDET 39/100, names 34, dates 38, 1 wrong, 60 wq, officers 30/100.
+  'verrieres', // whole extracted pages, every complete notice listed (the third writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
