@@ -84,6 +84,10 @@ const PERSON = new RegExp(
  * Ana X et Luc Y', 'Docteurs …'): the names after the first have none of their own.
  */
 /** Two words in capitals or more, nothing else: a name set in small caps, given name and surname. */
+/** A given name's word: a capital, then small letters. */
+const GIVEN_WORD = new RegExp(CAP_WORD, 'u');
+/** Given names alone on the next line, closed by punctuation. */
+const GIVEN_BELOW = new RegExp(`^[ ]*\\n[ ]*(${CAP_WORD}(?:[ ]+${CAP_WORD}){0,2})(?=[ ]*[,.;])`, 'u');
 const ALL_CAPITALS_NAME = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})+$`, 'u');
 const ONE_CAPITALS_WORD = new RegExp(`^${UPPER_WORD}$`, 'u');
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes|Maîtres|Docteurs|Drs)$/u;
@@ -316,7 +320,10 @@ function readNamedMentions(text: string): NamedMention[] {
     // A surname on the next line only completes a name that has none yet.
     const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given))) ? below : null;
     let end = (below && !nextLine) || given !== m[2] ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
-    const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
+    // A surname printed first whose given names a line break sent to the next line ('M. de SAINT-AUBERT' / 'Rémi, même adresse').
+    const givenBelow = !below && given === m[2] && !GIVEN_WORD.test(given) ? GIVEN_BELOW.exec(text.slice(end)) : null;
+    if (givenBelow) end += givenBelow[0].length;
+    const name = splitName((nextLine ? `${given} ${nextLine}` : givenBelow ? `${given} ${givenBelow[1]}` : given).replace(/\s+/g, ' '));
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
     if (!PLURAL_CIVILITY.test(m[1]!)) continue;
