@@ -8,7 +8,8 @@ const dateOf = (text: string): string | null => {
 };
 
 // A second insertion that cites its first (kernel/normalise/publication-date.ts). Made up for the
-// rule it names, never a copy of a group text.
+// rule it names, never a copy of a group text. That a form's planned insertion (`2e insertion
+// programmée le : …`) makes no later insertion is back-office-readings.test.ts's first-insertion case.
 
 const sale = (rank: string, cited: string): string =>
   [
@@ -26,9 +27,5 @@ const sale = (rank: string, cited: string): string =>
 describe('a later insertion’s date', () => {
   it('is its own issue’s, not the first insertion’s it cites', () => {
     expect(dateOf(sale('Deuxième et dernière insertion', 'Première insertion parue dans Actu NC n° 87 du 8 octobre 2026.'))).toBe('2026-10-15');
-  });
-
-  it('a first insertion’s own line still dates a notice that is no later insertion', () => {
-    expect(dateOf(sale('', 'Première insertion parue dans Actu NC n° 88 du 15 octobre 2026.'))).toBe('2026-10-15');
   });
 });
