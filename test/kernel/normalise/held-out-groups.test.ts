@@ -1221,6 +1221,11 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // read): 40 pages, 104 notices: 39/104 types, RIDET 39/100, names 34, dates 38, 1 wrong, 60 wq, officers 30/100.
   'verrieres', // whole extracted pages, every complete notice listed (the third writer of the page kind)
 
+  // The twenty-third round (2026-12-06, the sixth session of the day), written at 110c2536, each
+  // measured there before any of its texts was read: almanachs 39/40 types, RIDET 35/36, names 35,
+  // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 34/36.
+  'almanachs', // a plain sample of a year's ordinary notices (the fourth writer), page furniture
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
