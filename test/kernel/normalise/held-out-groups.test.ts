@@ -1225,6 +1225,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // measured there before any of its texts was read: almanachs 39/40 types, RIDET 35/36, names 35,
   // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 34/36.
   'almanachs', // a plain sample of a year's ordinary notices (the fourth writer), page furniture
+  // errata (briefed at 110c2536 too, measured there before any of its texts was read): 39/40 types,
+  // RIDET 34/36, names 32, dates 34, 1 wrong (xn29: the misprinted identifier a rectificatif corrects
+  // published instead of the corrected one), 1 wq, officers 33/36.
+  'errata', // rectificatifs, errata, complements and reminders of earlier notices (a new kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
