@@ -1229,6 +1229,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // RIDET 34/36, names 32, dates 34, 1 wrong (xn29: the misprinted identifier a rectificatif corrects
   // published instead of the corrected one), 1 wq, officers 33/36.
   'errata', // rectificatifs, errata, complements and reminders of earlier notices (a new kind)
+  // attelages (briefed at 110c2536 too, measured there before any of its texts was read): 41 notices,
+  // 35/41 types, RIDET 32/37, names 32, dates 31, 1 wrong (yr37: a sale whose seller prints no
+  // identifier published under the lawyers' firm), 5 wq, officers 24/37.
+  'attelages', // several companies in one notice: sales, lettings, mergers, holdings, drafters' firms (the eighth writer of two-party acts)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
