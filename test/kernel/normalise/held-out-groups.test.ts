@@ -1222,17 +1222,24 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'verrieres', // whole extracted pages, every complete notice listed (the third writer of the page kind)
 
   // The twenty-third round (2026-12-06, the sixth session of the day), written at 110c2536, each
-  // measured there before any of its texts was read: almanachs 39/40 types, RIDET 35/36, names 35,
+  // measured there before any of its texts was read: calepins (written in a folder named almanachs,
+  // renamed here: the name was taken) 39/40 types, RIDET 35/36, names 35,
   // dates 35, 0 wrong attributions, 1 wrongly quarantined, officers 34/36.
-  'almanachs', // a plain sample of a year's ordinary notices (the fourth writer), page furniture
+  'calepins', // a plain sample of a year's ordinary notices (the fourth writer), page furniture
   // errata (briefed at 110c2536 too, measured there before any of its texts was read): 39/40 types,
   // RIDET 34/36, names 32, dates 34, 1 wrong (xn29: the misprinted identifier a rectificatif corrects
   // published instead of the corrected one), 1 wq, officers 33/36.
   'errata', // rectificatifs, errata, complements and reminders of earlier notices (a new kind)
-  // attelages (briefed at 110c2536 too, measured there before any of its texts was read): 41 notices,
-  // 35/41 types, RIDET 32/37, names 32, dates 31, 1 wrong (yr37: a sale whose seller prints no
+  // cordees (briefed at 110c2536 too as attelages, renamed here: the name was taken; measured there
+  // before any of its texts was read): 41 notices, 35/41 types, RIDET 32/37, names 32, dates 31, 1 wrong (yr37: a sale whose seller prints no
   // identifier published under the lawyers' firm), 5 wq, officers 24/37.
-  'attelages', // several companies in one notice: sales, lettings, mergers, holdings, drafters' firms (the eighth writer of two-party acts)
+  'cordees', // several companies in one notice: sales, lettings, mergers, holdings, drafters' firms (the eighth writer of two-party acts)
+  // tesselles (briefed at 110c2536 too as mosaiques, renamed here: the name was taken; measured there
+  // before any of its texts was read): 40 pages, 104 notices: 24/104 types, RIDET 24/100, names 24,
+  // dates 25, 1 wrong (wj04), 75 wq, officers 17/100. Measured again, still unread, with the parted
+  // page's reading (parted-page.ts, layout/ragged-columns.ts) before it was committed: 51/104, 51/100,
+  // 51, 52, 1 wrong, 48 wq, officers 45/100.
+  'tesselles', // whole extracted pages, every complete notice listed (the fourth writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
