@@ -27,7 +27,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
+import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, raggedColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -54,6 +54,7 @@ import { contradictingIdentifier } from './contradicting-identifiers.ts';
 import { boundElsewhereDetail, identifierOfTwoCompanies, identifierOfTwoCompaniesDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
+import { partedPageNotices } from './parted-page.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
 import { withoutLaterNeighbours } from './later-neighbours.ts';
 import { withoutEarlierJudgments } from './list-entry-dates.ts';
@@ -784,7 +785,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(rawText))))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
-  const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
+  // Two columns joined line by line at a gap that wanders with the left column's ragged ends, left
+  // then right (layout/ragged-columns.ts): tried last, a gutter at one place being read as such above.
+  const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? raggedColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
   // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
   // parts, a form's required-field stars) are read past (message-envelope.ts).
   // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).
@@ -801,7 +804,10 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // read as a page when it is one.
   // A JONC page's associations section above the legal publications is another section's tail.
   const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(withoutAssociationsSection(reading)));
-  const page = alone === null ? null : splitNoticePage(alone);
+  // A page whose notices no heading opens at a paragraph's start is parted where a rule, an ornament
+  // or a name in capitals after a closed sentence part them (parted-page.ts): from the whole page, as
+  // the pieces set apart above as a notice's neighbours are then notices of their own.
+  const page = alone === null ? null : (splitNoticePage(alone) ?? partedPageNotices(reading));
   // A list of other events is split from the page without its cut neighbours: the next notice's
   // cut opening under a rule is no entry of its own (`…` / `_____` / `NOMINATION DE GÉRANT` / `SARL
   // X, …, RIDET …. Aux termes de l'assemblée`).

@@ -9,6 +9,7 @@ export { itemNumbersDropped, plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
 export { barGutterColumns } from './bar-gutter.ts';
+export { raggedColumns } from './ragged-columns.ts';
 export { telegraphicLines } from './telegraphic.ts';
 export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';

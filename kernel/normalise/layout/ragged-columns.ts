@@ -1,0 +1,121 @@
+/**
+ * A page printed in two columns whose text extraction kept each line's two halves side by side with a
+ * run of spaces between them that is not at the same place from line to line (an OCR's reading of a
+ * scanned page, a converter that drops the positions): `Aux termes d'un acte sous seing privé     cial
+ * au 65, rue Dolbeau, Ducos Indus-`. interleaved.ts reads a gutter at one place; here the place
+ * wanders with the left column's ragged ends, so each line is cut at its own gap. A reader reads the
+ * left column from top to bottom, then the right one: a notice cut at the left column's foot goes on
+ * at the right column's head (`le prési-` / `dent a décidé`).
+ *
+ * Read so only when most lines print two pieces of prose, each about a column's width: a form's
+ * labels beside their values, or a table's cells, are short pieces that do not go on from line to
+ * line, and are left to the readers of layouts.
+ */
+
+import { matchesOf } from '../global-pattern.ts';
+import { isPageFurniture } from '../page-furniture.ts';
+
+/** A gap between two columns: three spaces or more between two printed characters. */
+const GAP = /(?<=\S)[ \u00a0]{3,}(?=\S)/g;
+/** Fewer filled lines than this is no page of two columns. */
+const MIN_LINES = 8;
+/** Of the filled lines, at least this share print two pieces or more. */
+const MIN_SPLIT_SHARE = 0.5;
+/** A column's piece of prose is longer than a label or a cell. */
+const MIN_PIECE_LENGTH = 18;
+/** Lines of each column ending inside a sentence (a cut word, a comma, a small letter): prose runs on. */
+const MIN_OPEN_ENDS = 3;
+/** A line alone on its row is the right column's when it is indented past this share of the right column's usual start. */
+const RIGHT_INDENT_SHARE = 0.6;
+/** A separator between two notices made of spaced stars or dashes (`*  *  *`, `- - -`). */
+const SPACED_RULE = /^(?:[*·•◆✱-] *){3,}$/u;
+
+interface Piece {
+  start: number;
+  text: string;
+}
+
+function piecesOf(line: string): Piece[] {
+  const pieces: Piece[] = [];
+  const first = line.search(/\S/);
+  if (first < 0) return pieces;
+  let from = first;
+  for (const gap of matchesOf(GAP, line)) {
+    pieces.push({ start: from, text: line.slice(from, gap.index) });
+    from = gap.index + gap[0].length;
+  }
+  pieces.push({ start: from, text: line.slice(from).trimEnd() });
+  return pieces;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** A line that leaves its sentence open: a word cut at its end, a comma, a small letter. */
+const OPEN_END = /(?:\p{Ll}-|[\p{Ll},])$/u;
+
+/**
+ * The page's lines read column by column: what stood over both columns (the masthead, a running
+ * line) first, then the left column, a blank line, the right column. Null when the text is not two
+ * ragged columns of prose.
+ */
+export function raggedColumns(text: string): string | null {
+  // Most texts hold no run of three spaces (speed only).
+  if (!/\S[ \u00a0]{3,}\S/.test(text)) return null;
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, '').replace(/\t/g, '    '));
+  const filled = lines.filter((l) => l.trim() !== '');
+  if (filled.length < MIN_LINES) return null;
+  const pieces = lines.map(piecesOf);
+  const split = pieces.filter((p) => p.length >= 2);
+  if (split.length < MIN_SPLIT_SHARE * filled.length) return null;
+  const pairs = split.filter((p) => p.length === 2);
+  if (pairs.length < MIN_LINES / 2) return null;
+  if (median(pairs.map((p) => p[0]!.text.length)) < MIN_PIECE_LENGTH || median(pairs.map((p) => p[1]!.text.length)) < MIN_PIECE_LENGTH) return null;
+  const leftEnd = median(pairs.map((p) => p[0]!.start + p[0]!.text.length));
+  const rightStart = median(pairs.map((p) => p[1]!.start));
+  const above: string[] = [];
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const p = pieces[i]!;
+    if (p.length === 0) {
+      left.push('');
+      right.push('');
+      continue;
+    }
+    // A running line over both columns dates the page; it is no column's.
+    if (p.length >= 2 && isPageFurniture(line.trim().replace(/[ \u00a0]{3,}/g, '   '))) {
+      above.push(line.trim());
+      continue;
+    }
+    if (p[0]!.start >= RIGHT_INDENT_SHARE * rightStart) {
+      right.push(p.map((x) => x.text).join(' '));
+      continue;
+    }
+    if (p.length === 1) {
+      left.push(p[0]!.text);
+      continue;
+    }
+    // The cut between the columns: the gap whose left side ends nearest the left column's usual end.
+    let cut = 1;
+    for (let k = 2; k < p.length; k += 1) {
+      const end = (x: number): number => p[x - 1]!.start + p[x - 1]!.text.length;
+      if (Math.abs(end(k) - leftEnd) < Math.abs(end(cut) - leftEnd)) cut = k;
+    }
+    left.push(p.slice(0, cut).map((x) => x.text).join('   '));
+    right.push(p.slice(cut).map((x) => x.text).join('   '));
+  }
+  const openEnds = (column: readonly string[]): number => column.filter((l) => OPEN_END.test(l)).length;
+  if (openEnds(left) < MIN_OPEN_ENDS || openEnds(right) < MIN_OPEN_ENDS) return null;
+  // A sentence cut at the left column's foot goes on at the right column's head.
+  const leftLast = left.filter((l) => l.trim() !== '').at(-1) ?? '';
+  const rightFirst = right.find((l) => l.trim() !== '') ?? '';
+  const goesOn = OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim());
+  const column = (lines: readonly string[]): string => lines.join('\n').trim();
+  const read = `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`;
+  const streams = read.split('\n').map((l) => (SPACED_RULE.test(l.trim()) ? '\n___\n' : l));
+  return streams.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}

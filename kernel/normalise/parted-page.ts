@@ -1,0 +1,157 @@
+/**
+ * A page of notices set one under the other, as a page's columns read apart leave them
+ * (layout/ragged-columns.ts, layout/interleaved.ts): no heading opens every notice at a paragraph's
+ * start, but a reader sees where one ends and the next begins. A rule or an ornament parts them
+ * (`______`, `ooOoo`); or a line in capitals opens the next one right after a sentence the notice
+ * above closed (`… est nommé liquidateur.` / `MENUISERIE ROCHE ET FILS`).
+ *
+ * The page's pieces of its neighbours are no notices: the previous notice's tail at the top opens
+ * in lower case, the next one's opening at the foot stops in the middle of a sentence. A title
+ * alone over a rule (`AVIS DE CONSTITUTION` / `______`), or a company's header block with no
+ * sentence, belongs to the notice under it. The page is read so only when two of its parts at least
+ * are complete notices (an identifier, an event, sentences of their own), the first opening as a
+ * notice does, none a copy of another; every part is then read alone, and quarantined when it
+ * cannot be read without doubt.
+ */
+
+import { classifyNotice } from './classify.ts';
+import { fold } from './fold.ts';
+import { isTitleLine } from './notice-layout.ts';
+import { isPageFurniture } from './page-furniture.ts';
+import { findRidets } from './ridet.ts';
+import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from './split-page.ts';
+
+/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`. */
+const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—])$/u;
+/** A line in capitals that may open a notice: a company's name or an event's title, no figures. */
+const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
+/** A line that closes its sentence: two words at least before its stop (not a form's blank `Cédante : .`). */
+const CLOSED = /\p{L}[^\p{L}]+\p{L}+[.!?»]$/u;
+/** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
+const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
+/** A civility's or a word's abbreviation at a line's end (`M.`, `Me`, `n°`): the name or number is still to come. */
+const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
+/** A line that opens inside a sentence: in lower case, after an ellipsis or not. */
+const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
+
+interface Part {
+  lines: string[];
+}
+
+function partsOf(lines: readonly string[]): Part[] {
+  const parts: Part[] = [{ lines: [] }];
+  let closed = true;
+  for (const raw of lines) {
+    const line = raw.trim();
+    const current = parts.at(-1)!;
+    if (line === '') {
+      if (current.lines.length > 0) current.lines.push('');
+      continue;
+    }
+    if (RULE_LINE.test(line) || ORNAMENT.test(line)) {
+      if (current.lines.some((l) => l !== '')) parts.push({ lines: [] });
+      closed = true;
+      continue;
+    }
+    const folded = fold(line);
+    if (closed && current.lines.some((l) => l !== '') && CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) {
+      parts.push({ lines: [line] });
+    } else {
+      current.lines.push(line);
+    }
+    closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signsOff(folded);
+  }
+  return parts.filter((p) => p.lines.some((l) => l !== ''));
+}
+
+const textOf = (part: Part): string => part.lines.join('\n').trim();
+
+/** A line of a company's header block: its name or a title in capitals, its particulars, a role in brackets. */
+const PARTICULARS = /^(?:\(|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
+
+/** The words a part prints outside its header block: a notice tells its event in sentences. */
+function proseWords(text: string): number {
+  return words(text.split('\n').filter((l) => l.trim() !== '' && !CAPITALS_OPENING.test(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
+}
+
+function complete(text: string): boolean {
+  if (proseWords(text) < MIN_NOTICE_WORDS || findRidets(text).length === 0) return false;
+  const c = classifyNotice(text);
+  return c !== null && c.evidence !== 'weak';
+}
+
+/** The notices of a page whose parts a reader tells apart as above, or null. */
+export function partedPageNotices(text: string): NoticePage | null {
+  // A page holds two identified companies at least (speed only: most texts are one notice).
+  if (new Set(findRidets(text).map((r) => r.rid)).size < 2) return null;
+  const lines = text.split('\n');
+  // The masthead and the running lines above the first notice are the page's.
+  let top = 0;
+  while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!))) top += 1;
+  const parts = partsOf(lines.slice(top));
+  if (parts.length < 2) return null;
+  // The previous notice's tail, at the top.
+  if (CUT_OPENING.test(parts[0]!.lines[0]!)) parts.shift();
+  // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
+  const whole = parts.filter((part) => !unfinished(part.lines.filter((l) => l !== '').at(-1)!));
+  // Two parts at least print an identifier (speed only: the parts are classified below).
+  if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;
+  // A title or a company's header alone (no sentence of its own) belongs to the part under it.
+  const merged: string[] = [];
+  let carried = '';
+  for (const part of whole) {
+    const text = `${carried}${textOf(part)}`;
+    if ((!complete(text) && proseWords(text) < MIN_NOTICE_WORDS) || pointsBelow(text)) {
+      carried = `${text}\n`;
+      continue;
+    }
+    carried = '';
+    merged.push(text);
+  }
+  const completeOnes = merged.filter(complete);
+  // The page's first notice opens as a notice does: a sender's card and message over one notice do not.
+  if (completeOnes.length < 2 || !opensNotice(completeOnes[0]!)) return null;
+  // A text printed twice (a form's copy under its order) is one notice.
+  const squeezed = completeOnes.map((t) => t.replace(/\s+/g, ' '));
+  if (squeezed.some((t, i) => squeezed.some((u, j) => i !== j && u.includes(t)))) return null;
+  // So is a text printed twice under two labels (`TEXTE REÇU` / `TEXTE COMPOSÉ`): the same company first.
+  const firsts = completeOnes.map((t) => findRidets(t)[0]!.rid);
+  if (new Set(firsts).size < firsts.length) return null;
+  return {
+    preamble: lines.slice(0, top).join('\n').trim(),
+    notices: merged.map((t) => ({ heading: '', text: t, publicationDate: null })),
+  };
+}
+
+/** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation. */
+function unfinished(line: string): boolean {
+  return /[\p{Ll},;:'’-]$/u.test(line) || ABBREVIATION_AT_END.test(line) || CONTINUED.test(fold(line));
+}
+
+/** A last sentence that points to what is printed under it: `au titre de l'augmentation de capital de la société ci-dessous`. */
+const POINTS_BELOW = /\b(?:ci-dessous|ci-apres)\b[^.!?]*[.!?:]?\s*$/;
+
+/** Whether a part's last sentence points to the part under it, of which it is a piece (a bank's certificate over the notice). */
+function pointsBelow(text: string): boolean {
+  return POINTS_BELOW.test(fold(text));
+}
+
+/** How a notice opens: its title or its company's name in capitals, or the act's first words. */
+const NOTICE_OPENING = /^(?:aux termes|suivant|par (?:acte|decision|deliberation|proces|assemblee|jugement|ordonnance)|il a ete|l'assemblee|les associes|l'associe)/;
+
+/** A line opening with a name in capitals, another column's words run on after it by the extraction. */
+const CAPITALS_HEAD = /^\p{Lu}[\p{Lu}'’&-]{2,} \p{Lu}[\p{Lu}'’&-]{2,}\b/u;
+
+/** How many lines under the page's top a notice's first line may stand (a masthead's lines extraction split). */
+const OPENING_LINES = 3;
+
+/** Whether a part opens as a notice does, within its first lines. */
+function opensNotice(text: string): boolean {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
+  return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
+}
+
+/** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */
+function isLetterSpaced(line: string): boolean {
+  return /^\s*(?:\p{Lu} ){3,}\p{Lu}\s*$/u.test(line);
+}

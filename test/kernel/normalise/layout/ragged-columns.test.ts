@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { raggedColumns } from '../../../../kernel/normalise/layout/ragged-columns.ts';
+
+// Made up. A page in two columns whose extraction joined each line's halves with a run of spaces
+// that wanders with the left column's ragged ends (3 to 9 spaces), as an OCR's reading leaves it.
+const LEFT = [
+  'AVIS DE CONSTITUTION',
+  "Aux termes d'un acte sous seing privé",
+  'du 2 mars 2026, il a été constitué une',
+  'société à responsabilité limitée dé-',
+  'nommée TEST PALETUVIERS, au capital',
+  'de 100 000 F CFP, siège à Nouméa,',
+  'gérant : M. Jean TESTARD.',
+  'RIDET : 5 831 003.001',
+  'Pour avis.',
+  '______',
+  'TEST CAGOUS',
+  'SARL au capital de 1 000 000 F CFP',
+  'RIDET 5 831 011.001',
+  'Par décision du 3 mars 2026, le gé-',
+];
+const RIGHT = [
+  'rant a transféré le siège social au',
+  '2, rue du Test, 98800 Nouméa, et mo-',
+  "difié l'article 4 des statuts.",
+  'Pour avis, la gérance.',
+  '______',
+  'TEST NIAOULIS',
+  'SAS au capital de 500 000 F CFP',
+  'RIDET 5 831 029.001',
+  "L'associé unique a décidé, le 4 mars",
+  '2026, la dissolution anticipée de la',
+  'société et sa mise en liquidation,',
+  'M. Paul TESTEUR étant liquidateur.',
+  'Pour avis.',
+];
+const GAPS = [3, 7, 4, 9, 5, 3, 8, 6, 4, 7, 5, 3, 9, 4];
+
+const page = (left: readonly string[], right: readonly string[]): string =>
+  left.map((l, i) => (right[i] === undefined ? l : `${l}${' '.repeat(GAPS[i % GAPS.length]!)}${right[i]}`)).join('\n');
+
+describe('two columns whose gutter wanders from line to line', () => {
+  it('reads the left column whole, then the right one, each line cut at its own gap', () => {
+    const read = raggedColumns(page(LEFT, RIGHT))!;
+    expect(read.split('\n').slice(0, LEFT.length)).toEqual(LEFT);
+    expect(read).toContain('TEST NIAOULIS\nSAS au capital de 500 000 F CFP');
+  });
+
+  it('goes on at the right column’s head with a sentence the left column’s foot cut', () => {
+    expect(raggedColumns(page(LEFT, RIGHT))).toContain('le gé-\nrant a transféré');
+  });
+
+  it('parts the columns with a blank line when the right one opens a notice of its own', () => {
+    const right = ['TEST BANIANS', ...RIGHT.slice(1)];
+    expect(raggedColumns(page(LEFT, right))).toContain('le gé-\n\nTEST BANIANS');
+  });
+
+  it('leaves a form’s labels beside their values to the readers of layouts: short pieces, no column’s width', () => {
+    const form = ['Objet     commerce de détail', 'Siège      rue du Test, Nouméa', 'Durée   quatre-vingt-dix-neuf ans', 'Forme       société à responsabilité', 'Gérance    assurée par M. Testard', 'Capital     cent mille francs', 'Date      deux mars', 'Rédaction     cabinet de Me Teston', 'Insertion     première'];
+    expect(raggedColumns(form.join('\n'))).toBeNull();
+  });
+
+  it('leaves a table of records, whose long cells do not run on from line to line, to the readers of layouts', () => {
+    const rows = Array.from({ length: 9 }, (_, i) => `TEST CAGOUS ${i + 1} SARL, RIDET 5 831 0${i}0    Transfert du siège au ${i + 2}, rue du Test, 98800 NOUMÉA`);
+    expect(raggedColumns(rows.join('\n'))).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { partedPageNotices } from '../../../kernel/normalise/parted-page.ts';
+
+// Made up. A page's notices one under the other, as its columns read apart leave them: a rule
+// parts some, a line in capitals after a closed sentence parts others; no heading opens each at a
+// paragraph's start.
+const CREATION = [
+  'AVIS DE CONSTITUTION',
+  '______',
+  "Aux termes d'un acte sous seing privé du 2 mars 2026, il a été",
+  'constitué une société à responsabilité limitée dénommée TEST',
+  'PALETUVIERS, au capital de 100 000 F CFP, dont le siège est à Nouméa.',
+  'Gérant : M. Jean TESTARD. RIDET : 5 831 003.001',
+  'Pour avis.',
+];
+const SEAT = [
+  'TEST CAGOUS',
+  'SARL au capital de 1 000 000 F CFP',
+  'RIDET 5 831 011.001',
+  'Par décision du 3 mars 2026, le gérant a transféré le siège social au',
+  "2, rue du Test, 98800 Nouméa, et modifié l'article 4 des statuts.",
+  'Pour avis, la gérance.',
+];
+const DISSOLUTION = [
+  'TEST NIAOULIS',
+  'SAS au capital de 500 000 F CFP',
+  'RIDET 5 831 029.001',
+  "L'associé unique a décidé, le 4 mars 2026, la dissolution anticipée de la",
+  'société et sa mise en liquidation, M. Paul TESTEUR étant liquidateur.',
+  'Pour avis.',
+];
+const PAGE = ['12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512', ...CREATION, '______', ...SEAT, ...DISSOLUTION];
+
+describe('a page of notices parted by rules and by names in capitals', () => {
+  it('reads each notice alone, its title over a rule kept with it', () => {
+    const page = partedPageNotices(PAGE.join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['AVIS DE CONSTITUTION', 'TEST CAGOUS', 'TEST NIAOULIS']);
+    expect(page.preamble).toContain('JOURNAL OFFICIEL');
+  });
+
+  it('publishes each notice under its own company, dated by the page', () => {
+    const read = parseNoticeTexts(PAGE.join('\n'), { reference: 'page' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['creation', '5831003001', '2026-03-12'],
+      ['siege', '5831011001', '2026-03-12'],
+      ['dissolution', '5831029001', '2026-03-12'],
+    ]);
+  });
+
+  it('sets the previous notice’s tail and the next one’s cut opening apart', () => {
+    const tail = ['de la liquidation au siège social, où la correspondance sera adressée.', 'Pour avis, le liquidateur.', '______'];
+    const opening = ['TEST BANIANS', 'SCI au capital de 100 000 F CFP', 'RIDET 5 831 037.001', "Aux termes d'une assemblée générale extraordinaire du 1er mars 2026, les", 'associés ont décidé de transférer le siège social de la'];
+    const page = partedPageNotices([...tail, ...SEAT, ...DISSOLUTION, ...opening].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS']);
+  });
+
+  it('keeps a merger’s two notices apart though each names the other', () => {
+    const absorbing = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', "L'assemblée du 3 mars 2026 a approuvé la fusion par absorption de", 'la société TEST NIAOULIS, RIDET 5 831 029.001, et augmenté le capital', 'social de 500 000 F CFP pour le porter à 1 500 000 F CFP.', 'Pour avis.'];
+    const absorbed = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', "L'associé unique a approuvé le 3 mars 2026 la fusion par absorption", 'par la société TEST CAGOUS; la société se trouve dissoute sans', 'liquidation à compter du même jour.', 'Pour avis.'];
+    expect(partedPageNotices([...absorbing, ...absorbed].join('\n'))?.notices).toHaveLength(2);
+  });
+
+  it('reads one notice printed twice, its copy under another label, as one', () => {
+    // The holding that manages the company prints a second identifier: the page's test of two companies holds.
+    const notice = [...SEAT.slice(0, 5), 'Gérant : la société TEST HOLDING, RIDET 5 831 045.001.', 'Pour avis, la gérance.'];
+    expect(partedPageNotices([...['TEXTE REÇU', ...notice], '', ...['TEXTE COMPOSÉ', ...notice]].join('\n'))).toBeNull();
+    const order = ['ORDRE DE PARUTION TEST', "Donneur d'ordre : TEST EXPERTISE, RIDET 5 831 052.001", 'Texte :'];
+    expect(partedPageNotices([...order, ...notice, '______', ...notice].join('\n'))).toBeNull();
+  });
+
+  it('reads a sender’s card and message over one notice as one notice', () => {
+    const sender = [
+      'Transmis par : SELARL TEST CONSEILS (RIDET 5 831 045.001), Me Lise TESTON',
+      'Message du déposant : veuillez trouver ci-dessous l’avis de la société, dont la dissolution',
+      'sera publiée ensuite; merci de nous adresser la facture et le justificatif de parution.',
+    ];
+    expect(partedPageNotices([...sender, '', ...SEAT].join('\n'))).toBeNull();
+  });
+
+  it('leaves a notice whose parties’ header blocks stand over its sentences whole', () => {
+    const cagous = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', 'Siège : 2, rue du Test, 98800 Nouméa.'];
+    const niaoulis = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', 'Siège : 4, rue de l’Essai, 98800 Nouméa.'];
+    const body = ["L'assemblée du 3 mars 2026 a approuvé la fusion par absorption de la société TEST", 'NIAOULIS par la société TEST CAGOUS, dont le capital est porté à 1 500 000 F CFP.', 'Pour avis.'];
+    expect(partedPageNotices(['FUSION-ABSORPTION – AUGMENTATION DE CAPITAL', ...cagous, '', ...niaoulis, '', ...body].join('\n'))).toBeNull();
+  });
+});
