@@ -53,9 +53,10 @@ import { withOneMemberForm } from './one-member-form.ts';
 import { contradictingIdentifier } from './contradicting-identifiers.ts';
 import { boundElsewhereDetail, identifierOfTwoCompanies, identifierOfTwoCompaniesDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
-import { splitNoticeList } from './split-notices.ts';
+import { splitNoticeList, type NoticeList } from './split-notices.ts';
+import { registerEntryNameLine } from './register-entry-line.ts';
 import { partedPageNotices } from './parted-page.ts';
-import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
+import { splitNoticePage, withoutCutNeighbours, type NoticePage } from './split-page.ts';
 import { withoutLaterNeighbours } from './later-neighbours.ts';
 import { withoutEarlierJudgments } from './list-entry-dates.ts';
 import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
@@ -786,8 +787,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   // Two columns joined line by line at a gap that wanders with the left column's ragged ends, left
-  // then right (layout/ragged-columns.ts): tried last, a gutter at one place being read as such above.
-  const apart = deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? raggedColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
+  // then right (layout/ragged-columns.ts): first where the gap wanders widely, else last.
+  const apart = raggedColumns(headed ?? gridded, { wandering: true }) ?? deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? raggedColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
   // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
   // parts, a form's required-field stars) are read past (message-envelope.ts).
   // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).
@@ -806,8 +807,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(withoutAssociationsSection(reading)));
   // A page whose notices no heading opens at a paragraph's start is parted where a rule, an ornament
   // or a name in capitals after a closed sentence part them (parted-page.ts): from the whole page, as
-  // the pieces set apart above as a notice's neighbours are then notices of their own.
-  const page = alone === null ? null : (splitNoticePage(alone) ?? partedPageNotices(reading));
+  // the pieces set apart above as a notice's neighbours are then notices of their own. Never a list's
+  // entries (split-notices.ts), which its own reading parts.
+  const page = alone === null ? null : (splitNoticePage(alone) ?? partedPageBeside(partedPageNotices(reading), listed));
   // A list of other events is split from the page without its cut neighbours: the next notice's
   // cut opening under a rule is no entry of its own (`…` / `_____` / `NOMINATION DE GÉRANT` / `SARL
   // X, …, RIDET …. Aux termes de l'assemblée`).
@@ -839,6 +841,15 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
     if (whole.ok) return [whole];
   }
   return entries;
+}
+
+/**
+ * A parted page (parted-page.ts), unless the text is a registry's list whose every entry opens on
+ * its register line (`RIDET … – X – SARL`): its list's reading parts it (split-notices.ts).
+ */
+function partedPageBeside(page: NoticePage | null, listed: NoticeList | null): NoticePage | null {
+  if (page === null || listed === null) return page;
+  return listed.entries.every((entry) => registerEntryNameLine(entry.text.trimStart().split('\n')[0]!) !== null) ? null : page;
 }
 
 /**

@@ -25,8 +25,8 @@ import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from '.
 const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—])$/u;
 /** A line in capitals that may open a notice: a company's name or an event's title, no figures. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
-/** A line that closes its sentence: two words at least before its stop (not a form's blank `Cédante : .`). */
-const CLOSED = /\p{L}[^\p{L}]+\p{L}+[.!?»]$/u;
+/** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
+const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 /** A civility's or a word's abbreviation at a line's end (`M.`, `Me`, `n°`): the name or number is still to come. */

@@ -7,7 +7,8 @@
  * left column from top to bottom, then the right one: a notice cut at the left column's foot goes on
  * at the right column's head (`le prési-` / `dent a décidé`).
  *
- * Read so only when most lines print two pieces of prose, each about a column's width: a form's
+ * Asked first where the gutter wanders (options.wandering), else after the readers of a gutter at
+ * one place. Read so only when most lines print two pieces of prose, each about a column's width: a form's
  * labels beside their values, or a table's cells, are short pieces that do not go on from line to
  * line, and are left to the readers of layouts.
  */
@@ -27,6 +28,12 @@ const MIN_PIECE_LENGTH = 18;
 const MIN_OPEN_ENDS = 3;
 /** A line alone on its row is the right column's when it is indented past this share of the right column's usual start. */
 const RIGHT_INDENT_SHARE = 0.6;
+/**
+ * How far the right column's start must wander (interquartile range, in characters) for the page
+ * to be read so before the readers of a gutter at one place, which read such a page by a few of
+ * its lines and leave the others run across both columns.
+ */
+const WANDERING_SPREAD = 4;
 /** A separator between two notices made of spaced stars or dashes (`*  *  *`, `- - -`). */
 const SPACED_RULE = /^(?:[*·•◆✱-] *){3,}$/u;
 
@@ -48,6 +55,12 @@ function piecesOf(line: string): Piece[] {
   return pieces;
 }
 
+/** The interquartile range of the values. */
+function spread(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length * 3) / 4)] ?? 0) - (sorted[Math.floor(sorted.length / 4)] ?? 0);
+}
+
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -61,7 +74,7 @@ const OPEN_END = /(?:\p{Ll}-|[\p{Ll},])$/u;
  * line) first, then the left column, a blank line, the right column. Null when the text is not two
  * ragged columns of prose.
  */
-export function raggedColumns(text: string): string | null {
+export function raggedColumns(text: string, options: { wandering?: boolean } = {}): string | null {
   // Most texts hold no run of three spaces (speed only).
   if (!/\S[ \u00a0]{3,}\S/.test(text)) return null;
   const lines = text.split('\n').map((l) => l.replace(/\r$/, '').replace(/\t/g, '    '));
@@ -75,6 +88,7 @@ export function raggedColumns(text: string): string | null {
   if (median(pairs.map((p) => p[0]!.text.length)) < MIN_PIECE_LENGTH || median(pairs.map((p) => p[1]!.text.length)) < MIN_PIECE_LENGTH) return null;
   const leftEnd = median(pairs.map((p) => p[0]!.start + p[0]!.text.length));
   const rightStart = median(pairs.map((p) => p[1]!.start));
+  if (options.wandering === true && spread(pairs.map((p) => p[1]!.start)) < WANDERING_SPREAD) return null;
   const above: string[] = [];
   const left: string[] = [];
   const right: string[] = [];

@@ -55,6 +55,13 @@ describe('two columns whose gutter wanders from line to line', () => {
     expect(raggedColumns(page(LEFT, right))).toContain('le gé-\n\nTEST BANIANS');
   });
 
+  it('is asked before the readers of a gutter at one place only where the gutter wanders', () => {
+    const aligned = LEFT.map((l, i) => (RIGHT[i] === undefined ? l : `${l.padEnd(40)}${RIGHT[i]}`)).join('\n');
+    expect(raggedColumns(aligned)).not.toBeNull();
+    expect(raggedColumns(aligned, { wandering: true })).toBeNull();
+    expect(raggedColumns(page(LEFT, RIGHT), { wandering: true })).toEqual(raggedColumns(page(LEFT, RIGHT)));
+  });
+
   it('leaves a form’s labels beside their values to the readers of layouts: short pieces, no column’s width', () => {
     const form = ['Objet     commerce de détail', 'Siège      rue du Test, Nouméa', 'Durée   quatre-vingt-dix-neuf ans', 'Forme       société à responsabilité', 'Gérance    assurée par M. Testard', 'Capital     cent mille francs', 'Date      deux mars', 'Rédaction     cabinet de Me Teston', 'Insertion     première'];
     expect(raggedColumns(form.join('\n'))).toBeNull();
