@@ -12,7 +12,15 @@ const WRONG_BEFORE = /(?:\bet non(?: pas)?|\bau lieu d[eu']|\ben lieu et place d
 // The number said to be wrong right after it ('… est erroné', '(erroné)', ', inexact,').
 const WRONG_AFTER = /^\s*[»"”]?\s*(?:\(\s*)?(?:,\s*)?(?:(?:qui )?(?:est|etait|etaient|a ete|avait ete) (?:errone|inexact|faux|incorrect|mal (?:indique|imprime|reporte))|errone|inexact|incorrect)e?s?\b/;
 
+// The number's noun said wrong before it, the number in brackets or after a colon ('comportait un
+// numéro RIDET erroné (7 654 321.001)', 'identifiant inexact : 7 654 321.001').
+const WRONG_NOUN_BEFORE = /\b(?:n°|numero|identifiant)(?:\s+(?:ridet|rid))?\s+(?:errone|inexact|faux|incorrect)e?s?\s*[:(«"“]\s*$/;
+// Said to be another company's right after it ('(7 654 321.001), qui correspond à une autre entreprise').
+const OTHER_COMPANYS_AFTER = /^\s*[)»"”]?\s*,?\s*(?:qui )?(?:correspond|appartient|est attribue|se rapporte) a une autre (?:entreprise|societe)/;
+
 /** Whether the identifier whose folded neighbouring words are `before` and `after` is said to be a wrong number. */
 export function saidToBeWrong(before: string, after: string): boolean {
-  return WRONG_BEFORE.test(before.slice(-80)) || WRONG_AFTER.test(after.slice(0, 80));
+  const near = before.slice(-80);
+  const next = after.slice(0, 80);
+  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next);
 }

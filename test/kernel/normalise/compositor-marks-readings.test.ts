@@ -138,6 +138,13 @@ describe('an identifier cut at its line’s end is known by its shape and its ch
     expect(cutIdentifiersJoined(preposition)).toBe(preposition);
   });
 
+  it('joins a RIDET’s groups cut without a label in a text of any length, when the check digit passes', () => {
+    const long = `${'Le présent avis complète la publication précédente de la société. '.repeat(8)}Le numéro RIDET exact est le 1 234\n566.001.`;
+    expect(cutIdentifiersJoined(long)).toContain('le 1 234 566.001.');
+    const refused = long.replace('566.001', '567.001');
+    expect(cutIdentifiersJoined(refused)).toBe(refused);
+  });
+
   it('publishes the insertion under the joined identifier', () => {
     expect(identityOf('ÉCHO DES ÎLES 01.12.2026\nTransfert siège LES VERGERS DE TAMOA SAS Idt 1 234\n566.001 au 4 rue des Lys Nouméa')).toEqual([
       'siege', 'LES VERGERS DE TAMOA', 'SAS', '1234566001', '2026-12-01',

@@ -122,8 +122,14 @@ describe('a number the text says is wrong is no company’s identifier', () => {
     ['said wrong, the right one given after', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro RIDET 7 654 321.001 est erroné ; le numéro exact est le 1 234 567.001.\nPour avis.'],
     ['one number to replace by the other', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, remplacer RIDET 7 654 321.001 par RIDET 1 234 567.001.\nPour avis.'],
     ['the wrong one in brackets in a mail', 'Bonjour, une correction pour l’avis de transfert de siège paru le 2 mars 2026 :\nSociété : ALPHA BOIS, SARL\nRIDET : 1 234 567.001 (et non 7 654 321.001 comme indiqué)\nMerci.'],
+    ['the number’s noun said wrong before it, in brackets', 'ERRATUM\nL’avis de transfert de siège publié le 2 mars 2026 pour ALPHA BOIS, SARL, comportait un numéro RIDET erroné (7 654 321.001). Le numéro RIDET exact d’ALPHA BOIS, SARL, est le 1 234 567.001.\nPour avis.'],
   ])('publishes under the corrected number: %s', (_, text) => {
     expect(read(text)).toBe('siege 1234567001');
+  });
+
+  it('quarantines a correction whose wrong number is said to be another company’s, the exact one unread', () => {
+    const text = 'ERRATUM\nL’avis de transfert de siège publié le 2 mars 2026 pour ALPHA BOIS, SARL, portait le numéro RIDET 7 654 321.001, qui correspond à une autre entreprise. Le numéro exact vous sera communiqué.\nPour avis.';
+    expect(read(text)).toBe('quarantaine ridet_absent');
   });
 
   it('quarantines a correction that prints only the wrong number', () => {
