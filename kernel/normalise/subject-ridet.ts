@@ -1253,6 +1253,9 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
   if (notAdvisers.length > 0) candidates = notAdvisers;
+  // The firm where a business's sale takes its oppositions is never a side of that sale: where it is
+  // all that is left, the seller printed no identifier of its own (cordees yr37).
+  else if (options.type === 'cession' && candidates.every((c) => electedDomicileFirm(fold(text), c.match.index))) return { match: null, judged, rule: 'autre_partie' };
   // Below the notice's sign-off, a short tail prints a drafter's or publisher's card, a group's
   // footer or the next notice's head (notice-closing.ts): no subject when a candidate stands above it.
   if (candidates.length > 1) {

@@ -31,6 +31,12 @@ describe('the firm where domicile is elected for the oppositions', () => {
     expect(electedDomicileFirm(office, office.indexOf('3000003'))).toBe(true);
   });
 
+  it('is never published as the sale’s side when the seller prints no identifier of its own', () => {
+    const text =
+      "VENTE DE FONDS\n\nPar acte du 3 mars 2026, la société KAZ PAINS, SARL, RIDET 1 000 001.001, a acquis de la société KAZ PAIN, SARL, son fonds de boulangerie. Les oppositions seront reçues au cabinet de la SELARL AVOCATS DE KAZ, RIDET 3 000 003.001, où domicile a été élu.";
+    expect(ruled(text)).toEqual({ ridet: null, rule: 'autre_partie' });
+  });
+
   it('does not set aside a company where the oppositions are received without a firm, nor one in another paragraph', () => {
     const seat = fold('Oppositions au siège de la société KAZ PAIN, RIDET 1000001.001');
     expect(electedDomicileFirm(seat, seat.indexOf('1000001'))).toBe(false);
