@@ -3,7 +3,9 @@
  * assurée par la société X, SAS, RIDET …', 'la présidence est confiée à la société Y', 'la
  * liquidation sera assurée par la SARL Z'): the company holds an office in the notice's company,
  * so its identifier is an officer's, not the subject's. Read on the folded words before the
- * identifier, within its clause.
+ * identifier, within its clause. The office may name its company (`la présidence de la société
+ * demeure assurée par …`), and its verb may be a word a scan misread (`dernenre`): the noun and
+ * `assurée par la société` tell it.
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
@@ -13,7 +15,7 @@ const OFFICE_NOUN = String.raw`(?:co)?gerance|presidence|direction generale|liqu
 const COMPANY = String.raw`(?:(?:la |l')?societe|${FOLDED_COMPANY_FORM_SOURCE})\b`;
 
 const OFFICE_ENTRUSTED_BEFORE = new RegExp(
-  String.raw`\b(?:${OFFICE_NOUN})\s+(?:(?:est|reste|sera|restera|demeure|a ete|sont)\s+)(?:desormais\s+|toujours\s+)?(?:assuree|exercee|confiee)\s+(?:par|a)\s+${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
+  String.raw`\b(?:${OFFICE_NOUN})(?:\s+de\s+la\s+societe)?\s+(?:(?:est|reste|sera|restera|demeure|a ete|sont)\s+|[a-z]{4,9}\s+)(?:desormais\s+|toujours\s+)?(?:assuree|exercee|confiee)\s+(?:par|a)\s+${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /** True when the words before an identifier entrust an office to the company that prints it. */
