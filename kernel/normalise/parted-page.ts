@@ -31,37 +31,67 @@ const CLOSED = /[.!?»]$/u;
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 /** A civility's or a word's abbreviation at a line's end (`M.`, `Me`, `n°`): the name or number is still to come. */
 const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
+/** A signer's name under a signature: a civility, or a name in capitals. */
+const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
 /** A line that opens inside a sentence: in lower case, after an ellipsis or not. */
 const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 
 interface Part {
   lines: string[];
+  /** A rule or an ornament above or under it, the page's own mark between two notices. */
+  ruled: boolean;
+  /** The other column's tail of a neighbour, set apart under a signed notice. */
+  tail?: boolean;
 }
 
 function partsOf(lines: readonly string[]): Part[] {
-  const parts: Part[] = [{ lines: [] }];
+  const parts: Part[] = [{ lines: [], ruled: false }];
   let closed = true;
-  for (const raw of lines) {
-    const line = raw.trim();
+  let signed = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.trim();
     const current = parts.at(-1)!;
     if (line === '') {
       if (current.lines.length > 0) current.lines.push('');
       continue;
     }
     if (RULE_LINE.test(line) || ORNAMENT.test(line)) {
-      if (current.lines.some((l) => l !== '')) parts.push({ lines: [] });
+      if (current.lines.some((l) => l !== '')) {
+        current.ruled = true;
+        parts.push({ lines: [], ruled: true });
+      }
       closed = true;
       continue;
     }
     const folded = fold(line);
-    if (closed && current.lines.some((l) => l !== '') && CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) {
-      parts.push({ lines: [line] });
+    const filled = current.lines.some((l) => l !== '');
+    if (closed && filled && CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) {
+      parts.push({ lines: [line], ruled: false });
+    } else if (signed && filled && current.lines.at(-1) === '' && CUT_OPENING.test(line) && signsOffWithin(lines, i)) {
+      // Under a signed notice and a blank line, a paragraph opening in lower case and signing off
+      // in its turn is the other column's piece of a neighbour (its tail), never the notice's.
+      parts.push({ lines: [line], ruled: false, tail: true });
     } else {
       current.lines.push(line);
     }
+    // A signature may go on with its signer's name on the next line (`Pour avis, le liquidateur,` / `M. X.`).
+    signed = signsOff(folded) || (signed && SIGNER_LINE.test(line));
     closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signsOff(folded);
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
+}
+
+/** How many lines a neighbour's tail runs at most before its signature. */
+const TAIL_LINES = 8;
+
+/** Whether the paragraph from line `start` signs off within a tail's few lines, before a blank or a rule. */
+function signsOffWithin(lines: readonly string[], start: number): boolean {
+  for (let k = start; k < Math.min(lines.length, start + TAIL_LINES); k += 1) {
+    const line = lines[k]!.trim();
+    if (line === '' || RULE_LINE.test(line)) return false;
+    if (signsOff(fold(line))) return true;
+  }
+  return false;
 }
 
 const textOf = (part: Part): string => part.lines.join('\n').trim();
@@ -90,42 +120,49 @@ export function partedPageNotices(text: string): NoticePage | null {
   while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!))) top += 1;
   const parts = partsOf(lines.slice(top));
   if (parts.length < 2) return null;
-  // The previous notice's tail, at the top.
-  if (CUT_OPENING.test(parts[0]!.lines[0]!)) parts.shift();
+  // The previous notice's tail, at the top or under a signed notice in the other column.
+  const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines[0]!)));
   // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
-  const whole = parts.filter((part) => !unfinished(part.lines.filter((l) => l !== '').at(-1)!));
+  const whole = own.filter((part) => !unfinished(part.lines.filter((l) => l !== '').at(-1)!));
   // Two parts at least print an identifier (speed only: the parts are classified below).
   if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;
   // A title or a company's header alone (no sentence of its own) belongs to the part under it.
-  const merged: string[] = [];
-  let carried = '';
+  const merged: Array<{ text: string; ruled: boolean }> = [];
+  let carried = null as { text: string; ruled: boolean } | null;
   for (const part of whole) {
-    const text = `${carried}${textOf(part)}`;
+    const text: string = `${carried === null ? '' : `${carried.text}\n`}${textOf(part)}`;
+    const ruled: boolean = carried?.ruled ?? part.ruled;
     if ((!complete(text) && proseWords(text) < MIN_NOTICE_WORDS) || pointsBelow(text)) {
-      carried = `${text}\n`;
+      carried = { text, ruled };
       continue;
     }
-    carried = '';
-    merged.push(text);
+    carried = null;
+    merged.push({ text, ruled });
   }
-  const completeOnes = merged.filter(complete);
+  // A notice is complete, or a rule sets it apart with its own identifier and sentences: its event
+  // may be cut by the page (a neighbour's decisions listed on the next page), it is still no part
+  // of the notice beside it.
+  const notices = merged.filter((m) => complete(m.text) || (m.ruled && findRidets(m.text).length > 0 && proseWords(m.text) >= MIN_NOTICE_WORDS)).map((m) => m.text);
   // The page's first notice opens as a notice does: a sender's card and message over one notice do not.
-  if (completeOnes.length < 2 || !opensNotice(completeOnes[0]!)) return null;
+  if (notices.length < 2 || !notices.some(complete) || !opensNotice(notices[0]!)) return null;
   // A text printed twice (a form's copy under its order) is one notice.
-  const squeezed = completeOnes.map((t) => t.replace(/\s+/g, ' '));
+  const squeezed = notices.map((t) => t.replace(/\s+/g, ' '));
   if (squeezed.some((t, i) => squeezed.some((u, j) => i !== j && u.includes(t)))) return null;
   // So is a text printed twice under two labels (`TEXTE REÇU` / `TEXTE COMPOSÉ`): the same company first.
-  const firsts = completeOnes.map((t) => findRidets(t)[0]!.rid);
+  const firsts = notices.map((t) => findRidets(t)[0]!.rid);
   if (new Set(firsts).size < firsts.length) return null;
   return {
     preamble: lines.slice(0, top).join('\n').trim(),
-    notices: merged.map((t) => ({ heading: '', text: t, publicationDate: null })),
+    notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: null })),
   };
 }
 
-/** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation. */
+/** A legal form's initialism with points at a line's end (`… et la S.A.R.L.`): its name is still to come. */
+const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
+
+/** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form. */
 function unfinished(line: string): boolean {
-  return /[\p{Ll},;:'’-]$/u.test(line) || ABBREVIATION_AT_END.test(line) || CONTINUED.test(fold(line));
+  return /[\p{Ll},;:'’-]$/u.test(line) || ABBREVIATION_AT_END.test(line) || DOTTED_FORM_AT_END.test(line) || CONTINUED.test(fold(line));
 }
 
 /** A last sentence that points to what is printed under it: `au titre de l'augmentation de capital de la société ci-dessous`. */

@@ -61,6 +61,25 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['AVIS DE CONSTITUTION', 'TEST CAGOUS']);
   });
 
+  it('reads a notice a rule sets apart with its identifier and sentences, its decisions cut by the page', () => {
+    // The page lost the decisions' middle: what it keeps of them names no event.
+    const cut = ['TEST BANIANS', 'SARL au capital de 100 000 F CFP', 'RIDET 5 831 037.001', "Suivant procès-verbal du 1er mars 2026, l'assemblée générale extraordinaire des", 'associés a décidé :', '', 'réputées non écrites, les associés conservant leurs droits.', 'Pour avis, la gérance.'];
+    const page = partedPageNotices([...cut, '______', ...SEAT].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST BANIANS', 'TEST CAGOUS']);
+  });
+
+  it('sets the other column’s tail of a neighbour apart, under a signed notice and a blank line', () => {
+    const tail = ['des opérations de liquidation et de la clôture des comptes.', 'Pour avis, le liquidateur,', 'M. Paul TESTEUR.'];
+    const page = partedPageNotices([...SEAT, '', ...tail, '______', ...DISSOLUTION].join('\n'))!;
+    expect(page.notices.map((n) => n.text)).toEqual([SEAT.join('\n'), DISSOLUTION.join('\n')]);
+  });
+
+  it('keeps a notice whose company’s name opens in lower case under a rule', () => {
+    const named = ["l'Atelier de Test", ...DISSOLUTION.slice(1)];
+    const page = partedPageNotices([...SEAT, '______', ...named].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST CAGOUS', "l'Atelier de Test"]);
+  });
+
   it('keeps a merger’s two notices apart though each names the other', () => {
     const absorbing = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', "L'assemblée du 3 mars 2026 a approuvé la fusion par absorption de", 'la société TEST NIAOULIS, RIDET 5 831 029.001, et augmenté le capital', 'social de 500 000 F CFP pour le porter à 1 500 000 F CFP.', 'Pour avis.'];
     const absorbed = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', "L'associé unique a approuvé le 3 mars 2026 la fusion par absorption", 'par la société TEST CAGOUS; la société se trouve dissoute sans', 'liquidation à compter du même jour.', 'Pour avis.'];
