@@ -1249,6 +1249,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 99 notices: 81/99 types, RIDET 77/95, names 76, dates 78, 0 wrong, 17 wq, officers 70/95; at
   // 110c2536, before the session's page reading, the same texts read 30/99, 27/95, 24, 28, 0 wrong, 67 wq.
   'claustras', // whole extracted pages, every complete notice listed (the fifth writer of the page kind)
+  // persiennes (briefed at 2b519ee9 too, measured there before any of its texts was read): 40 pages,
+  // 111 notices: 63/111 types, RIDET 63/105, names 59, dates 63, 0 wrong, 42 wq, officers 53/105; at
+  // 110c2536, before the session's page reading: 22/111, 23/105, 19, 24, 1 wrong, 81 wq.
+  'persiennes', // whole extracted pages, every complete notice listed (the sixth writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
