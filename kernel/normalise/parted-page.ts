@@ -21,8 +21,8 @@ import { isPageFurniture } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
 import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from './split-page.ts';
 
-/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`. */
-const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—])$/u;
+/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, or one mark alone (`∗`, `❖`, `■`). */
+const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂])$/u;
 /** A line in capitals that may open a notice: a company's name or an event's title, no figures. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
