@@ -19,10 +19,11 @@ import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
+import { findPublicationDate } from './publication-date.ts';
 import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from './split-page.ts';
 
-/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, or one mark alone (`∗`, `❖`, `■`). */
-const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂])$/u;
+/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, one mark alone (`∗`, `❖`, `■`), a line drawn in box characters (`────`, a card's top or foot `┌────┐`). */
+const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
 /** A line in capitals that may open a notice: a company's name or an event's title, no figures. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
@@ -139,10 +140,11 @@ export function partedPageNotices(text: string): NoticePage | null {
     carried = null;
     merged.push({ text, ruled });
   }
-  // A notice is complete, or a rule sets it apart with its own identifier and sentences: its event
+  // A notice is complete, or a rule sets it apart with its own identifier and sentences, opening as a notice does: its event
   // may be cut by the page (a neighbour's decisions listed on the next page), it is still no part
   // of the notice beside it.
-  const notices = merged.filter((m) => complete(m.text) || (m.ruled && findRidets(m.text).length > 0 && proseWords(m.text) >= MIN_NOTICE_WORDS)).map((m) => m.text);
+  // A form's ruled sections (`Au lieu de : … / Lire : …`) do not open as a notice does.
+  const notices = merged.filter((m) => complete(m.text) || (m.ruled && findRidets(m.text).length > 0 && proseWords(m.text) >= MIN_NOTICE_WORDS && opensNotice(m.text))).map((m) => m.text);
   // The page's first notice opens as a notice does: a sender's card and message over one notice do not.
   if (notices.length < 2 || !notices.some(complete) || !opensNotice(notices[0]!)) return null;
   // A text printed twice (a form's copy under its order) is one notice.
@@ -153,7 +155,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   if (new Set(firsts).size < firsts.length) return null;
   return {
     preamble: lines.slice(0, top).join('\n').trim(),
-    notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: null })),
+    notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: ownPublicationDate(m.text) })),
   };
 }
 
@@ -186,6 +188,15 @@ const OPENING_LINES = 3;
 function opensNotice(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
   return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
+}
+
+/** A card's own publication line (`Publié le 14 octobre 2026`): a platform's list dates each card. */
+const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s? le\s/;
+
+/** The date a part's own publication line prints, or null (the page's date then dates it). */
+function ownPublicationDate(text: string): string | null {
+  const line = text.split('\n').find((l) => PUBLISHED_LINE.test(fold(l.trim())));
+  return line === undefined ? null : findPublicationDate(line);
 }
 
 /** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */

@@ -85,6 +85,31 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     expect(page.notices.map((n) => n.text)).toEqual([SEAT.join('\n'), DISSOLUTION.join('\n')]);
   });
 
+  it('reads a platform’s cards one notice each, each dated by its own publication line', () => {
+    const card = (lines: string[], date: string): string[] => ['┌──────────────────────────────┐', lines[0]!, `Publié le ${date}`, ...lines.slice(1), '└──────────────────────────────┘', ''];
+    const text = ['LNC.nc · Annonces légales · Modifications', '', ...card(SEAT, '14 octobre 2026'), ...card(DISSOLUTION, '13 octobre 2026')].join('\n');
+    const read = parseNoticeTexts(text, { reference: 'cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['siege', '5831011001', '2026-10-14'],
+      ['dissolution', '5831029001', '2026-10-13'],
+    ]);
+  });
+
+  it('reads a correction’s sections a box rule parts as one notice', () => {
+    const correction = [
+      'RECTIFICATIF',
+      'Annonce « Vente de fonds de commerce » parue dans LNC le 25/08/2026',
+      '─────────────────────────────',
+      'Vendeur    : TEST CAGOUS, SARL, 2, rue du Test, 98800 Nouméa, gérante Mme Anne TESTON',
+      'Acquéreur  : TEST HOLDING, SAS, RIDET 5 831 045.001',
+      '─────────────────────────────',
+      'Au lieu de : « Vendeur … RIDET 5 831 052.001 »',
+      'Lire       : « Vendeur … RIDET 5 831 011.001 »',
+      'Le reste de l’annonce est sans changement.',
+    ];
+    expect(partedPageNotices(correction.join('\n'))).toBeNull();
+  });
+
   it('keeps a merger’s two notices apart though each names the other', () => {
     const absorbing = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', "L'assemblée du 3 mars 2026 a approuvé la fusion par absorption de", 'la société TEST NIAOULIS, RIDET 5 831 029.001, et augmenté le capital', 'social de 500 000 F CFP pour le porter à 1 500 000 F CFP.', 'Pour avis.'];
     const absorbed = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', "L'associé unique a approuvé le 3 mars 2026 la fusion par absorption", 'par la société TEST CAGOUS; la société se trouve dissoute sans', 'liquidation à compter du même jour.', 'Pour avis.'];
