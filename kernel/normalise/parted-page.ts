@@ -133,7 +133,8 @@ export function partedPageNotices(text: string): NoticePage | null {
   for (const part of whole) {
     const text: string = `${carried === null ? '' : `${carried.text}\n`}${textOf(part)}`;
     const ruled: boolean = carried?.ruled ?? part.ruled;
-    if ((!complete(text) && proseWords(text) < MIN_NOTICE_WORDS) || pointsBelow(text)) {
+    // (A part with fewer words of sentences is never complete: no classification asked here.)
+    if (proseWords(text) < MIN_NOTICE_WORDS || pointsBelow(text)) {
       carried = { text, ruled };
       continue;
     }
@@ -144,9 +145,11 @@ export function partedPageNotices(text: string): NoticePage | null {
   // may be cut by the page (a neighbour's decisions listed on the next page), it is still no part
   // of the notice beside it.
   // A form's ruled sections (`Au lieu de : … / Lire : …`) do not open as a notice does.
-  const notices = merged.filter((m) => complete(m.text) || (m.ruled && findRidets(m.text).length > 0 && proseWords(m.text) >= MIN_NOTICE_WORDS && opensNotice(m.text))).map((m) => m.text);
+  const completeOnes = new Set(merged.filter((m) => complete(m.text)).map((m) => m.text));
+  if (completeOnes.size === 0) return null;
+  const notices = merged.filter((m) => completeOnes.has(m.text) || (m.ruled && findRidets(m.text).length > 0 && opensNotice(m.text))).map((m) => m.text);
   // The page's first notice opens as a notice does: a sender's card and message over one notice do not.
-  if (notices.length < 2 || !notices.some(complete) || !opensNotice(notices[0]!)) return null;
+  if (notices.length < 2 || !opensNotice(notices[0]!)) return null;
   // A text printed twice (a form's copy under its order) is one notice.
   const squeezed = notices.map((t) => t.replace(/\s+/g, ' '));
   if (squeezed.some((t, i) => squeezed.some((u, j) => i !== j && u.includes(t)))) return null;
