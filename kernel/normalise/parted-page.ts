@@ -6,12 +6,12 @@
  * above closed (`… est nommé liquidateur.` / `MENUISERIE ROCHE ET FILS`).
  *
  * The page's pieces of its neighbours are no notices: the previous notice's tail at the top opens
- * in lower case, the next one's opening at the foot stops in the middle of a sentence. A title
+ * in lower case, the next one's opening at a column's foot stops in the middle of a sentence. A title
  * alone over a rule (`AVIS DE CONSTITUTION` / `______`), or a company's header block with no
- * sentence, belongs to the notice under it. The page is read so only when two of its parts at least
- * are complete notices (an identifier, an event, sentences of their own), the first opening as a
- * notice does, none a copy of another; every part is then read alone, and quarantined when it
- * cannot be read without doubt.
+ * sentence, belongs to the notice under it (one left at the page's foot is a cut opening). The page
+ * is read so only when two of its parts are notices, one at least complete (an identifier, an event,
+ * sentences of their own), the first opening as a notice does, none a copy of another; every part
+ * is then read alone, and quarantined when it cannot be read without doubt.
  */
 
 import { classifyNotice } from './classify.ts';
@@ -24,7 +24,7 @@ import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from '.
 
 /** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, one mark alone (`∗`, `❖`, `■`), a line drawn in box characters (`────`, a card's top or foot `┌────┐`). */
 const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
-/** A line in capitals that may open a notice: a company's name or an event's title, no figures. */
+/** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
@@ -141,10 +141,10 @@ export function partedPageNotices(text: string): NoticePage | null {
     carried = null;
     merged.push({ text, ruled });
   }
-  // A notice is complete, or a rule sets it apart with its own identifier and sentences, opening as a notice does: its event
-  // may be cut by the page (a neighbour's decisions listed on the next page), it is still no part
-  // of the notice beside it.
-  // A form's ruled sections (`Au lieu de : … / Lire : …`) do not open as a notice does.
+  // A notice is complete, or a rule sets it apart with its own identifier and sentences and it opens
+  // as a notice does: its event may be cut by the page (a neighbour's decisions listed on the next
+  // page), it is still no part of the notice beside it. A form's ruled sections (`Au lieu de : … /
+  // Lire : …`) do not open so.
   const completeOnes = new Set(merged.filter((m) => complete(m.text)).map((m) => m.text));
   if (completeOnes.size === 0) return null;
   const notices = merged.filter((m) => completeOnes.has(m.text) || (m.ruled && findRidets(m.text).length > 0 && opensNotice(m.text))).map((m) => m.text);

@@ -34,8 +34,6 @@ const RIGHT_INDENT_SHARE = 0.6;
  * its lines and leave the others run across both columns.
  */
 const WANDERING_SPREAD = 4;
-/** A separator between two notices made of spaced stars or dashes (`*  *  *`, `- - -`). */
-const SPACED_RULE = /^(?:[*·•◆✱-] *){3,}$/u;
 
 interface Piece {
   start: number;
@@ -129,7 +127,5 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
   const rightFirst = right.find((l) => l.trim() !== '') ?? '';
   const goesOn = OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim());
   const column = (lines: readonly string[]): string => lines.join('\n').trim();
-  const read = `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`;
-  const streams = read.split('\n').map((l) => (SPACED_RULE.test(l.trim()) ? '\n___\n' : l));
-  return streams.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`.replace(/\n{3,}/g, '\n\n').trim();
 }

@@ -46,6 +46,11 @@ describe('two columns whose gutter wanders from line to line', () => {
     expect(read).toContain('TEST NIAOULIS\nSAS au capital de 500 000 F CFP');
   });
 
+  it('keeps a running line over both columns whole, above them', () => {
+    const masthead = '12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512';
+    expect(raggedColumns(`${masthead}\n${page(LEFT, RIGHT)}`)!.split('\n')[0]).toBe(masthead);
+  });
+
   it('goes on at the right column’s head with a sentence the left column’s foot cut', () => {
     expect(raggedColumns(page(LEFT, RIGHT))).toContain('le gé-\nrant a transféré');
   });
