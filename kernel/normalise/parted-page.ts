@@ -34,6 +34,8 @@ const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A signer's name under a signature: a civility, or a name in capitals. */
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
+/** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`). */
+const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger)\b/;
 /** A line that opens inside a sentence: in lower case, after an ellipsis or not. */
 const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 
@@ -49,6 +51,7 @@ function partsOf(lines: readonly string[]): Part[] {
   const parts: Part[] = [{ lines: [], ruled: false }];
   let closed = true;
   let signed = false;
+  let cardEnd = false;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const current = parts.at(-1)!;
@@ -65,8 +68,16 @@ function partsOf(lines: readonly string[]): Part[] {
       continue;
     }
     const folded = fold(line);
+    // A platform's links under a card are no notice's words: the card ends there.
+    if (CARD_END.test(folded)) {
+      cardEnd = true;
+      continue;
+    }
     const filled = current.lines.some((l) => l !== '');
     if (closed && filled && CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) {
+      parts.push({ lines: [line], ruled: false });
+    } else if (cardEnd && filled && current.lines.at(-1) === '') {
+      // Under a platform's links closing a card (`Voir l'annonce   Partager`) and a blank line, the next card.
       parts.push({ lines: [line], ruled: false });
     } else if (signed && filled && current.lines.at(-1) === '' && CUT_OPENING.test(line) && signsOffWithin(lines, i)) {
       // Under a signed notice and a blank line, a paragraph opening in lower case and signing off
@@ -78,6 +89,7 @@ function partsOf(lines: readonly string[]): Part[] {
     // A signature may go on with its signer's name on the next line (`Pour avis, le liquidateur,` / `M. X.`).
     signed = signsOff(folded) || (signed && SIGNER_LINE.test(line));
     closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signsOff(folded);
+    cardEnd = false;
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
 }

@@ -95,6 +95,15 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     ]);
   });
 
+  it('parts a platform’s cards where their links close them, the links no notice’s words', () => {
+    const card = (title: string, lines: string[]): string[] => [title, 'Publié il y a 2 jours · Modifications', '', ...lines, 'Voir l’annonce   Partager', ''];
+    const text = ['actu.nc', 'ANNONCES LÉGALES › Modifications', '', ...card('Transfert de siège', SEAT), ...card('Dissolution anticipée', DISSOLUTION)].join('\n');
+    const page = partedPageNotices(text)!;
+    expect(page.notices.map((n) => n.text.includes('TEST CAGOUS'))).toEqual([true, false]);
+    expect(page.notices[1]!.text.split('\n')[0]).toBe('Dissolution anticipée');
+    expect(page.notices.every((n) => !n.text.includes('Partager'))).toBe(true);
+  });
+
   it('reads a correction’s sections a box rule parts as one notice', () => {
     const correction = [
       'RECTIFICATIF',
