@@ -56,6 +56,8 @@ import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from '.
 import { splitNoticeList, type NoticeList } from './split-notices.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
 import { partedPageNotices } from './parted-page.ts';
+import { numberedItems } from './batch-items.ts';
+import { linesOf } from './recent-results.ts';
 import { splitNoticePage, withoutCutNeighbours, type NoticePage } from './split-page.ts';
 import { withoutLaterNeighbours } from './later-neighbours.ts';
 import { withoutEarlierJudgments } from './list-entry-dates.ts';
@@ -809,7 +811,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // or a name in capitals after a closed sentence part them (parted-page.ts): from the whole page, as
   // the pieces set apart above as a notice's neighbours are then notices of their own. Never a list's
   // entries (split-notices.ts), which its own reading parts.
-  const page = alone === null ? null : (splitNoticePage(alone) ?? partedPageBeside(partedPageNotices(reading), listed));
+  const page = alone === null ? null : morePartedNotices(splitNoticePage(alone), partedPageBeside(partedPageNotices(reading), listed), alone);
   // A list of other events is split from the page without its cut neighbours: the next notice's
   // cut opening under a rule is no entry of its own (`…` / `_____` / `NOMINATION DE GÉRANT` / `SARL
   // X, …, RIDET …. Aux termes de l'assemblée`).
@@ -841,6 +843,17 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
     if (whole.ok) return [whole];
   }
   return entries;
+}
+
+/**
+ * The page read by its headings (split-page.ts), unless the parted reading (parted-page.ts) finds
+ * more notices in it: headings at a paragraph's start may title only some of a page's notices. An
+ * agency's numbered batch is its own partition (batch-items.ts) and stays.
+ */
+function morePartedNotices(headed: NoticePage | null, parted: NoticePage | null, text: string): NoticePage | null {
+  if (headed === null || parted === null) return headed ?? parted;
+  if (parted.notices.length <= headed.notices.length || numberedItems(linesOf(text)) !== null) return headed;
+  return parted;
 }
 
 /**

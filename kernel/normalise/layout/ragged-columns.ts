@@ -81,6 +81,8 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
   const pieces = lines.map(piecesOf);
   const split = pieces.filter((p) => p.length >= 2);
   if (split.length < MIN_SPLIT_SHARE * filled.length) return null;
+  const threes = split.filter((p) => p.length === 3);
+  if (threes.length >= MIN_SPLIT_SHARE * filled.length) return threeColumns(lines, pieces, threes);
   const pairs = split.filter((p) => p.length === 2);
   if (pairs.length < MIN_LINES / 2) return null;
   if (median(pairs.map((p) => p[0]!.text.length)) < MIN_PIECE_LENGTH || median(pairs.map((p) => p[1]!.text.length)) < MIN_PIECE_LENGTH) return null;
@@ -128,4 +130,37 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
   const goesOn = OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim());
   const column = (lines: readonly string[]): string => lines.join('\n').trim();
   return `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/**
+ * A page in three columns joined line by line (a newspaper's page): each piece goes to the column
+ * whose usual start (its median over the lines of three pieces) is nearest; the columns are read one
+ * after the other, parted by a blank line, and a running line over them stays above. Only where
+ * every column's pieces are a column's width and run on as prose (a table's columns do not).
+ */
+function threeColumns(lines: readonly string[], pieces: readonly Piece[][], threes: readonly Piece[][]): string | null {
+  const starts = [0, 1, 2].map((k) => median(threes.map((p) => p[k]!.start)));
+  if ([0, 1, 2].some((k) => median(threes.map((p) => p[k]!.text.length)) < MIN_PIECE_LENGTH)) return null;
+  const above: string[] = [];
+  const columns: string[][] = [[], [], []];
+  for (let i = 0; i < lines.length; i += 1) {
+    const p = pieces[i]!;
+    if (p.length >= 2 && isPageFurniture(lines[i]!.trim().replace(/[ \u00a0]{3,}/g, '   '))) {
+      above.push(lines[i]!.trim());
+      continue;
+    }
+    const row: string[][] = [[], [], []];
+    for (const piece of p) {
+      let nearest = 0;
+      for (let k = 1; k < 3; k += 1) if (Math.abs(piece.start - starts[k]!) < Math.abs(piece.start - starts[nearest]!)) nearest = k;
+      row[nearest]!.push(piece.text);
+    }
+    row.forEach((texts, k) => columns[k]!.push(texts.join('   ')));
+  }
+  // Each column is prose that runs on from line to line: a table's columns are not.
+  if (columns.some((column) => column.filter((l) => OPEN_END.test(l)).length < MIN_OPEN_ENDS)) return null;
+  // A sentence a column's foot leaves open goes on at the next column's head.
+  const read = columns.map((column) => column.join('\n').trim()).filter((column) => column !== '');
+  const joined = read.reduce((text, column) => `${text}${OPEN_END.test(text) ? '\n' : '\n\n'}${column}`);
+  return [...above, joined].join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }

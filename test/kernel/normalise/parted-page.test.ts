@@ -48,6 +48,17 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     ]);
   });
 
+  it('reads the page by its parts where headings title only some of its notices', () => {
+    const body = ["Aux termes d'un acte sous seing privé du 2 mars 2026, il a été constitué une société", 'à responsabilité limitée dénommée TEST PALETUVIERS, au capital de 100 000 F CFP, dont le', 'siège est à Nouméa. Gérant : M. Jean TESTARD. RIDET : 5 831 003.001', 'Pour avis.'];
+    const text = ['12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512', '', 'CONSTITUTION', '', ...body, ...SEAT, '', 'DISSOLUTION ANTICIPÉE', '', ...DISSOLUTION.slice(0, 3), ...DISSOLUTION.slice(3)].join('\n');
+    const read = parseNoticeTexts(text, { reference: 'page' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['creation', '5831003001'],
+      ['siege', '5831011001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+
   it('sets the previous notice’s tail and the next one’s cut opening apart', () => {
     const tail = ['de la liquidation au siège social, où la correspondance sera adressée.', 'Pour avis, le liquidateur.', '______'];
     const opening = ['TEST BANIANS', 'SCI au capital de 100 000 F CFP', 'RIDET 5 831 037.001', "Aux termes d'une assemblée générale extraordinaire du 1er mars 2026, les", 'associés ont décidé de transférer le siège social de la'];

@@ -67,6 +67,15 @@ describe('two columns whose gutter wanders from line to line', () => {
     expect(raggedColumns(page(LEFT, RIGHT), { wandering: true })).toEqual(raggedColumns(page(LEFT, RIGHT)));
   });
 
+  it('reads three columns one after the other, a sentence a column’s foot leaves open going on at the next head', () => {
+    const first = ['TEST CAGOUS, SARL au capital', 'de 1 000 000 F CFP, RIDET', '5 831 011.001. Par décision', 'du 3 mars 2026, le gérant a', 'transféré le siège social au', '2, rue du Test, à Nouméa, à', 'compter du même jour, et a', 'modifié l’article 4 des'];
+    const second = ['statuts en conséquence, les', 'associés en ayant été avisés.', 'Pour avis, la gérance.', 'TEST NIAOULIS, SAS au capital', 'de 500 000 F CFP, siège à', 'Nouméa, RIDET 5 831 029.001.', 'L’associé unique a décidé le', '4 mars 2026 la dissolution'];
+    const third = ['anticipée de la société et sa', 'mise en liquidation amiable,', 'M. Paul TESTEUR, demeurant', 'à Nouméa, étant nommé à la', 'fonction de liquidateur, le', 'siège de la liquidation étant', 'fixé au siège social, où la', 'correspondance sera adressée.'];
+    const rows = first.map((l, i) => `${l.padEnd(32 + (i % 3))}${second[i]!.padEnd(33 + (i % 2))}${third[i]}`);
+    const read = raggedColumns(rows.join('\n'))!;
+    expect(read.split('\n')).toEqual([...first, ...second, ...third]);
+  });
+
   it('leaves a form’s labels beside their values to the readers of layouts: short pieces, no column’s width', () => {
     const form = ['Objet     commerce de détail', 'Siège      rue du Test, Nouméa', 'Durée   quatre-vingt-dix-neuf ans', 'Forme       société à responsabilité', 'Gérance    assurée par M. Testard', 'Capital     cent mille francs', 'Date      deux mars', 'Rédaction     cabinet de Me Teston', 'Insertion     première'];
     expect(raggedColumns(form.join('\n'))).toBeNull();
