@@ -809,8 +809,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(withoutAssociationsSection(reading)));
   // A page whose notices no heading opens at a paragraph's start is parted where a rule, an ornament
   // or a name in capitals after a closed sentence part them (parted-page.ts): from the whole page, as
-  // the pieces set apart above as a notice's neighbours are then notices of their own. Never a list's
-  // entries (split-notices.ts), which its own reading parts.
+  // the pieces set apart above as a notice's neighbours are then notices of their own; where the
+  // headings find fewer notices than the parts, by its parts; never a registry's list, which its own
+  // reading parts (split-notices.ts).
   const page = alone === null ? null : morePartedNotices(splitNoticePage(alone), partedPageBeside(partedPageNotices(reading), listed), alone);
   // A list of other events is split from the page without its cut neighbours: the next notice's
   // cut opening under a rule is no entry of its own (`…` / `_____` / `NOMINATION DE GÉRANT` / `SARL
