@@ -196,13 +196,16 @@ const NOTICE_OPENING = /^(?:aux termes|suivant|par (?:acte|decision|deliberation
 /** A line opening with a name in capitals, another column's words run on after it by the extraction. */
 const CAPITALS_HEAD = /^\p{Lu}[\p{Lu}'’&-]{2,} \p{Lu}[\p{Lu}'’&-]{2,}\b/u;
 
+/** A company's name alone in quotes on its line, whatever its case (`« les Ateliers du Lagon »`). */
+const QUOTED_NAME_LINE = /^[«"“]\s*\S[^«»"“”]{1,60}\s*[»"”]$/u;
+
 /** How many lines under the page's top a notice's first line may stand (a masthead's lines extraction split). */
 const OPENING_LINES = 3;
 
 /** Whether a part opens as a notice does, within its first lines. */
 function opensNotice(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
-  return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
+  return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
 }
 
 /** A card's own publication line (`Publié le 14 octobre 2026`): a platform's list dates each card. */

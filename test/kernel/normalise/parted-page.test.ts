@@ -130,6 +130,12 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     expect(partedPageNotices(correction.join('\n'))).toBeNull();
   });
 
+  it('reads a page whose first notice opens on its name in quotes, in small letters', () => {
+    const quoted = ['« les Ateliers du Test »', ...SEAT.slice(1)];
+    const page = partedPageNotices([...quoted, ...DISSOLUTION].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['« les Ateliers du Test »', 'TEST NIAOULIS']);
+  });
+
   it('keeps a merger’s two notices apart though each names the other', () => {
     const absorbing = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', "L'assemblée du 3 mars 2026 a approuvé la fusion par absorption de", 'la société TEST NIAOULIS, RIDET 5 831 029.001, et augmenté le capital', 'social de 500 000 F CFP pour le porter à 1 500 000 F CFP.', 'Pour avis.'];
     const absorbed = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', "L'associé unique a approuvé le 3 mars 2026 la fusion par absorption", 'par la société TEST CAGOUS; la société se trouve dissoute sans', 'liquidation à compter du même jour.', 'Pour avis.'];
