@@ -131,7 +131,7 @@ describe('a page of notices parted by rules and by names in capitals', () => {
   });
 
   it('reads a page whose first notice opens on its name in quotes, in small letters', () => {
-    const quoted = ['« les Ateliers du Test »', ...SEAT.slice(1)];
+    const quoted = ['« les Ateliers du Test »', 'Société à responsabilité limitée au', 'capital de 1 000 000 F CFP', ...SEAT.slice(2)];
     const page = partedPageNotices([...quoted, ...DISSOLUTION].join('\n'))!;
     expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['« les Ateliers du Test »', 'TEST NIAOULIS']);
   });
