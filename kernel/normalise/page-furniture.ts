@@ -68,7 +68,7 @@ export function isPageFurniture(line: string): boolean {
 }
 
 /** What opens a company's particulars under its name: its form, its capital, its seat, its identifier. */
-const PARTICULARS = /^(?:\(|,|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
+export const PARTICULARS = /^(?:\(|,|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
 
 /**
  * Whether a line is the page's furniture, the line printed under it (`next`) known: a title made of a

@@ -17,10 +17,10 @@
 import { classifyNotice } from './classify.ts';
 import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
-import { isPageFurniture } from './page-furniture.ts';
+import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
 import { findPublicationDate } from './publication-date.ts';
-import { MIN_NOTICE_WORDS, RULE_LINE, signsOff, words, type NoticePage } from './split-page.ts';
+import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
 /** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, one mark alone (`∗`, `❖`, `■`), a line drawn in box characters (`────`, a card's top or foot `┌────┐`). */
 const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
@@ -30,14 +30,10 @@ const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
-/** A civility's or a word's abbreviation at a line's end (`M.`, `Me`, `n°`): the name or number is still to come. */
-const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A signer's name under a signature: a civility, or a name in capitals. */
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
 /** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`). */
 const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger)\b/;
-/** A line that opens inside a sentence: in lower case, after an ellipsis or not. */
-const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 
 interface Part {
   lines: string[];
@@ -94,12 +90,9 @@ function partsOf(lines: readonly string[]): Part[] {
   return parts.filter((p) => p.lines.some((l) => l !== ''));
 }
 
-/** How many lines a neighbour's tail runs at most before its signature. */
-const TAIL_LINES = 8;
-
 /** Whether the paragraph from line `start` signs off within a tail's few lines, before a blank or a rule. */
 function signsOffWithin(lines: readonly string[], start: number): boolean {
-  for (let k = start; k < Math.min(lines.length, start + TAIL_LINES); k += 1) {
+  for (let k = start; k < Math.min(lines.length, start + TAIL_MAX_LINES); k += 1) {
     const line = lines[k]!.trim();
     if (line === '' || RULE_LINE.test(line)) return false;
     if (signsOff(fold(line))) return true;
@@ -109,10 +102,7 @@ function signsOffWithin(lines: readonly string[], start: number): boolean {
 
 const textOf = (part: Part): string => part.lines.join('\n').trim();
 
-/** A line of a company's header block: its name or a title in capitals, its particulars, a role in brackets. */
-const PARTICULARS = /^(?:\(|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
-
-/** The words a part prints outside its header block: a notice tells its event in sentences. */
+/** The words a part prints outside its header block (its name or title in capitals, its particulars): a notice tells its event in sentences. */
 function proseWords(text: string): number {
   return words(text.split('\n').filter((l) => l.trim() !== '' && !CAPITALS_OPENING.test(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
 }
@@ -173,9 +163,6 @@ export function partedPageNotices(text: string): NoticePage | null {
     notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: ownPublicationDate(m.text) })),
   };
 }
-
-/** A legal form's initialism with points at a line's end (`… et la S.A.R.L.`): its name is still to come. */
-const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 
 /** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form. */
 function unfinished(line: string): boolean {

@@ -252,7 +252,7 @@ const MASTHEAD_MAX_WORDS = 8;
 /** A masthead's line: a page number, the title, the date, the rubric; no lower-case letter. */
 const isMastheadLine = (line: string): boolean => line !== '' && !/\p{Ll}/u.test(line) && words([line]) <= MASTHEAD_MAX_WORDS;
 /** How many lines a cut tail runs at most before its signature. */
-const TAIL_MAX_LINES = 8;
+export const TAIL_MAX_LINES = 8;
 
 /**
  * The line of a cut tail's signature when the next notice's heading follows it right away, within
@@ -266,13 +266,13 @@ function signatureAboveHeading(lines: readonly string[], folded: readonly string
 }
 
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
-const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
+export const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 /** A civility's or a word's abbreviation at a line's end ('… du 14 août 2026, M.', '… de Me', 'n°'): the name or number is still to come. */
-const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
+export const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A rule line between two notices ('______', '-----', a dash alone on its line '—'). */
 export const RULE_LINE = /^(?:[_\-–—=.*·•]{3,}|[–—])$/u;
 /** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */
-const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
+export const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 
 /**
  * Whether the notice above a heading has signed off right before it ('Pour avis, le gérant, M. X.'),

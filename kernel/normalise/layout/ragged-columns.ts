@@ -101,7 +101,7 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
       continue;
     }
     // A running line over both columns dates the page; it is no column's.
-    if (p.length >= 2 && isPageFurniture(line.trim().replace(/[ \u00a0]{3,}/g, '   '))) {
+    if (p.length >= 2 && isPageFurniture(line)) {
       above.push(line.trim());
       continue;
     }
@@ -145,7 +145,7 @@ function threeColumns(lines: readonly string[], pieces: readonly Piece[][], thre
   const columns: string[][] = [[], [], []];
   for (let i = 0; i < lines.length; i += 1) {
     const p = pieces[i]!;
-    if (p.length >= 2 && isPageFurniture(lines[i]!.trim().replace(/[ \u00a0]{3,}/g, '   '))) {
+    if (p.length >= 2 && isPageFurniture(lines[i]!)) {
       above.push(lines[i]!.trim());
       continue;
     }

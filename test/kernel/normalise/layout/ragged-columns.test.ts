@@ -36,6 +36,12 @@ const RIGHT = [
 ];
 const GAPS = [3, 7, 4, 9, 5, 3, 8, 6, 4, 7, 5, 3, 9, 4];
 
+// Made up. Three columns of a newspaper page, each line's pieces joined by runs of spaces.
+const FIRST = ['TEST CAGOUS, SARL au capital', 'de 1 000 000 F CFP, RIDET', '5 831 011.001. Par décision', 'du 3 mars 2026, le gérant a', 'transféré le siège social au', '2, rue du Test, à Nouméa, à', 'compter du même jour, et a', 'modifié l’article 4 des'];
+const SECOND = ['statuts en conséquence, les', 'associés en ayant été avisés.', 'Pour avis, la gérance.', 'TEST NIAOULIS, SAS au capital', 'de 500 000 F CFP, siège à', 'Nouméa, RIDET 5 831 029.001.', 'L’associé unique a décidé le', '4 mars 2026 la dissolution'];
+const THIRD = ['anticipée de la société et sa', 'mise en liquidation amiable,', 'M. Paul TESTEUR, demeurant', 'à Nouméa, étant nommé à la', 'fonction de liquidateur, le', 'siège de la liquidation étant', 'fixé au siège social, où la', 'correspondance sera adressée.'];
+const THREE_COLUMNS = [FIRST, SECOND, THIRD] as const;
+
 const page = (left: readonly string[], right: readonly string[]): string =>
   left.map((l, i) => (right[i] === undefined ? l : `${l}${' '.repeat(GAPS[i % GAPS.length]!)}${right[i]}`)).join('\n');
 
@@ -68,12 +74,16 @@ describe('two columns whose gutter wanders from line to line', () => {
   });
 
   it('reads three columns one after the other, a sentence a column’s foot leaves open going on at the next head', () => {
-    const first = ['TEST CAGOUS, SARL au capital', 'de 1 000 000 F CFP, RIDET', '5 831 011.001. Par décision', 'du 3 mars 2026, le gérant a', 'transféré le siège social au', '2, rue du Test, à Nouméa, à', 'compter du même jour, et a', 'modifié l’article 4 des'];
-    const second = ['statuts en conséquence, les', 'associés en ayant été avisés.', 'Pour avis, la gérance.', 'TEST NIAOULIS, SAS au capital', 'de 500 000 F CFP, siège à', 'Nouméa, RIDET 5 831 029.001.', 'L’associé unique a décidé le', '4 mars 2026 la dissolution'];
-    const third = ['anticipée de la société et sa', 'mise en liquidation amiable,', 'M. Paul TESTEUR, demeurant', 'à Nouméa, étant nommé à la', 'fonction de liquidateur, le', 'siège de la liquidation étant', 'fixé au siège social, où la', 'correspondance sera adressée.'];
+    const [first, second, third] = THREE_COLUMNS;
     const rows = first.map((l, i) => `${l.padEnd(32 + (i % 3))}${second[i]!.padEnd(33 + (i % 2))}${third[i]}`);
     const read = raggedColumns(rows.join('\n'))!;
     expect(read.split('\n')).toEqual([...first, ...second, ...third]);
+  });
+
+  it('keeps a running line over three columns whole, above them', () => {
+    const masthead = '12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512';
+    const rows = THREE_COLUMNS[0].map((l, i) => `${l.padEnd(32 + (i % 3))}${THREE_COLUMNS[1][i]!.padEnd(33 + (i % 2))}${THREE_COLUMNS[2][i]}`);
+    expect(raggedColumns([masthead, ...rows].join('\n'))!.split('\n')[0]).toBe(masthead);
   });
 
   it('leaves a form’s labels beside their values to the readers of layouts: short pieces, no column’s width', () => {
