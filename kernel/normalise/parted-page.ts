@@ -34,6 +34,8 @@ const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
 /** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`). */
 const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger)\b/;
+/** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
+const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
 interface Part {
   lines: string[];
@@ -65,7 +67,7 @@ function partsOf(lines: readonly string[]): Part[] {
     }
     const folded = fold(line);
     // A platform's links under a card are no notice's words: the card ends there.
-    if (CARD_END.test(folded)) {
+    if (CARD_END.test(folded) || CARD_FOOT.test(folded)) {
       cardEnd = true;
       continue;
     }
@@ -122,6 +124,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   let top = 0;
   while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!))) top += 1;
   const parts = partsOf(lines.slice(top));
+  const siteHeader = siteHeaderOverCards(parts);
   if (parts.length < 2) return null;
   // The previous notice's tail, at the top or under a signed notice in the other column.
   const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines[0]!)));
@@ -159,14 +162,38 @@ export function partedPageNotices(text: string): NoticePage | null {
   const firsts = notices.map((t) => findRidets(t)[0]!.rid);
   if (new Set(firsts).size < firsts.length) return null;
   return {
-    preamble: lines.slice(0, top).join('\n').trim(),
+    preamble: [...lines.slice(0, top), ...siteHeader].join('\n').trim(),
     notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: ownPublicationDate(m.text) })),
   };
 }
 
-/** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form. */
+/** How far under its top a card prints its publication line: under its title, a rubric's over it. */
+const CARD_DATE_WITHIN = 3;
+
+/**
+ * A platform's list of cards, each opening on its title and its own publication line (`KAFÉ DE
+ * L'ANSE` / `Publié le 2 juin 2026`): what stands above the first card's title (the site's
+ * navigation, the list's title and count) is the site's page, no notice's. Those lines are taken
+ * from the first part and returned; nothing when fewer than two parts open as cards.
+ */
+function siteHeaderOverCards(parts: Part[]): string[] {
+  const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex((l) => PUBLISHED_LINE.test(fold(l)));
+  const cards = parts.filter((part) => {
+    const at = dateAt(part);
+    return at >= 1 && at < CARD_DATE_WITHIN;
+  });
+  const first = parts[0];
+  if (cards.length < 2 || first === undefined || dateAt(first) < CARD_DATE_WITHIN) return [];
+  // The card's title: the line over its publication line.
+  const date = first.lines.findIndex((l) => PUBLISHED_LINE.test(fold(l)));
+  let title = date - 1;
+  while (title > 0 && first.lines[title] === '') title -= 1;
+  return first.lines.splice(0, title);
+}
+
+/** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form, the ellipsis a site prints where it cuts a card (`… les associés ont décidé de …` / `Lire la suite`). */
 function unfinished(line: string): boolean {
-  return /[\p{Ll},;:'’-]$/u.test(line) || ABBREVIATION_AT_END.test(line) || DOTTED_FORM_AT_END.test(line) || CONTINUED.test(fold(line));
+  return /[\p{Ll},;:'’-]$|…$|\.\.\.$/u.test(line) || ABBREVIATION_AT_END.test(line) || DOTTED_FORM_AT_END.test(line) || CONTINUED.test(fold(line));
 }
 
 /** A last sentence that points to what is printed under it: `au titre de l'augmentation de capital de la société ci-dessous`. */

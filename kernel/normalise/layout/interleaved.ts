@@ -13,6 +13,7 @@ import { matchesOf } from '../global-pattern.ts';
 import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 import { cutOpeningBeside, neighbourPiecesBeside, titledNoticeBesideCutOpening } from './neighbour-pieces-beside.ts';
+import { relatedLinksBeside } from './related-links-beside.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -303,6 +304,8 @@ function besideColumns(lines: readonly string[]): Columns | null {
   if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: right, right: [], apart: { column, side: 'left' } };
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
+  // A site's sidebar of dated links to other notices is the page's furniture (related-links-beside.ts).
+  if (relatedLinksBeside(right)) return { above, left, right: [], apart: { column, side: 'right' } };
   if (prose(right, 1)) {
     const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true)) || cutOpeningBeside(left, right);
     return apart ? { above, left, right: [], apart: { column, side: 'right' } } : { above, left, right };

@@ -166,3 +166,35 @@ describe('a page of notices parted by rules and by names in capitals', () => {
     expect(partedPageNotices(['FUSION-ABSORPTION – AUGMENTATION DE CAPITAL', ...cagous, '', ...niaoulis, '', ...body].join('\n'))).toBeNull();
   });
 });
+
+// Made up. A newspaper site's list of notices printed from the browser: the site's navigation and
+// the list's title over the cards, each card its title, its own publication line, the notice, and
+// a foot of links after its reference; the last card cut where the site asks to read on.
+const SITE_TOP = ['Accueil   Actualités   Économie   Annonces légales   Se connecter', '', 'Annonces légales – Modifications', '37 annonces · page 2 sur 4', ''];
+const card = (title: string, published: string, notice: readonly string[], reference: string): string[] => [title, published, '', ...notice, '', `Réf. annonce : ${reference}          Imprimer   Partager`, ''];
+const CUT_CARD = ['TEST GOYAVIERS', 'Publié le 1 mars 2026', 'SARL TEST GOYAVIERS – RIDET 5 831 060.001 –', 'Aux termes d’une assemblée générale du 20 février 2026, les', 'associés ont décidé de …', 'Lire la suite ›'];
+
+describe('a site’s list of cards printed from the browser', () => {
+  const cards = [...SITE_TOP, ...card('TEST CAGOUS', 'Publié le 5 mars 2026', SEAT.slice(1), 'TEST-0003'), ...card('DISSOLUTIONS', 'Publiée le 4 mars 2026', DISSOLUTION, 'TEST-0002'), ...CUT_CARD];
+  const read = (text: string): unknown[] => parseNoticeTexts(text, { reference: 'site' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+
+  it('reads each card alone, dated by its own publication line, the site’s header above the first card set apart', () => {
+    const page = partedPageNotices(cards.join('\n'))!;
+    expect(page.notices[0]!.text.split('\n')[0]).toBe('TEST CAGOUS');
+    expect(page.preamble).toContain('37 annonces');
+    expect(read(cards.join('\n'))).toEqual([
+      ['siege', '5831011001', '2026-03-05'],
+      ['dissolution', '5831029001', '2026-03-04'],
+    ]);
+  });
+
+  it('ends a card at its foot of links, its reference before them', () => {
+    const parts = partedPageNotices(cards.join('\n'))!.notices.map((n) => n.text.split('\n')[0]);
+    expect(parts).toEqual(['TEST CAGOUS', 'DISSOLUTIONS']);
+  });
+
+  it('leaves out a card the site cuts with an ellipsis: its decisions are not printed', () => {
+    const texts = partedPageNotices(cards.join('\n'))!.notices.map((n) => n.text);
+    expect(texts.some((t) => t.includes('GOYAVIERS'))).toBe(false);
+  });
+});
