@@ -86,7 +86,8 @@ function partsOf(lines: readonly string[]): Part[] {
     }
     // A signature may go on with its signer's name on the next line (`Pour avis, le liquidateur,` / `M. X.`).
     signed = signsOff(folded) || (signed && SIGNER_LINE.test(line));
-    closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signsOff(folded);
+    // A signature closes the notice, its signer's name under it too (`Pour avis,` / `le gérant,` / `M. X`).
+    closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signed;
     cardEnd = false;
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
@@ -129,7 +130,11 @@ export function partedPageNotices(text: string): NoticePage | null {
   // The previous notice's tail, at the top or under a signed notice in the other column.
   const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines[0]!)));
   // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
-  const whole = own.filter((part) => !unfinished(part.lines.filter((l) => l !== '').at(-1)!));
+  // A signature ends it, whatever its last letter (`Pour avis` / `le président`).
+  const whole = own.filter((part) => {
+    const filled = part.lines.filter((l) => l !== '');
+    return !unfinished(filled.at(-1)!) || signedAtEnd(filled);
+  });
   // Two parts at least print an identifier (speed only: the parts are classified below).
   if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;
   // A title or a company's header alone (no sentence of its own) belongs to the part under it.
@@ -189,6 +194,12 @@ function siteHeaderOverCards(parts: Part[]): string[] {
   let title = date - 1;
   while (title > 0 && first.lines[title] === '') title -= 1;
   return first.lines.splice(0, title);
+}
+
+/** Whether a part's last lines are its signature: a closing line, or one with its signer's name under it. */
+function signedAtEnd(lines: readonly string[]): boolean {
+  const last = lines.at(-1)!;
+  return signsOff(fold(last)) || (lines.length >= 2 && SIGNER_LINE.test(last) && signsOff(fold(lines.at(-2)!)));
 }
 
 /** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form, the ellipsis a site prints where it cuts a card (`… les associés ont décidé de …` / `Lire la suite`). */

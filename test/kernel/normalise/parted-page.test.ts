@@ -198,3 +198,21 @@ describe('a site’s list of cards printed from the browser', () => {
     expect(texts.some((t) => t.includes('GOYAVIERS'))).toBe(false);
   });
 });
+
+describe('a notice signed on two lines or three', () => {
+  // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
+  // notice is whole, and the next company's name in capitals opens the next one.
+  const seat = [...SEAT.slice(0, 5), 'Pour avis,', 'la gérance'];
+  const dissolution = [...DISSOLUTION.slice(0, 5), 'Pour avis,', 'le liquidateur,', 'M. Paul TESTEUR'];
+  const creation = [...CREATION.slice(0, 6), 'Pour avis'];
+
+  it('reads each notice alone, the signature ending it', () => {
+    const page = partedPageNotices([...seat, ...dissolution, ...creation].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS', 'AVIS DE CONSTITUTION']);
+  });
+
+  it('opens the next notice under the signer’s name', () => {
+    const page = partedPageNotices([...dissolution, ...seat].join('\n'))!;
+    expect(page.notices.map((n) => n.text.split('\n').at(-1))).toEqual(['M. Paul TESTEUR', 'la gérance']);
+  });
+});
