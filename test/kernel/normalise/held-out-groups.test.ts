@@ -1254,6 +1254,14 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // 110c2536, before the session's page reading: 22/111, 23/105, 19, 24, 1 wrong, 81 wq.
   'persiennes', // whole extracted pages, every complete notice listed (the sixth writer of the page kind)
 
+  // The twenty-fifth round (2026-12-06, the seventh session of the day), written at c7e947b6, each
+  // measured there before any of its texts was read: canevas 40/40 types, RIDET 36/36, names 36,
+  // dates 34/36, 0 wrong attributions, 0 wrongly quarantined, officers 36/36.
+  'canevas', // a plain year's sample (the fifth writer of the kind)
+  // paravents (briefed at c7e947b6 too, measured there before any of its texts was read): 40 texts, 44
+  // announcements: 37/44 types, RIDET 33/40, names 32, dates 33, 0 wrong, 7 wq, officers 29/40.
+  'paravents', // several companies in one notice (the second writer of the kind)
+
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
   // rectificatifs, messages, holdings and personnesmorales; fitting formalites and editions alone
