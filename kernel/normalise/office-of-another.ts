@@ -76,7 +76,7 @@ const SENTENCE_REST = new RegExp(String.raw`^${SENTENCE_CHAR_NL}*$`);
 
 /** The role told after the company's identifier, the words before it captured. */
 const ROLE_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:qualite|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${PARTNERS_APPOSED}|${HOLDS_SHARES_OF})`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,260}?)(?:\b(?:(?:a|ont) ete|est|sont)\s+(?:nommee?s?|designee?s?|renouvelee?s?|reconduite?s?|confirmee?s?|elue?s?|maintenue?s?)\b(?:\s+dans (?:ses|leurs) fonctions)?\s*,?\s*(?:(?:en (?:qualite|tant que?)|aux fonctions|comme|au poste)\s*)?(?:d'|de |du |qu')?\s*(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:demeure|demeurent|reste|restent|devient|deviennent)\s+(?:${ROLE_WORDS}|${MEMBER})\b|\b(?:(?:agissant|intervenant|statuant) en (?:(?:sa|son|leur) )?|en (?:sa|son|leur) )(?:(?:double|triple) )?(?:qualites?|tant que?) (?:d'|de |qu')?\s*(?:${ROLE_WORDS}|${SHAREHOLDER})\b|,\s*(?:(?:toutes?|tous) (?:deux|trois) )?(?:${SHAREHOLDER}) (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b|${PARTNERS_APPOSED}|${HOLDS_SHARES_OF})`,
 );
 
 /**

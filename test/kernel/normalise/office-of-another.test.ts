@@ -54,6 +54,8 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, demeure administratrice.')).toBe(true);
     expect(holds('La société KAORI INVEST, SARL, RIDET 2 222 222.001, dont le gérant est M. Yann Poma, a été nommée présidente.')).toBe(true);
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en qualité de présidente, a décidé le transfert du siège.')).toBe(true);
+    // Two offices at once: `en sa double qualité d'associée unique et de présidente`.
+    expect(holds("La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en sa double qualité d'associée unique et de présidente de la société ESSAIS DU NORD, a décidé le transfert du siège.")).toBe(true);
   });
 
   it('reads partners listed together before the company they are partners of', () => {
