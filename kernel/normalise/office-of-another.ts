@@ -93,6 +93,8 @@ const HOLDER_BEFORE = new RegExp(
     // comptes titulaire de la société X, …'): the item goes on with the sentence's noun.
     String.raw`|(?:^|[-–—•*;]\s*)(?:de |d')\s*${ROLE_WORDS}(?: [a-z]+){0,2}\s+(?:de |d')\s*(?:la |l')?${COMPANY}` +
     String.raw`|\b(?:presidee?|geree?|administree?|dirigee?|detenue?|controlee?|possedee?)s? (?:par|en la personne de)\s*(?:la |l')?${COMPANY}` +
+    // The partners listed by name after their noun (`les associés, à savoir M. A et la société X, …`).
+    String.raw`|\b(?:associee?s|actionnaires)\s*,?\s*(?:a savoir|soit)\s*:?\s*(?:[^;]{0,120}?(?:,|\bet)\s*)?(?:la |l')?${COMPANY}` +
     String.raw`|(?:^|[\s'(])(?:${SHAREHOLDER}|${OFFICE})(?: (?:de|du|d') ?(?:(?:la|cette|ladite|notre) )?(?:societe|${FOLDED_FORMS_SOURCE})\b[^,;.]{0,80})?\s*(?:,\s*(?:la |l')|:\s*(?:la |l')?)${COMPANY})${DESCRIBED}`,
 );
 /**
@@ -107,7 +109,7 @@ const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionna
 
 // The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
 const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere|detent|detien|possed|proprietaire/;
-const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
+const BEFORE_WORDS = /[:(]|mandat|a savoir|soit|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
 
 /**
  * Whether the item the identifier closes belongs to a list of an office's holders opened before it
@@ -152,7 +154,7 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
 const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
 
 /** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
-const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|a savoir|soit|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
 
 /** The company's introduction that ends a holder's phrase (`… la société `, `… SAS `, `… Rs.`), read off to leave the office's label. */
 const COMPANY_INTRODUCED_END = new RegExp(String.raw`\s*:?\s*(?:(?:la |l')?(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b|rs\.)\s*$`);

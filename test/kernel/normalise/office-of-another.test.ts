@@ -54,6 +54,9 @@ describe('holdsOfficeOfAnother', () => {
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, demeure administratrice.')).toBe(true);
     expect(holds('La société KAORI INVEST, SARL, RIDET 2 222 222.001, dont le gérant est M. Yann Poma, a été nommée présidente.')).toBe(true);
     expect(holds('La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en qualité de présidente, a décidé le transfert du siège.')).toBe(true);
+    // The partners listed by name after their noun, a company's description holding its seat's label.
+    expect(holds('Les associés, à savoir M. Paul WETTA et la société KAORI INVEST, SARL au capital de 1 000 000 F CFP, siège : village de Touho, RIDET 2 222 222.001, ont pris acte de la démission du gérant.')).toBe(true);
+    expect(holds('Les actionnaires, soit la société KAORI INVEST, SAS, siège : 2, rue du Test, Nouméa, RIDET 2 222 222.001, et M. Paul WETTA, ont décidé le transfert du siège.')).toBe(true);
     // Two offices at once: `en sa double qualité d'associée unique et de présidente`.
     expect(holds("La société KAORI INVEST, SAS, RIDET 2 222 222.001, agissant en sa double qualité d'associée unique et de présidente de la société ESSAIS DU NORD, a décidé le transfert du siège.")).toBe(true);
   });
