@@ -300,6 +300,19 @@ export function words(lines: readonly string[]): number {
  * heading and a few words, cut before the end of a sentence). A reader skips both: their
  * identifiers and events are other companies'. The masthead line above the tail stays.
  */
+/** A line of a box the page draws (`┌────┐`, `│ VOS ANNONCES LÉGALES │`): the publisher's insert, no notice's. */
+const BOX_LINE = /^[│┃║┌└╭╰╔╚├]/u;
+
+/**
+ * Whether the paragraph from `first` to `end` signs off right above a box the page draws (`Pour
+ * avis, le liquidateur.` / `┌──────┐` / `│ VOS ANNONCES LÉGALES │`): the tail ends on its signature,
+ * the publisher's box under it (its bars may be read away, its top stays) set apart with it.
+ */
+function signedAboveBox(lines: readonly string[], folded: readonly string[], first: number, end: number): boolean {
+  for (let k = first + 1; k <= end; k += 1) if (BOX_LINE.test(lines[k]!.trim())) return signsOff(folded[k - 1]!);
+  return false;
+}
+
 export function withoutCutNeighbours(text: string): string {
   // Notices run together in one paragraph (`… Pour avis. NOMINATION. X, SAS …`) are read with their
   // headings on lines of their own: the neighbours' cut pieces are then paragraphs too.
@@ -332,7 +345,7 @@ export function withoutCutNeighbours(text: string): string {
     const signedAboveHeading = headed !== undefined && words(lines.slice(first, headed + 1)) < words(lines.slice(headed + 1)) ? headed : undefined;
     if (signedAboveHeading !== undefined) end = signedAboveHeading;
     const rest = lines.slice(ruled ? end + 2 : end + 1);
-    const signed = ruled || signedAboveHeading !== undefined || [end, end - 1].some((k) => k >= first && signsOff(folded[k]!));
+    const signed = ruled || signedAboveHeading !== undefined || [end, end - 1].some((k) => k >= first && signsOff(folded[k]!)) || signedAboveBox(lines, folded, first, end);
     if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
   }
   // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.

@@ -82,6 +82,34 @@ describe("a page's neighbours cut around rules", () => {
   });
 });
 
+describe("the previous notice's tail signed above the publisher's box", () => {
+  // Made up. The tail's paragraph runs on into the box the page draws under it, no blank line between.
+  const page = [
+    'ANNONCES LÉGALES          Le Journal des annonces · mercredi 4 novembre 2026 · 12',
+    '',
+    'ticipée de la société et sa mise en liquidation amiable. M. Paul',
+    'MODÈLE a été nommé liquidateur; la correspondance est adressée',
+    'à son domicile, où les actes seront notifiés.',
+    'Pour avis, le liquidateur.',
+    '┌──────────────────────────┐',
+    '│ VOS ANNONCES LÉGALES     │',
+    '│ Remise des textes : lundi │',
+    '└──────────────────────────┘',
+    '',
+    'KAZ EXEMPLE',
+    'SA au capital de 10 000 000 F CFP',
+    'RIDET 1 000 001.001',
+    'Le conseil d’administration du 20 octobre 2026 a nommé M. Jean',
+    'TESTARD directeur général en remplacement de M. Luc ESSAI.',
+    'Pour avis, le conseil d’administration.',
+  ].join('\n');
+
+  it('sets the tail apart with the box, the notice read alone', () => {
+    expect(withoutCutNeighbours(page)).not.toContain('liquidat');
+    expect(identityOf(page)).toEqual(['nomination', 'KAZ EXEMPLE', 'SA', '1000001001', '2026-11-04']);
+  });
+});
+
 describe("a neighbour's cut tail beside the notice's first lines", () => {
   const text =
     "12 | Le Journal des annonces | mardi 5 mai 2026\n\nTRANSFERT DE SIÈGE                 ...et le prix de la cession a été\n                                   payé comptant. Oppositions chez\nKAZ EXEMPLE                        Me MODÈLE, avocat.\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\nPar décision de la gérance du 20 avril 2026, le siège social a été transféré au 3, rue B, Nouméa.\nGérant : M. Paul EXEMPLE.";
