@@ -1264,6 +1264,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // ardoises (briefed at c7e947b6 too, measured there before any of its texts was read): 40/40 types,
   // RIDET 36/36, names 34, dates 36, 0 wrong, 0 wq, officers 32/36.
   'ardoises', // single notices as OCR leaves scanned bulletins and cuttings (older typography, poor paper)
+  // jalousies (briefed at c7e947b6 too, measured there before any of its texts was read): 40 pages,
+  // 102 notices: 78/102 types, RIDET 77/98, names 75, dates 69, 0 wrong, 21 wq, officers 70/98; the
+  // same at a5b8699c (the session's first page readings, committed before it was read).
+  'jalousies', // whole extracted pages, every complete notice listed (the seventh writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
