@@ -56,6 +56,7 @@ import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from '.
 import { splitNoticeList, type NoticeList } from './split-notices.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
 import { partedPageNotices } from './parted-page.ts';
+import { cardPublicationDate } from './card-publication-line.ts';
 import { numberedItems } from './batch-items.ts';
 import { linesOf } from './recent-results.ts';
 import { splitNoticePage, withoutCutNeighbours, type NoticePage } from './split-page.ts';
@@ -820,7 +821,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   if (!list) {
     if (page) {
       return page.notices.map((notice, i) =>
-        parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
+        parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate ?? cardPublicationDate(notice.text, CARD_HEAD_LINES)) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
       );
     }
     // The title a document prints names its own event: where another section's or a neighbour's
@@ -845,6 +846,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   }
   return entries;
 }
+
+/** How many lines under a page notice's top its card prints its own publication line (`TITLE` / `Publié le …`). */
+const CARD_HEAD_LINES = 3;
 
 /**
  * The page read by its headings (split-page.ts), unless the parted reading (parted-page.ts) finds

@@ -19,7 +19,7 @@ import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
-import { findPublicationDate } from './publication-date.ts';
+import { cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
 import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
 /** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, one mark alone (`∗`, `❖`, `■`), a line drawn in box characters (`────`, a card's top or foot `┌────┐`). */
@@ -168,7 +168,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   if (new Set(firsts).size < firsts.length) return null;
   return {
     preamble: [...lines.slice(0, top), ...siteHeader].join('\n').trim(),
-    notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: ownPublicationDate(m.text) })),
+    notices: merged.map((m) => ({ heading: '', text: m.text, publicationDate: cardPublicationDate(m.text) })),
   };
 }
 
@@ -182,7 +182,7 @@ const CARD_DATE_WITHIN = 3;
  * from the first part and returned; nothing when fewer than two parts open as cards.
  */
 function siteHeaderOverCards(parts: Part[]): string[] {
-  const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex((l) => PUBLISHED_LINE.test(fold(l)));
+  const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex(isCardPublicationLine);
   const cards = parts.filter((part) => {
     const at = dateAt(part);
     return at >= 1 && at < CARD_DATE_WITHIN;
@@ -190,7 +190,7 @@ function siteHeaderOverCards(parts: Part[]): string[] {
   const first = parts[0];
   if (cards.length < 2 || first === undefined || dateAt(first) < CARD_DATE_WITHIN) return [];
   // The card's title: the line over its publication line.
-  const date = first.lines.findIndex((l) => PUBLISHED_LINE.test(fold(l)));
+  const date = first.lines.findIndex(isCardPublicationLine);
   let title = date - 1;
   while (title > 0 && first.lines[title] === '') title -= 1;
   return first.lines.splice(0, title);
@@ -231,15 +231,6 @@ const OPENING_LINES = 3;
 function opensNotice(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
   return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
-}
-
-/** A card's own publication line (`Publié le 14 octobre 2026`): a platform's list dates each card. */
-const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s? le\s/;
-
-/** The date a part's own publication line prints, or null (the page's date then dates it). */
-function ownPublicationDate(text: string): string | null {
-  const line = text.split('\n').find((l) => PUBLISHED_LINE.test(fold(l.trim())));
-  return line === undefined ? null : findPublicationDate(line);
 }
 
 /** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */

@@ -216,3 +216,29 @@ describe('a notice signed on two lines or three', () => {
     expect(page.notices.map((n) => n.text.split('\n').at(-1))).toEqual(['M. Paul TESTEUR', 'la gérance']);
   });
 });
+
+describe('a page of cards its headings part, each card dated by its own publication line', () => {
+  // Made up. The headings open each card at a paragraph's start (split-page.ts reads the page); the
+  // cards' own lines date them, not the page's first date.
+  const text = [
+    'Annonces légales › Modifications',
+    '',
+    'TRANSFERT DE SIÈGE',
+    'Publié le 10/02/2026 à 07:30   ·   Modifications',
+    ...SEAT,
+    'Partager   Imprimer',
+    '',
+    'DISSOLUTION ANTICIPÉE',
+    'Publié le mercredi 11 février 2026   ·   Dissolutions',
+    ...DISSOLUTION,
+    'Partager   Imprimer',
+  ].join('\n');
+
+  it('dates each notice by its card', () => {
+    const read = parseNoticeTexts(text, { reference: 'cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['siege', '5831011001', '2026-02-10'],
+      ['dissolution', '5831029001', '2026-02-11'],
+    ]);
+  });
+});
