@@ -130,10 +130,11 @@ export function partedPageNotices(text: string): NoticePage | null {
   // The previous notice's tail, at the top or under a signed notice in the other column.
   const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines[0]!)));
   // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
-  // A signature ends it, whatever its last letter (`Pour avis` / `le président`).
+  // A signature ends it, whatever its last letter (`Pour avis` / `le président`); a card's head stands
+  // whole over its notice (`Publié le … | Province Sud`).
   const whole = own.filter((part) => {
     const filled = part.lines.filter((l) => l !== '');
-    return !unfinished(filled.at(-1)!) || signedAtEnd(filled);
+    return !unfinished(filled.at(-1)!) || signedAtEnd(filled) || isCardHead(textOf(part));
   });
   // Two parts at least print an identifier (speed only: the parts are classified below).
   if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;
@@ -144,7 +145,7 @@ export function partedPageNotices(text: string): NoticePage | null {
     const text: string = `${carried === null ? '' : `${carried.text}\n`}${textOf(part)}`;
     const ruled: boolean = carried?.ruled ?? part.ruled;
     // (A part with fewer words of sentences is never complete: no classification asked here.)
-    if (proseWords(text) < MIN_NOTICE_WORDS || pointsBelow(text)) {
+    if (proseWords(text) < MIN_NOTICE_WORDS || pointsBelow(text) || isCardHead(text)) {
       carried = { text, ruled };
       continue;
     }
@@ -172,6 +173,15 @@ export function partedPageNotices(text: string): NoticePage | null {
   };
 }
 
+/**
+ * A card's head alone, a rule under it (`Constitution | X` / `Publié le 3 mars 2026 | Annonce n° …`):
+ * its title and publication line, no sentence; the notice is under it.
+ */
+function isCardHead(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length <= CARD_DATE_WITHIN && lines.some(isCardPublicationLine) && !lines.some((l) => CLOSED.test(l.trim())) && findRidets(text).length === 0;
+}
+
 /** How far under its top a card prints its publication line: under its title, a rubric's over it. */
 const CARD_DATE_WITHIN = 3;
 
@@ -179,7 +189,8 @@ const CARD_DATE_WITHIN = 3;
  * A platform's list of cards, each opening on its title and its own publication line (`KAFÉ DE
  * L'ANSE` / `Publié le 2 juin 2026`): what stands above the first card's title (the site's
  * navigation, the list's title and count) is the site's page, no notice's. Those lines are taken
- * from the first part and returned; nothing when fewer than two parts open as cards.
+ * from the first part (the whole part when a rule closes the site's page above the first card) and
+ * returned; nothing when fewer than two parts open as cards.
  */
 function siteHeaderOverCards(parts: Part[]): string[] {
   const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex(isCardPublicationLine);
@@ -188,7 +199,10 @@ function siteHeaderOverCards(parts: Part[]): string[] {
     return at >= 1 && at < CARD_DATE_WITHIN;
   });
   const first = parts[0];
-  if (cards.length < 2 || first === undefined || dateAt(first) < CARD_DATE_WITHIN) return [];
+  if (cards.length < 2 || first === undefined) return [];
+  // A first part a rule closes, no card, no identifier, no sentence: the site's page whole.
+  if (dateAt(first) < 0 && findRidets(textOf(first)).length === 0 && !first.lines.some((l) => CLOSED.test(l))) return parts.shift()!.lines;
+  if (dateAt(first) < CARD_DATE_WITHIN) return [];
   // The card's title: the line over its publication line.
   const date = first.lines.findIndex(isCardPublicationLine);
   let title = date - 1;

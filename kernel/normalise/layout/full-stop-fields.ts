@@ -19,7 +19,8 @@ import { foldUncached as fold } from '../fold.ts';
 // A full stop (or a spaced dash after a title), spaces, then a few words and a colon: a candidate
 // label, maybe cut short by its own full stop ('Dénom. :', 'Cap. :', 'Prés. :').
 // The label may open on an abbreviated 'former' or 'new' ('Anc. dén. :', 'Nouv. dén. :'): its full stop is no field's end.
-const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=((?:(?:[Aa]nc|ANC|[Nn]ouv|NOUV)\.[ \t]+)?[\p{L}][\p{L}'’ ]{0,40}?\.?)[ \t]*:(?!\/))/gu;
+// Or a sentence's colon introducing the first field.
+const STOP_BEFORE_LABEL = /(\.|[ \t][–—-]|:)[ \t]+(?=((?:(?:[Aa]nc|ANC|[Nn]ouv|NOUV)\.[ \t]+)?[\p{L}][\p{L}'’ ]{0,40}?\.?)[ \t]*:(?!\/))/gu;
 const FORMER_OR_NEW = /^(?:anc|nouv)\.[ \t]+/i;
 const FORMER_OR_NEW_BEFORE = /(?:^|[^\p{L}])(?:anc|nouv)$/iu;
 const MIN_CUTS = 3;
@@ -48,7 +49,8 @@ function fieldSentences(line: string): string | null {
     if (!knownLabel(m[2]!)) continue;
     // The full stop of 'Anc.' or 'Nouv.' belongs to the label that opens on it.
     if (m[1] === '.' && FORMER_OR_NEW_BEFORE.test(line.slice(Math.max(0, m.index - 6), m.index))) continue;
-    // A dash cuts only the title before the first field.
+    // A dash cuts only the title before the first field, and so does the colon of a sentence that
+    // introduces the fields (`… présentant les caractéristiques suivantes : Dénomination : X. …`).
     if (m[1] !== '.' && cuts.length > 0) continue;
     if (m[1] === '.') stops += 1;
     cuts.push(m.index + m[0].length);

@@ -242,3 +242,33 @@ describe('a page of cards its headings part, each card dated by its own publicat
     ]);
   });
 });
+
+describe('a site’s cards whose heads rules set apart', () => {
+  // Made up. A rule under the site's page, then each card's head (its rubric and name, its
+  // publication line) between two rules, the notice under it.
+  const RULE = '━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━';
+  const text = [
+    'TEST.nc | Annonces légales',
+    'ACTUALITÉS  SPORTS  ANNONCES LÉGALES',
+    'Résultats 21 à 22 sur 311',
+    RULE,
+    'Modification | TEST CAGOUS',
+    'Publié le 4 mars 2026 à 06h00 | Annonce n° 2026-TEST-1193 | Province Sud',
+    RULE,
+    ...SEAT,
+    '',
+    RULE,
+    'Dissolution | TEST NIAOULIS',
+    'Publié le 2 mars 2026 à 06h00 | Annonce n° 2026-TEST-1179 | Province Nord',
+    RULE,
+    ...DISSOLUTION,
+  ].join('\n');
+
+  it('reads each card’s notice under its head, dated by it, the site’s page above the first rule no notice', () => {
+    const read = parseNoticeTexts(text, { reference: 'ruled-cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['siege', '5831011001', '2026-03-04'],
+      ['dissolution', '5831029001', '2026-03-02'],
+    ]);
+  });
+});

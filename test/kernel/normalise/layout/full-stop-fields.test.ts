@@ -20,6 +20,12 @@ describe('a paragraph of fields closed by full stops', () => {
     );
   });
 
+  it('cuts the first field from the sentence whose colon introduces the fields', () => {
+    expect(fullStopFieldLines('Il a été constitué une SAS présentant les caractéristiques suivantes : Dénomination : EXEMPLE NAUTIQUE. Capital : 1 000 F. Siège : Nouméa. Président : M. Paul EXEMPLE.')).toBe(
+      'Il a été constitué une SAS présentant les caractéristiques suivantes :\nDénomination : EXEMPLE NAUTIQUE.\nCapital : 1 000 F.\nSiège : Nouméa.\nPrésident : M. Paul EXEMPLE.',
+    );
+  });
+
   it('leaves a sentence that quotes two labels whole', () => {
     const text = "L'assemblée a modifié l'article 2. Siège : Koné. Objet : transport. Le reste est inchangé.";
     expect(fullStopFieldLines(text)).toBe(text);
