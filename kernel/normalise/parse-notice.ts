@@ -27,7 +27,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, raggedColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
+import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, raggedColumns, columnsAcrossParagraphs, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -791,7 +791,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   // Two columns joined line by line at a gap that wanders with the left column's ragged ends, left
   // then right (layout/ragged-columns.ts): first where the gap wanders widely, else last.
-  const apart = raggedColumns(headed ?? gridded, { wandering: true }) ?? deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? raggedColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
+  // Two columns that lines blank across both part into paragraphs, read whole page by page (layout/columns-across-paragraphs.ts).
+  const apart = raggedColumns(headed ?? gridded, { wandering: true }) ?? columnsAcrossParagraphs(headed ?? gridded) ?? deinterleaved(headed ?? gridded) ?? tabCells(headed ?? gridded) ?? barGutterColumns(headed ?? gridded) ?? raggedColumns(headed ?? gridded) ?? headed ?? (gridded === rawText ? null : gridded);
   // A message's envelope marks (quote markers, a chat log's timestamps, a text message's numbered
   // parts, a form's required-field stars) are read past (message-envelope.ts).
   // A form's name and identifier typed in each other's fields are read by their kinds (swapped-form-fields.ts).

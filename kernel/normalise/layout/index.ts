@@ -10,6 +10,7 @@ export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
 export { barGutterColumns } from './bar-gutter.ts';
 export { raggedColumns } from './ragged-columns.ts';
+export { columnsAcrossParagraphs } from './columns-across-paragraphs.ts';
 export { telegraphicLines } from './telegraphic.ts';
 export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';

@@ -73,6 +73,25 @@ const OPEN_END = /(?:\p{Ll}-|[\p{Ll},])$/u;
  * ragged columns of prose.
  */
 export function raggedColumns(text: string, options: { wandering?: boolean } = {}): string | null {
+  const read = columnsRead(text, options);
+  return read === null || typeof read === 'string' ? read : read.map(pageRead).join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** A page's two columns as read: its running lines, its left column's lines, its right column's. */
+export interface ColumnPage {
+  above: string[];
+  left: string[];
+  right: string[];
+}
+
+/** The pages of a text in two ragged columns, each with its columns' lines, or null (three columns, or no columns). */
+export function raggedColumnPages(text: string): ColumnPage[] | null {
+  const read = columnsRead(text, {});
+  return read === null || typeof read === 'string' ? null : read;
+}
+
+/** The two columns' pages, three columns' reading, or null. */
+function columnsRead(text: string, options: { wandering?: boolean }): ColumnPage[] | string | null {
   // Most texts hold no run of three spaces (speed only).
   if (!/\S[ \u00a0]{3,}\S/.test(text)) return null;
   const lines = text.split('\n').map((l) => l.replace(/\r$/, '').replace(/\t/g, '    '));
@@ -89,28 +108,31 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
   const leftEnd = median(pairs.map((p) => p[0]!.start + p[0]!.text.length));
   const rightStart = median(pairs.map((p) => p[1]!.start));
   if (options.wandering === true && spread(pairs.map((p) => p[1]!.start)) < WANDERING_SPREAD) return null;
-  const above: string[] = [];
-  const left: string[] = [];
-  const right: string[] = [];
+  // A running line under the columns opens the next page, whose columns are read in their turn.
+  const pages: ColumnPage[] = [{ above: [], left: [], right: [] }];
+  const running = runningBlockLines(lines, pieces);
+  const filledIn = (column: readonly string[]): boolean => column.some((l) => l.trim() !== '');
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const p = pieces[i]!;
+    let page = pages.at(-1)!;
     if (p.length === 0) {
-      left.push('');
-      right.push('');
+      page.left.push('');
+      page.right.push('');
       continue;
     }
     // A running line over both columns dates the page; it is no column's.
-    if (p.length >= 2 && isPageFurniture(line)) {
-      above.push(line.trim());
+    if ((p.length >= 2 && isPageFurniture(line)) || running.has(i)) {
+      if (filledIn(page.left) || filledIn(page.right)) pages.push((page = { above: [], left: [], right: [] }));
+      page.above.push(line.trim());
       continue;
     }
     if (p[0]!.start >= RIGHT_INDENT_SHARE * rightStart) {
-      right.push(p.map((x) => x.text).join(' '));
+      page.right.push(p.map((x) => x.text).join(' '));
       continue;
     }
     if (p.length === 1) {
-      left.push(p[0]!.text);
+      page.left.push(p[0]!.text);
       continue;
     }
     // The cut between the columns: the gap whose left side ends nearest the left column's usual end.
@@ -119,17 +141,45 @@ export function raggedColumns(text: string, options: { wandering?: boolean } = {
       const end = (x: number): number => p[x - 1]!.start + p[x - 1]!.text.length;
       if (Math.abs(end(k) - leftEnd) < Math.abs(end(cut) - leftEnd)) cut = k;
     }
-    left.push(p.slice(0, cut).map((x) => x.text).join('   '));
-    right.push(p.slice(cut).map((x) => x.text).join('   '));
+    page.left.push(p.slice(0, cut).map((x) => x.text).join('   '));
+    page.right.push(p.slice(cut).map((x) => x.text).join('   '));
   }
   const openEnds = (column: readonly string[]): number => column.filter((l) => OPEN_END.test(l)).length;
-  if (openEnds(left) < MIN_OPEN_ENDS || openEnds(right) < MIN_OPEN_ENDS) return null;
+  if (openEnds(pages.flatMap((p) => p.left)) < MIN_OPEN_ENDS || openEnds(pages.flatMap((p) => p.right)) < MIN_OPEN_ENDS) return null;
+  return pages;
+}
+
+/** How many lines a running line's pieces may take when extraction sets each on a line of its own. */
+const RUNNING_BLOCK_LINES = 4;
+
+/**
+ * The lines of a running line that extraction set one piece a line, a paragraph of their own
+ * (`3341` / `JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE` / `24 février 2026`): a few lines, blank
+ * lines around them, one piece each, one of them the page's furniture.
+ */
+function runningBlockLines(lines: readonly string[], pieces: readonly Piece[][]): Set<number> {
+  const block = new Set<number>();
+  let start = 0;
+  for (let i = 0; i <= lines.length; i += 1) {
+    if (i < lines.length && pieces[i]!.length > 0) continue;
+    const size = i - start;
+    if (size > 0 && size <= RUNNING_BLOCK_LINES && start > 0) {
+      const range = Array.from({ length: size }, (_, k) => start + k);
+      if (range.every((k) => pieces[k]!.length === 1) && range.some((k) => isPageFurniture(lines[k]!))) for (const k of range) block.add(k);
+    }
+    start = i + 1;
+  }
+  return block;
+}
+
+/** One page's reading: its running lines, its left column, then its right one. */
+function pageRead({ above, left, right }: ColumnPage): string {
   // A sentence cut at the left column's foot goes on at the right column's head.
   const leftLast = left.filter((l) => l.trim() !== '').at(-1) ?? '';
   const rightFirst = right.find((l) => l.trim() !== '') ?? '';
   const goesOn = OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim());
   const column = (lines: readonly string[]): string => lines.join('\n').trim();
-  return `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`.replace(/\n{3,}/g, '\n\n').trim();
+  return `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`.trim();
 }
 
 /**

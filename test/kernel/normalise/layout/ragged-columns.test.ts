@@ -73,6 +73,20 @@ describe('two columns whose gutter wanders from line to line', () => {
     expect(raggedColumns(page(LEFT, RIGHT), { wandering: true })).toEqual(raggedColumns(page(LEFT, RIGHT)));
   });
 
+  it('reads a page’s columns, then the next page’s, at the running line that opens it', () => {
+    const masthead = (folio: number): string => `12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      ${folio}`;
+    const read = raggedColumns([masthead(4512), page(LEFT.slice(0, 10), RIGHT.slice(0, 10)), '', masthead(4513), page(LEFT.slice(10), RIGHT.slice(10))].join('\n'))!;
+    // The first page's right column before the second page's left one.
+    expect(read.indexOf('TEST NIAOULIS')).toBeLessThan(read.indexOf('TEST CAGOUS'));
+    expect(read.indexOf('4513')).toBeLessThan(read.indexOf('TEST CAGOUS'));
+  });
+
+  it('reads a running line extraction set one piece a line, blank lines around it, as the next page’s', () => {
+    const running = ['4513', 'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE', '12 mars 2026'];
+    const read = raggedColumns([page(LEFT.slice(0, 10), RIGHT.slice(0, 10)), '', ...running, '', page(LEFT.slice(10), RIGHT.slice(10))].join('\n'))!;
+    expect(read.indexOf('TEST NIAOULIS')).toBeLessThan(read.indexOf('TEST CAGOUS'));
+  });
+
   it('reads three columns one after the other, a sentence a column’s foot leaves open going on at the next head', () => {
     const [first, second, third] = THREE_COLUMNS;
     const rows = first.map((l, i) => `${l.padEnd(32 + (i % 3))}${second[i]!.padEnd(33 + (i % 2))}${third[i]}`);
