@@ -351,7 +351,8 @@ export function withoutCutNeighbours(text: string): string {
   // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.
   for (let i = keep.length - 1; i > 0; i -= 1) {
     const line = keep[i]!.trim();
-    if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()))) continue;
+    // Or right under the notice above's signature, no blank line between (`Pour avis,` / `le président.` / `AVIS DE DISSOLUTION`).
+    if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()) && !signedAbove(keep, i))) continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
     // A sheet typed wholly in capitals opens its paragraphs with lines a title test takes for

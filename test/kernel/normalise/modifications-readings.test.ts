@@ -110,6 +110,26 @@ describe("the previous notice's tail signed above the publisher's box", () => {
   });
 });
 
+describe("the next notice's opening right under the signature, no blank line between", () => {
+  // Made up. The page's foot cuts the next notice after its title and first words.
+  const page = [
+    'KAZ EXEMPLE',
+    'SAS au capital de 1 000 000 F CFP',
+    'RIDET 1 000 001.001',
+    'Par décision du 2 mars 2026, le président a transféré le siège social au 4, rue du Test,',
+    "98800 Nouméa. L'article 4 des statuts a été modifié.",
+    'Pour avis,',
+    'le président.',
+    'AVIS DE DISSOLUTION',
+    "Aux termes d'une décision du 27 février 2026, l'associée unique de la société à res-",
+  ].join('\n');
+
+  it('sets the opening apart, the notice read alone', () => {
+    expect(withoutCutNeighbours(page)).not.toContain('DISSOLUTION');
+    expect(identityOf(page)).toEqual(['siege', 'KAZ EXEMPLE', 'SAS', '1000001001', '2026-03-02']);
+  });
+});
+
 describe("a neighbour's cut tail beside the notice's first lines", () => {
   const text =
     "12 | Le Journal des annonces | mardi 5 mai 2026\n\nTRANSFERT DE SIÈGE                 ...et le prix de la cession a été\n                                   payé comptant. Oppositions chez\nKAZ EXEMPLE                        Me MODÈLE, avocat.\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\nPar décision de la gérance du 20 avril 2026, le siège social a été transféré au 3, rue B, Nouméa.\nGérant : M. Paul EXEMPLE.";
