@@ -20,10 +20,8 @@ import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
 import { cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
-import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
+import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
-/** An ornament between two notices: `ooOoo`, `* * *`, `~~~`, `- o -`, one mark alone (`∗`, `❖`, `■`), a line drawn in box characters (`────`, a card's top or foot `┌────┐`). */
-const ORNAMENT = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
 /** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
@@ -57,7 +55,7 @@ function partsOf(lines: readonly string[]): Part[] {
       if (current.lines.length > 0) current.lines.push('');
       continue;
     }
-    if (RULE_LINE.test(line) || ORNAMENT.test(line)) {
+    if (RULE_LINE.test(line) || ORNAMENT_LINE.test(line)) {
       if (current.lines.some((l) => l !== '')) {
         current.ruled = true;
         parts.push({ lines: [], ruled: true });

@@ -313,6 +313,31 @@ function signedAboveBox(lines: readonly string[], folded: readonly string[], fir
   return false;
 }
 
+/** An ornament between two notices: `* * *`, `ooOoo`, `- o -`, one mark alone, a line drawn in box characters. */
+export const ORNAMENT_LINE = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
+/** How many lines the previous notice's signed end may hold above the page's first ornament. */
+const SIGNED_PIECE_MAX_LINES = 16;
+
+/**
+ * The previous notice's end at the page's top though it opens on a capital (`Les comptes définitifs
+ * de liquidation ont été approuvés, …` / `Pour avis, le liquidateur.` / `* * *`): above the page's
+ * first rule or ornament, no identifier, its last line a signature, fewer words than the notice under
+ * it, which prints an identifier. The lines without it, or null.
+ */
+function withoutSignedPieceAboveOrnament(lines: readonly string[], top: number): string[] | null {
+  for (let k = top + 1; k < Math.min(lines.length, top + SIGNED_PIECE_MAX_LINES + 1); k += 1) {
+    const line = lines[k]!.trim();
+    if (!RULE_LINE.test(line) && !ORNAMENT_LINE.test(line)) continue;
+    const piece = lines.slice(top, k);
+    const rest = lines.slice(k + 1);
+    const last = piece.filter((l) => l.trim() !== '').at(-1)?.trim() ?? '';
+    if (!signsOff(fold(last)) || findRidets(piece.join('\n')).length > 0) return null;
+    if (words(piece) >= words(rest) || findRidets(rest.join('\n')).length === 0) return null;
+    return [...lines.slice(0, top), ...rest];
+  }
+  return null;
+}
+
 export function withoutCutNeighbours(text: string): string {
   // Notices run together in one paragraph (`… Pour avis. NOMINATION. X, SAS …`) are read with their
   // headings on lines of their own: the neighbours' cut pieces are then paragraphs too.
@@ -329,8 +354,10 @@ export function withoutCutNeighbours(text: string): string {
   // ont été nommés cogérants.').
   let masthead = 0;
   while (masthead < MASTHEAD_MAX_LINES && masthead + 1 < filled.length && isMastheadLine(lines[filled[masthead]!]!.trim())) masthead += 1;
-  const first = [...filled.slice(0, MASTHEAD_LINES + 1), filled[masthead]!].find((i) => CUT_OPENING.test(lines[i]!.trim()));
-  if (first !== undefined) {
+  const signedPiece = withoutSignedPieceAboveOrnament(lines, filled[masthead]!);
+  const first = signedPiece !== null ? undefined : [...filled.slice(0, MASTHEAD_LINES + 1), filled[masthead]!].find((i) => CUT_OPENING.test(lines[i]!.trim()));
+  if (signedPiece !== null) keep = signedPiece;
+  else if (first !== undefined) {
     let end = first;
     while (end + 1 < lines.length && lines[end + 1]!.trim() !== '' && !RULE_LINE.test(lines[end + 1]!.trim())) end += 1;
     // A rule printed under it closes the tail as its signature does: the page's separator between notices.
@@ -351,8 +378,9 @@ export function withoutCutNeighbours(text: string): string {
   // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.
   for (let i = keep.length - 1; i > 0; i -= 1) {
     const line = keep[i]!.trim();
-    // Or right under the notice above's signature, no blank line between (`Pour avis,` / `le président.` / `AVIS DE DISSOLUTION`).
-    if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()) && !signedAbove(keep, i))) continue;
+    // Or under an ornament (`* * *`), or right under the notice above's signature, no blank line
+    // between (`Pour avis,` / `le président.` / `AVIS DE DISSOLUTION`).
+    if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()) && !ORNAMENT_LINE.test(keep[i - 1]!.trim()) && !signedAbove(keep, i))) continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
     // A sheet typed wholly in capitals opens its paragraphs with lines a title test takes for

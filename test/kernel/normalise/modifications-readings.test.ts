@@ -110,6 +110,37 @@ describe("the previous notice's tail signed above the publisher's box", () => {
   });
 });
 
+describe("the previous notice's signed end above an ornament, though it opens on a capital", () => {
+  // Made up. The page opens inside the previous notice's last sentences; an ornament parts it from
+  // the notice, and another ornament from the next notice's cut opening.
+  const page = [
+    'Les comptes définitifs de liquida-',
+    'tion ont été approuvés, quitus don-',
+    'né au liquidateur, et la clôture de',
+    'la liquidation constatée.',
+    'Pour avis, le liquidateur.',
+    '* * *',
+    'KAZ EXEMPLE',
+    'SARL au capital de 1 000 000 F CFP',
+    'RIDET 1 000 001.001',
+    "Aux termes d'une assemblée générale extraordinaire du 23 janvier 2026, les associés ont décidé",
+    "la transformation de la société en société par actions simplifiée. Les statuts ont été modifiés.",
+    'Président : M. Paul EXEMPLE.',
+    'Pour avis, le président.',
+    '* * *',
+    'AVIS DE CONSTITUTION',
+    "Aux termes d'un acte sous seing",
+  ].join('\n');
+
+  it('sets both neighbours apart, the notice read alone', () => {
+    const alone = withoutCutNeighbours(page);
+    expect(alone).not.toContain('liquidat');
+    expect(alone).not.toContain('CONSTITUTION');
+    expect(noticeOf(page).type).toBe('statuts');
+    expect(noticeOf(page).ridet).toBe('1000001001');
+  });
+});
+
 describe("the next notice's opening right under the signature, no blank line between", () => {
   // Made up. The page's foot cuts the next notice after its title and first words.
   const page = [
