@@ -7,6 +7,9 @@
 import { fold } from './fold.ts';
 import { findPublicationDate } from './publication-date.ts';
 
+/** How many filled lines a card's head holds over its notice: a rubric, its title, its publication line. */
+export const CARD_HEAD_LINES = 3;
+
 /** A line opening on the publication's participle and `le`. */
 const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s? le\s/;
 

@@ -56,7 +56,7 @@ import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from '.
 import { splitNoticeList, type NoticeList } from './split-notices.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
 import { partedPageNotices } from './parted-page.ts';
-import { cardPublicationDate } from './card-publication-line.ts';
+import { CARD_HEAD_LINES, cardPublicationDate } from './card-publication-line.ts';
 import { numberedItems } from './batch-items.ts';
 import { linesOf } from './recent-results.ts';
 import { splitNoticePage, withoutCutNeighbours, type NoticePage } from './split-page.ts';
@@ -847,9 +847,6 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   }
   return entries;
 }
-
-/** How many lines under a page notice's top its card prints its own publication line (`TITLE` / `Publié le …`). */
-const CARD_HEAD_LINES = 3;
 
 /**
  * The page read by its headings (split-page.ts), unless the parted reading (parted-page.ts) finds

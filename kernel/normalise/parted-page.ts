@@ -19,7 +19,7 @@ import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
-import { cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
+import { CARD_HEAD_LINES, cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
 import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
 /** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
@@ -177,11 +177,8 @@ export function partedPageNotices(text: string): NoticePage | null {
  */
 function isCardHead(text: string): boolean {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
-  return lines.length <= CARD_DATE_WITHIN && lines.some(isCardPublicationLine) && !lines.some((l) => CLOSED.test(l.trim())) && findRidets(text).length === 0;
+  return lines.length <= CARD_HEAD_LINES && lines.some(isCardPublicationLine) && !lines.some((l) => CLOSED.test(l.trim())) && findRidets(text).length === 0;
 }
-
-/** How far under its top a card prints its publication line: under its title, a rubric's over it. */
-const CARD_DATE_WITHIN = 3;
 
 /**
  * A platform's list of cards, each opening on its title and its own publication line (`KAFÉ DE
@@ -194,13 +191,13 @@ function siteHeaderOverCards(parts: Part[]): string[] {
   const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex(isCardPublicationLine);
   const cards = parts.filter((part) => {
     const at = dateAt(part);
-    return at >= 1 && at < CARD_DATE_WITHIN;
+    return at >= 1 && at < CARD_HEAD_LINES;
   });
   const first = parts[0];
   if (cards.length < 2 || first === undefined) return [];
   // A first part a rule closes, no card, no identifier, no sentence: the site's page whole.
   if (dateAt(first) < 0 && findRidets(textOf(first)).length === 0 && !first.lines.some((l) => CLOSED.test(l))) return parts.shift()!.lines;
-  if (dateAt(first) < CARD_DATE_WITHIN) return [];
+  if (dateAt(first) < CARD_HEAD_LINES) return [];
   // The card's title: the line over its publication line.
   const date = first.lines.findIndex(isCardPublicationLine);
   let title = date - 1;

@@ -8,7 +8,7 @@
 
 import { signsOffLast } from './cut-column-beside.ts';
 import { deinterleaved } from './interleaved.ts';
-import { raggedColumnPages, raggedColumns, type ColumnPage } from './ragged-columns.ts';
+import { columnPagesRead, raggedColumnPages, type ColumnPage } from './ragged-columns.ts';
 
 // A line printing two columns: a run of three spaces or more between two words.
 const TWO_PIECES = /\S[ \u00a0]{3,}\S/;
@@ -39,8 +39,7 @@ export function columnsAcrossParagraphs(text: string): string | null {
   if (!columnsAcrossBlankLines(text)) return null;
   const pages = raggedColumnPages(text);
   if (pages === null) return null;
-  const across = raggedColumns(text);
-  if (across === null) return null;
+  const across = columnPagesRead(pages);
   // One page whose left column is a whole notice, signed, and whose right column opens inside
   // another's (`Siège : …`, a sentence): a crop around the notice, its neighbour's piece beside it;
   // the paragraphs' reader sets it apart where it sees it.

@@ -74,7 +74,12 @@ const OPEN_END = /(?:\p{Ll}-|[\p{Ll},])$/u;
  */
 export function raggedColumns(text: string, options: { wandering?: boolean } = {}): string | null {
   const read = columnsRead(text, options);
-  return read === null || typeof read === 'string' ? read : read.map(pageRead).join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  return read === null || typeof read === 'string' ? read : columnPagesRead(read);
+}
+
+/** Pages read one after the other, each its running lines, its left column, then its right one. */
+export function columnPagesRead(pages: readonly ColumnPage[]): string {
+  return pages.map(pageRead).join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /** A page's two columns as read: its running lines, its left column's lines, its right column's. */
