@@ -109,7 +109,7 @@ const ORGAN_BRACKET = new RegExp(String.raw`^([\s\S]*)(?:\b(?:associee?|actionna
 
 // The words each reading needs, looked for first (speed: most identifiers stand in no such phrase).
 const AFTER_WORDS = /nomm|design|renouvel|reconduit|confirm|elu|maint|demeur|rest|devien|qualite|tant qu|associe|actionnaire|mere|detent|detien|possed|proprietaire/;
-const BEFORE_WORDS = /[:(]|mandat|a savoir|soit|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
+const BEFORE_WORDS = /[:(]|mandat|nomination|designation|renouvellement|unique|mere|associe|actionnaire|presid|geran|geree|administr|commissaire|direct|liquidat|detenue|controlee|possedee/;
 
 /**
  * Whether the item the identifier closes belongs to a list of an office's holders opened before it
@@ -154,7 +154,7 @@ function roleAfter(prose: string, folded: string, end: number): boolean {
 const WRITER_OWN_OFFICE = /\b(?:je suis|nous sommes|moi,?)\s*(?:(?:le|la|les) |l')?(?:(?:nouvel(?:le)?|nouveau|seule?|unique) )?$/;
 
 /** A word or sign every opening of HOLDER_BEFORE and ORGAN_BRACKET holds, looked for first (speed only). */
-const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|a savoir|soit|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
+const HOLDER_OPENING_WORDS = new RegExp(String.raw`mandat|(?:associee?s|actionnaires)\s*,?\s*(?:a savoir|soit)\b|\bunique\b|nomination|designation|renouvellement|(?:(?:presid|ger|administr|dirig|control|possed)ee?s?|detenue?s?) (?:par|en la)|\(|[,:]\s*l(?:a |')|:\s*(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`);
 
 /** The company's introduction that ends a holder's phrase (`… la société `, `… SAS `, `… Rs.`), read off to leave the office's label. */
 const COMPANY_INTRODUCED_END = new RegExp(String.raw`\s*:?\s*(?:(?:la |l')?(?:societes?|cabinet|${FOLDED_FORMS_SOURCE})\b|rs\.)\s*$`);
