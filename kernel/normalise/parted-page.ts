@@ -35,6 +35,9 @@ const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|t
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
+/** The ellipsis a site prints where it cuts a card (`… Le siè…`). */
+const SITE_CUT = /(?:…|\.\.\.)$/;
+
 interface Part {
   lines: string[];
   /** A rule or an ornament above or under it, the page's own mark between two notices. */
@@ -60,17 +63,21 @@ function partsOf(lines: readonly string[]): Part[] {
         current.ruled = true;
         parts.push({ lines: [], ruled: true });
       }
+      // What follows a rule is the next notice's, no signer's name.
       closed = true;
+      signed = false;
       continue;
     }
     const folded = fold(line);
     // A platform's links under a card are no notice's words: the card ends there.
     if (CARD_END.test(folded) || CARD_FOOT.test(folded)) {
       cardEnd = true;
+      signed = false;
       continue;
     }
     const filled = current.lines.some((l) => l !== '');
-    if (closed && filled && CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) {
+    // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
+    if (closed && filled && ((CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line))) {
       parts.push({ lines: [line], ruled: false });
     } else if (cardEnd && filled && current.lines.at(-1) === '') {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`) and a blank line, the next card.
@@ -82,8 +89,9 @@ function partsOf(lines: readonly string[]): Part[] {
     } else {
       current.lines.push(line);
     }
-    // A signature may go on with its signer's name on the next line (`Pour avis, le liquidateur,` / `M. X.`).
-    signed = signsOff(folded) || (signed && SIGNER_LINE.test(line));
+    // A signature may go on with its signer's name on the next line (`Pour avis, le liquidateur,` / `M. X.`);
+    // a line that opened a part is its title, no signer's.
+    signed = signsOff(folded) || (signed && parts.at(-1) === current && SIGNER_LINE.test(line));
     // A signature closes the notice, its signer's name under it too (`Pour avis,` / `le gérant,` / `M. X`).
     closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signed;
     cardEnd = false;
@@ -132,7 +140,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   // whole over its notice (`Publié le … | Province Sud`).
   const whole = own.filter((part) => {
     const filled = part.lines.filter((l) => l !== '');
-    return !unfinished(filled.at(-1)!) || signedAtEnd(filled) || isCardHead(textOf(part));
+    return !unfinished(filled.at(-1)!) || signedAtEnd(filled) || isCardHead(textOf(part)) || (SITE_CUT.test(filled.at(-1)!) && complete(textOf(part)));
   });
   // Two parts at least print an identifier (speed only: the parts are classified below).
   if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;
@@ -182,7 +190,7 @@ function isCardHead(text: string): boolean {
 
 /**
  * A platform's list of cards, each opening on its title and its own publication line (`KAFÉ DE
- * L'ANSE` / `Publié le 2 juin 2026`): what stands above the first card's title (the site's
+ * L'ANSE` / `Publié le 2 juin 2026`), or on that line: what stands above the first card (the site's
  * navigation, the list's title and count) is the site's page, no notice's. Those lines are taken
  * from the first part (the whole part when a rule closes the site's page above the first card) and
  * returned; nothing when fewer than two parts open as cards.
@@ -191,15 +199,20 @@ function siteHeaderOverCards(parts: Part[]): string[] {
   const dateAt = (part: Part): number => part.lines.filter((l) => l !== '').findIndex(isCardPublicationLine);
   const cards = parts.filter((part) => {
     const at = dateAt(part);
-    return at >= 1 && at < CARD_HEAD_LINES;
+    return at >= 0 && at < CARD_HEAD_LINES;
   });
   const first = parts[0];
   if (cards.length < 2 || first === undefined) return [];
   // A first part a rule closes, no card, no identifier, no sentence: the site's page whole.
   if (dateAt(first) < 0 && findRidets(textOf(first)).length === 0 && !first.lines.some((l) => CLOSED.test(l))) return parts.shift()!.lines;
-  if (dateAt(first) < CARD_HEAD_LINES) return [];
-  // The card's title: the line over its publication line.
+  const at = dateAt(first);
+  // Cards that open on their publication line (`Publié le …` / `DISSOLUTION ANTICIPÉE` / `X`): the
+  // first card opens on its own; else on the title over it.
+  const dateFirst = cards.filter((part) => part !== first && dateAt(part) === 0).length * 2 > cards.filter((part) => part !== first).length;
+  if (at < 0 || (dateFirst ? at === 0 : at < CARD_HEAD_LINES)) return [];
   const date = first.lines.findIndex(isCardPublicationLine);
+  if (dateFirst) return first.lines.splice(0, date);
+  // The card's title: the line over its publication line.
   let title = date - 1;
   while (title > 0 && first.lines[title] === '') title -= 1;
   return first.lines.splice(0, title);

@@ -14,6 +14,7 @@ import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 import { cutOpeningBeside, neighbourPiecesBeside, titledNoticeBesideCutOpening } from './neighbour-pieces-beside.ts';
 import { relatedLinksBeside } from './related-links-beside.ts';
+import { nameGoesOnAcross } from './name-across-columns.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -364,6 +365,8 @@ function cutTailBeside(lines: readonly string[]): Columns | null {
 function goesOnAcross(left: readonly string[], right: readonly string[]): boolean {
   const last = left.at(-1);
   const first = right[0];
+  // A company's name cut at the column's foot (name-across-columns.ts).
+  if (last !== undefined && nameGoesOnAcross(last, right)) return true;
   if (last === undefined || first === undefined || !/\p{Ll}/u.test(first)) return false;
   const a = edgeOf(last);
   return !a.closed && follows(a, edgeOf(first)) >= 1;

@@ -15,6 +15,7 @@
 
 import { matchesOf } from '../global-pattern.ts';
 import { isPageFurniture } from '../page-furniture.ts';
+import { nameGoesOnAcross } from './name-across-columns.ts';
 
 /** A gap between two columns: three spaces or more between two printed characters. */
 const GAP = /(?<=\S)[ \u00a0]{3,}(?=\S)/g;
@@ -180,9 +181,11 @@ function runningBlockLines(lines: readonly string[], pieces: readonly Piece[][])
 /** One page's reading: its running lines, its left column, then its right one. */
 function pageRead({ above, left, right }: ColumnPage): string {
   // A sentence cut at the left column's foot goes on at the right column's head.
+  // So does a company's name in capitals, its form and particulars under its end (`SOCIÉTÉ DE
+  // GARDIENNAGE` / `DU PACIFIQUE – SGP` / `SAS au capital de …`).
   const leftLast = left.filter((l) => l.trim() !== '').at(-1) ?? '';
   const rightFirst = right.find((l) => l.trim() !== '') ?? '';
-  const goesOn = OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim());
+  const goesOn = (OPEN_END.test(leftLast) && /^\p{Ll}/u.test(rightFirst.trim())) || nameGoesOnAcross(leftLast, right);
   const column = (lines: readonly string[]): string => lines.join('\n').trim();
   return `${[...above, column(left)].join('\n')}${goesOn ? '\n' : '\n\n'}${column(right)}`.trim();
 }

@@ -272,3 +272,41 @@ describe('a site’s cards whose heads rules set apart', () => {
     ]);
   });
 });
+
+describe('a site’s cards that open on their publication line', () => {
+  // Made up. Each card its publication line, its title, the notice, no blank line between cards; the
+  // last card cut by the site after its decision is printed.
+  const cutAfterDecision = ['Publié le 14 mai 2026 à 06:15', 'DISSOLUTION ANTICIPÉE', 'TEST GOYAVIERS', 'SARL au capital de 2 000 000 F CFP', 'RIDET 5 831 060.001', "Aux termes d'une assemblée générale extraordinaire du 4 mai 2026, les associés", 'ont décidé la dissolution anticipée de la société et sa mise en liquidation amia-', 'ble. M. Kévin TESTEUR a été nommé liquidateur. Le siè…', 'Lire la suite ›'];
+  const text = [
+    '14/05/2026 10:42                  Dissolutions | TEST.nc',
+    'TEST.nc    Accueil    Annonces légales    S’abonner',
+    'Dissolutions – liquidations                 47 annonces',
+    '',
+    'Publié le 12 mai 2026 à 07:30',
+    'TRANSFERT DE SIÈGE',
+    ...SEAT,
+    'Publié le 13 mai 2026 à 07:30',
+    'DISSOLUTION',
+    ...DISSOLUTION,
+    ...cutAfterDecision,
+  ].join('\n');
+
+  it('reads each card alone, dated by its line, the site’s page above the first card set apart', () => {
+    const page = partedPageNotices(text)!;
+    expect(page.preamble).toContain('47 annonces');
+    expect(page.notices[0]!.text.split('\n')[0]).toBe('Publié le 12 mai 2026 à 07:30');
+    const read = parseNoticeTexts(text, { reference: 'date-first' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    expect(read).toEqual([
+      ['siege', '5831011001', '2026-05-12'],
+      ['dissolution', '5831029001', '2026-05-13'],
+      ['dissolution', '5831060001', '2026-05-14'],
+    ]);
+  });
+
+  it('keeps a card the site cuts once its decision is printed, and leaves out one cut before it', () => {
+    // Its title tells no event either.
+    const before = [cutAfterDecision[0]!, 'AVIS DIVERS', ...cutAfterDecision.slice(2, 5), "Aux termes d'une assemblée générale du 4 mai 2026, les associés ont décidé de …", 'Lire la suite ›'];
+    const cutEarly = text.replace(cutAfterDecision.join('\n'), before.join('\n'));
+    expect(partedPageNotices(cutEarly)!.notices.map((n) => n.text).some((t) => t.includes('GOYAVIERS'))).toBe(false);
+  });
+});
