@@ -365,7 +365,8 @@ const BORDER_BEFORE = /^([ \t]{0,2}|[ \t]*(?=[|¦][^|¦\n]*$))[|¦][ \t]+(?=[^\s
 // The margin's bar before an empty first cell ('|          | NOUVELLE-CALÉDONIE |', a cell wrapped
 // under a row whose bars the margin's rule opened): a space, so the empty cell keeps its column.
 const BORDER_BEFORE_EMPTY_CELL = /^([ \t]{0,2})[|¦](?=[ \t]+[|¦][ \t]*\S)/gmu;
-const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*^][ \t]*$/gmu;
+// Only after a line's words: an ornament's marks spaced apart (`*   *   *`) are no border.
+const BORDER_AFTER = /^(?=[^\n]*[\p{L}\p{N}])([^\n]*\S)[ \t]{3,}[|¦·,'`~*^][ \t]*$/gmu;
 // A row whose last cell is empty ('   | DE CANALA   |   |', a cell wrapped under a row) is no
 // framed line: the mark before its end closes that empty cell.
 const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+((?!\2)\S(?:[^\n]*(?!\2)\S)?)[ \t]+\2[ \t]*$/gmu;

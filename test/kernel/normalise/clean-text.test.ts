@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNoticeText, collapseSpaces, normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
+import { cleanNoticeColumns, cleanNoticeText, collapseSpaces, normaliseCharacters } from '../../../kernel/normalise/clean-text.ts';
 
 /** The definition: each line's runs of spaces made one and its ends trimmed, at most one blank line, the whole trimmed. */
 function byLines(text: string): string {
@@ -93,5 +93,12 @@ describe("a folio alone on the text's first line over the journal's title", () =
 
   it('stays when no journal title follows it', () => {
     expect(cleanNoticeText('1 124\nESSAIS DU NORD')).toMatch(/^1 124/);
+  });
+});
+
+describe("a scan's mark far after a line's end, beside an ornament's spaced marks", () => {
+  it('drops the stray mark after words and keeps an ornament whole', () => {
+    expect(cleanNoticeColumns('RIDET 5 831 011.001      ^\nTEST CAGOUS')).toBe('RIDET 5 831 011.001\nTEST CAGOUS');
+    expect(cleanNoticeColumns('Pour avis.\n                   *   *   *\nTEST CAGOUS')).toContain('*   *   *');
   });
 });
