@@ -10,8 +10,8 @@ import { findPublicationDate } from './publication-date.ts';
 /** How many filled lines a card's head holds over its notice: a rubric, its title, its publication line. */
 export const CARD_HEAD_LINES = 3;
 
-/** A line opening on the publication's participle and `le`. */
-const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s? le\s/;
+/** A line opening on the publication's participle and `le`, the periodical maybe between (`Publié au JONC le …`). */
+const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s?(?: (?:au|dans (?:le|la|les)|sur) [^\d\n]{1,40}?)? le\s/;
 
 /** Whether a line (as printed) is a card's publication line. */
 export function isCardPublicationLine(line: string): boolean {
