@@ -19,8 +19,9 @@ function patterns(ticked: string): { box: RegExp; tickedBox: RegExp; anyTicked: 
     box: new RegExp(`(?:${BLANK}|${ticked})`, 'u'),
     tickedBox: new RegExp(`^(?:${ticked})$`, 'u'),
     anyTicked: new RegExp(`(?:${ticked})`, 'u'),
-    // An option: its box, then its words up to the next box or the line's end.
-    option: new RegExp(`(${BLANK}|${ticked})[ \\t]*([^\\n]*?)[ \\t]*(?=${BLANK}|${ticked}|$)`, 'gu'),
+    // An option: its box, then its words up to the next box, a gutter (another column's words
+    // beside the form: `☐ Gouvernement (18)      Suivant acte reçu …`) or the line's end.
+    option: new RegExp(`(${BLANK}|${ticked})[ \\t]*((?:(?![ \\t]{3})[^\\n])*?)[ \\t]*(?=${BLANK}|${ticked}|[ \\t]{3}|$)`, 'gu'),
   };
 }
 const TICKED_ONLY = patterns(TICKED_SURE);
@@ -49,11 +50,20 @@ export function tickedBoxes(text: string): string {
     const options = [...line.slice(at).matchAll(option)].filter((m) => m[0] !== '');
     const chosen = options.filter((m) => tickedBox.test(m[1]!)).map((m) => m[2]!.trim()).filter((words) => words !== '');
     const head = line.slice(0, at).trimEnd();
+    // Another column's words beside the options, after a gutter: kept at their place.
+    const last = options.at(-1);
+    const end = last === undefined ? line.length : at + last.index + last[0].length;
+    const beside = line.slice(end);
     changed = true;
+    const read = [head, chosen.join(', ')].filter((part) => part !== '').join(' ');
+    if (beside.trim() !== '') {
+      lines.push(`${read.padEnd(end + beside.length - beside.trimStart().length)}${beside.trimStart()}`);
+      continue;
+    }
     // A line that is only options left blank, or a label and such options, says nothing of the
     // notice (a label kept alone would take the next line for its value).
     if (chosen.length === 0 && (head === '' || head.endsWith(':'))) continue;
-    lines.push([head, chosen.join(', ')].filter((part) => part !== '').join(' '));
+    lines.push(read);
   }
   return changed ? lines.join('\n') : text;
 }

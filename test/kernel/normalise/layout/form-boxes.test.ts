@@ -72,3 +72,22 @@ describe('blank boxes with none ticked', () => {
     expect(tickedBoxes('Forme : ☐ SARL ☒ EURL ☐ SAS\nDénomination : VERGERS DE TIARE')).toBe('Forme : EURL\nDénomination : VERGERS DE TIARE');
   });
 });
+
+describe('a form’s options beside another column’s words', () => {
+  // Made up. A site's filters in the left column, the notice in the right one.
+  const page = [
+    'Rubriques                     Statut : publié',
+    '☐ Actes (41)',
+    '☐ Publications légales (12)   PUBLICATIONS LÉGALES (12)',
+    '☐ Gouvernement (18)           Suivant acte reçu le 21 avril 2026 par',
+    '☒ Province Sud (9)            Maître Paul TESTARD, notaire à Nouméa,',
+  ].join('\n');
+
+  it('reads the options and keeps the other column’s words at their place', () => {
+    const read = tickedBoxes(page).split('\n');
+    expect(read).not.toContain('☐ Actes (41)');
+    expect(read[1]).toBe(`${' '.repeat(30)}PUBLICATIONS LÉGALES (12)`);
+    expect(read[2]).toBe(`${' '.repeat(30)}Suivant acte reçu le 21 avril 2026 par`);
+    expect(read[3]).toBe(`${'Province Sud (9)'.padEnd(30)}Maître Paul TESTARD, notaire à Nouméa,`);
+  });
+});
