@@ -30,8 +30,8 @@ const CLOSED = /[.!?»]$/u;
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 /** A signer's name under a signature: a civility, or a name in capitals. */
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
-/** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`). */
-const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger)\b/;
+/** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
+const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
@@ -79,8 +79,9 @@ function partsOf(lines: readonly string[]): Part[] {
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
     if (closed && filled && ((CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line))) {
       parts.push({ lines: [line], ruled: false });
-    } else if (cardEnd && filled && current.lines.at(-1) === '') {
-      // Under a platform's links closing a card (`Voir l'annonce   Partager`) and a blank line, the next card.
+    } else if (cardEnd && filled && (current.lines.at(-1) === '' || !/^\p{Ll}/u.test(line))) {
+      // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
+      // next card, a blank line between or not, unless the line goes on in lower case.
       parts.push({ lines: [line], ruled: false });
     } else if (signed && filled && current.lines.at(-1) === '' && CUT_OPENING.test(line) && signsOffWithin(lines, i)) {
       // Under a signed notice and a blank line, a paragraph opening in lower case and signing off
@@ -202,7 +203,8 @@ function siteHeaderOverCards(parts: Part[]): string[] {
     return at >= 0 && at < CARD_HEAD_LINES;
   });
   const first = parts[0];
-  if (cards.length < 2 || first === undefined) return [];
+  if (first === undefined) return [];
+  if (cards.length < 2) return sameOpeningCards(parts);
   // A first part a rule closes, no card, no identifier, no sentence: the site's page whole.
   if (dateAt(first) < 0 && findRidets(textOf(first)).length === 0 && !first.lines.some((l) => CLOSED.test(l))) return parts.shift()!.lines;
   const at = dateAt(first);
@@ -216,6 +218,27 @@ function siteHeaderOverCards(parts: Part[]): string[] {
   let title = date - 1;
   while (title > 0 && first.lines[title] === '') title -= 1;
   return first.lines.splice(0, title);
+}
+
+/** A card's opening words: its first two words, letters only (`Publication n° 2026-00418 · page 5352` -> `publication n`). */
+function openingKey(line: string): string {
+  return fold(line).replace(/[^a-z ]+/g, ' ').trim().split(/\s+/).slice(0, 2).join(' ');
+}
+
+/**
+ * A portal's cards that each open on the same words (`Publication n° 2026-00418 · page 5352`, its
+ * number changing): where two later parts or more open so, the first part's line that opens so starts
+ * the first card, and what stands above it is the portal's page. Those lines are taken from the first
+ * part and returned.
+ */
+function sameOpeningCards(parts: Part[]): string[] {
+  const [first, ...rest] = parts;
+  if (first === undefined || rest.length < 2) return [];
+  const keys = rest.map((part) => openingKey(part.lines.find((l) => l !== '') ?? ''));
+  const key = keys[0]!;
+  if (key.split(' ').length < 2 || keys.filter((k) => k === key).length < 2) return [];
+  const at = first.lines.findIndex((l, i) => i > 0 && l !== '' && openingKey(l) === key);
+  return at < 0 ? [] : first.lines.splice(0, at);
 }
 
 /** Whether a part's last lines are its signature: a closing line, or one with its signer's name under it. */

@@ -15,6 +15,7 @@ import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-colu
 import { cutOpeningBeside, neighbourPiecesBeside, titledNoticeBesideCutOpening } from './neighbour-pieces-beside.ts';
 import { relatedLinksBeside } from './related-links-beside.ts';
 import { nameGoesOnAcross } from './name-across-columns.ts';
+import { siteSidebar } from './site-sidebar.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -297,6 +298,8 @@ function besideColumns(lines: readonly string[]): Columns | null {
     return wordCount >= NARROW_PROSE_WORDS * column.length && joined >= Math.max(least, 2, NARROW_JOINS * column.length);
   };
   const leftIsProse = prose(left, 2);
+  // A site's sidebar of filters and links left of the notices: the right column read alone (site-sidebar.ts).
+  if (!leftIsProse && prose(right, 2) && siteSidebar(left)) return { above, left: right, right: [], apart: { column, side: 'left' } };
   if (!leftIsProse) return null;
   // The notice in the right column, whole (its own first line, its closing line), beside the left
   // column's neighbours' pieces (the end of the notice above, the start of the one below): alone.

@@ -28,4 +28,15 @@ describe('a card’s own publication line', () => {
     expect(page.preamble).toContain('58 résultats');
     expect(page.notices.map((n) => n.publicationDate)).toEqual(['2026-10-15', '2026-10-13', '2026-10-08']);
   });
+
+  it('parts a portal’s cards that open on the same words, each closed by its link, the portal’s page above set apart', () => {
+    const card = (number: string, subject: string, notice: readonly string[]): string[] => [`Publication n° ${number} · page 5352`, `Objet : ${subject}`, ...notice, 'Afficher moins ▴'];
+    const seat = ['TEST CAGOUS, SARL au capital de 1 000 000 F CFP, RIDET 5 831 011.001.', 'Par décision du 3 mars 2026, le gérant a transféré le siège social au 2, rue du Test, 98800 Nouméa.', 'Pour avis.'];
+    const dissolution = ['TEST NIAOULIS, SAS au capital de 500 000 F CFP, RIDET 5 831 029.001.', "L'associé unique a décidé, le 4 mars 2026, la dissolution anticipée de la société et sa mise en liquidation.", 'Pour avis.'];
+    const banians = ['TEST BANIANS, SAS au capital de 500 000 F CFP, RIDET 5 831 045.001.', "L'associé unique a décidé, le 5 mars 2026, la dissolution anticipée de la société et sa mise en liquidation.", 'Pour avis.'];
+    const text = ['07/05/2026 16:02        JONC n° 10917 – Sommaire | TEST', 'Accueil › JONC › 2026 › n° 10917', 'N° 10917 – jeudi 7 mai 2026', ...card('2026-00418', 'Transfert de siège – TEST CAGOUS', seat), ...card('2026-00419', 'Dissolution – TEST NIAOULIS', dissolution), ...card('2026-00420', 'Dissolution – TEST BANIANS', banians)].join('\n');
+    const page = partedPageNotices(text)!;
+    expect(page.preamble).toContain('jeudi 7 mai 2026');
+    expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['Publication n° 2026-00418 · page 5352', 'Publication n° 2026-00419 · page 5352', 'Publication n° 2026-00420 · page 5352']);
+  });
 });
