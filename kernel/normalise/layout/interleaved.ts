@@ -390,7 +390,8 @@ export function deinterleaved(text: string): string | null {
   for (let p = 0; p < paragraphs.length; p += 2) {
     // The text's first and last line breaks are no lines.
     const paragraph = paragraphs[p]!;
-    const body = paragraph.trim();
+    // Its first line keeps its indent: trimmed, its columns would stand left of the others'.
+    const body = paragraph.replace(/^(?:[ \t\r]*\n)+/, '').trimEnd();
     const lines = body.split('\n');
     const at = paragraph.indexOf(body);
     const unbroken = beside ? lines.map((l) => l.replace(/\r$/, '')) : [];

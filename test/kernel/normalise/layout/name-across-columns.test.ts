@@ -46,3 +46,16 @@ describe('a company’s name cut at a column’s foot', () => {
     expect(raggedColumns(page)).toContain('TEST GARDIENNAGE\nDU PACIFIQUE – TGP\nSAS au capital');
   });
 });
+
+describe('a paragraph in two columns whose first line is indented', () => {
+  // Made up. A rubric set in from the margin on the first line, the right column's first notice
+  // opening beside it.
+  it('parts its first line at the gutter like the others: its indent is kept', () => {
+    const left = ['      C O N S T I T U T I O N S', ...LEFT.slice(0, 6)];
+    const right = ['TEST ROOFING', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 029.001', ...RIGHT.slice(3, 7), 'Pour avis, le président.'];
+    const page = right.map((r, i) => `${(left[i] ?? '').padEnd(46)}${r}`.trimEnd()).join('\n');
+    const read = deinterleaved(`EN-TÊTE DU JOURNAL\n\n${page}`)!.split('\n');
+    expect(read).toContain('      C O N S T I T U T I O N S');
+    expect(read.indexOf('TEST ROOFING')).toBeGreaterThan(read.indexOf('Pour avis.'));
+  });
+});
