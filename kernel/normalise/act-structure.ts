@@ -40,11 +40,20 @@ export function actParts(folded: string): ActParts | null {
   return { articlesStart };
 }
 
+/** A recital citing a company's articles of association (`Vu les statuts de la société X, …`). */
+const STATUTES_RECITAL = /^\s*vu les statuts\b/;
+
+/** The line's words before `index`, from its start. */
+function lineBefore(folded: string, index: number): string {
+  return folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index);
+}
+
 /**
  * The company an act's articles act on: the one company identified in the articles that no rule
  * judged a third party's; where every such company is one whose parts the articles speak of
  * ('participation … à l'augmentation du capital de la SAEML X'), that one. Companies named only
- * in the recitals are not looked at. Null when the articles identify none or several.
+ * in the recitals are not looked at. Null when the articles identify none or several, or when a
+ * recital cites another company's articles of association.
  */
 export function actArticlesCompany<J extends JudgedParty>(folded: string, judged: readonly J[]): J | null {
   const parts = actParts(folded);
@@ -53,5 +62,9 @@ export function actArticlesCompany<J extends JudgedParty>(folded: string, judged
   const own = inArticles.filter((j) => !j.partsOf);
   const chosen = own.length > 0 ? own : inArticles;
   if (new Set(chosen.map((j) => j.match.rid)).size !== 1) return null;
+  // The recitals citing another company's own articles (`Vu les statuts de la société X, RIDET …`):
+  // the act is X's as much, and its articles' single identifier is then no sign of which (a
+  // subsidiary the articles name beside X, `… de la société F, RIDET …, filiale de la société X`).
+  if (judged.some((j) => j.match.index < parts.articlesStart && !j.third && j.match.rid !== chosen[0]!.match.rid && STATUTES_RECITAL.test(lineBefore(folded, j.match.index)))) return null;
   return chosen.find((j) => !j.match.establishmentInferred) ?? chosen[0]!;
 }

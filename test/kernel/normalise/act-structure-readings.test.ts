@@ -10,6 +10,26 @@ function readingOf(text: string): { ridet: string | null; ruled: boolean | null 
   return { ridet: result?.ok ? result.notice.ridet : (result?.quarantine.reason ?? null), ruled };
 }
 
+describe("an act whose recitals identify its company, its articles a subsidiary", () => {
+  it('publishes nothing under the subsidiary the articles identify beside the company the act is about', () => {
+    const act = [
+      'PROVINCE DES DEUX RIVES',
+      '',
+      "Délibération n° 2031-118/APD du 24 avril 2031 portant désignation des représentants de la province au conseil d'administration de la société anonyme d'économie mixte locale TEST AQUACULTURE",
+      '',
+      "L'assemblée de la province,",
+      'Vu les statuts de la société TEST AQUACULTURE, SAEML, dont le siège est à Koné, RIDET n° 5 831 011.001 ;',
+      '',
+      'A adopté les dispositions dont la teneur suit :',
+      '',
+      "Article 1er : Sont désignés pour représenter la province au conseil d'administration de la société TEST AQUACULTURE, en qualité d'administrateurs : M. Paul TESTARD ; Mme Anne TESTEUR.",
+      'Article 2 : M. Paul TESTARD est désigné pour représenter la province aux assemblées générales de la société TEST FERME, SAS, RIDET n° 5 831 029.001, filiale de la société TEST AQUACULTURE.',
+      'Article 3 : La présente délibération sera publiée au Journal officiel.',
+    ].join('\n');
+    expect(readingOf(act).ridet).not.toBe('5831029001');
+  });
+});
+
 describe("an act's articles name its subject, its recitals only cite", () => {
   it("takes the company whose capital the articles change, not the shareholder a recital cites first", () => {
     const act = [
