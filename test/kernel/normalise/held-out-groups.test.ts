@@ -1272,6 +1272,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // any of its texts was read: lambris 31/40 types, RIDET 26/36, names 24, dates 26, 1 wrong (qe35),
   // 9 wq, officers 19/36; the same at c7e947b6.
   'lambris', // several companies in one notice (the third writer of the kind)
+  // volets (briefed at 12c70be7 too, measured there before any of its texts was read): 40 pages, 107
+  // notices: 75/107 types, RIDET 77/103, names 76, dates 76, 0 wrong, 26 wq, officers 72/103; at
+  // c7e947b6, before the session's page readings: 69/107, 73/103, 72, 72, 0 wrong, 30 wq.
+  'volets', // whole extracted pages, every complete notice listed (the eighth writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
