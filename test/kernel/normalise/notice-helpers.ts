@@ -38,3 +38,8 @@ export function readingOf(text: string): string[] {
   const result = parseNoticeText(text, { reference: 'essai' });
   return result.ok ? [result.notice.type, result.notice.ridet, result.notice.denomination] : [result.quarantine.reason];
 }
+
+/** Each announcement a page's text reads into: its type, RIDET and date, or its quarantine's reason alone. */
+export function pageReadingsOf(text: string): string[][] {
+  return parseNoticeTexts(text, { reference: 'page' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+}

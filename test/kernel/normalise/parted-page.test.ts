@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { partedPageNotices } from '../../../kernel/normalise/parted-page.ts';
+import { pageReadingsOf } from './notice-helpers.ts';
 
 // Made up. A page's notices one under the other, as its columns read apart leave them: a rule
 // parts some, a line in capitals after a closed sentence parts others; no heading opens each at a
@@ -40,7 +41,7 @@ describe('a page of notices parted by rules and by names in capitals', () => {
   });
 
   it('publishes each notice under its own company, dated by the page', () => {
-    const read = parseNoticeTexts(PAGE.join('\n'), { reference: 'page' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    const read = pageReadingsOf(PAGE.join('\n'));
     expect(read).toEqual([
       ['creation', '5831003001', '2026-03-12'],
       ['siege', '5831011001', '2026-03-12'],
@@ -99,7 +100,7 @@ describe('a page of notices parted by rules and by names in capitals', () => {
   it('reads a platform’s cards one notice each, each dated by its own publication line', () => {
     const card = (lines: string[], date: string): string[] => ['┌──────────────────────────────┐', lines[0]!, `Publié le ${date}`, ...lines.slice(1), '└──────────────────────────────┘', ''];
     const text = ['LNC.nc · Annonces légales · Modifications', '', ...card(SEAT, '14 octobre 2026'), ...card(DISSOLUTION, '13 octobre 2026')].join('\n');
-    const read = parseNoticeTexts(text, { reference: 'cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    const read = pageReadingsOf(text);
     expect(read).toEqual([
       ['siege', '5831011001', '2026-10-14'],
       ['dissolution', '5831029001', '2026-10-13'],
@@ -176,7 +177,7 @@ const CUT_CARD = ['TEST GOYAVIERS', 'Publié le 1 mars 2026', 'SARL TEST GOYAVIE
 
 describe('a site’s list of cards printed from the browser', () => {
   const cards = [...SITE_TOP, ...card('TEST CAGOUS', 'Publié le 5 mars 2026', SEAT.slice(1), 'TEST-0003'), ...card('DISSOLUTIONS', 'Publiée le 4 mars 2026', DISSOLUTION, 'TEST-0002'), ...CUT_CARD];
-  const read = (text: string): unknown[] => parseNoticeTexts(text, { reference: 'site' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+  const read = pageReadingsOf;
 
   it('reads each card alone, dated by its own publication line, the site’s header above the first card set apart', () => {
     const page = partedPageNotices(cards.join('\n'))!;
@@ -235,7 +236,7 @@ describe('a page of cards its headings part, each card dated by its own publicat
   ].join('\n');
 
   it('dates each notice by its card', () => {
-    const read = parseNoticeTexts(text, { reference: 'cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    const read = pageReadingsOf(text);
     expect(read).toEqual([
       ['siege', '5831011001', '2026-02-10'],
       ['dissolution', '5831029001', '2026-02-11'],
@@ -265,7 +266,7 @@ describe('a site’s cards whose heads rules set apart', () => {
   ].join('\n');
 
   it('reads each card’s notice under its head, dated by it, the site’s page above the first rule no notice', () => {
-    const read = parseNoticeTexts(text, { reference: 'ruled-cards' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    const read = pageReadingsOf(text);
     expect(read).toEqual([
       ['siege', '5831011001', '2026-03-04'],
       ['dissolution', '5831029001', '2026-03-02'],
@@ -295,7 +296,7 @@ describe('a site’s cards that open on their publication line', () => {
     const page = partedPageNotices(text)!;
     expect(page.preamble).toContain('47 annonces');
     expect(page.notices[0]!.text.split('\n')[0]).toBe('Publié le 12 mai 2026 à 07:30');
-    const read = parseNoticeTexts(text, { reference: 'date-first' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+    const read = pageReadingsOf(text);
     expect(read).toEqual([
       ['siege', '5831011001', '2026-05-12'],
       ['dissolution', '5831029001', '2026-05-13'],
