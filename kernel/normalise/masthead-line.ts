@@ -39,3 +39,13 @@ export function isMastheadLine(line: string): boolean {
     .filter((w) => w !== '')
     .every((w) => DATING_WORDS.test(w));
 }
+
+const WEEKDAY_WORD = new RegExp(`^${WEEKDAY_OR_CUT}$`, 'u');
+
+/** A line that prints one date and at most its weekday (`Jeudi 12 février 2026`): a running head's, no sentence. */
+export function isDateAlone(line: string): boolean {
+  const dates = findFrenchDates(line);
+  if (dates.length !== 1) return false;
+  const rest = fold(line.slice(0, dates[0]!.index) + ' ' + line.slice(dates[0]!.index + dates[0]!.length));
+  return rest.split(/[^a-z]+/u).every((w) => w === '' || WEEKDAY_WORD.test(w));
+}

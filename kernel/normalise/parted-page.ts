@@ -20,10 +20,14 @@ import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
 import { CARD_HEAD_LINES, cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
+import { SIGLE_AT_LINE_END } from './sigle-line.ts';
+import { isDateAlone } from './masthead-line.ts';
 import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
 /** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
+/** A line of capitals opening a notice; a name's line may carry its sigle, read on it (`OCÉANIA RH CONSEIL, Sigle : ORC`: sigle-line.ts). */
+const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, ''));
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
@@ -77,7 +81,7 @@ function partsOf(lines: readonly string[]): Part[] {
     }
     const filled = current.lines.some((l) => l !== '');
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
-    if (closed && filled && ((CAPITALS_OPENING.test(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line))) {
+    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line))) {
       parts.push({ lines: [line], ruled: false });
     } else if (cardEnd && filled && (current.lines.at(-1) === '' || !/^\p{Ll}/u.test(line))) {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
@@ -114,7 +118,7 @@ const textOf = (part: Part): string => part.lines.join('\n').trim();
 
 /** The words a part prints outside its header block (its name or title in capitals, its particulars): a notice tells its event in sentences. */
 function proseWords(text: string): number {
-  return words(text.split('\n').filter((l) => l.trim() !== '' && !CAPITALS_OPENING.test(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
+  return words(text.split('\n').filter((l) => l.trim() !== '' && !capitalsOpening(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
 }
 
 function complete(text: string): boolean {
@@ -134,8 +138,8 @@ export function partedPageNotices(text: string): NoticePage | null {
   const parts = partsOf(lines.slice(top));
   const siteHeader = siteHeaderOverCards(parts);
   if (parts.length < 2) return null;
-  // The previous notice's tail, at the top or under a signed notice in the other column.
-  const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines[0]!)));
+  // The previous notice's tail, at the top (under the running head's date) or under a signed notice in the other column.
+  const own = parts.filter((part, k) => part.tail !== true && !(k === 0 && CUT_OPENING.test(part.lines.find((l) => l !== '' && !isDateAlone(l)) ?? '')));
   // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
   // A signature ends it, whatever its last letter (`Pour avis` / `le président`); a card's head stands
   // whole over its notice (`Publié le … | Province Sud`).
@@ -275,7 +279,7 @@ const OPENING_LINES = 3;
 /** Whether a part opens as a notice does, within its first lines. */
 function opensNotice(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
-  return lines.some((l) => CAPITALS_OPENING.test(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
+  return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
 }
 
 /** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */

@@ -14,6 +14,9 @@ import { escaped } from './escaped.ts';
  */
 const SIGLE_LINE = /(?<=\S)[ \t]*\n[ \t]*(?=(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)(?:[ \t]*:[ \t]*|[ \t]{0,2})(?:[«"“][ \t]*)?[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$)/gimu;
 
+/** The sigle's clause this reading leaves at the end of its name's line (`X, Sigle : XY`, `X, en abrégé « XY »`). */
+export const SIGLE_AT_LINE_END = /,[ \t]*(?:en abr[ée]g[ée]|sigle|par abr[ée]viation)(?:[ \t]*:[ \t]*|[ \t]{0,2})(?:[«"“][ \t]*)?[\p{Lu}\d][\p{Lu}\d.&'’ -]{0,30}[ \t]*[»"”]?[ \t]*\)?[ \t]*$/iu;
+
 /**
  * A quoted line alone under the name (`NICKEL MAINTENANCE SERVICES` / `« NMS »`), the sigle the text
  * introduces as such elsewhere (`…, par abréviation « NMS »`): the same sigle, its clause left out.

@@ -15,6 +15,7 @@ import { classifyNotice } from './classify.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isCutCompanyHeading } from './cut-heading.ts';
 import { findPublicationDate } from './publication-date.ts';
+import { isDateAlone } from './masthead-line.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -249,8 +250,8 @@ const MASTHEAD_LINES = 1;
 /** How many short lines of capitals a masthead split by extraction may take above a cut tail. */
 const MASTHEAD_MAX_LINES = 4;
 const MASTHEAD_MAX_WORDS = 8;
-/** A masthead's line: a page number, the title, the date, the rubric; no lower-case letter. */
-const isMastheadLine = (line: string): boolean => line !== '' && !/\p{Ll}/u.test(line) && words([line]) <= MASTHEAD_MAX_WORDS;
+/** A masthead's line: a page number, the title, the date, the rubric; no lower-case letter, or its date alone (`12 février 2026`). */
+const isMastheadLine = (line: string): boolean => line !== '' && ((!/\p{Ll}/u.test(line) && words([line]) <= MASTHEAD_MAX_WORDS) || isDateAlone(line));
 /** How many lines a cut tail runs at most before its signature. */
 export const TAIL_MAX_LINES = 8;
 

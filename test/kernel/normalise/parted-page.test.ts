@@ -200,6 +200,35 @@ describe('a site’s list of cards printed from the browser', () => {
   });
 });
 
+describe('a page whose running head prints its date on a line of its own, nothing between notices', () => {
+  // Made up. The masthead, the date under it, the previous page's notice's tail, then notices one
+  // under the other, each opening on its name in capitals; the first name's line carries its sigle.
+  const text = [
+    'JOURNAL OFFICIELDE LA NOUVELLE-CALÉDONIE',
+    '12 mars 2026',
+    'ment des statuts. Les créanciers peuvent former',
+    'opposition dans un délai de trente jours.',
+    'Pour avis, le président.',
+    'TEST ÉCHANGEURS',
+    'Sigle : TE',
+    'SAS au capital de 1 000 000 F CFP',
+    'RIDET 5 831 037.001',
+    'Par décisions collectives du 2 mars 2026, les associés ont modifié',
+    "l'objet social et l'article 2 des statuts.",
+    'Le président, M. Luc TESTIER.',
+    ...SEAT,
+    ...DISSOLUTION,
+  ].join('\n');
+
+  it('leaves the tail under the date out and opens a notice on a name carrying its sigle', () => {
+    expect(pageReadingsOf(text)).toEqual([
+      ['statuts', '5831037001', '2026-03-12'],
+      ['siege', '5831011001', '2026-03-12'],
+      ['dissolution', '5831029001', '2026-03-12'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.

@@ -90,6 +90,11 @@ describe('a printed page cut from the middle of a column (issue 32)', () => {
     expect(summary(page)).toEqual([['P', '3456789001', 'cession', '2026-03-05', 'VENTE PLUS']]);
   });
 
+  it('sets apart the tail under a masthead whose date stands on a line of its own', () => {
+    const page = ['JOURNAL DES TESTS', '5 mars 2026', '', 'nement à Païta, RIDET 1 111 114.001.', 'Pour avis, le gérant.', '', ...NOTICE].join('\n');
+    expect(summary(page)).toEqual([['P', '3456789001', 'cession', '2026-03-05', 'VENTE PLUS']]);
+  });
+
   it('keeps a notice that opens in lower case without a signature closing that paragraph', () => {
     const text = ["la société VENTE PLUS, SARL, RIDET 3 456 789.001, a transféré son siège social à Koné le 2 mars 2026.", '', 'Le gérant : M. Paul EXEMPLE.'].join('\n');
     expect(summary(text)).toEqual([['P', '3456789001', 'siege', '2026-03-02', 'VENTE PLUS']]);
