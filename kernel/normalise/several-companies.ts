@@ -7,6 +7,7 @@
  * the reader to read alone.
  *
  * The items are lines opening with a company's identity (its name, its form, its identifier),
+ * or header blocks (the name alone on its line, its form, siège and identifier under it),
  * all of the same dress (bullets, numbers, or lines that open paragraphs or follow one another),
  * or, in running text, sentences following one another, each naming its company and its own act.
  * The text must say the decision is each company's: a plural subject in the shared text
@@ -49,12 +50,18 @@ interface Item {
 // A company's identity opening a line: a bullet or a number, `la société`, then its name in
 // capitals and the separator before its form or its siège.
 const BULLET = String.raw`[-–—•▪■●◦*]\s+`;
-const NUMBER = String.raw`\(?\d{1,2}[).°]\s*`;
+const NUMBER = String.raw`\(?\d{1,2}(?:°\s*\)?|[).])\s*`;
 const OPENING = new RegExp(
   String.raw`^\s*(${BULLET}|${NUMBER})?(?:(?:la\s+)?soci[ée]t[ée]\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\s*(?:,|\s[–—-]\s|\s\()`,
   'u',
 );
 const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');
+// A header block's name alone on its line (`AUTO SUD PAÏTA` / `SARL au capital de …` / `Siège : …` /
+// `RIDET …`), its form or capital on the next line: the block is the company's item.
+const BLOCK_NAME = /^\s*([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\s*$/u;
+const BLOCK_FORM = new RegExp(String.raw`^\s*(?:(?:${FORM_ABBREVIATIONS.join('|')})\b|soci[ée]t[ée]\b|entreprise unipersonnelle\b|groupement\b)|\bau capital\b`, 'iu');
+/** How many lines a header block runs at most under its name. */
+const BLOCK_MAX_LINES = 5;
 // A table's row as the layout pass writes it, one company a row: a bullet, then its name under
 // the company's column (`– Société : SCI X` / `Capital : …` / `RIDET : …`), its other cells on the
 // lines under it to a blank line; the form before the name or bracketed after it is the row's form.
@@ -87,15 +94,17 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     const start = offset;
     offset += line.length + 1;
     const row = ROW_OPENING.exec(line);
-    const opening = row ?? OPENING.exec(line);
+    const block = row ? null : blockEnd(lines, i, start);
+    const opening = row ?? (block === null ? OPENING.exec(line) : BLOCK_NAME.exec(line));
     if (!opening) continue;
-    const next = lines[i + 1] ?? '';
-    // A row's identifier is in one of its cells, on the lines under its name to a blank line.
-    const identityEnd = row ? rowEnd(text, start) : start + line.length + (next.trim() && !OPENING.test(next) ? next.length + 1 : 0);
+    // A row's identifier is in one of its cells, on the lines under its name to a blank line; a
+    // header block's, on its lines; a line's, on it or the next, past a blank line where its
+    // sentence goes on (`…, lotissement Les Hauts,` / `` / `98890 Païta, RIDET …`: a page break read away).
+    const identityEnd = row ? rowEnd(text, start) : block ?? start + line.length + nextLineLength(lines, i);
     const own = matches.filter((m) => m.index >= start && m.index < identityEnd);
     if (own.length !== 1) continue;
     const marker: Marker = opening[1]?.trim() ? (BULLET_ONLY.test(opening[1]) ? 'puce' : 'numero') : null;
-    found.push({ marker, paragraph: i === 0 || lines[i - 1]!.trim() === '', start, end: start + line.length, match: own[0]!, name: opening[2]!.trim() });
+    found.push({ marker, paragraph: i === 0 || lines[i - 1]!.trim() === '', start, end: row ? start + line.length : identityEnd, match: own[0]!, name: (block === null ? opening[2]! : opening[1]!).trim() });
   }
   // An item runs over its continuation lines, up to the next item or a blank line.
   return found.map((item, k) => {
@@ -104,6 +113,25 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     const end = blank >= 0 ? item.start + blank : found[k + 1] ? limit - 1 : limit;
     return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
   });
+}
+
+/** The end of the header block whose name is line `i` (at offset `start`): its last line before a blank line or the next block's name, or null where line `i` opens none. */
+function blockEnd(lines: readonly string[], i: number, start: number): number | null {
+  if (!BLOCK_NAME.test(lines[i]!) || !BLOCK_FORM.test(lines[i + 1] ?? '')) return null;
+  let end = start + lines[i]!.length;
+  for (let k = i + 1; k < Math.min(lines.length, i + 1 + BLOCK_MAX_LINES); k += 1) {
+    if (lines[k]!.trim() === '' || (BLOCK_NAME.test(lines[k]!) && BLOCK_FORM.test(lines[k + 1] ?? ''))) break;
+    end += lines[k]!.length + 1;
+  }
+  return end;
+}
+
+/** The length the identity's next line adds (with its break): the next line, or the one after a blank line where the line ends on a comma. */
+function nextLineLength(lines: readonly string[], i: number): number {
+  const next = lines[i + 1] ?? '';
+  if (next.trim()) return OPENING.test(next) ? 0 : next.length + 1;
+  const after = lines[i + 2] ?? '';
+  return /,\s*$/.test(lines[i]!) && after.trim() && !OPENING.test(after) ? next.length + after.length + 2 : 0;
 }
 
 /** The end of a table row's block that opens at `start`: its last line before a blank line or the text's end. */

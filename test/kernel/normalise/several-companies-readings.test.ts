@@ -54,6 +54,35 @@ describe('the same decision for several companies, each with its identifier', ()
   });
 });
 
+describe('a joint notice whose companies are printed as header blocks, numbered lines or an enumeration', () => {
+  it('gives one appointment per company whose header block stands over the shared decision', () => {
+    const text =
+      "15 mars 2026   JOURNAL DES TESTS   212\n\nGROUPE KAZ – NOMINATION D'UN COGÉRANT\n\nKAZ OUEST\nSARL au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, 98890 Païta\nRIDET 1 000 001.001\n\nKAZ EST\nSARL au capital de 1 000 000 F CFP\nSiège : 2, rue Exemple, 98835 Dumbéa\nRIDET 2 000 002.001\n\nLes associés de chacune des deux sociétés ci-dessus, filiales de la société KAZ HOLDING, SAS, RIDET 4 000 004.001, réunis le 3 mars 2026, ont nommé M. Paul EXEMPLE cogérant.\n\nPour avis, la gérance.";
+    expect(readAll(text)).toEqual([
+      ['nomination', 'KAZ OUEST', 'SARL', '1000001001', '2026-03-15'],
+      ['nomination', 'KAZ EST', 'SARL', '2000002001', '2026-03-15'],
+    ]);
+  });
+
+  it('reads companies numbered `1°)`, `2°)` as items', () => {
+    const text =
+      "Mardi 9 juin 2026\n\nAVIS DE TRANSFERT DE SIÈGE SOCIAL\n\n1°) KAZ UN, société civile immobilière, RIDET 1 000 001.001 ;\n2°) KAZ DEUX, société civile immobilière, RIDET 2 000 002.001 ;\n\nLe siège social de chacune de ces sociétés a été transféré le 20 mai 2026 au 5, rue Exemple, 98800 Nouméa.\n\nPour avis, la gérance.";
+    expect(readAll(text)).toEqual([
+      ['siege', 'KAZ UN', 'SCI', '1000001001', '2026-06-09'],
+      ['siege', 'KAZ DEUX', 'SCI', '2000002001', '2026-06-09'],
+    ]);
+  });
+
+  it('reads a company’s line going on past a blank line, an `et` alone on its line before it', () => {
+    const text =
+      "Jeudi 19 novembre 2026\n\nDISSOLUTIONS ANTICIPÉES\n\nKAZ NORD, société civile immobilière, siège 1, rue Exemple, 98830 Dumbéa, RIDET 1 000 001.001,\net\nKAZ SUD, société civile immobilière, siège lot 2, lotissement Exemple,\n\n98890 Païta, RIDET 2 000 002.001.\n\nLes associés de chacune de ces deux sociétés ont décidé le 2 novembre 2026 la dissolution anticipée de la société et sa mise en liquidation amiable. M. Paul EXEMPLE a été nommé liquidateur.";
+    expect(readAll(text)).toEqual([
+      ['dissolution', 'KAZ NORD', 'SCI', '1000001001', '2026-11-19'],
+      ['dissolution', 'KAZ SUD', 'SCI', '2000002001', '2026-11-19'],
+    ]);
+  });
+});
+
 describe('several identifiers that are not one decision for each company', () => {
   it('does not split a merger of three whose absorbed companies are listed', () => {
     const text =
