@@ -1286,6 +1286,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // tentures (briefed at 3b919f8b too, measured there before any of its texts was read): 37/42 types,
   // RIDET 37/39, names 37, dates 36, 0 wrong, 2 wq, officers 31/39.
   'tentures', // a company's states over its life (the third writer of the kind)
+  // treillis (briefed at 3b919f8b too, measured there before any of its texts was read): 40 pages,
+  // 108 notices: 77/108 types, RIDET 73/102, names 70, dates 75, 2 wrong (kh29, kh31), 27 wq,
+  // officers 70/102; the same at 4c042cff (the session's first readings, committed before it was read).
+  'treillis', // whole extracted pages, every complete notice listed (the ninth writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
