@@ -178,8 +178,8 @@ const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes
 /** The qualifier right after a name: ', titulaire', ', suppléant'. */
 const QUALIFIER_AFTER_NAME = /^\s*,\s*(titulaire|suppleante?)\b/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
-/** The profession's apposition closed by its comma, then the office's quality ('…, expert-comptable, en qualité de'). */
-const QUALITY_AFTER_PROFESSION = /^\s*,?\s*[^,;:.]{2,40},\s*en qualite d[e']\s*/;
+/** The profession's appositions closed by their commas, then the office's quality ('…, expert-comptable, en qualité de', '…, avocate au barreau de Nouméa, associée, en qualité de'). */
+const QUALITY_AFTER_PROFESSION = /^\s*,?\s*(?:[^,;:.]{2,40},\s*){1,3}en qualite d[e']\s*/;
 // A mission said ended beside the name ('Liquidateur : Me X (mission achevée)') is a discharge too.
 const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de mission)\b/;
 /**

@@ -163,8 +163,8 @@ function opensEntryAfter(lines: readonly string[], i: number): boolean {
  * A rule of repeated signs on a line of its own ('=====', '-----', '_____'): a list printed in
  * blocks separates its entries so, and the next line with text opens an entry.
  */
-const RULE_LINE = /^([=_~*#-])\1{2,}$/;
-const ANY_RULE_LINE = /^[ \t]*([=_~*#-])\1{2,}[ \t]*$/m;
+const RULE_LINE = /^([=_~*#\-–—])\1{2,}$/u;
+const ANY_RULE_LINE = /^[ \t]*([=_~*#\-–—])\1{2,}[ \t]*$/mu;
 
 /** PROCEDURE_NAME anywhere: every heading line, and every two lines read as one, hold a match. */
 const ANY_PROCEDURE_NAME = new RegExp(PROCEDURE_NAME);

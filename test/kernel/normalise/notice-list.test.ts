@@ -311,3 +311,35 @@ describe('items listed under one company’s own particulars (one notice, not a 
     ]);
   });
 });
+
+describe('a list of radiations a rule of dashes ends, other notices under it', () => {
+  // Made up. The page's list, a rule printed in em dashes, then a company's capital notice naming
+  // the company that contributed a branch to it with its own identifier.
+  const text = [
+    '17 novembre 2026   JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE   9480',
+    '',
+    "RADIATIONS D'OFFICE",
+    '',
+    'Par décisions du greffier du 9 novembre 2026, ont été radiées d’office :',
+    '',
+    'TEST ALPHA, SARL, 6, rue Exemple, 98800 Nouméa, RIDET 5 831 003.001.',
+    '',
+    'TEST BÊTA, SAS, 8, rue Exemple, 98800 Nouméa, RIDET 5 831 011.001.',
+    '',
+    '———',
+    '',
+    'TEST FROID',
+    'SAS au capital de 85 000 000 F CFP',
+    'RIDET 5 831 029.001',
+    "Aux termes d'un traité d'apport du 18 septembre 2026, la société TEST DISTRIBUTION, SA, RIDET",
+    '5 831 037.001, a fait apport à la société TEST FROID de sa branche d’entreposage. L’assemblée',
+    'du 3 novembre 2026 a approuvé cet apport et augmenté le capital de 60 000 000 F CFP.',
+    'Pour avis.',
+  ].join('\n');
+
+  it('publishes the notice under the rule under its own company, never under the last entry’s reading', () => {
+    const published = parseNoticeTexts(text, { reference: 'p' }).flatMap((r) => (r.ok ? [[r.notice.type, r.notice.ridet]] : []));
+    expect(published).toContainEqual(['capital', '5831029001']);
+    expect(published.map(([, ridet]) => ridet)).not.toContain('5831037001');
+  });
+});

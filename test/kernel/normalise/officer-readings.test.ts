@@ -140,6 +140,11 @@ describe('officers: names that other words surround', () => {
     expect(officersOf(notice)).toEqual(['Ana UN (gérant)', 'Paul DEUX (gérant)']);
   });
 
+  it("an appointment after two appositions: 'de nommer Maître X, avocate au barreau de Nouméa, associée, en qualité de cogérante'", () => {
+    const notice = noticeOf(`${HEADER}L'assemblée du 6 janvier 2026 a décidé de nommer Maître Ana UN, avocate au barreau de Nouméa, associée, en qualité de cogérante, aux côtés de Maître Paul DEUX, gérant en fonctions.`);
+    expect(officersOf(notice)).toEqual(['Ana UN (gérant)', 'Paul DEUX (gérant)']);
+  });
+
   it("a company named by its capitals and its form after it: 'et de la CAISSE X, S.A., représentée par M. Y'", () => {
     const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a renouvelé les mandats d'administrateur de M. Jean UN et de la CAISSE DES DÉPÔTS UNIS, S.A., représentée par M. Luc REP, pour six ans. Le siège social a été transféré à Koné.`);
     expect(officersOf(notice)).toEqual(['Jean UN (administrateur)', 'CAISSE DES DÉPÔTS UNIS (administrateur)']);
