@@ -13,6 +13,7 @@
  * read on both; otherwise it says nothing and the decision is left as it was.
  */
 
+import { escaped } from './escaped.ts';
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
@@ -54,7 +55,8 @@ const FORM_WORD = String.raw`(?:societe|ste|${FOLDED_FORMS_NOT_WORDS_SOURCE}|sa(
  * (clause-chars.ts), an initial's full stop going on with it ('S.N.C. au capital de'); another
  * company introduced by its preposition ('… par la société Y', '… à la SAS Y') ends it.
  */
-const DESCRIPTION = String.raw`(?:(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|les )?${FORM_WORD})(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)){0,240}?`;
+const DESCRIPTION_CHAR = String.raw`(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|les )?${FORM_WORD})(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)`;
+const DESCRIPTION = String.raw`(?:${DESCRIPTION_CHAR}){0,240}?`;
 
 /**
  * A company after the words that give its side: its article, its form and its description up to
@@ -100,8 +102,13 @@ const GETS_APPOSED = new RegExp(
   String.raw`^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|${TAKER}|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b`,
 );
 /** The verb a company is the subject of, after its identifier and description. */
+// A merger's passive participle is the company's only where no company a comma's clause opens stands
+// between (`…, RIDET …, du 13 février 2026, la société A a été absorbée par …`: the participle is A's);
+// a representative company in apposition (`…, représentée par sa gérante, la société G, a vendu`) does not open one.
+const PASSIVE_DESCRIPTION = String.raw`(?:(?!,\s*(?:la|une) societe\b)${DESCRIPTION_CHAR}){0,240}?`;
 const GIVES_AFTER = new RegExp(
-  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:vendu|cede|donne en ${LETTING}|donne en (?:loc\.[- ]?)?gerance|fait apport)|vend|cede|donne en ${LETTING}|renouvelle\b[^.;]{0,80}\bloc\w*\.?[- ]?ger\w*|(?:a|ont) ete absorbee?s?|est absorbee)\b`,
+  String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:vendu|cede|donne en ${LETTING}|donne en (?:loc\.[- ]?)?gerance|fait apport)|vend|cede|donne en ${LETTING}|renouvelle\b[^.;]{0,80}\bloc\w*\.?[- ]?ger\w*)\b` +
+    String.raw`|^${PASSIVE_DESCRIPTION}\b(?:(?:a|ont) ete absorbee?s?|est absorbee)\b`,
 );
 const GETS_AFTER = new RegExp(
   String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:acquis|achete|rachete|repris|pris en (?:${LETTING}|${LETTING_ABBREVIATED}\.?|gerance))|acquiert|achete|prend en (?:${LETTING}|${LETTING_ABBREVIATED}\.?|gerance)|exploitera en qualite de locataire|(?:a|ont) absorbe|(?:a|ont) recu\b${CLAUSE_CHAR_NL}{0,40}\bpatrimoine|(?:a|ont) (?:approuve|decide|realise|constate)\s+(?:la realisation (?:definitive )?de\s+)?(?:la |l')?(?:fusion par )?absorption (?:de|d'))\b`,
@@ -228,11 +235,13 @@ function sideWhereNamed(folded: string, match: RidetMatch): ActSide | 'doubt' | 
   const header = headerName(folded, match);
   if (!header) return null;
   const sides = new Set<ActSide | null>();
-  for (let at = folded.indexOf(header.name); at >= 0; at = folded.indexOf(header.name, at + 1)) {
+  // The name may be printed over a line's end (`la société OUTILLAGE` / `PRO NORD a été absorbée`).
+  for (const named of folded.matchAll(new RegExp(escaped(header.name).replace(/ +/g, String.raw`\s+`), 'g'))) {
+    const at = named.index;
     if (at >= header.blockStart && at <= match.index) continue;
     // A whole word only.
-    if (/[\p{L}0-9]/u.test(folded[at - 1] ?? '') || /[\p{L}0-9]/u.test(folded[at + header.name.length] ?? '')) continue;
-    sides.add(partySide(folded, at, header.name.length, 0));
+    if (/[\p{L}0-9]/u.test(folded[at - 1] ?? '') || /[\p{L}0-9]/u.test(folded[at + named[0].length] ?? '')) continue;
+    sides.add(partySide(folded, at, named[0].length, 0));
   }
   if (sides.size === 0) return null;
   // Named with one side read (and perhaps elsewhere without one): that side; with none or with both: doubt.

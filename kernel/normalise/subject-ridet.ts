@@ -638,7 +638,8 @@ function labelsNextLine(printedRole: string, printedAfterRole: string): boolean 
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).
-const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|a transmis (?:l'ensemble de |l'integralite de )?son patrimoine|transmet (?:l'ensemble de |l'integralite de )?son patrimoine|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci)|a absorbe (?:cette derniere|celle-ci))\b`);
+// Not past another company the clause names (`…, RIDET …, du 13 février, la société A a été absorbée par …`): the verb is A's.
+const ABSORBED_AFTER = new RegExp(String.raw`^(?:(?!(?:la|une) societe\b)${CLAUSE_CHAR_NL}){0,80}\b(?:a fait apport|fait apport|apporte|a transmis (?:l'ensemble de |l'integralite de )?son patrimoine|transmet (?:l'ensemble de |l'integralite de )?son patrimoine|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci)|a absorbe (?:cette derniere|celle-ci))\b`);
 // The bare participle right after the identifier, only marks between (`A (…, RIDET …) ⇒ absorbée par ⇒ B`):
 // A is absorbed; further on, the participle may be another name's (`…, RIDET …, A étant absorbée par B`).
 const ABSORBED_RIGHT_AFTER = /^[^\p{L}\d]{0,8}absorbee par\b/u;

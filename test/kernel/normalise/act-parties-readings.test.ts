@@ -158,4 +158,12 @@ describe('the subject rules ask the frame where the earlier rules leave two comp
     // sets aside before the frame is asked (wt-roles): one candidate is left, the same one.
     expect(ruled(text, 'dissolution')).toEqual({ rid: '2000002', rule: 'seul_candidat' });
   });
+
+  it("publishes the absorbed company's own notice under its header's identifier, whose name the act prints over a line's end after the absorbing company's identifier", () => {
+    // Made up. The absorbing company's identifier, then a date, then the clause naming the absorbed one:
+    // the participle is the absorbed one's, not the identifier's before it.
+    const text =
+      "KAZ FILLE NORD\nSARL au capital de 3 000 000 F CFP\nRIDET 1 000 001.001\nAux termes d'un traité de fusion du 15 janvier 2026, approuvé par l'assemblée générale extraordinaire de la société absorbante KAZ GROUPE,\nSAS, RIDET 2 000 002.001, du 13 février 2026, la société KAZ FILLE\nNORD a été absorbée par la société KAZ GROUPE et se trouve dissoute sans liquidation.\nPour avis, le gérant.";
+    expect(ruled(text, 'dissolution')).toEqual({ rid: '1000001', rule: 'parties_de_l_acte' });
+  });
 });
