@@ -229,6 +229,17 @@ describe('a page whose running head prints its date on a line of its own, nothin
   });
 });
 
+describe('a page whose notices spaced dashes part (`— — —`)', () => {
+  it('reads each notice alone', () => {
+    const text = ['12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512', ...SEAT, '— — —', ...DISSOLUTION, '— — —', ...CREATION].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-03-12'],
+      ['dissolution', '5831029001', '2026-03-12'],
+      ['creation', '5831003001', '2026-03-12'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
