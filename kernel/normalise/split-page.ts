@@ -272,8 +272,8 @@ export const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 export const ABBREVIATION_AT_END = /(?<![\p{L}])(?:M|MM|Mme|Mmes|Mlle|Me|Mes|Dr|n°)\.?$/u;
 /** A rule line between two notices ('______', '-----', a dash alone on its line '—'). */
 export const RULE_LINE = /^(?:[_\-–—=.*·•]{3,}|[–—])$/u;
-/** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */
-export const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
+/** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not; a number's sign opens none (`n° 2026-01412 · …`, a card's reference). */
+export const CUT_OPENING = /^(?:…|\.{3})?[ ]?(?!n[°º]\s*\d)\p{Ll}/u;
 
 /**
  * Whether the notice above a heading has signed off right before it ('Pour avis, le gérant, M. X.'),

@@ -240,6 +240,21 @@ describe('a page whose notices spaced dashes part (`— — —`)', () => {
   });
 });
 
+describe('a portal’s cards opening on their reference number, a card’s links right above the next card', () => {
+  // Made up. The portal's page, then cards each opening on `n° … · PUBLICATION_LEGALE` and closing on
+  // their links, no blank line between a card's links and the next card.
+  const card = (n: number, notice: readonly string[]) => [`n° 2026-0141${n} · PUBLICATION_LEGALE`, 'Date de publication : 16/07/2026', ...notice, 'Télécharger le PDF | Imprimer'];
+  const text = ['LEGINOVA – Journal officiel', 'JONC › Contenus du jeudi 16 juillet 2026', 'Publications légales (3)', ...card(2, SEAT), ...card(3, DISSOLUTION), ...card(4, CREATION)].join('\n');
+
+  it('reads each card alone, the first card under the portal’s page too', () => {
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-07-16'],
+      ['dissolution', '5831029001', '2026-07-16'],
+      ['creation', '5831003001', '2026-07-16'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
