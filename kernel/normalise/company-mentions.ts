@@ -33,7 +33,8 @@ export interface CompanyMention {
 
 // French capitals include the ligature and the diaeresis on y ('ŒUFS DU NORD', 'L’HAŸ').
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
-const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
+// Not a sentence's elided article (`NENGONE PÊCHE` / `L'assemblée de la province`): a capital before an apostrophe and a small letter.
+const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])(?!['’]\\p{Ll})`;
 // A word after the first may open on the glottal stop Wallisian, Futunian and Tahitian names print
 // as an apostrophe ('FALE KOLOA 'O MATA'UTU', 'TE FARE 'O X'), a capital right after it.
 const NEXT_NAME_TOKEN = `(?:['’](?=[${UPPER}]))?${NAME_TOKEN}`;

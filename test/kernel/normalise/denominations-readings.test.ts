@@ -141,6 +141,15 @@ describe('a sigle alone as the heading, the full name with it in brackets', () =
   });
 });
 
+describe('a name at the end of an act’s title', () => {
+  it('stops before the next line’s sentence opening on an elided article (`L’assemblée`)', () => {
+    const text =
+      "Délibération n° 2026-41/API du 17 avril 2026 approuvant l'augmentation du capital de la société anonyme d'économie mixte locale TEST PÊCHE\nL'assemblée de la province des îles Loyauté,\nArticle 1er : Est approuvée l'augmentation du capital de la société anonyme d'économie mixte locale TEST PÊCHE, RIDET 1 000 001.001, porté de 120 000 000 F CFP à 180 000 000 F CFP.";
+    expect(new Set(companyMentions(text).map((m) => m.name))).toEqual(new Set(['TEST PÊCHE']));
+    expect(identityOf(text)).toEqual(['capital', 'TEST PÊCHE', 'SAEML', '1000001001', '2026-04-17']);
+  });
+});
+
 describe('a number is no name', () => {
   it('introduces no company named by digits alone', () => {
     expect(companyMentions('Acte du 2 mars 2026\nRIDET de la société : 1 000 001.001\n').map((m) => m.name)).toEqual([]);
