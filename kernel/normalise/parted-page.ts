@@ -32,8 +32,10 @@ const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.re
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
-/** A signer's name under a signature: a civility, or a name in capitals. */
-const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$/u;
+/** A signer's name under a signature: a civility, a name in capitals, or a given name then a surname in capitals (`Victor WANGANE`). */
+const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$|^[\p{Lu}][\p{Ll}'’]+(?:[ -][\p{Lu}][\p{Ll}'’]+)*\s+[\p{Lu}][\p{Lu}\s'’.-]+$/u;
+/** A public body's numbered act opening on its title (`Délibération n° 2026-188/BAPN du 25 septembre 2026`, `Arrêté n° …`), folded. */
+const ACT_TITLE_LINE = /^(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
 /** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
 const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
@@ -84,7 +86,7 @@ function partsOf(lines: readonly string[]): Part[] {
     }
     const filled = current.lines.some((l) => l !== '');
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
-    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line))) {
+    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
     } else if (cardEnd && filled && (current.lines.at(-1) === '' || !/^\p{Ll}/u.test(line) || NUMBER_SIGN.test(line))) {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
@@ -101,7 +103,7 @@ function partsOf(lines: readonly string[]): Part[] {
     // a line that opened a part is its title, no signer's.
     signed = signsOff(folded) || (signed && parts.at(-1) === current && SIGNER_LINE.test(line));
     // A signature closes the notice, its signer's name under it too (`Pour avis,` / `le gérant,` / `M. X`).
-    closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signed;
+    closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signed || DELEGATED_SIGNATURE.test(fold(parts.at(-1)!.lines.slice(-3).join(' ')));
     cardEnd = false;
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
@@ -248,11 +250,14 @@ function sameOpeningCards(parts: Part[]): string[] {
   return at < 0 ? [] : first.lines.splice(0, at);
 }
 
-/** Whether a part's last lines are its signature: a closing line, or one with its signer's name under it. */
+/** Whether a part's last lines are its signature: a closing line, or one with its signer's name under it, or a signature by delegation. */
 function signedAtEnd(lines: readonly string[]): boolean {
   const last = lines.at(-1)!;
-  return signsOff(fold(last)) || (lines.length >= 2 && SIGNER_LINE.test(last) && signsOff(fold(lines.at(-2)!)));
+  return signsOff(fold(last)) || (lines.length >= 2 && SIGNER_LINE.test(last) && signsOff(fold(lines.at(-2)!))) || DELEGATED_SIGNATURE.test(fold(lines.slice(-3).join(' ')));
 }
+
+/** A public act signed by delegation over its last lines (`Pour la présidente et par` / `délégation, le directeur` / `du développement économique`). */
+const DELEGATED_SIGNATURE = /^pour (?:le|la) presidente?\b[^.]{0,80}\bet par delegation\b[^.]{0,120}$/;
 
 /** Whether a part's last line leaves its sentence open: a small letter, a comma, a cut word, an abbreviation, a dotted form, the ellipsis a site prints where it cuts a card (`… les associés ont décidé de …` / `Lire la suite`). */
 function unfinished(line: string): boolean {
@@ -282,7 +287,7 @@ const OPENING_LINES = 3;
 /** Whether a part opens as a notice does, within its first lines. */
 function opensNotice(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
-  return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)));
+  return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)) || ACT_TITLE_LINE.test(fold(l)));
 }
 
 /** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */

@@ -255,6 +255,51 @@ describe('a portal’s cards opening on their reference number, a card’s links
   });
 });
 
+describe('a page of a public body’s numbered acts, each signed', () => {
+  // Made up. The acts as a provincial bulletin's columns read apart leave them: each opens on its
+  // title (`Délibération n° … du …`), no capitals line, and ends on its signer's given name and
+  // surname, or on a signature by delegation over three lines.
+  const text = [
+    'PROVINCE DES TESTS   RECUEIL DES ACTES ADMINISTRATIFS   page 14',
+    'Article 4 : Le président est chargé de l’exécution de la présente délibération.',
+    'Le président,',
+    'Jean TESTEUR',
+    'Délibération n° 2026-188/BAP du 25 septembre 2026',
+    'relative à l’augmentation de capital de la SAEML TEST ALPHA',
+    "L'assemblée de la province des Tests,",
+    'Vu les statuts de la société TEST ALPHA, société anonyme d’économie mixte, RIDET 5 831 003.001 ;',
+    'A adopté les dispositions dont la teneur suit :',
+    'Article 1er : La province approuve l’augmentation du capital social de la société TEST ALPHA',
+    'de 500 000 000 F CFP à 650 000 000 F CFP.',
+    'Le président,',
+    'Jean TESTEUR',
+    'Délibération n° 2026-191/BAP du 29 septembre 2026',
+    'portant désignation des représentants de la province au conseil d’administration de la SAEML TEST BÊTA',
+    'Vu les statuts de la société TEST BÊTA, société anonyme d’économie mixte, RIDET 5 831 011.001 ;',
+    'Article 1er : Est désignée pour représenter la province au conseil d’administration de la',
+    'société TEST BÊTA, en qualité d’administratrice, Mme Anne TESTARD.',
+    'Pour le président et par',
+    'délégation, le directeur',
+    'des affaires économiques',
+    'Délibération n° 2026-192/BAP du 29 septembre 2026',
+    'relative à l’augmentation de capital de la SAEML TEST GAMMA',
+    'Vu les statuts de la société TEST GAMMA, société anonyme d’économie mixte, RIDET 5 831 029.001 ;',
+    'Article 1er : La province approuve l’augmentation du capital social de la société TEST GAMMA',
+    'de 100 000 000 F CFP à 150 000 000 F CFP.',
+    'Le président,',
+    'Jean TESTEUR',
+  ].join('\n');
+
+  it('reads each act alone, under its company', () => {
+    const published = parseNoticeTexts(text, { reference: 'p' }).flatMap((r) => (r.ok ? [[r.notice.type, r.notice.ridet]] : []));
+    expect(published).toEqual([
+      ['capital', '5831003001'],
+      ['nomination', '5831011001'],
+      ['capital', '5831029001'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
