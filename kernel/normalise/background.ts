@@ -5,6 +5,7 @@
  * reports. Their events are not this notice's type, and their dates are not its date.
  */
 
+import { FRENCH_MONTHS } from './month-names.ts';
 import { matchesOf } from './global-pattern.ts';
 import { oneOfWords } from './required-literal.ts';
 
@@ -185,6 +186,17 @@ const IDENTIFIER_END = /\d{3}[ .\-/]?\d{3}\s*$/;
 /** A correction cites the notice it corrects with its publication: that notice's company is its own. */
 const CORRECTION = /\b(?:rectificatif|erratum|il (?:fallait|faut) lire|au lieu de)\b/;
 const CLAUSE_REACH = 320;
+// A date in words or digits (folded), read here for comparing: french-date.ts, the dates' reader, asks this file.
+const FOLDED_DATE = new RegExp(String.raw`\b(\d{1,2})(?:er)?\s+(${FRENCH_MONTHS.join('|')})\s+(\d{4})\b|\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b`, 'g');
+
+/** The ISO days a folded text prints, in order. */
+function isoDatesOf(folded: string): string[] {
+  const pad = (n: string | number): string => String(n).padStart(2, '0');
+  return [...matchesOf(FOLDED_DATE, folded)].map((d) => (d[1] ? `${d[3]}-${pad(FRENCH_MONTHS.indexOf(d[2] as (typeof FRENCH_MONTHS)[number]) + 1)}-${pad(d[1])}` : `${d[6]}-${pad(d[5]!)}-${pad(d[4]!)}`));
+}
+
+/** The bracket closed right after the publication's date, then the sentence's full stop. */
+const BRACKET_CLOSES_SENTENCE = /^[^)\n.]{0,20}\)\s*\.(?=\s|$)/;
 /** A relative that says its antecedent had its own notice (`qui a fait l'objet d'un avis publié`, `dont la cession a fait l'objet d'un avis publié le …`). */
 const NOTICE_OF_IT = /^(?:qui|dont (?:la |le |l')?[a-z-]{3,20}) a fait l'objet d'(?:un|une) (?:avis|publication|insertion|annonce)\b/;
 /** The first act the sentence says it follows (`À la suite de`, `Pour faire suite à`, `Consécutivement à`). */
@@ -207,7 +219,15 @@ export function publishedActSpans(folded: string): Span[] {
     const annotated = opening[0] === '(' && IDENTIFIER_END.test(within.slice(0, opening.index)) ? WORD_OPENING.exec(within.slice(0, opening.index)) : null;
     // `À la suite de la cession …, qui a fait l'objet d'un avis publié …`: the relative's antecedent is the act the clause follows.
     const followed = (opening[0] === 'qui' || opening[0] === 'dont') && NOTICE_OF_IT.test(within.slice(opening.index)) ? FOLLOWED_ACT.exec(within.slice(0, opening.index)) : null;
-    spans.push({ start: from + sentenceStart + 1 + (followed?.index ?? annotated?.index ?? opening.index), end: m.index + m[0].length });
+    // A bracket closing its sentence annotates the whole sentence's act (`La dissolution … a été décidée
+    // par l'assemblée du 12 février 2026, qui avait désigné M. X liquidateur (avis publié au JONC du 24
+    // février 2026).`), when another sentence tells the notice's own event.
+    // Not where the sentence dates something after that publication (`ont décidé le 22 septembre de rapporter la
+    // décision qu'ils avaient prise le 2 juin (avis publié au JONC du 11 juin)`): the sentence tells a later act of its own.
+    const published = isoDatesOf(m[0]).at(-1);
+    const sentence = opening[0] === '(' && !annotated && published !== undefined && BRACKET_CLOSES_SENTENCE.test(folded.slice(m.index + m[0].length))
+      && isoDatesOf(within).every((iso) => iso <= published) && tellsOwnEvent(folded.slice(0, from + sentenceStart + 1) + folded.slice(m.index + m[0].length));
+    spans.push({ start: from + sentenceStart + 1 + (followed?.index ?? annotated?.index ?? (sentence ? 0 : opening.index)), end: m.index + m[0].length });
   }
   return spans;
 }

@@ -133,6 +133,17 @@ describe('an earlier act cited with its own publication', () => {
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, dont le présent avis sera publié dans notre édition du 3 mars 2026, transfère son siège.'))).toEqual([]);
   });
 
+  it('reads a sentence a bracketed publication closes as the earlier act, the liquidator’s replacement being the notice', () => {
+    const text = `${HEAD}La dissolution anticipée de la société a été décidée par l'assemblée du 12 février 2026, qui avait désigné M. Paul TEST liquidateur (avis publié au JONC du 24 février 2026).\nPar décision collective du 2 juin 2026, les associés ont nommé Mme Anne TESTARD liquidatrice en remplacement de M. Paul TEST, démissionnaire.\nPour avis, la liquidatrice.`;
+    expect(classifyNotice(text)?.type).toBe('nomination');
+  });
+
+  it('leaves to its sentence an act dated after the publication its bracket cites (the earlier dissolution withdrawn)', () => {
+    const text = `${HEAD}Aux termes d'une assemblée du 22 septembre 2026, les associés ont décidé de rapporter la décision de dissolution anticipée qu'ils avaient prise le 2 juin 2026 (avis publié au JONC du 11 juin 2026).\nLa même assemblée a modifié la dénomination sociale.`;
+    const folded = fold(text);
+    expect(backgroundSpans(folded).map((span) => folded.slice(span.start, span.end)).join(' ')).not.toContain('22 septembre');
+  });
+
   it("leaves a correction's citation of the notice it corrects, and this notice's own publication, as they are", () => {
     expect(backgroundSpans(fold("RECTIFICATIF. L'extrait du jugement qui prononçait la liquidation de la SARL TESTS (RIDET 1 227 909.001), publié au JONC du 13 juin 2024, désignait un autre liquidateur."))).toEqual([]);
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);
