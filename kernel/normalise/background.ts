@@ -195,8 +195,8 @@ function isoDatesOf(folded: string): string[] {
   return [...matchesOf(FOLDED_DATE, folded)].map((d) => (d[1] ? `${d[3]}-${pad(FRENCH_MONTHS.indexOf(d[2] as (typeof FRENCH_MONTHS)[number]) + 1)}-${pad(d[1])}` : `${d[6]}-${pad(d[5]!)}-${pad(d[4]!)}`));
 }
 
-/** The bracket closed right after the publication's date, then the sentence's full stop. */
-const BRACKET_CLOSES_SENTENCE = /^[^)\n.]{0,20}\)\s*\.(?=\s|$)/;
+/** The bracket closed right after the publication's date, then the sentence's full stop or its semicolon. */
+const BRACKET_CLOSES_SENTENCE = /^[^)\n.]{0,20}\)\s*(?:\.(?=\s|$)|;)/;
 /** A relative that says its antecedent had its own notice (`qui a fait l'objet d'un avis publié`, `dont la cession a fait l'objet d'un avis publié le …`). */
 const NOTICE_OF_IT = /^(?:qui|dont (?:la |le |l')?[a-z-]{3,20}) a fait l'objet d'(?:un|une) (?:avis|publication|insertion|annonce)\b/;
 /** The first act the sentence says it follows (`À la suite de`, `Pour faire suite à`, `Consécutivement à`). */

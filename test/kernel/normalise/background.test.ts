@@ -138,6 +138,11 @@ describe('an earlier act cited with its own publication', () => {
     expect(classifyNotice(text)?.type).toBe('nomination');
   });
 
+  it('reads the clause a bracketed publication closes before a semicolon the same way', () => {
+    const text = `${HEAD}La société a été transformée en société par actions simplifiée par l'assemblée du 2 avril 2026 (avis publié au JONC du 14 avril 2026) ; M. Paul TEST en a été nommé président.\nL'assemblée ordinaire du 25 juin 2026 a nommé la société TEST AUDIT commissaire aux comptes titulaire.\nPour avis, le président.`;
+    expect(classifyNotice(text)?.type).toBe('nomination');
+  });
+
   it('leaves to its sentence an act dated after the publication its bracket cites (the earlier dissolution withdrawn)', () => {
     const text = `${HEAD}Aux termes d'une assemblée du 22 septembre 2026, les associés ont décidé de rapporter la décision de dissolution anticipée qu'ils avaient prise le 2 juin 2026 (avis publié au JONC du 11 juin 2026).\nLa même assemblée a modifié la dénomination sociale.`;
     const folded = fold(text);
