@@ -92,6 +92,10 @@ function partsOf(lines: readonly string[]): Part[] {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
       // next card, a blank line between or not, unless the line goes on in lower case.
       parts.push({ lines: [line], ruled: false });
+    } else if (signed && filled && current.lines.at(-1) === '' && NOTICE_OPENING.test(folded)) {
+      // Under a signed notice and a blank line, a paragraph opening as a notice does (`Suivant acte
+      // reçu le …`, `Aux termes d'un acte …`) is the next notice, under the same rubric.
+      parts.push({ lines: [line], ruled: false });
     } else if (signed && filled && current.lines.at(-1) === '' && CUT_OPENING.test(line) && signsOffWithin(lines, i)) {
       // Under a signed notice and a blank line, a paragraph opening in lower case and signing off
       // in its turn is the other column's piece of a neighbour (its tail), never the notice's.

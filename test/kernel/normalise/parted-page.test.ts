@@ -300,6 +300,30 @@ describe('a page of a public body’s numbered acts, each signed', () => {
   });
 });
 
+describe('two notices under one rubric, the second opening on its act’s first words', () => {
+  it('opens the second notice at its paragraph under the first one’s signature', () => {
+    const text = [
+      '7 octobre 2026   ACTU DES TESTS   30',
+      'CONSTITUTIONS',
+      "Aux termes d'un acte sous seing privé du 21 septembre 2026, il a été constitué une société",
+      'par actions simplifiée dénommée TEST CONSEIL, au capital de 100 000 F CFP, siège à Nouméa.',
+      'Présidente : Mme Ana TESTARD. RIDET 5 831 003.001.',
+      'Pour avis.',
+      '',
+      'Suivant acte reçu le 18 septembre 2026 par Maître Paul NOTAIRE, il a été constitué une',
+      'société à responsabilité limitée dénommée TEST BOULANGERIE, au capital de 1 500 000 F CFP,',
+      'siège à Tadine. Gérant : M. Luc TESTEUR. RIDET 5 831 037.001.',
+      'Pour avis.',
+      ...DISSOLUTION,
+    ].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['creation', '5831003001', '2026-10-07'],
+      ['creation', '5831037001', '2026-10-07'],
+      ['dissolution', '5831029001', '2026-10-07'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
