@@ -19,7 +19,7 @@ const MIN_DATED = 2;
 
 /**
  * Whether the column beside the notice is a sidebar of dated links: every line short and none a
- * sentence's end, at least two date lines, each under a title line, and more titles than dates
+ * sentence's end, at least two date lines, each beside a title line, and more titles than dates
  * never by more than a box heading and a link's second line each.
  */
 export function relatedLinksBeside(column: readonly string[]): boolean {
@@ -29,8 +29,9 @@ export function relatedLinksBeside(column: readonly string[]): boolean {
   for (const [i, line] of lines.entries()) {
     if (line.length > MAX_LINE || SENTENCE_END.test(line)) return false;
     if (!DATE_LINE.test(fold(line))) continue;
-    // A date opens no link: its title is above it.
-    if (i === 0 || DATE_LINE.test(fold(lines[i - 1]!))) return false;
+    // A date stands by its link's title, above it or under it ('Publiée le 19/10/2026' / 'KONÉ BÉTON
+    // SERVICES' / '…' / 'Lire'); two dates in a row are no links.
+    if (i > 0 ? DATE_LINE.test(fold(lines[i - 1]!)) : lines[1] === undefined || DATE_LINE.test(fold(lines[1]))) return false;
     dated += 1;
   }
   return dated >= MIN_DATED;

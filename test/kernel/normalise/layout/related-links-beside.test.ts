@@ -36,4 +36,10 @@ describe('a site’s sidebar of dated links beside the notice', () => {
     // One dated line is a notice's date beside it, not a list.
     expect(relatedLinksBeside(['Date de parution', 'Publié le 5 juin 2026', 'Rubrique', 'Modifications'])).toBe(false);
   });
+
+  it('may print each link’s date over its title, the link cut and read on by a last word', () => {
+    expect(relatedLinksBeside(['Publiée le 19/10/2026', 'TEST BÉTON SERVICES', 'RIDET 5 831 003.001', "Aux termes d'une assemblée", 'générale extraordinaire du…', 'Lire', 'Publiée le 19/10/2026', 'SCI TEST – RIDET', '5 831 011.001 – L’associé', 'unique a décidé…', 'Lire'])).toBe(true);
+    // Two dates in a row date no link.
+    expect(relatedLinksBeside(['Publiée le 19/10/2026', 'Publiée le 18/10/2026', 'TEST BÉTON', 'Lire'])).toBe(false);
+  });
 });
