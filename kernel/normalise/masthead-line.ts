@@ -41,9 +41,13 @@ export function isMastheadLine(line: string): boolean {
 }
 
 const WEEKDAY_WORD = new RegExp(`^${WEEKDAY_OR_CUT}$`, 'u');
+/** The longest line a date and its weekday take (`Mercredi 30 septembre 2026`, with spaces to spare). */
+const DATE_ALONE_MAX = 40;
 
 /** A line that prints one date and at most its weekday (`Jeudi 12 février 2026`): a running head's, no sentence. */
 export function isDateAlone(line: string): boolean {
+  // A short line that prints a year (speed only: asked of most texts' first lines).
+  if (line.length > DATE_ALONE_MAX || !/\d{4}/.test(line)) return false;
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return false;
   const rest = fold(line.slice(0, dates[0]!.index) + ' ' + line.slice(dates[0]!.index + dates[0]!.length));
