@@ -234,8 +234,8 @@ function headlessPage(text: string): NoticePage | null {
   return complete ? { preamble: first, notices: ads.map((p) => ({ heading: '', text: p, publicationDate: null })) } : null;
 }
 
-/** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
-export const SIGNATURE = new RegExp(String.raw`^(?:${CLOSING_FORMULA_SOURCE}|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b`);
+/** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'), or a correction's closing words ('Le reste sans changement.'). */
+export const SIGNATURE = new RegExp(String.raw`^(?:${CLOSING_FORMULA_SOURCE}|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique|le reste (?:de l'(?:avis|annonce|insertion) )?(?:est )?(?:sans changement|inchange))\b`);
 /**
  * A signature run in as a paragraph's last sentence ('… au cabinet de Me X. Pour avis.', '… a pris
  * fin le 31 octobre 2026. Pour unique avis.'): a few words after the last sentence's end.

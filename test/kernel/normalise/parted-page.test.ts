@@ -324,6 +324,30 @@ describe('two notices under one rubric, the second opening on its act’s first 
   });
 });
 
+describe('a correction closed by its formula, the next notice under it', () => {
+  it('reads the notice after `Le reste sans changement.` alone', () => {
+    const text = [
+      '13 octobre 2026   JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE   8432',
+      'RECTIFICATIF',
+      "Dans l'avis de dissolution de la société TEST PÂTISSERIE, SARL, RIDET 5 831 003.001, paru au",
+      'Journal officiel du 29 septembre 2026, il convient de lire : « liquidatrice : Mme Rose TEST »,',
+      'au lieu de : « liquidateur : M. René TEST ».',
+      'Le reste sans changement.',
+      '',
+      "Aux termes d'une décision de la gérance du 25 septembre 2026, la société civile immobilière",
+      'TEST PATRIMOINE, RIDET 5 831 037.001, a transféré son siège social au 19, chemin des Tests,',
+      '98809 Mont-Dore. L’article 4 des statuts a été modifié.',
+      '',
+      ...DISSOLUTION,
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['dissolution', '5831003001'],
+      ['siege', '5831037001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
