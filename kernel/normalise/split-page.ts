@@ -314,8 +314,8 @@ function signedAboveBox(lines: readonly string[], folded: readonly string[], fir
   return false;
 }
 
-/** An ornament between two notices: `* * *`, `— — —`, `ooOoo`, `- o -`, one mark alone, a line drawn in box characters. */
-export const ORNAMENT_LINE = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_–—-] *){3,}|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
+/** An ornament between two notices: `* * *`, `— — —`, `*   *` (a triangle's lower line under `*`), `ooOoo`, `- o -`, one mark alone, a line drawn in box characters. */
+export const ORNAMENT_LINE = /^(?:(?:[oO0]{2,}[oO0]*)|(?:[*·•◆✱~=_–—-] *){3,}|(?:[*∗✱✳❖◆◇•] +)+[*∗✱✳❖◆◇•]|[-–—] ?[oO*] ?[-–—]|[*∗✱✳❖◆◇•○●■□§※⁂]|[┌└╭╰╔╚]?[─━═]{3,}[┐┘╮╯╗╝]?)$/u;
 /** How many lines the previous notice's signed end may hold above the page's first ornament. */
 const SIGNED_PIECE_MAX_LINES = 16;
 

@@ -229,6 +229,13 @@ describe('a page whose running head prints its date on a line of its own, nothin
   });
 });
 
+describe('a page whose notices a triangle of stars parts (`*` over `*   *`)', () => {
+  it('reads each notice alone', () => {
+    const text = ['12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512', ...SEAT, '       *', '     *   *', ...DISSOLUTION, '       *', '     *   *', ...CREATION].join('\n');
+    expect(pageReadingsOf(text).map(([type]) => type)).toEqual(['siege', 'dissolution', 'creation']);
+  });
+});
+
 describe('a page whose notices spaced dashes part (`— — —`)', () => {
   it('reads each notice alone', () => {
     const text = ['12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512', ...SEAT, '— — —', ...DISSOLUTION, '— — —', ...CREATION].join('\n');
