@@ -471,7 +471,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdissolution\b/,
     /\btransmission universelle (?:de|du) patrimoine\b/,
     /\bdissoute\b/,
-    /\bliquidation amiable\b/,
+    // Not the company's state in its description (`société par actions simplifiée en liquidation amiable`,
+    // a sale by a company being wound up): its putting into liquidation is (`sa mise en liquidation amiable`).
+    /(?<!(?<!\bmise\s)\ben\s)\bliquidation amiable\b/,
     /\bmise en liquidation\b/,
     /\bcloture (?:de (?:la |sa )?|des operations de )?liquidation\b(?! judiciaire)/,
     /\bcomptes (?:definitifs|de liquidation)\b/,

@@ -36,6 +36,9 @@ describe('classifyNotice: the main event wins over what it mentions', () => {
     ['creation', 'Il a été constitué une société. Gérance : M. Jean DUPONT, nommé gérant pour une durée illimitée.'],
     ['cession', 'M. X a cédé 500 parts sociales à M. Y. Par suite de cette cession, M. X a démissionné de ses fonctions de gérant et M. Y a été nommé gérant.'],
     ['nomination', "M. Y a été nommé gérant en remplacement de M. X, démissionnaire. L'article 15 des statuts a été modifié en conséquence."],
+    // The seller's state in its description (a company being wound up) is no event of this notice.
+    ['cession', 'La société X, société par actions simplifiée en\nliquidation amiable, RIDET 1 000 001.001, représentée par son liquidateur, a cédé à la société Y un fonds de commerce. Oppositions chez Me Z.'],
+    ['dissolution', 'Les associés ont décidé la dissolution anticipée de la société et sa mise en\nliquidation amiable. M. X a été nommé liquidateur.'],
   ])('%s', (type, text) => {
     expect(typeOf(text)).toBe(type);
   });
