@@ -18,6 +18,7 @@ import { findFrenchDates } from './french-date.ts';
 import { findRidets } from './ridet.ts';
 import { oneOfWords } from './required-literal.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
+import { isRectificatif } from './rectificatif.ts';
 import { COURT_ORGAN } from './court-offices.ts';
 
 export interface NoticeEntry {
@@ -322,5 +323,8 @@ export function splitNoticeList(text: string): NoticeList | null {
   // that company's notice listing its items: a page's preamble may print its announcer's
   // identifier ('ANNONCES GROUPÉES – CABINET X (RIDET …)'), never a company's capital.
   if (!judgments && COMPANY_PARTICULARS.test(fold(preamble)) && findRidets(preamble).some((m) => !rids.includes(m.rid))) return null;
+  // A correction listing the parties as they should have read (`Il fallait lire :` / `– société absorbante : X, …` /
+  // `– société absorbée : Y, …`) corrects one notice: its items are no notices.
+  if (!judgments && isRectificatif(preamble)) return null;
   return { preamble, entries, judgments };
 }

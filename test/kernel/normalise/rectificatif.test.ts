@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedReading } from '../../../kernel/normalise/index.ts';
+import { correctedReading, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { corrections } from '../../../kernel/normalise/rectificatif.ts';
 import { noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -117,5 +117,29 @@ describe('a wrong value quoted after the same words as the right one', () => {
       'RECTIFICATIF\n\nDans l’annonce de vente de fonds de commerce parue le 24 novembre 2026, concernant la cession par la société ÉPICERIE DES TESTS, SARL, RIDET 1 000 009.001, à la société SUPERETTE DES ESSAIS, EURL, RIDET 2 000 008.001, du fonds de commerce d’alimentation générale exploité à Plum,\n\nil fallait lire : la société « ÉPICERIE DES TESTS SUD »\nau lieu de : la société « ÉPICERIE DES TESTS ».\n\nPour avis.';
     expect(corrections(text)[0]).toEqual({ right: 'ÉPICERIE DES TESTS SUD', wrong: 'ÉPICERIE DES TESTS' });
     expect(noticeOf(text).denomination).toBe('ÉPICERIE DES TESTS SUD');
+  });
+});
+
+describe('a rectificatif listing the parties as they should have read', () => {
+  it('is one notice, the corrected one’s, never one announcement per listed party', () => {
+    const text = [
+      "JONC du 21 juillet 2026, page 7104",
+      "",
+      "RECTIFICATIF",
+      "",
+      "Dans l'avis d'augmentation de capital par voie de fusion-absorption de la société TEST FILLE par la société TEST MÈRE, paru au Journal officiel du 9 juillet 2026, page 6870, les numéros RIDET des deux sociétés ont été intervertis.",
+      "",
+      "Il fallait lire :",
+      "– société absorbante : TEST MÈRE, société par actions simplifiée dont le capital a été porté de 20 000 000 F CFP à 26 500 000 F CFP, siège 5, rue des Tests, 98800 Nouméa, RIDET 1 000 001.001 ;",
+      "– société absorbée : TEST FILLE, société à responsabilité limitée, siège Koutio, 98835 Dumbéa, RIDET 2 000 002.001.",
+      "",
+      "Au lieu de : « TEST MÈRE ... RIDET 2 000 002.001 » et « TEST FILLE ... RIDET 1 000 001.001 ».",
+      "",
+      "Le reste de l'avis, et notamment l'augmentation de capital décidée par l'assemblée générale extraordinaire de la société absorbante du 30 juin 2026, demeure inchangé.",
+      "",
+      "Pour avis, le président.",
+    ].join('\n');
+    const results = parseNoticeTexts(text, { reference: 'r' });
+    expect(results.map((r) => (r.ok ? [r.notice.type, r.notice.ridet] : r.quarantine.reason))).toEqual([['capital', '1000001001']]);
   });
 });
