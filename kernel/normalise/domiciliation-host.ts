@@ -12,9 +12,9 @@ import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { onlyCompanyDescription } from './company-description-gap.ts';
 import { HOST_TOLD_SEAT_WORDINGS } from './host-told-seat.ts';
 
-/** The host's trade told in its description after its identifier ('agréée pour l'activité de domiciliation', 'société de domiciliation', 'domiciliataire'). */
+/** The host's trade told in its description after its identifier ('agréée pour l'activité de domiciliation', 'société de domiciliation', 'domiciliataire', 'avec laquelle un contrat de domiciliation a été conclu'). */
 const HOST_TRADE_AFTER = new RegExp(
-  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:\b(?:societe|entreprise|activite|agreee?|agrement|prestataire|centre|bureaux?)\b[^.;,]{0,40}\bdomiciliation\b|\bdomiciliataire\b)`,
+  String.raw`^(${CLAUSE_CHAR_NL}{0,160}?)(?:\b(?:societe|entreprise|activite|agreee?|agrement|prestataire|centre|bureaux?|contrat)\b[^.;,]{0,40}\bdomiciliation\b|\bdomiciliataire\b)`,
 );
 /** The host's trade told in its description before its identifier ('X, SAS, société de domiciliation, RIDET …'). */
 const HOST_TRADE_BEFORE = new RegExp(String.raw`(?:\b(?:societe|entreprise|activite|agreee?|prestataire) d[e'][^.;,]{0,20}domiciliation|\bdomiciliataire)\b([^.;]{0,40})$`);

@@ -75,6 +75,12 @@ describe('the domiciliation company', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it('sets aside the company the seat moves to, with which a domiciliation contract was made', () => {
+    const text =
+      "LA FEUILLE DES TESTS n° 318 – vendredi 13 février 2026\nRubrique : Modifications statutaires\n\nATELIER DES COCOTIERS\nSARL au capital de 300 000 F CFP\nAncien siège : 16, rue des Tests, 98800 Nouméa\nRIDET 1 000 009-001\n\nTRANSFERT DU SIÈGE SOCIAL\n\nPar décision de l'assemblée générale extraordinaire du 30 janvier 2026, les associés ont décidé de transférer le siège social, à compter du 1er février 2026, au centre d'affaires Le Kariba, 7, rue Jean Jaurès, 98800 Nouméa, dans les locaux de la société CENTRE DU PORT, SARL, RIDET 3 000 007-001, avec laquelle un contrat de domiciliation a été conclu le 28 janvier 2026.\n\nL'article 4 des statuts a été modifié en conséquence. Mme Ana TESTARD demeure gérante.\n\nPour avis, la gérance.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it('sets aside the domiciliation company telling the move of its client into its premises', () => {
     const text =
       "AVIS DE TRANSFERT DE SIÈGE\n\nLa société DOMICILE DU PORT, SARL, RIDET 3 000 007.001, société de domiciliation agréée, 5, rue de Sébastopol, 98800 Nouméa, agissant pour le compte de sa cliente, fait savoir que :\n\nATELIER DES COCOTIERS\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\na, par décision de son président du 2 mai 2026, transféré son siège social du 2, rue Jenner, 98800 Nouméa, au 5, rue de Sébastopol, 98800 Nouméa, dans les locaux de la société domiciliataire.";
