@@ -1294,6 +1294,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // any of its texts was read: balustres 36/45 types, RIDET 32/42, names 32, dates 33, 2 wrong (qh11,
   // qh16), 9 wq, officers 30/42; the same at 3b919f8b.
   'balustres', // several companies in one notice (the fifth writer of the kind)
+  // impostes (briefed at a8301e7a too, measured there before any of its texts was read): 40 pages, 104
+  // notices: 87/104 types, RIDET 86/100, names 85, dates 85, 0 wrong, 14 wq, officers 80/100; at
+  // 3b919f8b, before the session's readings: 85/104, 84/100, 83, 83, 0 wrong, 16 wq.
+  'impostes', // whole extracted pages, every complete notice listed (the tenth writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
