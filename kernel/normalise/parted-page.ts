@@ -168,7 +168,8 @@ export function partedPageNotices(text: string): NoticePage | null {
     const text: string = `${carried === null ? '' : `${carried.text}\n`}${textOf(part)}`;
     const ruled: boolean = carried?.ruled ?? part.ruled;
     // (A part with fewer words of sentences is never complete: no classification asked here.)
-    if (proseWords(text) < MIN_NOTICE_WORDS || pointsBelow(text) || isCardHead(text)) {
+    // A piece that signs off is a notice's end (the previous notice's tail at the page's top), never a title.
+    if ((proseWords(text) < MIN_NOTICE_WORDS && !(carried === null && signedAtEnd(part.lines.filter((l) => l !== '')))) || pointsBelow(text) || isCardHead(text)) {
       carried = { text, ruled };
       continue;
     }

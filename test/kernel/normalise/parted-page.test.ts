@@ -355,6 +355,17 @@ describe('a correction closed by its formula, the next notice under it', () => {
   });
 });
 
+describe('a page opening on the previous notice’s signed end, a capital opening it', () => {
+  it('reads the notices under it, that end set apart (quarantined: it names no company)', () => {
+    const text = ['Toute correspondance est à adresser au', 'siège de la liquidation.', 'Pour avis, la liquidatrice.', '————', ...SEAT, '————', ...DISSOLUTION].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['ridet_absent', undefined],
+      ['siege', '5831011001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
