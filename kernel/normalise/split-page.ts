@@ -16,6 +16,7 @@ import { isTitleLine } from './notice-layout.ts';
 import { isCutCompanyHeading } from './cut-heading.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { isDateAlone } from './masthead-line.ts';
+import { isCardPublicationLine } from './card-publication-line.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -261,7 +262,8 @@ export const TAIL_MAX_LINES = 8;
  */
 function signatureAboveHeading(lines: readonly string[], folded: readonly string[], first: number, end: number): number | undefined {
   for (let k = first; k < end && k < first + TAIL_MAX_LINES; k += 1) {
-    if (signsOff(folded[k]!) && isTitleLine(lines[k + 1]!.trim())) return k;
+    // Or over a card's head, its title then its publication line (`MODIFICATIONS — Augmentation de capital` / `Publié le 22/05/2026 à 06h00`).
+    if (signsOff(folded[k]!) && (isTitleLine(lines[k + 1]!.trim()) || isCardPublicationLine(lines[k + 1]!.trim()) || isCardPublicationLine((lines[k + 2] ?? '').trim()))) return k;
   }
   return undefined;
 }

@@ -95,6 +95,23 @@ describe('a printed page cut from the middle of a column (issue 32)', () => {
     expect(summary(page)).toEqual([['P', '3456789001', 'cession', '2026-03-05', 'VENTE PLUS']]);
   });
 
+  it('sets apart the tail signed right above a card’s head (its title, then its publication line)', () => {
+    const page = [
+      'gérante, Mme Ana TEST, demeurant à Nouméa, et fixé le siège de la liquidation au siège.',
+      'Pour avis, la liquidatrice.',
+      'CESSIONS — Vente de fonds de commerce',
+      'Publié le 05/03/2026 à 06h00',
+      ...NOTICE,
+      'Pour avis.',
+      '',
+      'DISSOLUTIONS — Dissolution anticipée',
+      'Publié le 05/03/2026 à 06h00',
+      '',
+      'Aux termes d’une assemblée du 2 mars 2026, la société',
+    ].join('\n');
+    expect(summary(page)).toEqual([['P', '3456789001', 'cession', '2026-03-05', 'VENTE PLUS']]);
+  });
+
   it('keeps a notice that opens in lower case without a signature closing that paragraph', () => {
     const text = ["la société VENTE PLUS, SARL, RIDET 3 456 789.001, a transféré son siège social à Koné le 2 mars 2026.", '', 'Le gérant : M. Paul EXEMPLE.'].join('\n');
     expect(summary(text)).toEqual([['P', '3456789001', 'siege', '2026-03-02', 'VENTE PLUS']]);
