@@ -41,9 +41,6 @@ const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|t
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
-/** A number's sign opening a card's reference (`n° 2026-01413 · PUBLICATION_LEGALE`): no word going on in lower case. */
-const NUMBER_SIGN = /^n[°º]\s*\d/u;
-
 /** The ellipsis a site prints where it cuts a card (`… Le siè…`). */
 const SITE_CUT = /(?:…|\.\.\.)$/;
 
@@ -89,9 +86,9 @@ function partsOf(lines: readonly string[]): Part[] {
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
     if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
-    } else if (cardEnd && filled && (current.lines.at(-1) === '' || !/^\p{Ll}/u.test(line) || NUMBER_SIGN.test(line))) {
+    } else if (cardEnd && filled && (current.lines.at(-1) === '' || !CUT_OPENING.test(line))) {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
-      // next card, a blank line between or not, unless the line goes on in lower case.
+      // next card, a blank line between or not, unless the line goes on in lower case (a card's `n° …` opens one).
       parts.push({ lines: [line], ruled: false });
     } else if (signed && filled && current.lines.at(-1) === '' && NOTICE_OPENING.test(folded)) {
       // Under a signed notice and a blank line, a paragraph opening as a notice does (`Suivant acte
