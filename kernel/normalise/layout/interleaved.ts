@@ -381,6 +381,25 @@ function goesOnAcross(left: readonly string[], right: readonly string[]): boolea
  * terms or a neighbour's cut piece is shorter). Streams are separated by a blank line. null when no
  * paragraph holds two columns.
  */
+/** A rubric in capitals alone in its cell (`CONSTITUTIONS`, `CESSIONS DE PARTS`): no digit, no small letter. */
+const RUBRIC_CELL = /^(?=.*\p{Lu}.*\p{Lu})[^\p{Ll}\d]{3,40}$/u;
+
+/**
+ * The two rubrics of a one-line paragraph whose right cell opens where most of the columns' lines
+ * under it open their right column, or null.
+ */
+function rubricsAbove(paragraph: string, columnLines: readonly string[]): [string, string] | null {
+  const line = paragraph.replace(/^\s*\n/, '').trimEnd();
+  if (line === '' || line.includes('\n')) return null;
+  const gaps = [...matchesOf(GAP, line)];
+  if (gaps.length !== 1) return null;
+  const rightStart = gaps[0]!.index + 1 + gaps[0]![1]!.length;
+  const [left, right] = [line.slice(0, gaps[0]!.index + 1).trim(), line.slice(rightStart).trim()];
+  if (!RUBRIC_CELL.test(left) || !RUBRIC_CELL.test(right)) return null;
+  const opening = columnLines.filter((l) => /\s/.test(l[rightStart - 1] ?? '') && /\S/.test(l[rightStart] ?? '')).length;
+  return opening * 2 >= columnLines.length ? [left, right] : null;
+}
+
 export function deinterleaved(text: string): string | null {
   const beside = /\S[ \u00a0]{3,}\S/.test(text);
   if (!beside && !mayInterleave(text)) return null;
@@ -397,6 +416,14 @@ export function deinterleaved(text: string): string | null {
     const unbroken = beside ? lines.map((l) => l.replace(/\r$/, '')) : [];
     const columns = beside ? (besideColumns(unbroken) ?? cutTailBeside(unbroken)) : null;
     if (columns) {
+      // Each column's rubric printed on one line of its own above them (`CONSTITUTIONS      CESSIONS DE
+      // PARTS`): each heads its own column, no title over both.
+      const rubrics = p >= 2 && !touched.has(p - 2) && columns.right.length > 0 ? rubricsAbove(paragraphs[p - 2]!, unbroken) : null;
+      if (rubrics) {
+        paragraphs[p - 2] = '';
+        columns.left.unshift(rubrics[0], '');
+        columns.right.unshift(rubrics[1], '');
+      }
       const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
       const between = columns.right.length === 0 ? '' : goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';
       paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}${between}${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;

@@ -401,3 +401,26 @@ describe('two columns parted by a single space on one line', () => {
     expect(read!).toContain('détenait  dans  la  société  de  ses  associés\nla société.');
   });
 });
+
+describe('each column’s rubric printed on one line of its own above the columns', () => {
+  it('heads its own column: the left notice is read under its rubric, not under the right one’s', () => {
+    const text = [
+      "LA GAZETTE DES TESTS — Vendredi 23 octobre 2026                  5",
+      "",
+      "CONSTITUTIONS                                 CESSIONS DE PARTS",
+      "",
+      "Aux termes d'un acte sous seing privé du      TEST TRAITEUR",
+      "2 octobre 2026, il a été constitué une        SARL au capital de 1 000 000 F CFP",
+      "société à responsabilité limitée dénommée     RIDET 5 831 011.001",
+      "TEST FRIGO, au capital de 100 000 F CFP,      Suivant acte du 5 octobre 2026, M. Paul",
+      "siège à Nouméa. Gérant : M. Luc TESTEUR.      TEST a cédé ses cent parts sociales à",
+      "RIDET : 5 831 003.001.                        M. Jean TESTARD.",
+      "Pour avis.                                    Pour avis.",
+    ].join('\n');
+    const read = parseNoticeTexts(text, { reference: 'p' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet] : r.quarantine.reason));
+    expect(read).toEqual([
+      ['creation', '5831003001'],
+      ['cession', '5831011001'],
+    ]);
+  });
+});
