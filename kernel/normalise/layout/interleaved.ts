@@ -14,7 +14,7 @@ import { cutPieceBeside, signsOffLast } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 import { cutOpeningBeside, neighbourPiecesBeside, titledNoticeBesideCutOpening } from './neighbour-pieces-beside.ts';
 import { relatedLinksBeside } from './related-links-beside.ts';
-import { nameGoesOnAcross } from './name-across-columns.ts';
+import { nameBlockForRight, nameGoesOnAcross } from './name-across-columns.ts';
 import { siteSidebar } from './site-sidebar.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
@@ -423,6 +423,13 @@ export function deinterleaved(text: string): string | null {
         paragraphs[p - 2] = '';
         columns.left.unshift(rubrics[0], '');
         columns.right.unshift(rubrics[1], '');
+      }
+      // The right column's company named at the left column's foot, under the columns (name-across-columns.ts).
+      const lastParagraph = p + 2 < paragraphs.length && paragraphs.slice(p + 4).every((rest) => rest.trim() === '');
+      const name = lastParagraph && columns.right.length > 0 ? nameBlockForRight(paragraphs[p + 2]!, columns.right) : null;
+      if (name) {
+        paragraphs[p + 2] = '';
+        columns.right.unshift(...name);
       }
       const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
       const between = columns.right.length === 0 ? '' : goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';

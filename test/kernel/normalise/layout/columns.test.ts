@@ -424,3 +424,34 @@ describe('each column’s rubric printed on one line of its own above the column
     ]);
   });
 });
+
+describe('the right column’s company named at the left column’s foot, under the columns', () => {
+  it('is read at the right column’s head, over its form and particulars', () => {
+    const text = [
+      "23 juillet 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE          6589",
+      "",
+      "TEST AGENCE DU LAGON                               Société par actions simplifiée",
+      "SAS au capital de 2 500 000 F CFP                  au capital de 10 000 000 F CFP",
+      "Siège social : 4, rue des Essais,                  porté à 35 000 000 F CFP",
+      "98800 Nouméa                                       Siège social : 22, rue des Tests, Ducos,",
+      "RIDET 5 831 003.001                                98800 Nouméa",
+      "NOMINATION D'UN DIRECTEUR GÉNÉRAL                  RIDET 5 831 011.001",
+      "Aux termes des décisions collectives des as-       AUGMENTATION DE CAPITAL",
+      "sociés du 3 juillet 2026, M. Luc TESTEUR,          L'assemblée générale extraordinaire des",
+      "demeurant à Nouméa, a été nommé directeur          associés du 30 juin 2026 a augmenté le capi-",
+      "général pour une durée indéterminée, aux           tal social de 25 000 000 F CFP par apport",
+      "côtés de Mme Ana TESTARD, présidente.              en numéraire, pour le porter à 35 000 000",
+      "Pour avis.                                         F CFP. Les articles 6 et 7 des statuts ont",
+      "                                                   été modifiés. Président : M. Paul ESSAI.",
+      "                                                   Pour avis, le président.",
+      "",
+      "TEST MAINTENANCE",
+      "INDUSTRIELLE",
+    ].join('\n');
+    const read = parseNoticeTexts(text, { reference: 'p' }).flatMap((r) => (r.ok ? [[r.notice.type, r.notice.ridet, r.notice.denomination]] : []));
+    expect(read).toEqual([
+      ['nomination', '5831003001', 'TEST AGENCE DU LAGON'],
+      ['capital', '5831011001', 'TEST MAINTENANCE INDUSTRIELLE'],
+    ]);
+  });
+});
