@@ -36,8 +36,8 @@ const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$|^[\p{Lu}][\p{Ll}'’]+(?:[ -][\p{Lu}][\p{Ll}'’]+)*\s+[\p{Lu}][\p{Lu}\s'’.-]+$/u;
 /** A public body's numbered act opening on its title (`Délibération n° 2026-188/BAPN du 25 septembre 2026`, `Arrêté n° …`), folded. */
 const ACT_TITLE_LINE = /^(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
-/** A platform's links under a card (`Voir l'annonce   Partager`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
-const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
+/** A platform's links under a card (`Voir l'annonce   Partager`, `Voir plus ›`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
+const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|voir plus|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 

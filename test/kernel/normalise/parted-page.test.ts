@@ -366,6 +366,16 @@ describe('a page opening on the previous notice’s signed end, a capital openin
   });
 });
 
+describe('a site’s cards each ending on `Voir plus ›`', () => {
+  it('reads each card alone, the next card opening under the link', () => {
+    const text = ['Annonces légales > Modifications', 'TRANSFERT DE SIÈGE', 'Mis en ligne le 20 octobre 2026', ...SEAT, 'Voir plus ›', 'DISSOLUTION', 'Mis en ligne le 21 octobre 2026', ...DISSOLUTION, 'Voir plus ›'].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-10-20'],
+      ['dissolution', '5831029001', '2026-10-21'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
