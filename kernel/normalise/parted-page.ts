@@ -90,9 +90,11 @@ function partsOf(lines: readonly string[]): Part[] {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
       // next card, a blank line between or not, unless the line goes on in lower case (a card's `n° …` opens one).
       parts.push({ lines: [line], ruled: false });
-    } else if (signed && filled && current.lines.at(-1) === '' && NOTICE_OPENING.test(folded)) {
+    } else if (signed && filled && current.lines.at(-1) === '' && (NOTICE_OPENING.test(folded) || (!CLOSED.test(line) && particularsBelow(lines, i)))) {
       // Under a signed notice and a blank line, a paragraph opening as a notice does (`Suivant acte
-      // reçu le …`, `Aux termes d'un acte …`) is the next notice, under the same rubric.
+      // reçu le …`, `Aux termes d'un acte …`) is the next notice, under the same rubric; so is a
+      // company's name in any case over its form and particulars (`Atelier du Sport & bien-être` /
+      // `anciennement …` / `Société par actions simplifiée au capital de …`).
       parts.push({ lines: [line], ruled: false });
     } else if (signed && filled && current.lines.at(-1) === '' && CUT_OPENING.test(line) && signsOffWithin(lines, i)) {
       // Under a signed notice and a blank line, a paragraph opening in lower case and signing off
@@ -111,6 +113,11 @@ function partsOf(lines: readonly string[]): Part[] {
     cardEnd = false;
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
+}
+
+/** Whether one of the two lines under line `i` prints a header's particulars (its form, capital, seat or identifier). */
+function particularsBelow(lines: readonly string[], i: number): boolean {
+  return [lines[i + 1], lines[i + 2]].some((l) => l !== undefined && PARTICULARS.test(fold(l.trim())));
 }
 
 /** Whether the paragraph from line `start` signs off within a tail's few lines, before a blank or a rule. */

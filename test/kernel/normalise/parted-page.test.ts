@@ -376,6 +376,16 @@ describe('a site’s cards each ending on `Voir plus ›`', () => {
   });
 });
 
+describe('a company named in small letters over its particulars, under the notice above', () => {
+  it('opens the next notice at its name', () => {
+    const text = [...SEAT, '', 'Atelier des Tests & bien-être', 'anciennement TEST SPORTS', 'Société par actions simplifiée au capital de 1 500 000 F CFP', 'RIDET 5 831 037.001', 'Aux termes des décisions des associés du 2 avril 2026, la dénomination a été remplacée par', '« Atelier des Tests & bien-être ». L’article 3 des statuts a été modifié.', 'Pour avis, le président.'].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831011001'],
+      ['statuts', '5831037001'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
