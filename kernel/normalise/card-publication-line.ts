@@ -6,16 +6,20 @@
 
 import { fold } from './fold.ts';
 import { findPublicationDate } from './publication-date.ts';
+import { findFrenchDates } from './french-date.ts';
 
 /** How many filled lines a card's head holds over its notice: a rubric, its title, its publication line. */
 export const CARD_HEAD_LINES = 3;
 
 /** A line opening on the publication's participle and `le`, the periodical maybe between (`Publié au JONC le …`). */
 const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s?(?: (?:au|dans (?:le|la|les)|sur) [^\d\n]{1,40}?)? le\s/;
+/** A card's head naming its notice by its day (`Annonce du 07/01/2026 — MODIFICATIONS`). */
+const NOTICE_OF_DAY_LINE = /^annonce du\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/;
 
 /** Whether a line (as printed) is a card's publication line. */
 export function isCardPublicationLine(line: string): boolean {
-  return PUBLISHED_LINE.test(fold(line.trim()));
+  const folded = fold(line.trim());
+  return PUBLISHED_LINE.test(folded) || NOTICE_OF_DAY_LINE.test(folded);
 }
 
 /**
@@ -25,5 +29,6 @@ export function isCardPublicationLine(line: string): boolean {
 export function cardPublicationDate(text: string, withinLines = Number.POSITIVE_INFINITY): string | null {
   const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, withinLines);
   const line = lines.find(isCardPublicationLine);
-  return line === undefined ? null : findPublicationDate(line);
+  if (line === undefined) return null;
+  return findPublicationDate(line) ?? (NOTICE_OF_DAY_LINE.test(fold(line.trim())) ? (findFrenchDates(line)[0]?.iso ?? null) : null);
 }

@@ -386,6 +386,16 @@ describe('a company named in small letters over its particulars, under the notic
   });
 });
 
+describe('a site’s notices each headed by the day of its notice (`Annonce du 07/01/2026 — MODIFICATIONS`)', () => {
+  it('reads each notice alone, dated by its head', () => {
+    const text = ['Annonces légales › Dernières annonces', '', 'Annonce du 08/01/2026 — MODIFICATIONS', ...SEAT, '', 'Annonce du 07/01/2026 — DISSOLUTIONS', ...DISSOLUTION].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-01-08'],
+      ['dissolution', '5831029001', '2026-01-07'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
