@@ -258,6 +258,10 @@ function besideColumns(lines: readonly string[]): Columns | null {
       // The gap at the gutter, or one across it to a cell the right column indents (a rule centred in it).
       left.push(line.slice(0, g[0]!.end).trimEnd());
       right.push(line.slice(g[0]!.start).trim());
+    } else if (g.length > 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK && g.slice(1).every((x) => x.end > column)) {
+      // The gap at the gutter, the right cell spaced inside (a site's form `Votre e-mail      [OK]`).
+      left.push(line.slice(0, g[0]!.end).trimEnd());
+      right.push(line.slice(g[0]!.start).trim());
     } else if (indent >= column - GUTTER_SLACK && g.every((x) => x.end > column)) {
       // The right column alone, a justified line's runs inside it.
       right.push(line.trim());

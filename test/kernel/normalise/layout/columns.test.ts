@@ -455,3 +455,33 @@ describe('the right column’s company named at the left column’s foot, under 
     ]);
   });
 });
+
+describe('a site’s column beside the notice whose line spaces a form’s field from its button', () => {
+  it('is read apart, the notice’s column whole before it', () => {
+    const text = [
+      "TEST CÉRAMIQUE DE LA COULÉE                         NEWSLETTER",
+      "Siège social : 27, route des Tests,                 Recevez chaque mercredi les",
+      "98809 Mont-Dore                                     annonces légales de la semaine",
+      "RIDET 5 831 003.001                                 par courriel, gratuitement.",
+      "Société à responsabilité limitée au capital         Votre e-mail        [OK]",
+      "de 600 000 F CFP.                                   MÉTÉO NOUMÉA",
+      "Suivant acte sous seing privé du 2 mars 2026,       27° / 21° Averses éparses",
+      "M. Paul TESTEUR a cédé à Mme Ana TESTARD les        LES PLUS LUS",
+      "60 parts sociales qu'il détenait dans la société.   1. Route de Yaté : circulation",
+      "Mme Ana TESTARD a été nommée cogérante.             alternée jusqu'à vendredi",
+    ].join('\n');
+    const read = deinterleaved(text)!.split('\n');
+    expect(read.slice(0, 10)).toEqual([
+      "TEST CÉRAMIQUE DE LA COULÉE",
+      "Siège social : 27, route des Tests,",
+      "98809 Mont-Dore",
+      "RIDET 5 831 003.001",
+      "Société à responsabilité limitée au capital",
+      "de 600 000 F CFP.",
+      "Suivant acte sous seing privé du 2 mars 2026,",
+      "M. Paul TESTEUR a cédé à Mme Ana TESTARD les",
+      "60 parts sociales qu'il détenait dans la société.",
+      "Mme Ana TESTARD a été nommée cogérante.",
+    ]);
+  });
+});
