@@ -28,6 +28,8 @@ import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS,
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line of capitals opening a notice; a name's line may carry its sigle, read on it (`OCÉANIA RH CONSEIL, Sigle : ORC`: sigle-line.ts). */
 const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, ''));
+/** A browser's print header: the page's web address, its page counter after it (`https://www.actu.nc/annonces-legales/… 1/2`). */
+const PRINTED_ADDRESS_LINE = /^\s*(?:https?:\/\/|www\.)\S+(?:\s+\d+\s*\/\s*\d+)?\s*$/;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
@@ -150,7 +152,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   const lines = text.split('\n');
   // The masthead and the running lines above the first notice are the page's.
   let top = 0;
-  while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!))) top += 1;
+  while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!) || PRINTED_ADDRESS_LINE.test(lines[top]!))) top += 1;
   const parts = partsOf(lines.slice(top));
   const siteHeader = siteHeaderOverCards(parts);
   if (parts.length < 2) return null;

@@ -396,6 +396,16 @@ describe('a site’s notices each headed by the day of its notice (`Annonce du 0
   });
 });
 
+describe('a page printed from the browser, its web address on the first line', () => {
+  it('reads the first notice under the address as the others', () => {
+    const text = ['https://www.test.nc/annonces-legales/semaine-du-8-avril-2026 1/2', ...SEAT, ...DISSOLUTION].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831011001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+});
+
 describe('a notice signed on two lines or three', () => {
   // Made up. The signature's role and the signer's name on lines of their own, with no stop: the
   // notice is whole, and the next company's name in capitals opens the next one.
