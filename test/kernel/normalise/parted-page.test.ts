@@ -397,6 +397,14 @@ describe('a site’s notices each headed by the day of its notice (`Annonce du 0
 });
 
 describe('a page printed from the browser, its web address on the first line', () => {
+  it('reads a notice under an address without its scheme and the print’s stamp as well', () => {
+    const text = ['test.nc/annonces-legales/modifications                 30/05/2026 08:12', 'Annonces légales | La Gazette des Tests', 'Publié le samedi 30 mai 2026', 'RECTIFICATIF', ...SEAT.slice(0, 5), 'Le reste sans changement.', ...DISSOLUTION].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831011001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+
   it('reads the first notice under the address as the others', () => {
     const text = ['https://www.test.nc/annonces-legales/semaine-du-8-avril-2026 1/2', ...SEAT, ...DISSOLUTION].join('\n');
     expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
