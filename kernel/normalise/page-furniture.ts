@@ -67,6 +67,9 @@ export function isPageFurniture(line: string): boolean {
   return readPageFurniture(line) !== null;
 }
 
+/** A browser's print header (set above a page's first notice by parted-page.ts): the page's web address, its page counter or the print's stamp after it (`https://www.actu.nc/annonces-legales/… 1/2`, `lnc.nc/annonces-legales/modifications   30/05/2026 08:12`). */
+export const PRINTED_ADDRESS_LINE = /^\s*(?:https?:\/\/|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/)\S*(?:\s+(?:\d+\s*\/\s*\d+|\d{1,2}\/\d{1,2}\/\d{4}(?:\s+\d{1,2}:\d{2})?))?\s*$/;
+
 /** What opens a company's particulars under its name: its form, its capital, its seat, its identifier. */
 export const PARTICULARS = /^(?:\(|,|(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|selas|gie|scp)\b|(?:au )?capital\b|siege\b|ridet\b|rid\b|rcs\b|immatricul|forme\b)/;
 

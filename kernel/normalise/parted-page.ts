@@ -17,7 +17,7 @@
 import { classifyNotice } from './classify.ts';
 import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
-import { isPageFurniture, PARTICULARS } from './page-furniture.ts';
+import { isPageFurniture, PARTICULARS, PRINTED_ADDRESS_LINE } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
 import { CARD_HEAD_LINES, cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
 import { SIGLE_AT_LINE_END } from './sigle-line.ts';
@@ -28,8 +28,6 @@ import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS,
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line of capitals opening a notice; a name's line may carry its sigle, read on it (`OCÉANIA RH CONSEIL, Sigle : ORC`: sigle-line.ts). */
 const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, ''));
-/** A browser's print header: the page's web address, its page counter or the print's stamp after it (`https://www.actu.nc/annonces-legales/… 1/2`, `lnc.nc/annonces-legales/modifications   30/05/2026 08:12`). */
-const PRINTED_ADDRESS_LINE = /^\s*(?:https?:\/\/|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/)\S*(?:\s+(?:\d+\s*\/\s*\d+|\d{1,2}\/\d{1,2}\/\d{4}(?:\s+\d{1,2}:\d{2})?))?\s*$/;
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */

@@ -21,6 +21,7 @@ import { fold, foldedSlice } from './fold.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { PARTICULARS } from './page-furniture.ts';
 
 /** One company's share of the text. */
 export interface CompanyPart {
@@ -57,9 +58,8 @@ const OPENING = new RegExp(
 );
 const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');
 // A header block's name alone on its line (`AUTO SUD PAÏTA` / `SARL au capital de …` / `Siège : …` /
-// `RIDET …`), its form or capital on the next line: the block is the company's item.
+// `RIDET …`), its particulars on the next line (page-furniture.ts's PARTICULARS): the block is the company's item.
 const BLOCK_NAME = /^\s*([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\s*$/u;
-const BLOCK_FORM = new RegExp(String.raw`^\s*(?:(?:${FORM_ABBREVIATIONS.join('|')})\b|soci[ée]t[ée]\b|entreprise unipersonnelle\b|groupement\b)|\bau capital\b`, 'iu');
 /** How many lines a header block runs at most under its name. */
 const BLOCK_MAX_LINES = 5;
 // A table's row as the layout pass writes it, one company a row: a bullet, then its name under
@@ -115,12 +115,14 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
   });
 }
 
+const particularsOn = (line: string | undefined): boolean => line !== undefined && PARTICULARS.test(fold(line.trim()));
+
 /** The end of the header block whose name is line `i` (at offset `start`): its last line before a blank line or the next block's name, or null where line `i` opens none. */
 function blockEnd(lines: readonly string[], i: number, start: number): number | null {
-  if (!BLOCK_NAME.test(lines[i]!) || !BLOCK_FORM.test(lines[i + 1] ?? '')) return null;
+  if (!BLOCK_NAME.test(lines[i]!) || !particularsOn(lines[i + 1])) return null;
   let end = start + lines[i]!.length;
   for (let k = i + 1; k < Math.min(lines.length, i + 1 + BLOCK_MAX_LINES); k += 1) {
-    if (lines[k]!.trim() === '' || (BLOCK_NAME.test(lines[k]!) && BLOCK_FORM.test(lines[k + 1] ?? ''))) break;
+    if (lines[k]!.trim() === '' || (BLOCK_NAME.test(lines[k]!) && particularsOn(lines[k + 1]))) break;
     end += lines[k]!.length + 1;
   }
   return end;
