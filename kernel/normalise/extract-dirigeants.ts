@@ -71,6 +71,7 @@ import { endedMandateLists } from './ended-mandates-list.ts';
 import { inOtherPartyRecord, representsAnotherParty } from './party-record-officers.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
+import { colonListItems, type ColonListItem } from './colon-list-items.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 
 export interface OfficerContext {
@@ -725,6 +726,10 @@ function readAfter(s: Surroundings): Reading | null {
   // 'a nommé président M. X, directrice générale Mme Y': a role that runs into the next name is that name's, not X's apposition.
   const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) && !(s.runsIntoNext && ROLE_OF_NEXT_NAME.test(tail)) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
   if (appositionRoles) return { roles: appositionRoles, cessation };
+  // A trade in apposition before the office ('– X Martine, docteur en pharmacie, cogérante,').
+  const afterTrade = apposition && !PERSONAL_APPOSITION.test(tail) ? withoutProfession(tail) : tail;
+  const tradeThenRoles = afterTrade !== tail ? rolesAtStart(afterTrade, 0) : null;
+  if (tradeThenRoles) return { roles: tradeThenRoles, cessation };
   // A telegraphic line sets the office's initials right after the name, no comma ('M. X PDG en
   // rempl. de M. Y'); initials that run into the next name are that one's ('Pdt M. X DG Mme Y').
   const initials = OFFICE_INITIALS_AFTER.exec(tail);
@@ -933,6 +938,16 @@ const joinBrokenLines = (text: string, folded: string): string => {
   return at === 0 ? folded : out + folded.slice(at);
 };
 
+/** The blank line between a list's colon and its first item read as a space: the list's opening clause goes on into it. */
+function withListOpeningJoined(folded: string, items: readonly ColonListItem[]): string {
+  let out = folded;
+  for (const { colon } of items) {
+    const blank = /^:[ \t]*\n\n/.exec(out.slice(colon, colon + 40));
+    if (blank) out = `${out.slice(0, colon + blank[0].length - 2)}  ${out.slice(colon + blank[0].length)}`;
+  }
+  return out;
+}
+
 const IDENTIFIER_AS_NAME = /^(?:RIDET|RID|RCS|Rd|Ridet)\b[\s.:°n]*\d/u;
 
 /** How long a notice its head line's office is read for: a short insertion's. */
@@ -942,10 +957,12 @@ const HEADING_OFFICE_REACH = 900;
 const FOREIGN_LAW_REACH = 160;
 
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
-  const folded = joinBrokenLines(text, fold(text));
   const subject = context.subjectName ? fold(context.subjectName) : null;
   // A company introduced once and named bare again is a mention there too (repeated-company-name.ts).
   const mentions = withRepeatedCompanyNames(findNamedMentions(text), text, subject);
+  // A list whose items open on names: not a table's rows, whose lines open on their labels (colon-list-items.ts).
+  const listItems = colonListItems(text).filter((item) => mentions.some((m) => m.index === item.start));
+  const folded = withListOpeningJoined(joinBrokenLines(text, fold(text)), listItems);
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
@@ -998,8 +1015,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     return head;
   };
   const pluralFrom = new Set<number>();
+  // A list's items are read in the clause that opens the list, each going on from the one above (colon-list-items.ts).
+  const listColonAt = new Map(listItems.map((item) => [item.start, item.colon]));
   mentions.forEach((mention, i) => {
-    const start = clauseStart(mention.index);
+    const colon = listColonAt.get(mention.index);
+    const start = clauseStart(colon ?? mention.index);
     const previous = mentions[i - 1] ?? null;
     const next = mentions[i + 1];
     // The words that name a person as the writer or her kin are part of the name's mention.

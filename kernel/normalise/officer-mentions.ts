@@ -18,6 +18,7 @@ import { fold } from './fold.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { matchesOnLinesHolding } from './matches-on-lines.ts';
+import { colonListItems } from './colon-list-items.ts';
 import { oneOfWords } from './required-literal.ts';
 import { LEGAL_PERSON_BY_KIND, LEGAL_PERSON_KIND_WORDS } from './legal-persons.ts';
 
@@ -213,6 +214,12 @@ const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?\s*[:,]\s*(?:[-–•]\s*)?$/);
+/**
+ * A signature that prints its office after the name ('Pour avis,\nHélène X, présidente.'): the
+ * signer's name stands bare right after 'Pour avis', its office after its comma.
+ */
+const SIGNATURE_OPENING_BEFORE = /\bpour avis\s*,\s*$/;
+const OFFICE_AFTER_SIGNER = withRoles(/^\s*,\s*(?:(?:le|la|son|sa)\s+)?(?:ROLE)(?![a-z])/);
 
 /**
  * A drafter who writes everything in lowercase ('liquidatrice : mme ana x, demeurant à …'): the
@@ -357,7 +364,9 @@ function readNamedMentions(text: string): NamedMention[] {
     let separatorAt = label.index;
     while (separatorAt > 0 && text[separatorAt - 1] === ' ') separatorAt -= 1;
     const listed = (label[0].startsWith(',') || label[0].startsWith(';')) && listEnds.has(separatorAt);
-    if (!listed && !ROLE_JUST_BEFORE.test(foldedSlice(text, Math.max(0, start - 80), start))) continue;
+    const before = foldedSlice(text, Math.max(0, start - 80), start);
+    const signer = SIGNATURE_OPENING_BEFORE.test(before) && OFFICE_AFTER_SIGNER.test(foldedSlice(text, end, end + 60));
+    if (!listed && !signer && !ROLE_JUST_BEFORE.test(before)) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
     if (!name) continue;
     mentions.push({ index: start, end, ...name, company: false });
@@ -372,6 +381,17 @@ function readNamedMentions(text: string): NamedMention[] {
       listEnds.add(to);
       at = to;
     }
+  }
+  // A list's item may print its person bare, surname first or last ('cogérants :' / '  X Hubert, menuisier ;').
+  for (const { start } of colonListItems(text)) {
+    if (!NAME_START.test(text.slice(start, start + 3))) continue;
+    BARE_PERSON.lastIndex = start;
+    const m = BARE_PERSON.exec(text);
+    if (!m || ABBREVIATED_SOCIETE.test(m[1]!) || COMPANY_HEAD.test(m[1]!) || NOT_A_SURNAME.test(` ${m[1]!} `)) continue;
+    const end = start + m[0].length;
+    if (mentions.some((x) => start < x.end && end > x.index)) continue;
+    const name = splitName(m[1]!.replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   for (const m of matchesOnLinesHolding(OFFICE_TOKEN_PERSON, OFFICE_TOKEN_PERSON_NAME, text)) {
     let start = m.index + m[0].length - m[2]!.length;
