@@ -1298,6 +1298,16 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // notices: 87/104 types, RIDET 86/100, names 85, dates 85, 0 wrong, 14 wq, officers 80/100; at
   // 3b919f8b, before the session's readings: 85/104, 84/100, 83, 83, 0 wrong, 16 wq.
   'impostes', // whole extracted pages, every complete notice listed (the tenth writer of the page kind)
+  // The twenty-ninth round (2026-12-07, the ninth session), written at e0757d72, measured there before
+  // any of its texts was read: linteaux 34/40 types, RIDET 34/37, names 32, dates 34, 0 wrong, 3 wq,
+  // officers 28/37.
+  'linteaux', // a company's states over its life (the fourth writer of the kind)
+  // frontons (briefed at e0757d72 too, measured there before any of its texts was read): 37/43 types,
+  // RIDET 32/39, names 30, dates 32, 1 wrong (lp31), 6 wq, officers 27/39.
+  'frontons', // several companies in one notice (the sixth writer of the kind)
+  // pilastres (briefed at e0757d72 too, measured there before any of its texts was read): 39/40 types,
+  // RIDET 35/36, names 34, dates 36, 1 wrong (pw09), 0 wq, officers 24/36.
+  'pilastres', // officers the hard part (the fifth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
