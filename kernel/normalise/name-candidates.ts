@@ -9,6 +9,7 @@
  * the labelled corpora (name-model.ts, name-weights.ts).
  */
 
+import { officeEntrustedToName } from './office-entrusted-company.ts';
 import { withoutSentenceBeforeName } from './sentence-before-name.ts';
 import { holdsIdentifier } from './identifier-not-name.ts';
 import { isCurrencyOnly } from './currency-not-name.ts';
@@ -149,6 +150,8 @@ function nameBeforeForm(text: string, subject: { index: number }, others: Readon
   for (const m of matchesOf(NAME_BEFORE_FORM, window)) {
     const line = lineAround(window, m.index);
     if (isTitleLine(line) || isInstitutionLine(line)) continue;
+    // 'La présidence demeure confiée à la société X, SAS': an officer's name (office-entrusted-company.ts).
+    if (officeEntrustedToName(fold(text.slice(Math.max(0, floor + m.index - 120), floor + m.index)))) continue;
     // 'SCOP – société coopérative …': a form's abbreviation before its spelt-out form is a form line, no name.
     if (FORM_ALONE.test(m[1]!.trim())) continue;
     // A name that opens its line may have begun on the line above ('PAINS & GOURMANDISES' / 'DU

@@ -17,6 +17,7 @@ import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
+import { officeEntrustedToName } from './office-entrusted-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
 import { companyMentions, FORMER_NAME_WORDS, lineStartCompanies, NAME_GOES_ON, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
@@ -135,7 +136,7 @@ function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
   const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
   const line = foldedSlice(text, lineStart, mention.index);
-  return OFFICER_ROLE_BEFORE.test(line) || introducedAsOfficeHolder(line);
+  return OFFICER_ROLE_BEFORE.test(line) || introducedAsOfficeHolder(line) || officeEntrustedToName(foldedSlice(text, Math.max(0, mention.index - 120), mention.index));
 }
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
 /** The firm an adviser belongs to, named after the adviser (`Maître X, notaire associée de la SCP Y & Z`): folded words before it. */

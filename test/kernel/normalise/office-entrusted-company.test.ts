@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officeEntrustedBefore } from '../../../kernel/normalise/office-entrusted-company.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Folded words before an identifier, made up for the wording each shows.
 
@@ -18,5 +19,23 @@ describe('an office entrusted to a company, told before its identifier', () => {
   it('does not take a possessive for a form: "par sa fondatrice" entrusts the office to a person', () => {
     expect(officeEntrustedBefore('la gerance reste assuree par sa fondatrice, mme lea tenda, ')).toBe(false);
     expect(officeEntrustedBefore('la direction generale est exercee par sa presidente, ')).toBe(false);
+  });
+});
+
+describe('a company an office is entrusted to, named in the notice’s body', () => {
+  it('is the office’s holder, not the subject the identifier after it belongs to', () => {
+    const text = [
+      'TESTS GRANULATS',
+      'Société par actions simplifiée au capital de 10 000 000 F CFP',
+      'Siège : 1 route des Tests, 98890 Païta',
+      'AUGMENTATION DE CAPITAL',
+      "Par décisions du 2 août 2026, l'associé unique a augmenté le capital de 5 000 000 F CFP à 10 000 000 F CFP.",
+      'La présidence demeure confiée à la société TESTS HOLDING, SAS, représentée par son président, M. Paul TESTARD.',
+      'Identification de la société : RIDET 1 000 002.001.',
+      'Pour avis, le président.',
+    ].join('\n');
+    const notice = noticeOf(text);
+    expect(notice.denomination).toBe('TESTS GRANULATS');
+    expect(officersOf(notice)).toEqual(['TESTS HOLDING (président)']);
   });
 });
