@@ -1308,6 +1308,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // pilastres (briefed at e0757d72 too, measured there before any of its texts was read): 39/40 types,
   // RIDET 35/36, names 34, dates 36, 1 wrong (pw09), 0 wq, officers 24/36.
   'pilastres', // officers the hard part (the fifth writer of the kind)
+  // corniches (briefed at e0757d72 too, measured there before any of its texts was read): 40 pages, 105
+  // notices: 86/105 types, RIDET 84/101, names 85, dates 82, 0 wrong, 16 wq, officers 79/101.
+  'corniches', // whole extracted pages, every complete notice listed (the eleventh writer of the page kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
