@@ -56,8 +56,25 @@ function paragraphsAsProse(folded: string): string {
  * read as spaces (same offsets).
  */
 function hostOfTheSeat(prose: string, folded: string, index: number, end: number): boolean {
-  return hostsTheSeat(prose.slice(Math.max(0, index - 240), index)) || domiciliationHost(prose, folded, index, end);
+  return (hostsTheSeat(prose.slice(Math.max(0, index - 240), index)) && !fieldUnderSeatLine(folded, index)) || domiciliationHost(prose, folded, index, end);
 }
+
+/**
+ * An identifier opening its own line under the seat's field ('Siège social : chez X, 45 rue …,
+ * 98800 Nouméa' / 'RIDET …'): the next field of the company's particulars, not the host's number.
+ */
+function fieldUnderSeatLine(folded: string, index: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  if (folded.slice(lineStart, index).trim() !== '' || lineStart === 0) return false;
+  // The seat's field may wrap over a line or two ('Siège social : chez X, 45, rue' / 'de Sébastopol, 98800 Nouméa').
+  const above = folded.slice(Math.max(0, lineStart - 240), lineStart - 1).split('\n').slice(-3).reverse();
+  for (const line of above) {
+    if (line.trim() === '') return false;
+    if (SEAT_FIELD.test(line)) return true;
+  }
+  return false;
+}
+const SEAT_FIELD = /^[ \t]*(?:siege(?: social)?|adresse(?: du siege)?|domiciliation)[ \t]*:/;
 
 /**
  * The rules' decision once the companies told beside the subject are set aside: where they left two

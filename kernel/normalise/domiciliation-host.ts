@@ -29,6 +29,13 @@ const HOST_TRADE_LINE_BELOW = /^[ \t.,;)]*\n[ \t]*(?:[^\n.;]{0,40}\b)?(?:societe
  */
 const HOST_LABEL_LINE = /^[ \t]*(?:[-–—•*][ \t]*)?(?:(?:la )?societe )?(?:domiciliataire|de domiciliation)[ \t]*:(?![^\n]*\b(?:ridet|rid|rcs)\b)[^\n]{0,200}$/;
 
+/**
+ * The company a domiciliation is held with, named right after it before its identifier (`mettre fin à
+ * la domiciliation de la société auprès de la SARL X, RIDET …`): the host, whether the domiciliation
+ * begins or ends.
+ */
+const DOMICILED_WITH_BEFORE = /\bdomiciliation(?: de (?:la|notre) societe)?\s+(?:aupres d[eu']|chez)\s*(?:la |l')?(?:societe\s+)?([^.;]{0,100})$/;
+
 const OWN_LABEL_AT_END = /\b(?:n°\s*)?(?:ridet|rid|rcs)\b[^\n\d]{0,12}$/;
 
 /**
@@ -51,6 +58,8 @@ export function domiciliationHost(prose: string, folded: string, index: number, 
   if (HOST_LABEL_LINE.test(folded.slice(folded.lastIndexOf('\n', index - 1) + 1, index).replace(OWN_LABEL_AT_END, ''))) return true;
   const after = HOST_TRADE_AFTER.exec(prose.slice(end, end + 240));
   if (after && onlyCompanyDescription(folded.slice(end, end + after[1]!.length), 'after')) return true;
+  const domiciledWith = DOMICILED_WITH_BEFORE.exec(prose.slice(Math.max(0, index - 160), index));
+  if (domiciledWith && onlyCompanyDescription(folded.slice(index - domiciledWith[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
   const before = HOST_TRADE_BEFORE.exec(prose.slice(Math.max(0, index - 120), index));
   return before !== null && onlyCompanyDescription(folded.slice(index - before[1]!.length, index), { identifier: folded.slice(index, end) });
 }

@@ -151,3 +151,26 @@ describe('the absorbed company approving its own absorption, in a narrow column'
     expect(judgeRidets(text, findRidets(text)).map((j) => [j.match.rid, j.absorbing])).toEqual([['1063874', false]]);
   });
 });
+
+describe('a merger whose two companies head the notice in blocks of their own', () => {
+  it('tells the absorbed side by the company the text says dissolved, whatever order the blocks come in', () => {
+    const text = [
+      'KAZ FROID DU SUD',
+      'Société anonyme au capital de 2 000 000 F CFP porté à 2 500 000 F CFP',
+      'Siège social : 4 rue des Tests, 98800 Nouméa',
+      'RIDET 1 234 566.001',
+      '',
+      'KAZ CLIM',
+      'Société à responsabilité limitée au capital de 500 000 F CFP',
+      'Siège social : 9 rue des Essais, 98800 Nouméa',
+      'RIDET 1 000 009.001',
+      '',
+      'AVIS DE FUSION',
+      '',
+      "Aux termes d'un acte du 2 juin 2026, la société KAZ CLIM et la société KAZ FROID DU SUD ont établi un projet de fusion par absorption de la première par la seconde.",
+      "L'assemblée générale extraordinaire de la société KAZ FROID DU SUD du 30 juin 2026 a approuvé la fusion et augmenté son capital de 500 000 F CFP. Les associés de la société KAZ CLIM ont approuvé la fusion le 28 juin 2026.",
+      'La fusion est définitive et la société KAZ CLIM se trouve dissoute sans liquidation.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID DU SUD', 'SA', '1234566001', '2026-06-30']);
+  });
+});
