@@ -340,14 +340,14 @@ const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de
 // la gérance assurée par Mme X, demeurent inchangées', 'la présidence, exercée par M. Y'): the
 // participle says who holds it, as 'la gérance est assurée par' does.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE),? (?:est|sont|sera|seront|demeure|demeurant|reste|restant) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|assumee?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\b(?:la|le|les) (ROLE),? (?:assuree?s?|exercee?s?) par\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE),? (?:est|sont|sera|seront|demeure|demeurant|reste|restant|continuer?a? d'etre|continuent d'etre) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|assumee?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\b(?:la|le|les) (ROLE),? (?:assuree?s?|exercee?s?) par\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /**
  * 'La présidence de la société X reste assurée par M. Y': the company named between is the subject
  * (a mention of its own, so read on the clause); named bare too ('La présidence de X demeure assurée par …').
  */
 const ASSURED_BY = withRoles(
-  /\b(?:la |le )?(ROLE)\s+de\s+(?:(?:la |l')?societe\b)?[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
+  /\b(?:la |le )?(ROLE)\s+de\s+(?:(?:la |l')?societe\b)?[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste|continuer?a? d'etre|continuent d'etre) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.

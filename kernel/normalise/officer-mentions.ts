@@ -203,17 +203,19 @@ const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b
 /** Two persons of a list printed bare joined: 'et', '&' or a spaced dash. */
 const NEXT_JOIN = '[ ]+(?:et|&|[–—])[ ]+';
 const BARE_PERSON = new RegExp(
-  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|(?:(?:de|du|d')[ ]+)?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;(]|\\n|$)))`,
+  `((?:${CAP_WORD}[ ]+){1,3}(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|(?:(?:de|du|d')[ ]+)?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;(]|\\n|$)|${NEXT_JOIN}[${UP}]))`,
   'uy',
 );
 const LABEL_END = /[:,;][ ]*\n?[ ]*(?:[-–•][ ]*)?/g;
 /** The next person of a list whose first was read bare after its label ('les cogérants :\nA B et C D', 'A B – C D née E'). */
-const NEXT_BARE_LISTED = new RegExp(`^${NEXT_JOIN}((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?)(?=[ ]*(?:[.,;(–—]|\\n|$)|${NEXT_JOIN}${CAP_WORD}[ ])`, 'u');
+// Surname first too ('TEHEI Jean-Marc et HNAWIA épouse TEHEI Léa'), as a register prints it.
+const NEXT_BARE_LISTED = new RegExp(`^${NEXT_JOIN}((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;(–—]|\\n|$)|${NEXT_JOIN}${CAP_WORD}[ ])`, 'u');
 const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
-const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?\s*[:,]\s*(?:[-–•]\s*)?$/);
+// The appointment's term may stand between the office and its colon ('Ont été nommés cogérants pour une durée illimitée :').
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du))[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
 /**
  * A signature that prints its office after the name ('Pour avis,\nHélène X, présidente.'): the
  * signer's name stands bare right after 'Pour avis', its office after its comma.

@@ -59,4 +59,43 @@ describe('officers printed bare', () => {
     ].join('\n');
     expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (président)']);
   });
+
+  it('after an appointment whose term stands before its colon, surname first and joined by “et”', () => {
+    const text = [
+      'TESTS HORTICULTURE',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "Par décision du 3 mars 2026, l'assemblée a pris acte de la démission du gérant.",
+      'Ont été nommés cogérants pour une durée illimitée : TESTARD Jean-Marc et TESTIER épouse TESTARD Léa, demeurant à Païta.',
+      'Pour avis.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Jean-Marc TESTARD (gérant)', 'Léa TESTIER épouse TESTARD (gérant)']);
+  });
+
+  it('signing under the office, a particle before the surname', () => {
+    const text = [
+      'TESTS COURTAGE',
+      'Société anonyme au capital de 60 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "Aux termes d'une délibération du 16 mars 2026, le conseil d'administration a transféré le siège au 4 rue des Tests, 98800 Nouméa.",
+      'Pour avis,',
+      "La présidente du conseil d'administration,",
+      'Marie-Claude de TESTARD',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Marie-Claude de TESTARD (président)']);
+  });
+});
+
+describe('an office a company goes on holding', () => {
+  it('is told by “continue d’être exercée par”', () => {
+    const text = [
+      'TESTS & COMPAGNIE',
+      'SASU au capital de 2 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "Par décisions du 8 juin 2026, l'associée unique a modifié la dénomination sociale, qui devient « TESTS & COMPAGNIE ».",
+      'La présidence continue d’être exercée par la société TESTS PARTICIPATIONS.',
+      'Pour avis.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['TESTS PARTICIPATIONS (président)']);
+  });
 });
