@@ -225,8 +225,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   siege: [
     ...SHEET_SEAT_MOVES,
-    /\btransfert (?:du |de |de son )?siege\b/,
-    /\btransferer (?:le|son) siege\b/,
+    /\btransfert (?:du |de |de son |de leur )?siege\b/,
+    // Several companies moving each its own ('ont chacune décidé de transférer leur siège').
+    /\btransferer (?:le|son|leur|leurs) sieges?\b/,
     // The company telling the move in the present or the future ('X transfère son siège de A à B', 'transféreront leur siège').
     /(?<!\b(?:a|ont|avoir|ayant)\s)\btransfer(?:e|ent|era|eront) (?:son|leur) siege\b/,
     // The auxiliary may stand apart from its participle by an incise between commas ('la société X a,

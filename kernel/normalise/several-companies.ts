@@ -49,11 +49,12 @@ interface Item {
 }
 
 // A company's identity opening a line: a bullet or a number, `la société`, then its name in
-// capitals and the separator before its form or its siège.
+// capitals and the separator before its form or its siège. The name may end on a number of its own
+// (`LES HAUTS DE KOUTIO 2`, `ÉCO-LAVAGE 988`).
 const BULLET = String.raw`[-–—•▪■●◦*]\s+`;
 const NUMBER = String.raw`\(?\d{1,2}(?:°\s*\)?|[).])\s*`;
 const OPENING = new RegExp(
-  String.raw`^\s*(${BULLET}|${NUMBER})?(?:(?:la\s+)?soci[ée]t[ée]\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\s*(?:,|\s[–—-]\s|\s\()`,
+  String.raw`^\s*(${BULLET}|${NUMBER})?(?:(?:la\s+)?soci[ée]t[ée]\s+)?((?=\d*\p{Lu})[\p{Lu}\d][\p{Lu}\d'’&.\- ]*(?:\p{Lu}|(?<=\p{Lu}[ ]\d{1,3})))\s*(?:,|\s[–—-]\s|\s\()`,
   'u',
 );
 const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');

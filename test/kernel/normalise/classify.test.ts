@@ -122,6 +122,10 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Délibération portant cession à la société ALPHA d'actions détenues dans le capital de la société BÊTA")).toBe('cession');
   });
 
+  it('reads companies deciding to move their seats as siege', () => {
+    expect(typeOf('Les sociétés ont chacune décidé de transférer leur siège social au 4 rue Bichat, 98800 Nouméa.')).toBe('siege');
+  });
+
   it('reads a transfer told in the past tense as siege', () => {
     expect(typeOf('Le gérant a transféré le siège social à Koné le 2 mars 2026.')).toBe('siege');
   });

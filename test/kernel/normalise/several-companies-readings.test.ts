@@ -131,3 +131,20 @@ describe('a company whose name ends in HOLDING, its form after it', () => {
     expect(published(text)).toEqual(['1000001001']);
   });
 });
+
+describe('companies listed for one decision each, a name ending on a number', () => {
+  it('makes one entry per company, the numbered name an item like the others', () => {
+    const text = [
+      'TRANSFERTS DE SIÈGE',
+      '',
+      'Par décisions collectives du 5 octobre 2026, les trois sociétés civiles immobilières ci-dessous ont chacune décidé de transférer leur siège social au 4 rue Exemple, 98800 Nouméa :',
+      '',
+      '– KAZ IMMO, société civile immobilière au capital de 100 000 F CFP, RIDET 1 000 001.001 ;',
+      '– KAZ IMMO 2, société civile immobilière au capital de 200 000 F CFP, RIDET 2 000 002.001 ;',
+      '– KAZ IMMO COMMERCES, société civile immobilière au capital de 300 000 F CFP, RIDET 4 000 004.001.',
+      '',
+      'Pour avis, la gérance.',
+    ].join('\n');
+    expect(published(text)).toEqual(['1000001001', '2000002001', '4000004001']);
+  });
+});
