@@ -34,7 +34,9 @@ export interface CompanyMention {
 // French capitals include the ligature and the diaeresis on y ('ŒUFS DU NORD', 'L’HAŸ').
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 // Not a sentence's elided article (`NENGONE PÊCHE` / `L'assemblée de la province`): a capital before an apostrophe and a small letter.
-const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])(?!['’]\\p{Ll})`;
+// Nor the article of a name in mixed case (`L'Atelier d'Émeraude`): a token never ends on its apostrophe
+// before a letter, nor stops before one and a letter; a word shortened by one stays whole (`ÉLEC' PRO NORD`).
+const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])(?!['’]\\p{L})(?!(?<=['’])\\p{L})`;
 // A word after the first may open on the glottal stop Wallisian, Futunian and Tahitian names print
 // as an apostrophe ('FALE KOLOA 'O MATA'UTU', 'TE FARE 'O X'), a capital right after it.
 const NEXT_NAME_TOKEN = `(?:['’](?=[${UPPER}]))?${NAME_TOKEN}`;

@@ -4,6 +4,8 @@
  * number says another RID than the RIDET beside it): no misprint the check
  * can find, and nothing says which one is right. A reader does not choose: the notice is
  * quarantined with both (`sujet_ambigu`), since a wrong attribution costs more than a quarantine.
+ * A namesake the text itself tells apart (`la présente société n'a aucun lien avec la société X,
+ * radiée … (RID …)`) contradicts nothing.
  */
 
 import { fold } from './fold.ts';
@@ -22,11 +24,21 @@ export function contradictingIdentifier(text: string, matches: readonly RidetMat
     // The company's registry number and its RIDET side by side in one field (`RCS Nouméa 2015 B
     // 1 833 805 – RIDET 1 572 494.001`): the RCS number is the RID, so the two say different companies.
     if ((m.context === 'rcs' || subject.context === 'rcs') && sideBySide(text, subject, m)) return m;
+    // A namesake the text says is another company ('n'a aucun lien avec la société X, SARL radiée … (RID …)').
+    if (toldDistinct(text, m.index)) continue;
     // Another number's company read past a field's label too ('Oppositions : au siège du cédant, la SARL X, RIDET …').
     const named = nameBeforeIdentifier(text, m.index, true) ?? blockNameOver(text, m.index);
     if (named !== null && fold(named).replace(/\s+/g, ' ').trim() === name) return m;
   }
   return null;
+}
+
+/** Words that set a namesake apart from the notice's company, in the identifier's sentence before it. */
+const DISTINCT_BEFORE = /\b(?:(?:aucun|sans|pas de) (?:lien|rapport)|ne (?:doit|saurait|peut) (?:pas )?etre confondue?|(?:est |etant )?distincte? d[eu']|homonyme)\b[^.;]{0,200}$/;
+
+/** Whether the sentence before an identifier tells its company apart from the notice's. */
+function toldDistinct(text: string, index: number): boolean {
+  return DISTINCT_BEFORE.test(fold(text.slice(Math.max(0, index - 240), index)));
 }
 
 /** Whether two identifiers stand next to each other on one line, only a separator between them. */
