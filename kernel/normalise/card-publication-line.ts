@@ -16,10 +16,13 @@ const PUBLISHED_LINE = /^(?:publie|parue?|mise? en ligne)e?s?(?: (?:au|dans (?:l
 /** A card's head naming its notice by its day (`Annonce du 07/01/2026 — MODIFICATIONS`). */
 const NOTICE_OF_DAY_LINE = /^annonce du\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/;
 
+/** A portal's result card dating its act by a label (`Date de publication : 2026-06-25`). */
+const PUBLICATION_LABEL_LINE = /^date (?:de )?(?:publication|parution)\s*:\s*\d/;
+
 /** Whether a line (as printed) is a card's publication line. */
 export function isCardPublicationLine(line: string): boolean {
   const folded = fold(line.trim());
-  return PUBLISHED_LINE.test(folded) || NOTICE_OF_DAY_LINE.test(folded);
+  return PUBLISHED_LINE.test(folded) || NOTICE_OF_DAY_LINE.test(folded) || PUBLICATION_LABEL_LINE.test(folded);
 }
 
 /**

@@ -37,7 +37,8 @@ const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\
 /** A public body's numbered act opening on its title (`Délibération n° 2026-188/BAPN du 25 septembre 2026`, `Arrêté n° …`), folded. */
 const ACT_TITLE_LINE = /^(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
 /** A platform's links under a card (`Voir l'annonce   Partager`, `Voir plus ›`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
-const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|voir plus|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
+// A portal's result card ends on its links to the act (`[ Voir la publication ]  [ Télécharger le PDF ]`).
+const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|voir la publication|voir le (?:texte|document)|voir plus|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
@@ -298,8 +299,12 @@ const QUOTED_NAME_LINE = /^[«"“]\s*\S[^«»"“”]{1,60}\s*[»"”]$/u;
 const OPENING_LINES = 3;
 
 /** Whether a part opens as a notice does, within its first lines. */
+/** A portal's card head over its notice: its reference and its rubric (`JONC n° 2026-03112  ·  Publication légale`, `Rubrique : …`), folded. */
+const CARD_REFERENCE_LINE = /^(?:[a-z]+ )?n° ?[\d-]{4,}\s+[·|—–]\s|^rubrique\s*:/;
+
 function opensNotice(text: string): boolean {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, OPENING_LINES);
+  // The card's head lines are read past: the notice opens under them.
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !isCardPublicationLine(l) && !CARD_REFERENCE_LINE.test(fold(l))).slice(0, OPENING_LINES);
   return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)) || ACT_TITLE_LINE.test(fold(l)));
 }
 

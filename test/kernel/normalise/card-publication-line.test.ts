@@ -39,4 +39,13 @@ describe('a card’s own publication line', () => {
     expect(page.preamble).toContain('jeudi 7 mai 2026');
     expect(page.notices.map((n) => n.text.split('\n')[0])).toEqual(['Publication n° 2026-00418 · page 5352', 'Publication n° 2026-00419 · page 5352', 'Publication n° 2026-00420 · page 5352']);
   });
+
+  it('parts a portal’s result cards headed by their reference, their dated label and their rubric, ruled apart', () => {
+    const card = (number: string, date: string, notice: readonly string[]): string[] => ['────────────', `JONC n° ${number}  ·  Publication légale`, `Date de publication : ${date}`, 'Rubrique : PUBLICATIONS LÉGALES — Modifications', ...notice, '[ Voir la publication ]  [ Télécharger le PDF ]'];
+    const seat = ['TEST CAGOUS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 5 831 011.001', 'Par décision du 3 mars 2026, le gérant a transféré le siège social au 2, rue du Test, 98800 Nouméa.', 'Pour avis.'];
+    const dissolution = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001', "L'associé unique a décidé, le 4 mars 2026, la dissolution anticipée de la société et sa mise en liquidation.", 'Pour avis.'];
+    const text = ['TEST PORTAIL  |  Journal officiel', 'Accueil › JONC › Recherche', '2 résultats affichés sur 58  —  page 1', ...card('2026-03112', '2026-03-10', seat), ...card('2026-03087', '2026-03-12', dissolution), '────────────', '« Précédent   1   2   Suivant »'].join('\n');
+    const page = partedPageNotices(text)!;
+    expect(page.notices.filter((n) => n.text.includes('RIDET')).map((n) => n.publicationDate)).toEqual(['2026-03-10', '2026-03-12']);
+  });
 });
