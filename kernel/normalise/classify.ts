@@ -308,6 +308,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // 16 des statuts'), as the passive 'modifiés en conséquence' is not.
     /(?<!\b(?:en consequence|correlativement|de ce fait|par voie de consequence),?\s+)\b(?:modifier|modifie|modifient|a modifie|ont modifie)\s+(?:les |l')articles? [\d, et]+des statuts\b(?!\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*en consequence)/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
+    // The same told by its verb, and other amendments of the articles' clauses told as done
+    // ('de modifier la date de clôture de l'exercice social', 'ont adopté une nouvelle rédaction des
+    // articles 12 et 13 des statuts', 'ont supprimé la clause d'agrément').
+    /\b(?:modifier|changer|(?:a|ont) (?:modifie|change)) (?:la )?date de cloture (?:de l'|des )?exercices?\b/,
+    /\b(?:adopter|(?:a|ont) adopte|adoptent) (?:une )?nouvelle redaction (?:de l'article|des articles)\b/,
+    /\b(?:supprimer|introduire|(?:a|ont) (?:supprime|introduit)) (?:la|une) clause d'(?:agrement|inalienabilite|preemption)\b/,
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,
     // The same in a grid's or a brief's shorthand ('capitaux propres < ½ du capital', 'CAP. PROPRES < 1/2 CAP.').

@@ -122,6 +122,12 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Délibération portant cession à la société ALPHA d'actions détenues dans le capital de la société BÊTA")).toBe('cession');
   });
 
+  it('reads amendments of the articles told by their clause as statuts (year end, new wording, approval clause)', () => {
+    expect(typeOf("Les associés ont décidé de modifier la date de clôture de l'exercice social, fixée au 30 juin.")).toBe('statuts');
+    expect(typeOf('Les associés ont adopté une nouvelle rédaction des articles 12 et 13 des statuts.')).toBe('statuts');
+    expect(typeOf("Les associés ont supprimé la clause d'agrément des cessions d'actions.")).toBe('statuts');
+  });
+
   it('reads companies deciding to move their seats as siege', () => {
     expect(typeOf('Les sociétés ont chacune décidé de transférer leur siège social au 4 rue Bichat, 98800 Nouméa.')).toBe('siege');
   });
