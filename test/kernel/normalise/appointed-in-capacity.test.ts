@@ -12,6 +12,16 @@ describe('a company appointed to a capacity', () => {
     expect(appointedInCapacity(before, ', représentée par son gérant.')).toBe(true);
   });
 
+  it('reads the passive participle first, the company it appoints after its complements', () => {
+    const before = fold('il a été pris acte de la démission du président, et a été nommée en remplacement, pour une durée indéterminée, la\nsociété HOLDING DES TESTS\nPARTICIPATIONS, SARL, ');
+    expect(appointedInCapacity(before, ', représentée par son gérant.')).toBe(true);
+  });
+
+  it('does not read the company the participle’s office is held in (`a été nommé gérant de la société X`)', () => {
+    const before = fold('M. Paul EXEMPLE a été nommé gérant de la société ESSAIS DU NORD, SARL, ');
+    expect(appointedInCapacity(before, ', en remplacement de M. Luc TEST.')).toBe(false);
+  });
+
   it('does not read the company whose office the capacity names (`en qualité de président de la société X`)', () => {
     const before = fold("l'assemblée a nommé en qualité de président de la société ESSAIS DU NORD, SAS, ");
     expect(appointedInCapacity(before, ', M. Paul EXEMPLE.')).toBe(false);
