@@ -5,7 +5,7 @@
  * can find, and nothing says which one is right. A reader does not choose: the notice is
  * quarantined with both (`sujet_ambigu`), since a wrong attribution costs more than a quarantine.
  * A namesake the text itself tells apart (`la présente société n'a aucun lien avec la société X,
- * radiée … (RID …)`) contradicts nothing.
+ * radiée … (RID …)`), or a merger's absorbed side whose name the absorbing company takes, contradicts nothing.
  */
 
 import { fold } from './fold.ts';
@@ -26,6 +26,9 @@ export function contradictingIdentifier(text: string, matches: readonly RidetMat
     if ((m.context === 'rcs' || subject.context === 'rcs') && sideBySide(text, subject, m)) return m;
     // A namesake the text says is another company ('n'a aucun lien avec la société X, SARL radiée … (RID …)').
     if (toldDistinct(text, m.index)) continue;
+    // The absorbed side of a merger, told so after its number: the absorbing company may take its
+    // name (`… RIDET … (société absorbée)`, then `adopter pour nouvelle dénomination « X »`).
+    if (ABSORBED_AFTER.test(fold(text.slice(m.index + m.printed.length, m.index + m.printed.length + 40)))) continue;
     // Another number's company read past a field's label too ('Oppositions : au siège du cédant, la SARL X, RIDET …').
     const named = nameBeforeIdentifier(text, m.index, true) ?? blockNameOver(text, m.index);
     if (named !== null && fold(named).replace(/\s+/g, ' ').trim() === name) return m;
@@ -35,6 +38,8 @@ export function contradictingIdentifier(text: string, matches: readonly RidetMat
 
 /** Words that set a namesake apart from the notice's company, in the identifier's sentence before it. */
 const DISTINCT_BEFORE = /\b(?:(?:aucun|sans|pas de) (?:lien|rapport)|ne (?:doit|saurait|peut) (?:pas )?etre confondue?|(?:est |etant )?distincte? d[eu']|homonyme)\b[^.;]{0,200}$/;
+
+const ABSORBED_AFTER = /^[\s,]*\(?\s*(?:la )?(?:societe )?absorbee\b/;
 
 /** Whether the sentence before an identifier tells its company apart from the notice's. */
 function toldDistinct(text: string, index: number): boolean {

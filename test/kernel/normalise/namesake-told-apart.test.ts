@@ -34,3 +34,22 @@ describe('a namesake the notice tells apart', () => {
     expect(identityOf(text)).toEqual(['creation', "L'Atelier des Tests", 'SAS', '1234566001', '2026-02-09']);
   });
 });
+
+describe('a merger whose absorbing company takes the absorbed one’s name', () => {
+  it('publishes under the absorbing company’s own identifier, the absorbed one’s told as such', () => {
+    const text = [
+      'AVIS DE FUSION',
+      '',
+      'KAZ FROID',
+      'anciennement dénommée TECHNI-TESTS',
+      'Société par actions simplifiée au capital de 14 500 000 F CFP',
+      'Siège social : 17, rue des Tests, 98800 Nouméa',
+      'RIDET 1 234 566.001',
+      '',
+      "Aux termes d'un traité de fusion du 20 août 2026, la société KAZ FROID, société à responsabilité limitée, RIDET 1 000 009.001 (société absorbée), a fait apport à titre de fusion à la société TECHNI-TESTS (société absorbante) de l'ensemble de ses actifs.",
+      "Par délibération du 29 septembre 2026, l'assemblée générale extraordinaire de la société absorbante a approuvé la fusion, augmenté son capital de 4 500 000 F CFP et adopté pour nouvelle dénomination « KAZ FROID ».",
+      'Pour avis, le président.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'KAZ FROID', 'SAS', '1234566001', '2026-09-29']);
+  });
+});
