@@ -10,6 +10,7 @@
 
 import { fold } from './fold.ts';
 import { nameBeforeIdentifier } from './named-officer-company.ts';
+import { blockNameOver } from './header-block-name.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** Another identifier the text prints beside the subject's own name, both passing the check, or null. */
@@ -51,30 +52,3 @@ function sideBySide(text: string, a: RidetMatch, b: RidetMatch): boolean {
   const [first, second] = a.index < b.index ? [a, b] : [b, a];
   return /^[ \t]*[–—\-/|,;·•]?[ \t]*$/u.test(text.slice(first.index + first.printed.length, second.index));
 }
-
-/** A name in capitals alone on its line. */
-const CAPITALS_LINE = /^\p{Lu}[\p{Lu}\d'’&. -]*[\p{Lu}\d]$/u;
-/** How many lines a header block may hold between its name and its identifier (form, capital, seat). */
-const BLOCK_LINES = 4;
-
-/**
- * The name of the header block an identifier closes (`X` / form / seat / `RIDET …`): its first line,
- * in capitals, after a blank line or at the text's top; null when the block opens otherwise.
- */
-function blockNameOver(text: string, index: number): string | null {
-  let end = text.lastIndexOf('\n', index - 1);
-  // The identifier alone on its line, its label before it at most.
-  if (!IDENTIFIER_LINE_START.test(text.slice(end + 1, index))) return null;
-  for (let k = 0; k < BLOCK_LINES && end > 0; k += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end).trim();
-    if (CAPITALS_LINE.test(line)) return start === 0 || text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trim() === '' ? line : null;
-    // Between the name and the number, the block prints the company's form, capital and seat only.
-    if (!BLOCK_PARTICULAR.test(fold(line))) return null;
-    end = start - 1;
-  }
-  return null;
-}
-const IDENTIFIER_LINE_START = /^[ \t]*(?:ridet|rid|rcs|n°)?[ \t]*:?[ \t]*$/iu;
-/** A header block's line of the company's form, capital or seat (folded). */
-const BLOCK_PARTICULAR = /^(?:societe|entreprise|s\.?a\.?r\.?l|sarl|sas|sasu|eurl|sa|snc|sci|selarl|gie|capital|siege)\b|\bau capital\b/;

@@ -1005,7 +1005,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   // A merger's sides told by the companies' names again ('par lequel A absorbe B', merger-sides-by-name.ts):
   // the names say who absorbs whom over a verb read near another company's identifier.
   // A TUP's sides told by the sole shareholder's words (tup-sides.ts), where the names tell none.
-  const byName = mergerSidesByName(folded, matches);
+  const byName = mergerSidesByName(folded, matches, text);
   if (byName.size === 0) for (const [index, side] of tupSides(folded, matches)) byName.set(index, side);
   if (byName.size > 0) {
     for (let i = 0; i < judged.length; i += 1) {
