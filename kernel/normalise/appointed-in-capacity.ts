@@ -36,17 +36,18 @@ const CAPACITY_THEN_COMPANY_BEFORE = new RegExp(
 /**
  * The passive participle first, the company it appoints after its complements ('il a été pris acte
  * de la démission de …, et a été nommée en remplacement, pour une durée indéterminée, la société Y,
- * SARL, RIDET …'): the subject inverted, as a clause of appointment prints it; not the company an
+ * SARL, RIDET …'): the subject inverted, as a clause of appointment prints it; so in the active voice
+ * ('ont nommé en remplacement, pour une durée illimitée, la société Y, …'); not the company an
  * office is held in ('a été nommé gérant de la société S', 'commissaire aux comptes de la coopérative
  * X, SARL'): no company's article after `de` between the participle and the company.
  */
 const APPOINTED_INVERTED_BEFORE = new RegExp(
-  String.raw`\b(?:a|ont) ete (?:nommee?s?|designee?s?)\b(?:(?!\bsociete\b|\b(?:de la|de l'|du|des)\s)[^.;:]){0,100}?(?<!\b(?:de|du|des|d')(?: la| l')?)[,\s]\s*${COMPANY}[^.;:]{0,160}$`,
+  String.raw`\b(?:(?:a|ont) ete (?:nommee?s?|designee?s?)|(?:a|ont) (?:nomme|designe))\b(?:(?!\bsociete\b|\b(?:de la|de l'|du|des)\s)[^.;:]){0,100}?(?<!\b(?:de|du|des|d')(?: la| l')?)[,\s]\s*${COMPANY}[^.;:]{0,160}$`,
 );
 
 export function appointedInCapacity(before: string, after: string): boolean {
   if (CAPACITY_AFTER.test(withoutSeatApposition(after)) && APPOINTED_COMPANY_BEFORE.test(before)) return true;
-  if (before.includes('ete nomm') || before.includes('ete design')) {
+  if (before.includes('nomme') || before.includes('designe')) {
     if (APPOINTED_INVERTED_BEFORE.test(before)) return true;
   }
   // The capacity's words gate the longer reading (speed only).

@@ -17,6 +17,11 @@ describe('a company appointed to a capacity', () => {
     expect(appointedInCapacity(before, ', représentée par son gérant.')).toBe(true);
   });
 
+  it('reads the active verb too, its complements before the company', () => {
+    const before = fold('les associés ont pris acte de la démission de leur gérant et ont nommé en remplacement, pour une durée illimitée, la société HOLDING DES TESTS, société par actions simplifiée, dont le siège est à Nouméa, ');
+    expect(appointedInCapacity(before, ', représentée par son président.')).toBe(true);
+  });
+
   it('does not read the company the participle’s office is held in (`a été nommé gérant de la société X`)', () => {
     const before = fold('M. Paul EXEMPLE a été nommé gérant de la société ESSAIS DU NORD, SARL, ');
     expect(appointedInCapacity(before, ', en remplacement de M. Luc TEST.')).toBe(false);
