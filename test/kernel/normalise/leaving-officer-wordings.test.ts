@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Officers who leave, told in the wordings and layouts every drafter uses: a resignation handed in
 // by a verb of its own, a plural of leaving, an office not renewed told by its label, a grid of
@@ -58,5 +58,19 @@ describe('a grid of movements under its headings', () => {
   it('reads an item under a leaving heading that names the successor by its own words', () => {
     const text = `${SA}Conseil d'administration du 2 mai 2026.\nDémissions :\n– M. Paul LANGUE, directeur général, remplacé par M. Tom BALLU, nommé directeur général.`;
     expect(everyOfficer(text)).toContain('Tom BALLU (directeur général)');
+  });
+});
+
+describe('a company leaving an office and the company appointed in its place', () => {
+  it('takes the office the leaving company held, the appointee after its complements, a narrow column breaking after the article', () => {
+    const text = [
+      'TESTS PNEUS',
+      'SAS au capital de 4 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "Aux termes d'une décision collective des associés du 20 août 2026, il a été pris acte de la démission de la",
+      "société TESTS HOLDING, SAS, RIDET 2 000 002.001, de ses fonctions de présidente, et a été nommée en remplacement, pour une durée indéterminée, la société TESTS PARTICIPATIONS, SARL, RIDET 4 000 004.001, représentée par son gérant, M. Paul TESTARD.",
+      'Pour avis.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['TESTS PARTICIPATIONS (président)']);
   });
 });
