@@ -98,4 +98,17 @@ describe('an office a company goes on holding', () => {
     ].join('\n');
     expect(officersOf(noticeOf(text))).toEqual(['TESTS PARTICIPATIONS (président)']);
   });
+
+  it('after “Président du conseil :”, its surname first on a particle', () => {
+    const text = [
+      'TESTS AUTOMOBILE',
+      'Société anonyme au capital de 200 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "L'assemblée générale ordinaire du 9 janvier 2026 a renouvelé les mandats des administrateurs.",
+      'Président du conseil : de LA TESTIÈRE Jean-Baptiste',
+      'Pour avis.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Jean-Baptiste de LA TESTIÈRE (président)']);
+  });
 });
+
