@@ -139,12 +139,20 @@ function inOfficeList(before: string, folded: string, index: number, end: number
 }
 
 /** Whether the company's role is told after its identifier, only its own description (or listed partners) between. */
+const REPRESENTED_BY = /\brepresentee? par\s+(?:m|mme|mlle|monsieur|madame|me|maitre)\b/;
+/** Acting in an office named alone, no company after it (`agissant en qualité de liquidatrice, …`); `liquidateur de la société Y` is the company's office in Y. */
+const ACTING_IN_CAPACITY = new RegExp(String.raw`^(?:agissant|intervenant) en (?:sa |son )?(?:qualite d[e'] ?|tant que )(?:${ROLE_WORDS})\s*[,.;]`);
+
 function roleAfter(prose: string, folded: string, end: number): boolean {
   const after = prose.slice(end, end + 320);
   if (!AFTER_WORDS.test(after)) return false;
   const m = ROLE_AFTER.exec(after);
+  if (m === null) return false;
+  // The capacity a representative acts in (`représentée par Mme X, son ancienne gérante, agissant en
+  // qualité de liquidatrice, …`) is the person's in the company itself, not the company's in another.
+  if (REPRESENTED_BY.test(m[1]!) && ACTING_IN_CAPACITY.test(after.slice(m[1]!.length))) return false;
   // (wt-org) The companies listed before a plural verb, one item a line (`– la société X, …, et` / `– la société Y, …,` / `ont été nommées`).
-  return m !== null && onlyCompanyDescription(asCoordinatedList(folded.slice(end, end + m[1]!.length)), 'after');
+  return onlyCompanyDescription(asCoordinatedList(folded.slice(end, end + m[1]!.length)), 'after');
 }
 
 /**
