@@ -26,12 +26,16 @@ describe('a representative’s capacity told after the company it represents', (
     const text = [
       'CLÔTURE DE LIQUIDATION',
       '',
-      'La société TESTS FIDUCIAIRE, SARL, RIDET 1 000 009.001, représentée par M. Paul TESTIER, agissant en qualité de liquidateur de la société désignée ci-après, fait connaître :',
+      "La société TESTS FIDUCIAIRE, société à responsabilité limitée d'expertise comptable, RIDET 1 000 009.001, 6, rue des Tests, 98800 Nouméa, représentée par M. Paul TESTIER, agissant en qualité de liquidateur de la société désignée ci-après, fait connaître :",
       '',
       'Société : TESTS TEXTILES',
-      'Forme : EURL en liquidation',
+      'Forme : EURL en liquidation, au capital de 1 000 000 F CFP',
+      'Siège de liquidation : 18, rue des Essais, 98800 Nouméa',
       'RIDET : 1 234 566.001',
-      "Décision : décision de l'associé unique du 27 novembre 2026 approuvant les comptes de liquidation et constatant la clôture de la liquidation.",
+      "Décision : décision de l'associé unique du 27 novembre 2026",
+      'Objet : approbation des comptes définitifs de liquidation, quitus donné au liquidateur, constatation de la clôture de la liquidation',
+      '',
+      'Pour avis, le liquidateur.',
     ].join('\n');
     expect(identityOf(text)).toEqual(['dissolution', 'TESTS TEXTILES', 'EURL', '1234566001', '2026-11-27']);
   });
