@@ -128,6 +128,10 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Les associés ont supprimé la clause d'agrément des cessions d'actions.")).toBe('statuts');
   });
 
+  it('reads a constitution whose deed stands between the noun and the company as creation', () => {
+    expect(typeOf("Avis est donné de la constitution, par acte sous seing privé du 20 avril 2026, d'une société par actions simplifiée dénommée TESTS SOLAIRES.")).toBe('creation');
+  });
+
   it('reads companies deciding to move their seats as siege', () => {
     expect(typeOf('Les sociétés ont chacune décidé de transférer leur siège social au 4 rue Bichat, 98800 Nouméa.')).toBe('siege');
   });
