@@ -567,7 +567,13 @@ class HeaderLineReading {
  */
 type OwnLineReading = { kind: 'name' | 'overForm'; name: string } | { kind: 'none' };
 
+/** A name in capitals, then its sigle quoted after a dash at the line's end ('SOCIÉTÉ DES TRANSPORTS X – « STX »'). */
+const NAME_THEN_QUOTED_SIGLE = /^\s*(\p{Lu}[^\p{Ll}«»"“”]*?\S)\s+[–—-]\s+[«"“]\s*[\p{Lu}\d][\p{Lu}\d.&-]{1,11}\s*[»"”]\s*$/u;
+
 function ownLineReading(line: string, folded: string): OwnLineReading {
+  // The quoted sigle after the full name abbreviates it: the name is the full one (sigle-heading.ts reads the sigle printed alone).
+  const sigled = NAME_THEN_QUOTED_SIGLE.exec(line);
+  if (sigled && sigled[1]!.trim().split(/\s+/).length >= 2) return { kind: 'name', name: tidyName(sigled[1]!) };
   const quoted = QUOTED_NAME.exec(line);
   // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
   // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.

@@ -204,3 +204,17 @@ describe('a grouping named by the masculine participle (ricochets, fanions)', ()
     expect([notice.type, notice.ridet.slice(0, 7), notice.denomination]).toEqual(['creation', '5830211', 'MATÉRIEL DES ESSAIS']);
   });
 });
+
+describe('a header line printing the full name, then its sigle quoted after a dash', () => {
+  it('names the company by its full name, the sigle only abbreviating it', () => {
+    const text = [
+      'SOCIÉTÉ DES TESTS MARITIMES DU LARGE – « STML »',
+      'Société anonyme au capital de 240 000 000 F CFP',
+      'Siège social : quai des Tests, 98800 Nouméa',
+      'RIDET n° 1 234 566-001',
+      '',
+      "Aux termes de l'assemblée générale extraordinaire du 19 janvier 2026, les actionnaires ont décidé d'augmenter le capital social de 72 000 000 F CFP pour le porter à 312 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'SOCIÉTÉ DES TESTS MARITIMES DU LARGE', 'SA', '1234566001', '2026-01-19']);
+  });
+});
