@@ -25,6 +25,14 @@ export function isCardPublicationLine(line: string): boolean {
   return PUBLISHED_LINE.test(folded) || NOTICE_OF_DAY_LINE.test(folded) || PUBLICATION_LABEL_LINE.test(folded);
 }
 
+/** A portal's card head's other lines: its reference and its rubric (`JONC n° 2026-03112  ·  Publication légale`, `Rubrique : …`), folded. */
+const CARD_REFERENCE_LINE = /^(?:[a-z]+ )?n° ?[\d-]{4,}\s+[·|—–]\s|^rubrique\s*:/;
+
+/** Whether a line (as printed) belongs to a card's head: its publication line, its reference or its rubric. */
+export function isCardHeadLine(line: string): boolean {
+  return isCardPublicationLine(line) || CARD_REFERENCE_LINE.test(fold(line.trim()));
+}
+
 /**
  * The date a notice's own publication line prints, looked for in its first `withinLines` filled
  * lines (a card's head), or null: the page's date then dates it.

@@ -19,7 +19,7 @@ import { fold } from './fold.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS, PRINTED_ADDRESS_LINE } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
-import { CARD_HEAD_LINES, cardPublicationDate, isCardPublicationLine } from './card-publication-line.ts';
+import { CARD_HEAD_LINES, cardPublicationDate, isCardHeadLine, isCardPublicationLine } from './card-publication-line.ts';
 import { SIGLE_AT_LINE_END } from './sigle-line.ts';
 import { isDateAlone } from './masthead-line.ts';
 import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
@@ -299,12 +299,10 @@ const QUOTED_NAME_LINE = /^[«"“]\s*\S[^«»"“”]{1,60}\s*[»"”]$/u;
 const OPENING_LINES = 3;
 
 /** Whether a part opens as a notice does, within its first lines. */
-/** A portal's card head over its notice: its reference and its rubric (`JONC n° 2026-03112  ·  Publication légale`, `Rubrique : …`), folded. */
-const CARD_REFERENCE_LINE = /^(?:[a-z]+ )?n° ?[\d-]{4,}\s+[·|—–]\s|^rubrique\s*:/;
 
 function opensNotice(text: string): boolean {
   // The card's head lines are read past: the notice opens under them.
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !isCardPublicationLine(l) && !CARD_REFERENCE_LINE.test(fold(l))).slice(0, OPENING_LINES);
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !isCardHeadLine(l)).slice(0, OPENING_LINES);
   return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)) || ACT_TITLE_LINE.test(fold(l)));
 }
 
