@@ -1054,6 +1054,9 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [() => (context ? partyLineDescription(text, context.subjectIndex, context.others) : ''), 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     // Header blocks one per company ('SOCIÉTÉ ABSORBANTE : Y' / … / 'RIDET …' then 'SOCIÉTÉ
     // ABSORBÉE : X' / … / 'RIDET …'): the subject's own block, after the other's identifier, first.
+    // Another company's identifier inside the body (a founder, an auditor) opens no block of its
+    // own: the header above the body, printed under the subject's name, states the subject's form first.
+    [() => (floor >= bodyAt && floor > 0 ? headerText() : ''), 'entete', 0],
     [() => (headerText() && floor > 0 && context && floor < context.subjectIndex ? text.slice(floor, context.subjectIndex) : ''), 'entete', floor],
     [headerText, 'entete', 0],
     [() => (context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body), 'corps', bodyAt],
