@@ -130,7 +130,7 @@ const REPRESENTS = /\brepr[ée]sent/iu;
  * titulaire : la société X, SARL', 'Président : la société H', 'nommé en qualité de liquidateur la
  * société L'): it holds an office in the subject, it is not the subject's own introduction.
  */
-const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben qualite d[e'] ?)(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?|mandataire judiciaire|administrateur judiciaire)(?:\s+(?:titulaire|suppleante?|unique|deleguee?|du conseil d'administration))?[ \t]*[:,]?[ \t]*$/;
+const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben qualite d[e'] ?)(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?|mandataire judiciaire|administrateur judiciaire)(?:\s+(?:titulaire|suppleante?|unique|deleguee?|du conseil d'administration))?[ \t]*[:,]?[ \t]*$|(?:^|\n)[ \t]*[-–—•][ \t]*(?:titulaire|suppleante?)[ \t]*:[ \t]*$/;
 function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   // 'en qualité de présidente de la société S': the role is held in S, S may be the subject.
   if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
