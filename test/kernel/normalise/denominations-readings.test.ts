@@ -167,6 +167,17 @@ describe('an officer company whose name opens with the word société', () => {
     expect(withSocieteHead('Président : SOCIÉTÉ ', 'DE PARTICIPATIONS DU NORD')).toBe('SOCIÉTÉ DE PARTICIPATIONS DU NORD');
   });
 
+  it('keeps SOCIÉTÉ as the head of a name that goes on with an adjective agreeing with it', () => {
+    expect(withSocieteHead('Administrateur : SOCIÉTÉ ', 'MINIÈRE DU CAP BOCAGE')).toBe('SOCIÉTÉ MINIÈRE DU CAP BOCAGE');
+    expect(withSocieteHead('– la SOCIÉTÉ ', 'OCÉANIENNE DE PLACEMENTS')).toBe('SOCIÉTÉ OCÉANIENNE DE PLACEMENTS');
+  });
+
+  it('lists a board member company by its whole name when it opens its table row', () => {
+    const text =
+      "KAZ DES ESSAIS\nSociété anonyme au capital de 50 000 000 F CFP\nRIDET : 1 000 009.001\n\nL'assemblée générale du 2 mars 2026 a renouvelé le conseil d'administration, désormais composé ainsi :\n\nNOM Prénom                        Fonction                     Observations\nEXEMPLE Paul                      Administrateur               renouvelé\nSOCIÉTÉ AGRICOLE DU DIAHOT        Administrateur               nommée pour six ans\n\nPour avis, le conseil d'administration.\n";
+    expect(officersOf(noticeOf(text))).toContain('SOCIÉTÉ AGRICOLE DU DIAHOT (administrateur)');
+  });
+
   it('leaves out société written before a name that opens otherwise', () => {
     expect(withSocieteHead('Président : la société ', 'HOLDING EXEMPLE')).toBe('HOLDING EXEMPLE');
     expect(withSocieteHead('Président : SOCIÉTÉ ', 'HOLDING EXEMPLE')).toBe('HOLDING EXEMPLE');
