@@ -1311,6 +1311,13 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // corniches (briefed at e0757d72 too, measured there before any of its texts was read): 40 pages, 105
   // notices: 86/105 types, RIDET 84/101, names 85, dates 82, 0 wrong, 16 wq, officers 79/101.
   'corniches', // whole extracted pages, every complete notice listed (the eleventh writer of the page kind)
+  // The thirtieth round (2026-12-07, the tenth session), written at e750eba8, measured there before
+  // any of its texts was read: ratures 38/40 types, RIDET 33/36, names 32, dates 33, 1 wrong (xk31),
+  // 2 wq, officers 31/36.
+  'ratures', // corrections and reminders of earlier notices (the third writer of the kind)
+  // moulures (briefed at e750eba8 too, measured there before any of its texts was read): 39/40 types,
+  // RIDET 35/36, names 34, dates 35, 0 wrong, 1 wq, officers 33/36.
+  'moulures', // a plain sample of a year's notices (the sixth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
