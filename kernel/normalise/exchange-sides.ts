@@ -103,6 +103,12 @@ const ROLE_AFTER = new RegExp(
 const ROLE_LINE_START = /\n[ \t]*(?:le |la |l')?$/;
 /** How far after a party its role is looked for, past a siège's apposition (an address and a town). */
 const ROLE_REACH = 200;
+/**
+ * The person who represents a party, in apposition between the party's particulars and the role named
+ * after it (`…, RIDET …, représentée par sa gérante Mme W, locataire-gérante,`): a person represents a
+ * company, the role after them is the company's side of the act.
+ */
+const REPRESENTED_BY_PERSON = /^[\s,]*representee?\s+par\s+(?:(?:sa|son)\s+[a-z-]+(?:\s+(?:general|generale|delegue|deleguee|unique))?\s*,?\s*)?(?:m\.|mme|mlle|monsieur|madame)\s+[^,;:()\n]{2,60}(?=,)/;
 
 /**
  * An identifier the text says is a side's (`pour lequel le vendeur est immatriculé sous le n° …`,
@@ -252,7 +258,8 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     // The party's siège in apposition is read past (`B, …, RIDET …, dont le siège est …, 98860 Koné,
     // propriétaire du fonds …`): the role after it is still the party's own.
     const near = prose.slice(ref.end, ref.end + ROLE_REACH);
-    const seatSkipped = near.length - withoutSeatApposition(near).length;
+    const seatFree = withoutSeatApposition(near);
+    const seatSkipped = near.length - seatFree.length + (REPRESENTED_BY_PERSON.exec(seatFree)?.[0].length ?? 0);
     const role = ROLE_AFTER.exec(near.slice(seatSkipped, seatSkipped + 60));
     // A role word that opens the next line as printed is that line's label (`… RIDET …` / `Loueur (…)`
     // / `X`), the next party's, not a role named after this one (the prose joins the lines).
