@@ -49,8 +49,13 @@ const SHARES_EXCHANGED = /\b(?:parts sociales|parts|(?<!\bpar )actions)\b/;
 
 /** The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`). */
 const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\ben\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
+/**
+ * An owner taking back the running of its own business (`reprend l'exploitation`, `reprend, à compter
+ * du 1er août 2026, l'exploitation directe du fonds`) gets nothing from the other side.
+ */
+const RUNNING_TAKEN_BACK = String.raw`(?:[ ,][^.;]{0,60}?)? l'exploitation`;
 /** The verbs of getting a business, folded. */
-const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet(?:e|ee|er|era|ait)|rachet(?:e|ee|er|era|ait)|repris(?! l'exploitation)|reprend(?:re|ra)?(?! l'exploitation)|ten(?:ait|aient|u)|tient|(?:pris|prend|prendre|prendra|prenait|recu|recoit|exploit(?:e|era|ait|ent)?)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))`;
+const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet(?:e|ee|er|era|ait)|rachet(?:e|ee|er|era|ait)|repris(?!${RUNNING_TAKEN_BACK})|reprend(?:re|ra)?(?!${RUNNING_TAKEN_BACK})|ten(?:ait|aient|u)|tient|(?:pris|prend|prendre|prendra|prenait|recu|recoit|exploit(?:e|era|ait|ent)?)\s+en\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))`;
 /**
  * The nouns of the exchange: the sale given (`la vente du fonds … par X à Y`), the purchase got
  * (`l'acquisition … auprès de X`), whose subject is read only in `a fait l'acquisition`.
