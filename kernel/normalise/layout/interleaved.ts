@@ -240,7 +240,11 @@ function besideColumns(lines: readonly string[]): Columns | null {
   // A line printed in the right column alone (the left one ended higher) holds the gutter too.
   const reaching = lines.filter((line) => line.trimEnd().length > column - GUTTER_SLACK).length;
   const rightAlone = lines.filter((line, i) => gaps[i]!.length === 0 && line.length - line.trimStart().length >= column - GUTTER_SLACK).length;
-  if (best < 4 || best + rightAlone < 0.6 * reaching) return null;
+  // A left column justified to its full width keeps the columns apart by two spaces or one: those
+  // lines hold the gutter too, and a left line alone filling its width does not cross it.
+  const narrow = lines.filter((line, i) => gaps[i]!.length === 0 && line.length - line.trimStart().length < column - GUTTER_SLACK && line.trimEnd().length > column + GUTTER_SLACK && (narrowGutterAt(line, column) > 0 || singleSpaceGutterAt(line, column) > 0)).length;
+  const crossing = lines.filter((line) => line.trimEnd().length > column + GUTTER_SLACK).length;
+  if (best < 4 || (best + rightAlone < 0.6 * reaching && best + rightAlone + narrow < 0.8 * crossing)) return null;
   const above: string[] = [];
   const left: string[] = [];
   const right: string[] = [];
