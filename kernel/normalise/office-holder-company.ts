@@ -57,11 +57,18 @@ const DATE_FIELD = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
  * which names a company.
  */
 const PERSON_THEN_FIELD = new RegExp(String.raw`^\s*(?:(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s+[^:;,()\n]{2,60}?|[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+){1,2})\s+[–—|·•-]\s*$`);
+/**
+ * A person named as the office's value with their home address (`… demeurant …, 98809 Mont-Dore`), then
+ * the company's own registration, on the next line or run on after the town (`gérante et associée
+ * unique : Mme X demeurant …` / `immatriculée au RCS de Nouméa le …, ridet …`): the identifier is the
+ * notice's next field, the company's; the person's description ended with the town.
+ */
+const PERSON_HOME_THEN_REGISTRATION = /^\s*(?:m|mme|mlle|monsieur|madame|mr)\b\.?\s+[^:;()]{2,60}?\b(?:demeurant|domiciliee?)\b[^:;()]{2,120}?\b98\d{3}\s+[a-z'’ -]{2,30}?[\s,.]+(?:immatricul\w*|inscrite?|enregistree?|ridet|rid|rcs)\b[^:\n]*$/;
 const COMPANY_WORDS = new RegExp(String.raw`\b(?:societe|ste|holding|groupe|cabinet|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`);
 
 /** Whether an office's value (folded, up to the identifier) is a person, the identifier set apart as the next field. */
 export function personThenField(value: string): boolean {
-  return PERSON_THEN_FIELD.test(value) && !COMPANY_WORDS.test(value);
+  return (PERSON_THEN_FIELD.test(value) || PERSON_HOME_THEN_REGISTRATION.test(value)) && !COMPANY_WORDS.test(value);
 }
 
 const ADVISER_LABEL_BEFORE = new RegExp(String.raw`(?:${ADVISER_LABEL})[^:]*:`);
