@@ -156,7 +156,7 @@ const PARTNERS_LISTED_BEFORE = new RegExp(String.raw`\b(?:associee?s?|actionnair
 // deposited ('le certificat du dépositaire a été établi … par la banque Y').
 const thirdPartyBefore = (role: string): RegExp =>
   new RegExp(
-    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|${HELD_BY_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bdepositaire\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
+    `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|${HELD_BY_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bdepositaire\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?|appart(?:ient|enant|enait|iendra)) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
   );
 const THIRD_PARTY = thirdPartyBefore(ROLE);
 /**
