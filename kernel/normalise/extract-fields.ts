@@ -16,6 +16,7 @@ import { stripFormSuffix, withoutFormPrefix } from './subject-company.ts';
 import { renamedLineNameStart } from './renamed-heading.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 import { FRAME_CLOSE, FRAME_OPEN } from './name-frames.ts';
+import { nameChangeNotMade } from './name-change-not-made.ts';
 
 /** Where a company is described in the text: from its introduction to its identifier. */
 export interface TextSpan {
@@ -339,5 +340,7 @@ export function extractNameChange(text: string): NameChange {
     const newMention = labelValue(text, NEW_MENTION_LABEL);
     if (oldMention && newMention && tidyName(newMention.value) === nouvelle) ancienne = tidyName(oldMention.value);
   }
+  // A change the notice says was not made names no new name (name-change-not-made.ts).
+  if (nouvelle && nameChangeNotMade(folded)) return { ancienne: null, nouvelle: null };
   return { ancienne: ancienne || null, nouvelle: nouvelle || null };
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractNameChange } from '../../../kernel/normalise/extract-fields.ts';
+import { noticeOf } from './notice-helpers.ts';
+
+// Notices about a name change that did not happen, or that did after a first notice was replaced.
+// Every text is made up for this file.
+const header = ['PAPETERIE DU NORD', 'Société à responsabilité limitée au capital de 1 000 000 F CFP', 'Siège : 3, rue Jules-Ferry, 98860 Koné', 'RIDET 1 898 485.001', ''];
+
+describe('a name change the notice says was not made', () => {
+  it('keeps the company’s name when the notice announcing the new one is void and the meeting did not adopt it', () => {
+    const text = [
+      'AVIS D’ANNULATION',
+      ...header,
+      "L'avis publié le 2 octobre 2026 annonçant que la dénomination de la société devient « BUREAU PLUS NORD » est nul et non avenu : l'assemblée du 20 septembre 2026 n'a pas adopté la résolution.",
+      'Pour avis, la gérance.',
+    ].join('\n');
+    expect(extractNameChange(text).nouvelle).toBeNull();
+    expect(noticeOf(text).denomination).toBe('PAPETERIE DU NORD');
+  });
+
+  it('reads no new name where the notice says the company keeps its name', () => {
+    const text = [
+      'RECTIFICATIF',
+      ...header,
+      "L'avis paru le 2 octobre 2026 indiquait que la dénomination sociale est remplacée par « BUREAU PLUS NORD ». La décision ayant été ajournée, la société conserve sa dénomination.",
+    ].join('\n');
+    expect(extractNameChange(text).nouvelle).toBeNull();
+  });
+
+  it('reads the new name of a notice cancelled and replaced', () => {
+    const text = [
+      'RECTIFICATIF',
+      ...header,
+      "L'avis paru le 2 octobre 2026 est annulé et remplacé par le suivant : aux termes de l'assemblée du 20 septembre 2026, la dénomination de la société devient « BUREAU PLUS NORD ». L'avis initial est nul et non avenu.",
+    ].join('\n');
+    expect(extractNameChange(text).nouvelle).toBe('BUREAU PLUS NORD');
+  });
+});
