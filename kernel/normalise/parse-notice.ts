@@ -118,6 +118,7 @@ import { exchangeSidesContradict, exchangeSidesContradictDetail } from './exchan
 import { sharesOfUnnamedCompany, sharesOfUnnamedCompanyDetail } from './unnamed-shares-company.ts';
 import { PARTNER_ONLY_DETAIL, ROLE_PARTY_ONLY_DETAIL, decidedWithRolesBesideSubject, onlyPartnerOfPartsSale } from './beside-subject-roles.ts';
 import { withSigleLinesJoined } from './sigle-line.ts';
+import { withoutStampBeside } from './stamp-beside.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -786,7 +787,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // (layout/ticked-boxes.ts); a form's field one character a box, as what it spells (layout/letter-boxes.ts);
   // an export's quoted fields parted by commas, as cells (layout/quoted-fields.ts).
   // Two parties side by side, each a column under its role, as each party's description (layout/party-column-records.ts).
-  const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(rawText))))));
+  // A rubber stamp drawn as a box beside the first lines is set apart before any column is read (stamp-beside.ts).
+  const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(withoutStampBeside(rawText)))))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   // Two columns joined line by line at a gap that wanders with the left column's ragged ends, left
