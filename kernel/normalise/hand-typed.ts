@@ -12,6 +12,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { LabelledValue } from './labels.ts';
 import { matchesOf } from './global-pattern.ts';
 import { isPatternSpace } from './introduction-openings.ts';
+import { withSocieteHead } from './societe-name-head.ts';
 
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // In lower case only the abbreviations that are no French word ('sa', 'sc', 'sem' are).
@@ -25,6 +26,7 @@ const UPPER_WORDS = `${UPPER_TOKEN}(?:[ ]${UPPER_TOKEN}){0,7}`;
 const LOWER_WORDS = `\\p{Ll}[\\p{Ll}\\d'’&\\- ]{1,60}?`;
 // A word of the company's description, never of its name ('SARL CAP 100.000 F SIEGE NOUMEA RIDET …').
 const DESCRIBED_NOT = `(?!(?:CAP|CAPITAL|SI[EÈ]GE|AU|RIDET|RID|\\d[\\d.]*)(?![\\p{L}\\d]))`;
+const CAPITALS_SOCIETY = /^SOCI[EÉ]T[EÉ]$/u;
 const IDENTIFIER_WORD = `(?:RIDET|Ridet|ridet|RID|rid)(?![\\p{L}])`;
 
 // 'sté : X', 'STE: X', 'ste. : X': société abbreviated as the label of the company's name.
@@ -107,6 +109,7 @@ const holdsQuoteAfterNamed = (text: string): boolean =>
   });
 const holdsSt = (text: string): boolean => text.includes('ste') || text.includes('sté') || text.includes(' ST');
 const holdsUpperIdentifier = (text: string): boolean => text.includes('RID');
+const holdsCapitalsSociety = (text: string): boolean => text.includes('LA SOCI');
 /**
  * The introduction of a name in small letters before the identifier ('ste transports du nord sarl
  * ridet …', 'par la SARL salon du port, RIDET …'): looked for behind each 'RID' / 'Rid' / 'rid'
@@ -179,6 +182,11 @@ const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]>
   // 'A L'EGARD DE LA SARL « X »', 'PAR LA SCI « X »': a notice printed in capitals throughout,
   // the article in capitals too, then the form and the quoted name.
   [new RegExp(`(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA) )(${ABBR})\\s+[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuote],
+  // 'LA SOCIETE BOULANGERIE DE WE, ENTREPRISE UNIPERSONNELLE …', 'A LA SOCIETE X, SARL AU CAPITAL …':
+  // a notice printed in capitals throughout, the article and the company's word in capitals too, the
+  // name up to the comma before its form or capital. The word is the name's head only where the name
+  // goes on from it (societe-name-head.ts).
+  [new RegExp(`(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA)\\s)(SOCI[EÉ]T[EÉ])\\s+(${UPPER_WORDS}?)(?=\\s*,\\s*(?:SOCI[EÉ]T[EÉ]|ENTREPRISE|GROUPEMENT|AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), holdsCapitalsSociety],
   // 'ste transports du nord sarl ridet …', 'par la sarl salon du port ridet …': a lower-case name
   // between 'ste' or an article and its form, and the identifier right after it.
   [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?:la|de la|à la|a la|par la)\\s+(${ANY_CASE_ABBR}))\\s+(${LOWER_WORDS})(?:\\s*,?\\s*(?:${ANY_CASE_ABBR}))?(?=\\s*,?\\s*${IDENTIFIER_WORD})`, 'gu'), holdsSmallNameBeforeIdentifier],
@@ -200,9 +208,11 @@ export function handTypedMentions(text: string): HandTypedMention[] {
   for (const [pattern, holds] of INTRODUCTIONS) {
     if (!holds(text)) continue;
     for (const m of matchesOf(pattern, text)) {
-      const raw = m[2];
-      if (!raw) continue;
-      found.push({ index: m.index, end: m.index + m[0].length, raw, formText: m[1]?.trim() || null });
+      if (!m[2]) continue;
+      // The company's word in capitals is the name's head before a connector or an adjective, else its introduction.
+      const society = m[1] !== undefined && CAPITALS_SOCIETY.test(m[1]);
+      const raw = society ? withSocieteHead(`${m[1]} `, m[2]) : m[2];
+      found.push({ index: m.index, end: m.index + m[0].length, raw, formText: society ? null : m[1]?.trim() || null });
     }
   }
   return found.sort((a, b) => a.index - b.index);
