@@ -9,6 +9,7 @@
 import { withOcrIRead } from './ocr-i-words.ts';
 import { withCircumflexesSet } from './spaced-circumflex.ts';
 import { withDictionaryWordsRead } from './ocr-dictionary-words.ts';
+import { withPlaceNamesRead } from './ocr-place-names.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
@@ -82,6 +83,8 @@ export function repairOcrWords(text: string): string {
   }
   // Any other word with 'rn' for 'm', 'cl' for 'd' or e' for 'é', read back against the dictionary (ocr-dictionary-words.ts).
   out = withDictionaryWordsRead(out);
+  // A commune's name with the same slips, read back against the country's communes (ocr-place-names.ts).
+  out = withPlaceNamesRead(out);
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
