@@ -27,4 +27,19 @@ describe('a stamp boxed beside the first lines', () => {
     const insert = '┌──────────────┐\n│ ANNONCES LÉGALES │\n└──────────────┘';
     expect(withoutStampBeside(insert)).toBe(insert);
   });
+
+  it('sets apart a stamp printed without its frame, known by its words', () => {
+    const text = [
+      '                 CESSION DE PARTS',
+      '                                                       DUPL1CATA',
+      'KAZ  DES  ÎLES                                         COPIE',
+      'SARL  au  capital  de  500 000  F  CFP',
+    ].join('\n');
+    expect(withoutStampBeside(text).split('\n')).toEqual(['                 CESSION DE PARTS', '', 'KAZ  DES  ÎLES', 'SARL  au  capital  de  500 000  F  CFP']);
+  });
+
+  it('leaves a heading set far right alone, and a far piece that says no stamp’s word', () => {
+    const text = ['                          AVIS DE CONSTITUTION', 'KAZ  DES  ÎLES                                         N° 2026-118'].join('\n');
+    expect(withoutStampBeside(text)).toBe(text);
+  });
 });
