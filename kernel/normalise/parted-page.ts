@@ -42,6 +42,9 @@ const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|voir la publication|voir le (?:te
 /** A card's foot ending on two of its links, after its reference (`Réf. annonce : LNC-AL-2026-01183   Imprimer   Partager`). */
 const CARD_FOOT = /(?:^|\s)(?:imprimer|partager|telecharger)\s*[·|•]?\s*(?:imprimer|partager|telecharger)\s*$/;
 
+/** A line that is only an identifier's field (`RIDET : 1 496 439.001`, `RID n° 1234567`), folded. */
+const IDENTIFIER_FIELD_LINE = /^(?:n°\s*)?(?:ridet|rid)\b[^a-z]*$/;
+
 /** The ellipsis a site prints where it cuts a card (`… Le siè…`). */
 const SITE_CUT = /(?:…|\.\.\.)$/;
 
@@ -86,6 +89,12 @@ function partsOf(lines: readonly string[]): Part[] {
     const filled = current.lines.some((l) => l !== '');
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
     if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
+      parts.push({ lines: [line], ruled: false });
+    } else if (filled && current.lines.at(-1) === '' && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
+      // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), a
+      // blank line, then a company's name in capitals over its particulars: the next notice's header.
+      // Not a block of fields alone above it (a merger's two companies' blocks), nor a label's line
+      // (`SOCIÉTÉ ABSORBÉE :`).
       parts.push({ lines: [line], ruled: false });
     } else if (cardEnd && filled && (current.lines.at(-1) === '' || !CUT_OPENING.test(line))) {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
