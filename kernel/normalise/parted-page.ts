@@ -27,7 +27,9 @@ import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS,
 /** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
 /** A line of capitals opening a notice; a name's line may carry its sigle, read on it (`OCÉANIA RH CONSEIL, Sigle : ORC`: sigle-line.ts). */
-const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, ''));
+/** An ordinal's small letters after its number (`4e KM`, `1er`, `2ème`), which a name in capitals prints all the same. */
+const ORDINAL_SUFFIX = /(?<=\d)(?:er|re|e|ème|eme)(?![\p{L}])/gu;
+const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, '').replace(ORDINAL_SUFFIX, ''));
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */

@@ -51,3 +51,22 @@ describe('an unsigned notice ending on its identifier, the next notice’s heade
     expect(pageReadingsOf(text)).toHaveLength(1);
   });
 });
+
+// The next notice's name in capitals holding an ordinal's small letters (`CARROSSERIE DU 4e KM`).
+describe('a header name in capitals with an ordinal', () => {
+  it('opens the next notice under a closed one as any name in capitals does', () => {
+    const page = [
+      'AVIS DE CONSTITUTION',
+      "Aux termes d'un acte du 2 mai 2026, il a été constitué une société civile immobilière dénommée KAZ DU SUD, ayant pour objet la gestion de biens immobiliers.",
+      'Gérant : M. Paul KOU. RIDET : 1 643 782.001.',
+      'GARAGE DU 6e KM',
+      'SARL au capital de 1 000 000 F CFP',
+      'Siège social : 3, rue Papin, 98800 Nouméa',
+      'RIDET 1 095 074.001',
+      "Aux termes d'une assemblée du 4 mai 2026, les associés ont transféré le siège au 9, rue Higginson, 98800 Nouméa.",
+      'Pour avis.',
+    ].join('\n');
+    expect(pageReadingsOf(page).map((r) => r[1])).toEqual(['1643782001', '1095074001']);
+  });
+});
+
