@@ -16,7 +16,7 @@ import { foldedSlice } from './fold.ts';
  * unique insertion', 'Pour seconde insertion', 'Pour copie conforme'): one list for every reader
  * of a notice's end.
  */
-export const CLOSING_FORMULA_SOURCE = String.raw`pour (?:(?:premiere?|seconde?|deuxieme|troisieme|derniere?|unique) )?(?:avis|extrait|insertion|publication|copie(?: conforme)?|mention)`;
+export const CLOSING_FORMULA_SOURCE = String.raw`pour (?:(?:premiere?|seconde?|deuxieme|troisieme|derniere?|unique)(?: et (?:derniere?|unique))? )?(?:avis|extrait|insertion|publication|copie(?: conforme)?|mention)`;
 
 /** A closing formula alone on its line (folded text), with at most a few words after it. */
 const CLOSING_LINE = new RegExp(
