@@ -173,7 +173,7 @@ export function backgroundSpans(folded: string): Span[] {
  * `Le présent avis est publié`) is none, and a correction's citation of the notice it corrects is
  * its own company's.
  */
-const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\bpubliee?s?\s+(?:(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)|dans\s+(?:notre|nos|le journal|l'hebdomadaire|le quotidien|les colonnes d[eu'])|dans\s+(?=[^.;)\n]{2,40}?\b(?:edition|numero|parution) (?:du|de)\b)|dans\s+(?:actu|les nouvelles|lnc\b)|(?<=\b(?:avis|annonce|insertion)\s+publiee?s?\s+)(?=(?:le|du|en date du)\s))[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
+const PUBLISHED_ACT = /(?<!\b(?:sera|seront|present avis est|presente annonce est|est)\s)\b(?:publiee?s?|parue?s?)\s+(?:(?:au|a la|dans le|dans la)\s+(?:journal officiel|j\.?o\.?(?:n\.?c\.?)?\b|jonc\b|bulletin officiel)|dans\s+(?:notre|nos|le journal|l'hebdomadaire|le quotidien|les colonnes d[eu'])|dans\s+(?=[^.;)\n]{2,40}?\b(?:edition|numero|parution) (?:du|de)\b)|dans\s+(?:actu|les nouvelles|lnc\b)|(?<=\b(?:avis|annonce|insertion)\s+(?:publiee?s?|parue?s?)\s+)(?=(?:le|du|en date du)\s))[^.;)\n]{0,80}?\b(?:du|le|en date du)\s+(?:\d{1,2}(?:er)?[ ./-]\s?(?:\d{1,2}|[a-z]+)[ ./-]\s?\d{2,4}|\d{1,2}(?:er)?\s+[a-z]+\s+\d{4})/g;
 /** The words that open a clause citing an earlier act: a relative pronoun, the owner's participle, the act followed, a reminder (`Pour mémoire, la dissolution … avait été … publiée au JONC du …`). */
 // `À la suite de la cession …, intervenue le … et publiée au JONC du …`: the act this notice follows.
 const OPENING_WORDS = String.raw`\b(?:que|qu'|dont|qui|appartenant a|(?:a la )?suite (?:de|du|des|a|au|aux)|consecutivement (?:a|au|aux)|pour memoire|pour rappel)\b`;
@@ -203,7 +203,7 @@ const NOTICE_OF_IT = /^(?:qui|dont (?:la |le |l')?[a-z-]{3,20}) a fait l'objet d
 const FOLLOWED_ACT = /\b(?:(?:a la )?suite (?:de|du|des|a|au|aux)|consecutivement (?:a|au|aux))\b/;
 
 export function publishedActSpans(folded: string): Span[] {
-  if (!folded.includes('publie') || CORRECTION.test(folded)) return [];
+  if ((!folded.includes('publie') && !folded.includes('paru')) || CORRECTION.test(folded)) return [];
   const spans: Span[] = [];
   for (const m of matchesOf(PUBLISHED_ACT, folded)) {
     const from = Math.max(0, m.index - CLAUSE_REACH);

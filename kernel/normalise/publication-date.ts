@@ -507,10 +507,10 @@ const RELATED_LINE_START = new RegExp(`^\\s*(?:${RELATED_HEADING.source.slice(1)
  */
 export function findLabelledPublicationDate(text: string): string | null {
   const lines = normaliseCharacters(text).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
-  const cited = /publi/i.test(text) ? citedPublicationsBlanked(lines) : lines;
+  const cited = /publi|paru/i.test(text) ? citedPublicationsBlanked(lines) : lines;
   let online: string | null = null;
   for (const [k, line] of lines.entries()) {
-    const labelled = dateAfterLabel(line) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line);
+    const labelled = dateAfterLabel(cited[k]!) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(cited[k]!);
     if (labelled) return labelled;
     const field = publicationField(cited[k]!, findFrenchDates, lines[k - 1]);
     if (field && !field.online) return field.iso;
@@ -574,12 +574,13 @@ export function findPublicationDate(iconsText: string): string | null {
   const firstCited = LATER_INSERTION.test(foldedRaw);
   // An earlier act cited with its own publication (`À la suite de la cession …, publiée au JONC du
   // 19 mars 2026, …`) dates that act's notice, not this one (background.ts): blanked from the fields.
-  const cited = foldedRaw.includes('publie') ? citedPublicationsBlanked(lines) : lines;
+  const cited = foldedRaw.includes('publie') || foldedRaw.includes('paru') ? citedPublicationsBlanked(lines) : lines;
   for (const [k, line] of lines.entries()) {
     if (firstCited && FIRST_INSERTION.test(fold(line))) continue;
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
-    const labelled = online === null ? (dateAfterLabel(line, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(line)) : null;
+    // An earlier act's clause citing its own publication is blanked for the labels too (`(avis paru dans X du …)`).
+    const labelled = online === null ? (dateAfterLabel(cited[k]!, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(cited[k]!)) : null;
     if (labelled) return labelled;
     const under = online === null && k + 1 < lines.length ? dateUnderLabel(line, lines[k + 1]!, correcting) : null;
     if (under) return under;
