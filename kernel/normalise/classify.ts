@@ -418,7 +418,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...OFFICER_DEATH_WORDINGS,
   ],
   cession: [
-    new RegExp(String.raw`${NOT_AN_ARTICLE_TITLE}\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)`),
+    // Not the transfers an approval clause governs, named after it ('la clause d'agrément des cessions de parts').
+    new RegExp(String.raw`${NOT_AN_ARTICLE_TITLE}(?<!\bagrement\s+(?:des\s+|de\s+|applicable\s+aux\s+)?)\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)`),
     /\b(?:cession|vente|apport) (?:d'un |du |de |de son )?fonds\b/,
     /\blocation[- ]?gerance\b/,
     /\bgerance[- ]libre\b/,
