@@ -36,3 +36,10 @@ describe('a name change the notice says was not made', () => {
     expect(extractNameChange(text).nouvelle).toBe('BUREAU PLUS NORD');
   });
 });
+
+describe('a name change whose date of effect a narrow column breaks over lines', () => {
+  it('reads the new name after `devient à` / `compter de ce jour :`', () => {
+    const text = "les associés ont décidé de modifier la\ndénomination sociale, qui devient à\ncompter de ce jour :\n« KAZ DU LARGE ».";
+    expect(extractNameChange(text).nouvelle).toBe('KAZ DU LARGE');
+  });
+});
