@@ -285,10 +285,13 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
     // Most lines do not name the journal: they are not folded (speed only).
     if (!/officiel/i.test(lines[i]!)) continue;
-    const folded = fold(lines[i]!);
+    // The title itself may be cut at its line's end by the hyphen of its compound (`… DE LA NOUVELLE-` / `CALEDONIE`).
+    const titleCut = lines[i]!.trimEnd().endsWith('-') && lines[i + 1] !== undefined;
+    const folded = fold(titleCut ? `${lines[i]!.trimEnd()}${lines[i + 1]!.trim()}` : lines[i]!);
     if (!RUNNING_HEADER.test(folded) || folded.replace(RUNNING_HEADER, '').replace(/[\d\s|–—-]/g, '') !== '') continue;
-    const next = lines[i + 1];
-    const after = next !== undefined && CUT_WORD_END.test(next) && lines[i + 2] !== undefined ? next.slice(0, -1) + lines[i + 2] : next;
+    const below = titleCut ? i + 2 : i + 1;
+    const next = lines[below];
+    const after = next !== undefined && CUT_WORD_END.test(next) && lines[below + 1] !== undefined ? next.slice(0, -1) + lines[below + 1] : next;
     for (const neighbour of [after, lines[i - 1]]) {
       if (neighbour === undefined || PAGE_NUMBER_LINE.test(neighbour)) continue;
       const dates = findFrenchDates(neighbour);
