@@ -47,7 +47,7 @@ import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold, foldedSlice } from './fold.ts';
 import { givenNamesOfNamesake } from './surname-only-officer.ts';
 import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { founderNounOffice } from './founder-officers.ts';
 import { isFieldLabel } from './layout/field-labels.ts';
@@ -224,6 +224,8 @@ const FIRM_OF_PERSON = /^\s*,\s*(?:(?:de|d'|du)\s*(?:la |l')?)?$/;
 const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe|associee?)\b/;
 
 const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\s+`);
+/** A form spelt out after `société`, folded (`par actions simplifiee unipersonnelle X`): the name follows it. */
+const FOLDED_LONG_FORM_PREFIX = new RegExp(`^(?:${LONG_FORM_SOURCE})\\s+`);
 
 // --- Leaving. A small ad names the role left after 'démission' ('démission Prés. M. X'); a court
 // ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
@@ -322,7 +324,7 @@ const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|uniqu
  * name is held there, not in the subject.
  */
 const COMPANY_ROLE_AFTER = withRoles(
-  /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
+  /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(?:(?:associee?|actionnaire) unique,?\s+et\s+)?(ROLE)/,
 );
 // The company mention may start at its 'de la société'.
 // 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X, the hyphen typed or not.
@@ -1457,7 +1459,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const designated = DESIGNATION.exec(where);
       const labelled = designated ? new RegExp(`\\bsociete ${designated[1]}\\s*:\\s*`).exec(folded) : null;
       const named = labelled ? folded.slice(labelled.index + labelled[0].length, labelled.index + labelled[0].length + 200) : where;
-      const names = [named, named.replace(/^(?:societe|ste\.?)\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
+      const names = [named, named.replace(/^(?:societe|ste\.?)\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, '').replace(FOLDED_LONG_FORM_PREFIX, ''));
       // 'nommée présidente de la société pour trois ans': the company without a name is the notice's own.
       if (!subject || !(names.some((w) => w.startsWith(subject)) || THE_COMPANY_ITSELF.test(named))) return null;
     } else if (inSubject) return null;
