@@ -277,7 +277,8 @@ const OWN_FUNCTIONS_AFTER = /^\s*(?:\([^()\n]{1,80}\)\s*|,(?:[^;:()\n]|\.(?=\d))
 // The holder may be a company named by its noun ('le mandat de présidente de la société X') and
 // its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin').
 const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+(?:d[eu]|de la|de l')\s*(?:(?:societe|ste)\s+)?$/);
-const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,)?\s*(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)\b/;
+// The company where the office was held may stand between (`Le mandat de gérant de M. X au sein de la société absorbée a pris fin`).
+const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,|\s+au sein d[eu'][^,;.:\n]{1,80}?)?\s*(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
