@@ -45,7 +45,11 @@ function besideOrStamp(line: string): boolean {
   return piece !== null && (piece[1] !== undefined || STAMP_WORDS.test(readAsLetters(piece[2]!)));
 }
 
+/** A stamp's words as a scan may print them, looked for in the whole text first (speed only: most texts print none). */
+const STAMP_WORD_HINT = /EXEMPLA|ARCH|COPIE|DUPLICATA|RE[CÇ]U|ENREGISTR|GREFFE|VIS[EÉ]|ORIGINAL/;
+
 function withoutUnframedStamp(text: string): string {
+  if (!STAMP_WORD_HINT.test(text) || !text.includes('          ')) return text;
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
