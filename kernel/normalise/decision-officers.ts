@@ -11,7 +11,8 @@ import { withRoles } from './officer-roles.ts';
  * keeps it.
  */
 // The newcomer's role may close with a comma ('cogérante, aux côtés de M. X').
-export const ALONGSIDE_ROLE_BEFORE = withRoles(/\b(ROLE)s?,?\s+aux cotes d[e']\s*$/);
+// Its term or date may stand between the office and `aux côtés` (`cogérante pour une durée indéterminée, aux côtés de M. X`).
+export const ALONGSIDE_ROLE_BEFORE = withRoles(/\b(ROLE)s?(?:\s+(?:pour|a compter|avec effet|jusqu)[^,;.:]{0,50})?,?\s+aux cotes d[e']\s*$/);
 
 /**
  * 'a décidé de dissocier les fonctions de président du conseil d'administration et de directeur
