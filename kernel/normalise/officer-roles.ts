@@ -44,8 +44,9 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // A table's narrow cell abbreviates the substitute ('Commissaire aux comptes supp.').
   [/\bcommissaires? aux comptes (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'commissaire'],
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
-  // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
-  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
+  // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration',
+  // '… au sein du conseil d'administration').
+  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\b(?:au|au sein du) conseil d'administration\b/, ['administrateur'], 'administrat'],
   // An English passage of a bilingual notice names the offices of a company of the common law:
   // its directors sit on its board, its chair presides it, its managing director runs it
   // ('Directors : Mr A, Mrs B', 'Mr C, Chairman'); the board itself ('board of directors') is no office.
