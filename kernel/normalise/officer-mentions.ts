@@ -89,6 +89,8 @@ const PERSON = new RegExp(
 const GIVEN_WORD = new RegExp(CAP_WORD, 'u');
 /** Given names alone on the next line, closed by punctuation. */
 const GIVEN_BELOW = new RegExp(`^[ ]*\\n[ ]*(${CAP_WORD}(?:[ ]+${CAP_WORD}){0,2})(?=[ ]*[,.;])`, 'u');
+/** A person's verb right after the name (`demeure gérant`, `est nommé`, `a démissionné`). */
+const SURNAME_THEN_VERB = /^[ ]+(?:demeure|reste|est|a|devient|conserve|continue|assure|exerce|cesse|quitte)(?![\p{L}])/u;
 const ALL_CAPITALS_NAME = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})+$`, 'u');
 const ONE_CAPITALS_WORD = new RegExp(`^${UPPER_WORD}$`, 'u');
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes|Maîtres|Docteurs|Drs)$/u;
@@ -326,8 +328,10 @@ function readNamedMentions(text: string): NamedMention[] {
   for (const m of persons) {
     const given = withoutPlaceAfterSurname(m[2]!);
     const below = m[3] ?? m[4];
-    // A surname on the next line only completes a name that has none yet.
-    const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given))) ? below : null;
+    // A surname on the next line only completes a name that has none yet, or a surname a line break
+    // cut when the next line's capitals run straight into the person's verb ('M. Long NGUYEN' / 'VAN
+    // demeure gérant').
+    const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given)) || (m[3] !== undefined && SURNAME_THEN_VERB.test(text.slice(m.index + m[0].length)))) ? below : null;
     let end = (below && !nextLine) || given !== m[2] ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     // A surname printed first whose given names a line break sent to the next line ('M. de SAINT-AUBERT' / 'Rémi, même adresse').
     const givenBelow = !below && given === m[2] && !GIVEN_WORD.test(given) ? GIVEN_BELOW.exec(text.slice(end)) : null;
