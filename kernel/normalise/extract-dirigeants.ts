@@ -683,6 +683,8 @@ function withoutProfession(tail: string): string {
  * A line labelled with the way the functions ended, the holder and the office after it
  * ('Démission : Mme X, gérante', 'Révocation : M. Y, cogérant', 'Départ :', 'Décès :').
  */
+/** The words that give a correction's wrong reading right before a name, an office's label quoted with it or not. */
+const MISPRINT_BEFORE = /\bau lieu de\s*:?\s*[«"“]?\s*(?:[a-z' -]{2,40}\s*:\s*)?(?:(?:m|mme|mlle|me|dr|monsieur|madame)\.?\s+)?$/;
 const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
 
 function readAfter(s: Surroundings): Reading | null {
@@ -1055,6 +1057,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0));
+    // A correction's wrong reading (`il y a lieu de lire : « X » au lieu de : « Liquidateur : M. Y »`):
+    // Y was a misprint, no officer, neither appointed nor leaving.
+    if (reading && MISPRINT_BEFORE.test(folded.slice(Math.max(0, mention.index - 60), mention.index))) {
+      readings.push(null);
+      tails.push(s.tail);
+      return;
+    }
     readings.push(leaves ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
