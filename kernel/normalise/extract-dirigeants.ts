@@ -685,6 +685,8 @@ function withoutProfession(tail: string): string {
  */
 /** The words that give a correction's wrong reading right before a name, an office's label quoted with it or not. */
 const MISPRINT_BEFORE = /\bau lieu de\s*:?\s*[«"“]?\s*(?:[a-z' -]{2,40}\s*:\s*)?(?:(?:m|mme|mlle|me|dr|monsieur|madame)\.?\s+)?$/;
+/** A relative that says the person keeps an office (`, qui demeure président`, `, qui reste gérant`). */
+const STAYS_IN_RELATIVE = /^\s*,\s*qui (?:demeure|reste)\b/;
 const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
 
 function readAfter(s: Surroundings): Reading | null {
@@ -1381,11 +1383,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // speaks of, the subject's or another's (officer-phrasings.ts).
     const had = s.lead.includes('pour') ? officeHadFor(s.lead, subject) : null;
     if (had) return had.ours ? rated({ roles: had.roles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8) : null;
+    // 'a renouvelé le mandat d'administrateur de M. X, qui demeure président du conseil': the office
+    // renewed before the name and the one the relative says he keeps are both his.
+    const after = readAfter(s);
+    if (after && !after.cessation && STAYS_IN_RELATIVE.test(s.tail)) {
+      const held = readBefore(s, readings);
+      if (held && !held.cessation) return rated({ roles: [...new Set([...held.roles, ...after.roles])], cessation: false }, 0.85);
+    }
     return (
       rated(readFormChange(s), 0.85) ??
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??
-      rated(readAfter(s), 0.85) ??
+      rated(after, 0.85) ??
       rated(readApposedRole(s), 0.8) ??
       rated(readRenewed(s, subject), 0.8) ??
       rated(readPhrasedOffice(s), 0.8) ??
