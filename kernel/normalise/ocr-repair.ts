@@ -12,6 +12,8 @@ import { withDictionaryWordsRead } from './ocr-dictionary-words.ts';
 import { withPlaceNamesRead } from './ocr-place-names.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
+/** A word in capitals with a '1' for its 'I' between letters (`D1RECTRICE`, `ADM1NISTRATEUR`): two capitals on one side, one on the other at least. */
+const CAPITALS_WITH_ONE = /(?<![\p{L}\d])(?:\p{Lu}{2,}1\p{Lu}+|\p{Lu}+1\p{Lu}{2,})(?![\p{L}\d])/gu;
 const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
 // A word of lowercase letters (a capital first allowed) holding 6 for é: 'priv6', '6t6', 'D6nomination'.
 const LOWER_WITH_SIX = /(?<![\p{L}\d])(?=[\p{L}6]*\p{Ll})(?=[\p{L}6]*6)(?:\p{Lu}|6)?[\p{Ll}6]+(?![\p{L}\d])/gu;
@@ -74,6 +76,7 @@ export function repairOcrWords(text: string): string {
     out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));
   }
   if (/\p{L}1|1\p{Ll}/u.test(out)) out = out.replace(LOWER_WITH_ONE, (word) => word.replace(/1/g, 'l'));
+  if (/\p{Lu}1\p{Lu}/u.test(out)) out = out.replace(CAPITALS_WITH_ONE, (word) => word.replace(/1/g, 'I'));
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
   // Both 'rn' slips' signs hold an 'rn' in some case, which two texts in three lack: one search for
   // it spares the two (speed only).

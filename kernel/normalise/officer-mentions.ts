@@ -52,7 +52,7 @@ const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
  * an office's initials before a colon, the next cell of a table's column ('Président : M. Luc X' / 'DG : M. …'),
  * or after a surname of its own ('M. Luc X PDG en remplacement de …': the office the line gives him).
  */
-const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO|A?SSP|ASP|RIDET|RID|RCS)(?![\\p{L}'’\\-])|(?:P?DG|DGD)(?=[ ]*:)|(?<=[${UP}]{2}[ ]+)(?:P?DG|DGD)(?![\\p{L}'’\\-])`;
+const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO|A?SSP|ASP|RIDET|RID|RCS|DANS|SES|SON|LEURS?|CELLES?|FONCTIONS?|QUALIT[EÉ])(?![\\p{L}'’\\-])|(?:P?DG|DGD)(?=[ ]*:)|(?<=[${UP}]{2}[ ]+)(?:P?DG|DGD)(?![\\p{L}'’\\-])`;
 const NAME_UPPER = `(?!${NOT_NAME})${UPPER_WORD}`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
