@@ -8,12 +8,12 @@ const constitution = (auditor: string): string =>
   [
     'AVIS DE CONSTITUTION',
     '',
-    'HÔTELS DU LAGON BLEU',
-    "Société anonyme à conseil d'administration au capital de 90 000 000 F CFP",
-    'Siège social : 2, baie des Citrons, 98800 Nouméa',
+    'CLINIQUE DU PARC',
+    "Société anonyme à conseil d'administration au capital de 60 000 000 F CFP",
+    'Siège social : 9, rue Higginson, 98800 Nouméa',
     '',
-    "Suivant acte sous seing privé du 3 août 2026, il a été constitué une société anonyme pour l'exploitation d'hôtels et de restaurants.",
-    'Administrateurs : M. Luc TEIN ; Mme Rose WAIA ; M. Marc HNA.',
+    "Suivant acte sous seing privé du 3 août 2026, il a été constitué une société anonyme pour l'exploitation d'une clinique.",
+    'Administrateurs : Dr Luc TEIN ; Dr Rose WAIA ; M. Marc HNA.',
     'Commissaires aux comptes désignés pour six exercices :',
     `– titulaire : ${auditor}, SARL, 4, rue Anatole-France, 98800 Nouméa ;`,
     '– suppléant : Mme Anne KOU, même adresse.',
@@ -23,13 +23,13 @@ const constitution = (auditor: string): string =>
 
 describe('an auditor named in its list item', () => {
   it('never gives its name to the company introduced by its header', () => {
-    const notice = noticeOf(constitution('la société EXPERTS DU CAILLOU'));
+    const notice = noticeOf(constitution('la société AUDIT DES ÎLES'));
     expect(notice.ridet).toBe('1173319001');
-    expect(notice.denomination).toBe('HÔTELS DU LAGON BLEU');
+    expect(notice.denomination).toBe('CLINIQUE DU PARC');
   });
 
   it('never gives its bare name either', () => {
-    expect(noticeOf(constitution('EXPERTS DU CAILLOU')).denomination).toBe('HÔTELS DU LAGON BLEU');
+    expect(noticeOf(constitution('AUDIT DES ÎLES')).denomination).toBe('CLINIQUE DU PARC');
   });
 
   it('still names the company a list item introduces as the subject outside an office', () => {
