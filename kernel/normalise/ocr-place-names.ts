@@ -20,6 +20,15 @@ function placeReadBack(word: string): string {
   return word;
 }
 
+/**
+ * The communes as a scan misreads them, folded (`nournea`, `kournac`, `clumbea`): looked for in the
+ * folded text before any word is tried (speed only: `rn` and `cl` stand in many words, a commune
+ * misread in few texts).
+ */
+const MISREAD_COMMUNES: readonly string[] = [...COMMUNES].flatMap((commune) => [commune.replace(/m/g, 'rn'), commune.replace(/d/g, 'cl')].filter((variant) => variant !== commune));
+
 export function withPlaceNamesRead(text: string): string {
-  return /rn|cl|RN|CL/.test(text) ? text.replace(CAPITALISED_WITH_PAIR, placeReadBack) : text;
+  if (!/rn|cl|RN|CL/.test(text)) return text;
+  const folded = fold(text);
+  return MISREAD_COMMUNES.some((variant) => folded.includes(variant)) ? text.replace(CAPITALISED_WITH_PAIR, placeReadBack) : text;
 }
