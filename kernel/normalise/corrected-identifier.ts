@@ -18,9 +18,14 @@ const WRONG_NOUN_BEFORE = /\b(?:n°|numero|identifiant)(?:\s+(?:ridet|rid))?\s+(
 // Said to be another company's right after it ('(7 654 321.001), qui correspond à une autre entreprise').
 const OTHER_COMPANYS_AFTER = /^\s*[)»"”]?\s*,?\s*(?:qui )?(?:correspond|appartient|est attribue|se rapporte) a une autre (?:entreprise|societe)/;
 
+// The company a notice was published under by mistake, named with its number in the same clause
+// ('l'avis … a été publié par erreur sous la dénomination et le numéro de la société X, SARL,
+// RIDET …'): the notice concerned another company.
+const PUBLISHED_UNDER_BEFORE = /\b(?:publie|paru|insere)e?s? (?:par erreur|a tort|erronement) sous (?:le nom|la denomination|la raison sociale|le numero|l'identifiant|le ridet|les references|l'immatriculation)\b[^.;\n]{0,140}$/;
+
 /** Whether the identifier whose folded neighbouring words are `before` and `after` is said to be a wrong number. */
 export function saidToBeWrong(before: string, after: string): boolean {
   const near = before.slice(-80);
   const next = after.slice(0, 80);
-  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next);
+  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
 }

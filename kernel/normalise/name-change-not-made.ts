@@ -9,8 +9,9 @@
 
 const KEPT_NAME = /\bconserve(?:nt)?\s+(?:en consequence\s+|donc\s+|ainsi\s+)?(?:sa|la)\s+(?:denomination|raison sociale)\b/;
 const NOT_ADOPTED = /\bn'(?:a|ont)\s+pas\s+(?:ete\s+)?(?:adopte|approuve|vote)e?s?\b|\b(?:resolution|changement|modification)s?\b[^.;]{0,60}\b(?:rejetee?s?|non adoptee?s?)\b/;
-// Not withdrawn-notice.ts's reading of a withdrawn notice: its pattern (`nulle? et non avenue?`) reads
-// `nulle et non avenue` but not the masculine `nul et non avenu` an `avis` takes.
+// The void wording alone, not withdrawn-notice.ts's reading of the whole notice: a notice here may
+// tell a decision of its own (`l'assemblée a décidé de conserver …`), which that reading takes as
+// putting a new event in the withdrawn one's place.
 const VOID = /\bnul(?:le)?\s+et\s+non\s+avenue?\b/;
 const REPLACED = /\bannul\w*\s+et\s+remplac\w*|\bremplac\w*\s+par\s+(?:le|l')\s*(?:suivant|avis)\b/;
 

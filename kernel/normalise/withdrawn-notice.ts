@@ -11,10 +11,10 @@
 const SENTENCE_CHAR = String.raw`(?:[^.;\n]|\.\d)`;
 
 const WITHDRAWN = new RegExp(
-  String.raw`\b(?:avis|annonce|insertion)\b${SENTENCE_CHAR}{0,240}?\b(?:(?:publiee?|parue?|inseree?) par erreur|nulle? et non avenue?|(?:est|a ete|doit etre) (?:annulee?|retiree?|consideree? comme nulle?))\b`,
+  String.raw`\b(?:avis|annonce|insertion)\b${SENTENCE_CHAR}{0,240}?\b(?:(?:publiee?|parue?|inseree?) par erreur|nul(?:le)? et non avenue?|(?:est|a ete|doit etre) (?:annulee?|retiree?|consideree? comme nul(?:le)?))\b`,
 );
 
-const REPLACED = /\b(?:annule et remplace|et remplace|remplacee? par|au lieu de|il fallait lire)\b|\blire\s*[«"“:]|\bet non\b(?! avenue?)/;
+const REPLACED = /\b(?:annule et remplace|et remplace|remplacee? par|au lieu de|il fallait lire)\b|\blire\s*[«"“:]|\bet non\b(?! avenue?)|\ben realite\b|(?<!\bn'|\bn’)\b(?:a|ont) decide\b/;
 
 /** Whether the folded text withdraws an earlier notice and puts nothing in its place. */
 export function withdrawsEarlierNotice(folded: string): boolean {

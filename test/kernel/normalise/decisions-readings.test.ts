@@ -39,6 +39,21 @@ describe('a notice that withdraws an earlier one published by error', () => {
   it('reads the withdrawal in its other wordings', () => {
     expect(withdrawsEarlierNotice(fold("L'annonce relative à la société KAZ MODÈLE parue le 3 mars 2026 est annulée."))).toBe(true);
     expect(withdrawsEarlierNotice(fold("L'insertion du 3 mars 2026 concernant la SAS KAZ MODÈLE est nulle et non avenue."))).toBe(true);
+    expect(withdrawsEarlierNotice(fold("L'avis du 3 mars 2026 concernant la SAS KAZ MODÈLE doit être considéré comme nul et non avenu."))).toBe(true);
+  });
+
+  it('does not read as a withdrawal a notice that reports a decision of its own beside it', () => {
+    const text =
+      "KAZ MODÈLE\n\nPar décisions du 3 mars 2026, l'associé unique de la société KAZ MODÈLE, SASU, RIDET 1 000 001.001, a décidé de rapporter sa décision du 2 février 2026 et de transférer le siège social au 9, rue de l'Exemple, 98800 Nouméa. L'insertion du 10 février 2026 est nulle et non avenue.\n\nPour avis.";
+    expect(withdrawsEarlierNotice(fold(text))).toBe(false);
+    expect(outcome(text)).toEqual(['siege', '1000001001']);
+  });
+
+  it('reads the company a notice was published under by mistake as no subject', () => {
+    const text =
+      "RECTIFICATIF\n\nL'avis de nomination paru le 3 mars 2026 a été publié par erreur sous le nom et le numéro de la société KAZ MODÈLE, SARL, RIDET 1 000 001.001.\nIl concernait en réalité la société :\n\nEXEMPLE NORD\nSARL au capital de 1 000 000 F CFP\nRIDET 2 000 002.001\n\ndont les associés ont nommé M. Paul EXEMPLE gérant le 20 février 2026.\n\nPour avis.";
+    expect(withdrawsEarlierNotice(fold(text))).toBe(false);
+    expect(outcome(text)).toEqual(['nomination', '2000002001']);
   });
 
   it('does not read a notice that corrects or replaces the earlier one as a withdrawal', () => {

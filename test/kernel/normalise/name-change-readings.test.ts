@@ -15,7 +15,17 @@ describe('a name change the notice says was not made', () => {
       'Pour avis, la gérance.',
     ].join('\n');
     expect(extractNameChange(text).nouvelle).toBeNull();
-    expect(noticeOf(text).denomination).toBe('PAPETERIE DU NORD');
+  });
+
+  it('publishes the meeting’s other decision under the name kept', () => {
+    const text = [
+      'AVIS',
+      ...header,
+      "L'avis publié le 2 octobre 2026 annonçant que la dénomination de la société devient « BUREAU PLUS NORD » est nul et non avenu : l'assemblée du 20 septembre 2026 n'a pas adopté la résolution. Elle a décidé de transférer le siège social au 8, rue des Cocotiers, 98860 Koné.",
+      'Pour avis, la gérance.',
+    ].join('\n');
+    const notice = noticeOf(text);
+    expect([notice.type, notice.denomination]).toEqual(['siege', 'PAPETERIE DU NORD']);
   });
 
   it('reads no new name where the notice says the company keeps its name', () => {
