@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
+import { organOfSubject } from '../../../kernel/normalise/subject-organ.ts';
 
 // One text reporting the same decision for several companies, each printed with its own
 // identifier: one announcement per company. And the texts with several identifiers that are not
@@ -80,6 +82,20 @@ describe('a joint notice whose companies are printed as header blocks, numbered 
       ['dissolution', 'KAZ NORD', 'SCI', '1000001001', '2026-11-19'],
       ['dissolution', 'KAZ SUD', 'SCI', '2000002001', '2026-11-19'],
     ]);
+  });
+});
+
+describe('a joint notice whose shared text names the holding that presides one of the companies', () => {
+  it('gives one announcement per listed company, none to the holding by which `la présidence … est assurée`', () => {
+    const text =
+      "TRANSFERTS DE SIÈGE\n\nLes sociétés ci-après désignées informent du transfert de leur siège social au 5, rue Exemple, 98800 Nouméa, à compter du 1er juin 2026 :\n\n1) KAZ UN, société à responsabilité limitée, RIDET 1 000 001.001 – décision de la gérance du 12 mai 2026 ;\n\n2) KAZ DEUX, société par actions simplifiée, RIDET 2 000 002.001 – décision du président du 12 mai 2026.\n\nLa présidence de KAZ DEUX est assurée par la société KAZ GROUPE, SAS, RIDET 3 000 003.001.\n\nPour avis.";
+    expect(published(text)).toEqual(['1000001001', '2000002001']);
+  });
+
+  it('reads a company `présidée par` or `gérée par la société H` as H’s organ', () => {
+    expect(organOfSubject(fold('La société KAZ UN, présidée par la société KAZ GROUPE, SAS, '), ', a nommé')).toBe(true);
+    expect(organOfSubject(fold('La SARL KAZ DEUX, gérée par la SARL KAZ GROUPE, '), ', a transféré')).toBe(true);
+    expect(organOfSubject(fold('La société KAZ UN a cédé son fonds à la société KAZ GROUPE, SAS, '), ', qui')).toBe(false);
   });
 });
 
