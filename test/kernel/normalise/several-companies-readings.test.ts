@@ -92,6 +92,12 @@ describe('a joint notice whose shared text names the holding that presides one o
     expect(published(text)).toEqual(['1000001001', '2000002001']);
   });
 
+  it('gives none to the group whose identifier a line naming the companies its members prints', () => {
+    const text =
+      "AVIS DE NOMINATION\n\nKAZ UN\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nKAZ DEUX\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 2 000 002.001\n\nSiège commun : 5, rue Exemple, 98800 Nouméa\nSociétés du groupe KAZ PARTICIPATIONS (RIDET 3 000 003.001)\n\nLes associés de chacune de ces sociétés ont nommé le 12 mai 2026 M. Paul EXEMPLE gérant, en remplacement de M. Jean MODÈLE, démissionnaire.\n\nPour avis.";
+    expect(published(text)).toEqual(['1000001001', '2000002001']);
+  });
+
   it('reads a company `présidée par` or `gérée par la société H` as H’s organ', () => {
     expect(organOfSubject(fold('La société KAZ UN, présidée par la société KAZ GROUPE, SAS, '), ', a nommé')).toBe(true);
     expect(organOfSubject(fold('La SARL KAZ DEUX, gérée par la SARL KAZ GROUPE, '), ', a transféré')).toBe(true);
