@@ -5,7 +5,7 @@
  * another company, whose contract or board the departure changes (a GIE's members are its contract):
  * the notice is that company's, as an appointee's is the company it is appointed in. The leaving
  * company's own record does not change. Read after the identifier, only the company's own description
- * between. Folded text.
+ * between; or a company resigning or removed from its mandate in another (MANDATE_LEFT_AFTER). Folded text.
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
@@ -17,7 +17,16 @@ const LEAVES_AFTER = new RegExp(
 );
 
 /** The words every match holds, looked for first (speed: most companies leave nothing). */
-const GATE = /retrait|demission|retir|cess|quitte|exclu|radie/;
+const GATE = /retrait|demission|retir|cess|quitte|exclu|radie|mandat|fonction/;
+
+/**
+ * A company whose resignation or removal the clause before tells, its mandate named right after its
+ * identifier (`la démission de M. X et de la société Y (RIDET …) de leurs mandats d'administrateurs`,
+ * `la révocation de la société Y, RIDET …, de ses fonctions de présidente`): it held an office in
+ * the notice's company.
+ */
+const MANDATE_LEFT_AFTER = /^[\s),]*de (?:son|ses|leurs?) (?:mandats?|fonctions?)\b/;
+const LEAVING_BEFORE = new RegExp(String.raw`\b(?:demission|revocation|cessation|depart|fin) (?:des fonctions |du mandat |des mandats )?(?:de |d')${CLAUSE_CHAR_NL}{0,200}$`);
 
 /**
  * Whether the identifier ending at `end` is a member company's told leaving its grouping or
@@ -26,6 +35,7 @@ const GATE = /retrait|demission|retir|cess|quitte|exclu|radie/;
 export function memberLeaving(prose: string, folded: string, end: number): boolean {
   const after = prose.slice(end, end + 280);
   if (!GATE.test(after)) return false;
+  if (MANDATE_LEFT_AFTER.test(after) && LEAVING_BEFORE.test(prose.slice(Math.max(0, end - 320), end))) return true;
   const m = LEAVES_AFTER.exec(after);
   return m !== null && onlyCompanyDescription(folded.slice(end, end + m[1]!.length), 'after');
 }
