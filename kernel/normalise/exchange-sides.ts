@@ -47,8 +47,8 @@ export type ExchangeSide = 'gives' | 'gets';
 const BUSINESS = new RegExp(String.raw`\b(?:fonds|fds|${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u');
 const SHARES_EXCHANGED = /\b(?:parts sociales|parts|(?<!\bpar )actions)\b/;
 
-/** The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`). */
-const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\ben\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
+/** The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`, `a confié à titre de location-gérance à Y`). */
+const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\b(?:en|a titre de)\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
 /**
  * An owner taking back the running of its own business (`reprend l'exploitation`, `reprend, à compter
  * du 1er août 2026, l'exploitation directe du fonds`) gets nothing from the other side.
@@ -244,14 +244,23 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
       let at = earlier.length - 1;
       // A company introduced as the party's officer (`X, …, RIDET …, ayant pour présidente la société
       // H, …, RIDET …, elle-même représentée par …, a vendu`) speaks for it: the verb is the party's.
+      let apposedAt = -1;
       while (at >= 0) {
         let first = at;
         while (first > 0 && earlier[first - 1]!.rid === earlier[at]!.rid) first -= 1;
-        if (first === 0 || !OFFICER_APPOSED_BEFORE.test(prose.slice(Math.max(earlier[first - 1]!.end, earlier[first]!.start - 80), earlier[first]!.start))) break;
+        const from = first === 0 ? 0 : Math.max(earlier[first - 1]!.end, earlier[first]!.start - 80);
+        const apposed = first === 0 ? null : OFFICER_APPOSED_BEFORE.exec(prose.slice(from, earlier[first]!.start));
+        if (!apposed) break;
+        apposedAt = from + apposed.index;
         at = first - 1;
       }
-      const subject = at >= 0 && verb.index - earlier[earlier.length - 1]!.end <= SUBJECT_GAP ? earlier[at] : undefined;
-      if (subject && subjectOf(prose.slice(subject.end, verb.index).replace(OFFICER_APPOSITION, (m) => ' '.repeat(m.length)))) add(subject.rid, side);
+      const last = earlier[earlier.length - 1];
+      const subject = at >= 0 && verb.index - last!.end <= SUBJECT_GAP ? earlier[at] : undefined;
+      // The officer's own apposition read past (`…, représentée par sa présidente, la société H, …,
+      // RIDET …, elle-même représentée par M. Y, a confié`): the words before it and after the
+      // officer's identifier are the party's.
+      const apposedPast = subject !== undefined && apposedAt >= subject.end && subjectOf(prose.slice(subject.end, apposedAt)) && subjectOf(prose.slice(last!.end, verb.index));
+      if (subject && (apposedPast || subjectOf(prose.slice(subject.end, verb.index).replace(OFFICER_APPOSITION, (m) => ' '.repeat(m.length))))) add(subject.rid, side);
     }
     const complement = complementOf(prose, refs, verb.index + verb[0].length, end);
     if (!complement) continue;

@@ -181,6 +181,13 @@ describe('the sides of an exchange, more wordings', () => {
     expect(sides(text)[OFFICER]).toBeUndefined();
   });
 
+  it('gives the verb to the party represented by its officer company, that company’s own representative after it', () => {
+    const text =
+      "MISE EN LOCATION-GÉRANCE\n\nSuivant acte du 30 janvier 2026, la société RELAIS DU NORD, SAS, RIDET 1 000 009.001, représentée par sa présidente, la société HOLDING UN, SAS, RIDET 1 063 874.001, elle-même représentée par M. Paul UN, a confié à titre de location-gérance à la société SERVICES DU NORD, SARL, RIDET 2 000 008.001, le fonds de station-service exploité à Pouembout.";
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
   it('reads the side an identifier’s bracket names, far from the owner’s name', () => {
     const text =
       "LOCATIONS-GÉRANCES\n\nAux termes d'un acte du 30 octobre 2026, la société QUINCAILLERIE DU NORD, société à responsabilité limitée au capital de 8 000 000 F CFP, dont le siège social est avenue Georges Pompidou, 98860 Koné, a confié à titre de location-gérance à la société KOUMAC BRICOLAGE, SARL au capital de 2 500 000 F CFP, dont le siège social est à Pandop, 98850 Koumac, immatriculée sous le RIDET n° 2 000 008.001, son fonds de commerce de quincaillerie, matériaux et articles de jardin exploité rue du Marché, 98850 Koumac, inscrit sous le RIDET 1 000 009.002 (établissement secondaire de Koumac du bailleur), pour deux années.";

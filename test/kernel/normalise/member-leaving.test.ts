@@ -35,7 +35,7 @@ describe('a company resigning or removed from its mandate in the notice’s comp
   it('reads a company whose resignation `de leurs mandats` the meeting noted as an officer, not the subject', () => {
     const text =
       "KAZ INDUSTRIE\nSociété anonyme au capital de 50 000 000 F CFP\nRIDET : 1000009001\n\nL'assemblée générale ordinaire du 3 mars 2026 a pris acte de la démission de M. Paul EXEMPLE et de la société FROID DU NORD (RIDET : 2000008001) de leurs mandats d'administrateurs et a nommé Mme Anne MODÈLE administratrice.";
-    expect(subjectOf(text)).toBe(GROUPING);
+    expect(subjectOf(text)).toBe('1000009');
     expect(leavingAt(text, 'RIDET : 2000008001')).toBe(true);
   });
 });
