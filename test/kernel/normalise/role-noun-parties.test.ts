@@ -238,3 +238,11 @@ describe("a role told after another company's identifier", () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 });
+
+describe('a sister company where a person keeps an office', () => {
+  it('never publishes the change under the company whose `fonctions de gérant` the outgoing manager keeps', () => {
+    const text =
+      "ATELIER DES PALMES\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nCHANGEMENT DE GÉRANT\n\nLes associés, réunis le 3 mars 2026, ont pris acte de la démission de M. Jean DUPONT de ses fonctions de gérant et ont nommé Mme Anne MODÈLE gérante.\n\nM. Jean DUPONT conserve ses fonctions de gérant de la société ATELIER DES PALMES PEINTURE, SARL, RIDET 3 000 007.001.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
