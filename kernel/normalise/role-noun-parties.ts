@@ -5,7 +5,8 @@
  * lender or the creditor (`prêt consenti par la banque B, RIDET …`, `…, RIDET …, créancière nantie`),
  * the depositary of the funds subscribed (`les fonds ayant été déposés à la banque B, RIDET …`),
  * the contributor of premises or of assets in kind to a company formed or whose capital grows
- * (`apport d'un immeuble par la SCI L, RIDET …`, `…, RIDET …, apporteuse`). A reader knows these
+ * (`apport d'un immeuble par la SCI L, RIDET …`, `…, RIDET …, apporteuse`), the keeper of a closed
+ * company's archives (`archives conservées par la société K, RIDET …`). A reader knows these
  * roles from French legal wording whoever drafts: the lessor lends its walls, the guarantor and the
  * lender their money; none of them changes its own record by the act, so none is its subject.
  *
@@ -155,11 +156,20 @@ const CONTRIBUTOR_BEFORE = new RegExp(
   String.raw`\bapports?(?: en nature)? (?:d'une?|de l'|de la|des|du) (?:${PREMISES}|droit au bail|fonds|ensemble immobilier|biens?|materiels?)${CLAUSE_CHAR_NL}{0,80}?\b(?:par|effectue par|consenti par|fait par)` + COMPANY_THEN_DESCRIPTION,
 );
 
+/**
+ * The keeper of a closed company's archives or books (`Les archives sociales seront conservées pendant
+ * dix ans par la société K, RIDET …`, `les livres … déposés chez la société K`): it keeps papers for
+ * the company, its own record unchanged.
+ */
+const ARCHIVES_KEEPER_BEFORE = new RegExp(
+  String.raw`\b(?:archives|livres|documents sociaux|pieces comptables)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:conservee?s|deposee?s|tenue?s|gardee?s|archivee?s)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:par|chez|aupres d[e']|au siege d[e'])` + COMPANY_THEN_DESCRIPTION,
+);
+
 /** A business let to be run: its owner, the lessor, is the act's subject. */
 const LETS_A_BUSINESS = new RegExp(String.raw`${LETTING}|${LETTING_ABBREVIATED}`);
 
 /** The words the readings need, one of them at least (speed: most notices name none). */
-const GATE = /caution|garant|aval|creanc|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege/;
+const GATE = /caution|garant|aval|creanc|preteu|pret |credit|emprunt|financement|bail|proprieta|appartenant|apport|depos|attest|certifi|nanti|gage|hypothe|privilege|archives|livres|documents sociaux|pieces comptables/;
 
 /** An identifier's label or an RCS number: another company's identifier printed there. */
 const ANOTHER_IDENTIFIER = /\b(?:ridet|rid|rcs)\b/;
@@ -167,8 +177,8 @@ const ANOTHER_IDENTIFIER = /\b(?:ridet|rid|rcs)\b/;
 /** The types where a contributor in kind gives to the company formed or whose capital grows. */
 const CONTRIBUTION_TYPES: ReadonlySet<AnnonceType> = new Set(['creation', 'capital']);
 
-/** The part a company plays beside the act's subject: it lends its premises, its money, or gives in kind. */
-export type RoleBesideSubject = 'locaux' | 'argent' | 'apport';
+/** The part a company plays beside the act's subject: it lends its premises, its money, gives in kind or keeps the archives. */
+export type RoleBesideSubject = 'locaux' | 'argent' | 'apport' | 'archives';
 
 /**
  * The part the act names the company of the identifier printed at `index` and ending at `end` by:
@@ -200,5 +210,6 @@ export function roleBesideSubject(prose: string, folded: string, index: number, 
   if (told(MONEY_AFTER.exec(after), 'after') || told(MONEY_BEFORE.exec(before), 'before') || (line.includes(':') && told(MONEY_LABEL_LINE.exec(line), 'before'))) return 'argent';
   if (told(PREMISES_AFTER.exec(after), 'after') || told(PREMISES_BEFORE.exec(before), 'before')) return 'locaux';
   if (!LETS_A_BUSINESS.test(prose) && told(LESSOR_ALONE_AFTER.exec(after), 'after')) return 'locaux';
+  if (told(ARCHIVES_KEEPER_BEFORE.exec(before), 'before')) return 'archives';
   return type !== null && CONTRIBUTION_TYPES.has(type) && (told(CONTRIBUTOR_AFTER.exec(after), 'after') || told(CONTRIBUTOR_BEFORE.exec(before), 'before')) ? 'apport' : null;
 }

@@ -246,3 +246,14 @@ describe('a sister company where a person keeps an office', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 });
+
+describe('the keeper of a closed company’s archives', () => {
+  it('never publishes the closure under the company that keeps the archives', () => {
+    const text =
+      "ATELIER DES PALMES\nSARL en liquidation au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nCLÔTURE DE LIQUIDATION\n\nL'assemblée des associés du 3 mars 2026 a approuvé les comptes de liquidation et constaté la clôture de la liquidation. Les archives sociales seront conservées pendant dix ans par la société ARCHIVES DU PACIFIQUE, RIDET 3 000 007.001, à Nouméa.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+    const folded = fold(text);
+    const at = folded.indexOf('ridet 3 000');
+    expect(roleBesideSubject(folded, folded, at, at + 'ridet 3 000 007.001'.length, 'dissolution')).toBe('archives');
+  });
+});
