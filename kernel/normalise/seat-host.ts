@@ -12,7 +12,7 @@ import { CLAUSE_CHAR } from './clause-chars.ts';
 
 /** A seat's or a domicile's word, then a preposition of place that names a host, then the host's description up to its identifier (folded). */
 const SEAT_HOST_BEFORE = new RegExp(
-  String.raw`\b(?:domicili\w*|siege|adresse|transfere\w*|installee?s?|hebergee?s?|sise?s?|etablie?s?)\b${CLAUSE_CHAR}{0,80}?(?:\bchez\b|\bc/o\b|\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |appartenant a |d[e'])|\bau sein des (?:locaux|bureaux) d[e'])${CLAUSE_CHAR}{0,120}$`,
+  String.raw`\b(?:domicili\w*|siege|adresse|transfere\w*|installee?s?|hebergee?s?|sise?s?|etablie?s?)\b${CLAUSE_CHAR}{0,200}?(?:\bchez\b|\bc/o\b|\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |appartenant a |d[e'])|\bau sein des (?:locaux|bureaux) d[e'])${CLAUSE_CHAR}{0,120}$`,
 );
 
 /** Whether the folded words before an identifier, within its clause, name its company as the host of a seat or a domicile. */

@@ -81,6 +81,12 @@ describe('the domiciliation company', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  it('sets aside the host whose premises the seat moves into, the old and new addresses printed between', () => {
+    const text =
+      "Délibération n° 2026-41 du 3 mars 2026 approuvant le transfert du siège social\n\nVu les statuts de la société ATELIER DES COCOTIERS, SAEML, RIDET 1 000 009.001 ;\n\nArticle 1er : Est approuvé le transfert du siège social de la société ATELIER DES COCOTIERS, actuellement fixé au 16, rue des Tests, 98800 Nouméa, au 7, rue Jean Jaurès, zone industrielle de Ducos, 98800 Nouméa, dans les locaux de la société CENTRE DU PORT, SAEML, RIDET 3 000 007.001, à compter du 1er avril 2026.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it('sets aside the domiciliation company telling the move of its client into its premises', () => {
     const text =
       "AVIS DE TRANSFERT DE SIÈGE\n\nLa société DOMICILE DU PORT, SARL, RIDET 3 000 007.001, société de domiciliation agréée, 5, rue de Sébastopol, 98800 Nouméa, agissant pour le compte de sa cliente, fait savoir que :\n\nATELIER DES COCOTIERS\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\na, par décision de son président du 2 mai 2026, transféré son siège social du 2, rue Jenner, 98800 Nouméa, au 5, rue de Sébastopol, 98800 Nouméa, dans les locaux de la société domiciliataire.";
