@@ -18,6 +18,24 @@ const RELATED_BEFORE = new RegExp(
   String.raw`(?:\b(?:presidee?|co-?geree?|geree?|dirigee?|administree?)\s+par\s+${COMPANY_WORD}|\bfiliales?\s+(?:a 100 %\s+|communes?\s+)?(?:de|du groupe)\s+${COMPANY_WORD}|\b(?:sa|leur|notre) (?:societe[ -]mere|maison[ -]mere|mere)\b,?\s*(?:${COMPANY_WORD})?)${CLAUSE_CHAR}{0,240}$`,
 );
 
+/**
+ * The office told by its noun, then the company that holds it (`la présidence de la société X est
+ * assurée par la société P, SAS, RIDET …`, `La gérance de la société, comme celle de la SCI Y (RIDET
+ * …), demeure assurée par la société P`): P holds an office in X. Read over the words before the
+ * identifier whatever identifiers they hold: another company named inside the office's clause (Y,
+ * whose office P holds too) does not end it.
+ */
+const OFFICE_NOUN_HELD_BY = new RegExp(
+  String.raw`\b(?:presidence|gerance|co-?gerance|direction generale)\b${CLAUSE_CHAR}{0,200}?\b(?:est|demeure|reste|sera|a ete)\s+(?:desormais\s+)?(?:assuree|exercee|confiee)\s+par\s+${COMPANY_WORD}${CLAUSE_CHAR}{0,240}$`,
+);
+
+/** Whether the folded words before an identifier (however many identifiers they hold) name its company as the holder of an office told by its noun. */
+export function officeNounHolderBefore(wideBefore: string): boolean {
+  // The participle is looked for first (speed only).
+  if (!wideBefore.includes('ee par ')) return false;
+  return OFFICE_NOUN_HELD_BY.test(wideBefore);
+}
+
 /** Whether the folded words before an identifier introduce its company by its relation to another company. */
 export function relatedCompanyBefore(before: string): boolean {
   // The relation's words are looked for first (speed only).

@@ -45,22 +45,11 @@ const ORGAN_AFTER = new RegExp(
   String.raw`^[\s,)]*(?:(?:(?:${CAPACITY})?${SHAREHOLDER_ORGAN}|${CAPACITY}${ORGAN})(?:\s+(?:de la|de notre|de cette|de ladite) societe)?\s*(?:[,;.)]|$)|${ORGAN}\s*,\s*(?:a|ont|agissant|statuant)\s)`,
 );
 
-/**
- * The office told by its noun, then the company that holds it ('la présidence de la société F est
- * assurée par la société H, SAS, RIDET …', 'la gérance demeure exercée par la SARL H', 'F, présidée
- * par la société H'): H holds an office in F, whichever company the office is named in.
- */
-const OFFICE_HELD_BY = new RegExp(
-  String.raw`(?:\b(?:presidence|gerance|co-?gerance|direction generale)\b[^.;:\n]{0,120}?\b(?:est|demeure|reste|sera|a ete)\s+(?:desormais\s+)?(?:assuree|exercee|confiee)|\b(?:presidee|geree)\b)\s+par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
-);
-
 // The words each reading needs, looked for first (speed only: most identifiers have neither).
 const ORGAN_AFTER_WORDS = /unique|mere|presiden|geran/;
 const ORGAN_BEFORE_WORDS = /(?:unique|mere|presidente?|gerante?)[ \t]*[,:]|\bmere |(?:unique|presidente?|gerante?) (?:d|la |l')/;
-const OFFICE_HELD_BY_WORDS = /(?:assuree|exercee|confiee|presidee|geree) par /;
 
 /** Whether the identifier's company is told as an organ of the notice's own company (`before`, `after`: folded words around it). */
 export function organOfSubject(before: string, after: string): boolean {
-  return (ORGAN_AFTER_WORDS.test(after.slice(0, 80)) && ORGAN_AFTER.test(after)) || (ORGAN_BEFORE_WORDS.test(before) && ORGAN_BEFORE.test(before))
-    || (OFFICE_HELD_BY_WORDS.test(before.slice(-400)) && OFFICE_HELD_BY.test(before));
+  return (ORGAN_AFTER_WORDS.test(after.slice(0, 80)) && ORGAN_AFTER.test(after)) || (ORGAN_BEFORE_WORDS.test(before) && ORGAN_BEFORE.test(before));
 }

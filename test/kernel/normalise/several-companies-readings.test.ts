@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
-import { organOfSubject } from '../../../kernel/normalise/subject-organ.ts';
+import { comparedCompanyBefore } from '../../../kernel/normalise/compared-company.ts';
+import { officeNounHolderBefore } from '../../../kernel/normalise/related-company-before.ts';
 
 // One text reporting the same decision for several companies, each printed with its own
 // identifier: one announcement per company. And the texts with several identifiers that are not
@@ -98,10 +99,12 @@ describe('a joint notice whose shared text names the holding that presides one o
     expect(published(text)).toEqual(['1000001001', '2000002001']);
   });
 
-  it('reads a company `présidée par` or `gérée par la société H` as H’s organ', () => {
-    expect(organOfSubject(fold('La société KAZ UN, présidée par la société KAZ GROUPE, SAS, '), ', a nommé')).toBe(true);
-    expect(organOfSubject(fold('La SARL KAZ DEUX, gérée par la SARL KAZ GROUPE, '), ', a transféré')).toBe(true);
-    expect(organOfSubject(fold('La société KAZ UN a cédé son fonds à la société KAZ GROUPE, SAS, '), ', qui')).toBe(false);
+  it('publishes the notice under its own company, none under the one compared `comme celle de` nor the holding by which `la gérance … demeure assurée`', () => {
+    const text =
+      "KAZ UN\nSociété civile immobilière au capital de 1 000 000 F CFP – RIDET 1 000 001.001\n\nRÉDUCTION DU CAPITAL\n\nL'assemblée des associés du 3 mars 2026 a réduit le capital de 1 000 000 F CFP à 700 000 F CFP.\n\nLa gérance de la société, comme celle de la société civile immobilière KAZ DEUX (RIDET 2 000 002.001), demeure assurée par la société KAZ GROUPE, SARL, RIDET 3 000 003.001.";
+    expect(readAll(text)).toEqual([['capital', 'KAZ UN', 'SCI', '1000001001', '2026-03-03']]);
+    expect(comparedCompanyBefore(fold('comme celle de la société civile immobilière KAZ DEUX ('))).toBe(true);
+    expect(officeNounHolderBefore(fold('La gérance de la société, comme celle de KAZ DEUX (RIDET 2 000 002.001), demeure assurée par la société KAZ GROUPE, SARL, '))).toBe(true);
   });
 });
 
