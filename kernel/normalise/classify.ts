@@ -17,7 +17,7 @@ import { PLAIN_CAPITAL_WORDINGS, PLAIN_CLOSING_WORDINGS, PLAIN_CREATION_WORDINGS
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
-import { DORMANCY_WORDINGS } from './dormant-company.ts';
+import { DORMANCY_WORDINGS, withoutDormancy } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
 import { HOST_TOLD_SEAT_WORDINGS } from './host-told-seat.ts';
@@ -901,10 +901,19 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
       return result(titled, 0.6, 'heading');
     }
   }
-  const fromHeading = byPrecedence(headingStrong);
+  // A company put to sleep beside a change of officers: the sleep changes no article, the officers
+  // type the notice (dormant-company.ts), in the heading as in the body.
+  const anyOfficers = headingStrong.includes('nomination') || bodyStrong.includes('nomination');
+  const asleepOnly = (reading: string): boolean => {
+    const awake = withoutDormancy(reading);
+    return awake !== reading && strongWordings(awake, 'statuts').length === 0;
+  };
+  const headingAsleep = anyOfficers && byPrecedence(headingStrong) === 'statuts' && asleepOnly(heading);
+  const fromHeading = headingAsleep ? byPrecedence(headingStrong.filter((t) => t !== 'statuts')) : byPrecedence(headingStrong);
+  const bodyAsleep = bodyStrong.includes('nomination') && byPrecedence(bodyStrong) === 'statuts' && asleepOnly(body);
   // A heading that names only a change of officers over a body telling a higher event (the sale of
   // the parts that brings the new manager): the body's highest event, as for any several events.
-  const fromBodyFirst = byPrecedence(bodyStrong);
+  const fromBodyFirst = bodyAsleep ? 'nomination' : byPrecedence(bodyStrong);
   if (fromHeading === 'nomination' && fromBodyFirst !== null && fromBodyFirst !== 'nomination') return result(fromBodyFirst, 0.55, 'precedence');
   // A heading that names the lower of two events the body tells in its own voice: a transfer of
   // office over a meeting that also changes the capital, a 'dissolution' over the judgment whose

@@ -59,6 +59,22 @@ describe('a company put to sleep or woken', () => {
     ]);
   });
 
+  it('gives nomination to a sleep told beside a change of manager, in the body as under a heading naming both', () => {
+    const body = `Par assemblée du 3 mars 2026, les associés ont décidé la mise en sommeil de la société à compter du 1er avril 2026, ont pris acte de la démission de M. Jean MODÈLE de ses fonctions de gérant et ont nommé en remplacement M. Paul EXEMPLE.`;
+    expect(read(`${header}${body}`)).toEqual(['nomination', 'KAZ ATELIER', 'SARL', '1000001001', '2026-03-03']);
+    expect(read(`${header}MISE EN SOMMEIL – CHANGEMENT DE GÉRANT\n\n${body}`)).toEqual(['nomination', 'KAZ ATELIER', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('still gives statuts to a sleep told beside another change of the articles and a new manager', () => {
+    expect(read(`${header}Par assemblée du 3 mars 2026, les associés ont décidé la mise en sommeil de la société, ont modifié l'objet social et ont nommé gérant M. Paul EXEMPLE.`)).toEqual([
+      'statuts',
+      'KAZ ATELIER',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+
   it('still gives dissolution to a sleeping company that is dissolved', () => {
     expect(read(`${header}La société, en sommeil depuis 2024, a été dissoute par décision de l'assemblée du 3 mars 2026 qui a nommé liquidateur M. Paul EXEMPLE.`)).toEqual([
       'dissolution',
