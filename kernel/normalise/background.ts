@@ -132,9 +132,15 @@ const RECALL_OPENS = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:[-–—•*]\s*)?
 const OWN_VOICE =
   /\b(?:a|ont|est|sont)\s+(?:(?:egalement|ensuite|notamment|alors|aussi)\s+)?(?:ete\s+)?(?:decid|nomm|transfer|approuv|autoris|constitu|proced|prononc|design|agre|adopt|modifi|augment|redui|port|ced|vend|apport|dissou|ouver|arret|statu|accept|fix|renouvel|reconduit|remplac|prorog|transform|mis|fusionn|absorb|clotur|radi|confer|donn|elu|cess|deplac|reuni|constat|pris|conclu|consenti)[a-z]*(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)\b|\b(?:decide|decident|decidons|prononce|nomme|nomment|transfere|transferent|approuve|approuvent)\b/;
 
+/**
+ * A bare participle coordinated with a plus-que-parfait shares its auxiliary (`les associés avaient
+ * prononcé la dissolution … et nommé M. X liquidateur`): it is no present of the notice's own voice.
+ */
+const PLUPERFECT_THEN_AND = new RegExp(String.raw`${PLUPERFECT_SOURCE}[^.;]*?\bet\s+(?:decide|prononce|nomme|transfere|approuve)\b`, 'g');
+
 /** Whether a folded sentence tells an event in the notice's own voice (speed: callers test markers first). */
 function tellsOwnEvent(sentence: string): boolean {
-  return OWN_VOICE.test(sentence);
+  return OWN_VOICE.test(sentence.includes('avai') ? sentence.replace(PLUPERFECT_THEN_AND, (m) => ' '.repeat(m.length)) : sentence);
 }
 
 /**

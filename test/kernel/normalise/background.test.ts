@@ -59,6 +59,11 @@ describe('background told by the verb and its markers (issue 32, wt-rback)', () 
     expect(backgroundSpans(fold('Il est rappelé que le siège avait été transféré. Pour avis.'))).toEqual([]);
   });
 
+  it('a participle coordinated with the pluperfect (`avaient prononcé … et nommé`) is background too: the liquidator’s replacement is the notice', () => {
+    const text = `${HEAD}REMPLACEMENT DU LIQUIDATEUR\nPar décision du 14 janvier 2026, les associés avaient prononcé la dissolution anticipée de la société et nommé liquidateur M. Paul EXEMPLE.\nM. Paul EXEMPLE étant décédé, l'assemblée du 20 février 2026 a désigné en qualité de nouvelle liquidatrice Mme Anne MODÈLE.`;
+    expect(classifyNotice(text)?.type).toBe('nomination');
+  });
+
   it("a negation in the imperfect is no pluperfect ('il n'y avait pas lieu')", () => {
     expect(BACKGROUND_MARKERS.test(fold("l'assemblée a décidé qu'il n'y avait pas lieu à dissolution"))).toBe(false);
   });
