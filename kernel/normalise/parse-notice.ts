@@ -39,7 +39,7 @@ import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { smallLetterFormsRead, undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
-import { eventOnlyInVisas } from './public-act-visas.ts';
+import { eventOnlyInVisas, withoutVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
 import { onlyOrderingPartyIdentified } from './order-block.ts';
 import { findLabelledPublicationDate, findPublicationDate } from './publication-date.ts';
@@ -406,10 +406,15 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const typeModel = options.typeModel ?? TYPE_MODEL;
   const types = ruledType ? typeCandidates(ruledType) : [];
   const scoredType = ruledType ? scoreTypes(typeModel, types) : null;
-  const classification = ruledType && scoredType?.chosen ? classificationFor(ruledType, scoredType.chosen) : ruledType;
+  const scoredClassification = ruledType && scoredType?.chosen ? classificationFor(ruledType, scoredType.chosen) : ruledType;
 
-  // An event a public act words only in its visas is its background, not its decision (public-act-visas.ts).
-  const namesEvent = classification !== null && classification.evidence !== 'weak' && !eventOnlyInVisas(corrected, classification.type);
+  // An event a public act words only in its visas is its background, not its decision (public-act-visas.ts):
+  // what the act decides after them types it, where it names an event.
+  const visasOnly = scoredClassification !== null && scoredClassification.evidence !== 'weak' && eventOnlyInVisas(corrected, scoredClassification.type);
+  const decidedAfterVisas = visasOnly ? classifyNotice(withoutVisas(corrected), { heading, category: hints.category ?? null, printed: printedText }) : null;
+  const actDecides = decidedAfterVisas !== null && decidedAfterVisas.evidence !== 'weak' && decidedAfterVisas.type !== scoredClassification?.type;
+  const classification = actDecides ? decidedAfterVisas : scoredClassification;
+  const namesEvent = classification !== null && classification.evidence !== 'weak' && (actDecides || !visasOnly);
   const outOfScope = outOfScopeDetail(corrected, namesEvent);
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
 

@@ -25,3 +25,11 @@ export function eventOnlyInVisas(text: string, type: AnnonceType): boolean {
   // Blanked, not removed: the rest keeps its offsets and its line breaks.
   return typeEvidence(folded.replace(VISA_LINE, (line) => ' '.repeat(line.length)), type) === null;
 }
+
+// The same lines as printed (`Vu`, `Considérant`, any case).
+const PRINTED_VISA_LINE = /^[ \t]*(?:vu|consid[ée]rant)\b[^\n]*/gimu;
+
+/** The text with its visa and grounds lines blanked (same length): what the act itself decides. */
+export function withoutVisas(text: string): string {
+  return text.replace(PRINTED_VISA_LINE, (line) => ' '.repeat(line.length));
+}

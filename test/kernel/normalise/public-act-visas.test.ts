@@ -37,3 +37,22 @@ describe("a public act's grounds ('Considérant que …') after its visas", () =
     expect(eventOnlyInVisas(notice, 'capital')).toBe(false);
   });
 });
+
+describe('a public act whose visas recall one event and whose articles decide another', () => {
+  it('is typed by what its articles decide: the board’s new members, not the name change a visa recalls', () => {
+    const act = [
+      'PROVINCE DES ESSAIS',
+      '',
+      "Délibération n° 2026-90/APE du 17 septembre 2026 portant désignation des représentants de la province au conseil d'administration de la société ESSAIS DU NORD",
+      '',
+      'Vu les statuts de la société anonyme d’économie mixte ESSAIS DU NORD, RIDET 1 742 667.001 ;',
+      'Vu la délibération n° 2024-7/APE du 14 mars 2024 approuvant le changement de dénomination de la société ;',
+      '',
+      'A adopté les dispositions dont la teneur suit :',
+      '',
+      "Article 1er : Sont désignés pour représenter la province au conseil d'administration de la société ESSAIS DU NORD, en remplacement de M. Jean MODÈLE : Mme Anne EXEMPLE et M. Paul EXEMPLE.",
+    ].join('\n');
+    const [result] = parseNoticeTexts(act, { reference: 'test-visa-and-article' });
+    expect(result!.ok ? [result!.notice.type, result!.notice.ridet] : result!.quarantine.reason).toEqual(['nomination', '1742667001']);
+  });
+});
