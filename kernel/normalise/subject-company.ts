@@ -446,6 +446,8 @@ function identifierLineBlock(text: string, subjectIndex: number, subjectBlock: (
 const BLOCK_REACH = 7;
 // A list item's mark, after its block's label when the text runs the label on (`BAILLEUR : - X, …`).
 const LIST_MARK = /^[ \t]*(?:[\p{L}'’ -]{2,40}:[ \t]*)?[-–•*▪][ \t]+/u;
+/** A bracketed line under a header's name giving the former name (`(ancienne dénomination : Y)`, `(anciennement Y)`, `(ex-Y)`), folded. */
+const FORMER_NAME_LINE = /^\((?:ancienne (?:denomination|raison sociale)|anciennement(?: denommee?)?|precedemment denommee?|ex[- ]?)\b[^()]*\)$/;
 const FORM_ALONE_BEFORE_IDENTIFIER = new RegExp(`^${FORM_TOKEN_SOURCE}[ ]*[,–—-]?$`, 'iu');
 function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
   // The lines that end at the identifier, each with a line above it, walked back from it: the
@@ -471,12 +473,13 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
     if (FORM_CAPITAL.test(formLine) || (read === 0 && FORM_ALONE_BEFORE_IDENTIFIER.test(formLine))) {
       let nameLine = text.slice(aboveStart, aboveEnd).trim();
       let nameStart = aboveStart;
-      // A bare sigle under the name, spelling it by its initials: the name is the line above.
+      // A bare sigle under the name, spelling it by its initials, or the former name in brackets
+      // (`(ancienne dénomination : Y)`): the name is the line above.
       // A name's first line ending on a connector ('X DE LA' / 'Y'): the name goes on under it.
       if (aboveStart > 0) {
         const upperStart = lineStartBefore(text, aboveStart - 1);
         const upper = text.slice(upperStart, aboveStart - 1).trim();
-        if (spellsInitials(nameLine, upper)) nameLine = upper;
+        if (spellsInitials(nameLine, upper) || FORMER_NAME_LINE.test(fold(nameLine))) nameLine = upper;
         else if (NAME_GOES_ON.test(upper) && isUpperCaseLine(upper) && isUpperCaseLine(nameLine)) {
           nameLine = `${upper} ${nameLine}`;
           nameStart = upperStart;
