@@ -34,5 +34,9 @@ const DECLINED = [
 
 /** Whether the folded text tells a decision not to dissolve the company: its continuation. */
 export function declinesDissolution(folded: string): boolean {
-  return GATE.test(folded) && DECLINED.some((wording) => wording.test(folded));
+  if (!GATE.test(folded)) return false;
+  // A narrow column breaks its sentence anywhere (`qu'il n'y` / `avait pas lieu à dissolution`): a
+  // single line break reads as a space, a blank line still ends the paragraph.
+  const prose = folded.includes('\n') ? folded.replace(/(?<!\n)\n(?!\n)/g, ' ') : folded;
+  return DECLINED.some((wording) => wording.test(prose));
 }

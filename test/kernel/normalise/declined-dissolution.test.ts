@@ -17,6 +17,10 @@ describe('a decision not to dissolve the company', () => {
     expect(read("Par délibération du 3 mars 2026, l'assemblée extraordinaire a voté la continuation de la société malgré la perte de plus de la moitié du capital.")).toEqual(as('statuts'));
   });
 
+  it('is read when a narrow column breaks its words over lines', () => {
+    expect(read("Le 3 mars 2026, l'associé unique a décidé qu'il n'y\navait pas lieu à dissolution anticipée de la so-\nciété.")).toEqual(as('statuts'));
+  });
+
   it('is statuts beside an appointment, and capital beside a capital operation', () => {
     expect(read("Le 3 mars 2026, l'assemblée a décidé qu'il n'y a pas lieu à dissolution anticipée et a nommé M. Paul EXEMPLE gérant.")).toEqual(as('statuts'));
     expect(read("Le 3 mars 2026, l'assemblée a décidé qu'il n'y a pas lieu à dissolution anticipée et a réduit le capital de 1 000 000 à 600 000 F CFP.")).toEqual(as('capital'));
