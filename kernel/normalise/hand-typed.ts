@@ -102,6 +102,7 @@ const holdsSmallNameAfterNamed = (text: string): boolean =>
     SMALL_LETTER.lastIndex = at;
     return SMALL_LETTER.test(text);
   });
+const holdsCapitalsNamed = (text: string): boolean => text.includes('DENOMM') || text.includes('DÉNOMM');
 const holdsQuoteAfterNamed = (text: string): boolean =>
   firstAfterNamed(text, (at) => {
     const unit = text.charCodeAt(at);
@@ -187,6 +188,10 @@ const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]>
   // name up to the comma before its form or capital. The word is the name's head only where the name
   // goes on from it (societe-name-head.ts).
   [new RegExp(`(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA)\\s)(SOCI[EÉ]T[EÉ])\\s+(${UPPER_WORDS}?)(?=\\s*,\\s*(?:SOCI[EÉ]T[EÉ]|ENTREPRISE|GROUPEMENT|AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), holdsCapitalsSociety],
+  // 'SOCIETE A RESPONSABILITE LIMITEE A ASSOCIE UNIQUE DENOMMEE NOUMEA' / 'CARRELAGE SERVICES, AU CAPITAL …':
+  // a notice printed in capitals throughout, the name after 'DÉNOMMÉE' in capitals, over a narrow
+  // column's line break, up to the comma before its capital, its seat or its form.
+  [new RegExp(`(?<![\\p{L}])(?:${ABBR}|SOCI[EÉ]T[EÉ]|UNIQUE|UNIPERSONNELLE|LIMIT[EÉ]E|SIMPLIFI[EÉ]E|ANONYME|CIVILE(?: IMMOBILI[EÈ]RE)?)\\s+()D[EÉ]NOMM[EÉ]E\\s*:?\\s+(${UPPER_TOKEN}(?:(?:[ ]|[ ]*\\n[ ]*)${UPPER_TOKEN}){0,7}?)(?=\\s*,\\s*(?:AU CAPITAL|SOCI[EÉ]T[EÉ]|DONT|AYANT|SI[EÈ]GE|${ABBR})(?![\\p{L}]))`, 'gu'), holdsCapitalsNamed],
   // 'ste transports du nord sarl ridet …', 'par la sarl salon du port ridet …': a lower-case name
   // between 'ste' or an article and its form, and the identifier right after it.
   [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?:la|de la|à la|a la|par la)\\s+(${ANY_CASE_ABBR}))\\s+(${LOWER_WORDS})(?:\\s*,?\\s*(?:${ANY_CASE_ABBR}))?(?=\\s*,?\\s*${IDENTIFIER_WORD})`, 'gu'), holdsSmallNameBeforeIdentifier],
@@ -211,7 +216,9 @@ export function handTypedMentions(text: string): HandTypedMention[] {
       if (!m[2]) continue;
       // The company's word in capitals is the name's head before a connector or an adjective, else its introduction.
       const society = m[1] !== undefined && CAPITALS_SOCIETY.test(m[1]);
-      const raw = society ? withSocieteHead(`${m[1]} `, m[2]) : m[2];
+      // A name in capitals a narrow column broke over two lines reads as one.
+      const name = m[2].includes('\n') ? m[2].replace(/[ ]*\n[ ]*/g, ' ') : m[2];
+      const raw = society ? withSocieteHead(`${m[1]} `, name) : name;
       found.push({ index: m.index, end: m.index + m[0].length, raw, formText: society ? null : m[1]?.trim() || null });
     }
   }

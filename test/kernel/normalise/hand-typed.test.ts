@@ -33,4 +33,8 @@ describe("handTypedMentions: a name after 'dénommée'", () => {
   it('reads a quoted name after a société abbreviated and its described form', () => {
     expect(names('la sté familiale nommée : “TAMANU” a été dissoute')).toContain('TAMANU');
   });
+
+  it('reads a name in capitals a narrow column broke over two lines, up to the comma before its capital', () => {
+    expect(names('IL A ETE CONSTITUE UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE KAZ\nBOIS DU NORD, AU CAPITAL DE 100 000 F CFP')).toContain('KAZ BOIS DU NORD');
+  });
 });
