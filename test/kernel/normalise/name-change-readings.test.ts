@@ -53,20 +53,3 @@ describe('a name change whose date of effect a narrow column breaks over lines',
     expect(extractNameChange(text).nouvelle).toBe('KAZ DU LARGE');
   });
 });
-
-describe('a header block that prints the former name in brackets under the name', () => {
-  it('reads the name above the bracket as the block’s name', () => {
-    const text = [
-      'RADIATION',
-      '',
-      'Il a été procédé le 5 mai 2026 à la radiation de :',
-      '',
-      'NOUVELLE PAPETERIE DU NORD',
-      '(ancienne dénomination : PAPETERIE DU NORD)',
-      'Société à responsabilité limitée au capital de 1 000 000 F CFP',
-      'Dernier siège connu : 3, rue Jules-Ferry, 98860 Koné',
-      'RIDET 1 898 485.001',
-    ].join('\n');
-    expect(noticeOf(text).denomination).toBe('NOUVELLE PAPETERIE DU NORD');
-  });
-});

@@ -118,3 +118,38 @@ describe('a labelled name a narrow column carries on to the next line', () => {
     expect(noticeOf(labelled('LES JARDINS', 'KONÉ NORD\n\n')).denomination).toBe('LES JARDINS');
   });
 });
+
+describe('a header block that prints the former name in brackets under the name', () => {
+  it('reads the name above the bracket as the block’s name', () => {
+    const text = [
+      'RADIATION',
+      '',
+      'Il a été procédé le 5 mai 2026 à la radiation de :',
+      '',
+      'NOUVELLE PAPETERIE DU NORD',
+      '(ancienne dénomination : PAPETERIE DU NORD)',
+      'Société à responsabilité limitée au capital de 1 000 000 F CFP',
+      'Dernier siège connu : 3, rue Jules-Ferry, 98860 Koné',
+      'RIDET 1 898 485.001',
+    ].join('\n');
+    expect(noticeOf(text).denomination).toBe('NOUVELLE PAPETERIE DU NORD');
+  });
+});
+
+describe('a founding partner listed under its label before the registration sentence', () => {
+  it('is no name of the company formed: the name after `dénommée` is', () => {
+    const text = [
+      'Constitution de société',
+      '',
+      "Aux termes d'un acte du 18 mars 2026, il a été constitué une société par actions simplifiée dénommée KAZ SOLAIRE, au capital de 1 000 000 F CFP, dont le siège est à Koné.",
+      '',
+      'Présidente : KAZ HOLDING, SAS, RIDET 1 000 001.001',
+      '',
+      'Associés fondateurs : la société KAZ HOLDING (700 actions) et M. Paul EXEMPLE (300 actions).',
+      '',
+      'La société a été immatriculée le 31 mars 2026 sous le numéro RIDET 1 898 485.001.',
+    ].join('\n');
+    const notice = noticeOf(text);
+    expect([notice.denomination, notice.ridet]).toEqual(['KAZ SOLAIRE', '1898485001']);
+  });
+});
