@@ -13,3 +13,16 @@ export function deputyAfterAuditor(lead: string, gap: string, previousRoles: rea
   if (!previousRoles?.includes('commissaire aux comptes') || !gap.includes('suppleant')) return null;
   return BARE_DEPUTY_LABEL.test(gap) || BARE_DEPUTY_LABEL.test(lead) ? { roles: ['commissaire aux comptes suppléant'], cessation: false } : null;
 }
+
+/**
+ * The titular auditor labelled by the bare word under a heading that names the office
+ * (`Commissaires aux comptes, désignés par les statuts :` / `titulaire : la SARL X, …` / `suppléant :
+ * M. Y`): the heading's office is the label's. Read on the folded text, a list's lines joined to
+ * their heading, before the mention at `index`.
+ */
+const AUDITORS_THEN_TITULAR = /\bcommissaires? aux comptes\b[^\n:;.]{0,80}:\s*(?:[-–•*]\s*)?titulaire\s*:\s*(?:(?:la |le |l')?(?:societe|cabinet|sarl|selarl|sas|sa|scp|eurl)\s+|(?:la |le |l')|(?:m\.|mme|monsieur|madame)\s+)?$/;
+
+export function titularUnderAuditorsHeading(folded: string, index: number): { roles: readonly Role[]; cessation: false } | null {
+  const before = folded.slice(Math.max(0, index - 200), index);
+  return before.includes('titulaire') && AUDITORS_THEN_TITULAR.test(before) ? { roles: ['commissaire aux comptes'], cessation: false } : null;
+}

@@ -41,3 +41,11 @@ describe('an auditor named in its list item', () => {
     expect(noticeOf(text).denomination).toBe('MARÉE HAUTE');
   });
 });
+
+describe('auditors listed under their heading, each item opened by its position alone', () => {
+  it('reads the titular auditor as commissaire aux comptes and the deputy after it', () => {
+    const officers = noticeOf(constitution('la société AUDIT DES ÎLES')).dirigeants.map((d) => `${d.nom}:${d.fonction}`);
+    expect(officers).toContain('AUDIT DES ÎLES:commissaire aux comptes');
+    expect(officers).toContain('KOU:commissaire aux comptes suppléant');
+  });
+});
