@@ -656,6 +656,8 @@ function identifiedAsSubject(after: string, subjectRid: string | null | undefine
 }
 
 /** 'présidente de la société ', 'gérant de ' right before the next name: the office is held in the company named. */
+/** The person's own clause saying they hold no office or declined the one offered. */
+const NO_OFFICE_AFTER = /^[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) aucune? (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition))\b/;
 const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
 
 /** ', directrice générale ' and nothing else before the next name: the office that name is given. */
@@ -1061,8 +1063,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0));
     // A correction's wrong reading (`il y a lieu de lire : « X » au lieu de : « Liquidateur : M. Y »`):
-    // Y was a misprint, no officer, neither appointed nor leaving.
-    if (reading && MISPRINT_BEFORE.test(folded.slice(Math.max(0, mention.index - 60), mention.index))) {
+    // Y was a misprint, no officer, neither appointed nor leaving. A person whose own clause says they
+    // hold no office or declined it (`…, simple associée, n'exerce aucune fonction de direction`, `a
+    // décliné cette nomination`) is none either, whatever office the sentence before gave.
+    if (reading && (MISPRINT_BEFORE.test(folded.slice(Math.max(0, mention.index - 60), mention.index)) || (!reading.cessation && NO_OFFICE_AFTER.test(s.tail)))) {
       readings.push(null);
       tails.push(s.tail);
       return;

@@ -182,3 +182,12 @@ describe('officers: a table of functions and holders', () => {
     expect(officersOf(notice)).toEqual(['Jean UN (président)', 'Ana TROIS (directeur général)', 'Luc QUATRE (directeur général délégué)']);
   });
 });
+
+describe('officers: a person whose own clause says they hold no office', () => {
+  it('lists no office for the partner who `n’exerce aucune fonction de direction` nor the one who `a décliné cette nomination`', () => {
+    const notice = noticeOf(
+      `${HEADER}Les associés du 2 mars 2026 ont nommé M. Paul UN cogérant. M. Marc DEUX conserve ses fonctions de cogérant. Mme Léa TROIS, simple associée, n'exerce aucune fonction de direction. Mme Anne QUATRE, qui avait été pressentie pour la cogérance, a décliné cette nomination.`,
+    );
+    expect(officersOf(notice)).toEqual(['Paul UN (gérant)', 'Marc DEUX (gérant)']);
+  });
+});
