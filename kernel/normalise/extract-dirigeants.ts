@@ -41,6 +41,7 @@ import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED }
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
 import { deputyAfterAuditor, titularUnderAuditorsHeading } from './auditor-deputy.ts';
+import { CIVILITY_STOP } from './clause-chars.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
@@ -240,7 +241,7 @@ const FOLDED_LONG_FORM_PREFIX = new RegExp(`^(?:${LONG_FORM_SOURCE})\\s+`);
 // possessive, the name in apposition ('la démission de sa présidente, la société H').
 // A company leaving is named after its article ('démission de la société X', the mention opening on its noun).
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem\.\s*d[eu]|\bdem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|fin (?:aux|des) mandats (?:[^;]{1,120}? )?(?:et (?:aux|des) fonctions )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)(?:\s+la|\s*l')?\s*$/;
+  /(?:dem+ission d[eu]|dem\.\s*d[eu]|\bdem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin(?:,[^,;]{1,60},)? (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|fin (?:aux|des) mandats (?:[^;]{1,120}? )?(?:et (?:aux|des) fonctions )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)(?:\s+la|\s*l')?\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaires?|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|n'(?:sont|ont) pas (?:ete )?renouvelee?s|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:a|ont) (?:notifie|presente|remis|donne|adresse) (?:sa|leur|leurs) demissions?|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -656,6 +657,23 @@ function identifiedAsSubject(after: string, subjectRid: string | null | undefine
 }
 
 /** 'présidente de la société ', 'gérant de ' right before the next name: the office is held in the company named. */
+/**
+ * A sentence whose verb ends offices (`Cette décision a mis fin, à l'issue de l'assemblée, aux
+ * fonctions de M. A, président du directoire, …, ainsi qu'à celles de tous les membres du conseil
+ * de surveillance, MM. B et C et Mme D, présidente du conseil`): every person it names after the verb
+ * leaves, no appointment told between nor after them in the sentence.
+ */
+const ENDED_SENTENCE_BEFORE = new RegExp(String.raw`\b(?:a|ont|est|a ete) mis fin(?:,[^,;]{1,60},)? (?:aux|a (?:ses|sa|leurs?)) (?:fonctions|mandats?|missions?)\b(?:[^.;]|${CIVILITY_STOP}){0,400}$`);
+const APPOINTING_WORD = /\b(?:nomme|nommee?s?|designee?s?|elue?s?|renouvelee?s?|remplace|remplacee?s?|succede|reconduite?s?|confirmee?s?)\b/;
+function endedInSentence(folded: string, index: number, end: number): boolean {
+  const before = folded.slice(Math.max(0, index - 400), index);
+  if (!before.includes('mis fin')) return false;
+  const ended = ENDED_SENTENCE_BEFORE.exec(before);
+  if (!ended || APPOINTING_WORD.test(ended[0])) return false;
+  const stop = folded.slice(end, end + 300).search(/[.;](?:\s|$)/);
+  return !APPOINTING_WORD.test(folded.slice(end, stop < 0 ? end + 300 : end + stop));
+}
+
 /** The person's own clause saying they hold no office or declined the one offered. */
 const NO_OFFICE_AFTER = /^[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) aucune? (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition))\b/;
 const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
@@ -1061,7 +1079,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
-    const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0));
+    const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0) || endedInSentence(folded, mention.index, mention.end));
     // A correction's wrong reading (`il y a lieu de lire : « X » au lieu de : « Liquidateur : M. Y »`):
     // Y was a misprint, no officer, neither appointed nor leaving. A person whose own clause says they
     // hold no office or declined it (`…, simple associée, n'exerce aucune fonction de direction`, `a

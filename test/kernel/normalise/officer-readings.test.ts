@@ -191,3 +191,12 @@ describe('officers: a person whose own clause says they hold no office', () => {
     expect(officersOf(notice)).toEqual(['Paul UN (gérant)', 'Marc DEUX (gérant)']);
   });
 });
+
+describe('officers: a sentence whose verb ends offices', () => {
+  it('reads every person named after `a mis fin, à l’issue de l’assemblée, aux fonctions de` as leaving, the new board as appointed', () => {
+    const notice = noticeOf(
+      `${SA}L'assemblée du 2 mars 2026 a changé le mode de direction de la société. Cette décision a mis fin, à l'issue de l'assemblée, aux fonctions de M. Paul UN, président du directoire, ainsi qu'à celles des membres du conseil de surveillance, M. Marc DEUX et Mme Léa TROIS, présidente du conseil de surveillance.\nLa même assemblée a nommé M. Jean QUATRE administrateur.`,
+    );
+    expect(notice.dirigeants.filter((d) => d.action !== 'cessation').map((d) => d.nom)).toEqual(['QUATRE']);
+  });
+});
