@@ -546,11 +546,24 @@ function namesSubject(mention: NamedMention, subject: string | null): boolean {
   return subject.startsWith('societe ') && nom === subject.slice('societe '.length);
 }
 
+/**
+ * A name that goes on past the subject's (`LES BANIANS GESTION` in the notice of `LES BANIANS`) with an
+ * identifier of its own right after it, not the subject's: a sister company, which may hold an office.
+ */
+function namesAnotherIdentifiedCompany(mention: NamedMention, subject: string | null, tail: string, subjectRid: string | null | undefined): boolean {
+  if (!subject || !subjectRid || !fold(mention.nom.replace(FORM_PREFIX, '')).startsWith(`${subject} `)) return false;
+  const printed = IDENTIFIER_AFTER_NAME.exec(tail.slice(0, 200)) ?? IDENTIFIER_AFTER_DESCRIPTION.exec(tail.slice(0, 200));
+  const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
+  return digits.length >= 6 && !identifiedAsSubject(tail, subjectRid);
+}
+/** An identifier printed after a company's name and its form spelt out (`…, société à responsabilité limitée, RIDET …`). */
+const IDENTIFIER_AFTER_DESCRIPTION = /^[^.;:\n]{0,80}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
+
 /** Why a company named is no officer: it is the subject, or a complement ('de la société X'), or a person's firm. */
-function excluded(s: Surroundings, subject: string | null): 'subject' | 'complement' | 'firm' | null {
+function excluded(s: Surroundings, subject: string | null, subjectRid?: string | null): 'subject' | 'complement' | 'firm' | null {
   const { mention, previous, between, gap } = s;
   if (!mention.company) return null;
-  if (namesSubject(mention, subject)) return 'subject';
+  if (namesSubject(mention, subject) && !namesAnotherIdentifiedCompany(mention, subject, s.tail, subjectRid)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !APPOINTMENT_NOUN_OF.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
@@ -1346,7 +1359,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const previousHeld = s.previous ? readings[mentions.indexOf(s.previous)] : null;
     const possessive = previousHeld && !previousHeld.cessation && s.between !== null ? possessiveOfficeAfterSemicolon(s.between) : null;
     if (possessive) return rated({ roles: possessive, cessation: false }, 0.8);
-    const exclusion = excluded(s, subject);
+    const exclusion = excluded(s, subject, context.subjectRid);
     const appointedAs = exclusion === 'subject' ? null : readAppointedAs(s);
     if (appointedAs) return rated(appointedAs, 0.8);
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.

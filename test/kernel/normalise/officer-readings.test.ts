@@ -200,3 +200,10 @@ describe('officers: a sentence whose verb ends offices', () => {
     expect(notice.dirigeants.filter((d) => d.action !== 'cessation').map((d) => d.nom)).toEqual(['QUATRE']);
   });
 });
+
+describe('officers: a sister company whose name goes on past the subject’s', () => {
+  it('reads `la société OMÉGA SERVICES GESTION, SARL, RIDET …` as the manager of OMÉGA SERVICES, its own identifier printed', () => {
+    const notice = noticeOf(`${HEADER}Les associés du 2 mars 2026 ont transféré le siège au 5, rue Exemple, Nouméa.\nLa gérance est toujours exercée par la société OMÉGA SERVICES GESTION, SARL, RIDET 1 000 001.001.`);
+    expect(officersOf(notice)).toEqual(['OMÉGA SERVICES GESTION (gérant)']);
+  });
+});
