@@ -86,6 +86,8 @@ export interface OfficerContext {
   identifiers?: readonly RidetMatch[];
   /** The heading the notice is printed under, a list's section for its entries ('Clôture pour insuffisance d'actif'). */
   heading?: string | null;
+  /** The other companies a joint notice lists (several-companies.ts): an office the shared text gives in them only is not the subject's. */
+  otherCompanies?: readonly string[];
 }
 
 /** Where one officer's name is printed (offsets into the text read) and how sure the rule that tied it to its role is. */
@@ -352,8 +354,17 @@ const ROLE_BEFORE = withRoles(
  * (a mention of its own, so read on the clause); named bare too ('La présidence de X demeure assurée par …').
  */
 const ASSURED_BY = withRoles(
-  /\b(?:la |le )?(ROLE)\s+de\s+(?:(?:la |l')?societe\b)?[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste|continuer?a? d'etre|continuent d'etre) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
+  /\b(?:la |le )?(ROLE)\s+(?:de\s+(?:(?:la |l')?societe\b)?|des\s+(?:societes\b)?)[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste|continuer?a? d'etre|continuent d'etre) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
 );
+/**
+ * ASSURED_BY's match, unless the companies it names between the office and its verb are only others a
+ * joint notice lists (`La présidence de KAZ TROIS est assurée par la société H` in KAZ UN's part of a
+ * notice listing KAZ UN, KAZ DEUX and KAZ TROIS: H presides KAZ TROIS). `others`: their names, folded.
+ */
+function heldInSubject(match: RegExpExecArray | null, subject: string | null, others: readonly string[]): RegExpExecArray | null {
+  if (!match || others.length === 0 || (subject !== null && match[0].includes(subject))) return match;
+  return others.some((other) => match[0].includes(other)) ? null : match;
+}
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
 // A groupement's officer is named so too, the article elided ('L'administrateur du groupement, M. X, reste en fonction').
@@ -787,11 +798,11 @@ function assistedOfficer(roleBefore: string | undefined, s: Surroundings): Readi
   return roles && !roles.some((r) => COURT_ROLES.has(r)) ? { roles, cessation: false } : null;
 }
 
-function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
+function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>, subject: string | null = null, others: readonly string[] = []): Reading | null {
   if (ownCapacityNoRole(s.tail)) return null;
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? (s.gap.includes('ass') ? ROLE_AND_PARTNER.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? (s.gap.includes('ass') ? ROLE_AND_PARTNER.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? heldInSubject(ASSURED_BY.exec(s.lead), subject, others) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -999,6 +1010,7 @@ const FOREIGN_LAW_REACH = 160;
 
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const subject = context.subjectName ? fold(context.subjectName) : null;
+  const others = (context.otherCompanies ?? []).map((name) => fold(name));
   // A company introduced once and named bare again is a mention there too (repeated-company-name.ts).
   const mentions = withRepeatedCompanyNames(findNamedMentions(text), text, subject);
   // A list whose items open on names: not a table's rows, whose lines open on their labels (colon-list-items.ts).
@@ -1423,7 +1435,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // renewed before the name and the one the relative says he keeps are both his.
     const after = readAfter(s);
     if (after && !after.cessation && STAYS_IN_RELATIVE.test(s.tail)) {
-      const held = readBefore(s, readings);
+      const held = readBefore(s, readings, subject, others);
       if (held && !held.cessation) return rated({ roles: [...new Set([...held.roles, ...after.roles])], cessation: false }, 0.85);
     }
     return (
@@ -1435,7 +1447,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readRenewed(s, subject), 0.8) ??
       rated(readPhrasedOffice(s), 0.8) ??
       rated(readAlongside(s), 0.75) ??
-      rated(readBefore(s, readings), 0.8) ??
+      rated(readBefore(s, readings, subject, others), 0.8) ??
       rated(readSignatureOfSubject(s, subject), 0.8) ??
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7) ??

@@ -382,6 +382,8 @@ interface Inherited {
   fallbackDate: string | null;
   /** The RID of the company whose part of a text for several companies this is (several-companies.ts). */
   listedRid?: string;
+  /** The names of the text's other listed companies, whose offices the shared text may name (several-companies.ts). */
+  otherCompanies?: readonly string[];
 }
 
 const DOT_LEADERS = /[ \t]*\.{4,}[ \t]*/g;
@@ -670,7 +672,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officersRead = extractOfficers(corrected, { type: typed.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches, heading: hints.heading ?? null });
+  const officersRead = extractOfficers(corrected, { type: typed.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches, heading: hints.heading ?? null, otherCompanies: inherited.otherCompanies });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
@@ -743,7 +745,8 @@ function eachCompanysReading(text: string, hints: NoticeHints, inherited: Inheri
     if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
     // The listed company itself told as another's party ('…, RIDET …, agissant en qualité d'associée unique') is no part's subject.
     if (judged.filter((j) => j.match.rid === part.match.rid).every((j) => j.third)) return null;
-    const result = parseOne(part.text, { ...hints, reference: `${hints.reference}#${i + 1}`, denomination: hints.denomination ?? part.denomination }, { ...inherited, listedRid: part.match.rid }, options);
+    const otherCompanies = parts.filter((other) => other !== part).map((other) => other.denomination);
+    const result = parseOne(part.text, { ...hints, reference: `${hints.reference}#${i + 1}`, denomination: hints.denomination ?? part.denomination }, { ...inherited, listedRid: part.match.rid, otherCompanies }, options);
     if (!result.ok || result.notice.ridet.slice(0, 7) !== part.match.rid || !isSharedDecisionType(result.notice.type)) return null;
     results.push(result);
   }

@@ -173,3 +173,12 @@ describe('companies listed for one decision each, a name ending on a number', ()
     expect(published(text)).toEqual(['1000001001', '2000002001', '4000004001']);
   });
 });
+
+describe('the officers of each company a joint notice lists', () => {
+  it('gives each company the offices the shared text names in it, and none named only in another listed company', () => {
+    const text =
+      "TRANSFERTS DE SIÈGE\n\nLes sociétés ci-après désignées informent du transfert de leur siège social au 5, rue Exemple, 98800 Nouméa, à compter du 1er juin 2026 :\n\n1) KAZ UN, société à responsabilité limitée, RIDET 1 000 001.001 – décision de la gérance du 12 mai 2026 ;\n\n2) KAZ DEUX, société à responsabilité limitée, RIDET 2 000 002.001 – décision de la gérance du 12 mai 2026 ;\n\n3) KAZ TROIS, société par actions simplifiée, RIDET 3 000 003.001 – décision du président du 12 mai 2026.\n\nLa gérance des sociétés KAZ UN et KAZ DEUX est exercée par M. Paul EXEMPLE. La présidence de KAZ TROIS est assurée par la société KAZ GROUPE, SAS, RIDET 4 000 004.001.\n\nPour avis.";
+    const officers = parseNoticeTexts(text, { reference: 'S' }).map((result) => (result.ok ? result.notice.dirigeants.map((d) => `${d.nom}:${d.fonction}`) : result.quarantine.reason));
+    expect(officers).toEqual([['EXEMPLE:gérant'], ['EXEMPLE:gérant'], ['KAZ GROUPE:président']]);
+  });
+});
