@@ -205,7 +205,7 @@ const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b
 /** Two persons of a list printed bare joined: 'et', '&' or a spaced dash. */
 const NEXT_JOIN = '[ ]+(?:et|&|[–—])[ ]+';
 const BARE_PERSON = new RegExp(
-  `((?:${CAP_WORD}[ ]+){1,3}(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|(?:(?:de|du|d')[ ]+)?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?=[ ]*(?:[.,;(]|\\n|$)|${NEXT_JOIN}[${UP}]))`,
+  `((?:${CAP_WORD}[ ]+){1,3}(?:(?:de la|de|du|des|van|von)[ ]+|d['’])?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?(?=[ ]*(?:[.,;(]|\\n|$)|[ ]+${CAP_WORD}(?![\\p{L}])|${NEXT_JOIN}${CAP_WORD}[ ])|(?:(?:de|du|d')[ ]+)?${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?=[ ]*(?:[.,;(]|\\n|$)|${NEXT_JOIN}[${UP}]))`,
   'uy',
 );
 const LABEL_END = /[:,;][ ]*\n?[ ]*(?:[-–•][ ]*)?/g;

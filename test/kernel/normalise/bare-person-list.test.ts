@@ -41,6 +41,14 @@ describe('officers listed bare under their office, one bulleted item a line', ()
     expect(officersOf(noticeOf(renewal('– de TESTARD Henri ;\n– TESTIER Paul ;\n– TESTEUR Lise.')))).toEqual(['Henri de TESTARD (administrateur)', 'Paul TESTIER (administrateur)', 'Lise TESTEUR (administrateur)']);
   });
 
+  it('reads a name surname first, then the given name, then the married name (“– TESTARD Lise épouse TESTIER ;”)', () => {
+    const officers = noticeOf(renewal('– TESTARD Lise épouse TESTIER ;\n– TESTEUR Paul.')).dirigeants.map((d) => [d.nom, d.prenoms, d.fonction]);
+    expect(officers).toEqual([
+      ['TESTARD', 'Lise épouse TESTIER', 'administrateur'],
+      ['TESTEUR', 'Paul', 'administrateur'],
+    ]);
+  });
+
   it('reads a list of bare names a semicolon parts on one line (“Gérants : A ; B”)', () => {
     const text = ['TESTS DU NORD', 'SARL au capital de 150 000 F CFP', 'RIDET 1 000 002.001', 'Constitution le 16 octobre 2026.', 'Gérants : Marie TESTARD ; Petelo TESTIER', 'Pour avis.'].join('\n');
     expect(officersOf(noticeOf(text))).toEqual(['Marie TESTARD (gérant)', 'Petelo TESTIER (gérant)']);
