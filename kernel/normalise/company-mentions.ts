@@ -281,6 +281,14 @@ const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})(?:[ ]*\\(\\p{Ll
 // 'X SARL RIDET …', 'X SAS – nom. prés. : …').
 const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[ ]*$|[ ]+[–—][ ]|[ ]*[,(–—-]?[ ]*(?:RIDET|RID)(?![\\p{L}]))`, 'gmu');
 
+// A telegraphic insertion's name at a line's start, its identifier right after a comma or a dash and no
+// form printed (`X, RIDET …. AGE du … : transf. de la SARL en SAS`, `X — RIDET … — Transfo. …`): a
+// transformation names the forms after, as its event.
+const LINE_START_IDENTIFIED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]*(?:,|[–—-])[ ]*(?:RIDET|RID)(?![\\p{L}])`, 'gmu');
+
+const LINE_START_IDENTIFIED_WORDS = /[,–—-][ ]*RID/u;
+// With no form printed, a body that is no company names itself by its noun (`L'ASSOCIATION SPORTIVE DE X, RIDET …`).
+const NOT_A_COMPANY_WORD = /(?:^|[ '’])(?:ASSOCIATION|SYNDICAT|COMIT[EÉ]|F[EÉ]D[EÉ]RATION|CLUB|MUTUELLE|FONDATION|AMICALE|UNION|PROVINCE|COMMUNE)(?![\p{L}])/u;
 const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
 
 /** A line of capitals opening on a word that goes on with the line above ('DE LA FOA, SARL …'). */
@@ -450,6 +458,14 @@ function readLineStartCompanies(text: string): CompanyMention[] {
       const name = tidyName(m[1]!);
       // A form inside the capitals is a title's ('TRANSFORMATION DE SARL EN SAS'), not a name's.
       if (plausible(name) && !FORM_WORD.test(name)) found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[2]! });
+    }
+  }
+  // Only where no sentence introduces a company (`la société X, …`): that introduction is the fuller reading.
+  if (found.length === 0 && text.includes('RID') && LINE_START_IDENTIFIED_WORDS.test(text) && companyMentions(text).length === 0) {
+    for (const m of matchesOf(LINE_START_IDENTIFIED, text)) {
+      const name = tidyName(m[1]!);
+      // The mention ends with the name: the identifier after it is read as the subject's own.
+      if (plausible(name) && !FORM_WORD.test(name) && !/\d/u.test(name) && !NOT_A_COMPANY_WORD.test(name)) found.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, name, formText: null });
     }
   }
   return found;

@@ -153,3 +153,15 @@ describe('a founding partner listed under its label before the registration sent
     expect([notice.denomination, notice.ridet]).toEqual(['KAZ SOLAIRE', '1898485001']);
   });
 });
+
+describe('a telegraphic line opening on the name, its identifier right after and no form printed', () => {
+  it('reads the name before `— RIDET …` in a transformation, whose forms the event names after', () => {
+    const text = 'LE JOURNAL DES ESSAIS – mar. 6 oct. 2026\n\nTransformations\nKAZ BOIS DU NORD — RIDET 1 000 001.001 — Transfo. de SARL en SAS (AGE du 25/09/2026), capital inchangé.';
+    expect(noticeOf(text).denomination).toBe('KAZ BOIS DU NORD');
+  });
+
+  it('reads no association so: its noun says it is no company', () => {
+    const result = parseNoticeText("L'ASSOCIATION SPORTIVE DES ESSAIS, RIDET 1 000 001.001, informe que son assemblée du 28 novembre 2026 a élu présidente Mme Anne EXEMPLE.", { reference: 'a' });
+    expect(result.ok).toBe(false);
+  });
+});
