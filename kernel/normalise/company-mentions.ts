@@ -285,8 +285,9 @@ const LINE_START_FORM_CLOSED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})(?=[
 // form printed (`X, RIDET …. AGE du … : transf. de la SARL en SAS`, `X — RIDET … — Transfo. …`): a
 // transformation names the forms after, as its event.
 const LINE_START_IDENTIFIED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]*(?:,|[–—-])[ ]*(?:RIDET|RID)(?![\\p{L}])`, 'gmu');
-
+/** What every match of LINE_START_IDENTIFIED holds, looked for first (speed only). */
 const LINE_START_IDENTIFIED_WORDS = /[,–—-][ ]*RID/u;
+
 // With no form printed, a body that is no company names itself by its noun (`L'ASSOCIATION SPORTIVE DE X, RIDET …`).
 const NOT_A_COMPANY_WORD = /(?:^|[ '’])(?:ASSOCIATION|SYNDICAT|COMIT[EÉ]|F[EÉ]D[EÉ]RATION|CLUB|MUTUELLE|FONDATION|AMICALE|UNION|PROVINCE|COMMUNE)(?![\p{L}])/u;
 const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
@@ -461,7 +462,7 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     }
   }
   // Only where no sentence introduces a company (`la société X, …`): that introduction is the fuller reading.
-  if (found.length === 0 && text.includes('RID') && LINE_START_IDENTIFIED_WORDS.test(text) && companyMentions(text).length === 0) {
+  if (found.length === 0 && LINE_START_IDENTIFIED_WORDS.test(text) && companyMentions(text).length === 0) {
     for (const m of matchesOf(LINE_START_IDENTIFIED, text)) {
       const name = tidyName(m[1]!);
       // The mention ends with the name: the identifier after it is read as the subject's own.

@@ -351,7 +351,8 @@ const ROLE_BEFORE = withRoles(
 );
 /**
  * 'La présidence de la société X reste assurée par M. Y': the company named between is the subject
- * (a mention of its own, so read on the clause); named bare too ('La présidence de X demeure assurée par …').
+ * (a mention of its own, so read on the clause); named bare too ('La présidence de X demeure assurée par …'),
+ * or among the companies the office is held in ('La gérance des sociétés X et Y est exercée par M. Z').
  */
 const ASSURED_BY = withRoles(
   /\b(?:la |le )?(ROLE)\s+(?:de\s+(?:(?:la |l')?societe\b)?|des\s+(?:societes\b)?)[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste|continuer?a? d'etre|continuent d'etre) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
@@ -563,9 +564,9 @@ function namesSubject(mention: NamedMention, subject: string | null): boolean {
  */
 function namesAnotherIdentifiedCompany(mention: NamedMention, subject: string | null, tail: string, subjectRid: string | null | undefined): boolean {
   if (!subject || !subjectRid || !fold(mention.nom.replace(FORM_PREFIX, '')).startsWith(`${subject} `)) return false;
-  const printed = IDENTIFIER_AFTER_NAME.exec(tail.slice(0, 200)) ?? IDENTIFIER_AFTER_DESCRIPTION.exec(tail.slice(0, 200));
+  const printed = IDENTIFIER_AFTER_DESCRIPTION.exec(tail.slice(0, 200));
   const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
-  return digits.length >= 6 && !identifiedAsSubject(tail, subjectRid);
+  return digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
 }
 /** An identifier printed after a company's name and its form spelt out (`…, société à responsabilité limitée, RIDET …`). */
 const IDENTIFIER_AFTER_DESCRIPTION = /^[^.;:\n]{0,80}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
