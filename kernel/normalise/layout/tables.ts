@@ -20,12 +20,16 @@ import { isFrenchWord } from '../french-words.ts';
 const SLACK = 2;
 const MAX_HEADER_WORDS = 5;
 
-/** A column name: a few words, no digit but a 'N°', no sentence. */
+// The nouns of a column that tells the act's outcome or the state at a date; a row's cell may print a date too (`révocation le 01/03/2026`).
+const DATED_COLUMN = /^(?:d[ée]cisions?|situation|composition|mandats?|[ée]tat|mouvements?)\s+(?:du|au)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/iu;
+/** A column name: a few words, no digit but a 'N°' or its act's date, no sentence. */
 function isColumnName(text: string): boolean {
   const words = text.split(/\s+/);
   // A full stop ends a sentence, not a column name, unless it abbreviates one word ('Réf.').
   const sentence = /[:;]$/.test(text) || (text.endsWith('.') && words.length > 1);
-  return words.length <= MAX_HEADER_WORDS && /\p{L}/u.test(text) && !/\d/.test(text.replace(/n°/giu, '')) && !sentence && !/\s:\s/.test(text);
+  // A column dated by its act (`Décision du 26/06/2026`) is still a name: its date is no row's value.
+  const digitless = DATED_COLUMN.test(text) || !/\d/.test(text.replace(/n°/giu, ''));
+  return words.length <= MAX_HEADER_WORDS && /\p{L}/u.test(text) && digitless && !sentence && !/\s:\s/.test(text);
 }
 
 function columnOf(columns: readonly Cell[], cell: Cell): number {

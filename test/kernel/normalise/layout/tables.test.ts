@@ -32,6 +32,19 @@ describe('tables as text extraction leaves them', () => {
     ]);
   });
 
+  it('reads a column named with its act’s date (`Décision du 26/06/2026`) as a column name', () => {
+    const text = [
+      'Nom et prénom          Fonction                    Décision du 26/06/2026',
+      'EXEMPLE Paul           administrateur              renouvelé',
+      '                       président du conseil        reconduit',
+      'MODÈLE Anne            directrice générale         nommée',
+    ].join('\n');
+    expect(rows(text).map(cells)).toEqual([
+      [['Nom et prénom', 'EXEMPLE Paul'], ['Fonction', 'administrateur président du conseil'], ['Décision du 26/06/2026', 'renouvelé reconduit']],
+      [['Nom et prénom', 'MODÈLE Anne'], ['Fonction', 'directrice générale'], ['Décision du 26/06/2026', 'nommée']],
+    ]);
+  });
+
   it('reads a table with one column per record, the labels in the first column', () => {
     const text = [
       '               PREMIÈRE SOCIÉTÉ        SECONDE SOCIÉTÉ',
