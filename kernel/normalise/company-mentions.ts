@@ -289,6 +289,8 @@ const LINE_START_IDENTIFIED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]*(?:,|[–—-]
 const LINE_START_IDENTIFIED_WORDS = /[,–—-][ ]*RID/u;
 
 // With no form printed, a body that is no company names itself by its noun (`L'ASSOCIATION SPORTIVE DE X, RIDET …`).
+// Read on the name alone; name-runs.ts's NOT_COMPANY reads a whole text (job offers, calls for tenders
+// too) and sits above this module (it imports name-candidates.ts, which reads these mentions).
 const NOT_A_COMPANY_WORD = /(?:^|[ '’])(?:ASSOCIATION|SYNDICAT|COMIT[EÉ]|F[EÉ]D[EÉ]RATION|CLUB|MUTUELLE|FONDATION|AMICALE|UNION|PROVINCE|COMMUNE)(?![\p{L}])/u;
 const FORM_WORD = new RegExp(`(?<![\\p{L}])${ABBR}(?![\\p{L}])`, 'u');
 

@@ -12,8 +12,14 @@ import { fold } from './fold.ts';
 
 // A visa is a line that opens on 'Vu' (the act's recitals); it runs to its line's end. An act
 // with visas states its grounds after them on lines that open on 'Considérant' ('Considérant que la
-// société a porté son capital …'): recitals too.
-const VISA_LINE = /^[ \t]*(?:vu|considerant)\b[^\n]*/gm;
+// société a porté son capital …'): recitals too. Printed or folded, any case.
+const VISA_LINE = /^[ \t]*(?:vu|consid[ée]rant)\b[^\n]*/gimu;
+
+/** The text (printed or folded) with its visa and grounds lines blanked (same length): what the act itself decides. */
+export function withoutVisas(text: string): string {
+  return text.replace(VISA_LINE, (line) => ' '.repeat(line.length));
+}
+
 // Tested on the printed text before anything is folded ('Vu' has no accent to fold; speed only).
 const HAS_VISA = /^[ \t]*vu\b/im;
 
@@ -21,15 +27,6 @@ const HAS_VISA = /^[ \t]*vu\b/im;
 export function eventOnlyInVisas(text: string, type: AnnonceType): boolean {
   if (!HAS_VISA.test(text)) return false;
   if (typeEvidence(text, type) === null) return false;
-  const folded = fold(text);
   // Blanked, not removed: the rest keeps its offsets and its line breaks.
-  return typeEvidence(folded.replace(VISA_LINE, (line) => ' '.repeat(line.length)), type) === null;
-}
-
-// The same lines as printed (`Vu`, `Considérant`, any case).
-const PRINTED_VISA_LINE = /^[ \t]*(?:vu|consid[ée]rant)\b[^\n]*/gimu;
-
-/** The text with its visa and grounds lines blanked (same length): what the act itself decides. */
-export function withoutVisas(text: string): string {
-  return text.replace(PRINTED_VISA_LINE, (line) => ' '.repeat(line.length));
+  return typeEvidence(withoutVisas(fold(text)), type) === null;
 }
