@@ -26,3 +26,15 @@ export function titularUnderAuditorsHeading(folded: string, index: number): { ro
   const before = folded.slice(Math.max(0, index - 200), index);
   return before.includes('titulaire') && AUDITORS_THEN_TITULAR.test(before) ? { roles: ['commissaire aux comptes'], cessation: false } : null;
 }
+
+/**
+ * The deputy auditor who takes the titular's place (`M. X, jusqu'alors commissaire aux comptes
+ * suppléant, devient titulaire`): the apposition names the office left, the verb the one now held,
+ * so the holder is the auditor. Read on the folded tail after the name (its bracketed identifier's
+ * dots allowed).
+ */
+const DEPUTY_BECOMES_TITULAR = /^(?:[^.;]|\.(?=\d)){0,100}?,\s*(?:(?:jusqu'(?:alors|ici|a present|a ce jour)|precedemment|anciennement|auparavant)\s+)?(?:commissaire aux comptes\s+)?suppleante?\s*,\s*(?:devient|est devenue?|deviendra|accede (?:aux fonctions|a la fonction) de)\s+(?:commissaire aux comptes\s+)?titulaire\b/;
+
+export function deputyBecomingTitular(tail: string): { roles: readonly Role[]; cessation: false } | null {
+  return tail.includes('titulaire') && DEPUTY_BECOMES_TITULAR.test(tail) ? { roles: ['commissaire aux comptes'], cessation: false } : null;
+}

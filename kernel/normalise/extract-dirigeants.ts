@@ -40,7 +40,7 @@ import { APPOSED_ROLE_BEFORE, ASSISTED_BY_APPOINTEE, CLOSED_FOR_INSUFFICIENT_ASS
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
-import { deputyAfterAuditor, titularUnderAuditorsHeading } from './auditor-deputy.ts';
+import { deputyAfterAuditor, deputyBecomingTitular, titularUnderAuditorsHeading } from './auditor-deputy.ts';
 import { CIVILITY_STOP } from './clause-chars.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
@@ -1101,8 +1101,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       return;
     }
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor, or under the heading
-    // naming the auditors' office (auditor-deputy.ts).
-    const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9);
+    // naming the auditors' office; a deputy who becomes the titular one is the auditor (auditor-deputy.ts).
+    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0) || endedInSentence(folded, mention.index, mention.end));

@@ -21,3 +21,22 @@ describe('the auditors listed after their label, each qualifier and a comma befo
     expect(roles).toContainEqual(['TESTEUSE', 'commissaire aux comptes suppléant']);
   });
 });
+
+// Made up. The titular auditor leaves and the deputy takes the place: the apposition names the office
+// left, the verb the one now held.
+describe('the deputy auditor who becomes the titular one', () => {
+  const notice = (who: string, rest = ''): string =>
+    `TESTS INDUSTRIE\nSAS au capital de 5 000 000 F CFP\nRIDET 1 234 566.001\n\nL'assemblée du 2 mars 2026, prenant acte de la démission du commissaire aux comptes titulaire, a constaté que ${who}, devient titulaire pour la durée du mandat restant à courir.${rest}\nLe président, M. Paul TESTARD.`;
+  const rolesOf = (text: string) => extractDirigeants(text, { subjectName: 'TESTS INDUSTRIE', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction, d.action]);
+
+  it('reads a person “jusqu’alors commissaire aux comptes suppléant” as the auditor', () => {
+    const roles = rolesOf(notice("M. Jean TESTEUR, jusqu'alors commissaire aux comptes suppléant"));
+    expect(roles).toContainEqual(['TESTEUR', 'commissaire aux comptes', 'nomination']);
+    expect(roles.filter(([nom]) => nom === 'TESTEUR')).toHaveLength(1);
+  });
+
+  it('reads a company, its identifier between, “jusqu’ici suppléante” as the auditor', () => {
+    const roles = rolesOf(notice('la société AUDIT TEST (SARL, RIDET 1 000 009.001), jusqu’ici suppléante'));
+    expect(roles).toContainEqual(['AUDIT TEST', 'commissaire aux comptes', 'nomination']);
+  });
+});
