@@ -150,8 +150,11 @@ const KIN_BEFORE = /(?:moi-meme|(?:ma|sa) (?:fille|femme|epouse|mere|soeur|sœur
 // 'La société reste dirigée par son gérant, M. Y': the company's officer named by its possessive office.
 // The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?|agissant)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de|\bdirigee?s?\s+par(?=\s+(?:son|sa|ses|leurs?)\s))\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
-/** ', et par son directeur général, ' after a representative: a second one, its office told by the possessive. */
-const REPRESENTATIVE_GOES_ON = /^\s*,?\s*et\s+(?:par\s+)?(?:son|sa|leur)\s+([^,:;]{2,50}?)\s*,?\s*$/;
+/**
+ * ', et par son directeur général, ' or ', son président, assisté de ' after a representative: a second one
+ * acting for the same company, its office told by the possessive or after the name.
+ */
+const REPRESENTATIVE_GOES_ON = /^(?:\s*,\s*(?:son|sa|leur)\s+[^,:;]{2,50}?)?\s*,?\s*(?:et\s+(?:par\s+)?(?:son|sa|leur)\s+([^,:;]{2,50}?)|(?:et\s+)?assistee?\s+(?:de|par)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,50}?))?)\s*,?\s*$/;
 /** '…; elle est représentée par son gérant, ': the company the pronoun stands for acts through the person named next. */
 const PRONOUN_REPRESENTED_BY = withRoles(/\b(?:elle|il) est represente(?:e)? par (?:son|sa) (?:ROLE)\s*,?\s*$/);
 /**
@@ -956,7 +959,7 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const goesOn = represented || !s.previous || s.previous.company || s.previous.index < start ? null : REPRESENTATIVE_GOES_ON.exec(s.gap);
   if (!represented && !(goesOn && REPRESENTATIVE.test(s.lead.slice(0, s.previous!.index - start)))) return null;
   // The role may follow the name ('représentée par M. X, gérant', party-line-officers.ts).
-  const roleWords = represented ? represented[1] : goesOn![1];
+  const roleWords = represented ? represented[1] : goesOn![1] ?? goesOn![2];
   const roles = roleWords ? firstRoles(roleWords) : roleAfterRepresentative(s.tail);
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
