@@ -1337,6 +1337,13 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // meneaux (briefed at 06451e2f too, measured there before any of its texts was read): 39/40 types,
   // RIDET 36/37, names 36, dates 36, 0 wrong, 1 wq, officers 25/37.
   'meneaux', // officers the hard part (the sixth writer of the kind)
+  // The thirty-second round (2026-12-07, the twelfth session), written at 37bcd6f6, measured there
+  // before any of its texts was read: parements 40/40 types, RIDET 36/36, names 36, dates 36, 0 wrong,
+  // 0 wq, officers 33/36.
+  'parements', // a plain sample of a year's notices (the seventh writer of the kind)
+  // biffures (briefed at 37bcd6f6 too, measured there before any of its texts was read): 38/40 types,
+  // RIDET 35/36, names 32, dates 35, 0 wrong, 1 wq, officers 33/36.
+  'biffures', // corrections and reminders (the fourth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
