@@ -1344,6 +1344,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // biffures (briefed at 37bcd6f6 too, measured there before any of its texts was read): 38/40 types,
   // RIDET 35/36, names 32, dates 35, 0 wrong, 1 wq, officers 33/36.
   'biffures', // corrections and reminders (the fourth writer of the kind)
+  // charnieres (briefed at 37bcd6f6 too, measured there before any of its texts was read): 31/40 types,
+  // RIDET 28/37, names 28, dates 27, 0 wrong, 9 wq, officers 26/37.
+  'charnieres', // two-party notices, each side with its identifier (the eighth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
