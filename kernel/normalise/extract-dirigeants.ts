@@ -533,6 +533,13 @@ const LABEL_OPENS_ON_ROLE = /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\
 const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
 
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
+/**
+ * '…, après avoir constaté le décès de M. X, président-directeur général, a :' / '– coopté Mme Y …': the
+ * colon after an auxiliary opens the list of what the sentence's author did; the office before it is
+ * an apposition of someone in the sentence, no label of the items.
+ */
+const AUXILIARY_BEFORE_COLON = /,\s*(?:a|ont)\s*$/;
+
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
@@ -544,6 +551,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
   if (DECISION_AUTHOR_LABEL.test(lead.slice(0, colon).split(/[\n;:]/).at(-1) ?? '')) return null;
+  if (AUXILIARY_BEFORE_COLON.test(label)) return null;
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
@@ -736,6 +744,20 @@ const MISPRINT_BEFORE = /\bau lieu de\s*:?\s*[«"“]?\s*(?:[a-z' -]{2,40}\s*:\s
 /** A relative that says the person keeps an office (`, qui demeure président`, `, qui reste gérant`). */
 const STAYS_IN_RELATIVE = /^\s*,\s*qui (?:demeure|reste)\b/;
 const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
+
+/**
+ * 'élu en qualité de président du conseil d'administration M. X, administrateur': the office the
+ * appointment names before the name is his, and the board seat his apposition recalls stays his.
+ */
+const IN_QUALITY_BEFORE = /\b(?:en qualite d[e']|aux fonctions d[e']|(?:elue?|nommee?|designee?)\s)\s*[^,;:()]{2,80}(?<!\bet\s*)$/;
+
+const BOARD_SEAT_APPOSED = /^\s*,\s*administrat(?:eur|rice)\b/;
+
+function boardSeatBesideQuality(gap: string, tail: string, apposed: readonly Role[]): readonly Role[] {
+  const quality = apposed.length === 1 && apposed[0] === 'administrateur' && BOARD_SEAT_APPOSED.test(tail) ? IN_QUALITY_BEFORE.exec(gap) : null;
+  const appointed = quality ? firstRoles(quality[0]) : null;
+  return appointed ? [...new Set([...appointed, ...apposed])] : apposed;
+}
 
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
@@ -1442,6 +1464,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const held = readBefore(s, readings, subject, others);
       if (held && !held.cessation) return rated({ roles: [...new Set([...held.roles, ...after.roles])], cessation: false }, 0.85);
     }
+    const seated = after && !after.cessation ? boardSeatBesideQuality(s.gap, s.tail, after.roles) : null;
+    if (seated && seated !== after!.roles) return rated({ roles: seated, cessation: false }, 0.85);
     return (
       rated(readFormChange(s), 0.85) ??
       rated(readLeaving(s, readings), 0.85) ??
