@@ -89,22 +89,25 @@ function identifiedThenDecides<J extends Identified>(folded: string, judged: rea
 function namedThenDecides<J extends Identified>(folded: string, judged: readonly J[], companyAt: number): J | null {
   const named = NAME_THEN_VERB.exec(folded.slice(companyAt, companyAt + NAME_REACH));
   if (!named) return null;
-  const name = named[1]!;
+  // A capitals name may run over a printed line break, its card printing it on one line.
+  const name = named[1]!.replace(/\n/g, ' ');
   const rest = folded.slice(companyAt + named[0].length, companyAt + named[0].length + TO_VERB);
   if (!namesNoOtherCompany(rest)) return null;
   const introduced = judged.filter((j) => {
     const at = folded.lastIndexOf(name, j.match.index);
     if (at < 0 || j.match.index - at > NAME_TO_IDENTIFIER) return false;
     const between = folded.slice(at + name.length, j.match.index);
-    return !OTHER_COMPANY.test(between) && !judged.some((o) => o.match.index > at && o.match.index < j.match.index);
+    // A blank line between ends the name's card: the identifier after it is the next card's.
+    return !OTHER_COMPANY.test(between) && !BLANK_LINE.test(between) && !judged.some((o) => o.match.index > at && o.match.index < j.match.index);
   });
   return introduced.length > 0 && introduced.every((j) => j.match.index === introduced[0]!.match.index) ? introduced[0]! : null;
 }
 
-/** A company's bare name (no digit, no clause mark), then the organ's verb. */
-const NAME_THEN_VERB = /^\s+([a-z&'’][a-z&'’ .-]{2,58}[a-z])\s+(?=(?:a|ont) (?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit)\b)/;
+/** A company's bare name (no digit, no clause mark, perhaps over a line break), then the organ's verb. */
+const NAME_THEN_VERB = /^\s+([a-z&'’][a-z&'’ \n.-]{2,58}[a-z])\s+(?=(?:a|ont) (?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit)\b)/;
 const NAME_REACH = 80;
 const NAME_TO_IDENTIFIER = 250;
+const BLANK_LINE = /\n[ \t]*\n/;
 
 /**
  * A company the decision appoints ('ont nommé en remplacement, pour une durée indéterminée, la

@@ -87,6 +87,33 @@ describe('the company whose organ decides, named bare before its verb', () => {
   });
 });
 
+// The holding appointed prints its card first, the title names both; the organ's company is named
+// in capitals over the printed line break.
+const HOLDING_CARD_FIRST = [
+  'Titre : TESTS HOLDING nommée présidente de TESTS FRIGORIFIQUES DU NORD',
+  '',
+  'TESTS HOLDING',
+  'SARL au capital de 1 000 000 F CFP – 6, rue Jules Garnier, 98800 Nouméa',
+  'RIDET : 5 830 120.001',
+  '',
+  'TESTS FRIGORIFIQUES DU NORD',
+  'SAS au capital de 5 000 000 F CFP – 41, rue Ampère, Ducos, 98800 Nouméa',
+  'RIDET : 6 204 390.001',
+  '',
+  "Par décisions du 30 avril 2026, l'associée unique de la société TESTS FRIGORIFIQUES",
+  'DU NORD a pris acte de la démission de M. Paul TESTARD de ses fonctions de président et a désigné',
+  'en remplacement la société TESTS HOLDING, représentée par son gérant M. Luc TESTIN.',
+  '',
+  'Pour avis.',
+].join('\n');
+
+describe('the company whose organ decides, named bare over a line break', () => {
+  it('is the one whose card introduces the name, not the card after a blank line below the title', () => {
+    expect(decidingOrganCompany(fold(HOLDING_CARD_FIRST), findRidets(HOLDING_CARD_FIRST).map((match) => ({ match })))?.match.rid).toBe('6204390');
+    expect(readingOf(HOLDING_CARD_FIRST)).toEqual(['nomination', '6204390001', 'TESTS FRIGORIFIQUES DU NORD']);
+  });
+});
+
 describe('where the sentence does not say it plainly, no company', () => {
   it('when the organ leaves its company unnamed or names a merger’s side', () => {
     expect(decider("Les associés de la société, réunis le 4 mai 2026, la société KAZ PAIN, RIDET 5 830 120.001, ont décidé de transférer le siège.")).toBeNull();
