@@ -15,7 +15,8 @@ import { escaped } from './escaped.ts';
 const GIVER_BEFORE = new RegExp(String.raw`\b(?:cession|vente|apport|${LETTING})\b(?:\s+(?:consentie?|effectuee?|realisee?))?\s+(?:par|de)\s+(?:la |l')?\S[^.;]{0,160}$`);
 // Or told from the receiving side, 'la société' alone the subject of the verb of getting: 'l'immeuble
 // que la société a acquis de la SCI X', 'le fonds que la société a racheté auprès de la société X'.
-const SUBJECT_GOT_FROM_BEFORE = new RegExp(String.raw`\b(?:que|qu') ?la societe (?:a|avait) (?:acquis|achete|rachete|repris)\s+(?:de|aupres de|a)\s+(?:la |l')?\S[^.;]{0,160}$`);
+// What it got may be named between ('les locaux dont la société a repris le bail auprès de la société X').
+const SUBJECT_GOT_FROM_BEFORE = new RegExp(String.raw`\b(?:que|qu'|dont) ?la societe (?:a|avait) (?:acquis|achete|rachete|repris)(?:\s+(?:le|la|les|l')[^.;,]{1,40}?)?\s+(?:de|aupres de|a)\s+(?:la |l')?\S[^.;]{0,160}$`);
 // The receiving party is 'la société' alone, closed by a comma, a full stop or the clause's end.
 const TO_THE_SUBJECT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a|au profit de)\s+la societe\s*(?:[,.;]|$)`);
 // 'la société X, RIDET …, a cédé à la société son fonds': X is the verb's subject.

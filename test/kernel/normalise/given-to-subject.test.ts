@@ -58,6 +58,13 @@ describe('premises the notice’s company got, told in its seat’s notice', () 
     expect(classifyNotice(text)?.type).toBe('siege');
     expect(subjectOf(text)).toBe(FORMED);
   });
+
+  // Made up (2026-12-07, twelfth session, from charnieres cn07): the lease taken over, named between the verb and its giver.
+  it('reads the company whose lease the company took over as giving to it (`dont la société a repris le bail auprès de la société X`)', () => {
+    const lease = text.replace("l'immeuble à usage d'atelier que la société a acquis de la société civile immobilière ENTREPÔTS DES TESTS", "les locaux dont la société a repris le bail commercial auprès de la société ENTREPÔTS DES TESTS, SARL");
+    expect(givesToSubject(fold("dans les locaux dont la societe a repris le bail commercial aupres de la societe entrepots des tests, sarl, "), ', suivant acte', fold(lease))).toBe(true);
+    expect(subjectOf(lease)).toBe(FORMED);
+  });
 });
 
 // Made up (issue 32, 2026-12-06, fourth session, from sillages wc04). The company formed will run
