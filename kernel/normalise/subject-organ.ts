@@ -53,3 +53,16 @@ const ORGAN_BEFORE_WORDS = /(?:unique|mere|presidente?|gerante?)[ \t]*[,:]|\bmer
 export function organOfSubject(before: string, after: string): boolean {
   return (ORGAN_AFTER_WORDS.test(after.slice(0, 80)) && ORGAN_AFTER.test(after)) || (ORGAN_BEFORE_WORDS.test(before) && ORGAN_BEFORE.test(before));
 }
+
+/**
+ * A card followed by a line of its own that says the card's company acts as an organ of the company
+ * on the next card ('…, RIDET …' / 'agissant en qualité d'associée unique de la société' / 'F' / '…,
+ * RIDET …'): its company is F's organ. The clause after its identifier ends at the card's blank
+ * line, so this reads the printed lines after it (folded text from the identifier's end).
+ */
+const CAPACITY_LINE_UNDER_CARD = new RegExp(String.raw`^[^\n]*\n(?:[ \t]*\n)*[ \t]*${CAPACITY}${ORGAN}\s+de la societe[ \t]*:?[ \t]*\n`);
+
+export function organLineUnderCard(folded: string, end: number): boolean {
+  const lines = folded.slice(end, end + 200);
+  return lines.includes('qualite') && CAPACITY_LINE_UNDER_CARD.test(lines);
+}

@@ -82,7 +82,7 @@ import { saidToBeWrong } from './corrected-identifier.ts';
 import { heldBySubject } from './held-subsidiary.ts';
 import { holdsOfficeOfAnother } from './office-of-another.ts';
 import { givesToSubject } from './given-to-subject.ts';
-import { organOfSubject } from './subject-organ.ts';
+import { organLineUnderCard, organOfSubject } from './subject-organ.ts';
 import { partyColumnLabels } from './party-columns.ts';
 import { LESSOR, LETTING, LETTING_ABBREVIATED, TAKER } from './letting-words.ts';
 import { decidedWithExchangeSides, type ExchangeSide } from './exchange-sides.ts';
@@ -990,7 +990,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The notice's company's sole shareholder, parent or officer company acts for it (subject-organ.ts).
     // The writer's own office ('moi, président, la SAS X, RIDET …') names the company as theirs.
     // (The office words are blanked only once an organ is read: speed.)
-    const organ = !announced && !debtorLabel && organOfSubject(before, after) && organOfSubject(withoutSpeakerOwnOffice(before), after);
+    const organ = !announced && !debtorLabel && ((organOfSubject(before, after) && organOfSubject(withoutSpeakerOwnOffice(before), after)) || organLineUnderCard(folded, match.index + match.printed.length));
     // A company told as holding an office or a share of another, whatever the layout (office-of-another.ts).
     // A subsidiary named in its guarantor's or lessor's apposition, the sentence then telling the guarantor's act (guaranteed-relative.ts).
     // The auditor or the appraiser of a contribution or a merger, its profession in apposition ('la SELARL

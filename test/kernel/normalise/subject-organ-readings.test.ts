@@ -44,6 +44,22 @@ describe('a company that acts as the notice company’s organ', () => {
     expect(identityOf(text)).toEqual(['capital', 'KAORI MENUISERIE', 'SAS', '1234567001', '2031-03-03']);
   });
 
+  // (2026-12-07, twelfth session, from charnieres cn08.)
+  it('reads a holding’s card followed by its capacity on a line of its own, the company’s card under it', () => {
+    const text = [
+      'BANIAN HOLDING',
+      'Société par actions simplifiée au capital de 8 000 000 F CFP',
+      'RIDET 7 654 321.001',
+      '',
+      "agissant en qualité d'associée unique de la société",
+      '',
+      ...block('Entreprise unipersonnelle à responsabilité limitée'),
+      "Aux termes de ses décisions du 3 mars 2031, l'associée unique a décidé de modifier la dénomination sociale de la société KAORI MENUISERIE, qui devient « KAORI BOIS ».",
+      'Pour avis.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['statuts', 'KAORI BOIS', 'EURL', '1234567001', '2031-03-03']);
+  });
+
   it('reads the role that names the company it is held in before the holding (‘l’associée unique de la société K, la société H’)', () => {
     const text = [
       ...block('SAS'),
