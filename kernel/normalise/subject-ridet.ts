@@ -619,7 +619,7 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
 // A merger's or a contribution's side may be its label alone ('Absorbée : Y' / form / …), and a
 // compositor may bullet the label with his own mark and close it with an arrow ('◆ apporteuse ⟶ X').
 const PARTY_BLOCK_LABEL = new RegExp(
-  String.raw`(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*◆◇▪■♦●►▸▶-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|apporteuse)|(?:societe )?(?:absorbee|absorbante|beneficiaire))[ \t]*(?:(?::|${LABEL_MARK})[ \t]*(?![ \t]|(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)`,
+  String.raw`(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*◆◇▪■♦●►▸▶-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|societe dont les (?:parts(?: sociales)?|actions) sont cedees|loueur|apporteu(?:r|se)|souscript(?:eur|euse|rice)s?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|apporteuse)|(?:societe )?(?:absorbee|absorbante|beneficiaire))[ \t]*(?:(?::|${LABEL_MARK})[ \t]*(?![ \t]|(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)`,
   'g',
 );
 const PARTY_BLOCK_LINES = 7;
@@ -936,7 +936,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The pattern's words are looked for first (speed only).
     const boughtFrom = before.includes('aupres d') && PARTS_BOUGHT_FROM_BEFORE.test(before);
     // New shares a company issues are its own capital's (issued-shares.ts), not shares it is the object of.
-    const partsSold = (words.shares && mayNameShares(before) && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (words.shares && mayNameShares(before) && PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom && !issuerOfNewShares(before)) || (listed && judged[i - 1]!.partsOf) || (block !== null && block.startsWith('societe dont les'));
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const roleAfter = DECIDING_OFFICER_NEXT_LINE.test(printedLines.slice(match.index + match.printed.length, match.index + match.printed.length + 240)) ? null : ROLE_RIGHT_AFTER.exec(after);
