@@ -15,6 +15,7 @@
  * the sentence's end.
  */
 
+import { withoutSeatApposition } from './seat-apposition.ts';
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
 import { LABEL_MARK } from './label-marks.ts';
@@ -101,7 +102,8 @@ export function toldAsTenant(folded: string, lineBefore: string, before: string,
   const tenantAfter = after.includes('locataire');
   if (
     (lineBefore.includes('locataire') && TENANT_LABEL_LINE.test(lineBefore)) ||
-    (tenantAfter && TENANT_RIGHT_AFTER.test(after)) ||
+    // The tenant's role may follow its address ('…, RIDET …, 23, rue …, 98800 Nouméa, locataire-gérante').
+    (tenantAfter && TENANT_RIGHT_AFTER.test(withoutSeatApposition(after))) ||
     ((tenantAfter || after.includes('gerance')) && TENANT_AFTER.test(after)) ||
     (before.includes('gerance') && (LET_TO_BEFORE.test(before) || LETTING_GRANTED_TO_BEFORE.test(before)))
   )

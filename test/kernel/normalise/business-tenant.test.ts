@@ -14,6 +14,12 @@ describe('the company a business is let to', () => {
     expect(tenant({ after: ', locataire gerante du fonds situe a kone' })).toBe(true);
   });
 
+  // (2026-12-07, twelfth session, from charnieres cn16.)
+  it('is read by its part named after its address printed bare', () => {
+    expect(tenant({ after: ', 23, rue roger\ngervolino, riviere-salee, 98800 noumea, locataire-gerante.' })).toBe(true);
+    expect(tenant({ after: ', 4 bis avenue foch, 98800 noumea, locataire-gerant du fonds' })).toBe(true);
+  });
+
   it('is read by the letting told to it after its identifier, whichever name the letting goes by', () => {
     expect(tenant({ after: ", fait savoir que la societe lambda lui a consenti une location-gerance sur son restaurant" })).toBe(true);
     expect(tenant({ after: ' a recu en gerance libre le snack du port a compter du 1er mars' })).toBe(true);
