@@ -47,8 +47,11 @@ export type ExchangeSide = 'gives' | 'gets';
 const BUSINESS = new RegExp(String.raw`\b(?:fonds|fds|${LETTING}|${LETTING_ABBREVIATED}|${TENANT_MANAGER})(?![\p{L}])`, 'u');
 const SHARES_EXCHANGED = /\b(?:parts sociales|parts|(?<!\bpar )actions)\b/;
 
-/** The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`, `a confié à titre de location-gérance à Y`). */
-const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\b(?:en|a titre de)\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance)))`;
+/**
+ * The verbs of giving a business (their participles and tenses), folded; giving and entrusting only of a letting (`donne à Y en location-gérance`, `a confié à titre de location-gérance à Y`),
+ * or entrusting the running of the business (`a confié à la première l'exploitation du fonds`).
+ */
+const GIVING = String.raw`(?:vend(?:u|ue|re|ra|ait|ent)?|ced(?:e|ee|er|era|ait|ent)|consent(?:i|ie|ir|ira|ait|ent)?|conced(?:e|ee|er|era|ait)|lou(?:e|ee|er|era|ait)|(?:donn|confi)(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\b(?:en|a titre de)\s+(?:${LETTING}|${LETTING_ABBREVIATED}|gerance))|confi(?:e|ee|er|era|ait|ent)(?=[^.;]{0,60}?\bl'exploitation d[ue]\s+(?:son |sa |ce |cet |le |la )?fonds\b))`;
 /**
  * An owner taking back the running of its own business (`reprend l'exploitation`, `reprend, à compter
  * du 1er août 2026, l'exploitation directe du fonds`) gets nothing from the other side.

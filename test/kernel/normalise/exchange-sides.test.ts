@@ -72,6 +72,14 @@ describe('a location-gérance told by both parties in one sentence', () => {
     expect(subjectOf(text)).toBe(GIVER);
   });
 
+  // (2026-12-07, twelfth session, from charnieres cn26.)
+  it("reads the running of the business entrusted, 'par lequel la seconde a confié à la première l'exploitation du fonds'", () => {
+    const text =
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\n\nLa société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, et la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, ont, par avenant du 12 octobre 2026, renouvelé pour deux ans le contrat de location-gérance par lequel la seconde a confié à la première l’exploitation du fonds de poissonnerie qu’elle possède à Poum.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
   it('reads the roles named after the parties by their names', () => {
     const text =
       'FIN DE LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont mis fin le 31 octobre 2026 au contrat de location-gérance du fonds de poissonnerie de Poum, la société CASE DU PÊCHEUR en étant la bailleresse et la société FILETS DU NORD la locataire-gérante.\n\nPour avis.';
