@@ -260,7 +260,7 @@ const LET_BY_LATE_BEFORE = new RegExp(
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 // The previous company may carry a relative clause of its own first ('…, RIDET …), laquelle est
 // détenue à 40 % par X, et par la société Y'), and Y's name may run past a line's end.
-const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)\b[^.;:\n]{0,120}?,\s*)?(?:et|ainsi que)\s+(?:(?:de|a|par)\s+)?(?:la |l'|le )?(?:[^.;:\n]|\n(?!\s*\n)){0,100}$/;
+const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)\b[^.;:\n]{0,120}?,\s*)?(?:et|ainsi que)\s+(?:(?:de|a|par)\s+)?(?:la |l'|le )?(?:[^.;:\n]|\n(?!\s*\n)){0,160}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
 // The full stop of 'M.' or 'Mme.' before a buyer's name does not end the sentence.
 // A company does not sell its own parts: one that is the verb's subject, its apposition closed by a
@@ -653,7 +653,7 @@ function labelsNextLine(printedRole: string, printedAfterRole: string): boolean 
 // 'la société F, RIDET …, a approuvé la fusion par absorption de cette dernière': the words refer
 // back to F, the one absorbed, whoever approves (its parent, named before it).
 // Not past another company the clause names (`…, RIDET …, du 13 février, la société A a été absorbée par …`): the verb is A's.
-const ABSORBED_AFTER = new RegExp(String.raw`^(?:(?!(?:la|une) societe\b)${CLAUSE_CHAR_NL}){0,80}\b(?:a fait apport|fait apport|apporte|a transmis (?:l'ensemble de |l'integralite de )?son patrimoine|transmet (?:l'ensemble de |l'integralite de )?son patrimoine|est absorbee|a ete absorbee|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci)|a absorbe (?:cette derniere|celle-ci))\b`);
+const ABSORBED_AFTER = new RegExp(String.raw`^(?:(?!(?:la|une) societe\b)${CLAUSE_CHAR_NL}){0,80}\b(?:a fait apport|fait apport|apporte|a transmis (?:l'ensemble de |l'integralite de )?son patrimoine|transmet (?:l'ensemble de |l'integralite de )?son patrimoine|est absorbee|a ete absorbee|(?:sont|ont ete) absorbees|(?:est |a ete )?scindee|absorption de (?:cette derniere|celle-ci)|a absorbe (?:cette derniere|celle-ci))\b`);
 // The bare participle right after the identifier, only marks between (`A (…, RIDET …) ⇒ absorbée par ⇒ B`):
 // A is absorbed; further on, the participle may be another name's (`…, RIDET …, A étant absorbée par B`).
 const ABSORBED_RIGHT_AFTER = /^[^\p{L}\d]{0,8}absorbee par\b/u;

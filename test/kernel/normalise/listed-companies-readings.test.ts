@@ -25,6 +25,25 @@ describe('a plural verb after a list of companies', () => {
     expect(identityOf(text)).toEqual(['capital', 'ALPHA MODÈLE', 'SAS', '2000002001', '2031-03-30']);
   });
 
+  // (2026-12-07, twelfth session, from charnieres cn32.) Each member described at length, its address
+  // included; the absorbing company's identifier in a sentence of its own.
+  it("reads 'les sociétés A, …, RIDET …, et B, …, RIDET …, ont été absorbées par la société C' as two absorbed companies", () => {
+    const text = [
+      'FUSION',
+      '',
+      'Les sociétés BETA EXEMPLE, SARL au capital de 3 000 000 F CFP, ZAC Panda, lot 31, 98830 Dumbéa, RIDET 1 000 001.001, et GAMMA EXEMPLE INFORMATIQUE DU NORD, SARL au capital',
+      'de 1 000 000 F CFP, 9, rue Gabriel Païta, 98860 Koné, RIDET 1 000 019.001, ont été',
+      'absorbées par la société ALPHA MODÈLE, société par actions simplifiée au capital de 25 000 000 F CFP, dont le siège est 33, rue Modèle, 98800 Nouméa.',
+      '',
+      "L'assemblée générale extraordinaire de la société absorbante du 16 novembre 2031 a approuvé la fusion et augmenté le capital de 2 000 000 F CFP.",
+      '',
+      'ALPHA MODÈLE est immatriculée au RIDET sous le numéro 2 000 002.001.',
+      '',
+      'Pour avis.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'ALPHA MODÈLE', 'SAS', '2000002001', '2031-11-16']);
+  });
+
   it("reads the parents of 'des sociétés A (RIDET …) et B (RIDET …), qui en détiennent chacune la moitié' as shareholders", () => {
     const text = [
       'NICKELS COMMUNS',
