@@ -42,6 +42,7 @@ import { senderFirmLines } from './sender-firm.ts';
 // service de radiodiffusion', 'traitement de données personnelles'), and the line is the notice.
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|responsabilite de leurs annonceurs|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite)\b|©|(?:^|[\n|·–—]|\s-)[ \t]*(?:un service de|donnees personnelles)\b/u;
+const SENTENCE_END = /[.!?»)]\s*$/;
 const NAVIGATION =
   /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
 const MENU_SEPARATOR = /[|·›»]/u;
@@ -113,10 +114,18 @@ export function separateFurniture(text: string): FurnitureSplit {
   for (const i of replyIdentifierLines(text, mail)) mail.delete(i);
   // Only '\n' folds to '\n': the fold's lines are the lines folded.
   const otherItems = mayHoldOtherItems(fold(text)) ? otherItemLines(lines, fold(text).split('\n')) : new Set<number>();
+  // A publisher's sentence broken over lines ('… est édité par la' / 'société X, SAS, RIDET ….'): its
+  // lines opened in lower case after one unfinished are the same sentence, the publisher's own firm.
+  let publisherGoesOn = false;
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
-    if (folded === '') return line;
-    if (related.has(i) || mail.has(i) || otherItems.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
+    if (folded === '') {
+      publisherGoesOn = false;
+      return line;
+    }
+    const publisher = PUBLISHER.test(folded) || (publisherGoesOn && /^\p{Ll}/u.test(line.trim()));
+    publisherGoesOn = publisher && !SENTENCE_END.test(folded);
+    if (related.has(i) || mail.has(i) || otherItems.has(i) || publisher || NAVIGATION.test(folded) || isMenu(line)) {
       furniture.push(line);
       return '';
     }

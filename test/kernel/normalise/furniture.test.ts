@@ -39,4 +39,13 @@ describe('separateFurniture: each kind of furniture line alone', () => {
       expect(separateFurniture(`Annonces légales – Constitutions\n\n${body}`)).toEqual({ notice: `Annonces légales – Constitutions\n\n${body}`, furniture: [] });
     }
   });
+
+  // (2026-12-07, twelfth session, from charnieres cn37.)
+  it("sets apart the publisher's sentence broken over lines, its firm and identifier on the next line, and stops at its full stop", () => {
+    const text = `${NOTICE}\n—\nActu Test, hebdomadaire habilité à publier les annonces légales, est édité par la\nsociété PRESSE DES TESTS, SAS, RIDET 1 499 854.001.\nsociété qui reste en page.`;
+    expect(separateFurniture(text)).toEqual({
+      notice: `${NOTICE}\n—\n\nsociété qui reste en page.`,
+      furniture: ['Actu Test, hebdomadaire habilité à publier les annonces légales, est édité par la', 'société PRESSE DES TESTS, SAS, RIDET 1 499 854.001.'],
+    });
+  });
 });
