@@ -52,10 +52,11 @@ const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\
  * What a rectificatif says the earlier notice stated wrongly ('mentionnait à tort un transfert du
  * siège au …', 'indiquait par erreur …', 'a été publié par erreur sous le titre « DISSOLUTION »'):
  * the wrong content, read no more than a wrong value after 'au lieu de'. Only after a verb of
- * stating or a title: what was 'omis par erreur' is the content to add.
+ * stating or a title: what was 'omis par erreur' is the content to add. A number's dot ends no
+ * statement ('… était la société X, RIDET 1 234 567.001.').
  */
 const ERRONEOUS_STATEMENT =
-  /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)[^.;\n]*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
+  /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)(?:[^.;\n]|\.(?=\d))*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 

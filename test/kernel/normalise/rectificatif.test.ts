@@ -43,6 +43,14 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, twelfth session, from charnieres cn37.)
+  it("takes out a wrong statement whole, the dot of the identifier it names no end of it", () => {
+    const read = correctedReading(`${head}Il a été indiqué par erreur que la gérante nommée était la société TESTS HOLDING, RIDET 5 830 120.001. Il fallait lire : Mme Ida KAZ.`);
+    expect(read).not.toContain('5 830 120');
+    expect(read).not.toContain('.001.');
+    expect(read).toContain('Il fallait lire : Mme Ida KAZ.');
+  });
+
   it("keeps what was 'omis par erreur': the content the correction adds", () => {
     expect(correctedReading(`${head}L'annonce parue le 2 mars 2026 a omis par erreur la nomination de Mme Ida KAZ en qualité de cogérante.`)).toContain('la nomination de Mme Ida KAZ');
   });
