@@ -160,6 +160,8 @@ const thirdPartyBefore = (role: string): RegExp =>
     `(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FOLLOWS(role)})${NOT_LINE_RUBRIC(role)}\\b${role}\\b|${TO_PARTY}|${HELD_BY_PARTY}|\\bentre les mains d[e']|\\bsequestre(?:e|s|es)?\\b|\\bdepositaire\\b|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?|appart(?:ient|enant|enait|iendra)) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
   );
 const THIRD_PARTY = thirdPartyBefore(ROLE);
+/** Whoever a business or parts are sold, ceded or let to, the words read to the identifier. */
+const TAKER_BEFORE = new RegExp(String.raw`${TO_PARTY}${DESCRIPTION_CHAR}{0,240}$`);
 /**
  * A role that closes a party's apposition, another party then joined by `et` (`X, …, représentée par
  * sa gérante Mme W, locataire-gérante,` / `et la société Y, …, RIDET …`): the role is X's, Y the
@@ -731,6 +733,12 @@ export interface JudgedRidet {
   heldBySubject?: boolean;
   /** A company that sells or contributes something to the notice's own company ('la cession par la société X, RIDET …, de son fonds à la société'; given-to-subject.ts). */
   givesToSubject?: boolean;
+  /**
+   * A business or parts sold or let to it, told in one paragraph over a column's line breaks ('le
+   * fonds … avait été cédé,' / 'au cours des opérations de liquidation, à la société X, SARL au capital
+   * de' / '1 000 000 F CFP, RIDET …'): in a notice of another event, the other party of an act told in passing.
+   */
+  takesFromSubject?: boolean;
   /** Appointed by the court to the procedure ('la SELARL X, RIDET …, désignée commissaire à l'exécution du plan'; court-officer-company.ts). */
   courtOfficer?: boolean;
   /** The business is let to it ('X, RIDET …, informe que la société Y lui a donné en location-gérance …'; business-tenant.ts). */
@@ -1005,7 +1013,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = !appraiser && side === 'gives' || (!appraiser && side === null && ownRole === null && !partsSold && !furtherAbsorbed && (((words.absorb || words.contribution || after.includes('scindee')) && ABSORBED_AFTER.test(after)) || (words.absorb && ABSORBED_RIGHT_AFTER.test(after)) || ((words.absorb || before.includes('scission') || before.includes('patrimoine')) && ABSORBED_BEFORE.test(before)) || (words.absorb && ABSORBED_OBJECT_BEFORE.test(before)) || (words.contribution && CONTRIBUTOR_BEFORE.test(before)) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = !appraiser && side === 'gets' || (!appraiser && side === null && ownRole === null && !partsSold && !absorbed && (receivesContribution || ((words.absorb || words.contribution) && ABSORBING_BEFORE.test(before)) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || (words.absorb && (ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(sentenceAfter))) || (words.absorb && folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -1255,6 +1263,11 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   // act (neverTheSubject): set aside while another candidate remains.
   if (options.type === 'siege' || options.type === 'nomination' || options.type === 'statuts' || options.type === 'capital') {
     const others = candidates.filter((c) => c.givesToSubject !== true && c.heldBySubject !== true);
+    if (others.length > 0) candidates = others;
+  }
+  // So is a company a business was sold or let to, told in passing in a notice of another event.
+  if (options.type === 'siege' || options.type === 'nomination' || options.type === 'statuts' || options.type === 'capital' || options.type === 'dissolution') {
+    const others = candidates.filter((c) => c.takesFromSubject !== true);
     if (others.length > 0) candidates = others;
   }
   // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
