@@ -260,7 +260,8 @@ export function parseFrenchDate(text: string): string | null {
 type Span = 'near' | 'line' | 'before';
 // The participle alone names the company as the noun does ('l'AGE de l'absorbante du 30 juin').
 // A small ad names the meeting by its side alone ('AGE absorbante 3/02/26').
-const ABSORBING_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/;
+// Its description may run over a line break ('celle de la société absorbante, réunie le' / 'mardi 30 juin').
+const ABSORBING_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbante\b(?:[^,;.]{0,30}|,[^,;.]{0,30})$/;
 const ABSORBED_SIDE = /(?:\bsociete |\bl'|\bag[eo]x? )absorbee\b[^,;.\n]{0,30}$/;
 const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['near', /\bnee?s?\s+le\s*$/, -100],
@@ -359,14 +360,11 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ...APPROVAL_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
 ];
 
-// What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
-// treaty ('en date du 15 janvier, les sociétés ont établi un projet de fusion') is background,
-// like a treaty named before its date.
+// What the rest of a date's sentence says (a deed that drew up a treaty: TREATY_DRAWN_AFTER below).
 // A decision whose sentence names the absorbed company as its author ('Par décision du 30 avril,
 // l'associé unique de la société absorbée a approuvé la fusion') is that company's approval.
 const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires?(?: unique)?|assemblee\b[^,;.\n]{0,30}|conseil\b[^,;.\n]{0,30}|gerance|gerante?|presidente?)\s+de la societe absorbee\b/, -15],
-  [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
   // 'le jugement du 14 novembre 2025 qui avait prononcé la liquidation': the pluperfect tells an
   // earlier decision the notice's own one (an arrêt, a conversion) overturns or follows.
   [/^\s*,?\s*(?:qui|lequel|laquelle)\s+(?:l'|lui\s+)?(?:avait|avaient)\b/, -50],
@@ -379,6 +377,16 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   ...CAPITAL_ACT_AFTER_RULES,
 ];
 const AFTER_SPAN = 160;
+/**
+ * A deed that drew up a merger, apport or scission treaty ('en date du 15 janvier, les sociétés ont
+ * établi un projet de fusion') is background, like a treaty named before its date. The parties may be
+ * described at length before their verb, over a column's line breaks ('du 5 janvier 2026, la société
+ * A, SARL …, dont le siège était …, et la société B ont établi un projet de traité de fusion'): read
+ * further than the other rules after a date.
+ */
+const TREATY_DRAWN_AFTER = /^(?:[^.;]|\.(?=\d)){0,320}?\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat)(?: de traite)? (?:de fusion|d'apport|de scission)\b/;
+const TREATY_SPAN = 400;
+const TREATY_DRAWN = -100;
 // A date that opens the sentence of the organ that decides ('Le 2 mars 2026, l'assemblée générale
 // extraordinaire des associés a décidé, avec effet au 1er avril, la transformation'): the act, over
 // the later effective date the words before it would otherwise favour. Only a sentence that the
@@ -481,6 +489,8 @@ function scoredDates(text: string, folded: string): OrderedDate[] {
     }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    const rest = folded.slice(previousEnd, previousEnd + TREATY_SPAN);
+    if ((rest.includes('projet') || rest.includes('traite') || rest.includes('contrat')) && TREATY_DRAWN_AFTER.test(rest)) score += TREATY_DRAWN;
     if (OPENS_SENTENCE.test(line) && ORGAN_DECIDES_AFTER.test(after)) score += ORGAN_DECIDES;
     // The deed of a contract whose end the sentence reports ('la location-gérance consentie par
     // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.

@@ -134,6 +134,14 @@ describe('act dates as self-drafted notices print them', () => {
   it('a deed that drew up a merger treaty, the treaty named after its date, is background: the absorbing meeting is the act', () => {
     expect(noticeOf(`AVIS DE FUSION\nSociété absorbante : NU, SAS, RIDET 1 456 792.001.\nAux termes d'un acte sous seing privé en date du 15 janvier 2026, les sociétés ont établi un projet de fusion par voie d'absorption de la société XI par la société NU.\nL'assemblée générale extraordinaire de la société absorbante, réunie le 31 mars 2026, a approuvé le projet de fusion et augmenté son capital.`).date).toBe('2026-03-31');
   });
+
+  // (2026-12-07, twelfth session, from charnieres cn02, lambris qe07, attelages at08.)
+  it('reads the treaty drawn up by parties described at length over a column’s lines as background too, and the absorbing meeting described over a line break', () => {
+    const treaty = `AVIS DE FUSION\nNU, SAS, RIDET 1 456 792.001\nAux termes d'un acte sous seing privé en date du 15 janvier 2026, la société XI, société à responsabilité limitée au capital de 6 000 000 F CFP, dont le\nsiège était 17, rue des Roseaux, Koutio, 98830 Dumbéa, et la société NU\nont établi un projet de traité de fusion aux termes duquel la première faisait apport à la seconde de son patrimoine.\nLe projet a été approuvé par l'assemblée générale extraordinaire des associés de la société NU réunie le 31 mars 2026, laquelle a augmenté le capital.`;
+    expect(noticeOf(treaty).date).toBe('2026-03-31');
+    const meetings = `AVIS DE FUSION\nNU, SAS, RIDET 1 456 792.001\nLa société XI a été absorbée par la société NU. L'assemblée de la société absorbée, réunie le 22 juin 2026, et celle de la société absorbante, réunie le\nmardi 30 juin 2026, ont approuvé la fusion. La société NU a augmenté son capital de 1 000 000 F CFP.`;
+    expect(noticeOf(meetings).date).toBe('2026-06-30');
+  });
 });
 
 describe('a footer with the publication reference', () => {
