@@ -420,7 +420,7 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle)(?:,\s*qui\s[^,;.\n]{1,80},)? (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,130}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /** The constituted company's registration in apposition, in the sentence that tells its constitution ('… de la constitution … de la société X, …, immatriculée au RIDET sous le n° …'). */
 const CONSTITUTED_REGISTERED_BEFORE = new RegExp(String.raw`\bconstitution\b${CLAUSE_CHAR}{0,600},\s*immatriculee\b${CLAUSE_CHAR}{0,60}$`);
@@ -441,7 +441,8 @@ const IDENTIFIER_GIVEN_TO_IT =
   /\b(?:ridet|rid|numero|identifiant)\b[^.;\n]{0,40}\blui (?:a ete|est|avait ete) (?:attribue|delivre|donne|notifie)\b|\blui a (?:attribue|delivre) (?:le |son )?(?:numero |n° )?(?:ridet|rid)\b|\b(?:ridet|rid)\b[^.;\n]{0,30}\battribue par l'isee\b/;
 function registeredHere(folded: string, match: RidetMatch): boolean {
   const before = folded.slice(Math.max(0, match.index - 160), match.index);
-  if (REGISTRATION_BEFORE.test(before) || entityRegisteredBefore(before)) return true;
+  // The registration may be told after a relative clause and the register's full name (260 characters).
+  if (REGISTRATION_BEFORE.test(folded.slice(Math.max(0, match.index - 260), match.index)) || entityRegisteredBefore(before)) return true;
   if (before.includes('immatriculee') && CONSTITUTED_REGISTERED_BEFORE.test(folded.slice(Math.max(0, match.index - 700), match.index))) return true;
   const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
   const line = folded.slice(lineStart, match.index + match.printed.length);
