@@ -57,6 +57,14 @@ const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\
  */
 const ERRONEOUS_STATEMENT =
   /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)(?:[^.;\n]|\.(?=\d))*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
+/**
+ * A title the correction says was wrong after quoting it ('a publié, sous le titre « Augmentation de
+ * capital », l'annonce concernant … . Le titre était erroné : l'annonce concernait en réalité le
+ * transfert du siège'): the quoted title is the earlier notice's mistake, read no more.
+ */
+const QUOTED_TITLE = /\bsous (?:le|un) (?:titre|intitulé)\s*(?:«[^»\n]*»|"[^"\n]*"|“[^”\n]*”)/giu;
+const TITLE_SAID_WRONG = /\b(?:le titre|l'intitule|ce titre|cet intitule) (?:etait|est|etaient) (?:errone|inexact|faux|incorrect)/;
+
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
@@ -138,7 +146,8 @@ export function correctedReading(text: string): string {
   const pairs = corrections(text);
   const bracketsOut = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
   const unbracketed = bracketsOut.replace(INSTEAD_LINE_READ_LINE, (pair: string, _wrong: string, right: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair)).replace(READ_LINE_INSTEAD_LINE, (pair: string, right: string, _wrong: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair));
-  let out = kindApartFromHeading(unbracketed)
+  const titled = text.includes('titre') || text.includes('intitul') ? (TITLE_SAID_WRONG.test(fold(unbracketed)) ? unbracketed.replace(QUOTED_TITLE, '') : unbracketed) : unbracketed;
+  let out = kindApartFromHeading(titled)
     .replace(WRONG_VALUE, '')
     .replace(ERRONEOUS_STATEMENT, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);

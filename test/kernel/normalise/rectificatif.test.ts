@@ -43,6 +43,12 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, twelfth session, from biffures bf16.)
+  it("reads no quoted title the correction says was wrong ('sous le titre « X » … Le titre était erroné')", () => {
+    const body = "Notre édition du 16 septembre 2026 a publié, sous le titre « Augmentation de capital », l'annonce concernant la société. Le titre était erroné : l'annonce concernait en réalité le transfert du siège social, décidé le 7 septembre 2026, au 15, avenue Exemple, Dumbéa. Le capital social reste fixé à 1 000 000 F CFP.";
+    expect(noticeOf(`ERRATUM\n\nKAZ BÂTI – SARL – RIDET 1 000 001.001\n\n${body}`).type).toBe('siege');
+  });
+
   // (2026-12-07, twelfth session, from charnieres cn37.)
   it("takes out a wrong statement whole, the dot of the identifier it names no end of it", () => {
     const read = correctedReading(`${head}Il a été indiqué par erreur que la gérante nommée était la société TESTS HOLDING, RIDET 5 830 120.001. Il fallait lire : Mme Ida KAZ.`);
