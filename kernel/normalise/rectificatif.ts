@@ -37,7 +37,7 @@ const READ_LINE_INSTEAD_LINE = /^[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 // An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
 // A guillemet a layout pass left unclosed (its closing mark read away with the line's label) runs to the line's end.
-const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|«[^»\n]*|(?:[^.;\n«"“]|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*)/gu;
+const WRONG_VALUE = /\s*,?\s*\b(?:[Aa]u lieu de|[Ee]t non(?: pas)?|[Ee]n lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|«[^»\n]*|(?:[^.;\n«"“]|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*)/gu;
 // A wrong value set in brackets after the right one ('M. X (et non M. Y) a été nommé') ends at its
 // closing bracket: the aside goes whole and the sentence reads on.
 const BRACKETED_WRONG_VALUE = /\s*\(\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\b[^()\n]*\)/gu;

@@ -43,6 +43,13 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, twelfth session, from biffures bf01.)
+  it("takes out the wrong value of a line opened by a capital ('Au lieu de : « Dénomination : X »' / 'Lire : « Dénomination : Y »')", () => {
+    const text = `${head}A l'avis de constitution de la société KAZ BÂTIS, paru le 24 février 2026 :\n\nAu lieu de : « Dénomination : KAZ BÂTIS »\nLire : « Dénomination : KAZ BÂTI »\n\nLe reste de l'avis sans changement.`;
+    expect(correctedReading(text)).not.toContain('Dénomination : KAZ BÂTIS');
+    expect(noticeOf(text).denomination).toBe('KAZ BÂTI');
+  });
+
   // (2026-12-07, twelfth session, from biffures bf16.)
   it("reads no quoted title the correction says was wrong ('sous le titre « X » … Le titre était erroné')", () => {
     const body = "Notre édition du 16 septembre 2026 a publié, sous le titre « Augmentation de capital », l'annonce concernant la société. Le titre était erroné : l'annonce concernait en réalité le transfert du siège social, décidé le 7 septembre 2026, au 15, avenue Exemple, Dumbéa. Le capital social reste fixé à 1 000 000 F CFP.";
