@@ -103,7 +103,13 @@ function clausePairs({ wrong, right }: Correction): Correction[] {
   if (rightParts.length < 2 || rightParts.length !== wrongParts.length) return [];
   // A part with figures (an identifier, an amount) is left to its own readings: a wrong identifier is often another
   // company's, printed rightly beside it ('…, RIDET 0 283 739.001' for the absorbing company's 1 584 721.001).
-  return rightParts.map((part, k) => ({ right: part.trim(), wrong: wrongParts[k]!.trim() })).filter((p) => p.wrong !== p.right && p.wrong.length >= 3 && p.right.length >= 3 && !/\d/u.test(p.wrong + p.right));
+  const pairs = rightParts.map((part, k) => ({ right: part.trim(), wrong: wrongParts[k]!.trim() })).filter((p) => p.wrong !== p.right && p.wrong.length >= 3 && p.right.length >= 3 && !/\d/u.test(p.wrong + p.right));
+  // Parts the two clauses exchange ('A, SAS, … a vendu à B, SARL' read 'B, SARL, … a vendu à A, SAS':
+  // the parties' qualities swapped) are no misprints of one another: each value is right where the
+  // right clause prints it.
+  const foldedRight = fold(right);
+  const foldedWrong = fold(wrong);
+  return pairs.some((p) => foldedRight.includes(fold(p.wrong)) && foldedWrong.includes(fold(p.right))) ? [] : pairs;
 }
 const CLAUSE_COMMA = /,\s+/u;
 

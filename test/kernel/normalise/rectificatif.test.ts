@@ -50,6 +50,13 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(text).denomination).toBe('KAZ BÂTI');
   });
 
+  // (2026-12-07, twelfth session, from biffures bf28.)
+  it('reads a correction that swaps the parties’ qualities as it prints them, no value a misprint of the other', () => {
+    const text = `RECTIFICATIF\n\nLes qualités des parties ont été interverties dans l'avis du 1er avril 2026.\n\nAu lieu de : « La société ALPHA BOIS, SAS, RIDET 1 000 001.001, a vendu à la société BETA BOIS, SARL, RIDET 1 000 019.001, le fonds de quincaillerie »,\n\nil fallait lire : « La société BETA BOIS, SARL au capital de 4 000 000 F CFP, RIDET 1 000 019.001, a vendu à la société ALPHA BOIS, SAS, RIDET 1 000 001.001, le fonds de quincaillerie ».`;
+    expect(correctedReading(text)).toContain('La société BETA BOIS, SARL au capital de 4 000 000 F CFP');
+    expect(noticeOf(text).forme_juridique).toBe('SARL');
+  });
+
   // (2026-12-07, twelfth session, from biffures bf16.)
   it("reads no quoted title the correction says was wrong ('sous le titre « X » … Le titre était erroné')", () => {
     const body = "Notre édition du 16 septembre 2026 a publié, sous le titre « Augmentation de capital », l'annonce concernant la société. Le titre était erroné : l'annonce concernait en réalité le transfert du siège social, décidé le 7 septembre 2026, au 15, avenue Exemple, Dumbéa. Le capital social reste fixé à 1 000 000 F CFP.";
