@@ -47,8 +47,11 @@ export function relatedBlockLines(foldedLines: readonly string[]): Set<number> {
   const found = new Set<number>();
   let inBlock = false;
   let comments = false;
+  // A heading alone then a blank line: the items follow as paragraphs of their own, each a teaser.
+  let itemsBelow = false;
   for (const [i, line] of foldedLines.entries()) {
     if (line === '') {
+      if (inBlock && !comments && found.has(i - 1) && RELATED_HEADING.test(foldedLines[i - 1]!)) itemsBelow = true;
       inBlock = false;
       continue;
     }
@@ -56,10 +59,28 @@ export function relatedBlockLines(foldedLines: readonly string[]): Set<number> {
       found.add(i);
       inBlock = HEADING_ALONE.test(line.replace(RELATED_HEADING, ''));
       comments = COMMENTS_HEADING.test(line);
+      itemsBelow = false;
       continue;
+    }
+    if (!inBlock && itemsBelow && (i === 0 || foldedLines[i - 1] === '')) {
+      if (teaserParagraph(foldedLines, i)) inBlock = true;
+      else itemsBelow = false;
     }
     if (inBlock && !comments && line.length > TITLE_MAX_CHARS) inBlock = false;
     if (inBlock) found.add(i);
   }
   return found;
+}
+
+/**
+ * A teaser of another item (`Avis de constitution` / `Publié le 22/10/2026` / `Aux termes d'un acte …
+ * Lire la suite`, the link's words perhaps cut over the line's end), or the block's link to all
+ * its items (`Voir toutes les annonces ›`): the paragraph from line `from` to the next blank line.
+ */
+const TEASER_END = /(?:\blire la suite|…\s*lire\s*\n\s*la suite)\b|^voir (?:toutes|tous|plus)\b/mu;
+
+function teaserParagraph(foldedLines: readonly string[], from: number): boolean {
+  let to = from;
+  while (to < foldedLines.length && foldedLines[to] !== '') to += 1;
+  return TEASER_END.test(foldedLines.slice(from, to).join('\n'));
 }

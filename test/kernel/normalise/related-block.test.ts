@@ -68,4 +68,27 @@ describe('a page’s links to the notices before and after it', () => {
     const [result] = parseNoticeTexts(text, { reference: 'made-up' });
     expect(result!.ok && [result!.notice.type, result!.notice.ridet]).toEqual(['creation', '1000009001']);
   });
+
+  // (2026-12-07, twelfth session, from entablements eo20.)
+  it('sets apart the teasers printed as paragraphs under a heading alone, a link cut over a line, up to the link to all items', () => {
+    const text = [
+      'NOMINATION – TESTS TRANSPORTS',
+      'Publié le vendredi 23 octobre 2026',
+      '',
+      'TESTS TRANSPORTS, SARL, RIDET 1 234 567.001',
+      "Par décision du 8 octobre 2026, M. Paul TESTARD a été nommé gérant en remplacement de M. Luc TESTIN.",
+      '',
+      'AUTRES ANNONCES DE LA RUBRIQUE',
+      '',
+      'Avis de constitution',
+      'Publié le 22/10/2026',
+      "Aux termes d'un acte du 9 octobre 2026, il a été constitué une société présentant les caractéristiques… Lire",
+      'la suite',
+      '',
+      'Voir toutes les annonces ›',
+      '',
+      '© Tests — 2026',
+    ].join('\n');
+    expect(readingOf(text)).toBe('nomination 1234567 2026-10-23');
+  });
 });
