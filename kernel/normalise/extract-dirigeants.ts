@@ -143,6 +143,9 @@ const CLAUSE_END = new RegExp(String.raw`(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|
  * names); 'M. X et sa sœur, Mlle Y': how a list names the next one by the last one's kin.
  */
 const KIN_BEFORE = /(?:moi-meme|(?:ma|sa) (?:fille|femme|epouse|mere|soeur|sœur)|(?:mon|son) (?:fils|epoux|epouse|mari|pere|frere))\s*,?\s+$/;
+/** 'sont le docteur X et le docteur Y': the article of a title civility is the name's too. */
+const TITLE_ARTICLE_BEFORE = /\b(?:le|la)\s+$/;
+const TITLE_CIVILITY = /^(?:docteur|dr\b|professeur|pr\b)/;
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
@@ -1101,8 +1104,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const start = clauseStart(colon ?? mention.index);
     const previous = mentions[i - 1] ?? null;
     const next = mentions[i + 1];
-    // The words that name a person as the writer or her kin are part of the name's mention.
-    const kin = KIN_BEFORE.exec(folded.slice(Math.max(0, mention.index - 12), mention.index));
+    // The words that name a person as the writer or her kin, and a title civility's article ('le docteur X'), are part of the name's mention.
+    const kin = KIN_BEFORE.exec(folded.slice(Math.max(0, mention.index - 12), mention.index)) ?? (TITLE_CIVILITY.test(folded.slice(mention.index, mention.index + 10)) ? TITLE_ARTICLE_BEFORE.exec(folded.slice(Math.max(0, mention.index - 4), mention.index)) : null);
     const at = mention.index - (kin ? kin[0].length : 0);
     const between = previous && previous.end <= at ? folded.slice(previous.end, at) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
