@@ -57,6 +57,9 @@ const SIGNED_FOR_NAMED = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s
 /** A company named by its part, not its name ('de la société bailleresse', 'de la société absorbante'): not read. */
 const SIDE_WORD = /^(?:bailleresse|bailleur|loueuse|loueur|absorbante|absorbee|beneficiaire|apporteuse|venderesse|vendeuse|vendeur|cedante|proprietaire|locataire|preneuse|preneur|acquereuse|acquereur|cessionnaire|dissoute|concernee|precitee|susnommee|susvisee|ci-dessus)\b/;
 
+/** A company named by its legal form alone ('de la SNC', 'de l'EURL'), folded. */
+const FORM_ONLY = /^(?:snc|scs|sca|sarl|sas|sasu|eurl|sa|sci|scp|selarl|selas|sarlu|gie|saem|sem|scop)$/;
+
 /** Whether the signature before a name (`lead`, folded) signs for a company other than `subject` (folded). */
 /** 'Pour B, son président Y': a signature for a company by its name, its officer told by a possessive. */
 const SIGNED_FOR_NAMED_BY_POSSESSIVE = withRoles(/(?:^|[\n.]\s*)pour\s+(?!avis\b|la societe\s*,)(?:la |l')?(?:societe\s+)?([^,\n]{2,80}?)\s*,\s*(?:son|sa)\s+(?:ROLE)\s*,?\s*$/);
@@ -74,6 +77,8 @@ export function signedForAnotherCompany(lead: string, subject: string | null, ty
   const named = signed[1]!.trim();
   // 'Pour avis, la gérante de la société acquéreuse': in a sale, the buyer's officer signs for the buyer.
   if (SIDE_WORD.test(named)) return type === 'cession' && TAKING_SIDE_WORD.test(named);
+  // 'Pour avis, le gérant de la SNC': a company named by its form alone, no name to tell it from the subject.
+  if (FORM_ONLY.test(named)) return false;
   return !named.includes(subject) && !subject.includes(named);
 }
 

@@ -34,3 +34,18 @@ describe("a sale's signature for the buyer's side", () => {
     expect(officers.map((d) => d.nom).sort()).toEqual(['TESTARD', 'TESTEUSE']);
   });
 });
+
+// Made up (2026-12-07, twelfth session, from parements pg29). A signature that names its company by
+// its legal form alone ('le gérant de la SNC') names no other company than the notice's.
+describe('a signature for a company named by its form alone', () => {
+  it('signs for no other company', () => {
+    expect(signedForAnotherCompany('a pris fin le 31 juillet 2026.\n\npour avis,\nle gerant de la snc,\n', 'superette des tests')).toBe(false);
+    expect(signedForAnotherCompany('a pris fin le 31 juillet 2026.\n\npour avis,\nle gerant de la societe tests holding,\n', 'superette des tests')).toBe(true);
+  });
+
+  it("lists the owner's signing officer in the letting's end it announces", () => {
+    const text = "FIN DE LOCATION-GÉRANCE\n\nLa location-gérance du fonds de superette consentie par la société en nom collectif SUPERETTE DES TESTS, RIDET 1 234 566.001, à la société TESTS MARKET, SARL, RIDET 1 234 574.001, a pris fin le 31 juillet 2026.\n\nPour avis,\nle gérant de la SNC,\nM. Paul TESTARD";
+    const officers = extractDirigeants(text, { type: 'cession', subjectName: 'SUPERETTE DES TESTS', subjectRid: '1234566' });
+    expect(officers.map((d) => [d.nom, d.fonction])).toEqual([['TESTARD', 'gérant']]);
+  });
+});
