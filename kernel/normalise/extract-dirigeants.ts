@@ -746,6 +746,8 @@ function withoutProfession(tail: string): string {
 const MISPRINT_BEFORE = /\bau lieu de\s*:?\s*[«"“]?\s*(?:[a-z' -]{2,40}\s*:\s*)?(?:(?:m|mme|mlle|me|dr|monsieur|madame)\.?\s+)?$/;
 /** A relative that says the person keeps an office (`, qui demeure président`, `, qui reste gérant`). */
 const STAYS_IN_RELATIVE = /^\s*,\s*qui (?:demeure|reste)\b/;
+/** An office held 'par' its holder, then a second one after 'et' with its participle left out: 'assurée par Mme X et la direction générale par '. */
+const ELIDED_HELD_BY = withRoles(/\b(?:assuree?s?|exercee?s?|confiee?s?|assumee?s?) (?:par|a) [^.;:]{2,80}? et (?:la |le |les )?(?:ROLE) (?:par|a)\s*$/);
 const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
 
 /**
@@ -1460,6 +1462,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // speaks of, the subject's or another's (officer-phrasings.ts).
     const had = s.lead.includes('pour') ? officeHadFor(s.lead, subject) : null;
     if (had) return had.ours ? rated({ roles: had.roles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8) : null;
+    // 'La présidence reste assurée par Mme X et la direction générale par M. Y': the second office's
+    // participle left out after 'et', its holder after 'par' as the first's.
+    const elided = s.lead.includes(' et ') ? ELIDED_HELD_BY.exec(s.lead) : null;
+    const elidedRoles = elided ? lastRoles(elided[0]) : null;
+    if (elidedRoles) return rated({ roles: elidedRoles, cessation: false }, 0.8);
     // 'a renouvelé le mandat d'administrateur de M. X, qui demeure président du conseil': the office
     // renewed before the name and the one the relative says he keeps are both his.
     const after = readAfter(s);
