@@ -758,10 +758,11 @@ const IN_QUALITY_BEFORE = /\b(?:en qualite d[e']|aux fonctions d[e']|(?:elue?|no
 
 const BOARD_SEAT_APPOSED = /^\s*,\s*administrat(?:eur|rice)\b/;
 
-function boardSeatBesideQuality(gap: string, tail: string, apposed: readonly Role[]): readonly Role[] {
+/** Both offices where the apposed one is the board seat and an appointment names another before the name; null otherwise. */
+function boardSeatBesideQuality(gap: string, tail: string, apposed: readonly Role[]): readonly Role[] | null {
   const quality = apposed.length === 1 && apposed[0] === 'administrateur' && BOARD_SEAT_APPOSED.test(tail) ? IN_QUALITY_BEFORE.exec(gap) : null;
   const appointed = quality ? firstRoles(quality[0]) : null;
-  return appointed ? [...new Set([...appointed, ...apposed])] : apposed;
+  return appointed ? [...new Set([...appointed, ...apposed])] : null;
 }
 
 function readAfter(s: Surroundings): Reading | null {
@@ -1475,7 +1476,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (held && !held.cessation) return rated({ roles: [...new Set([...held.roles, ...after.roles])], cessation: false }, 0.85);
     }
     const seated = after && !after.cessation ? boardSeatBesideQuality(s.gap, s.tail, after.roles) : null;
-    if (seated && seated !== after!.roles) return rated({ roles: seated, cessation: false }, 0.85);
+    if (seated) return rated({ roles: seated, cessation: false }, 0.85);
     return (
       rated(readFormChange(s), 0.85) ??
       rated(readLeaving(s, readings), 0.85) ??
