@@ -145,23 +145,29 @@ export function splitNoticePage(text: string): NoticePage | null {
     const batch = items.map((item) => ({ heading: '', text: lines.slice(item.marker + 1, item.end).join('\n').trim(), publicationDate: null }));
     if (completeNotices(batch)) return { preamble: lines.slice(0, items[0]!.marker).join('\n').trim(), notices: batch };
   }
-  const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
+  const starts: Array<{ line: number; heading: string; publicationDate: string | null; keepsLine?: boolean }> = [];
   let companyOpenings = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const atParagraph = i === 0 || lines[i - 1]!.trim() === '';
     if (line && atParagraph && OPENS_WITH_COMPANY.test(line)) companyOpenings += 1;
+    // A public act's own first line opens it on a bulletin's page ('Délibération n° 2026-312/BAPN du 28 août'),
+    // its number and date part of its text.
+    const act = line && atParagraph && ACT_OPENING.test(line);
     const found = line && atParagraph ? headingOf(line) : null;
-    if (!found || titlesSection(found.heading)) continue;
+    if (!act && (!found || titlesSection(found.heading))) continue;
     const previous = starts.at(-1);
     // Headings one under the other title one notice ('FUSION' / 'AUGMENTATION DE CAPITAL').
-    if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
-    starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
+    if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) {
+      if (act && !previous.keepsLine) starts[starts.length - 1] = { ...previous, line: i, keepsLine: true };
+      continue;
+    }
+    starts.push(act ? { line: i, heading: '', publicationDate: null, keepsLine: true } : { line: i, heading: found!.heading, publicationDate: found!.rest ? findPublicationDate(found!.rest) : null });
   }
   if (starts.length < 2) return companyOpenings >= 2 ? headlessPage(text) : signedBlocksPage(text);
   const notices = starts.map((start, k) => ({
     heading: start.heading,
-    text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
+    text: lines.slice(start.keepsLine ? start.line : start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
     publicationDate: start.publicationDate,
   }));
   if (!completeNotices(notices)) return null;
@@ -210,6 +216,9 @@ function completeNotices(notices: readonly PageNotice[]): boolean {
   });
   return complete && new Set(notices.map((n) => findRidets(n.text)[0]?.rid).filter(Boolean)).size >= 2;
 }
+
+/** A public act's opening line: its kind and number ('Délibération n° 2026-312/BAPN du 28 août', 'Arrêté n° 2026-1042/GNC'). */
+const ACT_OPENING = /^(?:D[ée]lib[ée]ration|Arr[êe]t[ée]|D[ée]cision|D[ée]cret)\s+n[°o]\s*\d/u;
 
 // A small ad that opens with its company, no heading: 'SARL X cap. 300.000 F …', 'STE X SARL …'.
 const OPENS_WITH_COMPANY = new RegExp(`^(?:STE|St[ée]|${FORM_ABBREVIATIONS.join('|')})\\s+[«"“]?\\p{Lu}`, 'u');
