@@ -22,7 +22,7 @@ import { findRidets } from './ridet.ts';
 import { CARD_HEAD_LINES, cardPublicationDate, isCardHeadLine, isCardPublicationLine } from './card-publication-line.ts';
 import { SIGLE_AT_LINE_END } from './sigle-line.ts';
 import { isDateAlone } from './masthead-line.ts';
-import { ABBREVIATION_AT_END, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
+import { ABBREVIATION_AT_END, ACT_TITLE_LINE, CUT_OPENING, DOTTED_FORM_AT_END, MIN_NOTICE_WORDS, ORNAMENT_LINE, RULE_LINE, TAIL_MAX_LINES, signsOff, words, type NoticePage } from './split-page.ts';
 
 /** A line in capitals that may open a notice: a company's name or an event's title, no year nor long number. */
 const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{4})[^\p{Ll}]{3,80}$/u;
@@ -36,8 +36,6 @@ const CLOSED = /[.!?»]$/u;
 const CONTINUED = /\bsuite (?:en |a la )?(?:page|p\.)\s*\d+\)?\.?$/;
 /** A signer's name under a signature: a civility, a name in capitals, or a given name then a surname in capitals (`Victor WANGANE`). */
 const SIGNER_LINE = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s|^[\p{Lu}][\p{Lu}\s'’.-]+$|^[\p{Lu}][\p{Ll}'’]+(?:[ -][\p{Lu}][\p{Ll}'’]+)*\s+[\p{Lu}][\p{Lu}\s'’.-]+$/u;
-/** A public body's numbered act opening on its title (`Délibération n° 2026-188/BAPN du 25 septembre 2026`, `Arrêté n° …`), folded. */
-const ACT_TITLE_LINE = /^(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
 /** A platform's links under a card (`Voir l'annonce   Partager`, `Voir plus ›`, `Lire la suite`, `[ Imprimer ]`, `Afficher moins ▴`). */
 // A portal's result card ends on its links to the act (`[ Voir la publication ]  [ Télécharger le PDF ]`).
 const CARD_END = /^(?:\[\s*)?(?:voir l'annonce|voir la publication|voir le (?:texte|document)|voir plus|lire la suite|partager|imprimer|telecharger|afficher (?:moins|plus|le texte))\b/;

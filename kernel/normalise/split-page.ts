@@ -153,7 +153,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     if (line && atParagraph && OPENS_WITH_COMPANY.test(line)) companyOpenings += 1;
     // A public act's own first line opens it on a bulletin's page ('Délibération n° 2026-312/BAPN du 28 août'),
     // its number and date part of its text.
-    const act = line && atParagraph && ACT_OPENING.test(line);
+    const act = line && atParagraph && ACT_TITLE_LINE.test(fold(line));
     const found = line && atParagraph ? headingOf(line) : null;
     if (!act && (!found || titlesSection(found.heading))) continue;
     const previous = starts.at(-1);
@@ -217,8 +217,8 @@ function completeNotices(notices: readonly PageNotice[]): boolean {
   return complete && new Set(notices.map((n) => findRidets(n.text)[0]?.rid).filter(Boolean)).size >= 2;
 }
 
-/** A public act's opening line: its kind and number ('Délibération n° 2026-312/BAPN du 28 août', 'Arrêté n° 2026-1042/GNC'). */
-const ACT_OPENING = /^(?:D[ée]lib[ée]ration|Arr[êe]t[ée]|D[ée]cision|D[ée]cret)\s+n[°o]\s*\d/u;
+/** A public body's numbered act opening on its title (`Délibération n° 2026-188/BAPN du 25 septembre 2026`, `Arrêté n° …`), folded. */
+export const ACT_TITLE_LINE = /^(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
 
 // A small ad that opens with its company, no heading: 'SARL X cap. 300.000 F …', 'STE X SARL …'.
 const OPENS_WITH_COMPANY = new RegExp(`^(?:STE|St[ée]|${FORM_ABBREVIATIONS.join('|')})\\s+[«"“]?\\p{Lu}`, 'u');
