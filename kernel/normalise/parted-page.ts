@@ -90,11 +90,11 @@ function partsOf(lines: readonly string[]): Part[] {
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
     if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
-    } else if (filled && current.lines.at(-1) === '' && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
-      // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), a
-      // blank line, then a company's name in capitals over its particulars: the next notice's header.
-      // Not a block of fields alone above it (a merger's two companies' blocks), nor a label's line
-      // (`SOCIÉTÉ ABSORBÉE :`).
+    } else if (filled && (current.lines.at(-1) === '' || titledSentenceToIdentifier(current)) && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
+      // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), then a
+      // blank line (or none, as a column read apart leaves it, under a notice its title opens: `AVIS DE
+      // CONSTITUTION`), then a company's name in capitals over its particulars: the next notice's header. Not a block of fields alone above it (a merger's two
+      // companies' blocks), nor a label's line (`SOCIÉTÉ ABSORBÉE :`).
       parts.push({ lines: [line], ruled: false });
     } else if (cardEnd && filled && (current.lines.at(-1) === '' || !CUT_OPENING.test(line))) {
       // Under a platform's links closing a card (`Voir l'annonce   Partager`, `Afficher moins`), the
@@ -141,6 +141,14 @@ function signsOffWithin(lines: readonly string[], start: number): boolean {
 }
 
 const textOf = (part: Part): string => part.lines.join('\n').trim();
+/**
+ * Whether the part is a notice its title opens (`AVIS DE CONSTITUTION`) whose sentence runs to the
+ * identifier's field closing it (`… demeurant tous deux à Dumbéa` / `RIDET : …`): no card of fields.
+ */
+const titledSentenceToIdentifier = (part: Part): boolean => {
+  const filled = part.lines.filter((l) => l.trim() !== '');
+  return filled.length >= 3 && isTitleLine(filled[0]!.trim()) && /^\p{Ll}/u.test(filled.at(-2)!.trim());
+};
 
 /** The words a part prints outside its header block (its name or title in capitals, its particulars): a notice tells its event in sentences. */
 function proseWords(text: string): number {
