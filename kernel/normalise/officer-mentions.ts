@@ -171,6 +171,12 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
   },
+  // A signature's office alone on its line, its holder's card under it ('Pour avis,' / 'La Présidente' /
+  // 'X HOLDING, SARL au capital …' / 'RIDET …'): the company named in capitals, its form after it.
+  {
+    pattern: new RegExp(`(?<=(?:^|\\n)[ \\t]*(?:[Ll]e|[Ll]a|LE|LA)[ \\t]+(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|[Gg][ée]rante?|G[ÉE]RANTE?|[Ll]iquidat(?:eur|rice)|LIQUIDAT(?:EUR|RICE))[ \\t]*\\n[ \\t]*)(${COMPANY_NAME})(?=[ ]*,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée])[ ,.])`, 'gu'),
+    needs: /[Pp]r[ée]sident|PR[ÉE]SIDENT|[Gg][ée]rant|G[ÉE]RANT|[Ll]iquidat|LIQUIDAT/u,
+  },
   // A company of another law printed bare, the form after its name in capitals ('a nommé présidente
   // X HOLDINGS PTY LTD, société de droit australien'): the form tells a company as 'la société' does;
   // the name is listed without it (foreign-form.ts).
