@@ -746,6 +746,8 @@ function withoutProfession(tail: string): string {
 const MISPRINT_BEFORE = /\bau lieu de\s*:?\s*[«"“]?\s*(?:[a-z' -]{2,40}\s*:\s*)?(?:(?:m|mme|mlle|me|dr|monsieur|madame)\.?\s+)?$/;
 /** A relative that says the person keeps an office (`, qui demeure président`, `, qui reste gérant`). */
 const STAYS_IN_RELATIVE = /^\s*,\s*qui (?:demeure|reste)\b/;
+/** A resignation told with no office after it ('a démissionné pour raisons de santé le 30 avril'). */
+const RESIGNED_NO_OFFICE_AFTER = /^\s*(?:a|avait) (?:demissionne|remis sa demission)\b(?! de (?:ses|son|sa) )/;
 /** An office held 'par' its holder, then a second one after 'et' with its participle left out: 'assurée par Mme X et la direction générale par '. */
 const ELIDED_HELD_BY = withRoles(/\b(?:assuree?s?|exercee?s?|confiee?s?|assumee?s?) (?:par|a) [^.;:]{2,80}? et (?:la |le |les )?(?:ROLE) (?:par|a)\s*$/);
 const LEAVING_NOUN_LABEL = /^\s*(?:[-–•]\s*)?(?:demissions?|revocations?|departs?|deces|fin (?:des |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\s*:\s*$/;
@@ -1099,6 +1101,21 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     while (head > 0 && REPLACED_IN_ITEM.test(folded.slice(mentions[head - 1]!.end, mentions[head]!.index)) && LIST_ITEM_BREAK.test(folded.slice(mentions[k]!.end, mentions[k + 1]?.index ?? mentions[k]!.end))) head -= 1;
     return head;
   };
+  /**
+   * 'M. Gérard X … en qualité de commissaire aux comptes titulaire. M. X a démissionné le 30 avril':
+   * a person named again who resigns, no office named, leaves the office read at the earlier mention
+   * of the same surname.
+   */
+  const leftWithoutOfficeNamed = (k: number): Reading | null => {
+    const mention = mentions[k]!;
+    if (mention.company || !RESIGNED_NO_OFFICE_AFTER.test(tailOf(mention, mentions[k + 1]))) return null;
+    const surname = fold(mention.nom);
+    for (let j = k - 1; j >= 0; j -= 1) {
+      const earlier = readings[j];
+      if (!mentions[j]!.company && earlier && !earlier.cessation && fold(mentions[j]!.nom) === surname) return { roles: earlier.roles, cessation: true };
+    }
+    return null;
+  };
   const pluralFrom = new Set<number>();
   // A list's items are read in the clause that opens the list, each going on from the one above (colon-list-items.ts).
   const listColonAt = new Map(listItems.map((item) => [item.start, item.colon]));
@@ -1133,7 +1150,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     }
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor, or under the heading
     // naming the auditors' office; a deputy who becomes the titular one is the auditor (auditor-deputy.ts).
-    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9);
+    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9) ?? rated(leftWithoutOfficeNamed(i), 0.85);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0) || endedInSentence(folded, mention.index, mention.end));
