@@ -40,7 +40,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bco-?gerante?s?\b|(?<!\bl\.\s?-\s?)\bgerante?s?\b|\b(?:co-?)?gerance\b/, ['gérant'], 'geran'],
   [/\bpresidente?s?\b|\bpresidence\b/, ['président'], 'presiden'],
   [new RegExp(String.raw`\b${LIQUIDATOR} ${JUDICIAL}\b`), [JUDICIAL_LIQUIDATOR], 'liquidat'],
-  [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
+  // A co-liquidator is a liquidator ('Ont été nommés coliquidateurs : …').
+  [/\b(?:co-?)?liquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
   // A table's narrow cell abbreviates the substitute ('Commissaire aux comptes supp.').
   [/\bcommissaires? aux comptes (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'commissaire'],
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
@@ -106,7 +107,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|(?<!\bl\.\s?-\s?)gerante?s?|(?:co-?)?gerance|(?<!\bvice-)(?<!\bvice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direction generale|direct(?:eur|rice)s? gen(?:er(?:ale?s?|aux)|\.)(?: ?deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|gestionnaires?|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|cep(?=\s*(?:$|:|(?:me|maitre|m|mme)\b))|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|(?<!\bl\.\s?-\s?)gerante?s?|(?:co-?)?gerance|(?<!\bvice-)(?<!\bvice )presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direction generale|direct(?:eur|rice)s? gen(?:er(?:ale?s?|aux)|\.)(?: ?deleguee?s?)?|(?:co-?)?liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|${COMMISSIONER_OF_THE_PLAN}|${MANDATAIRE} ${JUDICIAL}|${CREDITORS_REPRESENTATIVE}|pdte?s?|p\.?d\.?g|dgd|dg\.? deleguee?s?|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|(?:co-?)?gest\.(?=\s*(?:$|[,;:)]|(?:m|mme|mlle|mm|mmes|me|monsieur|madame)\b))|gestionnaires?|pres\.|mand\. ?jud\.|admin\. ?jud\.|admin\.(?!\s?jud)|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|cep(?=\s*(?:$|:|(?:me|maitre|m|mme)\b))|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {
