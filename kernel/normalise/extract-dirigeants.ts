@@ -542,6 +542,7 @@ const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
  * an apposition of someone in the sentence, no label of the items.
  */
 const AUXILIARY_BEFORE_COLON = /,\s*(?:a|ont)\s*$/;
+const ENDED_HOLDERS_APPOSITION = /,\s*(?:les?|la|leurs?|ses)\s+[^,;:]{2,40},\s*dont les fonctions\b[^,;:]{0,40}\b(?:prennent|ont pris|prendront) fin\b/;
 
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -550,7 +551,10 @@ function labelRoles(lead: string): readonly Role[] | null {
   // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :'), and a civility ('en remplacement de M. X :').
   const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq|m|mm))\.\s(?!\s*$)/).at(-1) ?? '';
   // An office the label denies its holder ('Directeur général (non administrateur) :') is none of his.
-  const hits = roleHits(label).filter((h) => !DENIED_OFFICE_BEFORE.test(label.slice(0, h.index)));
+  // An apposition after the label's office naming its holders by the office whose end it tells ('Ont
+  // été nommés coliquidateurs, les deux cogérants, dont les fonctions de gérance prennent fin :'): no office of theirs.
+  const ended = ENDED_HOLDERS_APPOSITION.exec(label);
+  const hits = roleHits(label).filter((h) => !DENIED_OFFICE_BEFORE.test(label.slice(0, h.index)) && (!ended || h.index < ended.index));
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
   if (DECISION_AUTHOR_LABEL.test(lead.slice(0, colon).split(/[\n;:]/).at(-1) ?? '')) return null;

@@ -20,3 +20,14 @@ describe('co-liquidators', () => {
     }
   });
 });
+
+// The co-liquidators named by their former office in an apposition whose end it tells: that office is
+// no longer theirs.
+describe('co-liquidators named as the managers whose functions end', () => {
+  it('hold the liquidators’ office alone', () => {
+    expect(officers("Ont été nommés coliquidateurs, les deux cogérants, dont les fonctions de gérance prennent fin :\nM. Paul TESTARD ;\nM. Luc TESTIN.")).toEqual([
+      ['TESTARD', 'liquidateur'],
+      ['TESTIN', 'liquidateur'],
+    ]);
+  });
+});
