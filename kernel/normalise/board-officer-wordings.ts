@@ -22,9 +22,9 @@ export const KEPT_OR_REELECTED_BEFORE = /\b(?:maintenue?s?|maintient|maintiennen
 /**
  * ', de nationalité française, né le 9 décembre 1983 à Maré,', ', demeurant à Nouméa,': the
  * person's particulars in apposition (a residence of one item only: an address's own commas end
- * it before its street).
+ * it before its street); and an office the person is said not to hold (', non administrateur,').
  */
-const PARTICULARS_APPOSITION = /^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50})\s*,\s*){1,2}/;
+const PARTICULARS_APPOSITION = /^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|non (?:administrat(?:eur|rice)|associee?))\s*,\s*){1,2}/;
 
 /** The words after a person without the birth, nationality and residence particulars that open them. */
 export function withoutParticulars(tail: string): string {
