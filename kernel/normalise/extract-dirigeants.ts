@@ -293,7 +293,7 @@ const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,|\s+au sein d[eu'][^,;
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
 // 'Mme Y (née à Osaka) est nommée cogérante').
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^\s*,?\s*(?:\([^()\n]{1,60}\)\s*,?\s*)?(?:[^,;:.]{0,80},\s*){0,6}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
+  String.raw`^\s*,?\s*(?:\([^()\n]{1,60}\)\s*,?\s*)?(?:[^,;:.]{0,80},\s*){0,6}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+|seule?s?\s+)?`,
 );
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is

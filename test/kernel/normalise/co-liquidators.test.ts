@@ -31,3 +31,12 @@ describe('co-liquidators named as the managers whose functions end', () => {
     ]);
   });
 });
+
+// (vantaux vh36.) A sole liquidator: 'seul' between the verb and the office, a former office in apposition.
+describe('a sole liquidator', () => {
+  it('is the liquidator, whatever office his apposition recalls', () => {
+    for (const sentence of ['M. Paul TESTARD a été nommé seul liquidateur.', 'M. Paul TESTARD, cogérant, a été nommé seul liquidateur.']) {
+      expect(officers(sentence)).toEqual([['TESTARD', 'liquidateur']]);
+    }
+  });
+});
