@@ -20,6 +20,7 @@ import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { surnameCutJoins } from './surname-line-cut.ts';
 import { cutBeforeLastSyllable } from './line-end-syllable.ts';
 import { withoutMarkdownMarks } from './markdown-emphasis.ts';
+import { withSignaturePairsApart } from './signature-pairs.ts';
 import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
@@ -409,6 +410,8 @@ export function cleanNoticeColumns(text: string): string {
   out = withRidetRanksJoined(out);
   // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
   out = withFlattenedRowLabelled(out);
+  // Two signatures side by side, each name under its own office, paired by column (signature-pairs.ts).
+  out = withSignaturePairsApart(out);
   // A running header repeated at a page break, then a dated footer and a newspaper's page break inside a sentence, then any
   // page's running line inside the notice, read across (repeated-page-header.ts, dated-footer-break.ts, page-break.ts, page-running-line.ts).
   // A one-line notice's journal banner set on its own line (journal-banner-opening.ts), then a name in
