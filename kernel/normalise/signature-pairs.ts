@@ -6,8 +6,20 @@
  * `Le directeur général, Kim Lan Y`). Printed text, before the spaces collapse.
  */
 
-/** A signature's office: its article, then an office's noun. */
-const OFFICE_CELL = /^(?:[Ll][ea]|LE|LA)\s+(?:[Pp]r[ée]sident|PR[ÉE]SIDENT|[Gg][ée]rant|G[ÉE]RANT|[Cc]o-?g[ée]rant|[Dd]irect(?:eur|rice)|DIRECT(?:EUR|RICE)|[Ll]iquidat|LIQUIDAT|[Aa]dministrat)[^\n]{0,60}$/u;
+import { fold } from './fold.ts';
+import { roleHits } from './officer-roles.ts';
+
+/** A signature's office, folded: its article, then an office the role vocabulary reads (officer-roles.ts). */
+const ARTICLE = /^(?:le|la)\s+/;
+const OFFICE_CELL_MAX = 70;
+
+function officeCell(cell: string): boolean {
+  if (cell.length > OFFICE_CELL_MAX) return false;
+  const folded = fold(cell);
+  const article = ARTICLE.exec(folded);
+  return article !== null && roleHits(folded.slice(article[0].length))[0]?.index === 0;
+}
+
 /** A signer's name: capitalised words, no digit nor clause mark. */
 const NAME_CELL = /^(?:(?:M\.|Mme|Mlle|Me|Dr)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){1,5}$/u;
 /** Two cells apart by three spaces at least. */
@@ -27,7 +39,7 @@ export function withSignaturePairsApart(text: string): string {
     if (!offices || !names) continue;
     const [, office1, office2] = offices;
     const [, name1, name2] = names;
-    if (!OFFICE_CELL.test(office1!) || !OFFICE_CELL.test(office2!) || !NAME_CELL.test(name1!) || !NAME_CELL.test(name2!)) continue;
+    if (!officeCell(office1!) || !officeCell(office2!) || !NAME_CELL.test(name1!) || !NAME_CELL.test(name2!)) continue;
     const officesAt = lines[i]!.indexOf(office2!, lines[i]!.indexOf(office1!) + office1!.length);
     const namesAt = lines[i + 1]!.indexOf(name2!, lines[i + 1]!.indexOf(name1!) + name1!.length);
     if (Math.abs(officesAt - namesAt) > ALIGN_SLACK) continue;
