@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractDirigeants } from '../../../kernel/normalise/extract-dirigeants.ts';
+import { holdersOf } from './notice-helpers.ts';
 
 // Made up. A board's decisions listed after its sentence ('…, a :' / '– coopté …' / '– élu …').
 const context = { type: 'nomination' as const, subjectName: 'TESTS MARITIMES', subjectRid: '1234566' };
 const officers = (items: string) =>
-  extractDirigeants(
+  holdersOf(
     `TESTS MARITIMES\nSociété anonyme au capital de 100 000 000 F CFP\nRIDET 1 234 566.001\n\nLe conseil d'administration, lors de sa séance du 6 juillet 2026, après avoir constaté le départ de M. Paul TESTARD, président-directeur général, a :\n${items}\nPour avis.`,
     context,
-  )
-    .filter((d) => d.action === 'nomination')
-    .map((d) => [d.nom, d.fonction]);
+    { inOfficeOnly: true },
+  );
 
 describe("a board's list of decisions opened by its auxiliary", () => {
   it('gives the office before the colon to no item: it is the one leaving', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractDirigeants } from '../../../kernel/normalise/extract-dirigeants.ts';
+import { holdersOf } from './notice-helpers.ts';
 
 // Made up (2026-12-07, twelfth session, from meneaux mj35). A co-liquidator is a liquidator, the word
 // printed whole or with its hyphen.
 const context = { type: 'dissolution' as const, subjectName: "L'ATELIER DES TESTS", subjectRid: '1234567' };
 const officers = (appointment: string) =>
-  extractDirigeants(
+  holdersOf(
     `L'ATELIER DES TESTS\nSARL au capital de 1 800 000 F CFP\nRIDET 1 234 567 001\n\nAux termes d'une assemblée générale extraordinaire du 15 juin 2026, les associés ont décidé la dissolution anticipée de la société et sa mise en liquidation amiable.\n${appointment}`,
     context,
-  ).map((d) => [d.nom, d.fonction]);
+  );
 
 describe('co-liquidators', () => {
   it('are liquidators', () => {

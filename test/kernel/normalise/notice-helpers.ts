@@ -1,5 +1,6 @@
 import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
-import { parseNoticeText, parseNoticeTexts, type NoticeHints } from '../../../kernel/normalise/index.ts';
+import { extractDirigeants, parseNoticeText, parseNoticeTexts, type NoticeHints } from '../../../kernel/normalise/index.ts';
+import type { OfficerContext } from '../../../kernel/normalise/extract-dirigeants.ts';
 
 /** The notice a text parses to; fails the test with the quarantine reason when there is none. */
 export function noticeOf(text: string, hints: Partial<NoticeHints> = {}): ParsedNotice {
@@ -42,4 +43,11 @@ export function readingOf(text: string): string[] {
 /** Each announcement a page's text reads into: its type, RIDET and date, or its quarantine's reason alone. */
 export function pageReadingsOf(text: string): string[][] {
   return parseNoticeTexts(text, { reference: 'page' }).map((r) => (r.ok ? [r.notice.type, r.notice.ridet, r.notice.date] : [r.quarantine.reason]));
+}
+
+/** The officers a text names, `[nom, fonction]` each, those leaving too (or only those in office after it). */
+export function holdersOf(text: string, context: OfficerContext, { inOfficeOnly = false } = {}): string[][] {
+  return extractDirigeants(text, context)
+    .filter((d) => !inOfficeOnly || d.action === 'nomination')
+    .map((d) => [d.nom, d.fonction]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { holdersOf } from './notice-helpers.ts';
 import { withSignaturePairsApart } from '../../../kernel/normalise/signature-pairs.ts';
-import { extractDirigeants } from '../../../kernel/normalise/extract-dirigeants.ts';
 import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 
 // Made up (2026-12-07, twelfth session, from vantaux vh17). Two signatures printed side by side under
@@ -14,7 +14,7 @@ describe('two signatures side by side', () => {
 
   it('give each signer the office above the name', () => {
     const text = cleanNoticeText(`TESTS NAUTIQUES\nSA au capital de 50 000 000 F CFP\nRIDET 1 234 567.001\n\nL'assemblée générale du 30 juin 2026 a décidé de ne pas dissoudre la société.\n\n${SIGNATURES}`);
-    expect(extractDirigeants(text, { type: 'statuts', subjectName: 'TESTS NAUTIQUES', subjectRid: '1234567' }).map((d) => [d.nom, d.fonction])).toEqual([
+    expect(holdersOf(text, { type: 'statuts', subjectName: 'TESTS NAUTIQUES', subjectRid: '1234567' })).toEqual([
       ['TESTARD', 'président'],
       ['TESTEUSE', 'directeur général'],
     ]);
