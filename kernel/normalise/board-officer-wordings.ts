@@ -15,16 +15,21 @@
  */
 
 import { withRoles } from './officer-roles.ts';
+import { BARE_ADDRESS } from './seat-apposition.ts';
 
 /** The verb before the person of an office kept or given again. */
 export const KEPT_OR_REELECTED_BEFORE = /\b(?:maintenue?s?|maintient|maintiennent|maintenir|reelue?s?|reelit|reelisent|reelire)\s*$/;
 
 /**
  * ', de nationalité française, né le 9 décembre 1983 à Maré,', ', demeurant à Nouméa,': the
- * person's particulars in apposition (a residence of one item only: an address's own commas end
- * it before its street); and an office the person is said not to hold (', non administrateur,').
+ * person's particulars in apposition (a residence told by its town is one item only: an address's
+ * own commas end it before its street); an address printed whole, its number and street first and
+ * its postcode and town last (', 11, rue Jean-Jaurès, 98800 Nouméa,'); and an office the person is
+ * said not to hold (', non administrateur,').
  */
-const PARTICULARS_APPOSITION = /^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|non (?:administrat(?:eur|rice)|associee?))\s*,\s*){1,2}/;
+const PARTICULARS_APPOSITION = new RegExp(
+  String.raw`^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|(?:(?:demeurant|domiciliee?)\s+(?:au\s+)?)?${BARE_ADDRESS}|non (?:administrat(?:eur|rice)|associee?))\s*,\s*){1,2}`,
+);
 
 /** The words after a person without the birth, nationality and residence particulars that open them. */
 export function withoutParticulars(tail: string): string {

@@ -8,7 +8,7 @@
  */
 
 /** An address printed bare, its number and street's noun first ('23, rue Roger Gervolino, Rivière-Salée, 98800 Nouméa'). */
-const BARE_ADDRESS = String.raw`\d{1,4}(?:\s*(?:bis|ter))?\s*,?\s*(?:rue|avenue|route|boulevard|chemin|allee|impasse|place|promenade|quai|lotissement)\b[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?`;
+export const BARE_ADDRESS = String.raw`\d{1,4}(?:\s*(?:bis|ter))?\s*,?\s*(?:rue|avenue|route|boulevard|chemin|allee|impasse|place|promenade|quai|lotissement)\b[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?`;
 const SEAT_APPOSITION = new RegExp(String.raw`^[\s,)]*(?:(?:(?:dont le|ayant son) )?siege(?: social)?(?: est(?: fixe| situe)?)?\s*(?::|a|au)?\s*[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?|(?:dont le|ayant son) siege(?: social)?(?: est(?: fixe| situe)?)? (?:a|au)\s+[^.;:,\d]{2,40}?|${BARE_ADDRESS})(?=\s*,)`);
 
 const BARE_POSTCODE = /\b98\d{3}\b/;
