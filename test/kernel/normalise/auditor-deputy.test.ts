@@ -40,3 +40,16 @@ describe('the deputy auditor who becomes the titular one', () => {
     expect(roles).toContainEqual(['AUDIT TEST', 'commissaire aux comptes', 'nomination']);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from mandatures hj01 and vantaux vh01). The titular auditor
+// is a company whose representative is named after it: the deputy's bare label goes on from the
+// company, past its representative.
+describe('the deputy labelled after an auditor company and its representative', () => {
+  it('reads “suppléant : M. Y” after “titulaire : la société X, représentée par M. Z” as the deputy auditor', () => {
+    const text =
+      "TESTS INDUSTRIE\nSA au capital de 10 000 000 F CFP\nRIDET 1 234 566.001\n\nAux termes des statuts du 2 mars 2026, il a été constitué une société anonyme. Président : M. Paul TESTARD.\nCommissaires aux comptes désignés pour six exercices :\n– titulaire : la société AUDIT TEST, SARL, 8, rue des Essais, 98800 Nouméa, représentée par M. Marc TESTOT ;\n– suppléant : M. Jean TESTEUR, même adresse.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS INDUSTRIE', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toContainEqual(['AUDIT TEST', 'commissaire aux comptes']);
+    expect(roles).toContainEqual(['TESTEUR', 'commissaire aux comptes suppléant']);
+  });
+});
