@@ -17,8 +17,10 @@ const ENDED_LIST = new RegExp(
 
 /** A full stop that is no civility's ('M. X'). */
 const SENTENCE_END = String.raw`(?!${CIVILITY_STOP})\.`;
-// The list ends before an appointment's verb ('… et de nommer Mme Y présidente').
-const NO_APPOINTMENT = String.raw`(?!\bet (?:de |d')?(?:nommer|designer|coopter|confier)\b)`;
+// The list ends before an appointment's verb ('… et de nommer Mme Y présidente', '…, et nommé en
+// remplacement Mme Y' in a list of decisions, '… et a désigné M. Z').
+const APPOINTING_NEXT = String.raw`\bet (?:de |d'|a |ont )?(?:nommer|designer|coopter|confier|nommee?s?|designee?s?|cooptee?s?|confiee?s?)\b`;
+const NO_APPOINTMENT = String.raw`(?!${APPOINTING_NEXT})`;
 const LIST = String.raw`((?:${NO_APPOINTMENT}(?:[^;:.\n]|\.(?=\d)|${CIVILITY_STOP})){1,400}?)`;
 /**
  * The ending told before the list, each holder with its own office ('constatant l'expiration des
@@ -29,7 +31,7 @@ const LIST = String.raw`((?:${NO_APPOINTMENT}(?:[^;:.\n]|\.(?=\d)|${CIVILITY_STO
  */
 const ENDED_BEFORE = new RegExp(
   String.raw`\b(?:(?:l'|de l')?expiration|(?:la |de la )?fin|(?:le |du )?non-renouvellement|(?:le |du )?terme) des mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:a|ont|avait|avaient) (?:nomme|designe|decide|renouvele|constate|pris acte)|:|;|${SENTENCE_END})` +
-    String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END}|et (?:de |d')?(?:nommer|designer|coopter|confier)\b)` +
+    String.raw`|\bne pas (?:renouveler|reconduire) (?:les|le) mandats? (?:de |d'|du |des )${LIST},?\s*(?=(?:arrive|venu|echu)|:|;|${SENTENCE_END}|${APPOINTING_NEXT})` +
     String.raw`|\bque les mandats (?:de |d'|du |des )${LIST},?\s*(?=(?:arrivaient|arrivent|sont arrives|etaient arrives) a (?:expiration|echeance|leur terme))`,
   'g',
 );

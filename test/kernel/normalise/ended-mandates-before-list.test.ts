@@ -17,4 +17,12 @@ describe('mandates ended before their list', () => {
   it('ends both mandates not renewed', () => {
     expect(current("Les associés ont décidé de ne pas renouveler les mandats de la société AUDIT DU LAGON, commissaire aux comptes titulaire, et de M. Paul WEA, commissaire aux comptes suppléant, arrivés à expiration.")).toEqual([]);
   });
+
+  // (2026-12-07, thirteenth session, from consistoires cs22) A list of decisions gives the appointment
+  // in the past participle after the mandate not renewed: the list of those leaving stops before it.
+  it('stops before “et nommé en remplacement”, the one appointed staying', () => {
+    expect(
+      current("L'assemblée générale ordinaire du 23 juin 2026 a :\n– décidé de ne pas renouveler le mandat de commissaire aux comptes suppléant de M. Paul WEA, et nommé en remplacement, pour la même durée, Mme Rose KALOÏ, demeurant 8, rue des Essais, 98800 Nouméa."),
+    ).toEqual(['Rose KALOÏ (commissaire aux comptes suppléant)']);
+  });
 });
