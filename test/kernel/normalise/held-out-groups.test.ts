@@ -1350,6 +1350,19 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // entablements (briefed at 37bcd6f6 too, measured there before any of its texts was read): 40 pages,
   // 101 notices: 78/101 types, RIDET 78/97, names 76, dates 77, 0 wrong, 19 wq, officers 71/97.
   'entablements', // whole extracted pages, every complete notice listed (the thirteenth writer of the page kind)
+  // The thirty-third round (2026-12-07, the thirteenth session), written at 081d6dc4, measured there
+  // before any of its texts was read: voussures 40 texts, 46 announcements: 38/46 types, RIDET 35/43,
+  // names 35, dates 37, 3 wrong, 6 wq, officers 32/43.
+  'voussures', // several companies in one notice (the eighth writer of the kind)
+  // trumeaux (briefed at 081d6dc4 too, measured there before any of its texts was read): 39/40 types,
+  // RIDET 35/36, names 35, dates 35, 0 wrong, 1 wq, officers 26/36.
+  'trumeaux', // officers the hard part (the seventh writer of the kind)
+  // acroteres (briefed at 081d6dc4 too, measured there before any of its texts was read): 38/40 types,
+  // RIDET 36/36, names 35, dates 35, 0 wrong, 0 wq, officers 30/36.
+  'acroteres', // a company's states and their changes (the sixth writer of the kind)
+  // gargouilles (briefed at 081d6dc4 too, measured there before any of its texts was read): 39/40 types,
+  // RIDET 36/36, names 34, dates 36, 0 wrong, 0 wq, officers 30/36.
+  'gargouilles', // single notices as OCR leaves scanned pages (the third writer of ardoises' kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
