@@ -165,6 +165,8 @@ function opensEntryAfter(lines: readonly string[], i: number): boolean {
  * blocks separates its entries so, and the next line with text opens an entry.
  */
 const RULE_LINE = /^([=_~*#\-–—])\1{2,}$/u;
+/** A line wholly in brackets. */
+const BRACKETED_LINE = /^\([^()\n]*\)$/;
 const ANY_RULE_LINE = /^[ \t]*([=_~*#\-–—])\1{2,}[ \t]*$/mu;
 
 /** PROCEDURE_NAME anywhere: every heading line, and every two lines read as one, hold a match. */
@@ -225,6 +227,9 @@ export function splitNoticeList(text: string): NoticeList | null {
       afterRule = true;
       continue;
     }
+    // A heading's legal ground printed in brackets on the line under it ('RADIATIONS D'OFFICE' /
+    // '(article R. 123-136 du code de commerce)') completes the heading: the entry comes after it.
+    if (section?.fresh && BRACKETED_LINE.test(line)) continue;
     const ruled = afterRule;
     afterRule = false;
     const atParagraph = paragraphStart;
