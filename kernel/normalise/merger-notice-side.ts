@@ -58,6 +58,18 @@ function headingNamesAbsorbedSide(heading: string): boolean {
 const DISSOLUTION_TITLE = /^[^:|\n\d]*?\bdissolution\b[^:|\n\d]*$/;
 const CAPITAL_WORD = /\b(?:capital|augmentation)\b/;
 
+/**
+ * The lines printed as titles anywhere in the text: a paragraph of one line in capitals (`DISSOLUTION
+ * SANS LIQUIDATION PAR VOIE DE FUSION` between an announcer's card and the act), joined by newlines.
+ */
+function standaloneTitleLines(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .filter((line, i) => line.trim() !== '' && (lines[i - 1] ?? '').trim() === '' && (lines[i + 1] ?? '').trim() === '' && CAPITALS_TITLE.test(line.trim()))
+    .join('\n');
+}
+const CAPITALS_TITLE = /^(?=[^\p{Ll}]*$)[^\n]*\p{Lu}{4}/u;
+
 function headingTitlesDissolution(heading: string): boolean {
   return fold(heading)
     .split('\n')
@@ -145,7 +157,7 @@ export function absorbedCompanyNotice(text: string, judged: readonly JudgedRidet
   // company's notice, both parties' blocks printed or not: its company is the one side the text
   // prints as absorbed.
   const beforeIdentifiers = judged.length > 0 ? text.slice(0, Math.min(...judged.map((j) => j.match.index))) : '';
-  if (headingTitlesDissolution(`${heading}\n${beforeIdentifiers}`)) {
+  if (headingTitlesDissolution(`${heading}\n${beforeIdentifiers}`) || headingTitlesDissolution(standaloneTitleLines(text))) {
     const told = judged.filter((j) => j.absorbed && !j.absorbing);
     if (told.length > 0 && new Set(told.map((j) => j.match.rid)).size === 1) return told[0]!.match;
   }

@@ -311,3 +311,25 @@ describe('a dissolution told of a company named again, under another company’s
     expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000033001', '2026-03-05']);
   });
 });
+
+// (2026-12-07, thirteenth session, from voussures vs34) The absorbing company announces the
+// absorbed one's notice (`La société Y, …, au capital de … porté à …, RIDET …, communique :`), the
+// absorbed company's card and its title printed under it: the title names the notice's event.
+describe("the absorbed company's notice announced by the absorbing one, its title under the card", () => {
+  it('reads the dissolution title printed after the card as the notice, not the announcer’s capital', () => {
+    const text = [
+      'La société DECORS ET FACADES, société par actions simplifiée au capital de 24 000 000 F CFP porté à 27 600 000 F CFP, siège : 19, rue des Essais, 98800 Nouméa, RIDET 2 000 032.001, communique :',
+      '',
+      'PEINTURES DU SUD',
+      'Société à responsabilité limitée au capital de 3 000 000 F CFP',
+      'Siège social : 4, rue des Tests, 98860 Koné',
+      'RIDET 1 000 033.001',
+      '(société absorbée)',
+      '',
+      'DISSOLUTION SANS LIQUIDATION PAR VOIE DE FUSION',
+      '',
+      "L'assemblée générale extraordinaire des associés de la société PEINTURES DU SUD du 7 avril 2026 a approuvé le projet de fusion avec la société DECORS ET FACADES, société absorbante, et a décidé la dissolution anticipée de la société, sans liquidation.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['dissolution', 'PEINTURES DU SUD', 'SARL', '1000033001', '2026-04-07']);
+  });
+});
