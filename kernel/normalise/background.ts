@@ -8,6 +8,7 @@
 import { FRENCH_MONTHS } from './month-names.ts';
 import { matchesOf } from './global-pattern.ts';
 import { oneOfWords } from './required-literal.ts';
+import { formerOfficeRelativeSpans } from './former-office-company.ts';
 
 /** A date mention with the score the act-date rules gave the words before it (french-date.ts). */
 export interface ScoredDate {
@@ -149,7 +150,10 @@ function tellsOwnEvent(sentence: string): boolean {
  * voice; a text that tells nothing else keeps its only event.
  */
 export function backgroundSpans(folded: string): Span[] {
-  const published = publishedActSpans(folded);
+  // An earlier act cited with its publication, and what a person did in the company of her former
+  // office (former-office-company.ts), are background whatever else the text tells.
+  const relatives = formerOfficeRelativeSpans(folded);
+  const published = relatives.length === 0 ? publishedActSpans(folded) : [...publishedActSpans(folded), ...relatives].sort((a, b) => a.start - b.start);
   if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return published;
   const spans: Span[] = [];
   let ownElsewhere = false;

@@ -64,6 +64,7 @@ import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 import { grantsBusinessAfter } from './business-grantor-verb.ts';
 import { officeNounHolderBefore, relatedCompanyBefore } from './related-company-before.ts';
+import { formerOfficeCompanyBefore } from './former-office-company.ts';
 import { comparedCompanyBefore } from './compared-company.ts';
 import { appointedByNoun } from './appointed-by-noun.ts';
 import { appointedInCapacity } from './appointed-in-capacity.ts';
@@ -713,6 +714,8 @@ export interface JudgedRidet {
   absorbing: boolean;
   /** An adviser's firm (ADVISER_BEFORE): set aside only when another candidate remains. */
   adviser: boolean;
+  /** Named as where a person held an office before (former-office-company.ts): set aside, before advisers, only when another candidate remains. */
+  formerOffice?: boolean;
   /** Printed on a line labelled as the procedure's debtor ('Débiteur : X, …, RIDET …', 'Affaire :'). */
   debtorLabel: boolean;
   /** The procedure's debtor by its label or named right after the procedure ('le plan de redressement de la société X, …, RIDET …'). */
@@ -1014,7 +1017,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = !appraiser && side === 'gives' || (!appraiser && side === null && ownRole === null && !partsSold && !furtherAbsorbed && (((words.absorb || words.contribution || after.includes('scindee')) && ABSORBED_AFTER.test(after)) || (words.absorb && ABSORBED_RIGHT_AFTER.test(after)) || ((words.absorb || before.includes('scission') || before.includes('patrimoine')) && ABSORBED_BEFORE.test(before)) || (words.absorb && ABSORBED_OBJECT_BEFORE.test(before)) || (words.contribution && CONTRIBUTOR_BEFORE.test(before)) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = !appraiser && side === 'gets' || (!appraiser && side === null && ownRole === null && !partsSold && !absorbed && (receivesContribution || ((words.absorb || words.contribution) && ABSORBING_BEFORE.test(before)) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || (words.absorb && (ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(sentenceAfter))) || (words.absorb && folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, formerOffice: formerOfficeCompanyBefore(before), heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -1280,6 +1283,10 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   }
   // The firm of the notary, lawyer or accountant who writes the notice is no subject when another
   // candidate remains (a law firm may be the subject of its own notice).
+  // So is a company named as a person's former office, before the advisers are set aside: the firm
+  // whose card heads its own notice stays (former-office-company.ts).
+  const notFormerOffices = candidates.filter((c) => !c.formerOffice);
+  if (notFormerOffices.length > 0) candidates = notFormerOffices;
   const notAdvisers = candidates.filter((c) => !c.adviser);
   if (notAdvisers.length > 0) candidates = notAdvisers;
   // The firm where a business's sale takes its oppositions is never a side of that sale: where it is
