@@ -115,10 +115,11 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   // 'n° 97 B 416\n743': a two-digit year and B are an RCS number's shape, which may run over a line.
   { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+[BCD]${S}+(${NUM_LABELLED})`, 'gu') },
   // The register under its name spelt out (older notices): 'inscrite au répertoire
-  // d'identification des entreprises sous le numéro 621.004, établissement 001'.
+  // d'identification des entreprises sous le numéro 621.004, établissement 001', or shortened
+  // ('immatriculée au répertoire des entreprises sous le numéro 1697531/001').
   {
     context: 'ridet',
-    regex: new RegExp(`\\br[ée]pertoire\\s+d['’]identification\\s+des\\s+entreprises(?:\\s+et\\s+(?:des\\s+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
+    regex: new RegExp(`\\br[ée]pertoire\\s+(?:d['’]identification\\s+)?des\\s+entreprises(?:\\s+et\\s+(?:des\\s+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
   },
   // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },

@@ -176,6 +176,11 @@ describe('older and scanned printings of the identifier', () => {
     expect(findRidets("Répertoire d'identification des entreprises et des établissements : 1 234 567-002").map((m) => m.ridet)).toEqual(['1234567002']);
   });
 
+  // (2026-12-07, thirteenth session, from voussures vs02) The register's name shortened, the rank after a slash.
+  it("reads the register named 'répertoire des entreprises' as the RIDET label", () => {
+    expect(findRidets('La société est immatriculée au répertoire des entreprises sous le numéro 1234567/001.').map((m) => m.ridet)).toEqual(['1234567001']);
+  });
+
   it('reads nothing from a number with an unreadable digit or cut short', () => {
     expect(findRidets('RIDET n° 1 3?7 218.001')).toEqual([]);
     expect(findRidets('RIDET n° 1 458 80 |')).toEqual([]);
