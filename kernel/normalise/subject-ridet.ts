@@ -593,8 +593,13 @@ const ANNOUNCER_HEADING = /^[ \t]*(?:(?:annonce |avis |texte )?(?:redigee?|prepa
 function announcerLine(lineBefore: string, lineAbove: string): boolean {
   if (ANNOUNCER_LINE.test(lineBefore) || SENDER_PHRASE_LINE.test(lineBefore) || ANNOUNCER_HEADING.test(lineAbove)) return true;
   const last = lastSentenceStart(lineBefore);
-  return last > 0 && ANNOUNCER_LINE.test(lineBefore.slice(last));
+  if (last > 0 && ANNOUNCER_LINE.test(lineBefore.slice(last))) return true;
+  // Or the line's last field after a dash ('Annonce n° 26-1432 – Déposant : X, RIDET …').
+  const field = FIELD_AFTER_DASH.exec(lineBefore);
+  return field !== null && ANNOUNCER_LINE.test(lineBefore.slice(field.index + field[0].length));
 }
+/** The last dash set between spaces on a line, what follows it a field of its own. */
+const FIELD_AFTER_DASH = /\s[-–—|]\s(?!.*\s[-–—|]\s)/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').

@@ -47,6 +47,8 @@ describe('the one who sends a notice in is named by the noun of that part', () =
     ['the writer’s own firm', 'Notre cabinet OMEGA CONSEIL, RIDET 7 654 321.001, vous adresse l’annonce suivante :\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
     ['the formalities’ firm labelled for its part', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nPour les formalités : OMEGA CONSEIL, SARL, RIDET 7 654 321.001'],
     ['the formalities’ firm in a column without a colon', 'ALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.\nFormalités      OMEGA CONSEIL SARL – RIDET 7 654 321.001'],
+    // (2026-12-07, thirteenth session, from voussures vs23)
+    ['the depositor as the last field of a line after a dash', 'Annonce n° 26-1432 – Déposant : OMEGA CONSEIL, 11, rue Exemple, 98800 Nouméa, RIDET 7 654 321.001\n\nALPHA BOIS, SARL, RIDET 1 234 567.001\nPar décision du 2 mars 2026, le siège a été transféré à Dumbéa.'],
   ])('reads the notice’s own company, not the sender’s firm: %s', (_, text) => {
     expect(read(text)).toBe('siege 1234567001');
   });
