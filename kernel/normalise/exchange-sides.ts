@@ -63,7 +63,8 @@ const GETTING = String.raw`(?:acqui(?:s|se|ert|erent)|acquer(?:ir|ra|ront)|achet
  * The nouns of the exchange: the sale given (`la vente du fonds … par X à Y`), the purchase got
  * (`l'acquisition … auprès de X`), whose subject is read only in `a fait l'acquisition`.
  */
-const GIVING_NOUN = String.raw`(?:vente|cession)`;
+// Not the business's trade (`un fonds de commerce de vente de produits agricoles`): that sale is what the business does.
+const GIVING_NOUN = String.raw`(?:(?<!\b(?:commerce|activites?|magasin|boutique|fonds|negoce|atelier)\s+d[e']\s*)vente|cession)`;
 const GETTING_NOUN = String.raw`(?:(?:fait|faire|fera) l'(?:acquisition|achat)|acquisition|achat|rachat)`;
 const VERB = new RegExp(String.raw`\b(?:(${GIVING})|(${GETTING})|(${GIVING_NOUN})|(${GETTING_NOUN}))(?![\p{L}])`, 'gu');
 /** The same, tested on the words between a party and its verb (no global state). */
@@ -130,6 +131,10 @@ const SIDE_REGISTERED_BEFORE = new RegExp(
 const SIDE_OWNS_AFTER = new RegExp(String.raw`^[ \t]*\((?:[^()\n]{0,80}?[ \t])?(?:du|de la|de l')[ \t]*(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t]*\)`, 'u');
 /** A party named after its role in apposition (`elle-même et la société propriétaire du fonds, la SOCIÉTÉ X`, `le bailleur, la société Y`). */
 const ROLE_BEFORE_PARTY = new RegExp(String.raw`(?:^|[\s,(])(?:la societe |le |la |l')(?:(${GIVING_ROLE})|(${GETTING_ROLE}))(?:[ \t]+(?:du|dudit|de ce) fonds)?[ \t]*,[ \t]*(?:la |le |l')?$`, 'u');
+/** The business's owner named after the participle that describes the business (`appartenant à la première`). */
+const OWNED_BY_BEFORE = /\b(?:appartenant|appartient|appartenait)\s+a\s+$/;
+/** The one who runs a business let (`exploité par la seconde`); in a sale, the one who ran it is the seller, so only in a letting. */
+const RUN_BY_BEFORE = /\bexploitee?\s+par\s+$/;
 /** The notice's signature naming the side that tells it. */
 const SIGNED_SIDE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:pour avis\s*[,:–—-]?\s*)?(?:l'|le |la )(?:(${GIVING_ROLE})|(${GETTING_ROLE}))[ \t.]*(?:\n|$)`, 'u');
 /** The verbs a company tells its notice by ('La société A, …, RIDET …, informe que …'). */
@@ -283,8 +288,13 @@ export function exchangeSides(text: string, matches: readonly RidetMatch[]): Map
     if (role && !ROLE_LINE_START.test(folded.slice(ref.end, ref.end + seatSkipped + role[0].length - (role[1] ?? role[2])!.length))) add(ref.rid, role[1] ? 'gives' : 'gets');
   }
   for (const ref of refs) {
-    const roleBefore = ROLE_BEFORE_PARTY.exec(prose.slice(Math.max(0, ref.start - 80), ref.start));
+    const wordsBefore = prose.slice(Math.max(0, ref.start - 80), ref.start);
+    const roleBefore = ROLE_BEFORE_PARTY.exec(wordsBefore);
     if (roleBefore) add(ref.rid, roleBefore[1] ? 'gives' : 'gets');
+    // The business's owner and, in a letting, the one who runs it, named by the participles that
+    // describe the business (`le fonds …, appartenant à la première et exploité par la seconde`).
+    else if (OWNED_BY_BEFORE.test(wordsBefore)) add(ref.rid, 'gives');
+    else if (kind === 'letting' && RUN_BY_BEFORE.test(wordsBefore)) add(ref.rid, 'gets');
   }
   for (const m of matches) {
     const owns = SIDE_OWNS_AFTER.exec(prose.slice(m.index + m.printed.length, m.index + m.printed.length + 120));

@@ -80,6 +80,21 @@ describe('a location-gérance told by both parties in one sentence', () => {
     expect(subjectOf(text)).toBe(GIVER);
   });
 
+  // (2026-12-07, thirteenth session, from voussures vs31) The business described after the act by its
+  // trade (`de vente de …`, no sale of the business) and by the participles of its owner and its runner.
+  it("reads 'appartenant à la première et exploité par la seconde', the trade's 'vente de produits' no sale", () => {
+    const text =
+      'RENOUVELLEMENT DE LOCATION-GÉRANCE\n\nPar acte du 20 juillet 2026, la société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont renouvelé pour deux ans la location-gérance du fonds de commerce de vente de produits de la mer exploité à Poum, appartenant à la première et exploité par la seconde.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
+  it('reads the running of a business sold as no side: the one who ran it is the seller', () => {
+    const text =
+      'CESSION DE FONDS\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont signé le 20 juillet 2026 l’acte par lequel la première a vendu à la seconde le fonds de poissonnerie exploité par la première à Poum.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
+  });
+
   it('reads the roles named after the parties by their names', () => {
     const text =
       'FIN DE LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont mis fin le 31 octobre 2026 au contrat de location-gérance du fonds de poissonnerie de Poum, la société CASE DU PÊCHEUR en étant la bailleresse et la société FILETS DU NORD la locataire-gérante.\n\nPour avis.';
