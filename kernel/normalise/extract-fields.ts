@@ -65,6 +65,8 @@ const LABEL_OPENING = /^[\p{L} .'’]{2,30}:\s/u;
 /** A former name as printed before the verb: in capitals or quoted, whole. */
 const UPPER_OR_QUOTED_WHOLE = /^(?:[«"“][^»"”]+[»"”]|[\p{Lu}\d][\p{Lu}\d '’&.-]*)$/u;
 const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
+/** A sigle or shortened name set after a name with its own label (`– sigle : OFI`, `(en abrégé : OFI)`). */
+const SIGLE_AFTER_NAME = /\s*(?:[–—-]|,)?\s*\(?\s*(?:sigle|en abr[ée]g[ée]|abr[ée]viation)\s*:\s*[«"“]?[\p{Lu}\d.&-]{2,12}[»"”]?\s*\)?\s*\.?\s*$/u;
 /** A change of the dénomination named as such ('changement de dénomination', 'modifier la dénomination sociale'). */
 const NAME_CHANGED = /\b(?:changement|modification|modifier|modifie\w*|changer|change\w*)\s+(?:de\s+|d[eu]\s+la\s+|la\s+|sa\s+)?denomination\b/;
 const QUOTED_AT_START = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u');
@@ -326,7 +328,8 @@ export function extractNameChange(text: string): NameChange {
   // of another item carries that item's label ('Nouvelle mention : Capital : …').
   if (!nouvelle && named && NAME_CHANGED.test(folded)) {
     const newMentions = labelValues(text, NEW_MENTION_LABEL);
-    const value = newMentions.length === 1 ? newMentions[0]!.value : '';
+    // The name's sigle printed after it (`Y – sigle : YZ`, `Y (sigle : YZ)`) is no label of another item.
+    const value = newMentions.length === 1 ? newMentions[0]!.value.replace(SIGLE_AFTER_NAME, '') : '';
     if (value && !value.includes(':')) nouvelle = stripFormSuffix(value.replace(/\s*\.\s*$/u, '')) || null;
   }
   // 'X' / 'devenue « Y »' in the header: the new name under the former one.

@@ -169,6 +169,11 @@ describe('a change of name', () => {
     expect(extractNameChange('CHANGEMENT DE DÉNOMINATION\nLes associés ont décidé de modifier la dénomination sociale.\nAncienne mention : KAZ BOUTIQUE.\nNouvelle mention : KAZ CONCEPT STORE.').nouvelle).toBe('KAZ CONCEPT STORE');
   });
 
+  // (2026-12-07, thirteenth session, from acroteres ay02) The new name's sigle with its own label after it.
+  it("reads the new mention without the sigle labelled after it ('Y – sigle : YZ')", () => {
+    expect(extractNameChange('CHANGEMENT DE DÉNOMINATION\nLes associés ont décidé de modifier la dénomination sociale.\nAncienne mention : KAZ BOUTIQUE\nNouvelle mention : KAZ CONCEPT STORE – sigle : KCS').nouvelle).toBe('KAZ CONCEPT STORE');
+  });
+
   it("is not read from the mentions of another item, nor without the dénomination's change named", () => {
     expect(extractNameChange('Les associés ont décidé de modifier la dénomination sociale et le capital.\nAncienne mention : Capital : 1 000 000 F CFP\nNouvelle mention : Capital : 4 000 000 F CFP').nouvelle).toBeNull();
     expect(extractNameChange('TRANSFERT DE SIÈGE\nDénomination : KAZ AUTO\nAncienne mention : 4, rue A\nNouvelle mention : 9, rue B').nouvelle).toBeNull();
