@@ -27,7 +27,7 @@ import { changedThingsRead, eventStemsRead } from './unknown-abbreviations.ts';
 import { plainOfficeChanges } from './plain-office-change.ts';
 import { speakerOfficeLabels } from './speaker-office.ts';
 import { keywordTyposPrinted } from './keyword-typos.ts';
-import { continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, raggedColumns, columnsAcrossParagraphs, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
+import { closingBesideBarApart, continuedParagraphsJoined, itemNumbersDropped, adTitleLines, barCellLines, beforeAfterColumns, boxFrameBars, cutCellColumns, barGutterColumns, raggedColumns, columnsAcrossParagraphs, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, keyBarRecordReading, keyPathReading, labelsInLine, layoutReading, pairedSides, partyColumnRecords, partyRowLines, plainLabels, qualifiedLabels, quotedFieldCells, letterBoxes, snakeCaseLabels, tabCells, telegraphicLines, tickedBoxes } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -796,7 +796,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // an export's quoted fields parted by commas, as cells (layout/quoted-fields.ts).
   // Two parties side by side, each a column under its role, as each party's description (layout/party-column-records.ts).
   // A rubber stamp drawn as a box beside the first lines is set apart before any column is read (stamp-beside.ts).
-  const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(withoutStampBeside(rawText)))))));
+  // A neighbour column's sign-off glued after a bar to one line is set apart (layout/closing-beside-bar.ts).
+  const gridded = partyColumnRecords(partyRowLines(boxFrameBars(letterBoxes(tickedBoxes(quotedFieldCells(withoutStampBeside(closingBesideBarApart(rawText))))))));
   const headed = headerColumnsApart(gridded);
   // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
   // Two columns joined line by line at a gap that wanders with the left column's ragged ends, left

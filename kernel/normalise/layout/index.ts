@@ -9,6 +9,7 @@ export { itemNumbersDropped, plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
 export { barGutterColumns } from './bar-gutter.ts';
+export { closingBesideBarApart } from './closing-beside-bar.ts';
 export { raggedColumns } from './ragged-columns.ts';
 export { columnsAcrossParagraphs } from './columns-across-paragraphs.ts';
 export { telegraphicLines } from './telegraphic.ts';
