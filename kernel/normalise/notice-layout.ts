@@ -167,6 +167,23 @@ function holdsWords(line: string, least: number): boolean {
   return false;
 }
 
+/** How many long lines in capitals, one after the other, make a paragraph of prose rather than a header. */
+const CAPITALS_PROSE_LINES = 3;
+const CAPITALS_PROSE_WORDS = 8;
+
+/**
+ * A notice printed in capitals throughout (an older bulletin's composition): its paragraph is a run
+ * of long lines in capitals, none a label's, where a header's lines are short (a name, a form, a
+ * field). The run's first line opens the body.
+ */
+function proseInCapitals(lines: readonly string[], i: number): boolean {
+  for (let k = i; k < i + CAPITALS_PROSE_LINES; k += 1) {
+    const line = lines[k]?.trim() ?? '';
+    if (!holdsWords(line, CAPITALS_PROSE_WORDS) || !isUpperCaseLine(line) || isLabelLine(line)) return false;
+  }
+  return true;
+}
+
 export function noticeLayout(text: string): NoticeLayout {
   const lines = linesOf(text);
   // Each line's fold is a slice of the text's fold, which the classifier reads too (speed only).
@@ -185,7 +202,7 @@ export function noticeLayout(text: string): NoticeLayout {
     const folded = foldedText.slice(start, start + line.length);
     const headerLike =
       isLabelLine(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded) || SPELLED_FORM_LINE.test(line) || (previousFormLine && CAPITAL_LINE.test(folded));
-    if (BODY_START.test(folded) || (!headerLike && holdsWords(line, 14))) {
+    if (BODY_START.test(folded) || (!headerLike && holdsWords(line, 14)) || proseInCapitals(lines, i)) {
       bodyIndex = i;
       break;
     }

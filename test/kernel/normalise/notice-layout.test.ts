@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { isUpperCaseLine, noticeLayout } from '../../../kernel/normalise/notice-layout.ts';
+import { identityOf } from './notice-helpers.ts';
 
 // Made up. Each line is read folded as a slice of the whole text's fold: indented lines, blank
 // lines and accents before a line must not shift what each line is read as.
@@ -123,5 +124,34 @@ describe('a sheet of fields without a body, the company’s name over the event�
   it('keeps a masthead line with figures out of the name’s place', () => {
     const bulletin = 'BULLETIN DES TESTS DU NORD — 18/09/2026\nDISSOLUTION\nRIDET : 1 000 009.001\nLiquidateur : M. Paul EXEMPLE';
     expect(noticeLayout(bulletin).headerLines).toEqual(['BULLETIN DES TESTS DU NORD — 18/09/2026']);
+  });
+});
+
+// Made up (2026-12-07, thirteenth session, from gargouilles gy29). A notice printed in capitals
+// throughout: its paragraph's long lines are the body, not a header of capitals, so the place a
+// line opens on is no company's header name.
+describe('a notice printed in capitals throughout', () => {
+  const text = [
+    'MARDI 8 SEPTEMBRE 2026     JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE     7803',
+    '',
+    'FIN DE LOCATION-GERANCE',
+    '',
+    'LA LOCATION-GERANCE DU FONDS DE COMMERCE DE RESTAURANT SIS',
+    'PLAGE DES TESTS, 98870 BOURAIL, CONSENTIE PAR LA SOCIETE',
+    'HOTELS DES ESSAIS, SOCIETE PAR ACTIONS SIMPLIFIEE AU CAPITAL',
+    'DE 1 000 000 F CFP, SIEGE : PLAGE DES TESTS, 98870 BOURAIL,',
+    'RIDET 1 000 009.001, A LA SOCIETE KARU TESTS, EURL AU CAPITAL',
+    'DE 100 000 F CFP, RIDET 2 000 008.001, A PRIS FIN LE 31 AOUT 2026 PAR',
+    "L'ARRIVEE DE SON TERME.",
+    '                                        POUR AVIS, LE PRESIDENT',
+    '                                        M. PAUL TESTARD',
+  ].join('\n');
+
+  it('opens the body at the paragraph, the title alone above it', () => {
+    expect(noticeLayout(text).headerLines).toEqual(['MARDI 8 SEPTEMBRE 2026     JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE     7803', 'FIN DE LOCATION-GERANCE']);
+  });
+
+  it("names the company the paragraph introduces, not the place a line opens on", () => {
+    expect(identityOf(text)).toEqual(['cession', 'HOTELS DES ESSAIS', 'SAS', '1000009001', '2026-09-08']);
   });
 });
