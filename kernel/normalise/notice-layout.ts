@@ -67,7 +67,8 @@ const FORM_CAPITAL_LINE = /^(?:societe|entreprise|groupement|selarl|selas|saeml|
 // A company's card that prints its form spelled out on a line of its own, its capital on the next
 // ('POUM AQUACULTURE' / 'Société par actions simplifiée' / 'au capital de 12 000 000 F CFP'): both
 // lines of the card, not the body's first sentence.
-const SPELLED_FORM_LINE = new RegExp(String.raw`^(?:soci[ée]t[ée]\s+(?:${LONG_FORM_SOURCE})|entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e|groupement d[’']int[ée]r[êe]t [ée]conomique)\s*[,.]?$`, 'iu');
+// The company's state may follow its form ('Société civile immobilière en liquidation').
+const SPELLED_FORM_LINE = new RegExp(String.raw`^(?:soci[ée]t[ée]\s+(?:${LONG_FORM_SOURCE})|entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e|groupement d[’']int[ée]r[êe]t [ée]conomique)(?:\s+en (?:cours de )?liquidation(?: amiable)?|\s+en sommeil)?\s*[,.]?$`, 'iu');
 const CAPITAL_LINE = /^au capital (?:social )?de\b/;
 
 const LETTER = /^\p{L}$/u;

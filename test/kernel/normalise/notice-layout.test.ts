@@ -155,3 +155,31 @@ describe('a notice printed in capitals throughout', () => {
     expect(identityOf(text)).toEqual(['cession', 'HOTELS DES ESSAIS', 'SAS', '1000009001', '2026-09-08']);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from acroteres ay06). The card's form line tells the
+// company's state after its form: still the card, so the title under it heads the notice.
+describe("a card whose form line tells the company's state", () => {
+  const text = [
+    'LES TESTS DE PAÏTA',
+    'Société civile immobilière en liquidation',
+    'au capital de 100 000 F CFP',
+    'Siège de la liquidation : 6, rue des Essais, 98800 Nouméa',
+    'RIDET 1 000 009.001',
+    '',
+    'TRANSFERT DU SIÈGE DE LA LIQUIDATION',
+    '',
+    "La dissolution anticipée de la société a été décidée par l'assemblée générale extraordinaire des associés du 15 janvier 2026, qui a nommé M. Paul TESTARD en qualité de liquidateur.",
+    '',
+    'Par décision du 3 août 2026, le liquidateur a transféré le siège de la liquidation au 12, allée des Tests, 98890 Païta.',
+    '',
+    'Pour avis, le liquidateur.',
+  ].join('\n');
+
+  it('keeps the form line and the title in the header', () => {
+    expect(noticeLayout(text).headerLines).toContain('TRANSFERT DU SIÈGE DE LA LIQUIDATION');
+  });
+
+  it('types the notice by its title, the dissolution recalled under it', () => {
+    expect(identityOf(text)).toEqual(['siege', 'LES TESTS DE PAÏTA', 'SCI', '1000009001', '2026-08-03']);
+  });
+});
