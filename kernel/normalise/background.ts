@@ -90,6 +90,17 @@ export function historySpans(folded: string, dates: readonly ScoredDate[]): Span
   return spans;
 }
 
+/** Spans in order, those that overlap joined into one (withoutSpans reads them so). */
+function merged(spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else out.push({ ...span });
+  }
+  return out;
+}
+
 /** The text with its history sentences blanked (line breaks kept, so offsets hold). */
 export function withoutSpans(text: string, spans: readonly Span[]): string {
   if (spans.length === 0) return text;
@@ -139,6 +150,27 @@ const OWN_VOICE =
  */
 const PLUPERFECT_THEN_AND = new RegExp(String.raw`${PLUPERFECT_SOURCE}[^.;]*?\bet\s+(?:decide|prononce|nomme|transfere|approuve)\b`, 'g');
 
+/**
+ * A relative clause in the plus-que-parfait (`…, liquidateur nommé par l'assemblée du 19 mai 2026 qui
+ * avait prononcé la dissolution anticipée de la société, a désigné …`): what the antecedent had done
+ * before, inside a sentence whose own verb tells the notice's act. To the clause's first comma,
+ * semicolon or full stop.
+ */
+const PLUPERFECT_RELATIVE = new RegExp(String.raw`\b(?:qui|laquelle|lequel|lesquelles|lesquels)\s+(?:l'|les\s+|lui\s+|leur\s+)?(?=${PLUPERFECT_SOURCE})[^,;.\n]{1,200}`, 'g');
+
+/** `spans` with the plus-que-parfait relative clauses added, where the text tells an event of its own once they are set aside. */
+function withPluperfectRelatives(folded: string, spans: readonly Span[]): Span[] {
+  if (!folded.includes('avai')) return [...spans];
+  const clauses: Span[] = [];
+  // A clause inside a span already set aside adds nothing (and spans must not overlap: withoutSpans).
+  for (const m of matchesOf(PLUPERFECT_RELATIVE, folded)) {
+    const clause = { start: m.index, end: m.index + m[0].length };
+    if (!spans.some((s) => s.start < clause.end && clause.start < s.end)) clauses.push(clause);
+  }
+  if (clauses.length === 0 || !tellsOwnEvent(withoutSpans(folded, clauses))) return [...spans];
+  return [...spans, ...clauses].sort((a, b) => a.start - b.start);
+}
+
 /** Whether a folded sentence tells an event in the notice's own voice (speed: callers test markers first). */
 function tellsOwnEvent(sentence: string): boolean {
   return OWN_VOICE.test(sentence.includes('avai') ? sentence.replace(PLUPERFECT_THEN_AND, (m) => ' '.repeat(m.length)) : sentence);
@@ -153,8 +185,9 @@ export function backgroundSpans(folded: string): Span[] {
   // An earlier act cited with its publication, and what a person did in the company of her former
   // office (former-office-company.ts), are background whatever else the text tells.
   const relatives = formerOfficeRelativeSpans(folded);
-  const published = relatives.length === 0 ? publishedActSpans(folded) : [...publishedActSpans(folded), ...relatives].sort((a, b) => a.start - b.start);
-  if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return published;
+  const cited = relatives.length === 0 ? publishedActSpans(folded) : merged([...publishedActSpans(folded), ...relatives]);
+  if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return cited;
+  const published = withPluperfectRelatives(folded, cited);
   const spans: Span[] = [];
   let ownElsewhere = false;
   for (const span of sentences(folded)) {
@@ -170,7 +203,7 @@ export function backgroundSpans(folded: string): Span[] {
     else if (!own) spans.push(span);
     else ownElsewhere = true;
   }
-  return ownElsewhere ? [...spans, ...published].sort((a, b) => a.start - b.start) : published;
+  return ownElsewhere ? merged([...spans, ...published]) : published;
 }
 
 /**

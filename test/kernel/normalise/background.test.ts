@@ -159,3 +159,20 @@ describe('an earlier act cited with its own publication', () => {
     expect(backgroundSpans(fold('La société TESTS, RIDET 1227909.001, qui sera publiée au Journal officiel du 3 mars 2026, transfère son siège.'))).toEqual([]);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from acroteres ay08). A relative clause in the
+// plus-que-parfait inside the sentence that tells the notice's act: the antecedent's past.
+describe('a relative clause in the plus-que-parfait', () => {
+  const text =
+    "SARL LES TROIS PALMIERS en liquidation\nRIDET 1 000 041.001\n\nPar délibération du 2 septembre 2026, l'assemblée générale ordinaire des associés, prenant acte du décès de M. Paul TESTARD, liquidateur nommé par l'assemblée du 19 mai 2026 qui avait prononcé la dissolution anticipée de la société, a désigné en remplacement Mme Lise TESTIN en qualité de liquidatrice.\nPour avis, la liquidatrice.";
+
+  it('is set aside, the clause alone', () => {
+    const folded = fold(text);
+    const clause = folded.indexOf("qui avait prononce");
+    expect(backgroundSpans(folded)).toEqual([{ start: clause, end: folded.indexOf(', a designe') }]);
+  });
+
+  it("gives not the type: the sentence's own verb does", () => {
+    expect(classifyNotice(text)?.type).toBe('nomination');
+  });
+});
