@@ -678,6 +678,18 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
   const folded = fold(text);
+  return firstStrongWording(folded, type) ?? (folded.includes('\n') ? firstStrongWording(folded.replace(SINGLE_LINE_BREAK, ' '), type) : null);
+}
+
+/** A line break with none beside it: a line of a paragraph running on. */
+const SINGLE_LINE_BREAK = /(?<!\n)\n(?!\n)/g;
+
+/**
+ * The first strong wording of `type` in a folded reading. A wording broken over a line ('portant
+ * création de' / 'la société') is found with the paragraph's line breaks read as spaces, as the
+ * classifier reads it (one unit for one, so the offsets hold).
+ */
+function firstStrongWording(folded: string, type: AnnonceType): { index: number; end: number } | null {
   // The first match, the earlier pattern's where two start together; a pattern is run only on a text
   // that holds its required words (speed only: a public act's visas ask this of each text that
   // prints one, and every pattern of the type was run on it).

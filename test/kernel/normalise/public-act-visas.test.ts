@@ -56,3 +56,24 @@ describe('a public act whose visas recall one event and whose articles decide an
     expect(result!.ok ? [result!.notice.type, result!.notice.ridet] : result!.quarantine.reason).toEqual(['nomination', '1742667001']);
   });
 });
+
+// (2026-12-07, thirteenth session, from gargouilles gy10) The visa's wording broken over its line's end.
+describe('a visa whose event is worded over a line break', () => {
+  it('is still the visa’s: the act is typed by the capital its article raises, not by the creation the visa recalls', () => {
+    const act = [
+      'PROVINCE DES ESSAIS',
+      '',
+      "Délibération n° 2026-47/APE du 17 juin 2026 relative au capital de la société anonyme d'économie mixte locale « ESSAIS DU NORD »",
+      '',
+      "L'assemblée de la province,",
+      'Vu la délibération n° 2012-19/APE du 24 mai 2012 portant création de',
+      "la société anonyme d'économie mixte locale « ESSAIS DU NORD », RIDET n° 1 742 667.001 ;",
+      '',
+      'A adopté les dispositions dont la teneur suit :',
+      'Article 1er : Le capital social de la SAEML « ESSAIS DU NORD » est porté de 150 000 000 F CFP à 230 000 000 F CFP.',
+    ].join('\n');
+    expect(eventOnlyInVisas(act, 'creation')).toBe(true);
+    const [result] = parseNoticeTexts(act, { reference: 'test-visa-over-lines' });
+    expect(result!.ok ? [result!.notice.type, result!.notice.ridet] : result!.quarantine.reason).toEqual(['capital', '1742667001']);
+  });
+});
