@@ -222,8 +222,10 @@ const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
-// The appointment's term may stand between the office and its colon ('Ont été nommés cogérants pour une durée illimitée :').
-const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil(?: d'administration)?|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du))[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
+// The appointment's term may stand between the office and its colon ('Ont été nommés cogérants pour une durée illimitée :'),
+// and so may the holder's state, a participle or a relative clause ('Nouveaux cogérants nommés sans limitation de
+// durée :', 'Gérant démissionnaire :', 'Cogérante dont les fonctions se poursuivent :').
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil(?: d'administration)?|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du)|(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|demissionnaires?|sortante?s?|dont)\b)[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
 /**
  * A signature that prints its office after the name ('Pour avis,\nHélène X, présidente.'): the
  * signer's name stands bare right after 'Pour avis', its office after its comma.

@@ -72,6 +72,22 @@ describe('officers printed bare', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Jean-Marc TESTARD (gérant)', 'Léa TESTIER épouse TESTARD (gérant)']);
   });
 
+  // (2026-12-07, thirteenth session, from trumeaux tw13) The holder's state told between the office
+  // and its colon, by a participle or a relative clause; the one who resigns leaves.
+  it('after an office whose holder’s state stands before its colon (`nommés …`, `démissionnaire`, `dont …`)', () => {
+    const text = [
+      'TESTS HORTICULTURE',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 000 002.001',
+      "Aux termes d'une assemblée générale ordinaire du 2 novembre 2026, les associés ont pris les décisions suivantes :",
+      'Gérant démissionnaire : TESTOT Marc, à compter du 31 octobre 2026.',
+      'Nouveaux cogérants nommés sans limitation de durée : TESTARD Jean-Marc ; TESTIN Lise.',
+      'Cogérante dont les fonctions se poursuivent : TESTIER épouse TESTARD Léa.',
+      'Pour avis, la gérance.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Jean-Marc TESTARD (gérant)', 'Lise TESTIN (gérant)', 'Léa TESTIER épouse TESTARD (gérant)']);
+  });
+
   it('signing under the office, a particle before the surname', () => {
     const text = [
       'TESTS COURTAGE',
