@@ -111,6 +111,29 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first =
   return `${feminine ? 'Ancienne' : 'Ancien'} ${lower} : ${before}\n${feminine ? 'Nouvelle' : 'Nouveau'} ${lower} : ${after}`;
 }
 
+/** A role cell that says its person holds no office ('associé, sans fonction', 'sans fonction', 'néant'). */
+const NO_OFFICE_CELL = /^(?:associee?s?(?:\s*,?\s*(?:sans (?:fonction|mandat)|non gerante?))?|sans (?:fonction|mandat)|neant|aucune?)$/;
+
+/**
+ * An officers' table's rows read, the partner's row among them too (`SIHAZE Benoît | 10 | associé,
+ * sans fonction` beside the co-managers' rows): written as the others are, its role cell before its
+ * person, which names no office the officer readers read, so that one partner's row does not leave the
+ * whole table unread. Only beside a row that names an office.
+ */
+function withPartnerRows(rows: readonly TableRow[], read: ReadonlyArray<string | null>): ReadonlyArray<string | null> {
+  if (!read.some((r) => r !== null) || read.every((r) => r !== null)) return read;
+  return read.map((line, k) => line ?? partnerRow(rows[k]!));
+}
+
+function partnerRow(row: TableRow): string | null {
+  const keys = row.cells.map((c) => columnKey(c.label));
+  const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
+  const name = keys.findIndex((k) => NAME_COLUMN.test(k));
+  if (role < 0 || name < 0 || !NO_OFFICE_CELL.test(columnKey(row.cells[role]!.value))) return null;
+  const qualifiers = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value).filter((value) => !EMPTY_CELL.test(value));
+  return `${row.cells[role]!.value} : ${row.cells[name]!.value}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;
+}
+
 /** A legal form's abbreviation alone in a cell ('SA', 'SARL'). */
 const FORM_CELL = new RegExp(`^${FORM_TOKEN_SOURCE}$`, 'u');
 /** A value of the company's own kind: an identifier or a date (six digits or more; a count of parts is no such), its form, or a name in capitals. */
@@ -208,7 +231,7 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       // An officers' table or a table of changes is read row by row as its fields (readRow), the
       // fields every row repeats written once above them.
       const shared = tableFields(rows);
-      const read = rows.every((r) => r.title === null) ? rows.map((r, k) => readRow(r, new Set(shared.keys()), k === 0)) : [];
+      const read = rows.every((r) => r.title === null) ? withPartnerRows(rows, rows.map((r, k) => readRow(r, new Set(shared.keys()), k === 0))) : [];
       const rendered = read.length > 0 && read.every((r) => r !== null)
         ? [[...[...shared.values()].map((c) => pairLine(c.label, c.value)), ...read].join('\n')]
         : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => heldOfficeLine(row, c) ?? pairLine(c.label, expand(c.value, legend)))].join('\n'));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
+import { noticeOf, officersOf } from '../notice-helpers.ts';
+
+// Made up (2026-12-07, thirteenth session, from trumeaux tw27). A founders' table gives each partner's
+// parts and office; one partner holds none. His row is written as the others are, naming no office,
+// so the co-managers' rows are still read as officers.
+const TABLE = [
+  'Nom et prénom                 Parts     Fonction',
+  'TESTARD Jean-Baptiste         40        cogérant',
+  'TESTIN Marie-Claire           30        cogérante',
+  'TESTOT Benoît                 10        associé, sans fonction',
+].join('\n');
+
+const notice = [
+  'AVIS DE CONSTITUTION',
+  '',
+  "Suivant acte sous seing privé du 12 janvier 2026, il a été constitué une société à responsabilité limitée dénommée L'ATELIER DES TESTS.",
+  'Capital : 1 000 000 F CFP',
+  'Immatriculation : RIDET n° 1 000 009.001',
+  '',
+  'Répartition du capital et gérance :',
+  '',
+  TABLE,
+  '',
+  'Pour avis, la gérance.',
+].join('\n');
+
+describe("a partner's row without office in an officers' table", () => {
+  it('is written office first as the others are', () => {
+    expect(layoutReading(notice)).toContain('cogérant : TESTARD Jean-Baptiste (40)\ncogérante : TESTIN Marie-Claire (30)\nassocié, sans fonction : TESTOT Benoît (10)');
+  });
+
+  it('leaves the co-managers read as officers, the partner none', () => {
+    expect(officersOf(noticeOf(notice))).toEqual(['Jean-Baptiste TESTARD (gérant)', 'Marie-Claire TESTIN (gérant)']);
+  });
+});
