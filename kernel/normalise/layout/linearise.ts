@@ -79,14 +79,15 @@ function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first =
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = keys.findIndex((k) => NAME_COLUMN.test(k));
-  // Only where other cells qualify the officer ('démissionnaire', 'nommée', a term): written on one
-  // line, the qualifier stays with its officer; a role and a name alone stay as labelled, which the
-  // officer readers read office first ('Fonction : X' / 'Nom : Y'), so a name's column printed
-  // before the office's is written office first too ('Nom, prénoms | Qualité'). A column
-  // the whole table shares (the company's own fields, tableFields) qualifies no officer.
+  // Written on one line, office first, a qualifying cell ('démissionnaire', 'nommée', a term) after
+  // its officer; so too a role and a name alone, in either order ('Nom, prénoms | Qualité'), as the
+  // officer readers read a label before its holder: two cells labelled apart ('Fonction : X' / 'Nom :
+  // Y') lose a holder that is a company and its representative ('Administrateur (nouveau) | la SAS X,
+  // représentée par M. Y'). A column the whole table shares (the company's own fields, tableFields)
+  // qualifies no officer.
   const others = row.cells.filter((_, k) => k !== role && k !== name);
   const rest = others.filter((c) => !shared.has(columnKey(c.label))).map((c) => c.value);
-  if (role >= 0 && name >= 0 && (others.length > 0 || name < role) && OFFICE.test(columnKey(row.cells[role]!.value))) {
+  if (role >= 0 && name >= 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
     // A remark in brackets in the role cell speaks of the holder ('Administrateur (représentant
     // permanent : M. X)'): written after the name, the office stays right before its holder.
     const office = row.cells[role]!.value;

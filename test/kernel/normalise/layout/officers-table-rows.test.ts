@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
 import { noticeOf, officersOf } from '../notice-helpers.ts';
 
+// The rows of an officers' table as the layout pass writes them (layout/linearise.ts).
+
 // Made up (2026-12-07, thirteenth session, from trumeaux tw27). A founders' table gives each partner's
 // parts and office; one partner holds none. His row is written as the others are, naming no office,
 // so the co-managers' rows are still read as officers.
@@ -33,5 +35,31 @@ describe("a partner's row without office in an officers' table", () => {
 
   it('leaves the co-managers read as officers, the partner none', () => {
     expect(officersOf(noticeOf(notice))).toEqual(['Jean-Baptiste TESTARD (gérant)', 'Marie-Claire TESTIN (gérant)']);
+  });
+});
+
+// Made up (2026-12-07, thirteenth session, from boussoles xa04). An officers' table of two columns
+// only, the office before its holder: each row written office first, a company holder and its
+// representative kept together.
+describe("an officers' table of an office and its holder alone", () => {
+  const text = [
+    'TESTS HÔTELIERS',
+    'Société anonyme au capital de 100 000 000 F CFP',
+    'RIDET 1 000 009.001',
+    '',
+    "L'assemblée générale ordinaire du 12 mars 2026 a nommé deux administrateurs. La direction et le conseil se composent comme suit :",
+    '',
+    '  Fonction                                   Titulaire',
+    "  Président du conseil d'administration      M. Paul TESTARD",
+    '  Administrateur                             M. Paul TESTARD',
+    '  Administrateur (nouveau)                   la SAS TESTS PARTICIPATIONS, représentée',
+    '                                             par M. Éric TESTIN, représentant permanent',
+    '  Administrateur (nouveau)                   Mme TESTOT Valérie',
+    '',
+    'Pour avis.',
+  ].join('\n');
+
+  it('reads the company holding a seat with its representative', () => {
+    expect(officersOf(noticeOf(text))).toContain('TESTS PARTICIPATIONS (administrateur)');
   });
 });
