@@ -75,8 +75,11 @@ const PASSIVE_BEFORE = /\b(?:ete|est|sont|etait|fut|sera)\s+$/;
 /** The ordinals and demonstratives that refer back to a party named before. */
 const ORDINAL = /\b(?:(la premiere|le premier)|(la seconde|le second|la deuxieme|le deuxieme)|(cette derniere|ce dernier|celle-ci|celui-ci))(?![\p{L}-])(?!\s+(?:insertion|publication|fois|annee|partie|page|assemblee|reunion|periode|tranche|\d))/gu;
 
+/** A company referred back to as the one just named (`consentie par ladite société`). */
+const SAID_COMPANY = /\b(?:ladite|la dite) (?:societe|entreprise)\b/g;
+
 /** A party introduced after the verb by its preposition: a company (its article and form) or a person (a civility). */
-const PARTY_WORD = String.raw`(?:(?:la |le |l')?(?:societe|ste|entreprise|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b|(?:m\.|mme|mlle|monsieur|madame)\s|la premiere\b|le premier\b|la seconde\b|le second\b|la deuxieme\b|le deuxieme\b|cette derniere\b|ce dernier\b|celle-ci\b|celui-ci\b)`;
+const PARTY_WORD = String.raw`(?:(?:la |le |l'|ladite |la dite )?(?:societe|ste|entreprise|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b|(?:m\.|mme|mlle|monsieur|madame)\s|la premiere\b|le premier\b|la seconde\b|le second\b|la deuxieme\b|le deuxieme\b|cette derniere\b|ce dernier\b|celle-ci\b|celui-ci\b)`;
 // 'pour le compte de', 'au nom de': the one acted for, no party of the exchange.
 const PREPOSITION_PARTY = new RegExp(String.raw`(?<![\p{L}])(?<!compte |nom )(aupres de|au profit de|de|d'|a|par)\s+(?=${PARTY_WORD})`, 'gu');
 /** A company or a person introduced as a sentence's own subject: another party than the identifier before it. */
@@ -191,7 +194,13 @@ function boundNames(text: string, folded: string, matches: readonly RidetMatch[]
 function references(text: string, folded: string, prose: string, matches: readonly RidetMatch[]): Reference[] {
   const refs: Reference[] = matches.map((m) => ({ start: m.index, end: m.index + m.printed.length, rid: m.rid }));
   const order = [...new Set([...matches].sort((a, b) => a.index - b.index).map((m) => m.rid))];
-  for (const [name, rid] of [...boundNames(text, folded, matches)].map(([r, n]) => [n, r] as const)) {
+  const names = boundNames(text, folded, matches);
+  // `ladite société`: the company named last before it (a person's identifier, no company name bound to it, is passed over).
+  for (const m of matchesOf(SAID_COMPANY, prose)) {
+    const last = matches.filter((x) => x.index < m.index && names.has(x.rid)).at(-1);
+    if (last) refs.push({ start: m.index, end: m.index + m[0].length, rid: last.rid });
+  }
+  for (const [name, rid] of [...names].map(([r, n]) => [n, r] as const)) {
     for (let at = prose.indexOf(name); at >= 0; at = prose.indexOf(name, at + 1)) {
       if (/[\p{L}0-9]/u.test(prose[at - 1] ?? '') || /[\p{L}0-9]/u.test(prose[at + name.length] ?? '')) continue;
       refs.push({ start: at, end: at + name.length, rid });

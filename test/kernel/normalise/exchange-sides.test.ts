@@ -95,6 +95,15 @@ describe('a location-gérance told by both parties in one sentence', () => {
     expect(sides(text)).toEqual({ [GIVER]: 'gives', [TAKER]: 'gets' });
   });
 
+  // (2026-12-07, thirteenth session, from trumeaux tw37) A trader with his own identifier, then the
+  // company, the letting consented `par ladite société`: the company named last, not the trader.
+  it("reads 'consentie par ladite société à M. X' as the company named last giving, the trader before it passed over", () => {
+    const text =
+      'FIN DE LOCATION-GÉRANCE\n\nM. Paul TESTARD, artisan boulanger, demeurant à Païta, immatriculé au RIDET sous le n° 2 000 008.001, et la société BOULANGERIE DES TESTS, SARL, RIDET 1 000 009.001, font savoir que la location-gérance du fonds de boulangerie exploité à Païta, consentie par ladite société à M. Paul TESTARD suivant acte du 1er octobre 2023, a pris fin le 30 septembre 2026.\n\nPour avis.';
+    expect(sides(text)).toEqual({ [GIVER]: 'gives' });
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+
   it('reads the roles named after the parties by their names', () => {
     const text =
       'FIN DE LOCATION-GÉRANCE\n\nLa société CASE DU PÊCHEUR, SARL, RIDET 1 000 009.001, Poum, et la société FILETS DU NORD, EURL, RIDET 2 000 008.001, Poum, ont mis fin le 31 octobre 2026 au contrat de location-gérance du fonds de poissonnerie de Poum, la société CASE DU PÊCHEUR en étant la bailleresse et la société FILETS DU NORD la locataire-gérante.\n\nPour avis.';
