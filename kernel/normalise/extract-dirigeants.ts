@@ -1617,6 +1617,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (!reading || reading.roles.includes(JUDGE)) return;
     const entries = [...procedureOffice(reading.roles, context.type, folded).map((role) => ({ role, left: reading.cessation })), ...(reading.appointed ?? []).map((role) => ({ role, left: false }))];
     for (const { role, left } of entries) {
+      // Outside a court's notice, a firm that signs as a bare 'mandataire' (`Pour avis, le cabinet X,
+      // mandataire.`) is the agent who files the notice, no court's appointee.
+      if (role === 'mandataire judiciaire' && context.type !== 'procedure' && BARE_AGENT_AFTER.test(folded.slice(mention.end, mention.end + 40))) continue;
       // In a procedure notice the liquidateur, and an administrateur, are the court's.
       const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
       const court = COURT_ROLES.has(role) || judicial;
@@ -1691,6 +1694,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
  */
 const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
+/** ', mandataire.' after a name, nothing saying which court or procedure: an agent's capacity. */
+const BARE_AGENT_AFTER = /^\s*,\s*(?:(?:son|sa|leur|le|la)\s+)?mandataire\b(?!\s*(?:judiciaire|liquidateur|ad hoc|de justice|-?\s*liquidateur))/;
+
 function procedureOffice(roles: readonly Role[], type: OfficerContext['type'], folded: string): readonly Role[] {
   const liquidator = roles.find((r) => r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
   if (type !== 'procedure' || !liquidator || !roles.includes('mandataire judiciaire')) return roles;
