@@ -446,13 +446,14 @@ const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 const BARE_HOLDER = /(?:^|[\s,;])tit(?:ulaires?|\.)\s+(?:(?:la\s+)?societe\s+|l[ae]\s+|m(?:me|\.)\s+)?$/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée'); 'a coopté en
 // remplacement Mme Y' (a board fills a director's seat).
-// 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
+// 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'
+// (a date or a term between: 'a été remplacée, à compter du même jour, par la société H').
 // A list of decisions gives the verb in the infinitive ('a décidé : … de prendre acte de la démission
 // de M. X de ses fonctions de gérant et de nommer en remplacement Mme Y').
 /** 'nomination de', '; désignation de', ', gérant, et nomination de' opening its clause: the appointment told by its noun alone. */
 const SUCCESSOR_NOUN = /^(?:\s*,[^,;:.]{1,40},)?\s*(?:et\s+)?(?:(?:la|sa)\s+)?(?:nomination|designation)\s+(?:de|d')\s*$/;
 const REPLACES =
-  /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
+  /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?)(?:\s*,[^,;.]{1,90},)? par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
 // --- Tables.
 /**

@@ -148,6 +148,11 @@ describe('officers: more of the small ads’ abbreviations and wordings', () => 
     expect(officers(`${HEADER}M. Luc DEUX, gérant démissionnaire, est remplacé par M. Paul UN.`)).toEqual(['Paul UN (gérant)']);
     expect(officers(`${HEADER}Il a été pris acte de la démission de M. Luc DEUX, gérant, et nommé M. Paul UN en qualité de nouveau gérant.`)).toEqual(['Paul UN (gérant)']);
   });
+
+  // (2026-12-07, thirteenth session, from trumeaux tw26) A date and a term between the participle and 'par'.
+  it("'a été remplacé, à compter du même jour et pour une durée indéterminée, par la société H' gives H the leaving officer's role", () => {
+    expect(officers(`${HEADER}M. Luc DEUX, gérant démissionnaire, a été remplacé, à compter du même jour et pour une durée indéterminée, par la société HOLDING UN, SARL, RIDET 2 000 008.001, représentée par son gérant, M. Paul UN.`)).toEqual(['HOLDING UN (gérant)']);
+  });
 });
 
 describe('officers: civilities as older typography and scans print them', () => {
