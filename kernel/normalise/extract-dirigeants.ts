@@ -307,6 +307,11 @@ const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|coopt
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
 /** 'M. X exerce ainsi les fonctions de président-directeur général'. */
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
+/**
+ * 'Mme X, nommée membre du directoire, à laquelle le conseil a conféré le titre de directeur général':
+ * the office a relative clause after the person says she was given.
+ */
+const TITLE_CONFERRED_AFTER = /^[^.;:]{0,80}?,\s*(?:a laquelle|auquel|a qui|a laquelle il)\s+[^.;:,]{0,60}?\b(?:a|ont|avait)\s+(?:ete\s+)?(?:confere|attribue|donne|confie)\s+(?:le titre|la qualite|les fonctions|la fonction)\s+d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 // 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
 // A small ad names the appointment by its noun, the role right after the name ('nomination de M. X
@@ -800,6 +805,9 @@ function readAfter(s: Surroundings): Reading | null {
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
+  const conferred = tail.includes('confi') || tail.includes('confer') || tail.includes('attribu') || tail.includes('donne') ? TITLE_CONFERRED_AFTER.exec(tail) : null;
+  const conferredRoles = conferred ? rolesAtStart(tail.slice(conferred[0].length), 0) : null;
+  if (conferredRoles) return { roles: conferredRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutParticulars(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
   // 'a nommé, à compter du 1er mars, M. X directeur général', 'a nommé le 1er mars, en vertu de
