@@ -629,7 +629,19 @@ function readLabel(s: Surroundings): Reading | null {
   // 'Gérance : démission de M. X ; nomination de Mme Y': the label names the office, the words of its
   // value before the name say that X leaves it.
   const leavesInValue = CESSATION_BEFORE.test(s.lead.slice(label.length + 1));
-  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || (CESSATION_AFTER.test(s.tail) && !bracketLeavesOtherOffice(s.tail, roles)) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) || leavesInValue };
+  // An item that restates the label's office and adds another ('Premiers administrateurs :' / '– M. X,
+  // demeurant …, administrateur et président du conseil d'administration ;'): both are his.
+  const restated = apposedOffices(s.tail);
+  const held = restated && restated.length > roles.length && roles.every((r) => restated.includes(r)) ? restated : roles;
+  return { roles: held, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || (CESSATION_AFTER.test(s.tail) && !bracketLeavesOtherOffice(s.tail, roles)) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) || leavesInValue };
+}
+
+/** The offices a person's apposition names right after the name, past the person's particulars (', demeurant …, administrateur et président …'). */
+function apposedOffices(tail: string): readonly Role[] | null {
+  const past = withoutParticulars(tail);
+  const apposition = past === tail ? APPOSITION_AFTER.exec(tail) : null;
+  if (past === tail && !apposition) return null;
+  return rolesAtStart(past === tail ? tail.slice(apposition![0].length) : past, 0);
 }
 
 /**
