@@ -418,8 +418,10 @@ const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*
 // 'Les autres administrateurs sont M. X et Mme Y', 'Les membres du conseil d'administration demeurent …':
 // the board's other members, beside the officers the notice names first, are directors too. 'Le
 // président du conseil d'administration demeure M. X': the board's chair, by the board's name.
+// The company may be named by its form or a grouping's noun ('Les cogérants de la SNC sont …',
+// 'L'administrateur unique du groupement est …').
 const REMAIN_BEFORE = withRoles(
-  /(?:^\s*|[\n,.:;]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?|\s*,\s*(?:nommee?s?|designee?s?)\s+[^.;:,\n]{1,80}?,)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
+  /(?:^\s*|[\n,.:;]\s*)(?:(?:le|la|les)\s+|l')(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel|autres)\s+)?(ROLE|membres du conseil d'administration)(?:\s+amiables?)?(?:\s+du conseil(?: d'administration| de surveillance)?)?(?:\s+(?:de la |du |de l')(?:societe|groupement|gie|cooperative|snc|sarl|sas|sasu|eurl|sci|selarl|sa))?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?|\s*,\s*(?:nommee?s?|designee?s?)\s+[^.;:,\n]{1,80}?,)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 // Its holders may be counted and named after the office with their article ('gérée par ses deux cogérants, le Dr X et le Dr Y').
