@@ -866,7 +866,9 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>, sub
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
     ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? (s.gap.includes('ass') ? ROLE_AND_PARTNER.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? (s.gap.includes('pour la societe') ? SIGNATURE_FOR_COMPANY.exec(s.gap) : null) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? heldInSubject(ASSURED_BY.exec(s.lead), subject, others) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
-  const roles = before ? lastRoles(before[0]) : null;
+  // 'X, représentée par M. Y, agissant en qualité de liquidateur, et la société Z': the role closes
+  // the first party's apposition; Z, joined by ', et', is the act's other party.
+  const roles = before && !(s.mention.company && ROLE_CLOSES_PARTY_BEFORE.test(s.gap)) ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
   const beyond = readBeyondReplaced(s);
@@ -1717,6 +1719,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
  */
 const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
+/** A role closing a party's apposition, then ', et' and the next company ('…, agissant en qualité de liquidateur, et la société '). */
+const ROLE_CLOSES_PARTY_BEFORE = withRoles(/\b(?:ROLE)\s*,\s*et\s+(?:(?:la |le |l')?(?:societe|ste)\s*)?$/);
+
 /** ', mandataire.' after a name, nothing saying which court or procedure: an agent's capacity. */
 const BARE_AGENT_AFTER = /^\s*,\s*(?:(?:son|sa|leur|le|la)\s+)?mandataire\b(?!\s*(?:judiciaire|liquidateur|ad hoc|de justice|-?\s*liquidateur))/;
 

@@ -11,8 +11,15 @@ import { lastRoles, rolesAtStart, withRoles, type Role } from './officer-roles.t
 /** ', gérant,', ', son président' or ', seul gérant' right after the representative's name. */
 const ROLE_AFTER_NAME = /^\s*,\s*(?:(?:son|sa)\s+)?(?:(?:seule?|unique)\s+)?/;
 
+/** ', agissant en qualité de ' after the representative's name, an apposition between or not. */
+const ACTING_AS_AFTER_NAME = /^\s*,\s*(?:[^,;.:]{1,60},\s*)?agissant\s+(?:en (?:sa |leur )?qualite d[e']|comme)\s*/;
+
 /** The role printed right after a representative's name ('représentée par M. X, gérant'). */
 export function roleAfterRepresentative(tail: string): readonly Role[] | null {
+  // The capacity he acts in, a former office in apposition before it or not ('représentée par M. X,
+  // son ancien gérant, agissant en qualité de liquidateur'): the office he holds now.
+  const acting = ACTING_AS_AFTER_NAME.exec(tail);
+  if (acting) return rolesAtStart(tail.slice(acting[0].length), 0);
   const comma = ROLE_AFTER_NAME.exec(tail);
   return comma ? rolesAtStart(tail.slice(comma[0].length), 0) : null;
 }
