@@ -78,6 +78,11 @@ describe('an appointment told by a pronoun or a relative clause, in its other ph
     expect(read("Par décision du 3 mars 2026, l'assemblée a agréé Mme Anne AUTRE, qui a été nommée gérante en remplacement de M. Luc TIERS.")).toEqual(['Anne AUTRE (gérant)']);
   });
 
+  // (2026-12-07, thirteenth session, from voussures vs09; nominations nb37 alike)
+  it("reads 'lequel a été nommé' after the officer one replaces: he moves to that office", () => {
+    expect(read("Par décision du 3 mars 2026, la société KAZ HOLDING a été nommée présidente en remplacement de M. Luc TIERS, lequel a été nommé directeur général.")).toEqual(['KAZ HOLDING (président)', 'Luc TIERS (directeur général)']);
+  });
+
   it('leaves a relative clause that names another company’s office', () => {
     expect(read("Aux termes d'un acte du 3 mars 2026, M. Luc TIERS a cédé ses parts à M. Marc CINQ, qui devient gérant de la société KAZ AUTRE.")).toEqual([]);
   });
