@@ -1174,7 +1174,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     };
     // 'X a été désignée présidente de la société Z': an office whose words run into another company's
     // name is held in that company, not in the subject.
-    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid)) {
+    // Not his other office in apposition after an appointment told before his name ('nommé en
+    // remplacement M. X, demeurant à Païta, gérant de la société Z'): that one is the office left.
+    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid) && !(REPLACES.test(s.gap) && APPOSED_ROLE_OF.test(tail))) {
       readings.push(null);
       tails.push(tail);
       return;
@@ -1719,6 +1721,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
  */
 const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
+/** A person's office in another company in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
+const APPOSED_ROLE_OF = withRoles(/,\s*(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+
 /** A role closing a party's apposition, then ', et' and the next company ('…, agissant en qualité de liquidateur, et la société '). */
 const ROLE_CLOSES_PARTY_BEFORE = withRoles(/\b(?:ROLE)\s*,\s*et\s+(?:(?:la |le |l')?(?:societe|ste)\s*)?$/);
 

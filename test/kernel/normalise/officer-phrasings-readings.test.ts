@@ -91,3 +91,13 @@ describe('an appointment told by a pronoun or a relative clause, in its other ph
     expect(read("Aux termes d'un acte du 3 mars 2026, M. Luc TIERS a cédé ses parts à Mme Anne AUTRE. La cessionnaire devient gérante de la société à compter du même jour.")).toEqual(['Anne AUTRE (gérant)']);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from voussures vs30). The successor named after the
+// appointment 'en remplacement', his office in another company in apposition after his name.
+describe('a successor whose other office follows his name in apposition', () => {
+  it('takes the office left, his office elsewhere no bar', () => {
+    const text =
+      "GARAGE DES TESTS\nSARL au capital de 2 000 000 F CFP\nRIDET 1 000 009.001\n\nPar assemblée générale extraordinaire du 7 avril 2026, les associés ont :\n– pris acte de la démission de M. Luc TIERS de ses fonctions de gérant ;\n– nommé en remplacement M. Paul TESTARD, demeurant à Païta, gérant de la société TESTS HOLDING.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (gérant)']);
+  });
+});
