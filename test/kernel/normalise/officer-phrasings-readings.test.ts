@@ -101,3 +101,17 @@ describe('a successor whose other office follows his name in apposition', () => 
     expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (gérant)']);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from acroteres ay29; gerbes, organigrammes, trajectoires alike).
+describe('an officer who stays, told by the participle', () => {
+  it("reads 'M. X demeurant cogérant' after an appointment 'à sa place' as staying in office", () => {
+    const text =
+      "ATELIER DES TESTS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nPar assemblée générale du 24 août 2026, les associés ont pris acte de la démission de M. Luc TIERS de ses fonctions de cogérant et nommé M. Paul TESTARD cogérant à sa place, M. Marc TESTIN demeurant cogérant.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (gérant)', 'Marc TESTIN (gérant)']);
+  });
+
+  it("leaves a residence's 'demeurant' no office ('M. X, demeurant à Païta')", () => {
+    const text = "ATELIER DES TESTS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nPar assemblée générale du 24 août 2026, les associés ont transféré le siège au 4, rue des Tests, 98800 Nouméa. M. Marc TESTIN, demeurant à Païta, associé, a signé.";
+    expect(officersOf(noticeOf(text))).toEqual([]);
+  });
+});
