@@ -110,6 +110,13 @@ describe('an officer who stays, told by the participle', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (gérant)', 'Marc TESTIN (gérant)']);
   });
 
+  // (2026-12-07, thirteenth session, from acroteres ay14)
+  it("reads 'M. X, ancien gérant, en est depuis lors le président' as the office held now", () => {
+    const text =
+      "ATELIER DES TESTS\nSAS au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nL'assemblée générale ordinaire du 12 juin 2026 a nommé la société AUDIT TESTS commissaire aux comptes titulaire. Il est rappelé que, par décision du 5 janvier 2026, la société a été transformée en société par actions simplifiée. M. Marc TESTIN, ancien gérant, en est depuis lors le président.";
+    expect(officersOf(noticeOf(text))).toContain('Marc TESTIN (président)');
+  });
+
   it("leaves a residence's 'demeurant' no office ('M. X, demeurant à Païta')", () => {
     const text = "ATELIER DES TESTS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nPar assemblée générale du 24 août 2026, les associés ont transféré le siège au 4, rue des Tests, 98800 Nouméa. M. Marc TESTIN, demeurant à Païta, associé, a signé.";
     expect(officersOf(noticeOf(text))).toEqual([]);
