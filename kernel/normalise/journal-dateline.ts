@@ -15,7 +15,7 @@ import { isPeriodicalName } from './periodicals.ts';
 const SEPARATOR = /\s+[|·•—–-]\s+/u;
 /** A line that corrects or cites another notice is no masthead. */
 const CITES = /\b(?:rectifica\w*|erratum|additif|annule et remplace|parue?s?|publiee?s?)\b/;
-const RUBRIC_OF_CORRECTIONS = /^(?:rectificatifs|errata)$/;
+const RUBRIC_OF_CORRECTIONS = /^(?:(?:avis|annonces) )?(?:rectificatifs|errata)(?: et (?:rectificatifs|errata))?$/;
 /** An item that is the issue's number alone ('n° 88') or the page's rubric ('Annonces légales'). */
 const ISSUE_OR_RUBRIC = /^(?:(?:n°|no\.?|numero)\s*\d{1,3}(?:[ .\u00a0\u202f]?\d{3})*|(?:annonces|publications) (?:legales|judiciaires)(?: et (?:legales|judiciaires))?)$/;
 /** The issue's number before its date in the same item ('N° 11 204 du jeudi 5 mars 2026'), its digits grouped or not. */
@@ -27,7 +27,7 @@ export function dateOfJournalDateline(line: string): string | null {
   if (items.length < 3) return null;
   // The journal's name first, or, whatever its name, the issue's number or the page's rubric as an item of their own.
   if (!isPeriodicalName(fold(items[0]!)) && !items.some((item) => ISSUE_OR_RUBRIC.test(fold(item)))) return null;
-  // The page's rubric of corrections, plural and alone in its item ('– Rectificatifs'), cites no notice.
+  // The page's rubric of corrections, plural and alone in its item ('– Rectificatifs', '– Avis rectificatifs'), cites no notice.
   if (items.some((item) => CITES.test(fold(item)) && !RUBRIC_OF_CORRECTIONS.test(fold(item)))) return null;
   let found: string | null = null;
   for (const item of items.slice(1)) {

@@ -15,6 +15,8 @@ describe("a masthead line of items split by dashes", () => {
 
   it("reads a masthead whose rubric is the page's corrections, not a rectificatif's citation", () => {
     expect(findPublicationDate(`LNC – jeudi 19 novembre 2026 – Rectificatifs\n\n${BODY}`)).toBe('2026-11-19');
+    // (2026-12-07, thirteenth session, from acroteres ay31) The rubric with its noun.
+    expect(findPublicationDate(`Actu NC – jeudi 4 juin 2026 – Avis rectificatifs\n\n${BODY}`)).toBe('2026-06-04');
     expect(findPublicationDate(`LNC – jeudi 19 novembre 2026 – Rectificatif à l'annonce parue le 5 novembre\n\n${BODY}`)).toBeNull();
   });
 
