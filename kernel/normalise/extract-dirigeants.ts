@@ -251,7 +251,7 @@ const FOLDED_LONG_FORM_PREFIX = new RegExp(`^(?:${LONG_FORM_SOURCE})\\s+`);
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem\.\s*d[eu]|\bdem+ission|(?:dem+ission|demiss\.|revoc(?:ation|\.)|revoq(?:\.|ue|uee|ation)|fin (?:de |des |du )?(?:mandats?|fonct(?:ions|\.))|cessation (?:de |des )?fonct(?:ions|\.)|non[- ]renouv(?:ellement|\.)|deces|depart)\s*(?:d[eu] |de (?:son|sa|leur) )?(?:co-?ger\.|ger\.|pres\.|adm\.|admin\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)(?:\s*,)?|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin(?:,[^,;]{1,60},)? (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|fin (?:aux|des) mandats (?:[^;]{1,120}? )?(?:et (?:aux|des) fonctions )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)(?:\s+la|\s*l')?\s*$/;
 const LEAVING_WORD_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaires?|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|n'(?:sont|ont) pas (?:ete )?renouvelee?s|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:a|ont) (?:notifie|presente|remis|donne|adresse) (?:sa|leur|leurs) demissions?|(?:est |sont )?non renouvelee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaires?|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|(?:ont cesse|cessent|cesseront) leurs fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|n'(?:sont|ont) pas (?:ete )?renouvelee?s|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:a|ont) (?:notifie|presente|remis|donne|adresse) (?:sa|leur|leurs) demissions?|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
 // démissionnaire', 'M. X, en remplacement du gérant démissionnaire'): the words before it are read
 // once the word is found (a test at every character cost the reader's CPU).
@@ -1297,6 +1297,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     }
   }
 
+  // 'Mme X, gérante, et M. Y, cogérant, ont cessé leurs fonctions': the plural verb of leaving after
+  // the list's last name holds for every name before it, each with its own office in apposition.
+  for (let i = mentions.length - 2; i >= 0; i -= 1) {
+    const reading = readings[i];
+    if (!reading || reading.cessation || !readings[i + 1]?.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
+    if (APPOSED_THEN_AND.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && PLURAL_LEAVING_AFTER.test(tails[i + 1]!)) readings[i] = { ...reading, cessation: true };
+  }
+
   // 'M. X a constitué seul une EURL dénommée S, … . Il en est le gérant': the next sentence's
   // pronoun holds the role for the one person named before it.
   mentions.forEach((mention, i) => {
@@ -1724,6 +1732,11 @@ const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
 /** A person's office in another company in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
 const APPOSED_ROLE_OF = withRoles(/,\s*(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+
+/** A name's own apposition, then 'et' before the next name (', gérante, et '). */
+const APPOSED_THEN_AND = /^\s*,\s*[^,;:.]{1,60},\s*et\s*$/;
+/** A plural verb of leaving after the list's last name and its apposition. */
+const PLURAL_LEAVING_AFTER = /^\s*(?:,\s*[^,;:.]{1,60},\s*)?(?:ont cesse|cessent|cesseront) leurs fonctions\b|^\s*(?:,\s*[^,;:.]{1,60},\s*)?(?:ont demissionne|sont demissionnaires)\b/;
 
 /** A role closing a party's apposition, then ', et' and the next company ('…, agissant en qualité de liquidateur, et la société '). */
 const ROLE_CLOSES_PARTY_BEFORE = withRoles(/\b(?:ROLE)\s*,\s*et\s+(?:(?:la |le |l')?(?:societe|ste)\s*)?$/);
