@@ -591,20 +591,38 @@ function namesSubject(mention: NamedMention, subject: string | null): boolean {
  * A name that goes on past the subject's (`LES BANIANS GESTION` in the notice of `LES BANIANS`) with an
  * identifier of its own right after it, not the subject's: a sister company, which may hold an office.
  */
-function namesAnotherIdentifiedCompany(mention: NamedMention, subject: string | null, tail: string, subjectRid: string | null | undefined): boolean {
-  if (!subject || !subjectRid || !fold(mention.nom.replace(FORM_PREFIX, '')).startsWith(`${subject} `)) return false;
-  const printed = IDENTIFIER_AFTER_DESCRIPTION.exec(tail.slice(0, 200));
-  const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
-  return digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
+function namesAnotherIdentifiedCompany(mention: NamedMention, subject: string | null, tail: string, subjectRid: string | null | undefined, folded = ''): boolean {
+  if (!subject || !subjectRid) return false;
+  const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
+  const other = (after: string): boolean => {
+    const printed = IDENTIFIER_AFTER_DESCRIPTION.exec(after.slice(0, 200));
+    const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
+    return digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
+  };
+  if (nom.startsWith(`${subject} `)) return other(tail);
+  // A name the subject's goes on past (`MARÉE DU NORD` in the notice of `MARÉE DU NORD DISTRIBUTION`),
+  // printed elsewhere with an identifier of its own: the subject's founder or parent, not the subject.
+  if (!subject.startsWith(`${nom} `) || nom.length < 6) return false;
+  for (let at = folded.indexOf(nom); at >= 0; at = folded.indexOf(nom, at + 1)) {
+    if (/^[\p{L}\d]/u.test(folded.slice(at + nom.length, at + nom.length + 1)) || /[\p{L}\d]$/u.test(folded.slice(Math.max(0, at - 1), at))) continue;
+    const described = DESCRIBED_IDENTIFIER.exec(folded.slice(at + nom.length, at + nom.length + 240));
+    const digits = described && !ANOTHER_COMPANY_BETWEEN.test(described[0]) ? described[1]!.replace(/\D/g, '') : '';
+    if (digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''))) return true;
+  }
+  return false;
 }
+/** A company's description, its form, capital and seat, up to its identifier (`, sarl au capital de …, siege : …, ridet 1 039 643.\n001`). */
+const DESCRIBED_IDENTIFIER = /^\s*,[^;]{0,200}?\b(?:ridet|rid)\b[^\d\n]{0,12}(\d[\d .\-/\n]{5,20})/;
+/** Another company introduced inside that description: the identifier would be its own. */
+const ANOTHER_COMPANY_BETWEEN = /\b(?:la|une|a la|de la) societe\b/;
 /** An identifier printed after a company's name and its form spelt out (`…, société à responsabilité limitée, RIDET …`). */
 const IDENTIFIER_AFTER_DESCRIPTION = /^[^.;:\n]{0,80}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
 
 /** Why a company named is no officer: it is the subject, or a complement ('de la société X'), or a person's firm. */
-function excluded(s: Surroundings, subject: string | null, subjectRid?: string | null): 'subject' | 'complement' | 'firm' | null {
+function excluded(s: Surroundings, subject: string | null, subjectRid?: string | null, folded = ''): 'subject' | 'complement' | 'firm' | null {
   const { mention, previous, between, gap } = s;
   if (!mention.company) return null;
-  if (namesSubject(mention, subject) && !namesAnotherIdentifiedCompany(mention, subject, s.tail, subjectRid)) return 'subject';
+  if (namesSubject(mention, subject) && !namesAnotherIdentifiedCompany(mention, subject, s.tail, subjectRid, folded)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !APPOINTMENT_NOUN_OF.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
@@ -1463,7 +1481,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const previousHeld = s.previous ? readings[mentions.indexOf(s.previous)] : null;
     const possessive = previousHeld && !previousHeld.cessation && s.between !== null ? possessiveOfficeAfterSemicolon(s.between) : null;
     if (possessive) return rated({ roles: possessive, cessation: false }, 0.8);
-    const exclusion = excluded(s, subject, context.subjectRid);
+    const exclusion = excluded(s, subject, context.subjectRid, folded);
     const appointedAs = exclusion === 'subject' ? null : readAppointedAs(s);
     if (appointedAs) return rated(appointedAs, 0.8);
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
