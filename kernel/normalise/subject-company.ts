@@ -1023,6 +1023,18 @@ function withoutOrganLines(text: string): string {
     .join('\n');
 }
 
+/**
+ * A label's value and the next line where it goes on in small letters (`Forme : société par actions
+ * simplifiée` / `à associé unique`): a narrow column wraps the value, the form is read whole.
+ */
+function withValueGoingOn(text: string, label: { value: string; index: number }): string {
+  const end = text.indexOf('\n', label.index);
+  if (end < 0) return label.value;
+  const nextEnd = text.indexOf('\n', end + 1);
+  const next = text.slice(end + 1, nextEnd < 0 ? undefined : nextEnd).trim();
+  return /^\p{Ll}/u.test(next) ? `${label.value} ${next}` : label.value;
+}
+
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null, context: FormContext | null = null): FormReading | null {
   if (company?.person) return null;
   const renewed = labelValue(text, NEW_FORM_LABEL);
@@ -1052,7 +1064,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const headerText = (): string => (header ??= headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n'));
   // Each candidate's text is read only when no candidate before it gives the form (speed only).
   const candidates: ReadonlyArray<readonly [() => string, FormReading['rule'], number]> = [
-    [() => formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
+    [() => (formLabel ? withValueGoingOn(text, formLabel) : ''), 'libelle', formLabel?.index ?? 0],
     // A drafter's banner inside the description (a header read whole under a notary's letterhead)
     // states the drafter's form, as in the header below.
     [() => (company?.span && spanText.includes('\n') ? withoutDrafterBanners(spanText, foldedSlice(text, company.span.start, company.span.end)) : spanText), 'description', company?.span?.start ?? 0],
