@@ -122,3 +122,12 @@ describe('an officer who stays, told by the participle', () => {
     expect(officersOf(noticeOf(text))).toEqual([]);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from mandatures hj04).
+describe("a grouping's directors named after their count, kind and term", () => {
+  it("reads 'administré par deux administrateurs personnes physiques nommés pour trois ans, M. X et Mme Y'", () => {
+    const text =
+      "GROUPEMENT DES TESTS\nGIE\nRIDET 1 000 009.001\n\nPar contrat du 19 mai 2026, il a été constitué un groupement d'intérêt économique.\nAdministration : le groupement est administré par deux administrateurs personnes physiques nommés pour trois ans, M. Paul TESTARD et Mme Lise TESTIN, agissant ensemble ou séparément.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (administrateur)', 'Lise TESTIN (administrateur)']);
+  });
+});
