@@ -312,7 +312,7 @@ const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|as
  * 'Mme X, nommée membre du directoire, à laquelle le conseil a conféré le titre de directeur général':
  * the office a relative clause after the person says she was given.
  */
-const TITLE_CONFERRED_AFTER = /^[^.;:]{0,80}?,\s*(?:a laquelle|auquel|a qui|a laquelle il)\s+[^.;:,]{0,60}?\b(?:a|ont|avait)\s+(?:ete\s+)?(?:confere|attribue|donne|confie)\s+(?:le titre|la qualite|les fonctions|la fonction)\s+d[e']\s*/;
+const TITLE_CONFERRED_AFTER = /^[^.;:]{0,80}?,\s*(?:a laquelle|auquel|a qui)\s+[^.;:,]{0,60}?\b(?:a|ont|avait)\s+(?:ete\s+)?(?:confere|attribue|donne|confie)\s+(?:le titre|la qualite|les fonctions|la fonction)\s+d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 // 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
 // A small ad names the appointment by its noun, the role right after the name ('nomination de M. X
@@ -596,20 +596,15 @@ function namesSubject(mention: NamedMention, subject: string | null): boolean {
 function namesAnotherIdentifiedCompany(mention: NamedMention, subject: string | null, tail: string, subjectRid: string | null | undefined, folded = ''): boolean {
   if (!subject || !subjectRid) return false;
   const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
-  const other = (after: string): boolean => {
-    const printed = IDENTIFIER_AFTER_DESCRIPTION.exec(after.slice(0, 200));
-    const digits = printed ? printed[1]!.replace(/\D/g, '') : '';
-    return digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
-  };
-  if (nom.startsWith(`${subject} `)) return other(tail);
+  const notSubjects = (digits: string): boolean => digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
+  if (nom.startsWith(`${subject} `)) return notSubjects(IDENTIFIER_AFTER_DESCRIPTION.exec(tail.slice(0, 200))?.[1]?.replace(/\D/g, '') ?? '');
   // A name the subject's goes on past (`MARÉE DU NORD` in the notice of `MARÉE DU NORD DISTRIBUTION`),
   // printed elsewhere with an identifier of its own: the subject's founder or parent, not the subject.
   if (!subject.startsWith(`${nom} `) || nom.length < 6) return false;
   for (let at = folded.indexOf(nom); at >= 0; at = folded.indexOf(nom, at + 1)) {
     if (/^[\p{L}\d]/u.test(folded.slice(at + nom.length, at + nom.length + 1)) || /[\p{L}\d]$/u.test(folded.slice(Math.max(0, at - 1), at))) continue;
     const described = DESCRIBED_IDENTIFIER.exec(folded.slice(at + nom.length, at + nom.length + 240));
-    const digits = described && !ANOTHER_COMPANY_BETWEEN.test(described[0]) ? described[1]!.replace(/\D/g, '') : '';
-    if (digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''))) return true;
+    if (described && !ANOTHER_COMPANY_BETWEEN.test(described[0]) && notSubjects(described[1]!.replace(/\D/g, ''))) return true;
   }
   return false;
 }
@@ -1762,7 +1757,7 @@ const PLURAL_LEAVING_AFTER = /^\s*(?:,\s*[^,;:.]{1,60},\s*)?(?:ont cesse|cessent
 const ROLE_CLOSES_PARTY_BEFORE = withRoles(/\b(?:ROLE)\s*,\s*et\s+(?:(?:la |le |l')?(?:societe|ste)\s*)?$/);
 
 /** ', mandataire.' after a name, nothing saying which court or procedure: an agent's capacity. */
-const BARE_AGENT_AFTER = /^\s*,\s*(?:(?:son|sa|leur|le|la)\s+)?mandataire\b(?!\s*(?:judiciaire|liquidateur|ad hoc|de justice|-?\s*liquidateur))/;
+const BARE_AGENT_AFTER = /^\s*,\s*(?:(?:son|sa|leur|le|la)\s+)?mandataire\b(?![\s-]*(?:judiciaire|liquidateur|ad hoc|de justice))/;
 
 function procedureOffice(roles: readonly Role[], type: OfficerContext['type'], folded: string): readonly Role[] {
   const liquidator = roles.find((r) => r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);

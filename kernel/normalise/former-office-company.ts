@@ -20,11 +20,13 @@ const FORMER_OFFICE_BEFORE = new RegExp(String.raw`${FORMER_OFFICE}${CLAUSE_CHAR
  */
 const FORMER_OFFICE_RELATIVE = new RegExp(String.raw`${FORMER_OFFICE}[^;:\n]{0,160}?,\s*((?:dont|qui)\b[^;\n]{1,200}?)(?=[;\n]|\.(?:\s|$)|$)`, 'g');
 
+/** Whether a folded text holds a word every marker of a former office holds (speed only: most hold none). */
+const mayNameFormerOffice = (folded: string): boolean =>
+  folded.includes('jusqu') || folded.includes('ancien') || folded.includes('precedemment') || folded.includes('auparavant') || folded.includes('ex-');
+
 /** Whether the folded words before an identifier name its company as a person's former office. */
 export function formerOfficeCompanyBefore(before: string): boolean {
-  // The marker is looked for first (speed only).
-  if (!before.includes('jusqu') && !before.includes('ancien') && !before.includes('precedemment') && !before.includes('auparavant') && !before.includes('ex-')) return false;
-  return FORMER_OFFICE_BEFORE.test(before);
+  return mayNameFormerOffice(before) && FORMER_OFFICE_BEFORE.test(before);
 }
 
 /**
@@ -32,7 +34,7 @@ export function formerOfficeCompanyBefore(before: string): boolean {
  * former office: her past, never the notice's event (background.ts sets them aside for the type).
  */
 export function formerOfficeRelativeSpans(folded: string): Array<{ start: number; end: number }> {
-  if (!folded.includes('jusqu') && !folded.includes('ancien') && !folded.includes('precedemment') && !folded.includes('auparavant') && !folded.includes('ex-')) return [];
+  if (!mayNameFormerOffice(folded)) return [];
   const spans: Array<{ start: number; end: number }> = [];
   for (const m of matchesOf(FORMER_OFFICE_RELATIVE, folded)) {
     const start = m.index + m[0].length - m[1]!.length;
