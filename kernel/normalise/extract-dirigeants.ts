@@ -504,7 +504,8 @@ const LIST_JOIN = /^\s*(?:&|\/)\s*$/;
 const REPLACED_IN_ITEM = /^\s*,?\s*en remplacement (?:respectivement )?(?:de |d'|du )\s*(?:(?:m|mme|mlle|me|monsieur|madame|maitre)\.?\s*)?$/;
 /** A list's next item: a semicolon or a line break with its bullet. */
 const LIST_ITEM_BREAK = /[;]|\n\s*[-–•]/;
-const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
+// 'ainsi que' joins the list's last item as 'et' does ('de MM. X et Y, de Mme Z, ainsi que de la société W').
+const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou|ainsi que)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list, or after its appositions and a relative pronoun. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,4}(?:qui\s+)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
@@ -621,7 +622,7 @@ function excluded(s: Surroundings, subject: string | null, subjectRid?: string |
   if (!mention.company) return null;
   if (namesSubject(mention, subject) && !namesAnotherIdentifiedCompany(mention, subject, s.tail, subjectRid, folded)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
-  const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
+  const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:(?:et|ainsi que)\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !APPOINTMENT_NOUN_OF.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
   return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) ? 'firm' : null;
 }

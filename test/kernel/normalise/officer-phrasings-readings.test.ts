@@ -131,3 +131,12 @@ describe("a grouping's directors named after their count, kind and term", () => 
     expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (administrateur)', 'Lise TESTIN (administrateur)']);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from trumeaux tw22).
+describe("a list of mandates renewed whose last item is joined by 'ainsi que'", () => {
+  it('reads the company joined last as a director too', () => {
+    const text =
+      "FONCIÈRE DES TESTS\nSA au capital de 100 000 000 F CFP\nRIDET 1 000 009.001\n\nL'assemblée générale ordinaire du 25 juin 2026 a renouvelé pour six ans les mandats d'administrateurs de MM. Paul TESTARD et Luc TESTIN, de Mme Lise TESTOT, ainsi que de la société TESTS FINANCE, société anonyme représentée par M. Marc TESTIER, son représentant permanent.";
+    expect(officersOf(noticeOf(text))).toContain('TESTS FINANCE (administrateur)');
+  });
+});
