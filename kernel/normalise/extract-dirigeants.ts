@@ -1209,7 +1209,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // Y was a misprint, no officer, neither appointed nor leaving. A person whose own clause says they
     // hold no office or declined it (`…, simple associée, n'exerce aucune fonction de direction`, `a
     // décliné cette nomination`) is none either, whatever office the sentence before gave.
-    if (reading && (MISPRINT_BEFORE.test(folded.slice(Math.max(0, mention.index - 60), mention.index)) || (!reading.cessation && NO_OFFICE_AFTER.test(s.tail)))) {
+    // A founder's apposition is her trade, no office of the company she founds ('M. X, expert-comptable, et
+    // Mme Y, commissaire aux comptes, ainsi que la société Z, ont constitué une société …').
+    const foundersTrade = reading !== null && !reading.cessation && !mention.company && FOUNDER_APPOSITION_AFTER.test(folded.slice(mention.end, mention.end + 320));
+    if (reading && (foundersTrade || MISPRINT_BEFORE.test(folded.slice(Math.max(0, mention.index - 60), mention.index)) || (!reading.cessation && NO_OFFICE_AFTER.test(s.tail)))) {
       readings.push(null);
       tails.push(s.tail);
       return;
@@ -1748,6 +1751,9 @@ const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
 /** A person's office in another company in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
 const APPOSED_ROLE_OF = withRoles(/,\s*(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+
+/** A person's apposition, then, in the same sentence, the founders' verb ('…, commissaire aux comptes, ainsi que …, ont constitué'). */
+const FOUNDER_APPOSITION_AFTER = /^\s*,\s*[^,;:.]{1,40},[^.;:]{0,260}?\b(?:ont|a) (?:ensemble )?constitue\b/;
 
 /** A name's own apposition, then 'et' before the next name (', gérante, et '). */
 const APPOSED_THEN_AND = /^\s*,\s*[^,;:.]{1,60},\s*et\s*$/;
