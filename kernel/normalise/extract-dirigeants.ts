@@ -757,7 +757,7 @@ function endedInSentence(folded: string, index: number, end: number): boolean {
 }
 
 /** The person's own clause saying they hold no office or declined the one offered. */
-const NO_OFFICE_AFTER = /^[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) aucune? (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition))\b/;
+const NO_OFFICE_AFTER = /^[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) (?:aucune?|pas de) (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition))\b/;
 const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
 
 /** ', directrice générale ' and nothing else before the next name: the office that name is given. */

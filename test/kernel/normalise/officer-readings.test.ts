@@ -183,6 +183,15 @@ describe('officers: a table of functions and holders', () => {
   });
 });
 
+// (2026-12-07, thirteenth session, from equipages eq25) 'n'exerce pas de fonction' says it as 'aucune' does.
+describe("officers: a partner who 'n'exerce pas de fonction de direction'", () => {
+  it('is no officer, though the partners in name decide together', () => {
+    const text =
+      "PHARMACIE DES TESTS\nSociété en nom collectif au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nAux termes d'une assemblée générale extraordinaire du 25 février 2026, les associés en nom, Mme Lise TESTARD, docteur en pharmacie, et M. Paul TESTIN, docteur en pharmacie, ont décidé de proroger la durée de la société.\nMme Lise TESTARD conserve ses fonctions de gérante. M. Paul TESTIN, associé, n'exerce pas de fonction de direction.";
+    expect(officersOf(noticeOf(text))).toEqual(['Lise TESTARD (gérant)']);
+  });
+});
+
 describe('officers: a person whose own clause says they hold no office', () => {
   it('lists no office for the partner who `n’exerce aucune fonction de direction` nor the one who `a décliné cette nomination`', () => {
     const notice = noticeOf(

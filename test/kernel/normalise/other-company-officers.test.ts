@@ -49,3 +49,13 @@ describe('a signature for a company named by its form alone', () => {
     expect(officers.map((d) => [d.nom, d.fonction])).toEqual([['TESTARD', 'gérant']]);
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from equipages eq30). The tenant's identifier told with its
+// label run on ('immatriculée au RIDET sous le n° …'), then its president: the tenant's officer.
+describe("the other party's president after its identifier's long label", () => {
+  it('is no officer of the letting owner', () => {
+    const text =
+      "LOCATION-GÉRANCE\n\nSuivant acte du 3 novembre 2026, la société ESCALE DES TESTS, SARL, RIDET 1 000 009.001, représentée par son gérant, M. Paul TESTARD, a donné en location-gérance à la société TESTS RESTAURATION, SASU, immatriculée au RIDET sous le n° 2 000 008.001, présidée par M. Luc TESTIN, le fonds de restaurant qu'elle exploite à Hienghène.";
+    expect(extractDirigeants(text, { subjectName: 'ESCALE DES TESTS', subjectRid: '1000009', type: 'cession' }).map((d) => [d.nom, d.fonction])).toEqual([['TESTARD', 'gérant']]);
+  });
+});
