@@ -140,3 +140,12 @@ describe("a list of mandates renewed whose last item is joined by 'ainsi que'", 
     expect(officersOf(noticeOf(text))).toContain('TESTS FINANCE (administrateur)');
   });
 });
+
+// Made up (2026-12-07, thirteenth session, from equipages eq08; negations nx05 alike).
+describe('a resignation the text denies', () => {
+  it("reads 'M. Y n'a pas démissionné et demeure gérant' as Y staying in office", () => {
+    const text =
+      "CHARPENTES DES TESTS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nPar décision du 3 mars 2026, M. Paul TESTARD a été nommé cogérant. M. Luc TESTIN n'a pas démissionné et demeure gérant de la société.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (gérant)', 'Luc TESTIN (gérant)']);
+  });
+});
