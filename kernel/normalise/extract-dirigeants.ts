@@ -430,8 +430,9 @@ const REMAIN_BEFORE = withRoles(
 /** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
 // Its holders may be counted and named after the office with their article ('gérée par ses deux cogérants, le Dr X et le Dr Y').
 // The holders' kind and term may follow the office ('administré par deux administrateurs personnes
-// physiques nommés pour trois ans, M. X et Mme Y').
-const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|deux|trois|quatre|son|sa|ses|le|la|les|l')\s*(?:(?:deux|trois|quatre)\s+)?(ROLE)(?:\s+(?:unique|seule?))?(?:\s+personnes? (?:physiques?|morales?))?(?:\s+(?:nommee?s?|designee?s?)\s+[^,.;:]{1,40}?)?\s*,?\s*(?:(?<=,\s*)(?:le|la)\s+)?$/);
+// physiques nommés pour trois ans, M. X et Mme Y'), a colon before the holders ('gérée par deux
+// cogérantes nommées sans limitation de durée : Mme X, …, et Mme Y').
+const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|deux|trois|quatre|son|sa|ses|le|la|les|l')\s*(?:(?:deux|trois|quatre)\s+)?(ROLE)(?:\s+(?:unique|seule?))?(?:\s+personnes? (?:physiques?|morales?))?(?:\s+(?:nommee?s?|designee?s?)\s+[^,.;:]{1,40}?)?\s*[,:]?\s*(?:(?<=,\s*)(?:le|la)\s+)?$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],

@@ -130,6 +130,13 @@ describe("a grouping's directors named after their count, kind and term", () => 
       "GROUPEMENT DES TESTS\nGIE\nRIDET 1 000 009.001\n\nPar contrat du 19 mai 2026, il a été constitué un groupement d'intérêt économique.\nAdministration : le groupement est administré par deux administrateurs personnes physiques nommés pour trois ans, M. Paul TESTARD et Mme Lise TESTIN, agissant ensemble ou séparément.";
     expect(officersOf(noticeOf(text))).toEqual(['Paul TESTARD (administrateur)', 'Lise TESTIN (administrateur)']);
   });
+
+  // (2026-12-07, thirteenth session, from consistoires cs03)
+  it("reads 'gérée par deux cogérantes nommées sans limitation de durée : Mme X, …, et Mme Y'", () => {
+    const text =
+      "SAVEURS DES TESTS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nSuivant acte du 2 février 2026, il a été constitué une société à responsabilité limitée. La société est gérée par deux cogérantes nommées sans limitation de durée : Mme Lise TESTARD, née le 14 juin 1982 à Lifou, et Mme Anne TESTIN, née le 4 août 1979 à Lifou.";
+    expect(officersOf(noticeOf(text))).toEqual(['Lise TESTARD (gérant)', 'Anne TESTIN (gérant)']);
+  });
 });
 
 // Made up (2026-12-07, thirteenth session, from trumeaux tw22).
