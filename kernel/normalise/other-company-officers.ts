@@ -10,26 +10,29 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { withRoles } from './officer-roles.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
+/** An identifier as these readings find it, its label run on or not ('RIDET …', 'immatriculée au RIDET sous le n° …'); group 1 its digits. */
+const IDENTIFIER = String.raw`\b(?:ridet|rid)\b\s*(?:sous le\s*)?(?:n°|numero|:)?\s*([\d .\-/]{6,20}?)`;
+
 /**
  * An identifier, printed up to a comma (its bracket closed: 'X (ridet …), gérant M. Y'), then a
  * role and nothing else before the name, or the role in a relative clause ('…, RIDET …, dont la
  * gérante est Mme X').
  */
-const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:sous le\s*)?(?:n°|numero|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,\s*(?:dont\s+(?:(?:le|la|les)\s+)?(?:ROLE)\s+(?:est|sont)|(?:son |sa )?(?:ROLE)\s*:?)\s*$/);
+const ROLE_AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`${IDENTIFIER}\s*\)?\s*,\s*(?:dont\s+(?:(?:le|la|les)\s+)?(?:ROLE)\s+(?:est|sont)|(?:son |sa )?(?:ROLE)\s*:?)\s*$`));
 
 /**
  * An identifier, its seat or address up to a comma, then 'gérée par', 'représentée par' (its role
  * may follow) and nothing else before the name: 'la SARL L, RIDET …, dont le siège est à X, gérée
  * par M. Y, a pris en location-gérance …'.
  */
-const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:sous le\s*)?(?:n°|numero|:)?\s*([\d .\-/]{6,20}?)\s*,[^.;\n]{0,80},\s*(?:geree?|representee?|dirigee?|administree?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?$/);
+const MANAGED_BY_AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`${IDENTIFIER}\s*,[^.;\n]{0,80},\s*(?:geree?|representee?|dirigee?|administree?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?$`));
 
 /**
  * An identifier, then right after its comma a participle or 'ayant pour' naming that company's
  * officer: 'la SAS B, …, RIDET …, présidée par M. X, a acquis …', 'la société L, …, RIDET …, ayant
  * pour gérant M. Y' (the identifier's label may run on: 'immatriculée au RIDET sous le n° …').
  */
-const PRESIDED_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:sous le\s*)?(?:n°|numero|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,\s*(?:(?:presidee?|geree?|dirigee?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?|ayant pour (?:ROLE)\s*:?\s*)$/);
+const PRESIDED_AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`${IDENTIFIER}\s*\)?\s*,\s*(?:(?:presidee?|geree?|dirigee?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?|ayant pour (?:ROLE)\s*:?\s*)$`));
 
 /**
  * Whether the person after `gap` (folded, since the previous mention) is named as the officer of
@@ -88,7 +91,7 @@ export function signedForAnotherCompany(lead: string, subject: string | null, ty
  * the same sentence) signs it. When that company is not the subject (a locataire or a buyer
  * announcing), the bare signature's officer is the announcer's.
  */
-const ANNOUNCER = new RegExp(String.raw`\b(?:ridet|rid)\b\s*(?:sous le\s*)?(?:n°|numero|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,[^.;]{0,240}?\b${TELLING_VERB}\b`);
+const ANNOUNCER = new RegExp(String.raw`${IDENTIFIER}\s*\)?\s*,[^.;]{0,240}?\b${TELLING_VERB}\b`);
 const BARE_SIGNATURE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s*,?\s*$/);
 
 /** Whether the announcing company of a notice (`folded`) is another than the subject's RID (seven digits). */
