@@ -1197,7 +1197,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // name is held in that company, not in the subject.
     // Not his other office in apposition after an appointment told before his name ('nommé en
     // remplacement M. X, demeurant à Païta, gérant de la société Z'): that one is the office left.
-    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid) && !(REPLACES.test(s.gap) && APPOSED_ROLE_OF.test(tail))) {
+    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid) && !(REPLACES.test(s.gap) && roleApposed(tail))) {
       readings.push(null);
       tails.push(tail);
       return;
@@ -1753,8 +1753,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
  */
 const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
-/** A person's office in another company in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
-const APPOSED_ROLE_OF = withRoles(/,\s*(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
+/** Whether the office ROLE_THEN_OF reads at the tail's end stands in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
+function roleApposed(tail: string): boolean {
+  const role = ROLE_THEN_OF.exec(tail);
+  return role !== null && /,\s*$/.test(tail.slice(0, role.index));
+}
 
 /** A person's apposition, then, in the same sentence, the founders' verb ('…, commissaire aux comptes, ainsi que …, ont constitué'). */
 const FOUNDER_APPOSITION_AFTER = /^\s*,\s*[^,;:.]{1,40},[^.;:]{0,260}?\b(?:ont|a) (?:ensemble )?constitue\b/;

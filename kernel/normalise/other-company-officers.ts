@@ -7,6 +7,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
@@ -60,8 +61,8 @@ const SIGNED_FOR_NAMED = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s
 /** A company named by its part, not its name ('de la société bailleresse', 'de la société absorbante'): not read. */
 const SIDE_WORD = /^(?:bailleresse|bailleur|loueuse|loueur|absorbante|absorbee|beneficiaire|apporteuse|venderesse|vendeuse|vendeur|cedante|proprietaire|locataire|preneuse|preneur|acquereuse|acquereur|cessionnaire|dissoute|concernee|precitee|susnommee|susvisee|ci-dessus)\b/;
 
-/** A company named by its legal form alone ('de la SNC', 'de l'EURL'), folded. */
-const FORM_ONLY = /^(?:snc|scs|sca|sarl|sas|sasu|eurl|sa|sci|scp|selarl|selas|sarlu|gie|saem|sem|scop)$/;
+/** A company named by its legal form alone ('de la SNC', 'de l'EURL'), folded: the forms legal-form.ts knows, and 'SARLU'. */
+const FORM_ONLY = new RegExp(`^(?:${[...FORM_ABBREVIATIONS, 'SARLU'].map((form) => form.toLowerCase()).join('|')})$`);
 
 /** Whether the signature before a name (`lead`, folded) signs for a company other than `subject` (folded). */
 /** 'Pour B, son président Y': a signature for a company by its name, its officer told by a possessive. */
