@@ -1363,6 +1363,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // gargouilles (briefed at 081d6dc4 too, measured there before any of its texts was read): 39/40 types,
   // RIDET 36/36, names 34, dates 36, 0 wrong, 0 wq, officers 30/36.
   'gargouilles', // single notices as OCR leaves scanned pages (the third writer of ardoises' kind)
+  // The thirty-fourth round (2026-12-07, the fourteenth session), written at 7f821a30, measured there
+  // before any of its texts was read: solives 40/40 types, RIDET 37/37, names 37, dates 35, 0 wrong,
+  // 0 wq, officers 37/37.
+  'solives', // a plain sample of a year's notices (the eighth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
