@@ -1367,6 +1367,12 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // before any of its texts was read: solives 40/40 types, RIDET 37/37, names 37, dates 35, 0 wrong,
   // 0 wq, officers 37/37.
   'solives', // a plain sample of a year's notices (the eighth writer of the kind)
+  // plinthes (briefed at 7f821a30 too, measured there before any of its texts was read): 38/40 types,
+  // RIDET 35/36, names 35, dates 34, 0 wrong, 1 wq, officers 32/36.
+  'plinthes', // corrections and reminders (the fifth writer of the kind)
+  // chevrons (briefed at 7f821a30 too, measured there before any of its texts was read): 33/40 types,
+  // RIDET 28/36, names 28, dates 29, 1 wrong, 7 wq, officers 23/36.
+  'chevrons', // two-party notices (the ninth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
