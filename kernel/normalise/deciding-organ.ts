@@ -37,7 +37,7 @@ const OTHER_COMPANY_ALL = new RegExp(OTHER_COMPANY.source, 'g');
 
 /** The organ's verb of decision, not a relative clause's. */
 // Its decisions may be listed after a colon ('a :' / '– pris acte de …' / '– nommé …').
-const DECISION_VERB = /(?<!\bqui )\b(?:a|ont)(?: |\s*:\s*(?:[-–•*]\s*)?)(?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit|prononce|agree|ratifie|confirme)\b|(?<!\b(?:qui|a|ont) )\b(?:decide|decident|approuve|approuvent)\s+(?:de|d'|la|le|les|:)/;
+export const DECISION_VERB = /(?<!\bqui )\b(?:a|ont)(?: |\s*:\s*(?:[-–•*]\s*)?)(?:decide|approuve|pris acte|constate|nomme|adopte|autorise|transfere|modifie|augmente|reduit|prononce|agree|ratifie|confirme)\b|(?<!\b(?:qui|a|ont) )\b(?:decide|decident|approuve|approuvent)\s+(?:de|d'|la|le|les|:)/;
 
 /** The company described as another's organ after its identifier ('…, associée unique de la société F'). */
 const ORGAN_OF_ANOTHER = new RegExp(String.raw`\b(?:associee? unique|actionnaire unique|societe mere|presidente?|gerante?)\s+(?:de la|du|de l'|d')\s*(?:societe|${FOLDED_FORMS_SOURCE})\b`);

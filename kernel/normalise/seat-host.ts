@@ -15,11 +15,20 @@ const SEAT_HOST_BEFORE = new RegExp(
   String.raw`\b(?:domicili\w*|siege|adresse|transfere\w*|installee?s?|hebergee?s?|sise?s?|etablie?s?)\b${CLAUSE_CHAR}{0,200}?(?:\bchez\b|\bc/o\b|\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |appartenant a |d[e'])|\bau sein des (?:locaux|bureaux) d[e'])${CLAUSE_CHAR}{0,120}$`,
 );
 
+/**
+ * Premises named with the verb of their lease (`dans des locaux pris à bail auprès de la société X`,
+ * `dans les bureaux loués par la société X`): the lessor is plain without the seat's word, which a
+ * long address may have pushed out of the clause read.
+ */
+const PREMISES_LESSOR_BEFORE = new RegExp(
+  String.raw`\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |(?:pris a bail|loue?e?s?) aupres d[e'])${CLAUSE_CHAR}{0,120}$`,
+);
+
 /** Whether the folded words before an identifier, within its clause, name its company as the host of a seat or a domicile. */
 export function hostsTheSeat(before: string): boolean {
   // The prepositions are looked for first (speed only).
   if (!before.includes('chez') && !before.includes('c/o') && !before.includes('locaux') && !before.includes('bureaux')) return false;
-  return SEAT_HOST_BEFORE.test(before);
+  return SEAT_HOST_BEFORE.test(before) || PREMISES_LESSOR_BEFORE.test(before);
 }
 
 /**

@@ -41,6 +41,7 @@ import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { withoutQuotedHoldingName } from './quoted-holding-name.ts';
 import { withoutCapitalsHoldingName } from './capitals-holding-name.ts';
+import { withoutActorApposition } from './actor-apposition-role.ts';
 import { ownActBesideRelatives } from './own-act-beside-relative.ts';
 import { professionBetweenDashes } from './letterhead-profession-dash.ts';
 import { isMastheadRubricLine } from './masthead-rubric-line.ts';
@@ -930,7 +931,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const organFree = withoutCourtOrgans(withoutSpeakerOwnOffice(withoutFormQualifier(withoutDecidingOrgan(withoutCitedNoticeTitles(before)))));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
     // `HOLDING` inside a name is the name's, not a parent's role: opening a header line, quoted, or in a name printed in capitals (capitals-holding-name.ts).
-    const roleIn = withoutCapitalsHoldingName(text, folded, match.index, match.index + match.printed.length, withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree)));
+    const roleIn = withoutActorApposition(withoutCapitalsHoldingName(text, folded, match.index, match.index + match.printed.length, withoutQuotedHoldingName(withoutOpeningHoldingName(folded, match.index, lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree))));
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     // On a telegraphic line, the label opens the mention's field (field-start.ts).
