@@ -43,6 +43,9 @@ const NO_VERB = String.raw`(?:(?!\b(?:a|ont|sont|avait|avaient)\b)(?:[^.;:]|\.(?
  */
 const OPENING = new RegExp(
   String.raw`\b(?:constituee?s?|formee?s?)\s+(?:exclusivement\s+|uniquement\s+)?entre\b` +
+    // A company constituted, its noun or form between the verb and `entre` (`il a été constitué une
+    // société à responsabilité limitée entre la société A, …, RIDET …, et M. Y`): its founders.
+    String.raw`|\b(?:constituee?s?|formee?s?)\s+une?\s+(?:societe|${FOLDED_FORMS_SOURCE})\b[^.;:\d]{0,80}?\bentre\b` +
     String.raw`|\b(?:groupement|gie)\b${NO_VERB}{0,200}?\bentre\b` +
     String.raw`|\b${ORGAN}\b${NO_VERB}{0,80}?\b(?:composee?s?|constituee?s?|formee?s?)\s+(?:de|des|d')` +
     String.raw`|(?:[[(]|\b(?:ses|les|leurs|nos) )\s*(?:membres|adherente?s)(?:\s+${MEMBERS_SINCE})?\s*:` +

@@ -121,6 +121,9 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
     context: 'ridet',
     regex: new RegExp(`\\br[ée]pertoire\\s+(?:d['’]identification\\s+)?des\\s+entreprises(?:\\s+et\\s+(?:des\\s+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
   },
+  // (lead, fourteenth session, from chevrons cw15) A form's label for the number the registry
+  // identifies a company by, the register left unnamed ('N° d'identification   0 820 183 001').
+  { context: 'ridet', regex: new RegExp(`\\b(?:n°|nº|no\\b\\.?|num[ée]ro)${S}*d['’]identification(?:${S}+de${S}+la${S}+soci[ée]t[ée])?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   // Not another registry's number: '749 008 934 RCS Nantes' is a French SIREN, New Caledonia's

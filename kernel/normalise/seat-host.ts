@@ -24,8 +24,15 @@ const PREMISES_LESSOR_BEFORE = new RegExp(
   String.raw`\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |(?:pris a bail|loue?e?s?) aupres d[e'])${CLAUSE_CHAR}{0,120}$`,
 );
 
+/**
+ * The domiciliary firm under its label, a line's first words (`Domiciliataire      X, SARL, RIDET …`,
+ * `Société domiciliataire : X`): a form names the host by its trade.
+ */
+const DOMICILIARY_LABEL_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:la )?societe )?domiciliataire\b[^\n]{0,200}$`);
+
 /** Whether the folded words before an identifier, within its clause, name its company as the host of a seat or a domicile. */
 export function hostsTheSeat(before: string): boolean {
+  if (before.includes('domiciliataire') && DOMICILIARY_LABEL_BEFORE.test(before)) return true;
   // The prepositions are looked for first (speed only).
   if (!before.includes('chez') && !before.includes('c/o') && !before.includes('locaux') && !before.includes('bureaux')) return false;
   return SEAT_HOST_BEFORE.test(before) || PREMISES_LESSOR_BEFORE.test(before);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { hostsTheSeat } from '../../../kernel/normalise/seat-host.ts';
 
 // A domiciliation company or a business centre telling, in the third person, that a client has
 // moved its seat into its premises: the event is the client's seat transfer, the client the
@@ -55,5 +56,14 @@ describe("a host telling its client's seat", () => {
     const text =
       "AUGMENTATION DE CAPITAL\nBUREAUX DU CENTRE, SAS, société de domiciliation agréée, RIDET 3 000 007.001. Par décision de l'associé unique du 3 novembre 2026, le capital a été porté de 1 000 000 à 3 000 000 F CFP.";
     expect(readingOf(text)).toBe(`capital ${HOST}`);
+  });
+});
+
+describe('the domiciliary firm under its label', () => {
+  it('names the company printed after a form’s `Domiciliataire` label the seat’s host (folded words before its identifier)', () => {
+    expect(hostsTheSeat('nouveau siege       12 rue de sebastopol, noumea\ndomiciliataire      espace affaires du nord, sarl, ')).toBe(true);
+    expect(hostsTheSeat('\nsociete domiciliataire : espace affaires du nord, sarl, ')).toBe(true);
+    // The word inside a sentence is no label: whose number follows is for the other readings to say.
+    expect(hostsTheSeat('\nla societe x, domiciliataire de ses clients depuis 2010, sarl, ')).toBe(false);
   });
 });

@@ -46,6 +46,17 @@ describe('a grouping’s members named in the sentence of its constitution', () 
   });
 });
 
+describe('the founders of a company constituted between them', () => {
+  it('reads the company constituted, not a founding company told after `constitué une société … entre`', () => {
+    const text = [
+      'LES JARDINS EXEMPLE — RIDET 1 000 009.001',
+      "Suivant acte du 12 janvier 2032, il a été constitué une société à responsabilité limitée entre la société AGRI EXEMPLE, SAS, immatriculée au RIDET sous le n° 3 000 007.001, qui a apporté 700 000 F CFP, et M. Paul MARTIN, qui a apporté 300 000 F CFP. Dénomination : LES JARDINS EXEMPLE. Siège : Païta. Gérant : M. Paul MARTIN.",
+      'Pour avis.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['creation', 'LES JARDINS EXEMPLE', 'SARL', '1000009001', '2032-01-12']);
+  });
+});
+
 describe('a grouping’s members named around the grouping’s own name', () => {
   it('reads the grouping named after "le GIE", its members in square brackets after its name, its identifier after them', () => {
     const text = [

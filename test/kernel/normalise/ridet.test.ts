@@ -93,6 +93,11 @@ describe('findRidets', () => {
     // Spaced groups without a label are amounts: '1 231 083 002 F CFP'.
     expect(findRidets('pour un prix de 1 231 083 002 F CFP')).toEqual([]);
   });
+
+  it('reads spaced groups under a form’s label for the registry’s number (`N° d’identification`)', () => {
+    expect(findRidets("Dénomination        X\nN° d'identification 1 231 083 002\n").map((m) => m.ridet)).toEqual(['1231083002']);
+    expect(findRidets('numéro d’identification de la société : 1 231 083 002').map((m) => m.ridet)).toEqual(['1231083002']);
+  });
 });
 
 describe('pickSubjectRidet', () => {
