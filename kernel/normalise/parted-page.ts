@@ -3,7 +3,8 @@
  * (layout/ragged-columns.ts, layout/interleaved.ts): no heading opens every notice at a paragraph's
  * start, but a reader sees where one ends and the next begins. A rule or an ornament parts them
  * (`______`, `ooOoo`); or a line in capitals opens the next one right after a sentence the notice
- * above closed (`… est nommé liquidateur.` / `MENUISERIE ROCHE ET FILS`).
+ * above closed (`… est nommé liquidateur.` / `MENUISERIE ROCHE ET FILS`), or a company's name in
+ * capitals running into its form (`… Pour avis.` / `CAFÉ DU COMMERCE, EURL au capital de …`).
  *
  * The page's pieces of its neighbours are no notices: the previous notice's tail at the top opens
  * in lower case, the next one's opening at a column's foot stops in the middle of a sentence. A title
@@ -16,6 +17,7 @@
 
 import { classifyNotice } from './classify.ts';
 import { fold } from './fold.ts';
+import { FORM_TOKEN_SOURCE } from './legal-form.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS, PRINTED_ADDRESS_LINE } from './page-furniture.ts';
 import { findRidets } from './ridet.ts';
@@ -30,6 +32,27 @@ const CAPITALS_OPENING = /^(?![\d(])(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})(?!.*\d{
 /** An ordinal's small letters after its number (`4e KM`, `1er`, `2ème`), which a name in capitals prints all the same. */
 const ORDINAL_SUFFIX = /(?<=\d)(?:er|re|e|ème|eme)(?![\p{L}])/gu;
 const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.replace(SIGLE_AT_LINE_END, '').replace(ORDINAL_SUFFIX, ''));
+/**
+ * A notice run in under its company's name in capitals, its form right after the comma (`CAFÉ DU
+ * COMMERCE, EURL au capital de …`, `LES COMPAGNONS DU BOIS, société coopérative …`), as a bulletin
+ * sets its notices one after the other without titles. Read only right under a line that closes a
+ * sentence with its mark (a signer's words need none, but `la présidente, la société FORAGE` / `HOLDING
+ * NC, SARL, …` is a name cut over the line), no blank line between (a paragraph opening so is a list's
+ * entry, the lists' readings'), and where the part above named no company that the text names again
+ * below (`namedBelow`).
+ */
+const RUN_IN_NAME_OPENING = new RegExp(String.raw`^(\p{Lu}[\p{Lu}\d'’&.\- ]{2,80}?)\s*,\s+(?:${FORM_TOKEN_SOURCE}|soci[ée]t[ée]\s+\p{Ll})`, 'u');
+
+/**
+ * Whether a name the part above opened on is named again below: the two blocks are one act's
+ * parties (a merger's absorbed and absorbing companies, `… a fait apport … à la société B`), no
+ * notices of their own.
+ */
+function namedBelow(names: readonly string[], lines: readonly string[], from: number): boolean {
+  if (names.length === 0) return false;
+  const below = fold(lines.slice(from + 1).join(' ')).replace(/\s+/g, ' ');
+  return names.some((name) => below.includes(name));
+}
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
@@ -62,6 +85,8 @@ function partsOf(lines: readonly string[]): Part[] {
   let signed = false;
   let cardEnd = false;
   let delegatedFrom = Infinity;
+  // The names the current part's run-in openings gave (folded, spaces single).
+  let partNames: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const current = parts.at(-1)!;
@@ -73,6 +98,7 @@ function partsOf(lines: readonly string[]): Part[] {
       if (current.lines.some((l) => l !== '')) {
         current.ruled = true;
         parts.push({ lines: [], ruled: true });
+        partNames = [];
       }
       // What follows a rule is the next notice's, no signer's name.
       closed = true;
@@ -87,8 +113,9 @@ function partsOf(lines: readonly string[]): Part[] {
       continue;
     }
     const filled = current.lines.some((l) => l !== '');
+    const runIn = RUN_IN_NAME_OPENING.exec(line);
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
-    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
+    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || (runIn !== null && CLOSED.test(current.lines.at(-1) ?? '') && !namedBelow(partNames, lines, i)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
     } else if (filled && (current.lines.at(-1) === '' || titledSentenceToIdentifier(current)) && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
       // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), then a
@@ -121,6 +148,8 @@ function partsOf(lines: readonly string[]): Part[] {
     delegatedFrom = DELEGATION_OPENING.test(folded) ? 0 : delegatedFrom + 1;
     closed = (CLOSED.test(line) && !ABBREVIATION_AT_END.test(line)) || signed || (delegatedFrom <= 2 && DELEGATED_SIGNATURE.test(fold(parts.at(-1)!.lines.slice(-3).join(' '))));
     cardEnd = false;
+    if (parts.at(-1) !== current) partNames = [];
+    if (runIn !== null) partNames.push(fold(runIn[1]!).replace(/\s+/g, ' ').trim());
   }
   return parts.filter((p) => p.lines.some((l) => l !== ''));
 }

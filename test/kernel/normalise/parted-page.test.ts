@@ -525,3 +525,83 @@ describe('a site’s cards that open on their publication line', () => {
     expect(partedPageNotices(cutEarly)!.notices.map((n) => n.text).some((t) => t.includes('GOYAVIERS'))).toBe(false);
   });
 });
+
+describe('a bulletin’s notices run in one after the other, each under its name and form (`X, SARL au capital …`)', () => {
+  const RUN_IN = [
+    '3 septembre 2026              JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE              6889',
+    '',
+    'TEST CAGOUS, SARL au capital de 1 000 000 F CFP, siège : 2, rue du Test, 98800 Nouméa,',
+    'RIDET 5 831 011.001. Aux termes d’une assemblée générale ordinaire du 21 août 2026, M. Paul',
+    'TESTARD a été nommé gérant en remplacement de M. Jean TESTEUR, démissionnaire. Pour avis.',
+    'TEST NIAOULIS, société par actions simplifiée au capital de 500 000 F CFP, RIDET 5 831 029.001.',
+    'Par décisions du président du 25 août 2026, le siège social a été transféré au 4, rue du Test,',
+    '98800 Nouméa. Article 4 des statuts modifié. Le président, M. Luc TESTIN.',
+    'TEST PALETUVIERS, EURL au capital de 100 000 F CFP, RIDET 5 831 003.001. Par décision du 26 août',
+    '2026, l’associé unique a décidé la dissolution anticipée de la société. M. Marc TESTOT a été nommé liquidateur.',
+  ];
+
+  it('reads each notice alone, dated by the page', () => {
+    expect(pageReadingsOf(RUN_IN.join('\n'))).toEqual([
+      ['nomination', '5831011001', '2026-09-03'],
+      ['siege', '5831029001', '2026-09-03'],
+      ['dissolution', '5831003001', '2026-09-03'],
+    ]);
+  });
+
+  it('keeps a merger’s two companies’ blocks one notice: the prose under them names the first again', () => {
+    const text = [
+      'AVIS DE DISSOLUTION SANS LIQUIDATION',
+      '(fusion-absorption)',
+      'TEST NIAOULIS, SARL au capital de 3 000 000 F CFP, siège : 22, rue du Test, 98800 Nouméa, RIDET',
+      '5 831 029.001, société absorbée.',
+      'TEST CAGOUS, SAS au capital de 40 000 000 F CFP, siège : 8, rue du Test, 98800 Nouméa,',
+      'RIDET 5 831 011.001, société absorbante.',
+      'Aux termes d’un traité de fusion du 10 août 2026, la société TEST NIAOULIS a fait apport de l’ensemble',
+      'de son patrimoine à la société TEST CAGOUS. L’assemblée générale extraordinaire de la société absorbante',
+      'du 5 octobre 2026 a approuvé la fusion et l’augmentation de capital corrélative. La société TEST',
+      'NIAOULIS s’est trouvée dissoute sans liquidation à l’issue de cette dernière assemblée.',
+      'Pour avis.',
+    ].join('\n');
+    expect(partedPageNotices(text)).toBeNull();
+    expect(pageReadingsOf(text)).toEqual([['dissolution', '5831029001', '2026-10-05']]);
+  });
+
+  it('does not open a notice on a name whose line above a signer’s words closed without a full stop', () => {
+    const text = [
+      ...SEAT,
+      '',
+      'TEST NIAOULIS',
+      'SAS au capital de 20 000 000 F CFP',
+      'RIDET 5 831 029.001',
+      'Par décisions du 27 juillet 2026,',
+      'la présidente, la société TEST',
+      'HOLDING, SARL, RIDET 5 831 037.001,',
+      'représentée par son gérant M. Paul',
+      'TESTARD, a transféré le siège so-',
+      'cial au 6, rue du Test, 98830',
+      'Dumbéa, et modifié l’article 4',
+      'des statuts.',
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831011001'],
+      ['siege', '5831029001'],
+    ]);
+  });
+
+  it('opens no notice on a registry list’s entry after a blank line: the notice under the rule is read alone', () => {
+    const text = [
+      'RADIATIONS D’OFFICE',
+      'Par décisions du greffier du 10 novembre 2026, les sociétés suivantes ont été radiées d’office.',
+      'TEST BANIANS, SARL, 2, rue du Test, 98800 Nouméa, RID',
+      '5 831 045.',
+      '',
+      'TEST FLAMBOYANTS, SAS, 4, rue du Test, 98800 Nouméa,',
+      'RIDET 5 831 052.001.',
+      '',
+      '———',
+      '',
+      ...DISSOLUTION,
+    ].join('\n');
+    expect(partedPageNotices(text)?.notices.at(-1)?.text.split('\n')[0]).toBe('TEST NIAOULIS');
+  });
+});
