@@ -25,8 +25,12 @@ export function isCardPublicationLine(line: string): boolean {
   return PUBLISHED_LINE.test(folded) || NOTICE_OF_DAY_LINE.test(folded) || PUBLICATION_LABEL_LINE.test(folded);
 }
 
-/** A portal's card head's other lines: its reference and its rubric (`JONC n° 2026-03112  ·  Publication légale`, `Rubrique : …`), folded. */
-const CARD_REFERENCE_LINE = /^(?:[a-z]+ )?n° ?[\d-]{4,}\s+[·|—–]\s|^rubrique\s*:/;
+/**
+ * A portal's card head's other lines: its reference and its rubric (`JONC n° 2026-03112  ·  Publication
+ * légale`, `Rubrique : …`), folded. A bar between the reference and the content's type may have set
+ * the reference on a line of its own (`JONC n° 2026-01187` / `Type de contenu : PUBLICATION_LEGALE`).
+ */
+const CARD_REFERENCE_LINE = /^(?:[a-z]+ )?n° ?[\d-]{4,}(?:\s+[·|—–]\s|\s*$)|^rubrique\s*:/;
 
 /** Whether a line (as printed) belongs to a card's head: its publication line, its reference or its rubric. */
 export function isCardHeadLine(line: string): boolean {

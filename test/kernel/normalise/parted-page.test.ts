@@ -605,3 +605,22 @@ describe('a bulletin’s notices run in one after the other, each under its name
     expect(partedPageNotices(text)?.notices.at(-1)?.text.split('\n')[0]).toBe('TEST NIAOULIS');
   });
 });
+
+describe('a portal’s result cards whose reference a bar parts from the content’s type', () => {
+  it('reads each card alone, the reference on a line of its own read past as the card’s head', () => {
+    const RULE = '────────────────────────────────────────────────────────────';
+    const card = (reference: string, date: string, title: string, notice: readonly string[]): string[] => [RULE, `JONC n° ${reference}   |   Type de contenu : PUBLICATION_LEGALE`, `Date de publication : ${date}`, `Objet : ${title}`, '', ...notice, '[Télécharger le PDF]   [Partager]', ''];
+    const text = [
+      'LEGINOVA – Le droit en Nouvelle-Calédonie',
+      'Recherche : « publications légales »   Filtre : PUBLICATION_LEGALE',
+      '',
+      ...card('2026-01187', '23/04/2026', 'Transfert de siège – TEST CAGOUS', SEAT),
+      ...card('2026-01185', '21/04/2026', 'Dissolution – TEST NIAOULIS', DISSOLUTION),
+      RULE,
+    ].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-04-23'],
+      ['dissolution', '5831029001', '2026-04-21'],
+    ]);
+  });
+});
