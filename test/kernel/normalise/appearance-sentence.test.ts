@@ -45,3 +45,16 @@ describe('an earlier insertion the notice says appeared', () => {
     expect(findPublicationDate(text)).toBe('2026-10-15');
   });
 });
+
+// Made up. A page of notices dated by the line over them, the notices' noun opening it, the date closing it.
+describe('a page’s line over its notices (`Annonces parues le …`)', () => {
+  it('dates the page’s notices, a blank line and the masthead above it', () => {
+    expect(dateOfAppearanceSentence('Annonces parues le mardi 12 mai 2026')).toBe('2026-05-12');
+    expect(findPublicationDate(`Les Nouvelles Calédoniennes\nANNONCES LÉGALES\n\nAnnonces parues le mardi 12 mai 2026\n\n${NOTICE}`)).toBe('2026-05-12');
+  });
+
+  it('is no such line where a sentence goes on after the date or cites another notice', () => {
+    expect(dateOfAppearanceSentence('Avis parus le 12 mai 2026 dans un autre titre : voir ci-dessous.')).toBeNull();
+    expect(dateOfAppearanceSentence('Suite à l’annonce parue le 12 mai 2026')).toBeNull();
+  });
+});
