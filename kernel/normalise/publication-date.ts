@@ -308,7 +308,8 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
  * 14 NOVEMBRE 2022'): the periodical's title alone on its line (no digit, no word citing it), the
  * page's date alone with its weekday on the line before or after it. At the page's top, whatever
  * the title's words, a running line's title (titled-header-date.ts) over the page's weekday and
- * date ('14' / 'LE MATIN CALÉDONIEN' / 'Jeudi 6 août 2026') is the same header.
+ * date ('14' / 'LE MATIN CALÉDONIEN' / 'Jeudi 6 août 2026') is the same header, and so is a web
+ * page's breadcrumb over them (`BREADCRUMB_LINE`).
  */
 const TITLE_LINE_MAX = 60;
 /** How many lines from the top a masthead's title may stand at (a page number above it). */
@@ -321,7 +322,7 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
     // A title line is short and holds no digit: the others are not folded (speed only).
     if (line.length > TITLE_LINE_MAX || /\d/.test(line)) continue;
     const periodical = isPeriodicalName(fold(line)) || titleBesideRubric(line);
-    if (!periodical && !(i < TOP_TITLE_LINES && isRunningLineTitle(line))) continue;
+    if (!periodical && !(i < TOP_TITLE_LINES && (isRunningLineTitle(line) || BREADCRUMB_LINE.test(line)))) continue;
     for (const neighbour of periodical ? [lines[i + 1], lines[i - 1]] : [lines[i + 1]]) {
       if (neighbour === undefined) continue;
       const dates = findFrenchDates(neighbour);
@@ -335,6 +336,11 @@ function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
   return null;
 }
 const WEEKDAY_START = new RegExp(`^${WEEKDAY_OR_CUT}\\s`);
+/**
+ * A web page's breadcrumb at its top (`actu.nc  >  Annonces légales  >  Modifications`): its site's
+ * and rubrics' short items, as a title line is, over the page's weekday and date.
+ */
+const BREADCRUMB_LINE = /^[^\s>›»][^>›»]{0,30}(?:\s[>›»]\s+[^>›»]{1,30}){1,4}$/u;
 /** A page number at a running line's start or end, apart from the title by spaces. */
 const PAGE_NUMBER_AT_EDGE = /^[ \t]*\d{1,4}[ \t]+(?=\D)|(?<=\D)[ \t]+\d{1,4}[ \t]*$/g;
 /** A rubric a newspaper's running line prints beside its title ('Annonces légales'). */

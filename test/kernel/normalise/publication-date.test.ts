@@ -264,3 +264,17 @@ describe("an earlier act's publication cited in a sentence", () => {
     expect(findPublicationDate("Publiée au JONC du 17 février 2026\n\nL'assemblée du 9 mars 2026 a nommé Mme Ana TESTARD gérante.")).toBe('2026-02-17');
   });
 });
+
+// Made up. A web page's breadcrumb at its top, the page's weekday and date alone under it.
+describe('a web page’s breadcrumb over its date', () => {
+  const NOTICE = 'SCI TEST KOGHI\nRIDET n° 1 000 001.001\nAux termes d’une assemblée générale du 4 mars 2026, le capital a été porté à 200 000 F CFP.\nPour avis, la gérance';
+
+  it('dates the notice by the page, not by its act', () => {
+    expect(findPublicationDate(`actu.nc  >  Annonces légales  >  Modifications\nMercredi 18 mars 2026\n\n${NOTICE}`)).toBe('2026-03-18');
+    expect(findPublicationDate(`Accueil › Annonces légales\nMercredi 18 mars 2026\n\n${NOTICE}`)).toBe('2026-03-18');
+  });
+
+  it('needs the weekday: a date alone under a breadcrumb may be an act’s heading', () => {
+    expect(findPublicationDate(`actu.nc  >  Annonces légales  >  Modifications\n18 mars 2026\n\n${NOTICE}`)).toBeNull();
+  });
+});
