@@ -2,7 +2,8 @@
  * A notice handed over as a platform's raw JSON (an API item pasted whole): a reader sees its
  * fields, not its quotes and `\n` escapes. The payload becomes one `key : value` line per short
  * field (a nested object's fields joined on its key's line) and, last, its longest text (the
- * notice itself) with its line breaks. Anything that is not one JSON object is left alone.
+ * notice itself) with its line breaks. Anything that is not one JSON object is left alone, but for
+ * the request's and the response's lines a developer copies above it (`GET https://…`).
  */
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -29,9 +30,25 @@ function fields(value: { [key: string]: Json }, out: Array<[string, string]>): v
   }
 }
 
+/**
+ * What a developer copies above an API's answer: the request's line (`GET https://…/contenu`), the
+ * response's status line and headers (`HTTP/1.1 200 OK`, `Content-Type: application/json`).
+ */
+const EXCHANGE_LINE = /^(?:(?:GET|POST|PUT|HEAD)\s+\S+(?:\s+HTTP\/[\d.]+)?|HTTP\/[\d.]+\s+\d{3}\b.*|[A-Za-z][A-Za-z-]*:\s.*)$/;
+
+/** The text from its JSON object on, the exchange's lines above it set aside. */
+function withoutExchangeLines(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) return trimmed;
+  const open = trimmed.search(/^\{/m);
+  if (open < 0) return trimmed;
+  const above = trimmed.slice(0, open).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  return above.length > 0 && /^(?:GET|POST|PUT|HEAD|HTTP\/)/.test(above[0]!) && above.every((l) => EXCHANGE_LINE.test(l)) ? trimmed.slice(open) : trimmed;
+}
+
 /** The payload as a reader sees it, or null when the text is not a JSON object. */
 export function jsonPayloadReading(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = withoutExchangeLines(text);
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return null;
   let parsed: Json;
   try {

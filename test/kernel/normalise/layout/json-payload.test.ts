@@ -34,3 +34,16 @@ describe('a platform’s raw JSON item', () => {
     expect(jsonPayloadReading('AVIS\n{"a": "b"}')).toBeNull();
   });
 });
+
+describe('a platform’s raw JSON item copied with the request that fetched it', () => {
+  it('reads the item under the request’s line and the response’s status and headers', () => {
+    expect(jsonPayloadReading(`GET https://leginova.gouv.nc/api/jonc/2026-00012/contenu\n\n${payload}`)).toBe(jsonPayloadReading(payload));
+    expect(jsonPayloadReading(`GET /api/jonc/2026-00012 HTTP/1.1\nHTTP/1.1 200 OK\nContent-Type: application/json\n\n${payload}`)).toBe(jsonPayloadReading(payload));
+    const [result] = parseNoticeTexts(`GET https://leginova.gouv.nc/api/jonc/2026-00012/contenu\n\n${payload}`, { reference: 'J2' });
+    expect(result?.ok && [result.notice.denomination, result.notice.date]).toEqual(['LES TROIS PINS', '2026-03-12']);
+  });
+
+  it('leaves an object under other words alone (a notice quoting a payload)', () => {
+    expect(jsonPayloadReading(`Objet : export\n\n${payload}`)).toBeNull();
+  });
+});
