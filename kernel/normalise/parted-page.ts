@@ -114,8 +114,9 @@ function partsOf(lines: readonly string[]): Part[] {
     }
     const filled = current.lines.some((l) => l !== '');
     const runIn = RUN_IN_NAME_OPENING.exec(line);
-    // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`).
-    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || (runIn !== null && CLOSED.test(current.lines.at(-1) ?? '') && !namedBelow(partNames, lines, i)) || isCardPublicationLine(line) || ACT_TITLE_LINE.test(folded))) {
+    // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`),
+    // and so does its reference (`… nommé gérant.` / `Annonce n° 26-1463`).
+    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || (runIn !== null && CLOSED.test(current.lines.at(-1) ?? '') && !namedBelow(partNames, lines, i)) || isCardHeadLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
     } else if (filled && (current.lines.at(-1) === '' || titledSentenceToIdentifier(current)) && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
       // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), then a
@@ -299,10 +300,13 @@ function openingKey(line: string): string {
  * the first card, and what stands above it is the portal's page. Those lines are taken from the first
  * part and returned.
  */
+/** A rubric drawn inside a rule (`──── MODIFICATIONS ────`). */
+const RUBRIC_RULE_LINE = /^[─━═_—–-]{3,}[^\p{Ll}]*[─━═_—–-]{3,}$/u;
 function sameOpeningCards(parts: Part[]): string[] {
   const [first, ...rest] = parts;
   if (first === undefined || rest.length < 2) return [];
-  const keys = rest.map((part) => openingKey(part.lines.find((l) => l !== '') ?? ''));
+  // A rubric drawn in a rule over a card (`──── MODIFICATIONS ────`) is the list's, no card's opening.
+  const keys = rest.map((part) => openingKey(part.lines.find((l) => l !== '' && !RUBRIC_RULE_LINE.test(l)) ?? ''));
   const key = keys[0]!;
   if (key.split(' ').length < 2 || keys.filter((k) => k === key).length < 2) return [];
   const at = first.lines.findIndex((l, i) => i > 0 && l !== '' && openingKey(l) === key);

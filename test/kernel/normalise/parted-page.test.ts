@@ -624,3 +624,33 @@ describe('a portal’s result cards whose reference a bar parts from the content
     ]);
   });
 });
+
+describe('a site’s cards each opening on its number (`Annonce n° 26-1466`), under rubrics drawn in rules', () => {
+  it('reads each card alone, the site’s header and the rubrics no card’s', () => {
+    const text = [
+      'LNC.nc › Annonces légales',
+      'Mis en ligne le samedi 6 juin 2026',
+      '',
+      'Rubriques : Constitutions | Modifications | Dissolutions',
+      '',
+      '──────── MODIFICATIONS ────────',
+      '',
+      'Annonce n° 26-1471',
+      ...SEAT.slice(0, 3).map((l) => l.replace('TEST CAGOUS', 'TEST FLAMBOYANTS').replace('5 831 011.001', '5 831 052.001')),
+      'L’assemblée générale extraordinaire du 26 mai 2026 a décidé de transférer le siège social au 3, rue du Test, 98860 Koné.',
+      '',
+      'Annonce n° 26-1466',
+      ...SEAT,
+      '',
+      '──────── DISSOLUTIONS ────────',
+      '',
+      'Annonce n° 26-1458',
+      ...DISSOLUTION,
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831052001'],
+      ['siege', '5831011001'],
+      ['dissolution', '5831029001'],
+    ]);
+  });
+});
