@@ -832,9 +832,16 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const list = page ? null : listed && !listed.judgments && alone !== null && alone !== reading ? splitNoticeList(alone) : listed;
   if (!list) {
     if (page) {
-      return page.notices.map((notice, i) =>
-        parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate ?? cardPublicationDate(notice.text, CARD_HEAD_LINES)) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
-      );
+      // A part of the page that is a registry's list of judgments (a court's block between two
+      // notices) is read entry by entry, each dated by the page, else by the list's hearing.
+      const items = page.notices.flatMap((notice) => {
+        const dated = (hinted ?? notice.publicationDate ?? cardPublicationDate(notice.text, CARD_HEAD_LINES)) ?? publicationDate;
+        const judgments = splitNoticeList(notice.text);
+        if (judgments?.judgments !== true) return [{ text: notice.text, heading: notice.heading, publicationDate: dated, fallbackDate: null }];
+        const fallbackDate = findActDate(judgments.preamble);
+        return judgments.entries.map((entry) => ({ text: entry.text, heading: entry.heading ?? notice.heading, publicationDate: dated, fallbackDate }));
+      });
+      return items.map((item, i) => parseOne(item.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: item.heading }, { publicationDate: item.publicationDate, publicationFromHint, fallbackDate: item.fallbackDate }, options));
     }
     // The title a document prints names its own event: where another section's or a neighbour's
     // lines were set apart, the printed text's title may be theirs (an associations section's

@@ -654,3 +654,31 @@ describe('a site’s cards each opening on its number (`Annonce n° 26-1466`), u
     ]);
   });
 });
+
+describe('a court’s list of judgments as one part of a page', () => {
+  it('reads the list entry by entry beside the page’s other notices', () => {
+    const text = [
+      '12 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      4512',
+      '',
+      ...SEAT,
+      '',
+      '_______________',
+      '',
+      'GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      'Jugements du 2 mars 2026',
+      '',
+      'Liquidation judiciaire',
+      'TEST BANIANS, SARL, place du marché, 98860 Koné, RIDET 5 831 045.001.',
+      'Date de cessation des paiements : 30 janvier 2026. Liquidateur : Maître Anne TESTIN.',
+      '',
+      'Redressement judiciaire',
+      'TEST FLAMBOYANTS, SAS, route du Test, 98880 La Foa, RIDET 5 831 052.001.',
+      'Date de cessation des paiements : 15 février 2026. Mandataire judiciaire : Maître Luc TESTOT.',
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['siege', '5831011001'],
+      ['procedure', '5831045001'],
+      ['procedure', '5831052001'],
+    ]);
+  });
+});
