@@ -2,7 +2,7 @@
  * A newspaper desk's sentence that the notice has appeared ('Votre annonce ci-dessous a paru dans
  * l'édition du mardi 3 novembre 2026', 'l'annonce ci-dessous a paru ce jour, mardi 13 octobre
  * 2026', 'Votre avis est paru le 4 mars 2026'), a page's line over its notices ('Annonces parues le
- * mardi 12 mai 2026'), and a 'Parution du …' note that opens a sentence
+ * mardi 12 mai 2026', 'Annonces publiées le …'), and a 'Parution du …' note that opens a sentence
  * inside a line ('Texte repris du greffe. Parution du 17 décembre 2026.'): the notice's own
  * publication, told in the past. An issue still to come ('paraîtra', 'parution prévue') is no
  * publication (docs/labelling-questions.md), and in a rectificatif the notice that 'a paru' is the
@@ -28,12 +28,12 @@ const EARLIER_INSERTION_APPEARED = /\b(?:premiere|1re|1ere|precedente) (?:insert
  * A page's line dating the notices under it (`Annonces parues le mardi 12 mai 2026`, `Avis parus le
  * 3 mars 2026`): the notices' noun opens the line, the date closes it.
  */
-const NOTICES_APPEARED_LINE = new RegExp(String.raw`^\s*(?:(?:les )?annonces?|(?:les )?avis|(?:les )?insertions?)(?: legales?)? parue?s? (?:le|du)\s+(?:${WEEKDAY_OR_CUT}\s+)?$`);
+const NOTICES_APPEARED_LINE = new RegExp(String.raw`^\s*(?:(?:les )?annonces?|(?:les )?avis|(?:les )?insertions?)(?: legales?)? (?:parue?s?|publiee?s?) (?:le|du)\s+(?:${WEEKDAY_OR_CUT}\s+)?$`);
 
 /** The publication date a desk's sentence gives in the past on `line`, or null. */
 export function dateOfAppearanceSentence(line: string): string | null {
-  // Both readings need the word: most lines lack it (speed only).
-  if (!line.includes('aru')) return null;
+  // Every reading needs one of the words: most lines lack them (speed only).
+  if (!line.includes('aru') && !line.includes('ubli')) return null;
   const folded = fold(line);
   const dates = findFrenchDates(line);
   const only = dates.length === 1 ? dates[0]! : null;

@@ -50,6 +50,7 @@ describe('an earlier insertion the notice says appeared', () => {
 describe('a page’s line over its notices (`Annonces parues le …`)', () => {
   it('dates the page’s notices, a blank line and the masthead above it', () => {
     expect(dateOfAppearanceSentence('Annonces parues le mardi 12 mai 2026')).toBe('2026-05-12');
+    expect(dateOfAppearanceSentence('Annonces publiées le jeudi 17 septembre 2026')).toBe('2026-09-17');
     expect(findPublicationDate(`Les Nouvelles Calédoniennes\nANNONCES LÉGALES\n\nAnnonces parues le mardi 12 mai 2026\n\n${NOTICE}`)).toBe('2026-05-12');
   });
 

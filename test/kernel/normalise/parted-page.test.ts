@@ -682,3 +682,26 @@ describe('a court’s list of judgments as one part of a page', () => {
     ]);
   });
 });
+
+describe('a site’s page whose cards each open on their rubric and town (`MODIFICATION · Dumbéa`)', () => {
+  it('reads a court’s notice under `ANNONCE JUDICIAIRE · Nouméa` as a card of its own, after an unsigned one', () => {
+    const text = [
+      'lnc.nc/annonces-legales',
+      'Annonces publiées le jeudi 17 septembre 2026',
+      '',
+      'MODIFICATION · Nouméa',
+      ...SEAT.slice(0, -1),
+      '',
+      'ANNONCE JUDICIAIRE · Nouméa',
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      'Par jugement du 7 septembre 2026, le tribunal a prononcé l’ouverture d’une procédure de redressement judiciaire',
+      'à l’égard de la SARL TEST BANIANS, 6, rue du Test, 98800 Nouméa, RIDET 5 831 045.001, et désigné Maître Anne',
+      'TESTIN en qualité de mandataire judiciaire.',
+      'Pour extrait, le greffier.',
+    ].join('\n');
+    expect(pageReadingsOf(text)).toEqual([
+      ['siege', '5831011001', '2026-09-17'],
+      ['procedure', '5831045001', '2026-09-17'],
+    ]);
+  });
+});
