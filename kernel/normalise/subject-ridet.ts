@@ -151,8 +151,11 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:(?:${NOT_EVENT_RUBRIC}|${HOLDER_FO
 const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?|renouvelle|renouvelee?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 /** A holder of the capital named by its share (`dont le capital est détenu à 60 % par la province, à 25 % par la société B`). */
 const HELD_BY_PARTY = String.raw`\b(?:capital|parts|actions)\b${CLAUSE_CHAR}{0,40}?\bdetenue?s?\b${CLAUSE_CHAR}{0,80}?\bpar\s+${COMPANY_WORD}`;
-/** The partners of a company listed after it (`les deux associées de la société X, à savoir la société A, …`): A is a partner, not X. */
-const PARTNERS_LISTED_BEFORE = new RegExp(String.raw`\b(?:associee?s?|actionnaires?|membres|fondat(?:eur|rice)s?)\b${CLAUSE_CHAR}{0,120}?\ba savoir\s*:?\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * The partners of a company listed after it (`les deux associées de la société X, à savoir la société
+ * A, …`): A is a partner, not X. X's whole description may stand between (form, capital, seat).
+ */
+const PARTNERS_LISTED_BEFORE = new RegExp(String.raw`\b(?:associee?s?|actionnaires?|membres|fondat(?:eur|rice)s?)\b${CLAUSE_CHAR}{0,240}?\ba savoir\s*:?\s*(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b${DESCRIPTION_CHAR}{0,240}$`);
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
 // notice 'relatif à la société Y' is about Y. The price held in escrow 'entre les mains de la banque
 // Y' or by its 'séquestre' names a third party too, and so does the bank that certifies the funds

@@ -215,6 +215,16 @@ describe('the partners listed after their company', () => {
       ['1000009', true],
     ]);
   });
+
+  it('reads the partners listed after their company’s whole description (form, capital, seat), the subject’s number given last', () => {
+    const text =
+      "PROROGATION\n\nLes associés de la société en nom collectif ALPHA CINÉ, au capital de 20 000 000 F CFP, dont le siège est Centre commercial La Promenade, Anse-Vata, 98800 Nouméa, à savoir la société PÊCHERIES UN, société anonyme, RIDET 1 063 874.001, et la société BÊTA TRADING, SAS, RIDET 1 000 009.001, ont décidé le 10 mars 2026 de proroger la durée de la société.\n\nLa société, immatriculée au RIDET sous le n° 1 693 845 001, poursuit son activité.";
+    expect(thirdParties(text)).toEqual([
+      ['1063874', true],
+      ['1000009', true],
+      ['1693845', false],
+    ]);
+  });
 });
 
 // Made up (issue 32, 2026-12-06, fourth session, from boussoles xa15). An office's noun labelled with
