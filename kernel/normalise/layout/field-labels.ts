@@ -25,6 +25,10 @@ const NAMES = [
   'dirigeants?', 'fonction', 'qualite', 'nom', 'titulaire',
   '(?:dirigeants?|gerants?|cogerants?|administrateurs?) en (?:fonction|exercice)',
   '(?:gerante?|cogerante?|presidente?|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)) (?:sortante?|demissionnaire|entrante?|nommee?|actuel(?:le)?)',
+  // Two capacities of one holder, and an office named with the party it is held in ('Associée unique
+  // et présidente', 'Président de la société bénéficiaire').
+  '(?:associee?|actionnaire) unique et (?:presidente?|gerante?|directeur general|directrice generale)', '(?:presidente?|gerante?) et (?:associee?|actionnaire) unique',
+  '(?:presidente?|gerante?|directeur general|directrice generale) de la societe (?:absorbante|beneficiaire|constituee|absorbee|dissoute|apporteuse)',
   // Parties.
   'societe (?:absorbee|absorbante|dissoute|beneficiaire|apporteuse|constituee|scindee|cedante|cessionnaire)', 'associee? unique',
   'apporteur', 'acquereur', 'cessionnaire', 'cedant', 'vendeur', 'bailleur', 'bailleresse', 'locataire(?:-gerant)?', 'preneur',

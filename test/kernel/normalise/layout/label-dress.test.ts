@@ -11,11 +11,11 @@ describe('labels in other dress (issue 32)', () => {
   });
 
   it('drops the number of a label alone over its value, and of a short item heading in a sheet of numbered labels', () => {
-    const sheet = '1) Dénomination\nLES TROIS PINS\n2) Siège\nKoné\n3) Objet\nlocation\n4) Associée unique et présidente\nHOLDING X';
-    expect(itemNumbersDropped(sheet)).toBe('Dénomination\nLES TROIS PINS\nSiège\nKoné\nObjet\nlocation\nAssociée unique et présidente\nHOLDING X');
+    const sheet = '1) Dénomination\nLES TROIS PINS\n2) Siège\nKoné\n3) Objet\nlocation\n4) Historique de la société\ncréée en 2010';
+    expect(itemNumbersDropped(sheet)).toBe('Dénomination\nLES TROIS PINS\nSiège\nKoné\nObjet\nlocation\nHistorique de la société\ncréée en 2010');
     // Fewer than three numbered labels: a numbered heading that is no label keeps its number.
-    expect(itemNumbersDropped('1) Dénomination\nLES TROIS PINS\n2) Associée unique et présidente\nHOLDING X')).toBe(
-      'Dénomination\nLES TROIS PINS\n2) Associée unique et présidente\nHOLDING X',
+    expect(itemNumbersDropped('1) Dénomination\nLES TROIS PINS\n2) Historique de la société\ncréée en 2010')).toBe(
+      'Dénomination\nLES TROIS PINS\n2) Historique de la société\ncréée en 2010',
     );
   });
 

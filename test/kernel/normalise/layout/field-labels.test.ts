@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isFieldLabel } from '../../../../kernel/normalise/layout/field-labels.ts';
+import { parseNoticeText } from '../../../../kernel/normalise/index.ts';
+
+// Made up. A form's officer field whose label names two capacities of one holder, or the party the
+// office is held in, alone on its line over its value.
+const FORM = ['LAGON TEST', 'Forme :', 'SASU au capital de 5 000 000 F CFP', 'Identifiant :', 'RIDET n° 1 000 009.001', 'Date de la décision :', 'décision de l’associée unique du 30 janvier 2026', 'Objet :', 'la dénomination a été modifiée et l’article 3 des statuts mis à jour.'];
+
+function officers(text: string): string[] {
+  const result = parseNoticeText(text, { reference: 'essai' });
+  return result.ok ? result.notice.dirigeants.map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction})`) : [result.quarantine.reason];
+}
+
+describe('an officer’s label naming two capacities or the party, alone on its line', () => {
+  it('is a label', () => {
+    expect(isFieldLabel('Associée unique et présidente :')).toBe(true);
+    expect(isFieldLabel('Gérant et associé unique')).toBe(true);
+    expect(isFieldLabel('Président de la société bénéficiaire')).toBe(true);
+    expect(isFieldLabel('Président de la société du groupe')).toBe(false);
+  });
+
+  it('gives the holder on the next line its office', () => {
+    const text = [...FORM, 'Associée unique et présidente :', 'GROUPE TEST, société anonyme, RIDET n° 3 000 007.001, représentée par son directeur général M. Paul TESTARD', 'Pour avis.'].join('\n');
+    expect(officers(text)).toEqual(['GROUPE TEST (président)']);
+  });
+});
