@@ -295,7 +295,7 @@ const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,|\s+au sein d[eu'][^,;
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',
 // 'Mme Y (née à Osaka) est nommée cogérante').
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^\s*,?\s*(?:\([^()\n]{1,60}\)\s*,?\s*)?(?:[^,;:.]{0,80},\s*){0,6}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+|seule?s?\s+)?`,
+  String.raw`^\s*,?\s*(?:\([^()\n]{1,60}\)\s*,?\s*)?(?:[^,;:.]{0,80},\s*){0,6}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|cooptee?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+|seule?s?\s+|premi(?:er|ere)s?\s+)?`,
 );
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
@@ -343,7 +343,7 @@ const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|uniqu
  * name is held there, not in the subject.
  */
 const COMPANY_ROLE_AFTER = withRoles(
-  /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(?:(?:associee?|actionnaire) unique,?\s+et\s+)?(ROLE)/,
+  /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?(?:premi(?:er|ere)s?\s+)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(?:(?:associee?|actionnaire) unique,?\s+et\s+)?(ROLE)/,
 );
 // The company mention may start at its 'de la société'.
 // 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X, the hyphen typed or not.

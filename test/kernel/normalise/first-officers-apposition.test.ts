@@ -16,3 +16,14 @@ describe('first officers', () => {
     expect(names('Il a été constitué une société dénommée KAORI BOIS. Les premiers cogérants, nommés pour une durée illimitée, sont M. Paul WEA et sa sœur, Mlle Rose WEA, demeurant ensemble à Koné.')).toEqual(['Paul WEA (gérant)', 'Rose WEA (gérant)']);
   });
 });
+
+describe('first officers appointed by their ordinal (`nommé premier gérant`)', () => {
+  it('gives a person appointed `premier gérant` the office', () => {
+    expect(names('Il a été constitué une société dénommée KAORI BOIS. M. Paul WEA, demeurant à Koné, a été nommé premier gérant pour une durée illimitée.')).toEqual(['Paul WEA (gérant)']);
+  });
+
+  it('gives a company appointed `première présidente` the office', () => {
+    const officers = extractOfficers('Il a été constitué une société par actions simplifiée dénommée KAORI BOIS. La société BOIS DU NORD, représentée par son président M. Luc TEA, a été désignée première présidente de la société pour une durée indéterminée.', { type: 'creation', subjectName: 'KAORI BOIS', subjectRid: '1000009' }).dirigeants;
+    expect(officers.map((d) => `${d.nom} (${d.fonction})`)).toContain('BOIS DU NORD (président)');
+  });
+});
