@@ -1197,7 +1197,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // name is held in that company, not in the subject.
     // Not his other office in apposition after an appointment told before his name ('nommé en
     // remplacement M. X, demeurant à Païta, gérant de la société Z'): that one is the office left.
-    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid) && !(REPLACES.test(s.gap) && roleApposed(tail))) {
+    // Nor his other office in apposition after the office's label opening his line ('Gérant : M. X,
+    // président de la société Z'): the label gives the subject's office.
+    if (next?.company && s.runsIntoNext && ROLE_THEN_OF.test(tail) && !namesSubject(next, subject) && !identifiedAsSubject(folded.slice(next.end, next.end + 60), context.subjectRid) && !((REPLACES.test(s.gap) || OFFICE_LABEL_OPENING_LINE.test(s.lead.slice(s.lead.lastIndexOf('\n') + 1))) && roleApposed(tail))) {
       readings.push(null);
       tails.push(tail);
       return;
@@ -1753,6 +1755,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
  */
 const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
 const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
+/** An office's label opening a line, the holder's name next (`Administrateur unique : M. `), folded. */
+const OFFICE_LABEL_OPENING_LINE = withRoles(/^[ \t]*(?:(?:ROLE)(?:\s+(?:unique|seule?|titulaire))?)\s*:\s*(?:(?:m|mme|mlle|monsieur|madame)\b\.?\s*)?$/);
 /** Whether the office ROLE_THEN_OF reads at the tail's end stands in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
 function roleApposed(tail: string): boolean {
   const role = ROLE_THEN_OF.exec(tail);

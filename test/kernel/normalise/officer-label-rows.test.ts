@@ -111,3 +111,16 @@ describe("an office's label and a later cell of its line", () => {
   });
 });
 
+// Made up (fourteenth session, from chevrons cw26). The label gives the subject's office; the holder's
+// other office, in apposition after his name, is held in another company.
+describe('an office’s label over a holder who holds another office elsewhere', () => {
+  it('keeps the label’s office for `Administrateur unique : M. X, gérant de la société Y`', () => {
+    const notice = noticeOf('CONSTITUTION D’UN GIE\nDénomination : KAZ FRET\nForme : groupement d’intérêt économique\nRIDET : 1 000 009.001\nAdministrateur unique : M. Paul KAZ, gérant de la société TRANSPORTS KAZ, nommé pour trois ans\nJONC du 3 novembre 2026');
+    expect(officersOf(notice)).toEqual(['Paul KAZ (administrateur)']);
+  });
+
+  it('still reads an office run into another company’s name in a sentence as held there', () => {
+    const notice = noticeOf('NOMINATION\nKAZ FRET, SARL, RIDET : 1 000 009.001\nL’assemblée du 2 novembre 2026 a nommé Mme Léa EXEMPLE gérante, en remplacement de M. Paul KAZ, désigné président de la société TRANSPORTS KAZ.\nJONC du 3 novembre 2026');
+    expect(officersOf(notice)).toEqual(['Léa EXEMPLE (gérant)']);
+  });
+});
