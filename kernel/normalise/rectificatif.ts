@@ -58,6 +58,13 @@ const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\
 const ERRONEOUS_STATEMENT =
   /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)(?:[^.;\n]|\.(?=\d))*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
 /**
+ * What the earlier notice stated, told in the past with `que`, when the next sentence gives the
+ * right reading (`L'avis susvisé indiquait que … avait nommé en qualité de président M. X.` / `Il y a
+ * lieu de lire : « … »`): the statement is the wrong content, though no `à tort` says so.
+ */
+const STATEMENT_BEFORE_READING =
+  /(?<=\b(?:indiqu|mentionn|pr[ée]cis|annon[cç]|port|stipul)ai(?:en)?t\s+que\s)(?:[^.;\n]|\.(?=\d)|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*(?=\.\s*(?:il (?:y a lieu de|convient de|faut|fallait) )?lire\b)/giu;
+/**
  * A title the correction says was wrong after quoting it ('a publié, sous le titre « Augmentation de
  * capital », l'annonce concernant … . Le titre était erroné : l'annonce concernait en réalité le
  * transfert du siège'): the quoted title is the earlier notice's mistake, read no more.
@@ -156,6 +163,7 @@ export function correctedReading(text: string): string {
   let out = kindApartFromHeading(titled)
     .replace(WRONG_VALUE, '')
     .replace(ERRONEOUS_STATEMENT, '')
+    .replace(STATEMENT_BEFORE_READING, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {
     // A bare value (a name, an amount) printed elsewhere is the notice's mistake too. Its pattern,

@@ -43,6 +43,18 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, fourteenth session, from plinthes pi27.)
+  it('takes out what the earlier notice stated with `que` when the next sentence gives the right reading', () => {
+    const text = `KAZ BÂTI – SAS – RIDET 1 000 001.001\n\nRECTIFICATIF À L'AVIS DE NOMINATION D'UN PRÉSIDENT\n\nL'avis susvisé indiquait que l'assemblée du 30 septembre 2026 avait nommé en qualité de président M. Alexis KAS.\n\nIl y a lieu de lire :\n« Président : M. Paul KAZ, demeurant à Koumac. »\n\nLe reste de l'avis demeure inchangé.`;
+    expect(correctedReading(text)).not.toContain('Alexis KAS');
+    expect(officersOf(noticeOf(`${text}\nJONC du 27 octobre 2026`))).toEqual(['Paul KAZ (président)']);
+  });
+
+  it('keeps a statement with `que` that no right reading follows', () => {
+    const text = `${head}L'avis indiquait que la société a son siège à Koumac. Le capital est de 100 000 F CFP.`;
+    expect(correctedReading(text)).toContain('la société a son siège à Koumac');
+  });
+
   // (2026-12-07, twelfth session, from biffures bf01.)
   it("takes out the wrong value of a line opened by a capital ('Au lieu de : « Dénomination : X »' / 'Lire : « Dénomination : Y »')", () => {
     const text = `${head}A l'avis de constitution de la société KAZ BÂTIS, paru le 24 février 2026 :\n\nAu lieu de : « Dénomination : KAZ BÂTIS »\nLire : « Dénomination : KAZ BÂTI »\n\nLe reste de l'avis sans changement.`;
