@@ -259,7 +259,8 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »', and
   // with the law it is ruled by between ('un groupement d'intérêt économique régi par les articles
   // L. 251-1 et suivants du code de commerce, dénommé « X »'): the masculine 'dénommé' a groupement takes.
-  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:(?:,?\\s+r[ée]gi[^;«»\\n]{0,120}?)?,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
+  // A heading may open on it with its capital ('Groupement d'intérêt économique X' over its seat).
+  { pattern: new RegExp(`(?<![\\p{L}])([Gg]roupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:(?:,?\\s+r[ée]gi[^;«»\\n]{0,120}?)?,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['roupement d', 'GROUPEMENT D'] },
 ];
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',

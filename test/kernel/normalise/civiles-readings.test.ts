@@ -86,3 +86,12 @@ describe("a professional firm's own letterhead under its former raison sociale",
     expect(identityOf(text)).toBe('ridet_absent');
   });
 });
+
+// Made up (fourteenth session, from modillons ml28). A grouping's heading spells its form out with a
+// capital, its name after it, over its seat and its number.
+describe('a grouping’s heading opened by its form spelt out (`Groupement d’intérêt économique X`)', () => {
+  it('reads the name after the form', () => {
+    const text = "JONC du 16 juillet 2026\n\nGroupement d'intérêt économique TAXIS EXEMPLE\nSiège : aéroport de La Tontouta, 98840 Tontouta\nRIDET 1 000 027.001\n\nAux termes d'une assemblée générale extraordinaire des membres du 3 juillet 2026, il a été décidé l'extension de l'objet du groupement. L'article 3 du contrat constitutif a été modifié.";
+    expect(identityOf(text)).toEqual(['statuts', 'TAXIS EXEMPLE', 'GIE', '1000027001', '2026-07-16']);
+  });
+});
