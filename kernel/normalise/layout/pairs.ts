@@ -78,6 +78,8 @@ function readBarPair(lines: readonly Line[], i: number): PairReading | null {
   };
 }
 
+const CAPITAL_LABEL = /^capital(?: social)?$/i;
+
 export function readNextLinePair(lines: readonly Line[], i: number): PairReading | null {
   const line = lines[i]!;
   const value = lines[i + 1];
@@ -87,6 +89,8 @@ export function readNextLinePair(lines: readonly Line[], i: number): PairReading
   // An office's noun titling the notice over its company (office-title-line.ts).
   if (isOfficeTitleLine(lines, i)) return null;
   const label = withoutHint(line.text.trim()).replace(/\s*:$/, '');
+  // A capital is an amount: a page's rubric over a company's name (`CAPITAL` / `HÉLI-SUD SERVICES`) is no pair.
+  if (CAPITAL_LABEL.test(label) && !/\d/.test(value.text)) return null;
   const labelStart = line.start + line.indent;
   const valueStart = value.start + value.indent;
   return {

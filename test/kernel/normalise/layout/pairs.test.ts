@@ -16,6 +16,11 @@ describe('labelled values however laid out', () => {
     ]);
   });
 
+  it('reads no pair in a page’s rubric over a company’s name (`CAPITAL` / `HÉLI-SUD SERVICES`): a capital is an amount', () => {
+    const text = 'CAPITAL\nHÉLI-SUD SERVICES\nSAS au capital de 30 000 000 F CFP\nRIDET 1 440 916.001\n';
+    expect(pairs(text).filter(([, label]) => label.toLowerCase() === 'capital')).toEqual([]);
+  });
+
   it('reads a column of labels without colons beside their values, a value going on under itself', () => {
     const text = ['Dénomination     LES TROIS CERISIERS', 'Forme            SARL', 'Associé unique   HOLDING DES PINS', '                 SAS au capital de 1 000 000 F CFP', 'Gérant           M. Paul EXEMPLE'].join('\n');
     expect(pairs(text)).toEqual([
