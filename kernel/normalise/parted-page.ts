@@ -43,6 +43,8 @@ const capitalsOpening = (line: string): boolean => CAPITALS_OPENING.test(line.re
  */
 const RUN_IN_NAME_OPENING = new RegExp(String.raw`^(\p{Lu}[\p{Lu}\d'’&.\- ]{2,80}?)\s*,\s+(?:${FORM_TOKEN_SOURCE}|soci[ée]t[ée]\s+\p{Ll})`, 'u');
 
+const isWordChar = (c: string): boolean => c !== '' && /[\p{L}\d]/u.test(c);
+
 /**
  * Whether a name the part above opened on is named again below: the two blocks are one act's
  * parties (a merger's absorbed and absorbing companies, `… a fait apport … à la société B`), no
@@ -51,7 +53,13 @@ const RUN_IN_NAME_OPENING = new RegExp(String.raw`^(\p{Lu}[\p{Lu}\d'’&.\- ]{2,
 function namedBelow(names: readonly string[], lines: readonly string[], from: number): boolean {
   if (names.length === 0) return false;
   const below = fold(lines.slice(from + 1).join(' ')).replace(/\s+/g, ' ');
-  return names.some((name) => below.includes(name));
+  // As a whole name: a short one may be the head of a longer word (`TEST` in `testament`).
+  return names.some((name) => {
+    for (let at = below.indexOf(name); at >= 0; at = below.indexOf(name, at + 1)) {
+      if (!isWordChar(below.charAt(at - 1)) && !isWordChar(below.charAt(at + name.length))) return true;
+    }
+    return false;
+  });
 }
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;

@@ -548,6 +548,23 @@ describe('a bulletin’s notices run in one after the other, each under its name
     ]);
   });
 
+  it('tells a name named again from a longer name it heads (`TEST PIN` in `TEST PINS`)', () => {
+    const text = [
+      '3 septembre 2026              JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE              6889',
+      '',
+      'TEST PIN, SARL au capital de 1 000 000 F CFP, siège : 2, rue du Test, 98800 Nouméa,',
+      'RIDET 5 831 011.001. Aux termes d’une assemblée générale ordinaire du 21 août 2026, M. Paul',
+      'TESTARD a été nommé gérant en remplacement de M. Jean TESTEUR, démissionnaire. Pour avis.',
+      'TEST NIAOULIS, société par actions simplifiée au capital de 500 000 F CFP, RIDET 5 831 029.001.',
+      'Par décisions du président du 25 août 2026, le siège social a été transféré au 4, rue du Test,',
+      '98800 Nouméa, dans l’immeuble TEST PINS. Article 4 des statuts modifié. Le président, M. Luc TESTIN.',
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['nomination', '5831011001'],
+      ['siege', '5831029001'],
+    ]);
+  });
+
   it('keeps a merger’s two companies’ blocks one notice: the prose under them names the first again', () => {
     const text = [
       'AVIS DE DISSOLUTION SANS LIQUIDATION',
