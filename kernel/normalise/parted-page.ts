@@ -61,6 +61,17 @@ function namedBelow(names: readonly string[], lines: readonly string[], from: nu
     return false;
   });
 }
+/**
+ * A title in capitals before a dash and a note in small letters (`VENTE DE FONDS DE COMMERCE – Première
+ * insertion`): the title of the notice under it, as the title alone is.
+ */
+function titleBeforeDash(line: string): boolean {
+  const dash = /\s[–—]\s/.exec(line);
+  if (dash === null) return false;
+  const title = line.slice(0, dash.index).trim();
+  return capitalsOpening(title) && isTitleLine(title);
+}
+
 /** A line that closes its sentence (`… est nommé liquidateur.`, `RIDET : 1 303 254.001.`); a bracket closes none (`(société absorbée)`). */
 const CLOSED = /[.!?»]$/u;
 /** A notice continued on another page (`(suite page 15903)`, `Suite en page 12`). */
@@ -124,7 +135,7 @@ function partsOf(lines: readonly string[]): Part[] {
     const runIn = RUN_IN_NAME_OPENING.exec(line);
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`),
     // and so does its reference (`… nommé gérant.` / `Annonce n° 26-1463`).
-    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || (runIn !== null && CLOSED.test(current.lines.at(-1) ?? '') && !namedBelow(partNames, lines, i)) || isCardHeadLine(line) || ACT_TITLE_LINE.test(folded))) {
+    if (closed && filled && ((capitalsOpening(line) && !signsOff(folded) && !/\bridet\b|\brid\b/.test(folded)) || (current.lines.at(-1) === '' && titleBeforeDash(line)) || (runIn !== null && CLOSED.test(current.lines.at(-1) ?? '') && !namedBelow(partNames, lines, i)) || isCardHeadLine(line) || ACT_TITLE_LINE.test(folded))) {
       parts.push({ lines: [line], ruled: false });
     } else if (filled && (current.lines.at(-1) === '' || titledSentenceToIdentifier(current)) && !line.endsWith(':') && IDENTIFIER_FIELD_LINE.test(fold(current.lines.filter((l) => l !== '').at(-1)!)) && capitalsOpening(line) && particularsBelow(lines, i) && proseWords(textOf(current)) >= MIN_NOTICE_WORDS) {
       // A notice whose last line is its identifier's field, unsigned (`RIDET : 1 496 439.001`), then a

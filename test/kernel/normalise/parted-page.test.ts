@@ -722,3 +722,26 @@ describe('a site’s page whose cards each open on their rubric and town (`MODIF
     ]);
   });
 });
+
+describe('a notice titled in capitals before a dash and a note (`VENTE DE FONDS DE COMMERCE – Première insertion`)', () => {
+  it('opens the notice under a blank line after the notice above, a company’s header opening the next', () => {
+    const text = [
+      'LEGAL HEBDO – N° 541 – Vendredi 21 août 2026',
+      '',
+      'DISSOLUTION ANTICIPÉE',
+      'Par décision du 4 mars 2026, l’associé unique de la société TEST NIAOULIS, SAS au capital de 500 000 F CFP,',
+      'RIDET 5 831 029.001, a décidé la dissolution anticipée de la société. M. Paul TESTEUR a été nommé liquidateur.',
+      '',
+      'VENTE DE FONDS DE COMMERCE – Première insertion',
+      'Aux termes d’un acte du 10 mars 2026, la société TEST BANIANS, SARL, RIDET 5 831 045.001, a vendu à M. Luc TESTOT',
+      'le fonds de commerce de librairie qu’elle exploitait à Nouméa, moyennant le prix de 4 000 000 F CFP.',
+      '',
+      ...SEAT,
+    ].join('\n');
+    expect(pageReadingsOf(text).map(([type, ridet]) => [type, ridet])).toEqual([
+      ['dissolution', '5831029001'],
+      ['cession', '5831045001'],
+      ['siege', '5831011001'],
+    ]);
+  });
+});
