@@ -12,8 +12,11 @@ import { matchesOf } from './global-pattern.ts';
 
 /** An apposition between commas, short and within its clause, the second comma left to the verb's test. */
 const APPOSITION = /,[ \t]*([^,;.\n]{1,40})(?=,)/g;
-/** The deciding verb right after the apposition's closing comma. */
-const VERB_AFTER_COMMA = new RegExp(String.raw`,[ \t]*(?:${DECISION_VERB.source})`, 'y');
+/**
+ * The deciding verb right after the apposition's closing comma: an organ's (deciding-organ.ts), or a
+ * public body's in the present (`prend acte de`, `autorise`, `constate`).
+ */
+const VERB_AFTER_COMMA = new RegExp(String.raw`,[ \t]*(?:${DECISION_VERB.source}|\b(?:prend|prennent) acte\b|\b(?:autorise|autorisent|constate|constatent|agree|ratifie)\b)`, 'y');
 
 export function withoutActorApposition(wordsBefore: string): string {
   // Two commas at least (speed only: most clauses have fewer).

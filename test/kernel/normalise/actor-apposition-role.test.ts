@@ -20,6 +20,12 @@ describe('a role in apposition to the actor, then its verb', () => {
     expect(subjectOf(text)).toBe(OWN);
   });
 
+  it('reads a public body’s verb in the present (`prend acte de la dissolution de …`)', () => {
+    const text =
+      "Délibération n° 14-2026/APS du 6 mars 2026\nArticle 1er : La province Sud, actionnaire majoritaire, prend acte de la dissolution anticipée de la SAEML CORAIL TOURISME, RIDET n° 1 000 009.001, décidée par l'assemblée générale extraordinaire du 2 mars 2026.\nArticle 2 : Elle approuve la nomination de M. Paul MARTIN en qualité de liquidateur.";
+    expect(subjectOf(text)).toBe(OWN);
+  });
+
   it('keeps a shareholder named after the role a holder of it', () => {
     const text =
       'CESSION DE PARTS\nLa société CORAIL NEGOCE, SARL, RIDET 3 000 007.001, informe que son actionnaire majoritaire, la société KAORI INVEST, SAS, RIDET 1 000 009.001, a cédé le 2 octobre 2026 ses parts à M. Paul Martin.';
