@@ -335,8 +335,11 @@ function sameOpeningCards(parts: Part[]): string[] {
 /** Whether a part's last lines are its signature: a closing line, or one with its signer's name under it, or a signature by delegation. */
 function signedAtEnd(lines: readonly string[]): boolean {
   const last = lines.at(-1)!;
-  return signsOff(fold(last)) || (lines.length >= 2 && SIGNER_LINE.test(last) && signsOff(fold(lines.at(-2)!))) || DELEGATED_SIGNATURE.test(fold(lines.slice(-3).join(' ')));
+  return signsOff(fold(last)) || (lines.length >= 2 && (SIGNER_LINE.test(last) || SIGNER_OFFICE_GOES_ON.test(fold(last.trim()))) && signsOff(fold(lines.at(-2)!))) || DELEGATED_SIGNATURE.test(fold(lines.slice(-3).join(' ')));
 }
+
+/** A signer's office going on over the next line (`La présidente de l'assemblée` / `de la province Sud`), folded. */
+const SIGNER_OFFICE_GOES_ON = /^(?:de la|du|de l'|des)\s[^.;:,]{1,60}$/;
 
 /** A public act signed by delegation over its last lines (`Pour la présidente et par` / `délégation, le directeur` / `du développement économique`). */
 const DELEGATED_SIGNATURE = /^pour (?:le|la) presidente?\b[^.]{0,80}\bet par delegation\b[^.]{0,120}$/;
