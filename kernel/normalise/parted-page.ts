@@ -17,6 +17,8 @@
 
 import { classifyNotice } from './classify.ts';
 import { fold } from './fold.ts';
+import { findFrenchDates } from './french-date.ts';
+import { PERIODICAL_WORD } from './periodicals.ts';
 import { FORM_TOKEN_SOURCE } from './legal-form.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isPageFurniture, PARTICULARS, PRINTED_ADDRESS_LINE } from './page-furniture.ts';
@@ -217,7 +219,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   const lines = text.split('\n');
   // The masthead and the running lines above the first notice are the page's.
   let top = 0;
-  while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!) || PRINTED_ADDRESS_LINE.test(lines[top]!))) top += 1;
+  while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!) || PRINTED_ADDRESS_LINE.test(lines[top]!) || isDatedRunningHead(lines[top]!))) top += 1;
   const parts = partsOf(lines.slice(top));
   const siteHeader = siteHeaderOverCards(parts);
   if (parts.length < 2) return null;
@@ -376,6 +378,21 @@ function opensNotice(text: string): boolean {
   // The card's head lines are read past: the notice opens under them.
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !isCardHeadLine(l)).slice(0, OPENING_LINES);
   return lines.some((l) => capitalsOpening(l) || CAPITALS_HEAD.test(l) || QUOTED_NAME_LINE.test(l) || isTitleLine(l) || NOTICE_OPENING.test(fold(l)) || ACT_TITLE_LINE.test(fold(l)));
+}
+
+/**
+ * A page's running head in capitals naming its periodical or its rubric and closing on the page's date
+ * (`LEGAL HEBDO   ANNONCES LÉGALES ET JUDICIAIRES   VENDREDI 13 MARS 2026`): the page's, no notice's title.
+ */
+function isDatedRunningHead(line: string): boolean {
+  const trimmed = line.trim();
+  // In capitals and closing on a year (speed only: most lines do not).
+  if (/\p{Ll}/u.test(trimmed) || !/\d{4}$/.test(trimmed)) return false;
+  const dates = findFrenchDates(trimmed);
+  const last = dates.at(-1);
+  if (last === undefined || last.index + last.length !== trimmed.length) return false;
+  const folded = fold(trimmed.slice(0, last.index));
+  return PERIODICAL_WORD.test(folded) || /\bannonces legales\b/.test(folded);
 }
 
 /** A heading's letters spaced apart (`P U B L I C A T I O N S`, `L É G A L E S`). */

@@ -765,3 +765,20 @@ describe('a public body’s acts each signed by an office over two lines', () =>
     ]);
   });
 });
+
+describe('a page whose running head closes on its date in capitals (`LEGAL HEBDO   ANNONCES LÉGALES   VENDREDI 13 MARS 2026`)', () => {
+  it('reads the previous notice’s tail under it as a neighbour’s piece, no notice of the page', () => {
+    const text = [
+      'LEGAL HEBDO                ANNONCES LÉGALES ET JUDICIAIRES                VENDREDI 13 MARS 2026',
+      '',
+      'ciété, déposés au greffe du tribunal',
+      'mixte de commerce de Nouméa.',
+      'Pour avis, la présidente.',
+      '',
+      ...SEAT,
+      '',
+      ...DISSOLUTION,
+    ].join('\n');
+    expect(partedPageNotices(text)?.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS']);
+  });
+});
