@@ -69,7 +69,8 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
 const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
-const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
+// The day's weekday may stand before it ('l'an deux mille vingt-six, le lundi vingt-huit septembre').
+const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+${WEEKDAY}(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
 const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\.?\\s+(${NUMBER_PHRASE}(?![\\p{L}])|(?:19|20)\\d{2}\\b)`, 'gu');
 // The day in digits and the year in words ('le 5 mars deux mille vingt-six').
 const DIGIT_DAY_WORDS_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');

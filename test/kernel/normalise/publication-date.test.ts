@@ -41,6 +41,10 @@ describe('the date of an announcement', () => {
     expect([judgment.date, sale.date]).toEqual(['2026-03-02', '2026-01-13']);
   });
 
+  it("a deed dated 'l'an deux mille vingt-six, le lundi vingt-huit septembre', the weekday before the day, is read", () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu par Maître Jo NOTE, notaire, l'an deux mille vingt-six, le lundi vingt-huit septembre, il a été constitué une société dénommée « IOTA », RIDET 1 456 788.001.`).date).toBe('2026-09-28');
+  });
+
   it("a deed dated 'l'an deux mille vingt-six, le trois mars' is read", () => {
     expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu par Maître Jo NOTE, notaire, l'an deux mille vingt-six, le trois mars, il a été constitué une société dénommée « IOTA », RIDET 1 456 788.001.`).date).toBe('2026-03-03');
   });
