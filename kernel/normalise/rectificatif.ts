@@ -12,7 +12,8 @@ import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
 import { kindApartFromHeading } from './rectificatif-heading.ts';
 
-const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
+// A notice that cancels and replaces an earlier one (`le présent avis annule et remplace l'avis paru …`) corrects it too.
+const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b|\b(?:annule et remplace|annulant et remplacant)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
 /** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »', 'lire : « juste » au lieu de : « faux »'. */
 // The wrong value may repeat the words the right one is quoted after ('lire : la société « X » au lieu de : la société « Y »').

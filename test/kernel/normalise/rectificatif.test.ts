@@ -43,6 +43,13 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, fourteenth session, from plinthes pi40.)
+  it('reads a notice that cancels and replaces an earlier one as a correction: what the earlier one announced wrongly is not read', () => {
+    const text = `JONC du 3 décembre 2026\n\nKAZ TRANSPORTS\nGroupement d'intérêt économique\nRIDET n° 1 000 001.001\n\nPROROGATION DE LA DURÉE DU GROUPEMENT\n\nLe présent avis annule et remplace l'avis paru le 26 novembre 2026, qui annonçait à tort la dissolution du groupement.\n\nL'assemblée des membres du 18 novembre 2026 a décidé de proroger de trente années la durée du groupement et de modifier l'article 5 du contrat.`;
+    expect(correctedReading(text)).not.toContain('la dissolution du groupement');
+    expect(noticeOf(text).type).toBe('statuts');
+  });
+
   // (2026-12-07, fourteenth session, from plinthes pi27.)
   it('takes out what the earlier notice stated with `que` when the next sentence gives the right reading', () => {
     const text = `KAZ BÂTI – SAS – RIDET 1 000 001.001\n\nRECTIFICATIF À L'AVIS DE NOMINATION D'UN PRÉSIDENT\n\nL'avis susvisé indiquait que l'assemblée du 30 septembre 2026 avait nommé en qualité de président M. Alexis KAS.\n\nIl y a lieu de lire :\n« Président : M. Paul KAZ, demeurant à Koumac. »\n\nLe reste de l'avis demeure inchangé.`;
