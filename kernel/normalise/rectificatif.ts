@@ -59,6 +59,11 @@ const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\
 const ERRONEOUS_STATEMENT =
   /(?<=\b(?:mentionn|indiqu|annon[cç]|affirm|pr[ée]cis|faisai|portai|intitul)\p{L}*\s+(?:à tort|par erreur|erronément)\s)(?:[^.;\n]|\.(?=\d))*|(?<=\b(?:publi[ée]e?|parue?)\s+(?:à tort|par erreur)\s+sous (?:le|un) (?:titre|intitulé)\s)[^.;\n]*/giu;
 /**
+ * A value denied then the right one (`la société n'est pas une société à responsabilité limitée, mais
+ * une société par actions simplifiée`): the denied value is the earlier notice's mistake, read no more.
+ */
+const DENIED_THEN_RIGHT = /\bn['’](est|était|etait) pas (?=une?\s|la\s|le\s|l['’])[^,;.\n]{1,80}?,?\s+mais\s+/giu;
+/**
  * What the earlier notice stated, told in the past with `que`, when the next sentence gives the
  * right reading (`L'avis susvisé indiquait que … avait nommé en qualité de président M. X.` / `Il y a
  * lieu de lire : « … »`): the statement is the wrong content, though no `à tort` says so.
@@ -164,6 +169,7 @@ export function correctedReading(text: string): string {
   let out = kindApartFromHeading(titled)
     .replace(WRONG_VALUE, '')
     .replace(ERRONEOUS_STATEMENT, '')
+    .replace(DENIED_THEN_RIGHT, '$1 ')
     .replace(STATEMENT_BEFORE_READING, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {

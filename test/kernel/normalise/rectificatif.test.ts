@@ -43,6 +43,13 @@ describe('what a rectificatif says the earlier notice stated wrongly', () => {
     expect(noticeOf(`${head}${body}`).type).toBe(type);
   });
 
+  // (2026-12-07, fourteenth session, from plinthes pi17.)
+  it('reads the value a correction denies then gives (`n’est pas une société à responsabilité limitée, mais une société par actions simplifiée`) as the given one', () => {
+    const text = `RECTIFICATIF – AVIS DE CONSTITUTION\n\nKAZ STUDIO\nRIDET 1 000 001.001\n\nUne erreur s'est glissée dans l'avis de constitution de la société KAZ STUDIO, constituée par acte du 2 juin 2026 : la société n'est pas une société à responsabilité limitée, mais une société par actions simplifiée au capital de 200 000 F CFP.\n\nPour avis, le 22 juin 2026.`;
+    expect(correctedReading(text)).not.toContain('responsabilité limitée');
+    expect(noticeOf(text).forme_juridique).toBe('SAS');
+  });
+
   // (2026-12-07, fourteenth session, from plinthes pi40.)
   it('reads a notice that cancels and replaces an earlier one as a correction: what the earlier one announced wrongly is not read', () => {
     const text = `JONC du 3 décembre 2026\n\nKAZ TRANSPORTS\nGroupement d'intérêt économique\nRIDET n° 1 000 001.001\n\nPROROGATION DE LA DURÉE DU GROUPEMENT\n\nLe présent avis annule et remplace l'avis paru le 26 novembre 2026, qui annonçait à tort la dissolution du groupement.\n\nL'assemblée des membres du 18 novembre 2026 a décidé de proroger de trente années la durée du groupement et de modifier l'article 5 du contrat.`;
