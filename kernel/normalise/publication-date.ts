@@ -435,6 +435,7 @@ const FIRST_INSERTION = /\b(?:premiere|1re|1ere)\s+(?:insertion|parution|publica
  * 2026 : lire …') cites a notice, as a correction does.
  */
 const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,80}[»"”])? (?:publiee?|parue?) dans\b/;
+const CORRECTED_NOTICE_PARTICIPLE = /^(?:publiee?|parue?) (?:au|dans)\b/;
 
 /**
  * A footer's dateline framed by a dash, the paper's name, its comma and the issue's weekday before its
@@ -599,7 +600,9 @@ export function findPublicationDate(iconsText: string): string | null {
     if (appeared && !correcting) return appeared;
     const whole = fieldsApart.get(line);
     // A rectificatif's line citing the notice it corrects is no field of its own publication.
-    const citing = correcting && NOTICE_PUBLISHED_IN.test(fold(line));
+    // So is a line the participle opens, the corrected notice's words above it (`RECTIFICATIF à l'avis
+    // de transfert de siège de la SARL X, RIDET …,` / `paru au Journal officiel du …`).
+    const citing = correcting && (NOTICE_PUBLISHED_IN.test(fold(line)) || CORRECTED_NOTICE_PARTICIPLE.test(fold(line)));
     const field = citing ? null : (publicationField(cited[k]!, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1])));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;

@@ -282,3 +282,12 @@ describe('a web page’s breadcrumb over its date', () => {
     expect(findPublicationDate(`actu.nc  >  Annonces légales  >  Modifications\n18 mars 2026\n\n${NOTICE}`)).toBeNull();
   });
 });
+
+// Made up (fourteenth session, from modillons ml28). A rectificatif names the notice it corrects on one
+// line and its publication on the next, the participle opening it.
+describe('the corrected notice’s publication on the line its participle opens', () => {
+  it('is not the rectificatif’s own date: the page’s running head is', () => {
+    const text = "16 juillet 2026                  JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE                  5517\n\nRECTIFICATIF\nà l'avis de transfert de siège social de la SARL KAZ, RIDET 1 000 001.001,\nparu au Journal officiel de la Nouvelle-Calédonie du 2 juillet 2026, page 5139.\nAu lieu de : « 12, rue des Flamboyants », lire : « 12, rue des Frangipaniers ».";
+    expect(findPublicationDate(text)).toBe('2026-07-16');
+  });
+});
