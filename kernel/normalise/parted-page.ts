@@ -315,14 +315,15 @@ function openingKey(line: string): string {
   return fold(line).replace(/[^a-z ]+/g, ' ').trim().split(/\s+/).slice(0, 2).join(' ');
 }
 
+/** A rubric drawn inside a rule (`──── MODIFICATIONS ────`). */
+const RUBRIC_RULE_LINE = /^[─━═_—–-]{3,}[^\p{Ll}]*[─━═_—–-]{3,}$/u;
+
 /**
  * A portal's cards that each open on the same words (`Publication n° 2026-00418 · page 5352`, its
  * number changing): where two later parts or more open so, the first part's line that opens so starts
  * the first card, and what stands above it is the portal's page. Those lines are taken from the first
  * part and returned.
  */
-/** A rubric drawn inside a rule (`──── MODIFICATIONS ────`). */
-const RUBRIC_RULE_LINE = /^[─━═_—–-]{3,}[^\p{Ll}]*[─━═_—–-]{3,}$/u;
 function sameOpeningCards(parts: Part[]): string[] {
   const [first, ...rest] = parts;
   if (first === undefined || rest.length < 2) return [];
@@ -341,7 +342,7 @@ function signedAtEnd(lines: readonly string[]): boolean {
 }
 
 /** A signer's office going on over the next line (`La présidente de l'assemblée` / `de la province Sud`), folded. */
-const SIGNER_OFFICE_GOES_ON = /^(?:de la|du|de l'|des)\s[^.;:,]{1,60}$/;
+const SIGNER_OFFICE_GOES_ON = /^(?:de la\s|du\s|de l'|des\s)[^.;:,]{1,60}$/;
 
 /** A public act signed by delegation over its last lines (`Pour la présidente et par` / `délégation, le directeur` / `du développement économique`). */
 const DELEGATED_SIGNATURE = /^pour (?:le|la) presidente?\b[^.]{0,80}\bet par delegation\b[^.]{0,120}$/;

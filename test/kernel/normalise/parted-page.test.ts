@@ -747,12 +747,12 @@ describe('a notice titled in capitals before a dash and a note (`VENTE DE FONDS 
 });
 
 describe('a public body’s acts each signed by an office over two lines', () => {
-  it('keeps an act whose signer’s office goes on over the next line (`La présidente de l’assemblée` / `de la province Sud`)', () => {
+  it('keeps an act whose signer’s office goes on over the next line (`Le président` / `de l’assemblée de la province Sud`)', () => {
     const act = (n: number, body: string, signer: readonly string[]): string[] => [`Délibération n° ${n}-2026/APS du 6 mars 2026 relative à la société anonyme d’économie`, 'mixte locale dont l’assemblée est actionnaire', '', 'L’assemblée de la province Sud,', 'A adopté les dispositions dont la teneur suit :', body, ...signer];
     const text = [
       '24 mars 2026      JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE      2330',
       '',
-      ...act(12, 'Article 1er : Est approuvée la modification de l’article 2 des statuts de la SAEML TEST ÉNERGIES (RIDET n° 5 831 045.001), dont l’objet social est étendu à la production d’hydrogène.', ['La présidente de l’assemblée', 'de la province Sud']),
+      ...act(12, 'Article 1er : Est approuvée la modification de l’article 2 des statuts de la SAEML TEST ÉNERGIES (RIDET n° 5 831 045.001), dont l’objet social est étendu à la production d’hydrogène.', ['Le président', 'de l’assemblée de la province Sud']),
       '',
       '_______________',
       '',
