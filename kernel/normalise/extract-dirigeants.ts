@@ -40,6 +40,7 @@ import { APPOSED_ROLE_BEFORE, ASSISTED_BY_APPOINTEE, CLOSED_FOR_INSUFFICIENT_ASS
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, BOARD_SEAT_BEFORE_LIST, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
+import { selfTakenOffice } from './self-taken-office.ts';
 import { deputyAfterAuditor, deputyBecomingTitular, titularUnderAuditorsHeading } from './auditor-deputy.ts';
 import { CIVILITY_STOP } from './clause-chars.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
@@ -1158,6 +1159,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
    * a person named again who resigns, no office named, leaves the office read at the earlier mention
    * of the same surname.
    */
+  // An officer taking the office himself as the subject of the sentence's next verb (self-taken-office.ts).
+  const selfTaken = (mention: NamedMention): Reading | null => {
+    if (mention.company) return null;
+    const roles = selfTakenOffice(folded.slice(mention.end, mention.end + 400));
+    return roles ? { roles, cessation: false } : null;
+  };
   const leftWithoutOfficeNamed = (k: number): Reading | null => {
     const mention = mentions[k]!;
     if (mention.company || !RESIGNED_NO_OFFICE_AFTER.test(tailOf(mention, mentions[k + 1]))) return null;
@@ -1207,7 +1214,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (or after the auditor
     // company's representative: 'titulaire : la société X, représentée par M. Z ; suppléant : M. Y'), or
     // under the heading naming the auditors' office; a deputy who becomes the titular one is the auditor (auditor-deputy.ts).
-    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, (readings[i - 1] ?? representedCompanyReading(i - 1))?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9) ?? rated(leftWithoutOfficeNamed(i), 0.85);
+    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, (readings[i - 1] ?? representedCompanyReading(i - 1))?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9) ?? rated(leftWithoutOfficeNamed(i), 0.85) ?? rated(selfTaken(mention), 0.85);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0) || endedInSentence(folded, mention.index, mention.end));
