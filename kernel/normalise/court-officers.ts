@@ -11,7 +11,8 @@ import { withRoles } from './officer-roles.ts';
  * le tribunal …', 'dont le président, M. X, demeure en fonctions'. The role word must close the
  * words before the name (an article or a possessive before it).
  */
-export const APPOSED_ROLE_BEFORE = withRoles(/\b(?:du|de la|de l'|le|la|l'|son|sa|dont le|dont la)\s*(ROLE)\s*,\s*$/);
+// The office's appointing participle may follow it (`la liquidatrice nommée par cette assemblée, Mme X`).
+export const APPOSED_ROLE_BEFORE = withRoles(/\b(?:du|de la|de l'|le|la|l'|son|sa|dont le|dont la)\s*(ROLE)(?:\s+(?:nommee?s?|designee?s?)(?:\s+par\s+[^,;.:\n]{1,60})?)?\s*,\s*$/);
 /** After such a name: the officer stays in office ('…, demeure en fonctions', '…, reste en fonctions'). */
 export const STAYS_IN_OFFICE_AFTER = /^\s*,\s*(?:qui\s+)?(?:demeure|reste|est maintenue?|conserve ses fonctions)\b/;
 
