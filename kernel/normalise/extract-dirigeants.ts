@@ -1159,12 +1159,6 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
    * a person named again who resigns, no office named, leaves the office read at the earlier mention
    * of the same surname.
    */
-  // An officer taking the office himself as the subject of the sentence's next verb (self-taken-office.ts).
-  const selfTaken = (mention: NamedMention): Reading | null => {
-    if (mention.company) return null;
-    const roles = selfTakenOffice(folded.slice(mention.end, mention.end + 400));
-    return roles ? { roles, cessation: false } : null;
-  };
   const leftWithoutOfficeNamed = (k: number): Reading | null => {
     const mention = mentions[k]!;
     if (mention.company || !RESIGNED_NO_OFFICE_AFTER.test(tailOf(mention, mentions[k + 1]))) return null;
@@ -1174,6 +1168,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (!mentions[j]!.company && earlier && !earlier.cessation && fold(mentions[j]!.nom) === surname) return { roles: earlier.roles, cessation: true };
     }
     return null;
+  };
+  // An officer taking the office himself as the subject of the sentence's next verb (self-taken-office.ts).
+  const selfTaken = (mention: NamedMention): Reading | null => {
+    if (mention.company) return null;
+    const roles = selfTakenOffice(folded.slice(mention.end, mention.end + 400));
+    return roles ? { roles, cessation: false } : null;
   };
   const pluralFrom = new Set<number>();
   // A list's items are read in the clause that opens the list, each going on from the one above (colon-list-items.ts).
@@ -1755,13 +1755,6 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   return { dirigeants: listed, organes: court, spans: { dirigeants: listedSpans, organes: courtSpans } };
 }
 
-/**
- * A court's appointee under a label naming both offices ('Mandataire / liquidateur', a greffe
- * table's column) holds the one its judgment names: the liquidator in a liquidation, the mandataire
- * in a reorganisation or a safeguard; both are kept where the notice names neither or both.
- */
-const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
-const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
 /** An office's label opening a line, the holder's name next (`Administrateur unique : M. `), folded. */
 const OFFICE_LABEL_OPENING_LINE = withRoles(/^[ \t]*(?:(?:ROLE)(?:\s+(?:unique|seule?|titulaire))?)\s*:\s*(?:(?:m|mme|mlle|monsieur|madame)\b\.?\s*)?$/);
 /** Whether the office ROLE_THEN_OF reads at the tail's end stands in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
@@ -1784,6 +1777,13 @@ const ROLE_CLOSES_PARTY_BEFORE = withRoles(/\b(?:ROLE)\s*,\s*et\s+(?:(?:la |le |
 /** ', mandataire.' after a name, nothing saying which court or procedure: an agent's capacity. */
 const BARE_AGENT_AFTER = /^\s*,\s*(?:(?:son|sa|leur|le|la)\s+)?mandataire\b(?![\s-]*(?:judiciaire|liquidateur|ad hoc|de justice))/;
 
+/**
+ * A court's appointee under a label naming both offices ('Mandataire / liquidateur', a greffe
+ * table's column) holds the one its judgment names: the liquidator in a liquidation, the mandataire
+ * in a reorganisation or a safeguard; both are kept where the notice names neither or both.
+ */
+const LIQUIDATION_JUDGMENT = /\bliquidation judiciaire\b/;
+const REORGANISATION_JUDGMENT = /\b(?:redressement judiciaire|sauvegarde)\b/;
 function procedureOffice(roles: readonly Role[], type: OfficerContext['type'], folded: string): readonly Role[] {
   const liquidator = roles.find((r) => r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
   if (type !== 'procedure' || !liquidator || !roles.includes('mandataire judiciaire')) return roles;

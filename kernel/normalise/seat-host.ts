@@ -12,13 +12,14 @@ import { CLAUSE_CHAR } from './clause-chars.ts';
 
 /** A seat's or a domicile's word, then a preposition of place that names a host, then the host's description up to its identifier (folded). */
 const SEAT_HOST_BEFORE = new RegExp(
-  String.raw`\b(?:domicili\w*|siege|adresse|transfere\w*|installee?s?|hebergee?s?|sise?s?|etablie?s?)\b${CLAUSE_CHAR}{0,200}?(?:\bchez\b|\bc/o\b|\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |appartenant a |d[e'])|\bau sein des (?:locaux|bureaux) d[e'])${CLAUSE_CHAR}{0,120}$`,
+  String.raw`\b(?:domicili\w*|siege|adresse|transfere\w*|installee?s?|hebergee?s?|sise?s?|etablie?s?)\b${CLAUSE_CHAR}{0,200}?(?:\bchez\b|\bc/o\b|\bdans (?:les|des) (?:locaux|bureaux) (?:appartenant a |d[e'])|\bau sein des (?:locaux|bureaux) d[e'])${CLAUSE_CHAR}{0,120}$`,
 );
 
 /**
- * Premises named with the verb of their lease (`dans des locaux pris à bail auprès de la société X`,
- * `dans les bureaux loués par la société X`): the lessor is plain without the seat's word, which a
- * long address may have pushed out of the clause read.
+ * Premises named with the verb of their lease (`dans des locaux sous-loués par la société X`, `pris à
+ * bail auprès de la société X`): the lessor is plain without the seat's word, which a long address may
+ * have pushed out of the clause read (the one declaration of these verbs; SEAT_HOST_BEFORE reads the
+ * premises' other hosts after the seat's word).
  */
 const PREMISES_LESSOR_BEFORE = new RegExp(
   String.raw`\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |(?:pris a bail|loue?e?s?) aupres d[e'])${CLAUSE_CHAR}{0,120}$`,
