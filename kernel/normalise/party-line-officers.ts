@@ -39,11 +39,11 @@ export const BUYER_SIDE_OFFICE_LABEL = withRoles(
 
 /**
  * 'Le président du conseil d'administration du loueur, M. X', 'Pour avis, la gérante du bailleur,
- * Mme Y', 'le gérant de la société venderesse, M. Z', 'La gérante de la société propriétaire, Mme W': an office of the side that lets or sells the
+ * Mme Y', 'le gérant de la société venderesse, M. Z', 'La gérante de la société cédante, Mme V', 'La gérante de la société propriétaire, Mme W': an office of the side that lets or sells the
  * business, the subject of a business's sale or lease; the other side's is BUYER_SIDE_OFFICE_LABEL's.
  */
 export const SELLER_SIDE_OFFICE_BEFORE = withRoles(
-  /(?:^|[\n.:;,]\s*)(?:le|la)\s+(ROLE)(?:\s+du conseil d'administration)?\s+(?:du|de la|de l')\s*(?:societe\s+)?(?:loueu(?:r|se)|bailleu(?:r|resse)|vende(?:ur|resse)|proprietaire(?: du fonds)?)\s*,\s*$/,
+  /(?:^|[\n.:;,]\s*)(?:le|la)\s+(ROLE)(?:\s+du conseil d'administration)?\s+(?:du|de la|de l')\s*(?:societe\s+)?(?:loueu(?:r|se)|bailleu(?:r|resse)|vende(?:ur|resse)|cedante?|proprietaire(?: du fonds)?)\s*,\s*$/,
 );
 
 /** The officer's role right before the name: '– gérante Mme X', ', présidée par Mme Y', ', représentée par son gérant M. Z'. */

@@ -288,6 +288,12 @@ describe("the officer of the side that sells or lets a business, named by that s
     expect(officersOf(noticeOf(`${LEASE_ENDED}La gérante de la société propriétaire, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
   });
 
+  // (2026-12-07, fifteenth session, from modillons ml29)
+  it("'la gérante de la société cédante', the seller by its noun in a sale", () => {
+    expect(officersOf(noticeOf(`${SOLD}La gérante de la société cédante, Mme Ida PUA.`))).toEqual(['Ida PUA (gérant)']);
+    expect(officersOf(noticeOf(`${SOLD}Le gérant de la cédante, M. Noé VAILE.`))).toEqual(['Noé VAILE (gérant)']);
+  });
+
   it("the buyer's officer, named by the buyer's noun or in the buyer's clause, is not the seller's", () => {
     expect(officersOf(noticeOf(`${SOLD}Le gérant de la société venderesse, M. Noé VAILE. Le gérant de l'acquéreur, M. Tom ORA.`))).toEqual(['Noé VAILE (gérant)']);
     expect(officersOf(noticeOf('VENTE DE FONDS DE COMMERCE\nPar acte du 3 avril 2026, la société PAINS DU CAP, SARL, RIDET 1 987 654.001, a vendu à la société BAIE FOURNIL, SARL, RIDET 1 222 333.001, dont le gérant est M. Tom ORA, son fonds de commerce.\nPour avis, le gérant du vendeur, M. Noé VAILE.'))).toEqual(['Noé VAILE (gérant)']);
