@@ -419,6 +419,8 @@ export function findActDate(text: string): string | null {
 /** The act date as findActDate chooses it, with where it is printed and the score of the words before it. */
 export interface ActDateMention extends DateMention {
   score: number;
+  /** The words before it say it dates no act of the company's own (a registration, a publication, a signature…). */
+  citation?: boolean;
 }
 
 /** A scored date, and whether a form prints it as a date of the order's life (back-office-dates.ts). */
@@ -564,13 +566,23 @@ export function actDateMentions(text: string, context: { type?: string | null } 
   return scored.filter((mention) => !history.some((h) => mention.index >= h.start && mention.index < h.end));
 }
 
+/**
+ * Equal evidence: a date its own words name a registration or a publication is not the act (a
+ * deed's date against its registration's, the sentence's words about the deed counted for both);
+ * else the later act is the one reported, earlier ones are its background.
+ */
+function winsTie(mention: ActDateMention, best: ActDateMention): boolean {
+  const cited = Boolean(mention.citation);
+  if (cited !== Boolean(best.citation)) return !cited;
+  return mention.iso > best.iso;
+}
+
 /** The best-scored of actDateMentions; a date whose words say it is never the act (score below -10) is none. */
 export function bestActDate(mentions: readonly ActDateMention[]): ActDateMention | null {
   let best: ActDateMention | null = null;
   for (const mention of mentions) {
     if (mention.score < -10) continue;
-    // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || mention.score > best.score || (mention.score === best.score && mention.iso > best.iso)) best = mention;
+    if (!best || mention.score > best.score || (mention.score === best.score && winsTie(mention, best))) best = mention;
   }
   return best;
 }

@@ -55,6 +55,13 @@ describe('findActDate', () => {
     expect(findActDate('Date de cessation des paiements : 15 février 2024. Par jugement en date du 4 juin 2024, le tribunal...')).toBe('2024-06-04');
   });
 
+  // (2026-12-07, fifteenth session, from solives sl28)
+  it("takes a deed's date over its registration's when the sentence's words about the deed weigh on both alike", () => {
+    const text =
+      "Suivant acte reçu par Me Paul TESTARD, notaire à Koné, l'an deux mille vingt-six, le jeudi deux avril, contenant procès-verbal des décisions de l'associé unique, enregistré à Koné le 14 avril 2026, le capital a été porté à 2 000 000 F CFP.";
+    expect(findActDate(text)).toBe('2026-04-02');
+  });
+
   it('reads "en date à Nouméa du"', () => {
     expect(findActDate("Aux termes d'un acte sous seing privé en date à Nouméa du 4 mars 2024, il a été constitué")).toBe('2024-03-04');
   });
