@@ -1021,6 +1021,9 @@ const FORMER_OFFICE_BEFORE = /,\s*(?:l')?(?:ancien(?:ne)?|ex-?)\s*$/;
 /** How a label's list goes on a line: a bullet, a link word, a comma; or a table's row, read by its own cells. */
 const LIST_LINE_OPENING = /^(?:[-–•*,|]|et\b|ou\b|&)/;
 
+/** A row's label opening its line, its value after it on the same line (`Propriétaire du fonds : `). */
+const ROW_LABEL = /^[\p{L}'’ -]{2,40}:[ \t]*/u;
+
 /**
  * The subject's name opening the representative's line, a row's value with no 'la société' before
  * it ('Propriétaire du fonds :' / 'X, SAS, RIDET …, représentée par son président M. Y'): the company
@@ -1029,8 +1032,9 @@ const LIST_LINE_OPENING = /^(?:[-–•*,|]|et\b|ou\b|&)/;
 function subjectOpeningLine(before: string, subject: string | null): { name: string; index: number } | undefined {
   if (!subject) return undefined;
   const index = before.lastIndexOf('\n') + 1;
-  // Past the company word printed before the name ('LA SOCIÉTÉ X, …', company-word-before-name.ts).
-  const line = fold(withoutCompanyWord(before.slice(index).trimStart()));
+  // Past the company word printed before the name ('LA SOCIÉTÉ X, …', company-word-before-name.ts),
+  // and past the row's label where the block's heading was read as one (`Propriétaire du fonds : X, …`).
+  const line = fold(withoutCompanyWord(before.slice(index).trimStart().replace(ROW_LABEL, '')));
   return line.startsWith(`${subject},`) || line.startsWith(`${subject} (`) ? { name: subject, index } : undefined;
 }
 

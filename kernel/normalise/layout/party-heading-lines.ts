@@ -12,7 +12,7 @@ import { foldUncached as fold } from '../fold.ts';
 const ROLE =
   '(?:vendeu(?:r|se)|venderesse|acquereu(?:r|se)|cedante?|cessionnaire|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire(?: du fonds)?|locataire(?:-| )gerante?|gerante? libre|(?:societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire))';
 /** A line that is the role alone between marks (or none), any case. */
-const HEADING = new RegExp(`^[\\s\\p{P}\\p{S}]*(${ROLE})s?[\\s\\p{P}\\p{S}]*$`, 'u');
+const HEADING = new RegExp(`^[\\s\\p{P}\\p{S}]*(${ROLE})s?(?: (?:sortante?|entrante?))?[\\s\\p{P}\\p{S}]*$`, 'u');
 /** A block line opening on a name in capitals (quoted or not). */
 const NAME_FIRST = /^\s*[«"“]?\s*\p{Lu}[\p{Lu}\d'’&-]/u;
 // Speed only: a text without one of the roles' stems holds no such heading.

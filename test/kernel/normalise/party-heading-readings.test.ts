@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partyHeadingsAsLabels } from '../../../kernel/normalise/layout/party-heading-lines.ts';
 import { isShortInsertion } from '../../../kernel/normalise/name-runs.ts';
-import { readingOf } from './notice-helpers.ts';
+import { noticeOf, officersOf, readingOf } from './notice-helpers.ts';
 
 // Two-party boxes as compositors lay them out: each party's role on a line of its own over its
 // block, the tenant's label cut to its initials, the business described in a list. Made-up
@@ -25,6 +25,30 @@ primeurs, 4, rue de la Cascade — prix 12 000 000 F CFP — acte s.s.p. du 02/1
     expect(partyHeadingsAsLabels('[ BAILLEUR ]\nVERGERS DE TIARE, SARL, RIDET 1000009.001')).toBe('Bailleur : VERGERS DE TIARE, SARL, RIDET 1000009.001');
     const prose = 'VENDEUR\nLa société VERGERS DE TIARE, SARL, RIDET 1000009.001, représentée par son gérant.';
     expect(partyHeadingsAsLabels(prose)).toBe(prose);
+  });
+});
+
+// (2026-12-07, fifteenth session, from chevrons cw18)
+describe("a party's role over its block qualified as leaving or arriving", () => {
+  const ENDED = `LE HÉRON DU SUD – lundi 16 novembre 2026
+
+FIN DE LOCATION-GÉRANCE
+
+Propriétaire du fonds :
+VERGERS DE TIARE, société à responsabilité limitée au capital de 900 000 F CFP, 4, rue de la Cascade, 98830 Dumbéa, RIDET 1 000 009.001, représentée par sa cogérante Mme Ana WEA
+
+Locataire-gérante sortante :
+KAORI PROXI, entreprise unipersonnelle à responsabilité limitée au capital de 500 000 F CFP, RIDET 1 000 017.001
+
+La location-gérance du fonds de primeurs a pris fin le 31 octobre 2026.`;
+
+  it("'Locataire-gérante sortante' labels the tenant's block as 'Locataire-gérante' does", () => {
+    expect(partyHeadingsAsLabels('Locataire-gérant sortant :\nKAORI PROXI, SARL, RIDET 1000017.001')).toBe('Locataire-gérant sortant : KAORI PROXI, SARL, RIDET 1000017.001');
+  });
+
+  it('reads the owner, labelled above its block, as the subject, and its officer representing it on its labelled line', () => {
+    expect(readingOf(ENDED)).toEqual(['cession', '1000009001', 'VERGERS DE TIARE']);
+    expect(officersOf(noticeOf(ENDED))).toEqual(['Ana WEA (gérant)']);
   });
 });
 
