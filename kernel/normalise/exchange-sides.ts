@@ -191,6 +191,9 @@ function boundNames(text: string, folded: string, matches: readonly RidetMatch[]
 }
 
 /** Every place the text names a party: its identifiers, its name again, an ordinal or a demonstrative referring back. */
+/** The word that gives a business its sign or trade name, right before the name (folded prose). */
+const SIGN_BEFORE = /\b(?:enseigne|nom commercial)\s*:?\s*[«"“]?\s*$/;
+
 function references(text: string, folded: string, prose: string, matches: readonly RidetMatch[]): Reference[] {
   const refs: Reference[] = matches.map((m) => ({ start: m.index, end: m.index + m.printed.length, rid: m.rid }));
   const order = [...new Set([...matches].sort((a, b) => a.index - b.index).map((m) => m.rid))];
@@ -203,6 +206,8 @@ function references(text: string, folded: string, prose: string, matches: readon
   for (const [name, rid] of [...names].map(([r, n]) => [n, r] as const)) {
     for (let at = prose.indexOf(name); at >= 0; at = prose.indexOf(name, at + 1)) {
       if (/[\p{L}0-9]/u.test(prose[at - 1] ?? '') || /[\p{L}0-9]/u.test(prose[at + name.length] ?? '')) continue;
+      // The business's sign (`exploité sous l'enseigne « X »`) names the business, not the company of that name.
+      if (SIGN_BEFORE.test(prose.slice(Math.max(0, at - 40), at))) continue;
       refs.push({ start: at, end: at + name.length, rid });
     }
   }

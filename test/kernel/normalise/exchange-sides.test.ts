@@ -234,3 +234,13 @@ describe('the sides of an exchange, more wordings', () => {
     expect(subjectOf(text)).toBe(GIVER);
   });
 });
+
+// (2026-12-07, fifteenth session, from pignons fw17)
+describe("a business's sign that is also a party's name", () => {
+  it('reads the sign as the business, not as the company of that name acting before the verb', () => {
+    const text =
+      "FIN DE LOCATION-GÉRANCE\nLE RELAIS DE POUEMBOUT\n\nLa location-gérance du fonds de restaurant exploité sous l'enseigne « Le Relais de Pouembout », RT1, 98825 Pouembout, consentie par acte du 2 mars 2024\n\npar la société HÔTELS DU NORD, SAS, RIDET 1 000 009.001, représentée par son président, M. Paul UN,\n\nà la société LE RELAIS DE POUEMBOUT, SARL en liquidation, RIDET 2 000 008.001,\n\na pris fin le 30 septembre 2026.";
+    expect(sides(text)[TAKER]).not.toBe('gives');
+    expect(subjectOf(text)).toBe(GIVER);
+  });
+});
