@@ -18,6 +18,12 @@ const WRONG_NOUN_BEFORE = /\b(?:n°|numero|identifiant)(?:\s+(?:ridet|rid))?\s+(
 // Said to be another company's right after it ('(7 654 321.001), qui correspond à une autre entreprise').
 const OTHER_COMPANYS_AFTER = /^\s*[)»"”]?\s*,?\s*(?:qui )?(?:correspond|appartient|est attribue|se rapporte) a une autre (?:entreprise|societe)/;
 
+// The number the earlier notice printed, said to be another company's ('le numéro RIDET indiqué,
+// 1 005 396.001, est celui de la société sœur X'): a correction names whose it is instead of calling
+// it wrong; the printed number is not the notice's company's.
+const PRINTED_NUMBER_BEFORE = /\ble (?:n°|numero|identifiant)(?:\s+(?:ridet|rid))?\s+(?:indique|mentionne|imprime|publie|porte)\s*,?\s*:?\s*$/;
+const ANOTHER_OWNER_AFTER = /^\s*[)»"”]?\s*,?\s*(?:est|etait) (?:celui|celle) d(?:e la |e l'|'une )(?:autre )?(?:societe|entreprise)\b/;
+
 // The company a notice was published under by mistake, named with its number in the same clause
 // ('l'avis … a été publié par erreur sous la dénomination et le numéro de la société X, SARL,
 // RIDET …'): the notice concerned another company.
@@ -27,5 +33,5 @@ const PUBLISHED_UNDER_BEFORE = /\b(?:publie|paru|insere)e?s? (?:par erreur|a tor
 export function saidToBeWrong(before: string, after: string): boolean {
   const near = before.slice(-80);
   const next = after.slice(0, 80);
-  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
+  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || (PRINTED_NUMBER_BEFORE.test(near) && ANOTHER_OWNER_AFTER.test(next)) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
 }

@@ -77,3 +77,16 @@ export function introducesAnotherIdentifiedCompany(text: string, mention: Compan
     return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between) && !(between.includes(':') && MEMBERS_LABEL.test(between));
   });
 }
+
+/**
+ * A number's owner named after it ('le numéro RIDET indiqué, 7 654 321.001, est celui de la société
+ * X'): X is the company that number identifies, whatever the text says of the number (a correction
+ * calls it another company's), never an introduction of the notice's company.
+ */
+const NUMBERS_OWNER_BEFORE = /\b(?:n°|numero|identifiant|ridet|rid)\b(?:[^.;]|\.(?=\d)){0,80}\b(?:est|etait) (?:celui|celle)\s*(?:d(?:e |')(?:la |l')?(?:societe\s+|entreprise\s+)?)?$/;
+
+/** Whether `mention` is named as the owner of a number printed before it. */
+export function namedAsNumbersOwner(text: string, mention: CompanyMention): boolean {
+  const before = foldedSlice(text, Math.max(0, mention.index - 140), mention.index);
+  return before.includes('celui') || before.includes('celle') ? NUMBERS_OWNER_BEFORE.test(before) : false;
+}

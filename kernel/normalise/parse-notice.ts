@@ -503,7 +503,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const correctedChange = extractNameChange(corrected);
   const nameChange = correctedChange.nouvelle === null && printedText !== text && isShortInsertion(corrected) ? extractNameChange(printedText) : correctedChange;
   const identifierEnds = matches.map((m) => m.index + m.printed.length);
-  const others = subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => m.index) : [];
+  // A number the text says is wrong (corrected-identifier.ts) identifies no other company the subject's name could be.
+  const wrongNumbers = new Set(decision?.judged.filter((j) => j.wrongNumber === true).map((j) => j.match.index));
+  const others = subject ? matches.filter((m) => m.rid !== subject.rid && !wrongNumbers.has(m.index)).map((m) => m.index) : [];
   const readings = [...subjectCompanyReadings(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds)];
   // The source's metadata names the company; otherwise the name is the best-scored of those read.
   const metadataName = hints.denomination?.trim() || null;

@@ -15,7 +15,7 @@ import { noticeObjectNames } from './notice-object-name.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
-import { introducesAnotherIdentifiedCompany, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
+import { introducesAnotherIdentifiedCompany, namedAsNumbersOwner, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { officeEntrustedToName } from './office-entrusted-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
@@ -788,7 +788,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     // An identifier told as the seller's or the owner's is not the name of a company introduced as the buyer (giver-identifier-name.ts).
     const subjectEnd = identifierEnds.find((e) => e > subject.index);
     const giver = subjectEnd !== undefined && identifierToldAsGiver(text, subjectEnd);
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !appointedToOffice(text, m, subject.index) && !receivesCourtOffice(foldedSlice(text, m.end, Math.min(text.length, m.end + 300))) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !appointedToOffice(text, m, subject.index) && !receivesCourtOffice(foldedSlice(text, m.end, Math.min(text.length, m.end + 300))) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !namedAsNumbersOwner(text, m) && !(giver && introducedAsTaker(text, m.index)));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {

@@ -132,6 +132,15 @@ describe('a number the text says is wrong is no company’s identifier', () => {
     expect(read(text)).toBe('quarantaine ridet_absent');
   });
 
+  // (2026-12-07, fifteenth session, from architraves kn31)
+  it('publishes under the number the correction gives where the printed one is said to be another company’s, the company introduced before it', () => {
+    const text =
+      'RECTIFICATIF\n\nDans l’avis de transfert de siège social de la société ALPHA BOIS NORD, société à responsabilité limitée au capital de 1 000 000 F CFP, publié au JONC du 2 mars 2026, le numéro RIDET indiqué, 7 654 321.001, est celui de la société ALPHA BOIS, qui n’est pas concernée par ce transfert.\n\nIl fallait lire : « ALPHA BOIS NORD, RIDET 1 234 567.001 ».\n\nPour avis.';
+    expect(read(text)).toBe('siege 1234567001');
+    const [result] = parseNoticeTexts(text, { reference: 'essai' });
+    expect(result?.ok ? result.notice.denomination : result?.quarantine.reason).toBe('ALPHA BOIS NORD');
+  });
+
   it('quarantines a correction that prints only the wrong number', () => {
     const text = 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro RIDET 7 654 321.001 est erroné. Le numéro exact sera publié prochainement.\nPour avis.';
     expect(read(text)).toBe('quarantaine ridet_absent');
