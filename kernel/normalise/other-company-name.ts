@@ -48,6 +48,11 @@ export function namedOnAnotherIdentifierLine(text: string, mention: CompanyMenti
 const DESCRIPTION_REACH = 240;
 /** Its description in apposition, one clause from the name's comma or bracket to the identifier (folded text). */
 const OWN_DESCRIPTION = new RegExp(String.raw`^\s*[,(]${CLAUSE_CHAR_NL}*$`);
+/**
+ * The same after a line's company read with its form's first word (`X, société` / ` par actions
+ * simplifiée au capital …`): the form's other words go on, no comma first.
+ */
+const OWN_DESCRIPTION_AFTER_COMPANY_WORD = new RegExp(String.raw`^\s+(?:par actions|a responsabilite|anonyme|civile|en nom collectif|en commandite|cooperative|d'economie mixte|d'exercice liberal)\b${CLAUSE_CHAR_NL}*$`);
 
 /**
  * A body that is no company introduced by its article between a name and an identifier ('X, au capital
@@ -74,7 +79,7 @@ export function introducesAnotherIdentifiedCompany(text: string, mention: Compan
   return others.some((other) => {
     if (other <= mention.end || other - mention.end > DESCRIPTION_REACH || mentions.some((m) => m.index >= mention.end && m.index < other)) return false;
     const between = foldedSlice(text, mention.end, other);
-    return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between) && !(between.includes(':') && MEMBERS_LABEL.test(between));
+    return (OWN_DESCRIPTION.test(between) || (mention.formText !== null && OWN_DESCRIPTION_AFTER_COMPANY_WORD.test(between))) && !ANOTHER_BODY.test(between) && !(between.includes(':') && MEMBERS_LABEL.test(between));
   });
 }
 

@@ -143,3 +143,15 @@ describe('a signer printed without civility after the company she signs for', ()
     expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from pignons fw28)
+describe('the absorbing company’s line above the absorbed one’s, its form spelt out after a comma', () => {
+  it('names the absorbed company, not the absorbing one its own description runs up to its identifier', () => {
+    expect(
+      read(
+        'AVIS DE FUSION — SOCIÉTÉ ABSORBÉE\n\nGROUPE EXEMPLE, société par actions simplifiée au capital de 9 000 000 F CFP, siège : 3, rue Anatole France, 98800 Nouméa, RIDET 2 000 002.001 (société absorbante)\n\nKAZ BOIS DU NORD, anciennement BOIS DU NORD, société à responsabilité limitée au capital de 1 000 000 F CFP, siège : Koné, RIDET 1 000 001.001 (société absorbée)\n\nLe 3 mars 2026, les associés de la société KAZ BOIS DU NORD ont approuvé la fusion par voie d’absorption par la société GROUPE EXEMPLE, qui l’a approuvée le même jour ; la société KAZ BOIS DU NORD est dissoute sans liquidation.\n\nPour avis.\n',
+      ),
+    ).toEqual(['dissolution', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
