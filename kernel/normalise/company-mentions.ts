@@ -263,12 +263,16 @@ const INTRODUCTIONS: ReadonlyArray<Introduction> = [
   { pattern: new RegExp(`(?<![\\p{L}])([Gg]roupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:(?:,?\\s+r[ée]gi[^;«»\\n]{0,120}?)?,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['roupement d', 'GROUPEMENT D'] },
 ];
 
+// The name the company left, printed after its name in brackets or in a clause of its own ('X
+// (précédemment Y), SNC', 'X, anciennement Y, SARL'): no part of the line's name.
+const FORMER_NAME_AFTER = String.raw`(?:\((?:${FORMER_NAME_WORDS}|ex-?)[^()\n]{1,80}\)|,[ ]*${FORMER_NAME_WORDS}(?:[ ]+d[ée]nomm[ée]e?)?[ ]+[\p{Lu}\d«"“][^,;\n]{0,80})`;
+
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'; a company typing its own notice may print its form
 // in lower case, then followed by its capital ('X, sarl au capital de …').
 // A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
 // may end it ('SARL « X » ;'), and so may a sigle clause ('X, en abrégé XY, SA').
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}])|(?:${LOWER_ABBR})(?=[ ]+au capital(?![\\p{L}])))?`, 'gmu');
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*|${FORMER_NAME_AFTER}[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}])|(?:${LOWER_ABBR})(?=[ ]+au capital(?![\\p{L}])))?`, 'gmu');
 
 // A line that opens with the name run straight into its form and capital, without a comma ('X SARL
 // au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).

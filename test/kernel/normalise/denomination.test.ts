@@ -336,6 +336,14 @@ describe('a former name in brackets after the company’s name', () => {
     const result = parseNoticeTexts(text, { reference: 'made-up' })[0]!;
     expect(result.ok && result.notice.denomination).toBe('ESSAIS MARINS');
   });
+
+  // (2026-12-07, fifteenth session, from pignons fw23)
+  it('reads a registry list’s company opening its line with the former name between its name and its form', () => {
+    const bracketed = 'AVIS DE RADIATION D’OFFICE\n\nLe greffier informe qu’il a été procédé le 2 novembre 2026 à la radiation d’office de la société suivante :\n\nKAORI & FILS (précédemment KAORI FRÈRES), société en nom collectif, siège : Bourail, RIDET 1 000 009.001.\n';
+    const clause = 'AVIS DE RADIATION D’OFFICE\n\nLe greffier informe qu’il a été procédé le 2 novembre 2026 à la radiation d’office de la société suivante :\n\nKAORI & FILS, anciennement KAORI FRÈRES, société en nom collectif, siège : Bourail, RIDET 1 000 009.001.\n';
+    expect(identityOf(bracketed)).toEqual(['dissolution', 'KAORI & FILS', 'SNC', '1000009001', '2026-11-02']);
+    expect(identityOf(clause)).toEqual(['dissolution', 'KAORI & FILS', 'SNC', '1000009001', '2026-11-02']);
+  });
 });
 
 // Made up. A bulleted card under a party's label, the name printed with its form after it.
