@@ -9,6 +9,8 @@
 
 // The number named as the wrong one: after 'et non', 'au lieu de', 'en lieu et place de', 'remplacer'.
 const WRONG_BEFORE = /(?:\bet non(?: pas)?|\bau lieu d[eu']|\ben lieu et place d[eu']|\bremplac(?:er|ez|ant|e)|\bcorriger|\bcorrigez)\s*:?\s*(?:(?:le|du|la|l'|de la|notre)\s+)?(?:(?:bon |mauvais |faux )?(?:n°|numero|identifiant)\s*)?(?:(?:ridet|rid)\s*)?(?:n°\s*)?:?\s*[«"“(]?\s*$/;
+// The number said printed by mistake right before it ('le numéro a été imprimé par erreur « RIDET 7 654 321.001 »').
+const PRINTED_BY_MISTAKE_BEFORE = /\b(?:imprime|publie|indique|mentionne|porte|inscrit|ecrit|reporte)e?s? (?:par erreur|a tort|erronement)\s*:?\s*[«"“]?\s*(?:(?:ridet|rid)\s*)?(?:n°\s*)?:?\s*$/;
 // The number said to be wrong right after it ('… est erroné', '(erroné)', ', inexact,').
 const WRONG_AFTER = /^\s*[»"”]?\s*(?:\(\s*)?(?:,\s*)?(?:(?:qui )?(?:est|etait|etaient|a ete|avait ete) (?:errone|inexact|faux|incorrect|mal (?:indique|imprime|reporte))|errone|inexact|incorrect)e?s?\b/;
 
@@ -33,5 +35,5 @@ const PUBLISHED_UNDER_BEFORE = /\b(?:publie|paru|insere)e?s? (?:par erreur|a tor
 export function saidToBeWrong(before: string, after: string): boolean {
   const near = before.slice(-80);
   const next = after.slice(0, 80);
-  return WRONG_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || (PRINTED_NUMBER_BEFORE.test(near) && ANOTHER_OWNER_AFTER.test(next)) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
+  return WRONG_BEFORE.test(near) || PRINTED_BY_MISTAKE_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || (PRINTED_NUMBER_BEFORE.test(near) && ANOTHER_OWNER_AFTER.test(next)) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
 }

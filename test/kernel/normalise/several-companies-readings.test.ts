@@ -106,6 +106,15 @@ describe('a joint notice whose shared text names the holding that presides one o
     expect(comparedCompanyBefore(fold('comme celle de la société civile immobilière KAZ DEUX ('))).toBe(true);
     expect(officeNounHolderBefore(fold('La gérance de la société, comme celle de KAZ DEUX (RIDET 2 000 002.001), demeure assurée par la société KAZ GROUPE, SARL, '))).toBe(true);
   });
+
+  // (2026-12-07, fifteenth session, from pignons fw24)
+  it('publishes a constitution under the new company, not under the namesake it says it is distinct from', () => {
+    const text =
+      "AVIS DE CONSTITUTION\n\nAux termes d'un acte du 4 mai 2026, il a été constitué une société :\nDénomination : KAZ UN\nForme : SARL\nCapital : 500 000 F CFP\nGérant : M. Paul UN\nRIDET : 1 000 001.001\n\nLa présente société est distincte de la société de même dénomination KAZ UN, SARL, RIDET 2 000 002.001, dont M. Paul UN était le gérant, dissoute en 2025.\n\nPour avis.";
+    expect(readAll(text)).toEqual([['creation', 'KAZ UN', 'SARL', '1000001001', '2026-05-04']]);
+    expect(comparedCompanyBefore(fold('elle est sans lien avec la société KAZ DEUX, SARL, '))).toBe(true);
+    expect(comparedCompanyBefore(fold('à ne pas confondre avec la société KAZ DEUX, SARL, '))).toBe(true);
+  });
 });
 
 describe('several identifiers that are not one decision for each company', () => {

@@ -122,6 +122,8 @@ describe('a number the text says is wrong is no company’s identifier', () => {
     ['said wrong, the right one given after', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro RIDET 7 654 321.001 est erroné ; le numéro exact est le 1 234 567.001.\nPour avis.'],
     ['one number to replace by the other', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, remplacer RIDET 7 654 321.001 par RIDET 1 234 567.001.\nPour avis.'],
     ['the wrong one in brackets in a mail', 'Bonjour, une correction pour l’avis de transfert de siège paru le 2 mars 2026 :\nSociété : ALPHA BOIS, SARL\nRIDET : 1 234 567.001 (et non 7 654 321.001 comme indiqué)\nMerci.'],
+    // (2026-12-07, fifteenth session, from pignons fw16)
+    ['said printed by mistake before it, the right one to read after', 'RECTIFICATIF\nSociété : ALPHA BOIS, SARL\nDans l’avis de transfert de siège publié le 2 mars 2026, le numéro de la société a été imprimé par erreur « RIDET 7 654 321.001 ».\nIl convient de lire : « RIDET 1 234 567.001 ».\nPour avis.'],
     ['the number’s noun said wrong before it, in brackets', 'ERRATUM\nL’avis de transfert de siège publié le 2 mars 2026 pour ALPHA BOIS, SARL, comportait un numéro RIDET erroné (7 654 321.001). Le numéro RIDET exact d’ALPHA BOIS, SARL, est le 1 234 567.001.\nPour avis.'],
   ])('publishes under the corrected number: %s', (_, text) => {
     expect(read(text)).toBe('siege 1234567001');
