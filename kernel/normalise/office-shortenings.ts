@@ -137,12 +137,25 @@ const TOKEN_AFTER = /^\s*\(\s*((?:co-?)?\p{L}{2,7}(?:\.?[ -]?\p{L}{1,9}){0,3})\.
 const WORDS_BEFORE = /(?<![\p{L}-])(\p{L}{1,7}(?:\.[ ]?|[ -])\p{L}{1,9}(?:(?:\.[ ]?|[ -])\p{L}{1,9}){0,2})\.?\s*[:/\]>]?\s*$/u;
 
 /**
+ * An office written out in full after a comma, then a full stop (`M. X, gérant. Mme Y, associée, …`,
+ * `… et M. Z, cogérants. Mme W …`): the apposition that closes the sentence before, not a label of
+ * the next name. A shortening's dot is a label's (`…, gér. M. X`).
+ */
+const APPOSITION_CLOSED = /,\s*((?:co-?)?\p{L}{2,9})\.\s+$/u;
+function closesApposition(lead: string): boolean {
+  const closed = APPOSITION_CLOSED.exec(lead);
+  if (!closed) return false;
+  const hit = roleHits(closed[1]!)[0];
+  return hit !== undefined && hit.index === 0 && hit.end >= closed[1]!.length;
+}
+
+/**
  * The office a compositor's label gives the name right after it, or in brackets right after the
  * name: the label's token read alone (officeOfToken), and whether its qualifier says the holder
  * leaves. Folded text: the words before the name in its clause, the words after it.
  */
 export function officeBesideName(lead: string, tail: string): { roles: readonly Role[]; leaves: boolean } | null {
-  const before = TOKEN_BEFORE.exec(lead);
+  const before = closesApposition(lead) ? null : TOKEN_BEFORE.exec(lead);
   const roles = before ? officeOfToken(before[2]!) : null;
   if (before && roles) return { roles, leaves: before[1] !== undefined || (before[3] !== undefined && LEAVING_QUALIFIER.test(before[3])) };
   // The label's words are the last ones before the name: a word before them is no part of it ('Nmt. D.Gal:').

@@ -55,7 +55,7 @@ const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO|A?SSP|ASP|RIDET|RID|RCS|DANS|SES|SON|LEURS?|CELLES?|FONCTIONS?|QUALIT[EÉ])(?![\\p{L}'’\\-])|(?:P?DG|DGD)(?=[ ]*:)|(?<=[${UP}]{2}[ ]+)(?:P?DG|DGD)(?![\\p{L}'’\\-])`;
 const NAME_UPPER = `(?!${NOT_NAME})${UPPER_WORD}`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
-const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
+const PARTICLE = `(?:de|du|des|la|le|van|von|den|der|ter|ten|di|da|del|della|dos|das|d')`;
 // A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
 // …nor a capitalised word whose lower-case words run on to a colon ('M. Paul X Directeur général : …').

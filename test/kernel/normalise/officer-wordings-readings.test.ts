@@ -417,3 +417,19 @@ describe("an officer's death recorded is a change of officers, whatever else the
     expect(classifyNotice(`${block}À la suite du décès de son gérant, M. Noé VAILE, l'assemblée du 3 avril 2026 a décidé la dissolution anticipée de la société.`)?.type).toBe('dissolution');
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx33)
+describe('names with a Dutch particle, and an office closing the sentence before another person', () => {
+  it("reads 'Van den Broeck' whole, printed in mixed case", () => {
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, M. Jean-Baptiste Van den Broeck a été nommé gérant.`))).toEqual(['Jean-Baptiste Van den Broeck (gérant)']);
+  });
+
+  it("gives the office closing a sentence to the person it follows, not to the one the next sentence names", () => {
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, les associés ont étendu l'objet social. La gérance reste assurée par M. Noé VAILE, gérant. Mme Ida PUA, associée, a été désignée secrétaire de séance.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, les associés ont étendu l'objet social. La gérance reste assurée par Mme Ida PUA et M. Noé VAILE, cogérants. Mme Ana WEA, associée, a été désignée secrétaire de séance.`))).toEqual(['Ida PUA (gérant)', 'Noé VAILE (gérant)']);
+  });
+
+  it("still reads a shortened office's dot after a comma as the label of the name after it", () => {
+    expect(officersOf(noticeOf('NOMINATION\nKOTI NAUTIC, SARL, RIDET 1 987 654.001, nouv. gér. M. Noé VAILE, AGO du 3 avril 2026.'))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
