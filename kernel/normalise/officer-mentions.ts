@@ -226,6 +226,9 @@ const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // and so may the holder's state, a participle or a relative clause ('Nouveaux cogérants nommés sans limitation de
 // durée :', 'Gérant démissionnaire :', 'Cogérante dont les fonctions se poursuivent :').
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil(?: d'administration)?|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du)|(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|demissionnaires?|sortante?s?|dont)\b)[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
+/** An office named by its noun, then the participle that gives it to its holder (`La gérance reste confiée à `, `la présidence est assurée par `). */
+const OFFICE_HELD_BY = /(?<![\p{L}])(?:[Gg][ée]rance|[Cc]o-?g[ée]rance|[Pp]r[ée]sidence|[Dd]irection g[ée]n[ée]rale|[Ll]iquidation)(?![\p{L}])[^.;:\n]{0,60}?(?<![\p{L}])(?:assur[ée]e?s?|exerc[ée]e?s?|confi[ée]e?s?)[ ]+(?:par|à)[ ]+(?=[\p{Lu}])/gu;
+
 /**
  * A signature that prints its office after the name ('Pour avis,\nHélène X, présidente.'): the
  * signer's name stands bare right after 'Pour avis', its office after its comma.
@@ -395,6 +398,20 @@ function readNamedMentions(text: string): NamedMention[] {
       listEnds.add(to);
       at = to;
     }
+  }
+  // The holder of an office named by its noun, printed bare after the participle that gives it ('La
+  // gérance reste confiée à WAHEO Jean-Claude, gérant non associé', 'la présidence est assurée par
+  // Paul X'): only a person's name can stand there.
+  for (const held of matchesOf(OFFICE_HELD_BY, text)) {
+    const start = held.index + held[0].length;
+    if (!NAME_START.test(text.slice(start, start + 3))) continue;
+    BARE_PERSON.lastIndex = start;
+    const m = BARE_PERSON.exec(text);
+    if (!m || ABBREVIATED_SOCIETE.test(m[1]!) || COMPANY_HEAD.test(m[1]!) || NOT_A_SURNAME.test(` ${m[1]!} `)) continue;
+    const end = start + m[0].length;
+    if (mentions.some((x) => start < x.end && end > x.index)) continue;
+    const name = splitName(m[1]!.replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   // A list's item may print its person bare, surname first or last ('cogérants :' / '  X Hubert, menuisier ;').
   for (const { start } of colonListItems(text)) {

@@ -433,3 +433,15 @@ describe('names with a Dutch particle, and an office closing the sentence before
     expect(officersOf(noticeOf('NOMINATION\nKOTI NAUTIC, SARL, RIDET 1 987 654.001, nouv. gér. M. Noé VAILE, AGO du 3 avril 2026.'))).toEqual(['Noé VAILE (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx36)
+describe('the holder of an office named by its noun, printed without civility after the participle that gives it', () => {
+  it("reads 'La gérance reste confiée à X Y' and 'La présidence est assurée par X Y', surname first or last", () => {
+    expect(officersOf(noticeOf(`${SARL}Le siège a été transféré le 3 avril 2026. La gérance reste confiée à VAILE Noé, gérant non associé.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${SAS}Le siège a été transféré le 3 avril 2026. La présidence est assurée par Ida PUA.`))).toEqual(['Ida PUA (président)']);
+  });
+
+  it('reads no person where a company holds the office', () => {
+    expect(officersOf(noticeOf(`${SARL}Le siège a été transféré le 3 avril 2026. La gérance reste confiée à SOCIÉTÉ HOLDING VAILE, SARL.`))).toEqual(['HOLDING VAILE (gérant)']);
+  });
+});
