@@ -563,6 +563,15 @@ const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
 const AUXILIARY_BEFORE_COLON = /,\s*(?:a|ont)\s*$/;
 const ENDED_HOLDERS_APPOSITION = /,\s*(?:les?|la|leurs?|ses)\s+[^,;:]{2,40},\s*dont les fonctions\b[^,;:]{0,40}\b(?:prennent|ont pris|prendront) fin\b/;
 
+/**
+ * A label that names its holders by an office they held, in apposition after the sentence that
+ * appoints them to another ('Ont été nommés co-liquidateurs, avec pouvoir d'agir ensemble ou
+ * séparément,' / 'les deux anciens cogérants :'): the appointed office is theirs, the label's
+ * describes them.
+ */
+const HOLDERS_DESCRIBED_LABEL = withRoles(/^\s*(?:les?|la|leurs?|ses)\s+(?:(?:deux|trois|quatre)\s+)?(?:(?:ancien(?:ne)?s?|actuel(?:le)?s?)\s+|ex-)?(?:ROLE)\s*$/);
+const APPOINTED_BEFORE_HOLDERS = withRoles(/\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?(ROLE)\b[^.;:]{0,120}?,\s*$/);
+
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
@@ -584,6 +593,26 @@ function labelRoles(lead: string): readonly Role[] | null {
     LABEL_OPENS_ON_ROLE.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
+}
+
+/**
+ * The office the sentence appoints to before a label that describes its holders by another
+ * (HOLDERS_DESCRIBED_LABEL): `lead` ends at the holder's name, `folded` is the whole text the lead
+ * ends in at `at` (the sentence may open lines above the label's).
+ */
+function describedHoldersRoles(lead: string, folded: string, at: number): readonly Role[] | null {
+  const colon = lead.lastIndexOf(':');
+  // The label's list runs to the name: its earlier holders and their particulars, no other paragraph or item.
+  const listed = lead.slice(colon + 1);
+  if (colon < 0 || listed.length > 240 || listed.includes(';') || /\n[ \t]*\n/.test(listed)) return null;
+  const colonAt = at - (lead.length - colon);
+  const sentence = folded.slice(Math.max(0, colonAt - 320), colonAt).replace(/\n/g, ' ');
+  // The appointing words are looked for first (speed only).
+  if (!sentence.includes('nomm') && !sentence.includes('design')) return null;
+  const comma = sentence.lastIndexOf(',');
+  if (comma < 0 || !HOLDERS_DESCRIBED_LABEL.test(sentence.slice(comma + 1))) return null;
+  const appointed = APPOINTED_BEFORE_HOLDERS.exec(sentence.slice(Math.max(0, comma - 200), comma + 1));
+  return appointed ? firstRoles(appointed[1]!) : null;
 }
 
 /** Whether a company mention names the subject, however much of its name the mention caught. */
@@ -1526,6 +1555,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
+    // A label that names its holders by an office they held, after the sentence appointing them to another (HOLDERS_DESCRIBED_LABEL).
+    const described = describedHoldersRoles(s.lead, folded, s.mention.index);
+    if (described) return rated({ roles: described, cessation: false }, 0.85);
     // A compositor's office label glued to the name is nearer it than a label's colon on a line
     // above ('Président : X\nDG.Y') or before other offices ('PDG X … · Adm. coopté: Y'); a colon's
     // label that says its holder leaves ('Ancien gérant : M. X') keeps its word. Elsewhere the

@@ -445,3 +445,17 @@ describe('the holder of an office named by its noun, printed without civility af
     expect(officersOf(noticeOf(`${SARL}Le siège a été transféré le 3 avril 2026. La gérance reste confiée à SOCIÉTÉ HOLDING VAILE, SARL.`))).toEqual(['HOLDING VAILE (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx37)
+describe('holders a label names by the office they held, after the sentence appointing them to another', () => {
+  const DISSOLVED = `${SARL}L'assemblée du 3 avril 2026 a décidé la dissolution anticipée de la société.\n`;
+
+  it("gives them the appointed office: 'Ont été nommés co-liquidateurs, …,' / 'les deux anciens cogérants :'", () => {
+    expect(officersOf(noticeOf(`${DISSOLVED}Ont été nommés co-liquidateurs, avec pouvoir d'agir ensemble ou\nséparément, les deux anciens cogérants :\nM. Noé VAILE, demeurant à Bourail, et\nMme Ida PUA, même adresse.`))).toEqual(['Noé VAILE (liquidateur)', 'Ida PUA (liquidateur)']);
+    expect(officersOf(noticeOf(`${DISSOLVED}Ont été nommés co-liquidateurs, avec pouvoir d'agir ensemble ou séparément, les deux cogérants : M. Noé VAILE et Mme Ida PUA.`))).toEqual(['Noé VAILE (liquidateur)', 'Ida PUA (liquidateur)']);
+  });
+
+  it('leaves a label with no appointing sentence before it its own office', () => {
+    expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, le capital a été porté à 2 000 000 F CFP.\nLes deux cogérants : M. Noé VAILE et Mme Ida PUA.`))).toEqual(['Noé VAILE (gérant)', 'Ida PUA (gérant)']);
+  });
+});
