@@ -1094,6 +1094,32 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
 }
 
 /**
+ * An appointment's term told by another office's mandate, between the appointed office and its
+ * holder ('de nommer en qualité de directeur général, pour la durée du mandat du président, M. X'):
+ * that office is no one's there, so its words are blanked (same length, offsets kept) before the
+ * readings look for the office nearest a name. Where the clause named its holder before the term
+ * ('M. Y a été nommé directeur général délégué pour la durée du mandat du directeur général, M. Z',
+ * 'nomination de M. Y …, pour la durée du mandat du président, M. Z'), the name after the term is
+ * that office's holder in apposition, and the words stay. A possessive (`de son mandat
+ * d'administrateur`) is the holder's own and is never read here.
+ */
+const OTHERS_MANDATE_TERM = withRoles(/\b(?:pour la duree|pendant la duree|jusqu'a (?:l'expiration|la fin|l'issue)) du mandat d[ue]\s*(?:la |l')?(?:ROLE)\b/g);
+/** Where a clause ends, before a term (not the full stop of a civility). */
+const CLAUSE_BOUNDARY = /[;:]|(?<!\b(?:m|mm|me))\.\s/g;
+/** A person or a company named in the clause before the term. */
+const HOLDER_NAMED = /\b(?:m\.|mm\.|mme|mlle|monsieur|madame|me)\s|\b(?:la |une )societe\b/;
+function withoutOthersMandateTerms(folded: string): string {
+  // The term's words are looked for first (speed only).
+  if (!folded.includes('du mandat d')) return folded;
+  return folded.replace(OTHERS_MANDATE_TERM, (term: string, at: number) => {
+    const before = folded.slice(Math.max(0, at - 300), at);
+    let from = 0;
+    for (const boundary of matchesOf(CLAUSE_BOUNDARY, before)) from = boundary.index + boundary[0].length;
+    return HOLDER_NAMED.test(before.slice(from)) ? term : ' '.repeat(term.length);
+  });
+}
+
+/**
  * A line that goes on in lowercase continues the sentence of the line before ('M. X est\nnommé
  * gérant', 'commissaire aux comptes\n  suppléant'): the break is read as a space, so the wordings
  * read across it. Same length, so offsets stay the text's.
@@ -1135,7 +1161,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const mentions = withRepeatedCompanyNames(findNamedMentions(text), text, subject);
   // A list whose items open on names: not a table's rows, whose lines open on their labels (colon-list-items.ts).
   const listItems = colonListItems(text).filter((item) => mentions.some((m) => m.index === item.start));
-  const folded = withListOpeningJoined(joinBrokenLines(text, fold(text)), listItems);
+  const folded = withoutOthersMandateTerms(withListOpeningJoined(joinBrokenLines(text, fold(text)), listItems));
   const ends = [...matchesOf(CLAUSE_END, text)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;

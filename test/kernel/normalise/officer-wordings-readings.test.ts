@@ -459,3 +459,14 @@ describe('holders a label names by the office they held, after the sentence appo
     expect(officersOf(noticeOf(`${SARL}Par décision du 3 avril 2026, le capital a été porté à 2 000 000 F CFP.\nLes deux cogérants : M. Noé VAILE et Mme Ida PUA.`))).toEqual(['Noé VAILE (gérant)', 'Ida PUA (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from mansardes lk26)
+describe("an appointment's term told by another office's mandate", () => {
+  it('gives the holder after the term the office appointed before it', () => {
+    expect(officersOf(noticeOf(`${SAS}Par décisions du 3 avril 2026, il a été décidé de nommer en qualité de directeur général, pour la durée du mandat du président, M. Noé VAILE, demeurant à Bourail.`))).toEqual(['Noé VAILE (directeur général)']);
+  });
+
+  it('leaves the term’s office to the name after it where the clause named the appointee before', () => {
+    expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, M. Noé VAILE a été nommé directeur général délégué pour la durée du mandat du directeur général, Mme Ida PUA.`))).toEqual(['Noé VAILE (directeur général délégué)', 'Ida PUA (directeur général)']);
+  });
+});
