@@ -64,6 +64,11 @@ const GLUED_GIVEN_NAME = /(?<=(?<![\p{L}])(?:M|Mme|Mlle|Me)\. )(\p{Lu}\p{Ll}{2,}
 // before a capitalised name; no French word is a lone 'e' after 'M'.
 const SPLIT_MAITRE = /(?<![\p{L}.])M e(?= \p{Lu})/gu;
 
+// A title set in small capitals, its larger first letter read apart by the scan ('D OCTEUR Anaïs X',
+// 'M ONSIEUR', 'M ADAME'): no French word is a lone capital before these letters. Small capitals
+// render the word written with its capital only ('Docteur'), as it is read back.
+const SPLIT_SMALL_CAPS_TITLE = /(?<![\p{L}.])(?:D OCTEURS?|M ONSIEUR|M ADAME|M ADEMOISELLE|M A[IÎ]TRE|P ROFESSEUR)(?![\p{L}])/gu;
+
 export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
   // A month's or a label's 'i' read as 'l' or '1' (ocr-i-words.ts).
@@ -92,6 +97,7 @@ export function repairOcrWords(text: string): string {
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
   if (out.includes('M e ')) out = out.replace(SPLIT_MAITRE, 'Me');
+  if (/[DMP] [A-ZÎ]{4}/.test(out)) out = out.replace(SPLIT_SMALL_CAPS_TITLE, (title) => title.charAt(0) + title.slice(2).toLowerCase());
   if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');
   return out;
 }

@@ -56,4 +56,11 @@ describe('OCR slips a reader corrects without doubt', () => {
   it('reads a word-initial Ii as li, which no French word begins with', () => {
     expect(repairOcrWords('la Iiquidation judiciaire')).toBe('la liquidation judiciaire');
   });
+
+  // (2026-12-07, fifteenth session, from mansardes lk32)
+  it('joins a title set in small capitals whose first letter the scan read apart, as the title is written', () => {
+    expect(repairOcrWords('Gérance : D OCTEUR Anaïs FOUCAULT et M ONSIEUR Paul UN')).toBe('Gérance : Docteur Anaïs FOUCAULT et Monsieur Paul UN');
+    // A lone capital before another word is left as printed (an initial, a list's letter).
+    expect(repairOcrWords('lot D OCEANIA ; M PAUL')).toBe('lot D OCEANIA ; M PAUL');
+  });
 });

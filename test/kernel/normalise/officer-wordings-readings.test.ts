@@ -470,3 +470,10 @@ describe("an appointment's term told by another office's mandate", () => {
     expect(officersOf(noticeOf(`${SAS}Le 3 avril 2026, M. Noé VAILE a été nommé directeur général délégué pour la durée du mandat du directeur général, Mme Ida PUA.`))).toEqual(['Noé VAILE (directeur général délégué)', 'Ida PUA (directeur général)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from mansardes lk32)
+describe('officers titled in small capitals the scan split', () => {
+  it("reads 'D OCTEUR Anaïs X' as the doctor's title before her name", () => {
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérance : D OCTEUR Ida PUA, vétérinaire, demeurant à La Foa, et D OCTEUR Noé VAILE, vétérinaire, associés, nommés cogérants.`))).toEqual(['Ida PUA (gérant)', 'Noé VAILE (gérant)']);
+  });
+});
