@@ -477,3 +477,10 @@ describe('officers titled in small capitals the scan split', () => {
     expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérance : D OCTEUR Ida PUA, vétérinaire, demeurant à La Foa, et D OCTEUR Noé VAILE, vétérinaire, associés, nommés cogérants.`))).toEqual(['Ida PUA (gérant)', 'Noé VAILE (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx18)
+describe('an office a label denies its holder', () => {
+  it("reads no office for 'Associée non gérante : Mme X' under the officers' list", () => {
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérant : M. Noé VAILE, demeurant à Bourail.\n\nAssociée non gérante : Mme PUA Ida, retraitée, demeurant à Bourail.`))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
