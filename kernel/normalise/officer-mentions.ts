@@ -219,6 +219,25 @@ const LABEL_END = /[:,;][ ]*\n?[ ]*(?:[-–•][ ]*)?/g;
 // Surname first too ('TEHEI Jean-Marc et HNAWIA épouse TEHEI Léa'), as a register prints it.
 const NEXT_BARE_LISTED = new RegExp(`^${NEXT_JOIN}((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}${MARRIED}?|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})?(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;(–—]|\\n|$)|${NEXT_JOIN}${CAP_WORD}[ ])`, 'u');
 const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
+/**
+ * The last person's particulars before the list's next one, as a register prints them ('X Y, né le
+ * 4 mars 1979 à Lifou,' / 'et Z née W V, née le …'): read past up to the join.
+ */
+const PARTICULARS_AND_JOIN = /^,[ ]*(?:n[ée]e?[ ]+le|demeurant|domicili[ée]e?)(?![\p{L}])[^;:.\n]{0,100}?,?[ ]*\n?[ ]*(?:et|&)[ ]*\n?[ ]*(?=\p{Lu})/u;
+
+/** The list's next person printed bare after the one ending at `at`, the last one's particulars read past. */
+function nextBareListed(text: string, at: number): { from: number; to: number; name: string } | null {
+  const rest = text.slice(at);
+  const next = NEXT_BARE_LISTED.exec(rest);
+  if (next) return { from: at + next[0].length - next[1]!.length, to: at + next[0].length, name: next[1]! };
+  const particulars = rest.startsWith(',') ? PARTICULARS_AND_JOIN.exec(rest) : null;
+  if (!particulars) return null;
+  // The name read as NEXT_BARE_LISTED reads it after its join, set on one line.
+  const joined = NEXT_BARE_LISTED.exec(` et ${rest.slice(particulars[0].length)}`);
+  if (!joined || joined[0].length - joined[1]!.length !== ' et '.length) return null;
+  const from = at + particulars[0].length;
+  return { from, to: from + joined[1]!.length, name: joined[1]! };
+}
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
@@ -368,6 +387,17 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   // Where a person so read ends, the next one of the role's list may follow its comma ('gér. : Ana X, Luc X').
   const listEnds = new Set<number>();
+  // The list's next persons after one read bare at `end`, bare too, joined by 'et', '&' or a spaced dash.
+  const pushListedAfter = (end: number): void => {
+    for (let at = end, next = nextBareListed(text, at); next; next = nextBareListed(text, at)) {
+      const { from, to } = next;
+      const listedName = splitName(next.name.replace(/\s+/g, ' '));
+      if (!listedName || mentions.some((x) => from < x.end && to > x.index)) break;
+      mentions.push({ index: from, end: to, ...listedName, company: false });
+      listEnds.add(to);
+      at = to;
+    }
+  };
   for (const label of matchesOf(LABEL_END, text)) {
     const start = label.index + label[0].length;
     if (start >= text.length || !NAME_START.test(text.slice(start, start + 3))) continue;
@@ -388,16 +418,7 @@ function readNamedMentions(text: string): NamedMention[] {
     if (!name) continue;
     mentions.push({ index: start, end, ...name, company: false });
     listEnds.add(end);
-    // The list's next persons, bare too, joined by 'et', '&' or a spaced dash.
-    for (let at = end, next = NEXT_BARE_LISTED.exec(text.slice(at)); next; next = NEXT_BARE_LISTED.exec(text.slice(at))) {
-      const from = at + next[0].length - next[1]!.length;
-      const to = at + next[0].length;
-      const listedName = splitName(next[1]!.replace(/\s+/g, ' '));
-      if (!listedName || mentions.some((x) => from < x.end && to > x.index)) break;
-      mentions.push({ index: from, end: to, ...listedName, company: false });
-      listEnds.add(to);
-      at = to;
-    }
+    pushListedAfter(end);
   }
   // The holder of an office named by its noun, printed bare after the participle that gives it ('La
   // gérance reste confiée à WAHEO Jean-Claude, gérant non associé', 'la présidence est assurée par
@@ -422,7 +443,9 @@ function readNamedMentions(text: string): NamedMention[] {
     const end = start + m[0].length;
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
-    if (name) mentions.push({ index: start, end, ...name, company: false });
+    if (!name) continue;
+    mentions.push({ index: start, end, ...name, company: false });
+    pushListedAfter(end);
   }
   for (const m of matchesOnLinesHolding(OFFICE_TOKEN_PERSON, OFFICE_TOKEN_PERSON_NAME, text)) {
     let start = m.index + m[0].length - m[2]!.length;

@@ -484,3 +484,18 @@ describe('an office a label denies its holder', () => {
     expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérant : M. Noé VAILE, demeurant à Bourail.\n\nAssociée non gérante : Mme PUA Ida, retraitée, demeurant à Bourail.`))).toEqual(['Noé VAILE (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx03, lx18)
+describe("a register's list of officers printed bare, surname first, each with the particulars of birth", () => {
+  it('reads the next one past the last one’s particulars, under a label', () => {
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nCogérants, nommés sans limitation de durée :\nVAILE Noé, né le 4 mars 1979 à Lifou,\net VAILE née PUA Ida, née le 19 novembre 1981 à Nouméa,\nson épouse, demeurant ensemble à Dumbéa.`))).toEqual(['Noé VAILE (gérant)', 'Ida VAILE née PUA (gérant)']);
+  });
+
+  it('reads it on the label’s own line', () => {
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nCogérants : VAILE Noé, né le 4 mars 1979 à Lifou, et VAILE née PUA Ida, née le 19 novembre 1981 à Nouméa.`))).toEqual(['Noé VAILE (gérant)', 'Ida VAILE née PUA (gérant)']);
+  });
+
+  it('reads it in a list opened by a sentence’s colon, the join at the line’s end', () => {
+    expect(officersOf(noticeOf(`${SARL}Le capital a été porté à 2 000 000 F CFP le 3 avril 2026.\nLa gérance demeure assurée conjointement par :\nVAILE Noé, né le 11/02/1968 à Houaïlou, et\nVAILE née PUA Ida, née le 30/07/1972 à Mata-Utu,\ntous deux demeurant à Païta, cogérants.`))).toEqual(['Noé VAILE (gérant)', 'Ida VAILE née PUA (gérant)']);
+  });
+});
