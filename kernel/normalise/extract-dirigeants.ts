@@ -1273,7 +1273,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (or after the auditor
     // company's representative: 'titulaire : la société X, représentée par M. Z ; suppléant : M. Y'), or
     // under the heading naming the auditors' office; a deputy who becomes the titular one is the auditor (auditor-deputy.ts).
-    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, (readings[i - 1] ?? representedCompanyReading(i - 1))?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9) ?? rated(leftWithoutOfficeNamed(i), 0.85) ?? rated(selfTaken(mention), 0.85);
+    const reading = rated(deputyBecomingTitular(s.tail), 0.9) ?? read(s) ?? (between !== null ? rated(deputyAfterAuditor(s.lead, between, (readings[i - 1] ?? representedCompanyReading(i - 1))?.roles ?? null), 0.9) : null) ?? rated(titularUnderAuditorsHeading(folded, mention.index), 0.9) ?? rated(leftWithoutOfficeNamed(i), 0.85) ?? rated(selfTaken(mention), 0.85);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     // A movement cell that says the holder leaves, or the former side of a before / after grid (before-after-officers.ts).
     const leaves = reading && !reading.cessation && (inOldMention(folded.slice(lineStart, mention.index)) || leavingCellAfter(folded.slice(mention.end, mention.end + 60)) || onFormerSide(folded, mention.index, previous?.end ?? 0) || endedInSentence(folded, mention.index, mention.end));

@@ -499,3 +499,10 @@ describe("a register's list of officers printed bare, surname first, each with t
     expect(officersOf(noticeOf(`${SARL}Le capital a été porté à 2 000 000 F CFP le 3 avril 2026.\nLa gérance demeure assurée conjointement par :\nVAILE Noé, né le 11/02/1968 à Houaïlou, et\nVAILE née PUA Ida, née le 30/07/1972 à Mata-Utu,\ntous deux demeurant à Païta, cogérants.`))).toEqual(['Noé VAILE (gérant)', 'Ida VAILE née PUA (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx06)
+describe('a deputy auditor that is a company, under the bare label after the titular one', () => {
+  it("reads 'suppléant : la société X' as the auditor's deputy", () => {
+    expect(officersOf(noticeOf(`${SAS}Constitution du 3 avril 2026.\nCommissaires aux comptes désignés pour six exercices :\n– titulaire : M. Noé VAILE, 5, rue de Verdun, 98800 Nouméa ;\n– suppléant : la société CABINET PUA ET ASSOCIÉS, SARL, même adresse.`))).toEqual(['Noé VAILE (commissaire aux comptes)', 'CABINET PUA ET ASSOCIÉS (commissaire aux comptes suppléant)']);
+  });
+});
