@@ -246,7 +246,10 @@ const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // durée :', 'Gérant démissionnaire :', 'Cogérante dont les fonctions se poursuivent :').
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil(?: d'administration)?|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du)|(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|demissionnaires?|sortante?s?|dont)\b)[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
 /** An office named by its noun, then the participle that gives it to its holder (`La gérance reste confiée à `, `la présidence est assurée par `). */
-const OFFICE_HELD_BY = /(?<![\p{L}])(?:[Gg][ée]rance|[Cc]o-?g[ée]rance|[Pp]r[ée]sidence|[Dd]irection g[ée]n[ée]rale|[Ll]iquidation)(?![\p{L}])[^.;:\n]{0,60}?(?<![\p{L}])(?:assur[ée]e?s?|exerc[ée]e?s?|confi[ée]e?s?)[ ]+(?:par|à)[ ]+(?=[\p{Lu}])/gu;
+// The participle is looked for first, its office's noun then before it in its clause (speed only: the
+// participle's letters lead the search).
+const HOLDER_PARTICIPLE = /(?:assur|exerc|confi)[ée]e?s?[ ]+(?:par|à)[ ]+(?=\p{Lu})/gu;
+const OFFICE_NOUN_BEFORE = /(?<![\p{L}])(?:[Gg][ée]rance|[Cc]o-?g[ée]rance|[Pp]r[ée]sidence|[Dd]irection g[ée]n[ée]rale|[Ll]iquidation)(?![\p{L}])[^.;:\n]{0,60}$/u;
 
 /**
  * A signature that prints its office after the name ('Pour avis,\nHélène X, présidente.'): the
@@ -423,7 +426,8 @@ function readNamedMentions(text: string): NamedMention[] {
   // The holder of an office named by its noun, printed bare after the participle that gives it ('La
   // gérance reste confiée à WAHEO Jean-Claude, gérant non associé', 'la présidence est assurée par
   // Paul X'): only a person's name can stand there.
-  for (const held of matchesOf(OFFICE_HELD_BY, text)) {
+  for (const held of matchesOf(HOLDER_PARTICIPLE, text)) {
+    if (/\p{L}/u.test(text.charAt(held.index - 1)) || !OFFICE_NOUN_BEFORE.test(text.slice(Math.max(0, held.index - 90), held.index))) continue;
     const start = held.index + held[0].length;
     if (!NAME_START.test(text.slice(start, start + 3))) continue;
     BARE_PERSON.lastIndex = start;
