@@ -563,15 +563,6 @@ const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
 const AUXILIARY_BEFORE_COLON = /,\s*(?:a|ont)\s*$/;
 const ENDED_HOLDERS_APPOSITION = /,\s*(?:les?|la|leurs?|ses)\s+[^,;:]{2,40},\s*dont les fonctions\b[^,;:]{0,40}\b(?:prennent|ont pris|prendront) fin\b/;
 
-/**
- * A label that names its holders by an office they held, in apposition after the sentence that
- * appoints them to another ('Ont été nommés co-liquidateurs, avec pouvoir d'agir ensemble ou
- * séparément,' / 'les deux anciens cogérants :'): the appointed office is theirs, the label's
- * describes them.
- */
-const HOLDERS_DESCRIBED_LABEL = withRoles(/^\s*(?:les?|la|leurs?|ses)\s+(?:(?:deux|trois|quatre)\s+)?(?:(?:ancien(?:ne)?s?|actuel(?:le)?s?)\s+|ex-)?(?:ROLE)\s*$/);
-const APPOINTED_BEFORE_HOLDERS = withRoles(/\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?(ROLE)\b[^.;:]{0,120}?,\s*$/);
-
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
@@ -596,15 +587,25 @@ function labelRoles(lead: string): readonly Role[] | null {
 }
 
 /**
+ * A label that names its holders by an office they held, in apposition after the sentence that
+ * appoints them to another ('Ont été nommés co-liquidateurs, avec pouvoir d'agir ensemble ou
+ * séparément,' / 'les deux anciens cogérants :'): the appointed office is theirs, the label's
+ * describes them.
+ */
+const HOLDERS_DESCRIBED_LABEL = withRoles(/^\s*(?:les?|la|leurs?|ses)\s+(?:(?:deux|trois|quatre)\s+)?(?:(?:ancien(?:ne)?s?|actuel(?:le)?s?)\s+|ex-)?(?:ROLE)\s*$/);
+const APPOINTED_BEFORE_HOLDERS = withRoles(/\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?(ROLE)\b[^.;:]{0,120}?,\s*$/);
+
+/**
  * The office the sentence appoints to before a label that describes its holders by another
  * (HOLDERS_DESCRIBED_LABEL): `lead` ends at the holder's name, `folded` is the whole text the lead
  * ends in at `at` (the sentence may open lines above the label's).
  */
 function describedHoldersRoles(lead: string, folded: string, at: number): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
+  if (colon < 0) return null;
   // The label's list runs to the name: its earlier holders and their particulars, no other paragraph or item.
   const listed = lead.slice(colon + 1);
-  if (colon < 0 || listed.length > 240 || listed.includes(';') || /\n[ \t]*\n/.test(listed)) return null;
+  if (listed.length > 240 || listed.includes(';') || /\n[ \t]*\n/.test(listed)) return null;
   const colonAt = at - (lead.length - colon);
   const sentence = folded.slice(Math.max(0, colonAt - 320), colonAt).replace(/\n/g, ' ');
   // The appointing words are looked for first (speed only).

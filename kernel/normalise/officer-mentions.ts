@@ -245,9 +245,11 @@ const NAME_START = new RegExp(`^(?:[${UP}]|d(?:e|u)[ ]|d['’])`, 'u');
 // and so may the holder's state, a participle or a relative clause ('Nouveaux cogérants nommés sans limitation de
 // durée :', 'Gérant démissionnaire :', 'Cogérante dont les fonctions se poursuivent :').
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil(?: d'administration)?|\s+de la societe\b[^,:;.\n]{0,60})?(?:\s+(?:de|d'))?(?:\s+(?:pour (?:une duree|un mandat|une periode)|a compter d[eu]|avec effet (?:au|du)|(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|demissionnaires?|sortante?s?|dont)\b)[^,:;.\n]{0,40}(?=:))?\s*[:,]\s*(?:[-–•]\s*)?$/);
-/** An office named by its noun, then the participle that gives it to its holder (`La gérance reste confiée à `, `la présidence est assurée par `). */
-// The participle is looked for first, its office's noun then before it in its clause (speed only: the
-// participle's letters lead the search).
+/**
+ * An office named by its noun, then the participle that gives it to its holder (`La gérance reste
+ * confiée à `, `la présidence est assurée par `). The participle is looked for first, its office's
+ * noun then before it in its clause (speed only: the participle's letters lead the search).
+ */
 const HOLDER_PARTICIPLE = /(?:assur|exerc|confi)[ée]e?s?[ ]+(?:par|à)[ ]+(?=\p{Lu})/gu;
 const OFFICE_NOUN_BEFORE = /(?<![\p{L}])(?:[Gg][ée]rance|[Cc]o-?g[ée]rance|[Pp]r[ée]sidence|[Dd]irection g[ée]n[ée]rale|[Ll]iquidation)(?![\p{L}])[^.;:\n]{0,60}$/u;
 
@@ -426,30 +428,28 @@ function readNamedMentions(text: string): NamedMention[] {
   // The holder of an office named by its noun, printed bare after the participle that gives it ('La
   // gérance reste confiée à WAHEO Jean-Claude, gérant non associé', 'la présidence est assurée par
   // Paul X'): only a person's name can stand there.
-  for (const held of matchesOf(HOLDER_PARTICIPLE, text)) {
-    if (/\p{L}/u.test(text.charAt(held.index - 1)) || !OFFICE_NOUN_BEFORE.test(text.slice(Math.max(0, held.index - 90), held.index))) continue;
-    const start = held.index + held[0].length;
-    if (!NAME_START.test(text.slice(start, start + 3))) continue;
+  // A person printed bare at `start` where only a person's name can stand, no company's head nor a
+  // word that is no surname; the mention's end, or -1.
+  const pushBarePersonAt = (start: number): number => {
+    if (!NAME_START.test(text.slice(start, start + 3))) return -1;
     BARE_PERSON.lastIndex = start;
     const m = BARE_PERSON.exec(text);
-    if (!m || ABBREVIATED_SOCIETE.test(m[1]!) || COMPANY_HEAD.test(m[1]!) || NOT_A_SURNAME.test(` ${m[1]!} `)) continue;
+    if (!m || ABBREVIATED_SOCIETE.test(m[1]!) || COMPANY_HEAD.test(m[1]!) || NOT_A_SURNAME.test(` ${m[1]!} `)) return -1;
     const end = start + m[0].length;
-    if (mentions.some((x) => start < x.end && end > x.index)) continue;
+    if (mentions.some((x) => start < x.end && end > x.index)) return -1;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
-    if (name) mentions.push({ index: start, end, ...name, company: false });
+    if (!name) return -1;
+    mentions.push({ index: start, end, ...name, company: false });
+    return end;
+  };
+  for (const held of matchesOf(HOLDER_PARTICIPLE, text)) {
+    if (/\p{L}/u.test(text.charAt(held.index - 1)) || !OFFICE_NOUN_BEFORE.test(text.slice(Math.max(0, held.index - 90), held.index))) continue;
+    pushBarePersonAt(held.index + held[0].length);
   }
   // A list's item may print its person bare, surname first or last ('cogérants :' / '  X Hubert, menuisier ;').
   for (const { start } of colonListItems(text)) {
-    if (!NAME_START.test(text.slice(start, start + 3))) continue;
-    BARE_PERSON.lastIndex = start;
-    const m = BARE_PERSON.exec(text);
-    if (!m || ABBREVIATED_SOCIETE.test(m[1]!) || COMPANY_HEAD.test(m[1]!) || NOT_A_SURNAME.test(` ${m[1]!} `)) continue;
-    const end = start + m[0].length;
-    if (mentions.some((x) => start < x.end && end > x.index)) continue;
-    const name = splitName(m[1]!.replace(/\s+/g, ' '));
-    if (!name) continue;
-    mentions.push({ index: start, end, ...name, company: false });
-    pushListedAfter(end);
+    const end = pushBarePersonAt(start);
+    if (end >= 0) pushListedAfter(end);
   }
   for (const m of matchesOnLinesHolding(OFFICE_TOKEN_PERSON, OFFICE_TOKEN_PERSON_NAME, text)) {
     let start = m.index + m[0].length - m[2]!.length;
