@@ -184,7 +184,7 @@ function tellsOwnEvent(sentence: string): boolean {
 export function backgroundSpans(folded: string): Span[] {
   // An earlier act cited with its publication, and what a person did in the company of her former
   // office (former-office-company.ts), are background whatever else the text tells.
-  const relatives = formerOfficeRelativeSpans(folded);
+  const relatives = [...formerOfficeRelativeSpans(folded), ...sinceEventSpans(folded)];
   const cited = relatives.length === 0 ? publishedActSpans(folded) : merged([...publishedActSpans(folded), ...relatives]);
   if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return cited;
   const published = withPluperfectRelatives(folded, cited);
@@ -204,6 +204,18 @@ export function backgroundSpans(folded: string): Span[] {
     else ownElsewhere = true;
   }
   return ownElsewhere ? merged([...spans, ...published]) : published;
+}
+
+/**
+ * An event named as the start of a state that goes on (`les fonctions de président qu'il exerçait depuis
+ * la transformation de la société en SAS`, `gérante depuis sa constitution`): an earlier act, never the
+ * notice's own, whatever else the text tells. The phrase runs to its clause's end.
+ */
+const SINCE_EVENT = /\bdepuis (?:la |le |sa |son |l')(?:transformation|constitution|creation|immatriculation|fusion|dissolution|mise en sommeil|reprise)\b[^,;.()\n]{0,80}/g;
+function sinceEventSpans(folded: string): Span[] {
+  // The word is looked for first (speed only).
+  if (!folded.includes('depuis')) return [];
+  return [...matchesOf(SINCE_EVENT, folded)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**

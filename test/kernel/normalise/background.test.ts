@@ -176,3 +176,12 @@ describe('a relative clause in the plus-que-parfait', () => {
     expect(classifyNotice(text)?.type).toBe('nomination');
   });
 });
+
+// (2026-12-07, fifteenth session, from pignons fw35)
+describe('an event named as the start of a state that goes on', () => {
+  it("is background: 'les fonctions de président qu'il exerçait depuis la transformation de la société en SAS'", () => {
+    const text =
+      "KAZ UN\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nCHANGEMENT DE PRÉSIDENT\n\nPar décisions du 2 juin 2026, les associés ont pris acte de la démission de M. Paul UN de ses fonctions de président, qu'il exerçait depuis la transformation de la société en SAS, et ont nommé en remplacement Mme Ida DEUX.\n\nPour avis.";
+    expect(classifyNotice(text)?.type).toBe('nomination');
+  });
+});
