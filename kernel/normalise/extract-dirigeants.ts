@@ -1820,10 +1820,15 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
 /** An office's label opening a line, the holder's name next (`Administrateur unique : M. `), folded. */
 const OFFICE_LABEL_OPENING_LINE = withRoles(/^[ \t]*(?:(?:ROLE)(?:\s+(?:unique|seule?|titulaire))?)\s*:\s*(?:(?:m|mme|mlle|monsieur|madame)\b\.?\s*)?$/);
-/** Whether the office ROLE_THEN_OF reads at the tail's end stands in apposition, after a comma ('…, demeurant à Païta, gérant de la société '). */
+/**
+ * Whether the office ROLE_THEN_OF reads at the tail's end stands in apposition, after a comma ('…,
+ * demeurant à Païta, gérant de la société '), a former one's word or another office before it ('…,
+ * précédemment gérant puis liquidateur de la société ', '…, ancien gérant de la société ').
+ */
+const APPOSITION_OPENING = withRoles(/,\s*(?:(?:ancien(?:ne)?|anciennement|precedemment|auparavant|alors|ex-?)\s*)?(?:(?:ROLE)\s+(?:puis|et)\s+)?$/);
 function roleApposed(tail: string): boolean {
   const role = ROLE_THEN_OF.exec(tail);
-  return role !== null && /,\s*$/.test(tail.slice(0, role.index));
+  return role !== null && APPOSITION_OPENING.test(tail.slice(0, role.index));
 }
 
 /** A person's apposition, then, in the same sentence, the founders' verb ('…, commissaire aux comptes, ainsi que …, ont constitué'). */

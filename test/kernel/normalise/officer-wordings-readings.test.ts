@@ -506,3 +506,11 @@ describe('a deputy auditor that is a company, under the bare label after the tit
     expect(officersOf(noticeOf(`${SAS}Constitution du 3 avril 2026.\nCommissaires aux comptes désignés pour six exercices :\n– titulaire : M. Noé VAILE, 5, rue de Verdun, 98800 Nouméa ;\n– suppléant : la société CABINET PUA ET ASSOCIÉS, SARL, même adresse.`))).toEqual(['Noé VAILE (commissaire aux comptes)', 'CABINET PUA ET ASSOCIÉS (commissaire aux comptes suppléant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from pignons fw06)
+describe("an office's label opening the holder's line, his former office in another company in apposition", () => {
+  it("keeps the label's office: 'Gérance : M. X, …, précédemment gérant puis liquidateur de la société Y'", () => {
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérance : M. Noé VAILE, demeurant à Païta, précédemment gérant puis liquidateur de la société KAZ FROID.`))).toEqual(['Noé VAILE (gérant)']);
+    expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérant : M. Noé VAILE, demeurant à Païta, ancien gérant de la société KAZ FROID.`))).toEqual(['Noé VAILE (gérant)']);
+  });
+});
