@@ -184,7 +184,7 @@ function tellsOwnEvent(sentence: string): boolean {
 export function backgroundSpans(folded: string): Span[] {
   // An earlier act cited with its publication, and what a person did in the company of her former
   // office (former-office-company.ts), are background whatever else the text tells.
-  const relatives = [...formerOfficeRelativeSpans(folded), ...sinceEventSpans(folded)];
+  const relatives = [...formerOfficeRelativeSpans(folded), ...sinceEventSpans(folded), ...causeEventSpans(folded)];
   const cited = relatives.length === 0 ? publishedActSpans(folded) : merged([...publishedActSpans(folded), ...relatives]);
   if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return cited;
   const published = withPluperfectRelatives(folded, cited);
@@ -216,6 +216,19 @@ function sinceEventSpans(folded: string): Span[] {
   // The word is looked for first (speed only).
   if (!folded.includes('depuis')) return [];
   return [...matchesOf(SINCE_EVENT, folded)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * An earlier act named as the cause of the decision the sentence's organ tells after it (`Suite à la
+ * cession de son fonds de commerce à la société X, …, intervenue par acte du 2 mars 2026, l'assemblée
+ * générale … a décidé …`): background, the organ's decision is the notice's event. Only up to the
+ * organ that opens the main clause; a cause with no such organ after it is left to the other readings.
+ */
+const CAUSE_EVENT = /\b(?:suite a|a la suite d[eu'])\s*(?:la |l'|le |une |un )?(?:cession|vente|acquisition|fusion|transformation|apport)\b(?:[^.;]|\.(?=\d)){0,300}?(?=,\s*(?:l'|le |la |les )(?:assemblee|associee?s?|gerant|gerance|presidente?|conseil|actionnaires?)\b)/g;
+function causeEventSpans(folded: string): Span[] {
+  // The words are looked for first (speed only).
+  if (!folded.includes('suite')) return [];
+  return [...matchesOf(CAUSE_EVENT, folded)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**

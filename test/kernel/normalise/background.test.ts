@@ -185,3 +185,18 @@ describe('an event named as the start of a state that goes on', () => {
     expect(classifyNotice(text)?.type).toBe('nomination');
   });
 });
+
+// (2026-12-07, fifteenth session, from architraves kn24)
+describe('an earlier act named as the cause of the decision the organ tells after it', () => {
+  const CAUSED =
+    "KAZ PARTICIPATIONS\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 000 009.001\n\nSuite à la cession de son fonds de commerce de boulangerie à la société FOURNIL DU NORD, SAS, RIDET 2 000 008.001, intervenue par acte du 2 mars 2026, l'assemblée générale extraordinaire des associés, réunie le 9 juillet 2026, a décidé de modifier l'objet social, qui devient : « la prise de participations ».\n\nPour avis.";
+
+  it('types and dates the notice by the decision, not by the sale it follows', () => {
+    expect(classifyNotice(CAUSED)?.type).toBe('statuts');
+    expect(findActDate(CAUSED)).toBe('2026-07-09');
+  });
+
+  it('leaves a cause with no deciding organ after it to the other readings', () => {
+    expect(backgroundSpans(fold("Suite à la cession de son fonds de commerce à la société FOURNIL DU NORD, RIDET 2 000 008.001, le fonds a été transféré."))).toEqual([]);
+  });
+});
