@@ -514,3 +514,10 @@ describe("an office's label opening the holder's line, his former office in anot
     expect(officersOf(noticeOf(`${SARL}Constitution du 3 avril 2026.\nGérant : M. Noé VAILE, demeurant à Païta, ancien gérant de la société KAZ FROID.`))).toEqual(['Noé VAILE (gérant)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from architraves kn12)
+describe('officers whose mandates the meeting decides not to renew', () => {
+  it("reads 'a décidé de ne pas les renouveler' as their leaving, the one named after a company too", () => {
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026, constatant l'expiration des mandats de la société CABINET UN, SARL, RIDET 1 100 833.001, commissaire aux comptes titulaire, et de Mme Ida PUA, commissaire aux comptes suppléante, a décidé de ne pas les renouveler et a nommé M. Noé VAILE commissaire aux comptes titulaire.`))).toEqual(['Noé VAILE (commissaire aux comptes)']);
+  });
+});
