@@ -95,6 +95,9 @@ const ALL_CAPITALS_NAME = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})+$`, 'u
 const ONE_CAPITALS_WORD = new RegExp(`^${UPPER_WORD}$`, 'u');
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes|Maîtres|Docteurs|Drs)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
+/** The same where the first name was printed surname first ('MM. BRIAULT Olivier et SIWENE Alphonse'): the next ones are too. */
+const NEXT_OF_PLURAL_SURNAME_FIRST = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)(${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${GIVEN}){1,3})(?![\\p{L}])`, 'u');
+const SURNAME_FIRST = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})*[ ]+${CAP_WORD}`, 'u');
 /** 'MM. Jean et Paul X': two given names sharing the surname printed once, after the second. */
 const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames|Maîtres|Docteurs|Drs)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
 const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames', 'Maîtres', 'Docteurs', 'Drs'];
@@ -375,7 +378,8 @@ function readNamedMentions(text: string): NamedMention[] {
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
     if (!PLURAL_CIVILITY.test(m[1]!)) continue;
-    for (let next = NEXT_OF_PLURAL.exec(text.slice(end)); next; next = NEXT_OF_PLURAL.exec(text.slice(end))) {
+    const nextOfPlural = SURNAME_FIRST.test(given) ? NEXT_OF_PLURAL_SURNAME_FIRST : NEXT_OF_PLURAL;
+    for (let next = nextOfPlural.exec(text.slice(end)); next; next = nextOfPlural.exec(text.slice(end))) {
       const other = splitName(next[1]!);
       const start = end + next[0].indexOf(next[1]!);
       end += next[0].length;

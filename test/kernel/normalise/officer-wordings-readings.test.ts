@@ -521,3 +521,14 @@ describe('officers whose mandates the meeting decides not to renew', () => {
     expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026, constatant l'expiration des mandats de la société CABINET UN, SARL, RIDET 1 100 833.001, commissaire aux comptes titulaire, et de Mme Ida PUA, commissaire aux comptes suppléante, a décidé de ne pas les renouveler et a nommé M. Noé VAILE commissaire aux comptes titulaire.`))).toEqual(['Noé VAILE (commissaire aux comptes)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx11)
+describe("a plural civility before names printed surname first", () => {
+  it("reads each next name surname first too: 'MM. VAILE Noé et PUA Ida'", () => {
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé administrateurs MM. VAILE Noé et PUA Ida.`))).toEqual(['Noé VAILE (administrateur)', 'Ida PUA (administrateur)']);
+  });
+
+  it('keeps reading given names first where the first name was printed so', () => {
+    expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé administrateurs MM. Noé VAILE et Ida PUA.`))).toEqual(['Noé VAILE (administrateur)', 'Ida PUA (administrateur)']);
+  });
+});
