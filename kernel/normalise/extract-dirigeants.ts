@@ -561,6 +561,8 @@ const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
  * an apposition of someone in the sentence, no label of the items.
  */
 const AUXILIARY_BEFORE_COLON = /,\s*(?:a|ont)\s*$/;
+/** The officer on whose proposal the label's appointment is made ('Sur proposition de la directrice générale, le conseil a nommé …'): no office of the holders. */
+const PROPOSER_BEFORE = /\b(?:sur (?:la )?(?:proposition|demande|rapport)|a l'initiative) d(?:e la|e l'|u|e)\s*$/;
 const ENDED_HOLDERS_APPOSITION = /,\s*(?:les?|la|leurs?|ses)\s+[^,;:]{2,40},\s*dont les fonctions\b[^,;:]{0,40}\b(?:prennent|ont pris|prendront) fin\b/;
 
 function labelRoles(lead: string): readonly Role[] | null {
@@ -573,7 +575,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   // An apposition after the label's office naming its holders by the office whose end it tells ('Ont
   // été nommés coliquidateurs, les deux cogérants, dont les fonctions de gérance prennent fin :'): no office of theirs.
   const ended = ENDED_HOLDERS_APPOSITION.exec(label);
-  const hits = roleHits(label).filter((h) => !DENIED_OFFICE_BEFORE.test(label.slice(0, h.index)) && (!ended || h.index < ended.index));
+  const hits = roleHits(label).filter((h) => !DENIED_OFFICE_BEFORE.test(label.slice(0, h.index)) && !PROPOSER_BEFORE.test(label.slice(0, h.index)) && (!ended || h.index < ended.index));
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
   if (DECISION_AUTHOR_LABEL.test(lead.slice(0, colon).split(/[\n;:]/).at(-1) ?? '')) return null;

@@ -532,3 +532,10 @@ describe("a plural civility before names printed surname first", () => {
     expect(officersOf(noticeOf(`${SA}L'assemblée du 3 avril 2026 a nommé administrateurs MM. Noé VAILE et Ida PUA.`))).toEqual(['Noé VAILE (administrateur)', 'Ida PUA (administrateur)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx02)
+describe("an appointment's label naming the officer on whose proposal it is made", () => {
+  it("gives the holders the appointed office only: 'Sur proposition de la directrice générale, le conseil a nommé en qualité de directeurs généraux délégués :'", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, sur proposition de la directrice générale, le conseil a nommé en qualité de directeurs généraux délégués :\n- M. Noé VAILE ;\n- Mme Ida PUA.`))).toEqual(['Noé VAILE (directeur général délégué)', 'Ida PUA (directeur général délégué)']);
+  });
+});
