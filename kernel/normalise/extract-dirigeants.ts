@@ -468,7 +468,7 @@ const BARE_HOLDER = /(?:^|[\s,;])tit(?:ulaires?|\.)\s+(?:(?:la\s+)?societe\s+|l[
 /** 'nomination de', '; désignation de', ', gérant, et nomination de' opening its clause: the appointment told by its noun alone. */
 const SUCCESSOR_NOUN = /^(?:\s*,[^,;:.]{1,40},)?\s*(?:et\s+)?(?:(?:la|sa)\s+)?(?:nomination|designation)\s+(?:de|d')\s*$/;
 const REPLACES =
-  /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?)(?:\s*,[^,;.]{1,90},)? par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
+  /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter)(?: |\s*,\s*)(?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},|\s*,)?|(?:remplacee?s?|succedee?s?)(?:\s*,[^,;.]{1,90},)? par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
 // --- Tables.
 /**

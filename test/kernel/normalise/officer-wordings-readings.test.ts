@@ -539,3 +539,10 @@ describe("an appointment's label naming the officer on whose proposal it is made
     expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, sur proposition de la directrice générale, le conseil a nommé en qualité de directeurs généraux délégués :\n- M. Noé VAILE ;\n- Mme Ida PUA.`))).toEqual(['Noé VAILE (directeur général délégué)', 'Ida PUA (directeur général délégué)']);
   });
 });
+
+// (2026-12-07, fifteenth session, from corbeaux lx02)
+describe('a director co-opted to replace one who resigned, the replacement set between commas', () => {
+  it("gives her the office left: 'a coopté, pour le remplacer, Mme X'", () => {
+    expect(officersOf(noticeOf(`${SA}Le 3 avril 2026, le conseil a pris acte de la démission de M. Noé VAILE de ses fonctions d'administrateur et a coopté, pour le remplacer, Mme Ida PUA, pour la durée restant à courir du mandat de son prédécesseur.`))).toEqual(['Ida PUA (administrateur)']);
+  });
+});
