@@ -182,10 +182,11 @@ function tellsOwnEvent(sentence: string): boolean {
  * voice; a text that tells nothing else keeps its only event.
  */
 export function backgroundSpans(folded: string): Span[] {
-  // An earlier act cited with its publication, and what a person did in the company of her former
-  // office (former-office-company.ts), are background whatever else the text tells.
-  const relatives = [...formerOfficeRelativeSpans(folded), ...sinceEventSpans(folded), ...causeEventSpans(folded)];
-  const cited = relatives.length === 0 ? publishedActSpans(folded) : merged([...publishedActSpans(folded), ...relatives]);
+  // An earlier act cited with its publication, what a person did in the company of her former
+  // office (former-office-company.ts), an event named as the start of a state that goes on and one
+  // named as the cause of the organ's decision are background whatever else the text tells.
+  const earlier = [...formerOfficeRelativeSpans(folded), ...sinceEventSpans(folded), ...causeEventSpans(folded)];
+  const cited = earlier.length === 0 ? publishedActSpans(folded) : merged([...publishedActSpans(folded), ...earlier]);
   if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return cited;
   const published = withPluperfectRelatives(folded, cited);
   const spans: Span[] = [];
