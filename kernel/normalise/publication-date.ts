@@ -263,6 +263,8 @@ const FIELD_LABEL_GAP = /^([\p{L}'’.]+(?: [\p{L}'’.]+){0,2})(?:[ \u00a0]{3,}
 const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
 /** The journal's title glued to the page's date that follows it. */
 const GLUED_TITLE_DATE = /(NOUVELLE[- ]?CAL[EÉ]DONIE)(\d)/iu;
+/** The page's number glued to the journal's title that follows it ('15 872JOURNAL OFFICIEL'). */
+const GLUED_PAGE_TITLE = /(\d)(JOURNAL OFFICIEL)/iu;
 /**
  * The issue line a JONC page prints under its title ('N° 7145 du 19 septembre 1995'): what stands
  * before the date, folded, when the date is the line's last item.
@@ -558,8 +560,10 @@ export function findPublicationDate(iconsText: string): string | null {
       if (field && PUBLICATION_WORD.test(fold(field[1]!))) fieldsApart.set(apart, `${field[1]} : ${field[2]!.replace(/\s+/g, ' ')}`);
       return apart;
     })
-    // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003').
-    .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l));
+    // A scan or an extraction may glue the running header's title to its date ('NOUVELLE-CALEDONIE17 juin 2003')
+    // and the page's number to its title ('15 872JOURNAL OFFICIEL').
+    .map((l) => (GLUED_TITLE_DATE.test(l) ? l.replace(GLUED_TITLE_DATE, '$1 $2') : l))
+    .map((l) => (GLUED_PAGE_TITLE.test(l) ? l.replace(GLUED_PAGE_TITLE, '$1 $2') : l));
   // A web page's list of its other items and its links to the next or previous one date those
   // items, never this notice (other-items.ts).
   const foldedRaw = fold(rawText);

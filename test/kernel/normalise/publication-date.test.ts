@@ -291,3 +291,10 @@ describe('the corrected notice’s publication on the line its participle opens'
     expect(findPublicationDate(text)).toBe('2026-07-16');
   });
 });
+
+// (2026-12-07, fifteenth session, from mansardes lk22)
+describe("a JONC page's running header whose extraction glued its number, title and date together", () => {
+  it("reads '15 872JOURNAL OFFICIELDE LA NOUVELLE-CALEDONIE6 octobre 2026' as the page's date", () => {
+    expect(findPublicationDate(`15 872JOURNAL OFFICIELDE LA NOUVELLE-CALEDONIE6 octobre 2026\nP U B L I C A T I O N S   L E G A L E S\n\nSAS A, RIDET 1 456 781.001.\nAux termes des décisions du 18 septembre 2026, le président a été remplacé.`)).toBe('2026-10-06');
+  });
+});
