@@ -69,6 +69,10 @@ const SPLIT_MAITRE = /(?<![\p{L}.])M e(?= \p{Lu})/gu;
 // render the word written with its capital only ('Docteur'), as it is read back.
 const SPLIT_SMALL_CAPS_TITLE = /(?<![\p{L}.])(?:D OCTEURS?|M ONSIEUR|M ADAME|M ADEMOISELLE|M A[IÎ]TRE|P ROFESSEUR)(?![\p{L}])/gu;
 
+// The first of a month whose digit the scan read as a letter ('DU IER AVRIL 2026', 'le ler mars'): no
+// French word is 'Ier' or 'ler' before a month's name.
+const FIRST_OF_MONTH_AS_LETTER = /(?<![\p{L}\d])[Il](er|ER)(?=[ \t]+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]|sept|oct|nov|d[ée]c))/giu;
+
 export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
   // A month's or a label's 'i' read as 'l' or '1' (ocr-i-words.ts).
@@ -96,6 +100,7 @@ export function repairOcrWords(text: string): string {
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
+  if (/(?<![\p{L}\d])[Il]er\b/iu.test(out)) out = out.replace(FIRST_OF_MONTH_AS_LETTER, '1$1');
   if (out.includes('M e ')) out = out.replace(SPLIT_MAITRE, 'Me');
   if (/[DMP] [A-ZÎ]{4}/.test(out)) out = out.replace(SPLIT_SMALL_CAPS_TITLE, (title) => title.charAt(0) + title.slice(2).toLowerCase());
   if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');

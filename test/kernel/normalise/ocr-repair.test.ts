@@ -63,4 +63,12 @@ describe('OCR slips a reader corrects without doubt', () => {
     // A lone capital before another word is left as printed (an initial, a list's letter).
     expect(repairOcrWords('lot D OCEANIA ; M PAUL')).toBe('lot D OCEANIA ; M PAUL');
   });
+
+  // (2026-12-07, fifteenth session, from mansardes lk24)
+  it("reads the first of a month whose digit the scan read as a letter ('IER AVRIL', 'ler mars')", () => {
+    expect(repairOcrWords('EN DATE A HOUAILOU DU IER AVRIL 2026 ; le ler mars 2026')).toBe('EN DATE A HOUAILOU DU 1ER AVRIL 2026 ; le 1er mars 2026');
+    // Not before another word.
+    expect(repairOcrWords('le ler ministre ; IER PRIX')).toBe('le ler ministre ; IER PRIX');
+  });
 });
+
