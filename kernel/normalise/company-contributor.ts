@@ -18,10 +18,9 @@ const COMPANY_CONTRIBUTOR_BEFORE = new RegExp(
 );
 
 /**
- * The receiver named after the contributor (`…, RIDET …, à la société B`): the reading of who gets
- * the contribution (subject-ridet.ts's contribution receiver) needs the contributor read as the one
- * who gives, not as a third party; only a contributor to a company the notice does not name again
- * beside it (the constitution's own company, the subject of the text) is read here.
+ * The receiver named after the contributor (`…, RIDET …, à la société B`): there subject-ridet.ts
+ * reads the contribution's two sides itself (its contribution receiver), so this reading is left to
+ * a contributor whose receiver is the notice's own company, not named beside it.
  */
 const RECEIVER_AFTER = new RegExp(String.raw`^[^.;\n]{0,160}?\ba\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b`);
 

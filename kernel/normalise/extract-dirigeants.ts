@@ -60,7 +60,7 @@ import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-men
 import { withRepeatedCompanyNames } from './repeated-company-name.ts';
 import { companySeatedOnBoard, listedOnBoard, seatedByBoardOffice, seatsOnBoardTold } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
-import { officeBesideName } from './office-shortenings.ts';
+import { DENIED_OFFICE_BEFORE, officeBesideName } from './office-shortenings.ts';
 import { bracketLeavesOtherOffice } from './bracketed-left-office.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -550,9 +550,6 @@ const DECISION_AUTHOR_LABEL = withRoles(
  * membres du conseil :').
  */
 const LABEL_OPENS_ON_ROLE = /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?(?:(?:les\s+|le\s+|la\s+)?(?:nouveaux?|nouvelles?|nouvel|autres|premiers?|premieres?)\s+)?$/;
-
-/** 'non' right before an office's word: the label says its holder does not hold it. */
-const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
 
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 /**

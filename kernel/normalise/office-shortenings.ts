@@ -131,8 +131,8 @@ const LEAVING_BEFORE = String.raw`dem|demiss|demission|revoc|revocation|fin\s+(?
 /** A token the name comes right after, its dot, a qualifier and a colon or a slash between ('Gce.', 'Gért inch.:', 'Pdt nv :', 'Gér. sortant'). */
 // A company's article may stand between the label and its name ('CAC tit. la SARL X').
 const TOKEN_BEFORE = new RegExp(String.raw`(?<![\p{L}\-])(?:(${LEAVING_BEFORE})\.?\s+)?((?:co-?)?\p{L}{2,7})\.?(?:\s+(${QUALIFIERS})\.?)?\s*[:/\]>]?\s*(?:(?:la|le|l')\s*)?$`, 'u');
-/** The word that denies the office right after it (`non gérante`, `non-associé`). */
-const DENIED_BEFORE = /(?<![\p{L}])non[\s-]*$/u;
+/** 'non' right before an office's word (`non gérante`, `non-associé`): the label says its holder does not hold it (folded text). */
+export const DENIED_OFFICE_BEFORE = /\bnon[\s-]*$/;
 /** A token in brackets right after the name ('M. X (gér.)', 'Mme Y (prés.)'). */
 const TOKEN_AFTER = /^\s*\(\s*((?:co-?)?\p{L}{2,7}(?:\.?[ -]?\p{L}{1,9}){0,3})\.?\s*\)/u;
 /** A label of several shortened words right before the name ('D.Gal:', 'Comm.exéc.plan:', 'dir. gén.'). */
@@ -159,7 +159,7 @@ function closesApposition(lead: string): boolean {
 export function officeBesideName(lead: string, tail: string): { roles: readonly Role[]; leaves: boolean } | null {
   const before = closesApposition(lead) ? null : TOKEN_BEFORE.exec(lead);
   // An office the label denies its holder ('Associée non gérante : Mme X') is none of hers.
-  if (before && DENIED_BEFORE.test(lead.slice(0, before.index))) return null;
+  if (before && DENIED_OFFICE_BEFORE.test(lead.slice(0, before.index))) return null;
   const roles = before ? officeOfToken(before[2]!) : null;
   if (before && roles) return { roles, leaves: before[1] !== undefined || (before[3] !== undefined && LEAVING_QUALIFIER.test(before[3])) };
   // The label's words are the last ones before the name: a word before them is no part of it ('Nmt. D.Gal:').

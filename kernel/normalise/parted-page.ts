@@ -63,6 +63,7 @@ function namedBelow(names: readonly string[], lines: readonly string[], from: nu
     return false;
   });
 }
+
 /**
  * A title in capitals before a dash and a note in small letters (`VENTE DE FONDS DE COMMERCE – Première
  * insertion`): the title of the notice under it, as the title alone is.
