@@ -14,6 +14,9 @@ import { matchesOf } from './global-pattern.ts';
 // A name of two words at least: a single capitalised word repeats by chance (a town, a sigle).
 const TWO_WORDS = /\S\s+\S/u;
 const LETTER = /[\p{L}\p{N}]/u;
+// A name repeated where a residence or a seat is told (`GERANT : M. X, DEMEURANT TRIBU DE NEAOUA`, the
+// seat's tribe read as a name in a text all in capitals): a place, whoever first printed it.
+const RESIDENCE_BEFORE = /\b(?:demeurant|demeurante|domicilie|domiciliee|residant|residante|sise?|dt|demt)\b[ \t\n]*(?:a|au|en|:)?[ \t\n]*$/;
 
 /**
  * A company's card: its name alone on its line, its form and capital on the next ('H INVEST' /
@@ -46,6 +49,7 @@ export function withRepeatedCompanyNames(mentions: readonly NamedMention[], text
       const end = at + name.length;
       if (LETTER.test(text[at - 1] ?? '') || LETTER.test(text[end] ?? '')) continue;
       if ([...mentions, ...added].some((m) => at < m.end && end > m.index)) continue;
+      if (RESIDENCE_BEFORE.test(fold(text.slice(Math.max(0, at - 20), at)))) continue;
       added.push({ index: at, end, nom: name, prenoms: null, company: true });
     }
   }

@@ -341,6 +341,13 @@ describe('an officer company named again further on, or replaced by its possessi
     expect(officersOf(noticeOf(text))).toEqual(['SORAMI INVEST (président)']);
   });
 
+  it("a place printed in capitals and repeated as an officer's residence is no company ('GERANT : M. X, DEMEURANT TRIBU DE …')", () => {
+    const card = (residence: string): string =>
+      `AVIS DE CONSTITUTION\nAUX TERMES D'UN ACTE SOUS SEING PRIVE DU 3 AVRIL 2026, IL A ETE CONSTITUE UNE SARL :\nDENOMINATION : PIROGUES DE LA COTE EST\nSIEGE : TRIBU DE WAGAP OUEST, 98822 POINDIMIE\nGERANT : M. PAUL WEA, ${residence}\nTRIBU DE WAGAP OUEST, POINDIMIE\nIMMATRICULATION : RIDET N° 1 234 566.001`;
+    expect(officersOf(noticeOf(card('DEMEURANT')))).toEqual(['PAUL WEA (gérant)']);
+    expect(officersOf(noticeOf(card('DOMICILIÉ À')))).toEqual(['PAUL WEA (gérant)']);
+  });
+
   it('the subject named bare again is no officer of itself', () => {
     const text = `CESSION D'ACTIONS\nPar acte du 3 avril 2026, la société CORAIL INVEST, SAS, RIDET 1 222 333.001, a acquis la totalité des actions de la société KOTI NAUTIC, SAS, RIDET 1 987 654.001. La présidence de KOTI NAUTIC demeure assurée par Mme Ida PUA.`;
     expect(officersOf(noticeOf(text))).toEqual(['Ida PUA (président)']);
