@@ -22,6 +22,13 @@ describe('an officer who keeps an office beside a newcomer', () => {
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (administrateur)', 'Ana MODÈLE (administrateur)']);
   });
 
+  it("lists one who takes his office up again: 'M. X, qui avait été désigné liquidateur, a retrouvé ses fonctions de gérant', 'reprend ses fonctions de'", () => {
+    const sarl = 'KAZ EXEMPLE\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\n';
+    const capital = "L'assemblée du 28 avril 2026 a décidé d'augmenter le capital social de 1 000 000 F CFP.\n\n";
+    expect(officersOf(noticeOf(`${sarl}${capital}La dissolution votée le 12 février 2026 a été rapportée le 20 mars 2026 et M. Paul EXEMPLE, qui avait été désigné liquidateur, a retrouvé ses fonctions de gérant.`))).toEqual(['Paul EXEMPLE (gérant)']);
+    expect(officersOf(noticeOf(`${sarl}${capital}Mme Ana MODÈLE reprend ses fonctions de gérante.`))).toEqual(['Ana MODÈLE (gérant)']);
+  });
+
   it("does not list 'M. X ne conserve pas ses fonctions'", () => {
     const notice = noticeOf(`${header}Par décisions du 3 mars 2026, Mme Ana MODÈLE a été nommée présidente. M. Paul EXEMPLE ne conserve pas ses fonctions de directeur général.`);
     expect(officersOf(notice)).toEqual(['Ana MODÈLE (président)']);
