@@ -60,9 +60,10 @@ const GLUED_AFTER_ABBREVIATION = /(\p{Ll}\.)(?=(?:M|Mme|Mlle|Me)\.\p{Lu}\p{Ll})/
 const GLUED_CIVILITY = /(?<![\p{L}])(M|Mme|Mlle|Me)\.(?=\p{Lu}\p{Ll})/gu;
 const GLUED_GIVEN_NAME = /(?<=(?<![\p{L}])(?:M|Mme|Mlle|Me)\. )(\p{Lu}\p{Ll}{2,})(?=\p{Lu}{2,}(?!\p{Ll}))/gu;
 
-// A lawyer's or court officer's title split by the scan ('M e Karine SOLÉRY', 'M e SOLÉRY'): 'Me'
-// before a capitalised name; no French word is a lone 'e' after 'M'.
-const SPLIT_MAITRE = /(?<![\p{L}.])M e(?= \p{Lu})/gu;
+// A lawyer's or court officer's title split by the scan ('M e Karine SOLÉRY', 'M e SOLÉRY'), or a
+// civility so split ('M me Lucie X', 'M lle X'): one word before a capitalised name; a lone capital M
+// before 'e', 'me' or 'lle' and a name is no French phrase.
+const SPLIT_CIVILITY = /(?<![\p{L}.])M (e|me|lle)(?= \p{Lu})/gu;
 
 // A title set in small capitals, its larger first letter read apart by the scan ('D OCTEUR Anaïs X',
 // 'M ONSIEUR', 'M ADAME'): no French word is a lone capital before these letters. Small capitals
@@ -101,7 +102,7 @@ export function repairOcrWords(text: string): string {
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
   if (/(?<![\p{L}\d])[Il]er\b/iu.test(out)) out = out.replace(FIRST_OF_MONTH_AS_LETTER, '1$1');
-  if (out.includes('M e ')) out = out.replace(SPLIT_MAITRE, 'Me');
+  if (/M (?:e|me|lle) /.test(out)) out = out.replace(SPLIT_CIVILITY, 'M$1');
   if (/[DMP] [A-ZÎ]{4}/.test(out)) out = out.replace(SPLIT_SMALL_CAPS_TITLE, (title) => title.charAt(0) + title.slice(2).toLowerCase());
   if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');
   return out;

@@ -37,6 +37,11 @@ describe('OCR slips a reader corrects without doubt', () => {
     expect(repairOcrWords('vitamine E, la M e série')).toBe('vitamine E, la M e série');
   });
 
+  it('reads a civility the scan split (“M me Lucie X”, “M lle X”) as one word, and leaves a lone me elsewhere', () => {
+    expect(repairOcrWords('Gérance : M me Lucie EXEMPLE, demeurant au siège ; cogérante : M lle Ana MODÈLE.')).toBe('Gérance : Mme Lucie EXEMPLE, demeurant au siège ; cogérante : Mlle Ana MODÈLE.');
+    expect(repairOcrWords('le format M me convient')).toBe('le format M me convient');
+  });
+
   it('reads l and I as 1 inside a number that has real digits', () => {
     expect(repairOcrWords('du l5 février, le 2l mai, l2O F')).toBe('du 15 février, le 21 mai, 120 F');
   });
