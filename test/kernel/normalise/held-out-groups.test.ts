@@ -1389,6 +1389,13 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // mansardes (briefed at 4e64a347 too, measured there before any of its texts was read): 38/40 types,
   // RIDET 34/36, names 33, dates 32, 0 wrong, 2 wq, officers 29/36.
   'mansardes', // single notices as OCR leaves scanned pages (the fourth writer of ardoises' kind)
+  // The thirty-sixth round (2026-12-07, the sixteenth session), written at 5d83ee2b, measured there
+  // before any of its texts was read: arcatures 40/40 types, RIDET 36/36, names 36, dates 35, 0 wrong,
+  // 0 wq, officers 36/36.
+  'arcatures', // a plain sample of a year's notices (the ninth writer of the kind)
+  // merlons (briefed at 5d83ee2b too, measured there before any of its texts was read): 38/40 types,
+  // RIDET 33/36, names 33, dates 31, 1 wrong, 2 wq, officers 33/36.
+  'merlons', // corrections and reminders (the sixth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
