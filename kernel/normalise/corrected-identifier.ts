@@ -30,10 +30,14 @@ const ANOTHER_OWNER_AFTER = /^\s*[)»"”]?\s*,?\s*(?:est|etait) (?:celui|celle)
 // ('l'avis … a été publié par erreur sous la dénomination et le numéro de la société X, SARL,
 // RIDET …'): the notice concerned another company.
 const PUBLISHED_UNDER_BEFORE = /\b(?:publie|paru|insere)e?s? (?:par erreur|a tort|erronement) sous (?:le nom|la denomination|la raison sociale|le numero|l'identifiant|le ridet|les references|l'immatriculation)\b[^.;\n]{0,140}$/;
+// The same told the other way round, the mistake said after the number ('l'avis publié le 19
+// novembre sous le nom de la société X, SARL, RIDET …, l'a été par erreur').
+const PUBLISHED_UNDER = /\b(?:publie|paru|insere)e?s?\b[^.;\n]{0,60}? sous (?:le nom|la denomination|la raison sociale|le numero|l'identifiant|le ridet|les references|l'immatriculation)\b[^.;\n]{0,140}$/;
+const MISTAKE_AFTER = /^[^.;\n]{0,40}?\b(?:l'a ete|l'ont ete|l'avait ete) (?:par erreur|a tort|erronement)/;
 
 /** Whether the identifier whose folded neighbouring words are `before` and `after` is said to be a wrong number. */
 export function saidToBeWrong(before: string, after: string): boolean {
   const near = before.slice(-80);
   const next = after.slice(0, 80);
-  return WRONG_BEFORE.test(near) || PRINTED_BY_MISTAKE_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || (PRINTED_NUMBER_BEFORE.test(near) && ANOTHER_OWNER_AFTER.test(next)) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240));
+  return WRONG_BEFORE.test(near) || PRINTED_BY_MISTAKE_BEFORE.test(near) || WRONG_NOUN_BEFORE.test(near) || WRONG_AFTER.test(next) || OTHER_COMPANYS_AFTER.test(next) || (PRINTED_NUMBER_BEFORE.test(near) && ANOTHER_OWNER_AFTER.test(next)) || PUBLISHED_UNDER_BEFORE.test(before.slice(-240)) || (MISTAKE_AFTER.test(next) && PUBLISHED_UNDER.test(before.slice(-240)));
 }

@@ -56,6 +56,12 @@ describe('a notice that withdraws an earlier one published by error', () => {
     expect(outcome(text)).toEqual(['nomination', '2000002001']);
   });
 
+  it("reads as no subject the company a notice was published under, the mistake said after its number ('…, RIDET …, l'a été par erreur')", () => {
+    const text =
+      "AVIS D'ANNULATION ET RECTIFICATIF\n\nL'avis de nomination publié le 3 mars 2026 sous le nom de la société KAZ MODÈLE, SARL, RIDET 1 000 001.001, l'a été par erreur : cette société n'a pas changé de gérant.\n\nLa nomination concernait la société EXEMPLE NORD, SARL au capital de 1 000 000 F CFP, RIDET 2 000 002.001, dont les associés ont nommé M. Paul EXEMPLE gérant le 20 février 2026.\n\nPour avis.";
+    expect(outcome(text)).toEqual(['nomination', '2000002001']);
+  });
+
   it('does not read a notice that corrects or replaces the earlier one as a withdrawal', () => {
     expect(withdrawsEarlierNotice(fold("ANNULE ET REMPLACE l'avis paru le 3 mars 2026. La société KAZ MODÈLE a transféré son siège."))).toBe(false);
     expect(withdrawsEarlierNotice(fold('Le numéro RIDET est 1 000 001.001 et non 1 000 010.001 comme indiqué par erreur dans l’avis paru le 3 mars 2026.'))).toBe(false);
