@@ -12,6 +12,7 @@
  * is a third party's, the first one.
  */
 
+import { signsOwnNotice } from './own-signature.ts';
 import { FUNDS_DEPOSITED } from './role-noun-parties.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { inOrderBlock } from './order-block.ts';
@@ -1027,7 +1028,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = !appraiser && side === 'gives' || (!appraiser && side === null && ownRole === null && !partsSold && !furtherAbsorbed && (((words.absorb || words.contribution || after.includes('scindee')) && ABSORBED_AFTER.test(after)) || (words.absorb && ABSORBED_RIGHT_AFTER.test(after)) || ((words.absorb || before.includes('scission') || before.includes('patrimoine')) && ABSORBED_BEFORE.test(before)) || (words.absorb && ABSORBED_OBJECT_BEFORE.test(before)) || (words.contribution && CONTRIBUTOR_BEFORE.test(before)) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = !appraiser && side === 'gets' || (!appraiser && side === null && ownRole === null && !partsSold && !absorbed && (receivesContribution || ((words.absorb || words.contribution) && ABSORBING_BEFORE.test(before)) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || (words.absorb && (ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(sentenceAfter))) || (words.absorb && folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, formerOffice: formerOfficeCompanyBefore(before), heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before) && !signsOwnNotice(folded, match.index)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, formerOffice: formerOfficeCompanyBefore(before), heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
@@ -1306,7 +1307,7 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   // footer or the next notice's head (notice-closing.ts): no subject when a candidate stands above it.
   if (candidates.length > 1) {
     const tail = signedOffTailStart(text);
-    const above = candidates.filter((c) => c.match.index < tail);
+    const above = candidates.filter((c) => c.match.index < tail || signsOwnNotice(fold(text), c.match.index));
     if (above.length > 0) candidates = above;
   }
   // A firm's card (a postal box, an e-mail, a telephone beside the identifier) is how a drafter or

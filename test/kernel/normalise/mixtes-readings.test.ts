@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyNotice, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { eventOnlyInVisas } from '../../../kernel/normalise/public-act-visas.ts';
-import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf, subjectOf } from './notice-helpers.ts';
 
 // Readings a blind group of notices that carry several things at once showed missing
 // (test/kernel/normalise/mixtes): one meeting's decisions told as labelled items, a dissolution
@@ -170,6 +170,12 @@ describe("a company that signs a notice after 'Pour avis' with its identifier", 
 
   it('is the drafter who files it: the company the notice names is the subject', () => {
     expect(identityOf(notice('Pour avis, KAZ COMPTA, SARL, RIDET 2 000 002.001.'))).toEqual(['capital', 'KAZ FITNESS', 'SARL', '1000001001', '2026-08-20']);
+  });
+
+  it("is the notice's own company when the body names it so, here by the name it takes: never the other company the body identifies", () => {
+    const renamed = (signature: string) =>
+      `Suivant procès-verbal de l'assemblée du 25 août 2026, les associés de la société KAZ MAINTENANCE, SARL au capital de 2 000 000 F CFP, ont décidé, à la suite du retrait de la licence de la marque que lui avait consentie la société KAZ TELECOM, SA, RIDET 2 000 002.001, de changer la dénomination sociale, qui devient « RÉSEAUX DU CAILLOU ». L'article 3 des statuts a été modifié.\n\n${signature}`;
+    expect(['sujet_ambigu', '1000001']).toContain(subjectOf(renamed('Pour avis, RÉSEAUX DU CAILLOU,\nRIDET 1 000 001.001')));
   });
 
   it("is not one of the company's organs ('Pour avis, la gérance, …')", () => {

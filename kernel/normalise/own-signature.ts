@@ -1,0 +1,25 @@
+/**
+ * A company that signs its own notice with its identifier (`Pour avis, X, RIDET …`) where the body
+ * names X as the company it is about, often only by the name it takes there (`… la dénomination
+ * sociale, qui devient « X »`): the notice's company, not a drafter's firm signing below it. A
+ * drafter's firm is named in the signature alone.
+ */
+import { CLOSING_FORMULA_SOURCE } from './notice-closing.ts';
+
+const SIGNED_NAME_BEFORE = new RegExp(
+  String.raw`\b${CLOSING_FORMULA_SOURCE}\s*[,:\u2013\u2014-]\s*([^,;.:\n]{4,60}),\s*(?:(?:sarl|sas|sasu|eurl|sa|selarl|snc|sci)\s*,\s*)?(?:(?:ridet|rid|rcs)\b[^,;\n]{0,12})?$`,
+);
+
+/** Letters and digits only, words apart, a word cut at a line's end joined again. */
+const words = (folded: string): string => folded.replace(/-[ \t]*\n[ \t]*/g, '').replace(/[^a-z0-9]+/g, ' ');
+
+/** Whether the identifier at `index` of the folded text closes a signature naming a company the body names before it. */
+export function signsOwnNotice(folded: string, index: number): boolean {
+  const before = folded.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' ');
+  const signed = SIGNED_NAME_BEFORE.exec(before);
+  if (!signed) return false;
+  const name = words(signed[1]!).trim();
+  if (!name.includes(' ')) return false;
+  const signatureAt = folded.lastIndexOf(signed[1]!.trim().split(' ')[0]!, index);
+  return words(folded.slice(0, Math.max(0, signatureAt))).includes(` ${name} `);
+}
