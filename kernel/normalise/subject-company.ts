@@ -101,14 +101,15 @@ const LABEL_LIST_REACH = 160;
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
 // A small ad abbreviates it ('Dénom. : X', 'Dén. : X', 'Dénom : X'). A list in blocks writes 'Nom :'
 // before a company's form ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's
-// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :' ('Sté :' in a compositor's box), a groupement's
+// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :' ('Sté :' in a compositor's box), or the
+// company by its state in the notice's event ('Société liquidée :', 'Société radiée :'), a groupement's
 // sheet 'Nom du groupement :'. The label may
 // be set in bold ('**Dénomination :** X'), name the sigle beside the name ('Dénomination et sigle :'),
 // or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X'). A register's
 // list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
 // A compositor may open its line with his own marks ('>> DÉNOMINATION : X <<', '▶ Dénom. : X'), or set the label
 // after a field's bar or bullet or his rubric's closing marks ('►►CONSTITUTION◄◄ Dénom. : X | Forme : …').
-const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\d{1,2}[.)°][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|appellation|nom social|(?:le )?nom(?: de (?:la|ma|notre) (?:societe|boite|entreprise))? c'est|nom de (?:la societe|l'entreprise)|nom du groupement|(?:societe|groupement|gie)(?=[ \t]*:)|societe (?:dont les (?:parts(?: sociales)?|actions) (?:sont|ont ete) (?:cedees|transferees)|concernee)(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+const DENOMINATION_LABEL = /(?:(?:^|\n)[ ]*|[|◄◀▪•][ ]+)(?:[-–—•·][ ]*|\d{1,2}[.)°][ ]*|\*+[ ]*|[>▶►▸◆◇■□▪●○★☆✦~+=#|]{1,3}[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|appellation|nom social|(?:le )?nom(?: de (?:la|ma|notre) (?:societe|boite|entreprise))? c'est|nom de (?:la societe|l'entreprise)|nom du groupement|(?:societe|groupement|gie)(?=[ \t]*:)|societe (?:dont les (?:parts(?: sociales)?|actions) (?:sont|ont ete) (?:cedees|transferees)|concernee|liquidee|radiee|en liquidation)(?=[ \t]*:)|ste\.?(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;

@@ -230,6 +230,21 @@ describe('a card labelling its name by the company’s kind, or by its former na
     expect(identityOf(gie('GIE'))).toEqual(['statuts', 'ESSAIS DE PÊCHE DU NORD', 'GIE', '1000009001', '2026-11-05']);
   });
 
+  it('reads `Société liquidée :` and `Société radiée :`, the company by its state in the event, as the name’s label', () => {
+    const card = (label: string): string =>
+      [
+        'DISSOLUTION ANTICIPÉE',
+        '',
+        'Liquidateur : la SELARL KAZ COMPTA, expert-comptable, 9, avenue Foch, 98800 Nouméa, RIDET 2 000 002.001',
+        `${label} : ESSAIS DE PÊCHE DU NORD`,
+        'Forme : SARL au capital de 1 000 000 F CFP',
+        'N° d’identification : RIDET 1 000 009.001',
+        'Décision : assemblée générale extraordinaire du 11 mai 2026, dissolution anticipée de la société',
+      ].join('\n');
+    expect(identityOf(card('Société liquidée'))).toEqual(['dissolution', 'ESSAIS DE PÊCHE DU NORD', 'SARL', '1000009001', '2026-05-11']);
+    expect(identityOf(card('Société radiée'))).toEqual(['dissolution', 'ESSAIS DE PÊCHE DU NORD', 'SARL', '1000009001', '2026-05-11']);
+  });
+
   it('never publishes the value `anciennement X` of a name label as the name', () => {
     const text = [
       'RECTIFICATIF',
