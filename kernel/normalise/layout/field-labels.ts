@@ -11,8 +11,8 @@ const NAMES = [
   // The company.
   'denomination(?: sociale)?', 'raison sociale', 'nom commercial', 'enseigne', 'sigle', 'forme(?: juridique| sociale)?',
   'capital(?: social)?', 'siege(?: social)?', 'adresse(?: du siege)?', 'objet(?: social)?', 'duree', 'exercice social',
-  // A business's own form ('Nom de la société', 'Statut', 'Représentant légal').
-  'nom de (?:la societe|l\'entreprise)', 'statut(?: juridique)?', '(?:ancienne|nouvelle) adresse', 'representant legal',
+  // A business's own form ('Nom de la société', 'Nom social', 'Statut', 'Représentant légal').
+  'nom de (?:la societe|l\'entreprise)', 'nom social', 'statut(?: juridique)?', '(?:ancienne|nouvelle) adresse', 'representant legal',
   '(?:ancien(?:ne)?|nouv(?:eau|el|elle)) (?:denomination|forme|capital|siege(?: social)?|objet|gerant|gerante|president|presidente|directeur general|titulaire)',
   'siege (?:actuel|transfere)',
   // The qualifier after the field's name, as a table of changes prints it ('Dénomination ancienne').

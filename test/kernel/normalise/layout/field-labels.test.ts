@@ -24,3 +24,30 @@ describe('an officer’s label naming two capacities or the party, alone on its 
     expect(officers(text)).toEqual(['GROUPE TEST (président)']);
   });
 });
+
+// Made up. A news site's form of fields, each label alone on its line without a colon, the value below it.
+describe('a company’s name under the label `Nom social`, alone on its line', () => {
+  it('is read as the name', () => {
+    expect(isFieldLabel('Nom social')).toBe(true);
+    const text = [
+      'AVIS DE CONSTITUTION',
+      '',
+      'Acte constitutif',
+      'acte sous seing privé du 7 avril 2026, à Bourail',
+      '',
+      'Nom social',
+      '« LAGON TEST 98 »',
+      '',
+      'Forme',
+      'société à responsabilité limitée à associé unique (EURL)',
+      '',
+      'Associé unique',
+      'la société GROUPE TEST, SAS, RIDET 3 000 007.001',
+      '',
+      'Numéro d’identification',
+      'RIDET 1 000 009.001',
+    ].join('\n');
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok ? [result.notice.type, result.notice.denomination, result.notice.ridet] : [result.quarantine.reason]).toEqual(['creation', 'LAGON TEST 98', '1000009001']);
+  });
+});
