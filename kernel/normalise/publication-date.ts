@@ -437,7 +437,9 @@ const FIRST_INSERTION = /\b(?:premiere|1re|1ere)\s+(?:insertion|parution|publica
  * 2026 : lire …') cites a notice, as a correction does.
  */
 const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,80}[»"”])? (?:publiee?|parue?) dans\b/;
-const CORRECTED_NOTICE_PARTICIPLE = /^(?:publiee?|parue?) (?:au|dans)\b/;
+// The participle may follow the last words of the corrected notice's company, cut at the line above
+// (`… de la société LES SERRES` / `DE TAMOA publié au Journal officiel n° … du …`).
+const CORRECTED_NOTICE_PARTICIPLE = /^(?:[^.;:!?\n]{0,40}?\s)?(?:publiee?|parue?) (?:au|dans)\b/;
 
 /**
  * A footer's dateline framed by a dash, the paper's name, its comma and the issue's weekday before its

@@ -290,6 +290,11 @@ describe('the corrected notice’s publication on the line its participle opens'
     const text = "16 juillet 2026                  JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE                  5517\n\nRECTIFICATIF\nà l'avis de transfert de siège social de la SARL KAZ, RIDET 1 000 001.001,\nparu au Journal officiel de la Nouvelle-Calédonie du 2 juillet 2026, page 5139.\nAu lieu de : « 12, rue des Flamboyants », lire : « 12, rue des Frangipaniers ».";
     expect(findPublicationDate(text)).toBe('2026-07-16');
   });
+
+  it('nor where the last words of the company, cut at the line above, stand before the participle (sixteenth session, from merlons rw01)', () => {
+    const text = "2914           JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE           19 mars 2026\n\nERRATUM\n\nà l'avis de constitution de la société par actions simplifiée LES SERRES\nDE KAZ publié au Journal officiel n° 11128 du mardi 10 mars 2026, page\n2633.\n\nLire : « Capital social : 3 000 000 F CFP ».";
+    expect(findPublicationDate(text)).toBe('2026-03-19');
+  });
 });
 
 // (2026-12-07, fifteenth session, from mansardes lk22)
