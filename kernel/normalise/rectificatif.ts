@@ -34,6 +34,21 @@ const LABELLED_RIGHT_BRACKETED_WRONG = new RegExp(`:[ \\t]*([^\\n:;(«»"“”]
  */
 const INSTEAD_LINE_READ_LINE = /^[ \t]*au lieu de[ \t]*:[ \t]*([^\n]+?)[ \t]*\n[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]*([^\n]+?)[ \t]*$/gimu;
 const READ_LINE_INSTEAD_LINE = /^[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]*([^\n]+?)[ \t]*\n[ \t]*au lieu de[ \t]*:[ \t]*([^\n]+?)[ \t]*$/gimu;
+/**
+ * The same as two blocks, each label alone on its line over its quoted values, one per line (`Au lieu
+ * de :` / `« Capital social : 300 000 F CFP »` / `« Président : M. Y »` / `Lire :` / `« … »` / `« … »`):
+ * the values pair off in their order when both blocks hold as many.
+ */
+const QUOTED_LINES = String.raw`((?:[ \t]*[«"“][^\n]*[»"”][ \t]*(?:\n|$))+)`;
+const INSTEAD_BLOCK_READ_BLOCK = new RegExp(String.raw`^[ \t]*au lieu de[ \t]*:?[ \t]*\n${QUOTED_LINES}\s*^[ \t]*(?:il (?:faut|fallait|convient de|convenait de) )?lire[ \t]*:?[ \t]*\n${QUOTED_LINES}`, 'gimu');
+const READ_BLOCK_INSTEAD_BLOCK = new RegExp(String.raw`^[ \t]*(?:il (?:faut|fallait|convient de|convenait de) )?lire[ \t]*:?[ \t]*\n${QUOTED_LINES}\s*^[ \t]*au lieu de[ \t]*:?[ \t]*\n${QUOTED_LINES}`, 'gimu');
+
+/** The values of two blocks of quoted lines paired in their order, or none when their counts differ. */
+function blockPairs(wrongBlock: string, rightBlock: string): Correction[] {
+  const lines = (block: string): string[] => block.split('\n').map((l) => l.trim()).filter(Boolean).map(unquoted);
+  const [wrong, right] = [lines(wrongBlock), lines(rightBlock)];
+  return wrong.length === right.length ? wrong.map((w, k) => ({ wrong: w, right: right[k]! })) : [];
+}
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 // An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
@@ -100,6 +115,8 @@ export function corrections(text: string): Correction[] {
   for (const m of matchesOf(LABELLED_RIGHT_BRACKETED_WRONG, text)) pairs.push({ right: m[1]!.trim(), wrong: quoted(m, 2) });
   for (const m of matchesOf(INSTEAD_LINE_READ_LINE, text)) pairs.push({ wrong: unquoted(m[1]!), right: unquoted(m[2]!) });
   for (const m of matchesOf(READ_LINE_INSTEAD_LINE, text)) pairs.push({ right: unquoted(m[1]!), wrong: unquoted(m[2]!) });
+  for (const m of matchesOf(INSTEAD_BLOCK_READ_BLOCK, text)) pairs.push(...blockPairs(m[1]!, m[2]!));
+  for (const m of matchesOf(READ_BLOCK_INSTEAD_BLOCK, text)) pairs.push(...blockPairs(m[2]!, m[1]!));
   const stated = pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
   return [...stated, ...stated.flatMap(clausePairs)];
 }
@@ -164,7 +181,9 @@ export function correctedReading(text: string): string {
   if (!isRectificatif(text)) return text;
   const pairs = corrections(text);
   const bracketsOut = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
-  const unbracketed = bracketsOut.replace(INSTEAD_LINE_READ_LINE, (pair: string, _wrong: string, right: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair)).replace(READ_LINE_INSTEAD_LINE, (pair: string, right: string, _wrong: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair));
+  // A block of wrong values goes whole, its right block stays (`Au lieu de :` / `« … »` / `« … »` / `Lire :` / `« … »` / `« … »`).
+  const blocksOut = /au lieu de[ \t]*:?[ \t]*\n/iu.test(bracketsOut) ? bracketsOut.replace(INSTEAD_BLOCK_READ_BLOCK, '$2').replace(READ_BLOCK_INSTEAD_BLOCK, '$1') : bracketsOut;
+  const unbracketed = blocksOut.replace(INSTEAD_LINE_READ_LINE, (pair: string, _wrong: string, right: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair)).replace(READ_LINE_INSTEAD_LINE, (pair: string, right: string, _wrong: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair));
   const titled = text.includes('titre') || text.includes('intitul') ? (TITLE_SAID_WRONG.test(fold(unbracketed)) ? unbracketed.replace(QUOTED_TITLE, '') : unbracketed) : unbracketed;
   let out = kindApartFromHeading(titled)
     .replace(WRONG_VALUE, '')

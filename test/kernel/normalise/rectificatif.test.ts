@@ -165,6 +165,30 @@ describe('a correction printed as `Au lieu de :` and `Lire :` lines', () => {
   });
 });
 
+// Made up (sixteenth session, from merlons rw01). Each label alone on its line over its quoted values.
+describe('a correction printed as an `Au lieu de :` block of quoted lines over a `Lire :` block', () => {
+  const erratum = (blocks: string): string =>
+    `ERRATUM\n\nà l'avis de constitution de la société KAZ TEST paru le 10 mars 2026.\n\nSociété par actions simplifiée au capital de 3 000 000 F CFP\nRIDET 1 000 009.001\n\n${blocks}\n\nLe reste de l'avis demeure sans changement.`;
+  const wrongFirst = 'Au lieu de :\n« Capital social : 300 000 F CFP »\n« Président : M. Paul TESTARD »\n\nLire :\n« Capital social : 3 000 000 F CFP »\n« Président : M. Marc TESTARD »';
+  const rightFirst = 'Lire :\n« Capital social : 3 000 000 F CFP »\n« Président : M. Marc TESTARD »\n\nAu lieu de :\n« Capital social : 300 000 F CFP »\n« Président : M. Paul TESTARD »';
+
+  it('reads the right block only, in either order', () => {
+    expect(officersOf(noticeOf(erratum(wrongFirst)))).toEqual(['Marc TESTARD (président)']);
+    expect(officersOf(noticeOf(erratum(rightFirst)))).toEqual(['Marc TESTARD (président)']);
+  });
+
+  it('pairs the values in their order, a bare one corrected wherever else it is printed', () => {
+    expect(corrections(erratum(wrongFirst))).toContainEqual({ wrong: 'Président : M. Paul TESTARD', right: 'Président : M. Marc TESTARD' });
+    const bare = corrections(`RECTIFICATIF\nAu lieu de :\n« KAZ TEST »\n« 12, rue des Flamboyants »\nLire :\n« KAZ TESTS »\n« 12, rue des Frangipaniers »`);
+    expect(bare).toContainEqual({ wrong: 'KAZ TEST', right: 'KAZ TESTS' });
+    expect(bare).toContainEqual({ wrong: '12, rue des Flamboyants', right: '12, rue des Frangipaniers' });
+    const notice = noticeOf(
+      "RECTIFICATIF\n\nà l'avis de transfert de siège social de la société KAZ TEST, SARL, RIDET 1 000 009.001, paru le 3 mars 2026.\n\nAu lieu de :\n« KAZ TEST »\n« 12, rue des Flamboyants »\n\nLire :\n« KAZ TESTS »\n« 12, rue des Frangipaniers »\n\nLe reste sans changement.",
+    );
+    expect(notice.denomination).toBe('KAZ TESTS');
+  });
+});
+
 describe('a wrong value quoted after the same words as the right one', () => {
   it('pairs `lire : la société « X » au lieu de : la société « Y »`, the corrected name published', () => {
     const text =
