@@ -440,6 +440,7 @@ const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion)(?: [«"“][^»"”]{1,
 // The participle may follow the last words of the corrected notice's company, cut at the line above
 // (`… de la société LES SERRES` / `DE TAMOA publié au Journal officiel n° … du …`).
 const CORRECTED_NOTICE_PARTICIPLE = /^(?:[^.;:!?\n]{0,40}?\s)?(?:publiee?|parue?) (?:au|dans)\b/;
+const PARTICIPLE_ENDS_LINE = /\b(?:publiee?s?|parue?s?|inseree?s?) (?:au|dans|a)\s*$/;
 
 /**
  * A footer's dateline framed by a dash, the paper's name, its comma and the issue's weekday before its
@@ -596,7 +597,10 @@ export function findPublicationDate(iconsText: string): string | null {
     // A form's field or a service's message read by its label's kind, a table's row by its
     // columns' names (back-office-dates.ts).
     // An earlier act's clause citing its own publication is blanked for the labels too (`(avis paru dans X du …)`).
-    const labelled = online === null ? (dateAfterLabel(cited[k]!, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(cited[k]!)) : null;
+    // A rectificatif's line the corrected notice's participle calls for, at the line above's end (`… de la
+    // société X paru au` / `Journal officiel n° … du …, page …`), is that notice's publication.
+    const calledByParticiple = correcting && k > 0 && PARTICIPLE_ENDS_LINE.test(fold(lines[k - 1]!));
+    const labelled = online === null && !calledByParticiple ? (dateAfterLabel(cited[k]!, correcting) ?? dateOfPostingPeriod(line) ?? dateOfJournalLabelLine(cited[k]!)) : null;
     if (labelled) return labelled;
     const under = online === null && k + 1 < lines.length ? dateUnderLabel(line, lines[k + 1]!, correcting) : null;
     if (under) return under;
@@ -608,7 +612,7 @@ export function findPublicationDate(iconsText: string): string | null {
     // A rectificatif's line citing the notice it corrects is no field of its own publication.
     // So is a line the participle opens, the corrected notice's words above it (`RECTIFICATIF à l'avis
     // de transfert de siège de la SARL X, RIDET …,` / `paru au Journal officiel du …`).
-    const citing = correcting && (NOTICE_PUBLISHED_IN.test(fold(line)) || CORRECTED_NOTICE_PARTICIPLE.test(fold(line)));
+    const citing = correcting && (calledByParticiple || NOTICE_PUBLISHED_IN.test(fold(line)) || CORRECTED_NOTICE_PARTICIPLE.test(fold(line)));
     const field = citing ? null : (publicationField(cited[k]!, findFrenchDates, lines[k - 1]) ?? (whole === undefined ? null : publicationField(whole, findFrenchDates, lines[k - 1])));
     if (field && !field.online) return field.iso;
     online ??= field?.iso ?? null;

@@ -295,6 +295,11 @@ describe('the corrected notice’s publication on the line its participle opens'
     const text = "2914           JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE           19 mars 2026\n\nERRATUM\n\nà l'avis de constitution de la société par actions simplifiée LES SERRES\nDE KAZ publié au Journal officiel n° 11128 du mardi 10 mars 2026, page\n2633.\n\nLire : « Capital social : 3 000 000 F CFP ».";
     expect(findPublicationDate(text)).toBe('2026-03-19');
   });
+
+  it('nor where the participle ends the line above and the journal opens the next (sixteenth session, from merlons rw16)', () => {
+    const text = "171e année – N° 11173 – Jeudi 13 août 2026\nJOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE\n\nERRATUM\nà l'avis de transformation de la société KAZ TEST paru au\nJournal officiel n° 11168 du mardi 28 juillet 2026, page 7214\n\nIl convient de lire : « société par actions simplifiée unipersonnelle ».";
+    expect(findPublicationDate(text)).toBe('2026-08-13');
+  });
 });
 
 // (2026-12-07, fifteenth session, from mansardes lk22)
