@@ -20,7 +20,7 @@ const LINE_MAX = 90;
 const IDENTIFIER = /\b(?:ridet|rid|rcs|siren|siret)\b|\d{3}[ .]\d{3}[ .]?\d{3}|\d{7}\.?\d{3}/;
 /** Words of a notice's events, acts and parties: a block holding them is the notice's heading, not the outlet's. */
 const NOTICE_WORDS =
-  /\b(?:effet|pour avis|annul\w*|remplac\w*|celui|celle|constitu\w*|dissolu\w*|liquidat\w*|cession|cede\w*|nominat\w*|nomme\w*|transfert|transfere\w*|modifi\w*|augment\w*|reduct\w*|fusion|absorp\w*|jugement|tribunal|assemblee|age|ago|acte|statuts?|decisions?|deliberation|gerant\w*|gerance|president\w*|associe\w*|societe|sarl|sas|sasu|eurl|sci|snc|capital|siege|rectifica\w*|erratum|fait a|signe)\b/;
+  /\b(?:effet|pour avis|annul\w*|remplac\w*|celui|celle|constitu\w*|dissolu\w*|liquidat\w*|cession|cede\w*|nominat\w*|nomme\w*|transfert|transfere\w*|modifi\w*|augment\w*|reduct\w*|fusion|absorp\w*|jugement|tribunal|assemblee|age|ago|acte|statuts?|decisions?|deliberation|gerant\w*|gerance|president\w*|associe\w*|societe|sarl|sas|sasu|eurl|sci|snc|capital|siege|rectifica\w*|erratum|additif|complement|fait a|signe)\b/;
 
 /** A masthead's line: the legal notices' rubric among its items. */
 const MASTHEAD_LINE = /\bannonces? legales?\b/;

@@ -23,7 +23,7 @@ const JOINING = /^(?:de|du|des|la|le|les|et|&)$/u;
 const CIVILITY = /^(?:m|mm|mme|mlle|me|dr|monsieur|madame|maitre)\.?$/u;
 // A notice's words: its act, meeting, decision or court, an office, a form, a place's signature.
 // A court's sitting, a meeting or a sale is dated so too ('Audience du mardi 3 mars 2026').
-const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|audiences?|seances?|reunions?|encheres|adjudications?|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|annule)\b/u;
+const NOTICE_WORDS = /\b(?:ag[eo]x?|assemblee|audiences?|seances?|reunions?|encheres|adjudications?|acte|ssp|decision|decis|jugement|jugt|tribunal|greffe|conseil|geran\w*|president\w*|liquidat\w*|associe\w*|notaire|mandataire|avocat|fait a|pour avis|pour extrait|rectifi\w*|erratum|additif|complement|annule)\b/u;
 const WEEKDAY_BEFORE_DATE = /(?<![\p{L}])(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?\.?[ \t]*$/iu;
 const FORM_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})$`, 'iu');
 

@@ -308,3 +308,14 @@ describe("a JONC page's running header whose extraction glued its number, title 
     expect(findPublicationDate(`15 872JOURNAL OFFICIELDE LA NOUVELLE-CALEDONIE6 octobre 2026\nP U B L I C A T I O N S   L E G A L E S\n\nSAS A, RIDET 1 456 781.001.\nAux termes des décisions du 18 septembre 2026, le président a été remplacé.`)).toBe('2026-10-06');
   });
 });
+
+// Made up (sixteenth session, from merlons rw20). A complement's heading cites the notice it completes.
+describe("a complement's heading dated by the notice it completes", () => {
+  it('dates no publication of its own', () => {
+    const text =
+      "COMPLÉMENT À L'AVIS PARU LE 8 OCTOBRE 2026\n\nKAZ TEST & FILS\nSociété en nom collectif au capital de 600 000 F CFP\nRIDET 1 000 009.001\n\nEn complément de l'avis relatif à l'extension de l'objet social, il est précisé que la même assemblée du 25 septembre 2026 a également prorogé la durée de la société.\n\nPour avis.";
+    expect(findPublicationDate(text)).toBeNull();
+    expect(findPublicationDate(text.replace('COMPLÉMENT', 'ADDITIF'))).toBeNull();
+  });
+});
+
