@@ -608,10 +608,17 @@ function announcerLine(lineBefore: string, lineAbove: string): boolean {
 const FIELD_AFTER_DASH = /\s[-–—|]\s(?!.*\s[-–—|]\s)/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
-// Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
+// Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :'); a letting's
+// two tenants are told apart by a qualifier ('ANCIEN LOCATAIRE-GÉRANT', 'Locataire-gérant entrant').
 // 'Membres :' / 'Associés :' alone on a line heads the list of a group's members or a company's
 // partners: each identifier under it is a member's, not the group's own.
-const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|${BUYER}|${TAKER}|locataire(?:-gerante?)?|beneficiaire|${SELLER}|${LESSOR}|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n`, 'g');
+const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(?:(?:ancien(?:ne)?|nouve(?:au|l|lle)|precedente?) )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|${BUYER}|${TAKER}|locataire(?:-gerante?)?|beneficiaire|${SELLER}|${LESSOR}|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)(?:[ \t]+(?:sortante?|entrante?|actuel(?:le)?))?[ \t]*:?[ \t]*\n`, 'g');
+/**
+ * A table's header row as extraction leaves it, one column's name a line (`Propriétaire du fonds` /
+ * `Ancien locataire-gérant` / `Date de fin`): a party's name followed by another column's, a short
+ * phrase set in small letters after its capital, heads no block of its own.
+ */
+const HEADER_ROW_NEXT = /^[ \t]*\p{Lu}[\p{Ll}'’ -]{2,30}[ \t]*\n/u;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // A form's label may carry a precision in brackets and close on leader dots ('Bailleur (propriétaire
 // du fonds) : X, …, RIDET …', 'Cédant (RIDET) ........ 1 344 449.001').
@@ -946,7 +953,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
     // A bulleted list of members or partners ends at the first labelled line after its items (member-list-end.ts).
     const heading = [...matchesOf(BLOCK_HEADING, paragraph)].at(-1);
-    const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) ? heading[1] : undefined;
+    const paragraphStart = Math.max(0, folded.lastIndexOf('\n\n', match.index));
+    const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) && !HEADER_ROW_NEXT.test(text.slice(paragraphStart + heading.index + heading[0].length, match.index)) ? heading[1] : undefined;
     // A column under a header of the act's two parts says whose identifier it prints (party-columns.ts).
     const block = columns.get(match.index) ?? sideLabel ?? headed ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;

@@ -171,3 +171,62 @@ describe("a manager's name cut by a line-end hyphen", () => {
     expect(managers(sale('M. Paul MARTIN-\nFONTAINE'))).toEqual(['Paul MARTIN-FONTAINE (gérant)']);
   });
 });
+
+// Made up (sixteenth session, from coupoles uk16 and the guard from tableurs tu28). A letting's parties
+// each under a heading of their own, the two tenants told apart by a qualifier.
+describe("a letting's tenants under qualified headings ('ANCIEN LOCATAIRE-GÉRANT', 'Locataire-gérant entrant')", () => {
+  const notice = (outgoing: string, incoming: string): string =>
+    [
+      'Leginova | Journal officiel de la Nouvelle-Calédonie',
+      'Publication légale n° 2026-01877',
+      'Publiée au JONC du mardi 12 mai 2026',
+      'Objet : fin de location-gérance et nouvelle location-gérance',
+      '',
+      'PROPRIÉTAIRE DU FONDS',
+      '  Raison sociale — Les Cascades du Test',
+      '  Forme — société en nom collectif au capital de 1 000 000 F CFP',
+      '  Siège — route du Parc, 98881 Farino',
+      '  RIDET — 1 000 009.002',
+      '  Gérant — M. Paul TESTARD',
+      '',
+      outgoing,
+      '  Raison sociale — AUBERGE DES TESTS',
+      '  Forme — SARL au capital de 500 000 F CFP',
+      '  RIDET — 2 000 008.001',
+      '',
+      incoming,
+      '  Raison sociale — HÔTELLERIE EXEMPLE',
+      '  Forme — SAS au capital de 2 000 000 F CFP',
+      '  RIDET — 3 000 007.001',
+      '',
+      'FIN DE LOCATION-GÉRANCE',
+      "  La location-gérance du fonds d'hôtel-restaurant exploité route du Parc, 98881 Farino, consentie par acte du 1er juin 2023, a pris fin le 30 avril 2026.",
+      '',
+      'NOUVELLE LOCATION-GÉRANCE',
+      "  Par acte sous seing privé du 5 mai 2026, le même fonds a été donné en location-gérance à la société HÔTELLERIE EXEMPLE pour une durée de trois ans à compter du 1er mai 2026.",
+    ].join('\n');
+
+  it('are no subject: the owner who lets is', () => {
+    expect(identityOf(notice('ANCIEN LOCATAIRE-GÉRANT', 'NOUVEAU LOCATAIRE-GÉRANT'))).toEqual(['cession', 'Les Cascades du Test', 'SNC', '1000009002', '2026-05-12']);
+    expect(identityOf(notice('LOCATAIRE-GÉRANT SORTANT', 'LOCATAIRE-GÉRANT ENTRANT'))).toEqual(['cession', 'Les Cascades du Test', 'SNC', '1000009002', '2026-05-12']);
+  });
+
+  it("but a table's header row, one column's name a line, heads no block", () => {
+    const table = [
+      'Date de publication : 2026-11-27',
+      'Fin de location-gérance',
+      'Propriétaire du fonds',
+      'Ancien locataire-gérant',
+      'Date de fin',
+      'KAZ TEST, SAS,',
+      'RIDET 1 000 009.001,',
+      'présidente Mme Ana',
+      'TESTARD',
+      'AUBERGE DES TESTS,',
+      'SARL, RIDET 2 000 008.001',
+      '31 octobre 2026',
+      "La location-gérance du fonds de restaurant consentie par acte du 1er novembre 2023 a pris fin le 31 octobre 2026.",
+    ].join('\n');
+    expect(identityOf(table)).toEqual(['cession', 'KAZ TEST', 'SAS', '1000009001', '2026-11-27']);
+  });
+});
