@@ -21,8 +21,9 @@ export const SOLE_SHAREHOLDER_OF_AFTER = new RegExp(String.raw`^[^.;:\n]{0,20}(?
  * is its founder (and usually its shareholder), not the company constituted.
  */
 // Founders together, the verb's 'entre elles' (`ont constitué entre elles une société`), the first one
-// before its partner's particulars (`…, RIDET …, et la société Y, …, RIDET …, ont constitué …`).
-export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:et (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b(?:[^.;]|\.(?=\d)){0,300}?)?(?:a|ont) (?:constitue|cree|fonde)(?: entre (?:eux|elles))? ${COMPANY_WORD}`);
+// before its partner's particulars (`…, RIDET …, et la société Y, …, RIDET …, ont constitué …`), a
+// person's too (`…, RIDET …, et M. X, demeurant …, ont constitué …`).
+export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:et (?:(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b|(?:m|mme|mlle|monsieur|madame)\b\.?)(?:[^.;]|\.(?=\d)){0,300}?)?(?:a|ont) (?:constitue|cree|fonde)(?: entre (?:eux|elles))? ${COMPANY_WORD}`);
 
 /** The verb or noun that tells a company holding shares ('détentrice', 'qui détient', 'propriétaire'), folded. */
 export const SHARE_HOLDING_WORD = String.raw`(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)`;

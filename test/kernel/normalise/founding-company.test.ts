@@ -79,3 +79,23 @@ describe('two founders together', () => {
     expect(subjectOf(text('ont constitué entre elles'))).toBe(SUBJECT);
   });
 });
+
+// Made up (sixteenth session, from coupoles uk36 and, unseen before, tiercees tc05). A company founds
+// another with a person, the subject's own identifier printed only above the text.
+describe('a company and a person founding together', () => {
+  it('the company is a founder, the company constituted the subject', () => {
+    const text = [
+      'Legal Hebdo – Annonces légales – publié le mardi 1er septembre 2026',
+      '',
+      'ESSAIS 26 — RIDET 1 000 009.001',
+      '',
+      'AVIS DE CONSTITUTION',
+      '',
+      "Par acte sous seing privé en date du 14 août 2026, la société ESSAIS PARTICIPATIONS, société par actions simplifiée au capital de 12 000 000 F CFP, dont le siège est 8, rue des Essais, 98800 Nouméa, RIDET 2 000 008.001, et M. Luc TESTARD, demeurant lotissement Les Hauts, 98890 Païta, ont constitué une société à responsabilité limitée dénommée ESSAIS 26, au capital de 2 000 000 F CFP, dont le siège est fixé 12, lotissement Savannah, 98890 Païta.",
+      'M. Luc TESTARD a été nommé gérant.',
+      '',
+      'Pour avis, le gérant.',
+    ].join('\n');
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
