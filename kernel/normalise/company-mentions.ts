@@ -46,8 +46,8 @@ export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NEXT_NAME_TOKEN})*`;
 export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?(?:\\n[^»"”«“\\n]{1,80}?)?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 const LOWER_ABBR = `(?:${FOLDED_FORMS_SOURCE})`;
-// What may follow a name written in mixed case, so its end is known: its form or its capital.
-const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
+// What may follow a name written in mixed case, so its end is known: its form, its capital, its seat or its object.
+const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge|pour objet)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
 const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
 /**
  * In running text a name in capitals may go on over one line break ('la société BOIS ET' /
@@ -58,7 +58,8 @@ const NOT_CONTINUING = `(?:RIDET|RID|RCS|N°|${ABBR}|M|MM|MME|ME|MLLE)(?![\\p{L}
 // A name goes on over a line's end, never into a line a label in capitals opens ('X' / 'LOCATAIRE-GÉRANT : Y').
 const LABEL_LINE_HEAD = `[\\p{Lu}'’-]+(?:[ ][\\p{Lu}'’-]+){0,2}[ ]?:`;
 const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}|${LABEL_LINE_HEAD}))${NEXT_NAME_TOKEN})*`;
-const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
+// A lone capital before a word in mixed case opens a name in mixed case ('Ô Fil de l'Eau Piscines'), no name in capitals.
+const NAME = `(?:${QUOTED}|(?![${UPPER}][ ][${UPPER}]\\p{Ll})(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
 // A name whose words open with a capital ('Transports Aériens et Maritimes des Loyauté'): the
 // small words French names are joined with may stay in lower case, no other word may.
 const TITLE_WORD = `[${UPPER}][\\p{L}'’\\-]*`;

@@ -386,3 +386,17 @@ describe('a bulleted card under a party’s label', () => {
     expect(identityOf(text)).toEqual(['cession', 'SOCIÉTÉ DES ESSAIS DE PAÏTA', 'SA', '1000009003', '2026-05-22']);
   });
 });
+
+// Made up (sixteenth session, from coupoles uk36 and, unseen before, impostes kj27).
+describe('a name in mixed case after `ayant pour dénomination`', () => {
+  const constitution = (rest: string): string =>
+    `AVIS DE CONSTITUTION\n\nPar acte du 14 août 2026, il a été constitué une société à responsabilité limitée ayant pour dénomination ${rest}\nRIDET 1 000 009.001`;
+
+  it('may open on a lone capital (`Ô Fil de l’Eau`), no name in capitals', () => {
+    expect(identityOf(constitution("Ô Fil de l'Eau Tests, au capital de 100 000 F CFP."))).toEqual(['creation', "Ô Fil de l'Eau Tests", 'SARL', '1000009001', '2026-08-14']);
+  });
+
+  it('ends where the company’s object follows it (`, pour objet …`)', () => {
+    expect(identityOf(constitution("Au Fil de l'Eau Tests, pour objet l'entretien de piscines, au capital de 100 000 F CFP."))).toEqual(['creation', "Au Fil de l'Eau Tests", 'SARL', '1000009001', '2026-08-14']);
+  });
+});
