@@ -614,6 +614,12 @@ const FIELD_AFTER_DASH = /\s[-–—|]\s(?!.*\s[-–—|]\s)/;
 // partners: each identifier under it is a member's, not the group's own.
 const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l'|les )?(?:(?:ancien(?:ne)?|nouve(?:au|l|lle)|precedente?) )?(membres|associe(?:e)?s|actionnaires|souscript(?:eur|euse|rice)s|${BUYER}|${TAKER}|locataire(?:-gerante?)?|beneficiaire|${SELLER}|${LESSOR}|societe cedante|(?:societe )?absorbante|(?:societe )?absorbee|societe apporteuse|societe beneficiaire)(?:[ \t]+(?:sortante?|entrante?|actuel(?:le)?))?[ \t]*:?[ \t]*\n`, 'g');
 /**
+ * The notice's own company named bare, its registration told in a relative or a participle (`Mme X
+ * demeure présidente de la société, laquelle est immatriculée au RIDET sous le n° …`): `la société`
+ * with no name is the one the notice is about, whatever office or role the words before it name.
+ */
+const OWN_REGISTRATION_BEFORE = /\b(?:la|cette) societe\s*,\s*(?:laquelle |qui )?(?:est |a ete |etant )?immatriculee\b[^,;.]{0,60}$/;
+/**
  * A table's header row as extraction leaves it, one column's name a line (`Propriétaire du fonds` /
  * `Ancien locataire-gérant` / `Date de fin`): a party's name followed by another column's, a short
  * phrase set in small letters after its capital, heads no block of its own.
@@ -1028,7 +1034,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // X, commissaire aux comptes inscrit, RIDET …, désignée commissaire à la fusion, a déposé son rapport
     // sur la fusion-absorption de …'): a third party, never a side of the act it reports on.
     const appraiser = APPRAISER_BEFORE.test(before) || APPRAISER_AFTER.test(after);
-    const third = !announced && (appraiser || own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match) || publishedActs.some((span) => match.index >= span.start && match.index < span.end));
+    const third = !announced && !(before.includes('immatricul') && OWN_REGISTRATION_BEFORE.test(before)) && (appraiser || own || organ || furtherAbsorbed || groupMember || (previous !== undefined && previous.rid !== match.rid && namedAsGuaranteedRelative(folded, previousEnd, match.index, match.index + match.printed.length)) || heldByCustomaryBody(before, after) || onHoldingsRow(folded, match) || onOfficeLabelLine(printedLines, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || givenToBareName(text.slice(start, match.index)) || (listed && !partsSold && ownRole === null && judged[i - 1]!.third) || (!debtorLabel && holdsOfficeOfAnother(folded, printedLines, match.index, match.index + match.printed.length)) || otherCompanyOfAppointmentOrFounding(printedLines, match) || publishedActs.some((span) => match.index >= span.start && match.index < span.end));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     // What an organ approves is its company's act: no side of the merger is its own ('none' reads none).

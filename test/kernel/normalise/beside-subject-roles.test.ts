@@ -96,3 +96,14 @@ describe('two companies no role tells apart', () => {
     expect(subjectOf(text)).toBe('sujet_ambigu');
   });
 });
+
+// Made up (sixteenth session, from coupoles uk39). The notice's company named bare, its registration
+// told after an office held in it, other companies identified before.
+describe("'la société, laquelle est immatriculée au RIDET sous le n° …' after an office", () => {
+  it('is the notice’s own company, not a company the officer holds an office in', () => {
+    const text = (registration: string): string =>
+      `KAZ TEST\n\nL'assemblée des associés de la société KAZ TEST, société par actions simplifiée, réunie le 7 septembre 2026, a nommé en qualité de directeur général la société ESSAIS GESTION, SARL, RIDET 2 000 008.001, représentée par sa gérante, Mme Ana TESTARD.\nLa même assemblée a renouvelé le mandat de commissaire aux comptes titulaire de la SARL AUDIT DES TESTS, RIDET 3 000 007.001.\nMme Léa EXEMPLE demeure présidente de la société, ${registration} 1 000 009.001.\n\nPour avis, la présidente.`;
+    expect(subjectOf(text('laquelle est immatriculée au RIDET sous le n°'))).toBe('1000009');
+    expect(subjectOf(text('immatriculée au RIDET sous le n°'))).toBe('1000009');
+  });
+});
