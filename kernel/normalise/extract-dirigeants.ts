@@ -115,6 +115,9 @@ interface Reading {
   confidence?: number;
 }
 
+/** The events a company makes of its own, no court involved. */
+const COMPANY_OWN_EVENTS: ReadonlySet<string> = new Set(['creation', 'capital', 'siege', 'statuts']);
+
 const rated = (reading: Reading | null, confidence: number): Reading | null => (reading ? { ...reading, confidence: reading.confidence ?? confidence } : null);
 
 /** What surrounds one name, folded: `lead` from its clause start, `gap` from the previous name, `tail` to the next name or the clause end. */
@@ -1750,6 +1753,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       // Outside a court's notice, a firm that signs as a bare 'mandataire' (`Pour avis, le cabinet X,
       // mandataire.`) is the agent who files the notice, no court's appointee.
       if (role === 'mandataire judiciaire' && context.type !== 'procedure' && BARE_AGENT_AFTER.test(folded.slice(mention.end, mention.end + 40))) continue;
+      // A court's appointee belongs to a procedure: in a notice of the company's own founding, capital,
+      // seat or articles, one named is a neighbour's (a cut piece of the notice above on the page).
+      if (COURT_ROLES.has(role) && context.type !== undefined && context.type !== null && COMPANY_OWN_EVENTS.has(context.type)) continue;
       // In a procedure notice the liquidateur, and an administrateur, are the court's.
       const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
       const court = COURT_ROLES.has(role) || judicial;

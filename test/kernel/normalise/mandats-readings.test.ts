@@ -106,3 +106,19 @@ describe('a paragraph of fields closed by full stops', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (gérant)']);
   });
 });
+
+// Made up (sixteenth session, from treillis kh03; cordees yr34, prestataires jb15 and vitraux yq32
+// read so too). A court's appointee belongs to a procedure.
+describe("a court's appointee named in a notice of the company's own founding, capital, seat or articles", () => {
+  it("is a neighbour's or the filing agent, no officer of the company", () => {
+    const capital = `des paiements : 02/02/2026. Mandataire judiciaire : Maître Yann TESTARD.\n\n${header}AUGMENTATION DE CAPITAL\n\nL'assemblée du 12 mars 2026 a porté le capital social à 12 500 000 F CFP.\nPrésident : M. Paul EXEMPLE.\nPour avis.`;
+    expect(officersOf(noticeOf(capital))).toEqual(['Paul EXEMPLE (président)']);
+    const seat = `${header}Par décision du 1er octobre 2026, les associés ont transféré le siège social au 3, rue des Tests, 98800 Nouméa. Président : M. Paul EXEMPLE.\nPour avis, le mandataire : cabinet KAZ GESTION, SARL, RIDET 2 000 008.001.`;
+    expect(officersOf(noticeOf(seat))).toEqual(['Paul EXEMPLE (président)']);
+  });
+
+  it("is the court's in the procedure's own notice", () => {
+    const judgment = "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nJugement du 3 mars 2026\nOuverture d'une procédure de redressement judiciaire à l'égard de la société KAZ EXEMPLE, SAS, RIDET 1 000 001.001. Date de cessation des paiements : 02/02/2026. Mandataire judiciaire : Maître Yann TESTARD.";
+    expect(officersOf(noticeOf(judgment))).toContain('Yann TESTARD (mandataire judiciaire)');
+  });
+});
