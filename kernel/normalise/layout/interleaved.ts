@@ -215,6 +215,17 @@ interface Columns {
   apart?: { column: number; side: 'left' | 'right' };
 }
 
+/**
+ * A column's lines with a blank line where the other column printed a row alone and this one's line
+ * above closed its sentence (`… Maître X.` beside `TRANSFERT DE SIÈGE SOCIAL`, then `Liquidation
+ * judiciaire de …`): the blank line the page printed between two of its paragraphs (two judgments, two
+ * notices), which reading the columns apart would otherwise lose. A line left open (a company's card
+ * above its heading, a sentence going on) keeps the next one. `breaks` are indexes of the column's lines.
+ */
+function withBreaks(column: readonly string[], breaks: ReadonlySet<number>): string[] {
+  return column.flatMap((line, k) => (breaks.has(k) && k > 0 && edgeOf(column[k - 1]!).closed && line.trim() !== '' ? ['', line] : [line]));
+}
+
 function besideColumns(lines: readonly string[]): Columns | null {
   if (lines.length < 4) return null;
   const allGaps = lines.map((line) => [...matchesOf(GAP, line)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
@@ -248,6 +259,9 @@ function besideColumns(lines: readonly string[]): Columns | null {
   const above: string[] = [];
   const left: string[] = [];
   const right: string[] = [];
+  // Where a row printed one column alone, the other column's next line (withBreaks).
+  const leftBreaks = new Set<number>();
+  const rightBreaks = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const g = gaps[i]!;
@@ -269,6 +283,7 @@ function besideColumns(lines: readonly string[]): Columns | null {
     } else if (indent >= column - GUTTER_SLACK && g.every((x) => x.end > column)) {
       // The right column alone, a justified line's runs inside it.
       right.push(line.trim());
+      leftBreaks.add(left.length);
     } else if (g.length === 0 && narrowGutterAt(line, column) > 0) {
       // The left column filled its width up to the gutter: two spaces alone keep the columns apart.
       const end = narrowGutterAt(line, column);
@@ -278,6 +293,7 @@ function besideColumns(lines: readonly string[]): Columns | null {
       // The left column alone may fill its width up to the gutter, whose place varies by the slack
       // from line to line: no line of the right column opens beside it.
       left.push(line.trimEnd());
+      rightBreaks.add(right.length);
     } else if (left.length === 0 || right.length === 0) {
       // A masthead's lines over both columns, a short one among them, stay above the columns.
       above.push(...left.splice(0), line);
@@ -305,27 +321,30 @@ function besideColumns(lines: readonly string[]): Columns | null {
     if (wordCount >= PROSE_WORDS * column.length) return joined >= least;
     return wordCount >= NARROW_PROSE_WORDS * column.length && joined >= Math.max(least, 2, NARROW_JOINS * column.length);
   };
+  // The columns as they are read on, each with the blank lines the other column's rows alone left in it.
+  const leftRead = withBreaks(left, leftBreaks);
+  const rightRead = withBreaks(right, rightBreaks);
   const leftIsProse = prose(left, 2);
   // A site's sidebar of filters and links left of the notices: the right column read alone (site-sidebar.ts).
-  if (!leftIsProse && prose(right, 2) && siteSidebar(left)) return { above, left: right, right: [], apart: { column, side: 'left' } };
+  if (!leftIsProse && prose(right, 2) && siteSidebar(left)) return { above, left: rightRead, right: [], apart: { column, side: 'left' } };
   if (!leftIsProse) return null;
   // The notice in the right column, whole (its own first line, its closing line), beside the left
   // column's neighbours' pieces (the end of the notice above, the start of the one below): alone.
   const rightOpening = right.find((line) => line.trim())?.trim() ?? '';
   // Or beside the start of the notice printed before it, cut by the crop (neighbour-pieces-beside.ts).
-  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: right, right: [], apart: { column, side: 'left' } };
+  if (rightOpening !== '' && !/^\p{Ll}/u.test(rightOpening) && signsOffLast(right) && (neighbourPiecesBeside(left) || titledNoticeBesideCutOpening(right, left))) return { above, left: rightRead, right: [], apart: { column, side: 'left' } };
   // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
   // A signed notice beside a column of neighbours' pieces, one of them a signed end, is alone too.
   // A site's sidebar of dated links to other notices is the page's furniture (related-links-beside.ts).
-  if (relatedLinksBeside(right)) return { above, left, right: [], apart: { column, side: 'right' } };
+  if (relatedLinksBeside(right)) return { above, left: leftRead, right: [], apart: { column, side: 'right' } };
   if (prose(right, 1)) {
     const apart = cutPieceBeside(left, right) || (signsOffLast(left) && neighbourPiecesBeside(right, true)) || cutOpeningBeside(left, right);
-    return apart ? { above, left, right: [], apart: { column, side: 'right' } } : { above, left, right };
+    return apart ? { above, left: leftRead, right: [], apart: { column, side: 'right' } } : { above, left: leftRead, right: rightRead };
   }
   // A column of neighbours' pieces (a signed tail, a cut opening) is no value of the left column's.
-  if (neighbourPiecesBeside(right)) return { above, left, right: [], apart: { column, side: 'right' } };
+  if (neighbourPiecesBeside(right)) return { above, left: leftRead, right: [], apart: { column, side: 'right' } };
   if (!neighbourFormColumn(leftIsProse, left, right)) return null;
-  return neighbourSignedApart(left, right) ? { above, left, right: [], apart: { column, side: 'right' } } : { above, left, right };
+  return neighbourSignedApart(left, right) ? { above, left: leftRead, right: [], apart: { column, side: 'right' } } : { above, left: leftRead, right: rightRead };
 }
 
 /** A cell that opens inside a sentence, after the ellipsis a page prints for a cut (a value beside its label never does). */
