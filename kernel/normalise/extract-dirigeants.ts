@@ -364,11 +364,12 @@ const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de
 // --- Roles written before the name.
 // The office named with its holder by a participle, without a verb ('les autres mentions, notamment
 // la gérance assurée par Mme X, demeurent inchangées', 'la présidence, exercée par M. Y', 'la gérance
-// confiée pour une durée illimitée à Mme Z'): the participle says who holds it, as 'la gérance est assurée par' does.
+// confiée pour une durée illimitée à Mme Z'): the participle says who holds it, as 'la gérance est assurée par' does,
+// its term between (`La gérance est confiée, sans limitation de durée, à la société X`).
 // The holders may be named by their office in apposition first ('la gérance demeure assurée par les
 // cogérants, M. X et Mme Y').
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE),? (?:est|sont|sera|seront|demeure|demeurant|reste|restant|continuer?a? d'etre|continuent d'etre) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|assumee?s?|exercee?s?|confiee?s?) (?:par|a)\s*(?:(?:le|la|les|son|sa|ses|leurs?) (?:ROLE)\s*,\s*)?|\b(?:la|le|les) (ROLE),? (?:(?:assuree?s?|exercee?s?) par|confiee?s?(?: pour [^,;.:]{1,40}?)? a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE),? (?:est|sont|sera|seront|demeure|demeurant|reste|restant|continuer?a? d'etre|continuent d'etre) (?:ainsi |desormais |dorenavant |toujours |encore )?(?:assuree?s?|assumee?s?|exercee?s?|confiee?s?)(?:,?\s+(?:pour|sans|a compter|jusqu)[^,;.:]{1,40}?,?)? (?:par|a)\s*(?:(?:le|la|les|son|sa|ses|leurs?) (?:ROLE)\s*,\s*)?|\b(?:la|le|les) (ROLE),? (?:(?:assuree?s?|exercee?s?) par|confiee?s?(?: pour [^,;.:]{1,40}?)? a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /**
  * 'La présidence de la société X reste assurée par M. Y': the company named between is the subject

@@ -122,3 +122,13 @@ describe("a court's appointee named in a notice of the company's own founding, c
     expect(officersOf(noticeOf(judgment))).toContain('Yann TESTARD (mandataire judiciaire)');
   });
 });
+
+// Made up (sixteenth session, from coupoles uk21; banales bn03, ricochets ri36, sillages wc02 read so too).
+describe("an office entrusted with its term between the verb and the holder", () => {
+  it("reads 'La gérance est confiée, sans limitation de durée, à la société X' and 'confiée, pour une durée illimitée, à M. Y'", () => {
+    const sci = "CONSTITUTION\nSuivant acte du 3 juin 2026, il a été constitué la SCI « KAZ TEST », société civile immobilière au capital de 200 000 F CFP.\nImmatriculée le 12 juin 2026, la société a reçu le numéro RIDET 1 000 001.001.\n";
+    expect(officersOf(noticeOf(`${sci}La gérance est confiée, sans limitation de durée, à la société ESSAIS & TOITURES, représentée par son gérant, M. Paul EXEMPLE.`))).toEqual(['ESSAIS & TOITURES (gérant)']);
+    expect(officersOf(noticeOf(`${sci}La gérance est confiée, pour une durée illimitée, à M. Paul EXEMPLE.`))).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
+
