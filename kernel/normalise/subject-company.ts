@@ -389,6 +389,9 @@ function namesOfLines(lines: readonly string[], foldedLines: readonly string[], 
  * compte de :', the subject's own block), the subject's name is its own block's, not the first
  * name of the page.
  */
+// Before a heading only: before a field's label (`◆ Apporteuse : X …`) the mark is the record's dress, read with it.
+const LEADING_BLOCK_MARK = /^[▌■►▶◆●▪•♦][ \t]+(?=[^:\n]*$)/u;
+
 function identifierBlock(text: string, subjectIndex: number, floor: number): { name: string; aboveForm: boolean; start: number } | null {
   const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
   let start = lineStart;
@@ -399,10 +402,11 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
     start = previousStart;
   }
   // A back office's heading over the notice ('TEXTE REÇU' / 'X' / 'SAS … — RIDET …') is no line of the name.
-  let lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  // A compositor's block mark opening a heading's line (`◆ MODIFICATION – il y a 3 jours`) is no word of it.
+  let lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim().replace(LEADING_BLOCK_MARK, '')).filter(Boolean);
   // The same lines folded, from the text's fold: folding maps a space to a space and any other unit
   // to a unit that is not one, so the lines trimmed and kept are the same.
-  const foldedLines = foldedSlice(text, start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  const foldedLines = foldedSlice(text, start, subjectIndex).split('\n').map((l) => l.trim().replace(LEADING_BLOCK_MARK, '')).filter(Boolean);
   const heading = foldedLines.findLastIndex((line) => namesHandledNotice(line));
   if (heading >= 0) {
     for (let k = 0; k <= heading; k += 1) start = text.indexOf('\n', start) + 1;
