@@ -101,7 +101,22 @@ interface Part {
   tail?: boolean;
 }
 
-function partsOf(lines: readonly string[]): Part[] {
+/**
+ * A page's items each opened by the same block mark after a blank line (`▌ Délibération n° … du …`,
+ * `■ SARL X`), as a site lists its acts or notices: the mark opens the next item, printed twice at
+ * least so (one mark is a notice's own emphasis).
+ */
+const ITEM_MARK = /^([▌▍▎▐■►▶◆●])\s*\p{Lu}/u;
+function itemMarksOf(lines: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const mark = ITEM_MARK.exec(line.trim())?.[1];
+    if (mark && (i === 0 || lines[i - 1]!.trim() === '')) counts.set(mark, (counts.get(mark) ?? 0) + 1);
+  });
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([mark]) => mark));
+}
+
+function partsOf(lines: readonly string[], itemMarks: ReadonlySet<string> = new Set()): Part[] {
   const parts: Part[] = [{ lines: [], ruled: false }];
   let closed = true;
   let signed = false;
@@ -135,6 +150,13 @@ function partsOf(lines: readonly string[]): Part[] {
       continue;
     }
     const filled = current.lines.some((l) => l !== '');
+    if (filled && current.lines.at(-1) === '' && itemMarks.has(ITEM_MARK.exec(line)?.[1] ?? '')) {
+      parts.push({ lines: [line], ruled: false });
+      partNames = [];
+      closed = false;
+      signed = false;
+      continue;
+    }
     const runIn = RUN_IN_NAME_OPENING.exec(line);
     // A card's own publication line after a closed sentence opens the next card (`Pour avis.` / `Publié le 13 mai 2026`),
     // and so does its reference (`… nommé gérant.` / `Annonce n° 26-1463`).
@@ -221,7 +243,10 @@ export function partedPageNotices(text: string): NoticePage | null {
   // The masthead and the running lines above the first notice are the page's.
   let top = 0;
   while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!) || PRINTED_ADDRESS_LINE.test(lines[top]!) || isDatedRunningHead(lines[top]!))) top += 1;
-  const parts = partsOf(lines.slice(top));
+  const marks = lines.slice(top).some((l) => ITEM_MARK.test(l.trim())) ? itemMarksOf(lines.slice(top)) : new Set<string>();
+  // Above a page's first marked item stands the page's head (its title, its update line), no notice's.
+  if (marks.size > 0) top += lines.slice(top).findIndex((l) => marks.has(ITEM_MARK.exec(l.trim())?.[1] ?? ''));
+  const parts = partsOf(lines.slice(top), marks);
   const siteHeader = siteHeaderOverCards(parts);
   if (parts.length < 2) return null;
   // The previous notice's tail, at the top (under the running head's date) or under a signed notice in the other column.
@@ -258,7 +283,8 @@ export function partedPageNotices(text: string): NoticePage | null {
   if (completeOnes.size === 0) return null;
   const notices = merged.filter((m) => completeOnes.has(m.text) || (m.ruled && findRidets(m.text).length > 0 && opensNotice(m.text))).map((m) => m.text);
   // The page's first notice opens as a notice does: a sender's card and message over one notice do not.
-  if (notices.length < 2 || !opensNotice(notices[0]!)) return null;
+  // A marked item opens as its page's items do.
+  if (notices.length < 2 || (marks.size === 0 && !opensNotice(notices[0]!))) return null;
   // A text printed twice (a form's copy under its order) is one notice.
   const squeezed = notices.map((t) => t.replace(/\s+/g, ' '));
   if (squeezed.some((t, i) => squeezed.some((u, j) => i !== j && u.includes(t)))) return null;

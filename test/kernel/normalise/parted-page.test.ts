@@ -782,3 +782,79 @@ describe('a page whose running head closes on its date in capitals (`LEGAL HEBDO
     expect(partedPageNotices(text)?.notices.map((n) => n.text.split('\n')[0])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS']);
   });
 });
+
+// Made up (sixteenth session, from ogives hv31 and hv39; the guard from alliances ai05). A site lists
+// its acts or notices, each opened by the same block mark after a blank line.
+describe('items each opened by the same block mark', () => {
+  const page = [
+      "PROVINCE NORD – Site officiel",
+      "Accueil  >  La province  >  Institutions  >  Actes de l'assemblée  >  Séance du 5 juin 2026",
+      "",
+      "Actes adoptés en séance publique du 5 juin 2026",
+      "(les actes ci-dessous sont exécutoires après transmission au commissaire délégué de la République",
+      "et publication au Journal officiel de la Nouvelle-Calédonie)",
+      "",
+      "▌ Délibération n° 2026-204/APN du 5 juin 2026",
+      "Objet : transformation de la société d'économie mixte Kaz Tourisme",
+      "Publiée au JONC n° 11391 du 18 juin 2026, page 5212",
+      "Article 1er : Est approuvée la transformation de la société d'économie mixte KAZ TOURISME",
+      "DÉVELOPPEMENT, au capital de 350 000 000 F CFP, dont le siège est à Koné, RIDET 1 000 009.001, en",
+      "société anonyme d'économie mixte locale régie par le titre II du livre V du code des communes de",
+      "la Nouvelle-Calédonie.",
+      "Article 2 : Les statuts de la société sont modifiés en conséquence ; la dénomination, l'objet et",
+      "le siège demeurent inchangés.",
+      "[Télécharger la délibération (PDF)]",
+      "",
+      "▌ Délibération n° 2026-205/APN du 5 juin 2026",
+      "Objet : cession par la province Nord de sa participation dans la société Hôtel des Tests",
+      "Publiée au JONC n° 11391 du 18 juin 2026, page 5213",
+      "Article 1er : La province Nord est autorisée à céder à la société KAZ INVESTISSEMENTS, SAS,",
+      "RIDET 3 000 007.001, la totalité des 12 000 actions qu'elle détient dans le capital de la société",
+      "anonyme HÔTEL DES TESTS, RIDET 4 000 006.001, au prix de 96 000 000 F CFP.",
+      "Article 2 : Les administrateurs représentant la province Nord, M. Paul TESTARD et Mme Ana",
+      "EXEMPLE, cesseront leurs fonctions à la date de la cession.",
+      "[Télécharger la délibération (PDF)]",
+      "",
+      "▌ Délibération n° 2026-207/APN du 5 juin 2026",
+      "Objet : participation de la province Nord à l'augmentation de capital de la SAEML Essais du Nord",
+      "Publiée au JONC n° 11391 du 18 juin 2026, page 5214",
+      "Article 1er : Est approuvée l'augmentation du capital de la société anonyme d'économie mixte",
+      "locale ESSAIS DU NORD, RIDET 2 000 008.001, dont le siège est à Pouembout, de 80 000 000 F CFP",
+      "à 110 000 000 F CFP, par émission de 3 000 actions de 10 000 F CFP.",
+      "Article 2 : La province Nord souscrit l'intégralité des actions nouvelles.",
+      "[Télécharger la délibération (PDF)]",
+      "",
+      "Dernière mise à jour de la page : 22 juin 2026",
+      "Province Nord – BP 41 – 98860 Koné – Tél. 47 72 39",
+    ].join('\n');
+
+  it('are read apart, the page’s head no part of the first', () => {
+    expect(pageReadingsOf(page).filter((r) => r.length > 1)).toEqual([
+      ['statuts', '1000009001', '2026-06-18'],
+      ['capital', '2000008001', '2026-06-18'],
+    ]);
+  });
+});
+
+describe("a block mark before a heading's line over the company's card", () => {
+  it('is no word of the name', () => {
+    const [result] = parseNoticeTexts("◆ MODIFICATION – il y a 3 jours\nSOLAIRE DES TESTS\nSAS au capital de 25 000 000 F CFP – Siège : Wé, 98820 Lifou – RIDET 1 000 009.001\nL'assemblée générale extraordinaire réunie le 1er octobre 2026 a décidé d'augmenter le capital social de 15 000 000 F CFP.", { reference: 'essai' });
+    expect(result?.ok ? result.notice.denomination : result?.quarantine.reason).toBe('SOLAIRE DES TESTS');
+  });
+
+  it('but before a field’s label the mark is the record’s dress, read with it', () => {
+    const record = [
+      "◆ LNC 24/03/2026 ◆ APPORT PARTIEL D'ACTIF ◆",
+      "",
+      "◆ Apporteuse : KAZ SERVICES – SA au capital de 150 000 000 F CFP – 8, rue Dezarnaulds, Ducos, 98800 Nouméa – RIDET 1 000 009.001",
+      "◆ Bénéficiaire : ESSAIS INDUSTRIE – SAS au capital de 1 000 000 F CFP porté à 46 000 000 F CFP – même adresse – RIDET 2 000 008.001",
+      "◆ Branche apportée : chaudronnerie et maintenance industrielle",
+      "◆ Valeur nette des apports : 45 000 000 F CFP, rémunérés par 4 500 actions nouvelles de ESSAIS INDUSTRIE",
+      "◆ Commissaire aux apports : CABINET AUDIT TEST, SARL, RIDET 3 000 007.001",
+      "◆ Approbation : décisions de l'associé unique de ESSAIS INDUSTRIE du 16/03/2026 ; AGE de l'apporteuse du même jour",
+      "◆ Président de ESSAIS INDUSTRIE : M. Paul TESTARD (inchangé)",
+    ].join('\n');
+    const [result] = parseNoticeTexts(record, { reference: 'essai' });
+    expect(result?.ok ? [result.notice.type, result.notice.denomination, result.notice.ridet] : [result?.quarantine.reason]).toEqual(['capital', 'ESSAIS INDUSTRIE', '2000008001']);
+  });
+});
