@@ -22,6 +22,8 @@ const IDENTIFIER = /\b(?:ridet|rid|rcs|siren|siret)\b|\d{3}[ .]\d{3}[ .]?\d{3}|\
 const NOTICE_WORDS =
   /\b(?:effet|pour avis|annul\w*|remplac\w*|celui|celle|constitu\w*|dissolu\w*|liquidat\w*|cession|cede\w*|nominat\w*|nomme\w*|transfert|transfere\w*|modifi\w*|augment\w*|reduct\w*|fusion|absorp\w*|jugement|tribunal|assemblee|age|ago|acte|statuts?|decisions?|deliberation|gerant\w*|gerance|president\w*|associe\w*|societe|sarl|sas|sasu|eurl|sci|snc|capital|siege|rectifica\w*|erratum|additif|complement|fait a|signe)\b/;
 
+/** A site's rubric under its own label (`Catégorie : Modifications de sociétés`, `Rubrique : Dissolutions`): the outlet's filing, no event of the notice's. */
+const RUBRIC_LABEL_LINE = /^\s*(?:categorie|rubrique|section)\s*:/;
 /** A masthead's line: the legal notices' rubric among its items. */
 const MASTHEAD_LINE = /\bannonces? legales?\b/;
 
@@ -46,13 +48,14 @@ export function dateOfHeadBlock(text: string): string | null {
   // is no outlet's block, and the day it was sent is not the day the notice appeared.
   if (MESSAGE_HEADER.test(folded) || TRANSMISSION.test(folded)) return null;
   // A block opening in small letters is the tail of a sentence a page cut, the previous notice's;
-  // not one opening on a periodical's name as its site prints it (`actu.nc | Annonces légales`).
-  if (/^\s*\p{Ll}/u.test(block[0]!) && !isPeriodicalName(fold(block[0]!).split(/\s+[|–—·•›]\s+/)[0]!)) return null;
-  // A masthead's line names its rubric (`Legal Hebdo — Annonces légales — Modifications`): the
-  // outlet's words, no event of the notice's.
+  // not one opening on a periodical's name as its site prints it (`actu.nc | Annonces légales`, `lnc.nc — …`:
+  // folding reads the dash as a hyphen).
+  if (/^\s*\p{Ll}/u.test(block[0]!) && !isPeriodicalName(fold(block[0]!).split(/\s+[|–—·•›-]\s+/)[0]!)) return null;
+  // A masthead's line names its rubric (`Legal Hebdo — Annonces légales — Modifications`), and so
+  // does a site's rubric label (`Catégorie : Modifications de sociétés`): the outlet's words, no event of the notice's.
   const ownWords = folded
     .split('\n')
-    .filter((line) => !(MASTHEAD_LINE.test(line) && PERIODICAL_WORD.test(line)))
+    .filter((line) => !(MASTHEAD_LINE.test(line) && PERIODICAL_WORD.test(line)) && !RUBRIC_LABEL_LINE.test(line))
     .join('\n');
   if (IDENTIFIER.test(folded) || NOTICE_WORDS.test(ownWords)) return null;
   const dates = block.flatMap((line) => findFrenchDates(line).map((date) => ({ date, line })));

@@ -17,7 +17,7 @@ import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
  * The local periodicals' names and sigles, as a word of a line (folded). A sigle's dots and its
  * space are printed or not (`actu.nc`, `actu. nc`, `actu nc`; `j.o.n.c.`; `nc 1ere`, `nc la 1ere`).
  */
-export const PERIODICAL_SIGLE = String.raw`(?:jonc|j\.\s?o\.\s?n\.\s?c\b\.?|lnc|actu\.?\s?nc|nc\s(?:la\s)?1ere|journal officiel(?: de (?:la )?nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes)`;
+export const PERIODICAL_SIGLE = String.raw`(?:jonc|j\.\s?o\.\s?n\.\s?c\b\.?|lnc(?:\.nc)?|actu\.?\s?nc|nc\s(?:la\s)?1ere|journal officiel(?: de (?:la )?nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes)`;
 
 /**
  * The nouns a periodical's title is made of (folded). `nouvelles` is the noun only where it is

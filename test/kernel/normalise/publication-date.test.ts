@@ -319,3 +319,16 @@ describe("a complement's heading dated by the notice it completes", () => {
   });
 });
 
+// Made up (sixteenth session, from arcatures jy18). A news site's block over the notice: its address,
+// its rubric under a label, the day's date.
+describe("a site's head block with its rubric label", () => {
+  const notice = '\n\nSCI KAZ TEST\nSociété civile immobilière au capital de 1 100 000 F CFP\nn° RIDET 1 000 009/001\n\nSuivant procès-verbal de l’assemblée du 22 mai 2026, les associés ont augmenté le capital social.';
+  it('dates the notice, whatever the rubric names', () => {
+    expect(findPublicationDate(`LNC — Annonces légales\nCatégorie : Modifications de sociétés\n05.06.2026${notice}`)).toBe('2026-06-05');
+  });
+  it('opening on the site’s address in small letters, a dash after it', () => {
+    expect(findPublicationDate(`actu.nc — Annonces légales\n05.06.2026${notice}`)).toBe('2026-06-05');
+    expect(findPublicationDate(`lnc.nc | Annonces légales\n05.06.2026${notice}`)).toBe('2026-06-05');
+  });
+});
+
