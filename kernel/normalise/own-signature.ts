@@ -19,7 +19,10 @@ export function signsOwnNotice(folded: string, index: number): boolean {
   const signed = SIGNED_NAME_BEFORE.exec(before);
   if (!signed) return false;
   const name = words(signed[1]!).trim();
+  // A name of one word repeats by chance (a town, a sigle).
   if (!name.includes(' ')) return false;
+  // The body is the text above the signature, which starts at the signed name's first word (the
+  // window read above had its spaces made single: the first word alone is found as printed).
   const signatureAt = folded.lastIndexOf(signed[1]!.trim().split(' ')[0]!, index);
   return words(folded.slice(0, Math.max(0, signatureAt))).includes(` ${name} `);
 }

@@ -1318,10 +1318,13 @@ function decideFromJudgments(text: string, matches: readonly RidetMatch[], read:
   // all that is left, the seller printed no identifier of its own (cordees yr37).
   else if (options.type === 'cession' && candidates.every((c) => electedDomicileFirm(fold(text), c.match.index))) return { match: null, judged, rule: 'autre_partie' };
   // Below the notice's sign-off, a short tail prints a drafter's or publisher's card, a group's
-  // footer or the next notice's head (notice-closing.ts): no subject when a candidate stands above it.
+  // footer or the next notice's head (notice-closing.ts): no subject when a candidate stands above it. A
+  // company signing its own notice below the sign-off stays (own-signature.ts).
   if (candidates.length > 1) {
     const tail = signedOffTailStart(text);
-    const above = candidates.filter((c) => c.match.index < tail || signsOwnNotice(fold(text), c.match.index));
+    const below = candidates.filter((c) => c.match.index >= tail);
+    const foldedText = below.length > 0 ? fold(text) : '';
+    const above = candidates.filter((c) => c.match.index < tail || signsOwnNotice(foldedText, c.match.index));
     if (above.length > 0) candidates = above;
   }
   // A firm's card (a postal box, an e-mail, a telephone beside the identifier) is how a drafter or
