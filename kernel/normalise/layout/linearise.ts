@@ -57,6 +57,7 @@ const HOLDER_REMARK = /\s*\([^()]+\)\s*$/u;
 /** A cell a table leaves empty with a dash. */
 const EMPTY_CELL = /^[-–—]?$/u;
 const NAME_COLUMN = /^(?:noms?(?:(?: et|,| -| \/)? prenoms?)?|prenoms? et noms?|identite|titulaire)$/;
+const DECISION_COLUMN = /^(?:decisions?|suite donnee|sort du mandat)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
 // 'Nouveau titulaire' is none: its cells stay as labelled, which the officer readers read.
@@ -78,7 +79,10 @@ const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').tr
 function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first = false): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
-  const name = keys.findIndex((k) => NAME_COLUMN.test(k));
+  // A table that names only the former holder beside what the act decided of the mandate ('Mandat |
+  // Ancien titulaire | Décision', 'renouvelé', 'remplacé par M. Y') reads that holder as its row's.
+  const formerHolder = keys.some((k) => DECISION_COLUMN.test(k)) && !keys.some((k) => k === 'nouveau titulaire') ? keys.findIndex((k) => k === 'ancien titulaire') : -1;
+  const name = keys.findIndex((k) => NAME_COLUMN.test(k)) >= 0 ? keys.findIndex((k) => NAME_COLUMN.test(k)) : formerHolder;
   // Written on one line, office first, a qualifying cell ('démissionnaire', 'nommée', a term) after
   // its officer; so too a role and a name alone, in either order ('Nom, prénoms | Qualité'), as the
   // officer readers read a label before its holder: two cells labelled apart ('Fonction : X' / 'Nom :
@@ -129,7 +133,10 @@ function withPartnerRows(rows: readonly TableRow[], read: ReadonlyArray<string |
 function partnerRow(row: TableRow): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
-  const name = keys.findIndex((k) => NAME_COLUMN.test(k));
+  // A table that names only the former holder beside what the act decided of the mandate ('Mandat |
+  // Ancien titulaire | Décision', 'renouvelé', 'remplacé par M. Y') reads that holder as its row's.
+  const formerHolder = keys.some((k) => DECISION_COLUMN.test(k)) && !keys.some((k) => k === 'nouveau titulaire') ? keys.findIndex((k) => k === 'ancien titulaire') : -1;
+  const name = keys.findIndex((k) => NAME_COLUMN.test(k)) >= 0 ? keys.findIndex((k) => NAME_COLUMN.test(k)) : formerHolder;
   if (role < 0 || name < 0 || !NO_OFFICE_CELL.test(columnKey(row.cells[role]!.value))) return null;
   const qualifiers = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value).filter((value) => !EMPTY_CELL.test(value));
   return `${row.cells[role]!.value} : ${row.cells[name]!.value}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;

@@ -132,3 +132,32 @@ describe("an office entrusted with its term between the verb and the holder", ()
   });
 });
 
+
+// Made up (sixteenth session, from corbeaux lx17). A table of the mandates that expired: the former
+// holder beside what the meeting decided of the mandate.
+describe("a table 'Mandat | Ancien titulaire | Décision'", () => {
+  const table = (decisionColumn: string): string =>
+    [
+      'KAZ EXEMPLE',
+      'SA au capital de 80 000 000 F CFP – Siège : 10, rue des Tests, 98800 Nouméa',
+      'RIDET 1 000 001.001',
+      '',
+      "Aux termes de l'assemblée générale ordinaire annuelle du 25 juin 2026, il a été",
+      'statué comme suit sur les mandats venus à expiration :',
+      '',
+      `Mandat                               Ancien titulaire                    ${decisionColumn}`,
+      'Commissaire aux comptes titulaire    SARL AUDIT DES TESTS                renouvelé pour six exercices',
+      'Administrateur                       Mme Ana TESTARD                     non renouvelé, non remplacé',
+      '',
+      'Pour avis, le conseil d’administration.',
+    ].join('\n');
+
+  it('reads the holder whose mandate is renewed, not the one it ends', () => {
+    expect(officersOf(noticeOf(table('Décision')))).toEqual(['AUDIT DES TESTS (commissaire aux comptes)']);
+  });
+
+  it('but with no decision beside them the former holders hold nothing', () => {
+    const former = table('Décision').split('\n').map((line) => line.replace(/\s{3,}(?:Décision|renouvelé pour six exercices|non renouvelé, non remplacé)$/, '')).join('\n');
+    expect(officersOf(noticeOf(former))).not.toContain('AUDIT DES TESTS (commissaire aux comptes)');
+  });
+});
