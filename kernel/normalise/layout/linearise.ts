@@ -71,6 +71,17 @@ const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gera
 const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').trim();
 
 /**
+ * The column of an officers' table that names each row's holder: its name column, or in a table that
+ * names only the former holder beside what the act decided of the mandate ('Mandat | Ancien titulaire
+ * | Décision', 'renouvelé', 'remplacé par M. Y'), that holder's. -1 when none.
+ */
+function holderColumn(keys: readonly string[]): number {
+  const named = keys.findIndex((k) => NAME_COLUMN.test(k));
+  if (named >= 0 || !keys.some((k) => DECISION_COLUMN.test(k)) || keys.includes('nouveau titulaire')) return named;
+  return keys.indexOf('ancien titulaire');
+}
+
+/**
  * A row of an officers' table with a qualifying column or of a table of changes, written as a
  * reader reads it: 'Président : M. X (inchangé)'; 'Ancienne dénomination : X' / 'Nouvelle
  * dénomination : Y', or 'Forme : SARL'
@@ -79,10 +90,7 @@ const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').tr
 function readRow(row: TableRow, shared: ReadonlySet<string> = new Set(), first = false): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
-  // A table that names only the former holder beside what the act decided of the mandate ('Mandat |
-  // Ancien titulaire | Décision', 'renouvelé', 'remplacé par M. Y') reads that holder as its row's.
-  const formerHolder = keys.some((k) => DECISION_COLUMN.test(k)) && !keys.some((k) => k === 'nouveau titulaire') ? keys.findIndex((k) => k === 'ancien titulaire') : -1;
-  const name = keys.findIndex((k) => NAME_COLUMN.test(k)) >= 0 ? keys.findIndex((k) => NAME_COLUMN.test(k)) : formerHolder;
+  const name = holderColumn(keys);
   // Written on one line, office first, a qualifying cell ('démissionnaire', 'nommée', a term) after
   // its officer; so too a role and a name alone, in either order ('Nom, prénoms | Qualité'), as the
   // officer readers read a label before its holder: two cells labelled apart ('Fonction : X' / 'Nom :
@@ -133,10 +141,7 @@ function withPartnerRows(rows: readonly TableRow[], read: ReadonlyArray<string |
 function partnerRow(row: TableRow): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
-  // A table that names only the former holder beside what the act decided of the mandate ('Mandat |
-  // Ancien titulaire | Décision', 'renouvelé', 'remplacé par M. Y') reads that holder as its row's.
-  const formerHolder = keys.some((k) => DECISION_COLUMN.test(k)) && !keys.some((k) => k === 'nouveau titulaire') ? keys.findIndex((k) => k === 'ancien titulaire') : -1;
-  const name = keys.findIndex((k) => NAME_COLUMN.test(k)) >= 0 ? keys.findIndex((k) => NAME_COLUMN.test(k)) : formerHolder;
+  const name = holderColumn(keys);
   if (role < 0 || name < 0 || !NO_OFFICE_CELL.test(columnKey(row.cells[role]!.value))) return null;
   const qualifiers = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value).filter((value) => !EMPTY_CELL.test(value));
   return `${row.cells[role]!.value} : ${row.cells[name]!.value}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;
