@@ -116,7 +116,7 @@ interface Reading {
 }
 
 /** The events a company makes of its own, no court involved. */
-const COMPANY_OWN_EVENTS: ReadonlySet<string> = new Set(['creation', 'capital', 'siege', 'statuts']);
+const COMPANY_OWN_EVENTS: ReadonlySet<AnnonceType> = new Set<AnnonceType>(['creation', 'capital', 'siege', 'statuts']);
 
 const rated = (reading: Reading | null, confidence: number): Reading | null => (reading ? { ...reading, confidence: reading.confidence ?? confidence } : null);
 

@@ -243,7 +243,7 @@ export function partedPageNotices(text: string): NoticePage | null {
   // The masthead and the running lines above the first notice are the page's.
   let top = 0;
   while (top < lines.length && (lines[top]!.trim() === '' || isPageFurniture(lines[top]!) || isLetterSpaced(lines[top]!) || PRINTED_ADDRESS_LINE.test(lines[top]!) || isDatedRunningHead(lines[top]!))) top += 1;
-  const marks = lines.slice(top).some((l) => ITEM_MARK.test(l.trim())) ? itemMarksOf(lines.slice(top)) : new Set<string>();
+  const marks = itemMarksOf(lines.slice(top));
   // Above a page's first marked item stands the page's head (its title, its update line), no notice's.
   if (marks.size > 0) top += lines.slice(top).findIndex((l) => marks.has(ITEM_MARK.exec(l.trim())?.[1] ?? ''));
   const parts = partsOf(lines.slice(top), marks);

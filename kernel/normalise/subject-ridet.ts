@@ -12,7 +12,7 @@
  * is a third party's, the first one.
  */
 
-import { signsOwnNotice } from './own-signature.ts';
+import { SIGNER_BEFORE, signsOwnNotice } from './own-signature.ts';
 import { FUNDS_DEPOSITED } from './role-noun-parties.ts';
 import { withoutDeniedEvents } from './denied-events.ts';
 import { inOrderBlock } from './order-block.ts';
@@ -558,14 +558,6 @@ function inAdviserLetterhead(folded: string, index: number, otherIdentifierEnd: 
   const introducedAfter = (k: number): boolean => COMPANY_INTRODUCED.test(lines.slice(k + 1).join(' '));
   return lines.slice(0, -1).some((l, k) => ADVISER_PROFESSION.test(l) && !MAIL_SUBJECT_LINE.test(l) && !isMastheadRubricLine(l) && !auditRubric(l, k) && !introducedAfter(k)) || nameIsFirm || professionBetweenDashes(lines.at(-1)!, ADVISER_PROFESSION);
 }
-/**
- * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,
- * RIDET …'), not one of the company's organs ('Pour avis, la gérance, …'): the drafter who files it,
- * set aside like an adviser's firm when another company is identified (a company that signs its
- * own notice is then the only candidate, or names the same enterprise).
- */
-const SIGNER_BEFORE =
-  /\bpour avis\s*[,:\u2013\u2014-]\s*(?!(?:la |le |les |l')?(?:gerance|gerante?s?|co-?gerante?s?|presidente?|presidence|associee? unique|liquidat\w*|conseil|directeur|directrice|mandataire|administrat\w*)\b)[^,;.:\n]{2,60},\s*(?:(?:sarl|sas|sasu|eurl|sa|selarl|snc|sci)\s*,\s*)?(?:(?:ridet|rid|rcs)\b[^,;\n]{0,12})?$/;
 /**
  * A portal item's announcer ('Annonceur : X – RIDET …', 'Déposant : …'), an insertion order's
  * 'Donneur d'ordre : X (RIDET …)' (the firm or agency that orders it), a newspaper's 'Transmis par :
