@@ -60,6 +60,7 @@ import { CARD_HEAD_LINES, cardPublicationDate } from './card-publication-line.ts
 import { numberedItems } from './batch-items.ts';
 import { linesOf } from './recent-results.ts';
 import { splitNoticePage, withoutCutNeighbours, type NoticePage } from './split-page.ts';
+import { runsOverRule } from './notice-over-rule.ts';
 import { withoutLaterNeighbours } from './later-neighbours.ts';
 import { withoutEarlierJudgments } from './list-entry-dates.ts';
 import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
@@ -875,9 +876,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
  */
 function morePartedNotices(headed: NoticePage | null, parted: NoticePage | null, text: string): NoticePage | null {
   if (headed === null || parted === null) return headed ?? parted;
-  if (parted.notices.length <= headed.notices.length || numberedItems(linesOf(text)) !== null) return headed;
+  if (numberedItems(linesOf(text)) !== null) return headed;
+  if (parted.notices.length < headed.notices.length || (parted.notices.length === headed.notices.length && !headed.notices.some(runsOverRule))) return headed;
   return parted;
 }
+
 
 /**
  * A parted page (parted-page.ts), unless the text is a registry's list whose every entry opens on

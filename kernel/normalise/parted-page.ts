@@ -15,7 +15,7 @@
  * is then read alone, and quarantined when it cannot be read without doubt.
  */
 
-import { classifyNotice } from './classify.ts';
+import { classifyNotice, typeEvidence } from './classify.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { PERIODICAL_WORD } from './periodicals.ts';
@@ -229,6 +229,27 @@ function proseWords(text: string): number {
   return words(text.split('\n').filter((l) => l.trim() !== '' && !capitalsOpening(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
 }
 
+/**
+ * Whether a notice the page's foot cuts has told its event before the cut: complete as above, its
+ * sentences naming the event (no title's word alone) and closing after it.
+ */
+function toldBeforeCut(text: string): boolean {
+  if (!complete(text)) return false;
+  const type = classifyNotice(text)!.type;
+  const lines = text.split('\n').map((l) => l.trim());
+  // The prose, its header's lines blanked to spaces: the offsets stay the part's.
+  const prose = lines.map((l) => (capitalsOpening(l) || PARTICULARS.test(fold(l)) ? ' '.repeat(l.length) : l)).join('\n');
+  const told = typeEvidence(prose, type);
+  if (told === null || !SENTENCE_CLOSED.test(lines.join('\n').slice(told.end))) return false;
+  // A title under the event's sentence opens another notice run on after the cut, another column's
+  // (`… il a été constitué la SARL LE FARE DE` / `LOCATION-GÉRANCE`).
+  const toldLine = prose.slice(0, told.index).split('\n').length - 1;
+  return !lines.slice(toldLine + 1).some((l) => l !== '' && isTitleLine(l));
+}
+
+/** A sentence's end: a full stop or a colon before a space, not an initial's (`M. Paul`). */
+const SENTENCE_CLOSED = /(?<!(?:^|[\s(])\p{Lu})[.:](?:\s|$)/u;
+
 function complete(text: string): boolean {
   if (proseWords(text) < MIN_NOTICE_WORDS || findRidets(text).length === 0) return false;
   const c = classifyNotice(text);
@@ -254,9 +275,9 @@ export function partedPageNotices(text: string): NoticePage | null {
   // A notice's opening cut by the page (at the foot of a column) stops in the middle of a sentence.
   // A signature ends it, whatever its last letter (`Pour avis` / `le président`); a card's head stands
   // whole over its notice (`Publié le … | Province Sud`).
-  const whole = own.filter((part) => {
+  const whole = own.filter((part, k) => {
     const filled = part.lines.filter((l) => l !== '');
-    return !unfinished(filled.at(-1)!) || signedAtEnd(filled) || isCardHead(textOf(part)) || (SITE_CUT.test(filled.at(-1)!) && complete(textOf(part)));
+    return !unfinished(filled.at(-1)!) || signedAtEnd(filled) || isCardHead(textOf(part)) || (SITE_CUT.test(filled.at(-1)!) && complete(textOf(part))) || (k === own.length - 1 && part.ruled && toldBeforeCut(textOf(part)));
   });
   // Two parts at least print an identifier (speed only: the parts are classified below).
   if (whole.filter((part) => findRidets(textOf(part)).length > 0).length < 2) return null;

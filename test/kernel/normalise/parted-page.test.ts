@@ -858,3 +858,26 @@ describe("a block mark before a heading's line over the company's card", () => {
     expect(result?.ok ? [result.notice.type, result.notice.denomination, result.notice.ridet] : [result?.quarantine.reason]).toEqual(['capital', 'ESSAIS INDUSTRIE', '2000008001']);
   });
 });
+
+// Made up. The page's foot cuts its last notice, a rule over it: a reader lists it where the notice
+// has told its event before the cut, and leaves it out where the cut falls in the event's sentence or
+// another column's notice runs on under it.
+describe('a notice the page’s foot cuts, a rule over it', () => {
+  const header = ['TEST NIAOULIS', 'SAS au capital de 500 000 F CFP', 'RIDET 5 831 029.001'];
+  const firstLines = (lines: string[]): string[] | undefined => partedPageNotices(lines.join('\n'))?.notices.map((n) => n.text.split('\n')[0]!);
+
+  it('is read once its event’s sentence is closed, whatever the page cuts after it', () => {
+    const told = [...header, "L'associé unique a décidé, le 4 mars 2026, la dissolution anticipée de la", 'société et sa mise en liquidation amiable.', 'M. Paul TESTEUR, demeurant à Nouméa, a été nommé liqui-'];
+    expect(firstLines([...SEAT, '______', ...told])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS']);
+  });
+
+  it('is left out where the page cuts the event’s sentence, an initial’s point no sentence’s end', () => {
+    const cut = [...header, "Par décision du 4 mars 2026, l'associé unique, M. Paul TESTEUR, a décidé la dissolution anticipée de la"];
+    expect(firstLines([...SEAT, '______', ...DISSOLUTION.map((l) => l.replace('TEST NIAOULIS', 'TEST BANIANS').replace('5 831 029', '5 831 037')), '______', ...cut])).toEqual(['TEST CAGOUS', 'TEST BANIANS']);
+  });
+
+  it('is left out where another notice’s title runs on under its event, another column’s', () => {
+    const runOn = ['AVIS DE CONSTITUTION', 'Par acte du 2 mars 2026, il a été constitué la SARL TEST PALETUVIERS, RIDET 5 831 003.001.', 'Capital : 100 000 F CFP. Gérant : M. Jean TESTARD, demeurant', 'LOCATION-GÉRANCE', 'Suivant acte du 3 mars 2026, la société TEST GOYAVIERS a donné', 'en location-gérance son fonds de commerce à'];
+    expect(firstLines([...SEAT, '______', ...DISSOLUTION, '______', ...runOn])).toEqual(['TEST CAGOUS', 'TEST NIAOULIS']);
+  });
+});
