@@ -584,10 +584,17 @@ function labelRoles(lead: string): readonly Role[] | null {
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
-    LABEL_OPENS_ON_ROLE.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
+    LABEL_OPENS_ON_ROLE.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index)) || TERM_AFTER_ROLE.test(label.slice(last.end));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
+
+/**
+ * The holders' appointment and its term after the label's office, before the list (`gérée par deux
+ * cogérants nommés sans limitation de durée, à savoir :`, `… pour une durée illimitée :`): the
+ * office still governs the list.
+ */
+const TERM_AFTER_ROLE = /^\s*(?:(?:nommee?s?|designee?s?|elue?s?)\b\s*)?,?\s*(?:sans limitation de duree|pour une duree (?:illimitee|indeterminee|de (?:un|deux|trois|quatre|cinq|six|\d) (?:ans?|annees?|exercices?))|pour (?:un|deux|trois|quatre|cinq|six|\d) (?:ans?|annees?|exercices?))\s*(?:,\s*(?:a savoir|soit)\s*)?$/;
 
 /**
  * A label that names its holders by an office they held, in apposition after the sentence that
