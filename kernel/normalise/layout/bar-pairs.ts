@@ -77,6 +77,8 @@ export function recordBarPair(lines: readonly Line[], i: number): { label: strin
   const pairs = pairLines(lines, run);
   if (pairs.length < MIN_RUN || !pairs.some((j) => isFieldLabel(barPair(lines[j])![1]!))) return null;
   const m = barPair(lines[i])!;
+  // A people's table: each row the person's capacity and name, as a table's row is read; its header no pair.
+  if (columnNames(barPair(lines[pairs[0]!])!)) return i === run.first || continuationsAfter(lines, i) > 0 ? null : { label: m[2]!.trim(), value: m[1]!.trim(), lines: 1 };
   const holders = officeHolders(lines, pairs);
   if (holders) return i === run.first ? null : { label: holders, value: `${m[1]!.trim()} (${m[2]!.trim()})`, lines: 1 };
   const next = continuationsAfter(lines, i);
@@ -84,6 +86,16 @@ export function recordBarPair(lines: readonly Line[], i: number): { label: strin
   const barColumn = lines[i]!.text.indexOf('|');
   for (let k = 1; k <= next; k += 1) value.push(continuation(lines[i + k], barColumn)!);
   return { label: m[1]!.trim(), value: value.join('\n'), lines: 1 + next };
+}
+
+/**
+ * A header row naming a people's table's columns (`Nom | Qualité`, `Nom et prénom | Fonction`): the
+ * rows under it are persons and their capacities, no record's labels and values.
+ */
+const NAME_COLUMN = /^(?:noms?|nom et prenoms?|prenoms? et noms?|identite|nom, prenoms?)$/;
+const CAPACITY_COLUMN = /^(?:qualites?|fonctions?|mandats?|roles?|titres?|en qualite de)$/;
+function columnNames(header: RegExpExecArray): boolean {
+  return NAME_COLUMN.test(fold(header[1]!.trim()).toLowerCase()) && CAPACITY_COLUMN.test(fold(header[2]!.trim()).toLowerCase());
 }
 
 const PERSON = /^(?:M\.|MM\.|Mme|Mlle|Me|Ma[iî]tre|Dr)\s+\p{Lu}/u;
