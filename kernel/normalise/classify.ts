@@ -140,8 +140,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:annonce|insertion|publication)s? (?:legales? )?(?:parue?s? (?:le|au|dans) [^,.;\n]{1,40}? )?(?:de|relative a la|concernant la) constitution\b/,
     /\bconstitution (?:d'une |de la |de |de l')(?:societe|entreprise unipersonnelle)\b/,
     // The deed between the noun and the company ('Avis est donné de la constitution, par acte sous seing
-    // privé du 20 avril 2026, d'une société par actions simplifiée dénommée X').
-    new RegExp(String.raw`\bconstitution,\s*(?:par|suivant|aux termes d')\s[^.;:]{1,100}?,\s*d'une\s+(?:societe|entreprise unipersonnelle|${FOLDED_FORMS_SOURCE})\b`),
+    // privé du 20 avril 2026, d'une société par actions simplifiée dénommée X', '…, de la société
+    // ci-dessus désignée').
+    new RegExp(String.raw`\bconstitution,\s*(?:par|suivant|aux termes d')\s[^.;:]{1,100}?,\s*(?:d'une|de la)\s+(?:societe|entreprise unipersonnelle|${FOLDED_FORMS_SOURCE})\b`),
     /\bil a ete constituee?\b/,
     /\ba ete constituee? (?:une|la) societe\b/,
     /\bont constitue\b/,

@@ -130,6 +130,8 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
 
   it('reads a constitution whose deed stands between the noun and the company as creation', () => {
     expect(typeOf("Avis est donné de la constitution, par acte sous seing privé du 20 avril 2026, d'une société par actions simplifiée dénommée TESTS SOLAIRES.")).toBe('creation');
+    // The company named by its header above (tourelles tv05, 2026-12-07).
+    expect(typeOf("Avis est donné de la constitution, par acte sous seing privé du 22 juin 2026, de la société ci-dessus désignée, ayant pour objet le conseil.")).toBe('creation');
   });
 
   it('reads companies deciding to move their seats as siege', () => {
