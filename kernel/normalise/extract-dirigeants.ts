@@ -907,6 +907,13 @@ function readAfter(s: Surroundings): Reading | null {
   const afterTrade = apposition && !PERSONAL_APPOSITION.test(tail) ? withoutProfession(tail) : tail;
   const tradeThenRoles = afterTrade !== tail ? rolesAtStart(afterTrade, 0) : null;
   if (tradeThenRoles) return { roles: tradeThenRoles, cessation };
+  // An address printed whole before the office that closes the apposition (', demeurant 18, rue X,
+  // 98800 Nouméa, présidente ;'); an office that goes on is another word's (', gérant jusqu'alors, avec …').
+  // A trade may stand before them (', ingénieur, demeurant à Dumbéa, directeur général').
+  const trade = TRADE_BEFORE_PARTICULARS.exec(tail);
+  const afterAddress = apposition && !PERSONAL_APPOSITION.test(tail) ? withoutParticulars(trade && !firstRoles(trade[0]) ? tail.slice(trade[0].length) : tail) : tail;
+  const addressThenRoles = afterAddress !== tail && OFFICE_CLOSES_APPOSITION.test(afterAddress) ? rolesAtStart(afterAddress, 0) : null;
+  if (addressThenRoles) return { roles: addressThenRoles, cessation };
   // A telegraphic line sets the office's initials right after the name, no comma ('M. X PDG en
   // rempl. de M. Y'); initials that run into the next name are that one's ('Pdt M. X DG Mme Y').
   const initials = OFFICE_INITIALS_AFTER.exec(tail);
@@ -914,6 +921,10 @@ function readAfter(s: Surroundings): Reading | null {
   return initialRoles ? { roles: initialRoles, cessation } : null;
 }
 
+/** A trade's words in apposition before the person's particulars (`, ingénieur`, its comma left). */
+const TRADE_BEFORE_PARTICULARS = /^\s*,\s*(?!demeurant\b|domicilie)[a-z][a-z' -]{2,30}(?=\s*,\s*(?:demeurant|domicilie|nee? le|de nationalite))/;
+/** The office alone up to its clause's end (`présidente ;`, `directeur général.`). */
+const OFFICE_CLOSES_APPOSITION = /^[^,.;:\n]{2,60}(?:[.;]|\n|$)/;
 const OFFICE_INITIALS_AFTER = /^[ \t]+(?:p\.?d\.?g|dgd|dg)(?![\p{L}])/u;
 
 /** The office of the debtor's officer a court's appointee assists: the role before him ('le gérant, M. X') or in apposition after him ('M. X, gérant,'). */
