@@ -90,6 +90,8 @@ const GIVEN_WORD = new RegExp(CAP_WORD, 'u');
 /** Given names alone on the next line, closed by punctuation. */
 const GIVEN_BELOW = new RegExp(`^[ ]*\\n[ ]*(${CAP_WORD}(?:[ ]+${CAP_WORD}){0,2})(?=[ ]*[,.;])`, 'u');
 /** A person's verb right after the name (`demeure gérant`, `est nommé`, `a démissionné`). */
+/** A surname's particle in capitals ending the given words: the surname goes on. */
+const PARTICLE_AT_END = /[ ](?:VAN|VON|DER|DEN|TER|DE|DU|DES|DA|DOS|DI|LE|LA|EL|BEN|MAC|MC)$/u;
 const SURNAME_THEN_VERB = /^[ ]+(?:demeure|reste|est|a|devient|conserve|continue|assure|exerce|cesse|quitte)(?![\p{L}])/u;
 const ALL_CAPITALS_NAME = new RegExp(`^${UPPER_WORD}(?:[ ]+${UPPER_WORD})+$`, 'u');
 const ONE_CAPITALS_WORD = new RegExp(`^${UPPER_WORD}$`, 'u');
@@ -369,7 +371,8 @@ function readNamedMentions(text: string): NamedMention[] {
     // A surname on the next line only completes a name that has none yet, or a surname a line break
     // cut when the next line's capitals run straight into the person's verb ('M. Long NGUYEN' / 'VAN
     // demeure gérant').
-    const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given)) || (m[3] !== undefined && SURNAME_THEN_VERB.test(text.slice(m.index + m[0].length)))) ? below : null;
+    // So does a surname the line's end cut after its particle ('Mme Anne-Sophie VAN DER' / 'MEULEN, demeurant …').
+    const nextLine = below && (!HAS_SURNAME.test(given) || (smallCaps && ONE_CAPITALS_WORD.test(given)) || (m[3] !== undefined && (SURNAME_THEN_VERB.test(text.slice(m.index + m[0].length)) || PARTICLE_AT_END.test(given)))) ? below : null;
     let end = (below && !nextLine) || given !== m[2] ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     // A surname printed first whose given names a line break sent to the next line ('M. de SAINT-AUBERT' / 'Rémi, même adresse').
     const givenBelow = !below && given === m[2] && !GIVEN_WORD.test(given) ? GIVEN_BELOW.exec(text.slice(end)) : null;

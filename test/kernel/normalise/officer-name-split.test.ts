@@ -57,5 +57,15 @@ describe("an officer's given names and surname", () => {
     const text = 'LE TAM-TAM * 05.11.2026 * ANN. LÉG.\nCONST. Dén.KAZ BOULANGERIE Fme.SARL Cap.500 000 F Siè.lot 14 98860 Koné\nObj.boulang.-pâtiss. Dur.99 a. Gér.M.Paul KAZ ASP 28/10/26\nRdt 1000009.001';
     expect(names(text)).toEqual([['Paul', 'KAZ']]);
   });
+
+  // Made up (2026-12-07, seventeenth session, from tourelles tv06): a narrow column's line ends after the particle.
+  it('go on over the line break after a surname’s particle', () => {
+    const text = (name: string) =>
+      `TEST MINES\nSA au capital de 10 000 000 F CFP\nRIDET 1 266 188.001\n\nL'assemblée générale du 3 mars 2026 a nommé en qualité d'administrateurs, pour six années :\n${name}, demeurant à Nouméa, et\nM. Paul TESTARD, demeurant à Koné.\nPour avis.`;
+    expect(names(text('Mme Anne EXEMPLE VAN DER\nTESTEN'))).toContainEqual(['Anne', 'EXEMPLE VAN DER TESTEN']);
+    expect(names(text('Mme Anne VAN\nDER TESTEN'))).toContainEqual(['Anne', 'VAN DER TESTEN']);
+    // A surname whole on its line keeps the next line's words out of it.
+    expect(names(text('Mme Anne TESTEN\nEXEMPLE'))).not.toContainEqual(['Anne', 'TESTEN EXEMPLE']);
+  });
 });
 
