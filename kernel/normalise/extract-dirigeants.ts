@@ -306,10 +306,11 @@ const APPOINTED_AFTER = new RegExp(
 // tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'. The
 // person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante'), and
 // a relative pronoun may open the verb ('avec M. X qui reste gérant'); the participle too ('…, M. Y
-// demeurant cogérant'), a residence's 'demeurant' never followed by an office; after a leaving the text
+// demeurant cogérant', 'Mme X conservant ses fonctions de directrice générale'), a residence's
+// 'demeurant' never followed by an office; after a leaving the text
 // denies ('M. Y n'a pas démissionné et demeure gérant').
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:n'(?:a|ont|est|sont) (?:pas|jamais|point) (?:ete )?[a-z]+ et\s+)?(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|demeurant|restant|est maintenue?|sont maintenue?s|(?:en\s+)?(?:est|sont|devient|deviennent)(?:\s+(?:depuis lors|desormais|toujours|actuellement|aujourd'hui))?(?:\s+(?:le|la|les))?)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|(?:(?:a|ont)\s+)?(?:retrouve|retrouvent|retrouvera|reprend|reprennent|reprendra|repris)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:n'(?:a|ont|est|sont) (?:pas|jamais|point) (?:ete )?[a-z]+ et\s+)?(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|demeurant|restant|est maintenue?|sont maintenue?s|(?:en\s+)?(?:est|sont|devient|deviennent)(?:\s+(?:depuis lors|desormais|toujours|actuellement|aujourd'hui))?(?:\s+(?:le|la|les))?)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront|ant)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|(?:(?:a|ont)\s+)?(?:retrouve|retrouvent|retrouvera|reprend|reprennent|reprendra|repris)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;

@@ -29,6 +29,14 @@ describe('an officer who keeps an office beside a newcomer', () => {
     expect(officersOf(noticeOf(`${sarl}${capital}Mme Ana MODÈLE reprend ses fonctions de gérante.`))).toEqual(['Ana MODÈLE (gérant)']);
   });
 
+  // Made up (2026-12-07, seventeenth session, from tourelles tv12).
+  it("lists one who leaves an office and keeps another by the participle: 'Mme X conservant ses fonctions de directrice générale'", () => {
+    const notice = noticeOf(
+      `${header}Aux termes d'une assemblée du 10 avril 2026, les associés ont décidé :\n– de prendre acte de la démission de Mme Ana MODÈLE de ses fonctions de présidente, Mme Ana MODÈLE conservant ses fonctions de directrice générale ;\n– de nommer en qualité de président M. Paul EXEMPLE.`,
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (directeur général)', 'Paul EXEMPLE (président)']);
+  });
+
   it("does not list 'M. X ne conserve pas ses fonctions'", () => {
     const notice = noticeOf(`${header}Par décisions du 3 mars 2026, Mme Ana MODÈLE a été nommée présidente. M. Paul EXEMPLE ne conserve pas ses fonctions de directeur général.`);
     expect(officersOf(notice)).toEqual(['Ana MODÈLE (président)']);
