@@ -1000,7 +1000,8 @@ const FIRST_PERSON_ROLE = withRoles(
 );
 const WRITER_REACH = 600;
 /** The replaced officer's apposition up to the next name: ', démissionnaire, ', ' dont le mandat est arrivé à expiration, '. */
-const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},\s*$/;
+// The replaced one's remaining term may follow (', démissionnaire, et pour la durée restant à courir du mandat de celle-ci, ').
+const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},(?:\s*(?:et\s+)?pour la duree restant a courir\b[^,;:.]{0,60},)?\s*$/;
 /** A replaced company's identifier in brackets ('la société X (RIDET n° …), démissionnaire,') is part of its mention. */
 const BRACKETED_IDENTIFIER = /^\s*\((?:ridet|rid|rcs)\b[^()\n]{0,40}\)/;
 

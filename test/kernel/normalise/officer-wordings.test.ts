@@ -40,6 +40,13 @@ describe('officers: wordings of another writer', () => {
     ).toEqual(['Luc ANCIEN (gérant, cessation)', 'GESTION TROIS (gérant, nomination)']);
   });
 
+  // Made up (2026-12-07, seventeenth session, from tourelles tv26).
+  it('so is it past the replaced one’s remaining term: "…, démissionnaire, et pour la durée restant à courir du mandat de celle-ci, M. Z"', () => {
+    expect(
+      read(`${HEADER}Le conseil a coopté en qualité d'administrateur, en remplacement de Madame Ana ANCIENNE, démissionnaire, et pour la durée restant à courir du mandat de celle-ci, Monsieur Paul NOUVEAU, demeurant à Touho.`),
+    ).toEqual(['Ana ANCIENNE (administrateur, cessation)', 'Paul NOUVEAU (administrateur, nomination)']);
+  });
+
   it("'et en qualité de suppléant M. Y' is Y's quality, not the name's before it", () => {
     expect(
       read(
