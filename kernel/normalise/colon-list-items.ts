@@ -3,12 +3,12 @@
  * qualité de cogérants :' / 'X Hubert, menuisier ;' / 'Y Maryline, …'). A reader reads each item as
  * one entry of the list, whatever opens it: a person's name may stand bare there, with no
  * civility, as in a table's cell. The text is read as cleaned, its indents gone: an item opens at
- * a bullet, or after a line that ends an item (';' or ','); a line that ends otherwise runs on
+ * a bullet or a number (`1.`, `2)`, `3°`, as an act's articles number theirs), or after a line that ends an item (';' or ','); a line that ends otherwise runs on
  * into the next (a wrapped item). A blank line ends the list, as does a line ending on a full stop
  * or a line without a bullet in a bulleted list.
  */
 
-const BULLET = /^[ \t]*[-–•*▪][ \t]+/;
+const BULLET = /^[ \t]*(?:[-–•*▪]|\d{1,2}[.)°])[ \t]+/;
 const ITEM_END = /[;,][ \t]*$/;
 const COLON_AT_LINE_END = /:[ \t]*\n/g;
 
