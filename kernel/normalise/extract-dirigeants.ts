@@ -75,6 +75,7 @@ import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { colonListItems, type ColonListItem } from './colon-list-items.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
+import { BARE_ADDRESS } from './seat-apposition.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -189,8 +190,10 @@ const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:
 const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'administrat(?:eur|rice)\b/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
-/** The qualifier right after a name: ', titulaire', ', suppléant'. */
-const QUALIFIER_AFTER_NAME = /^\s*,\s*(titulaire|suppleante?)\b/;
+/** The qualifier right after a name (', titulaire', ', suppléant'), its address before it or not (', même adresse, suppléant', ', 12, rue X, 98800 Nouméa, titulaire'). */
+const QUALIFIER_AFTER_NAME = new RegExp(String.raw`^\s*,\s*(?:(?:meme adresse|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|${BARE_ADDRESS})\s*,\s*)?(titulaire|suppleante?)\b`);
+/** How far after a name its qualifier may stand, past its address. */
+const QUALIFIER_REACH = 160;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
 /** The profession's appositions closed by their commas, then the office's quality ('…, expert-comptable, en qualité de', '…, avocate au barreau de Nouméa, associée, en qualité de'). */
 const QUALITY_AFTER_PROFESSION = /^\s*,?\s*(?:[^,;:.]{2,40},\s*){1,3}en qualite d[e']\s*/;
@@ -1348,14 +1351,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (reading?.cessation) return;
       // In prose too ('les commissaires aux comptes, la société X, titulaire, et M. Y, suppléant'):
       // a name read as an auditor says after it which of the two offices it holds.
-      const after = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30));
+      const after = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + QUALIFIER_REACH));
       if (after && reading?.roles.length === 1 && reading.roles[0] === 'commissaire aux comptes') {
         readings[i] = { ...reading, roles: [after[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'] };
         return;
       }
       const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
       if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
-      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
+      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + QUALIFIER_REACH)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }

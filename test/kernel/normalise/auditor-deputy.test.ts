@@ -9,6 +9,17 @@ describe('the auditors told in a sentence, each qualified after its name', () =>
     expect(roles).toContainEqual(['TESTEUR', 'commissaire aux comptes suppléant']);
     expect(roles).not.toContainEqual(['TESTEUR', 'commissaire aux comptes']);
   });
+
+  // Made up (2026-12-07, seventeenth session, from tourelles tv16).
+  it('reads the qualifier past the address printed before it', () => {
+    const text =
+      "TESTS PÉPINIÈRES\nSAS au capital de 4 000 000 F CFP\nRIDET 1 234 566.001\n\nL'assemblée du 10 avril 2026 a nommé commissaires aux comptes pour six exercices : Mme Ana TESTARD, 12, rue des Essais, 98800 Nouméa, titulaire, et la SARL CABINET TEST AUDIT, même adresse, suppléant.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS PÉPINIÈRES', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toEqual([
+      ['TESTARD', 'commissaire aux comptes'],
+      ['CABINET TEST AUDIT', 'commissaire aux comptes suppléant'],
+    ]);
+  });
 });
 
 // Made up. A list of the auditors appointed, each qualifier before its name and a comma after it.
