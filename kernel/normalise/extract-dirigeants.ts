@@ -806,7 +806,9 @@ function endedInSentence(folded: string, index: number, end: number): boolean {
 }
 
 /** The person's own clause saying they hold no office or declined the one offered. */
-const NO_OFFICE_AFTER = /^[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) (?:aucune?|pas de) (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition))\b/;
+// The participle right after the name is the person's too (`M. X n'exerçant aucune fonction de gérance`),
+// not one further on, whose subject is another (`…, les associées n'exerçant aucune fonction`).
+const NO_OFFICE_AFTER = /^(?:\s*,?\s*n'(?:exercant|occupant|detenant|ayant) (?:aucune?|pas de) (?:fonctions?|mandats?|postes?)|[^.;]{0,160}?\b(?:n'(?:exerce|exercera|occupe|detient|a) (?:aucune?|pas de) (?:fonctions?|mandats?|postes?)|sans (?:aucune )?fonctions? (?:de direction|de gerance|sociales?)|(?:a|ont) (?:decline|refuse) (?:cette|sa|la|leur) (?:nomination|fonction|mandat|proposition)))\b/;
 const ROLE_THEN_OF = withRoles(/\b(?:ROLE)\s+(?:de|du|d')\s*(?:la |l')?(?:societe\s*)?$/);
 
 /** ', directrice générale ' and nothing else before the next name: the office that name is given. */

@@ -199,6 +199,13 @@ describe('officers: a person whose own clause says they hold no office', () => {
     );
     expect(officersOf(notice)).toEqual(['Paul UN (gérant)', 'Marc DEUX (gérant)']);
   });
+
+  // Made up (2026-12-07, seventeenth session, from tourelles tv19).
+  it('lists none for the one its participle right after the name says holds none (`M. X n’exerçant aucune fonction de gérance`), but the participle of another subject says nothing of the person before it', () => {
+    const decided = `${HEADER}L'assemblée du 2 mars 2026 a modifié la gérance.\n`;
+    expect(officersOf(noticeOf(`${decided}Gérance : Mme Léa UN, seule gérante, M. Paul DEUX n'exerçant aucune fonction de gérance.`))).toEqual(['Léa UN (gérant)']);
+    expect(officersOf(noticeOf(`${decided}Est nommé gérant pour une durée indéterminée M. Paul DEUX, demeurant à Bourail, les associées n'exerçant aucune fonction de gérance.`))).toEqual(['Paul DEUX (gérant)']);
+  });
 });
 
 describe('officers: a sentence whose verb ends offices', () => {
