@@ -10,6 +10,7 @@
 
 import type { RidetMatch } from './ridet.ts';
 import { roleHits, withRoles } from './officer-roles.ts';
+import { PARTICULARS } from './page-furniture.ts';
 
 /** A line that opens on a field's label: a few words without digits, then a colon. */
 const LABEL_AT_LINE_START = /^[ \t]*(?:[-–•][ \t]*)?([^\d:\n]{1,50}?)[ \t]*:/;
@@ -92,7 +93,8 @@ export function inOtherPartyRecord(folded: string, index: number, identifiers: r
   if (before.length === 0) return false;
   // Field lines, not a paragraph of prose cut at its line ends.
   const lines = folded.slice(start, own.start).split('\n').filter((l) => l.trim());
-  if (!lines.every((l) => (LABEL_AT_LINE_START.test(l) || BULLET.test(l) || words(l) <= FIELD_LINE_WORDS) && words(l) <= RECORD_LINE_WORDS)) return false;
+  // A header block's particulars are its fields too (`SARL au capital de 5 000 000 F CFP`).
+  if (!lines.every((l) => (LABEL_AT_LINE_START.test(l) || BULLET.test(l) || PARTICULARS.test(l.trim()) || words(l) <= FIELD_LINE_WORDS) && words(l) <= RECORD_LINE_WORDS)) return false;
   // The identifier is the party's own, on a line naming no office (not an officer company's line).
   return before.every((m) => {
     const at = lineAt(folded, m.index);
