@@ -105,11 +105,12 @@ function inAppointedDirectorsList(folded: string, index: number): boolean {
 
 /**
  * (wt-org2) Directors appointed as a list its colon opens ('Ont été nommés administrateurs : M. X, la
- * société A, …', 'ont été nommés membres du conseil d'administration institué par l'article 15 des
+ * société A, …', 'L'assemblée a nommé en qualité de membres du conseil de surveillance, pour six années :
+ * M. X, …', 'ont été nommés membres du conseil d'administration institué par l'article 15 des
  * statuts de la société G, …, RIDET … :'): each item sits on the board as a composition's does. Not a
  * supervisory board's members, whose role the field rules do not name (docs/labelling-questions.md, question 6).
  */
-const APPOINTED_DIRECTORS_OPENING = /\b(?:ont ete|sont|ete) (?:nommee?s|designee?s|elue?s|renouvelee?s)\s+(?:en qualite d'|comme )?(?:administrat(?:eur|rice)s|membres du conseil (?:d'administration|de surveillance))\b(?:[^.;:\n]|\.(?=\d)){0,300}?:/g;
+const APPOINTED_DIRECTORS_OPENING = /\b(?:(?:ont ete|sont|ete) (?:nommee?s|designee?s|elue?s|renouvelee?s)|(?:a|ont) (?:nomme|designe|elu|renouvele))\s+(?:en qualite d[e']\s*|comme )?(?:administrat(?:eur|rice)s|membres du conseil (?:d'administration|de surveillance))\b(?:[^.;:\n]|\.(?=\d)){0,300}?:/g;
 /**
  * What follows a company listed in a board: its own particulars (form, capital, identifier, its
  * permanent representative) to the item's end, no office of its own among them ('la société A, SAS,

@@ -23,4 +23,13 @@ describe("a supervisory board's members", () => {
       ['TESTARD', 'administrateur', 'nomination'],
     ]);
   });
+
+  // Made up (2026-12-07, seventeenth session, from tourelles tv17).
+  it('seats the members the meeting appoints by its active verb, their term before the colon', () => {
+    expect(entries("L'assemblée du 30 juin 2026 a adopté le directoire. La même assemblée a nommé en qualité de membres du conseil de surveillance, pour une durée de six années : M. Paul TESTARD, Mme Lise TESTIN et la société TEST UN, SAS, représentée par Mme Ana TESTEUSE.")).toEqual([
+      ['TESTARD', 'administrateur', 'nomination'],
+      ['TESTIN', 'administrateur', 'nomination'],
+      ['TEST UN', 'administrateur', 'nomination'],
+    ]);
+  });
 });
