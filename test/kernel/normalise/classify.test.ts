@@ -134,6 +134,14 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Avis est donné de la constitution, par acte sous seing privé du 22 juin 2026, de la société ci-dessus désignée, ayant pour objet le conseil.")).toBe('creation');
   });
 
+  // Made up (2026-12-07, seventeenth session, from lanternons lq11).
+  it('reads a quitus to a person named for their management as no closing, unless named as liquidator', () => {
+    const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de cogérant et a nommé Mme Ana TESTIN cogérante. Quitus entier et définitif est donné à M. Paul TESTARD pour sa gestion.";
+    expect(typeOf(resigned)).toBe('nomination');
+    const closed = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a donné quitus à M. Paul TESTARD, liquidateur, pour sa gestion.";
+    expect(typeOf(closed)).toBe('dissolution');
+  });
+
   it('reads companies deciding to move their seats as siege', () => {
     expect(typeOf('Les sociétés ont chacune décidé de transférer leur siège social au 4 rue Bichat, 98800 Nouméa.')).toBe('siege');
   });
