@@ -71,6 +71,11 @@ const LONG_FORM_LINES = LONG_FORM_SOURCE.replaceAll(' ', '(?:[ ]|[ ]?\\n[ ]?)');
 
 /** The words that make the name after them a former one ('anciennement X', 'précédemment dénommée X'), the one declaration of them. */
 export const FORMER_NAME_WORDS = String.raw`(?:anciennement|pr[ée]c[ée]demment)`;
+/**
+ * A line under a company's name telling that name's history (`nouvelle dénomination de la société « X »`,
+ * `anciennement Y`, `(ex-Z)`), folded: the company's description, no title.
+ */
+export const NAME_HISTORY_LINE = new RegExp(String.raw`^\(?(?:nouvelle denomination|nouveau nom|ancienne denomination|${FORMER_NAME_WORDS}\b|ex-)`);
 /** Words before a clause that make the name it gives a former one ('anciennement', 'jusqu'alors connue'). */
 const NOT_FORMER = `(?<!(?:${FORMER_NAME_WORDS}|jusqu['’](?:ici|alors|à présent|à ce jour)|connue?s?|exploit[ée]e?s?)[^.;\\n]{0,30})`;
 

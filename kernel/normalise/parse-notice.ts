@@ -77,6 +77,7 @@ import { blockCompanyActingAsOrgan } from './organ-block-company.ts';
 import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, neverTheSubject, type JudgedRidet, type SubjectDecision } from './subject-ridet.ts';
 import { absorbedCompanyNotice, dissolvedNamedAgain, mayBeAbsorbedCompanyNotice } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
+import { NAME_HISTORY_LINE } from './company-mentions.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
 import { SUBJECT_MODEL } from './subject-weights.ts';
@@ -396,7 +397,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Every leader holds four dots: a text without them is not scanned (speed only).
   const corrected = read.includes('....') ? read.replace(DOT_LEADERS, ' : ') : read;
   const layout = noticeLayout(corrected);
-  const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
+  // A header's line that tells the name's history under it (company-mentions.ts) describes the company,
+  // no title: the body reads it as one of its events.
+  const heading = [hints.heading, ...layout.headerLines.filter((line) => !NAME_HISTORY_LINE.test(fold(line.trim())))].filter(Boolean).join('\n');
   const firstType = classifyNotice(corrected, { heading, category: hints.category ?? null, printed: printedText });
   // A merger notice that is the absorbed company's own, as its header block, its heading or its
   // body's telling says (merger-notice-side.ts): its event is its dissolution, not the absorbing
