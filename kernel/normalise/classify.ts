@@ -222,7 +222,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bincorporation de (?:reserves|primes|benefices)\b/,
     /\bmodification du capital\b/,
     // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
-    /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
+    // Not the law's alternative a company continuing despite its losses is given (`pour reconstituer ses
+    // capitaux propres ou réduire son capital`): no decision on its capital.
+    /(?<!\breconstituer (?:ses|leurs|les) capitaux propres\b[^.;]{0,40}\bou (?:de )?)\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
     ...CAPITAL_OPERATION_WORDINGS,
     // A company's own telling ('le capital est passé de … à …', plain-speech-events.ts).
     ...PLAIN_CAPITAL_WORDINGS,

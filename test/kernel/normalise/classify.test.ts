@@ -134,6 +134,13 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Avis est donné de la constitution, par acte sous seing privé du 22 juin 2026, de la société ci-dessus désignée, ayant pour objet le conseil.")).toBe('creation');
   });
 
+  // Made up (2026-12-07, seventeenth session, from lanternons lq21).
+  it("reads a company continuing despite its losses as statuts, the law's alternative to reduce its capital no capital decision", () => {
+    const continued = "Les associés ont décidé qu'il n'y avait pas lieu à dissolution anticipée de la société, bien que les capitaux propres soient devenus inférieurs à la moitié du capital social. La société dispose d'un délai expirant à la clôture du deuxième exercice suivant pour reconstituer ses capitaux propres ou réduire son capital.";
+    expect(typeOf(continued)).toBe('statuts');
+    expect(typeOf("L'assemblée du 3 mars 2026 a décidé de réduire son capital de 1 000 000 F CFP pour le ramener à 500 000 F CFP.")).toBe('capital');
+  });
+
   // Made up (2026-12-07, seventeenth session, from lanternons lq11).
   it('reads a quitus to a person named for their management as no closing, unless named as liquidator', () => {
     const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de cogérant et a nommé Mme Ana TESTIN cogérante. Quitus entier et définitif est donné à M. Paul TESTARD pour sa gestion.";
