@@ -10,6 +10,8 @@ import { withOcrIRead } from './ocr-i-words.ts';
 import { withCircumflexesSet } from './spaced-circumflex.ts';
 import { withDictionaryWordsRead } from './ocr-dictionary-words.ts';
 import { withPlaceNamesRead } from './ocr-place-names.ts';
+import { isFrenchWord } from './french-words.ts';
+import { fold } from './fold.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 /** A word in capitals with a '1' for its 'I' between letters (`D1RECTRICE`, `ADM1NISTRATEUR`): two capitals on one side, one on the other at least. */
@@ -30,6 +32,18 @@ const LOWER_WITH_ONE = /(?<![\p{L}\d])(?=\p{L}[\p{Ll}1]*1)(?=\p{L}[\p{Ll}1]*\p{L
 const MONTHS_WITH_RN = /\b(rnai|rnars|septernbre|novernbre|d[ée]cernbre)\b/giu;
 // A capitals word with the digit 0 where O belongs ('J0URNAL', '0FFICIEL', 'S0CIETE'): three
 // capitals at least and no other digit, so codes and numbers ('RT2012', 'B0', 'A320') stay.
+/** A word in capitals a scan may have printed with bars for its I (`SOC|ETE`, `R|DET`, `OUENGH|`). */
+const CAPITALS_WITH_BAR = /(?<![\p{L}\d|])(?=[\p{Lu}|]*\|)(?=(?:[\p{Lu}|]*\p{Lu}){2})[\p{Lu}|]{3,}(?![\p{L}\d|])/gu;
+/**
+ * How many of them must read as French words with I for their bars before a text's bars are read so:
+ * a table's cells parted by bars run together (`CAPITAL|AVANT|APRÈS`, `CONSTITUTION|SAS|X`) read as none.
+ */
+const MIN_BARRED_WORDS = 2;
+const barsAsI = (word: string): string => word.replace(/\|/g, 'I');
+function barsReadAsI(text: string): boolean {
+  const words = text.match(CAPITALS_WITH_BAR) ?? [];
+  return words.length >= MIN_BARRED_WORDS && words.filter((word) => isFrenchWord(fold(barsAsI(word)))).length >= MIN_BARRED_WORDS;
+}
 const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu}){3})[\p{Lu}0]{4,}(?![\p{L}\d])/gu;
 // 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'actions
 // sirnplifiée', 'société anonyrne', 'fonds de
@@ -81,6 +95,7 @@ export function repairOcrWords(text: string): string {
   // A circumflex printed apart inside a word (spaced-circumflex.ts).
   out = withCircumflexesSet(out);
   if (/[´`ˊˋ]/.test(out)) out = out.replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'));
+  if (/[A-ZÀ-Þ]\|[A-ZÀ-Þ]/.test(out) && barsReadAsI(out)) out = out.replace(CAPITALS_WITH_BAR, barsAsI);
   if (/[A-ZÀ-Þ]l[A-ZÀ-Þ]|[A-ZÀ-Þ]{2}l|l[A-ZÀ-Þ]{2}/.test(out)) out = out.replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'));
   if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {
     out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));

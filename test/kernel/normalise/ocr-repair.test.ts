@@ -77,3 +77,16 @@ describe('OCR slips a reader corrects without doubt', () => {
   });
 });
 
+
+// Made up (2026-12-07, seventeenth session, from contreforts cb08). A scan of a notice in capitals
+// that printed every I as a bar: its words read back, a table's cells parted by bars left alone.
+describe('bars printed for the I of words in capitals', () => {
+  it('are read as I where the words so read are French words, names too', () => {
+    expect(repairOcrWords('SOC|ETE A RESPONSAB|L|TE L|M|TEE\nS|EGE : LOT 4, ZAC DE LA OUENGH|\nR|DET 1 224 534-001')).toBe('SOCIETE A RESPONSABILITE LIMITEE\nSIEGE : LOT 4, ZAC DE LA OUENGHI\nRIDET 1 224 534-001');
+  });
+
+  it('stay bars between a table’s cells, whose joined words are none', () => {
+    const table = 'CAPITAL|AVANT|APRÈS\nForme|SAS|\nCONSTITUTION|SAS|BAIE DE TEST NAUTIQUE|3 000 000 F';
+    expect(repairOcrWords(table)).toBe(table);
+  });
+});
