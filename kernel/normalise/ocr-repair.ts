@@ -39,6 +39,8 @@ const CAPITALS_WITH_BAR = /(?<![\p{L}\d|])(?=[\p{Lu}|]*\|)(?=(?:[\p{Lu}|]*\p{Lu}
  * a table's cells parted by bars run together (`CAPITAL|AVANT|APRÈS`, `CONSTITUTION|SAS|X`) read as none.
  */
 const MIN_BARRED_WORDS = 2;
+/** A word in small letters with a zero for its o (`diss0udre`, `s0ciété`), read back when the dictionary knows the word so. */
+const LOWER_WITH_ZERO = /(?<![\p{L}\d])\p{L}\p{Ll}*0[\p{Ll}0]*\p{Ll}(?![\p{L}\d])/gu;
 const barsAsI = (word: string): string => word.replace(/\|/g, 'I');
 function barsReadAsI(text: string): boolean {
   const words = text.match(CAPITALS_WITH_BAR) ?? [];
@@ -113,6 +115,7 @@ export function repairOcrWords(text: string): string {
   out = withDictionaryWordsRead(out);
   // A commune's name with the same slips, read back against the country's communes (ocr-place-names.ts).
   out = withPlaceNamesRead(out);
+  if (/\p{Ll}0\p{Ll}/u.test(out)) out = out.replace(LOWER_WITH_ZERO, (word) => (isFrenchWord(fold(word.replace(/0/g, 'o'))) ? word.replace(/0/g, 'o') : word));
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

@@ -90,3 +90,11 @@ describe('bars printed for the I of words in capitals', () => {
     expect(repairOcrWords(table)).toBe(table);
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from contreforts cb20).
+describe('a zero printed for the o of a word in small letters', () => {
+  it('is read as o where the word so read is a French word, and stays in a code or a name the dictionary cannot know', () => {
+    expect(repairOcrWords("il n'y avait pas lieu de diss0udre la s0ciété")).toBe("il n'y avait pas lieu de dissoudre la société");
+    expect(repairOcrWords('réf. ab0cd, lot Ker0uan')).toBe('réf. ab0cd, lot Ker0uan');
+  });
+});
