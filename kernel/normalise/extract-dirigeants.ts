@@ -1154,11 +1154,31 @@ function withoutOthersMandateTerms(folded: string): string {
  * read across it. Same length, so offsets stay the text's.
  */
 const BROKEN_LINE = /(?<=[^\n])\n[ \t]*(?=\p{Ll})/gu;
+/**
+ * A notice printed in capitals breaks its sentences before a capital: a prose line (long, ending on a
+ * word or a comma) going on with the next prose line is one sentence too ('M. X A ETE' / 'NOMME …').
+ */
+const BROKEN_CAPITALS_LINE = /(?<=^[^\n]{30,}[\p{Lu},'’])\n[ \t]*(?=\p{Lu}[^\n]{29,}$)/gmu;
+/**
+ * A notice in capitals: hardly a word in small letters (its furniture's) beside many in capitals,
+ * the small ones counted no further than needed.
+ */
+const SMALL_WORD = /\p{Ll}{4,}/gu;
+const CAPITALS_WORD = /\p{Lu}{4,}/gu;
+const MAX_SMALL_WORDS = 8;
+const CAPITALS_PER_SMALL_WORD = 5;
+function inCapitals(text: string): boolean {
+  SMALL_WORD.lastIndex = 0;
+  let small = 0;
+  while (SMALL_WORD.exec(text) !== null) if (++small > MAX_SMALL_WORDS) return false;
+  return (text.match(CAPITALS_WORD)?.length ?? 0) > CAPITALS_PER_SMALL_WORD * Math.max(1, small);
+}
 const joinBrokenLines = (text: string, folded: string): string => {
   if (!folded.includes('\n')) return folded;
   let out = '';
   let at = 0;
-  for (const m of matchesOf(BROKEN_LINE, text)) {
+  const breaks = inCapitals(text) ? [...matchesOf(BROKEN_LINE, text), ...matchesOf(BROKEN_CAPITALS_LINE, text)].sort((a, b) => a.index - b.index) : matchesOf(BROKEN_LINE, text);
+  for (const m of breaks) {
     out += folded.slice(at, m.index) + ' '.repeat(m[0].length);
     at = m.index + m[0].length;
   }

@@ -20,3 +20,20 @@ describe('officers in a notice printed in capitals throughout', () => {
     expect(officersOf(noticeOf(TEXT))).toEqual(['PAUL KOU (président)', 'ANNE WAIA (directeur général)']);
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from contreforts cb24). Its sentences broken over lines
+// before a capital, as a narrow column in capitals prints them.
+describe('a sentence of a notice in capitals broken over lines', () => {
+  it('is read across its breaks, the verb after the name on the next line', () => {
+    const text = [
+      'KAZ DU FROID',
+      'SOCIETE ANONYME AU CAPITAL DE 40 000 000 F CFP',
+      'RIDET N° 1 562 834.001',
+      '',
+      'AVIS DE NOMINATION',
+      "AUX TERMES D'UNE DELIBERATION DU CONSEIL DU 12 OCTOBRE 2026, M. PAUL KOU A ETE",
+      'NOMME DIRECTEUR GENERAL, EN REMPLACEMENT DE M. LUC WAIA, DEMISSIONNAIRE.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['PAUL KOU (directeur général)']);
+  });
+});
