@@ -427,7 +427,7 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle)(?:,\s*qui\s[^,;.\n]{1,80},)? (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,130}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:(?:la|cette) (?:nouvelle )?societe|elle)(?:,\s*qui\s[^,;.\n]{1,80},)? (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,130}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /** The constituted company's registration in apposition, in the sentence that tells its constitution ('… de la constitution … de la société X, …, immatriculée au RIDET sous le n° …'). */
 const CONSTITUTED_REGISTERED_BEFORE = new RegExp(String.raw`\bconstitution\b${CLAUSE_CHAR}{0,600},\s*immatriculee\b${CLAUSE_CHAR}{0,60}$`);

@@ -100,6 +100,9 @@ describe('who does what, as a reader sees it at once', () => {
     expect(ruled(text, { type: 'creation' })).toEqual({ ridet: '1222225001', rule: 'immatriculation' });
     const labelled = `Immatriculation : RCS de Nouméa, le 25 septembre 2026,\nRIDET n° 1222226-001`;
     expect(ruled(`AUDIT EXEMPLE, expert-comptable, RIDET 1 111 115.001\n${labelled}`, { type: 'creation' })).toEqual({ ridet: '1222226001', rule: 'immatriculation' });
+    // The company called new, its founders' identifiers printed first (2026-12-07, seventeenth session, from archivoltes ah04).
+    const founded = `Les sociétés ALPHA EXEMPLE (SARL, RIDET 1 111 116.001) et BÊTA EXEMPLE (SARL, RIDET 1 111 117.001) ont constitué entre elles une troisième société dénommée GAMMA EXEMPLE.\nLa nouvelle société a été immatriculée le 12 mai 2026 au RIDET sous le numéro 1 222 227.001.`;
+    expect(ruled(founded, { type: 'creation' })).toEqual({ ridet: '1222227001', rule: 'immatriculation' });
   });
 
   it('a company appointed to an office ("représentée par M. X, a été nommée présidente") is an officer, not the subject', () => {
