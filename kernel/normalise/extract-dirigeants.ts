@@ -1097,6 +1097,8 @@ function subjectOpeningLine(before: string, subject: string | null): { name: str
 }
 
 /** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
+/** The company the notice is about, by its noun alone, represented by its officer. */
+const OWN_COMPANY_REPRESENTED = /(?:^|[.,;:]\s*)(?:la|cette) societe (?:est|sera|demeure|reste) (?:representee|dirigee) par (?:son|sa)\s[^,:;]{2,50}?,?\s*$/;
 function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
   const represented = REPRESENTATIVE.exec(s.gap);
   // 'représentée par sa présidente, Mme X, et par son directeur général, M. Y': the second
@@ -1106,6 +1108,8 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   // The role may follow the name ('représentée par M. X, gérant', party-line-officers.ts).
   const roleWords = represented ? represented[1] : goesOn![1] ?? goesOn![2];
   const roles = roleWords ? firstRoles(roleWords) : roleAfterRepresentative(s.tail);
+  // The notice's own company by its noun alone ('Sous sa nouvelle forme, la société est représentée par sa présidente, Mme X').
+  if (roles && represented && OWN_COMPANY_REPRESENTED.test(s.gap)) return { roles, cessation: false };
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
   const company = companyMentions(before).at(-1) ?? subjectOpeningLine(before, subject);

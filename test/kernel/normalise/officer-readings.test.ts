@@ -223,3 +223,12 @@ describe('officers: a sister company whose name goes on past the subject’s', (
     expect(officersOf(notice)).toEqual(['OMÉGA SERVICES GESTION (gérant)']);
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from lanternons lq02).
+describe('officers: the notice’s own company by its noun alone, represented by its officer', () => {
+  it('lists the officer `la société est représentée par sa présidente` names, not another company’s named so', () => {
+    const transformed = `${HEADER}L'assemblée du 3 mars 2026 a décidé la transformation de la société en société par actions simplifiée.\n`;
+    expect(officersOf(noticeOf(`${transformed}Sous sa nouvelle forme, la société est représentée par sa présidente, Mme Léa UN, demeurant à Païta, nommée pour une durée illimitée.`))).toEqual(['Léa UN (président)']);
+    expect(officersOf(noticeOf(`${transformed}La société ALPHA TEST, associée, est représentée par sa présidente, Mme Léa UN.`))).toEqual([]);
+  });
+});
