@@ -716,7 +716,7 @@ function apposedOffices(tail: string): readonly Role[] | null {
  * ', nommé président' (', qui a été nommé président', ', lequel a été nommé directeur général') right after the name of one who leaves another office: the new office; also
  * the office kept ('en remplacement de Mme X, qui conserve ses fonctions de présidente du conseil').
  */
-const MOVED_TO_AFTER = /^\s*,\s*(?:(?:qui |lequel |laquelle )?(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
+const MOVED_TO_AFTER = /^\s*,\s*(?:(?:qui |lequel |laquelle )?(?:(?:a ete|est) )?(?:(?:a nouveau|de nouveau|egalement) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
 /** An office left for another, ended or kept as a change of form tells it (form-change-officers.ts). */
 function readFormChange(s: Surroundings): Reading | null {

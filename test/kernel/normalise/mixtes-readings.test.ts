@@ -130,6 +130,12 @@ describe('a manager who becomes president by a relative clause', () => {
     const text = `${HEADER}L'assemblée générale extraordinaire du 26 août 2026 a décidé la transformation de la société en société par actions simplifiée ; il a été mis fin aux fonctions de gérant de M. Paul KAZ, qui a été nommé président de la société sous sa nouvelle forme ; Mme Ana KAZ a été nommée directrice générale.`;
     expect(officersOf(noticeOf(text))).toEqual(['Paul KAZ (président)', 'Ana KAZ (directeur général)']);
   });
+
+  // Made up (2026-12-07, seventeenth session, from lanternons lq27).
+  it("holds the office given again (', qui est à nouveau nommé gérant'), a liquidation withdrawn", () => {
+    const text = `${HEADER}L'assemblée du 20 juin 2026 a rapporté la dissolution de la société. En conséquence, il est mis fin aux fonctions de liquidateur de M. Paul KAZ, qui est à nouveau nommé gérant de la société pour une durée indéterminée.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Paul KAZ (gérant)']);
+  });
 });
 
 describe("a greffe list's headings dated before or after the procedure", () => {
