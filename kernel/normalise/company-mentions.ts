@@ -81,6 +81,8 @@ const NOT_FORMER = `(?<!(?:${FORMER_NAME_WORDS}|jusqu['’](?:ici|alors|à prés
 
 /** Capitalised words that are never a company name on their own. */
 const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;
+/** A legal form spelt out whole, in capitals as a header's form line prints it (`SOCIETE CIVILE IMMOBILIERE`): no name. */
+const FORM_SPELT_OUT = new RegExp(String.raw`^soci[ée]t[ée]\s+(?:${LONG_FORM_SOURCE})$`, 'iu');
 
 /**
  * Each introduction, with the words a match must contain when some are rare (`needs`: one of
@@ -343,7 +345,7 @@ const LABEL_HEAD = /^\p{Lu}[\p{Ll}'’ -]{2,30}[ ]?:[ ]/u;
 
 // A name holds a letter: digits alone are a number ('la société : 1 234 567.001').
 function plausible(name: string): boolean {
-  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name) && !LABEL_HEAD.test(name);
+  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name) && !LABEL_HEAD.test(name) && !FORM_SPELT_OUT.test(name);
 }
 
 /** Every word of every `needs`: one pass over a text finds all those it holds (speed only). */

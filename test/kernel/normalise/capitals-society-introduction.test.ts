@@ -30,3 +30,20 @@ describe('a company introduced in capitals throughout', () => {
     expect(identityOf(SALE)).toEqual(['cession', 'GARAGE DU PLATEAU', 'EURL', '1095074001', '2026-10-02']);
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from contreforts cb14). A header in capitals whose form line
+// spells the form out under the name: the form line introduces no company of its own.
+describe('a form spelt out in capitals on a header’s line', () => {
+  const text = [
+    'SCI TEST HORIZON',
+    'SOCIETE CIVILE IMMOBILIERE AU CAPITAL DE 120 000 F CFP',
+    'RIDET 1 294 149 001',
+    '',
+    "AUX TERMES D'UNE DELIBERATION DU 30 MARS 2026, L'ASSEMBLEE A DECIDE DE TRANSFERER LE SIEGE SOCIAL AU 3, ALLEE DES ESSAIS, 98890 PAITA.",
+  ].join('\n');
+
+  it('is no name, and the name over it is read without its form', () => {
+    expect(companyMentions(text).map((m) => m.name)).not.toContain('SOCIETE CIVILE IMMOBILIERE');
+    expect(identityOf(text)).toEqual(['siege', 'TEST HORIZON', 'SCI', '1294149001', '2026-03-30']);
+  });
+});
