@@ -12,6 +12,7 @@
 import { fold, foldedSlice } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
+import { correctsNameThat } from './rectificatif.ts';
 
 /** The published record's names: the one published, and the former and new names of a renaming notice. */
 export interface PublishedNames {
@@ -192,6 +193,8 @@ const INSTEAD_OF = /au lieu de\s*:?\s*[«"“]?\s*(?:d[ée]nomination\s*:\s*)?([
  * lieu de « X »`): the identifier printed after X is the company's whose name is corrected.
  */
 function misprintCorrected(text: string, name: string): boolean {
+  // Or the right name told in a sentence (`il convenait de lire que la dénomination sociale est Y`, rectificatif.ts).
+  if (text.includes('lire que') && correctsNameThat(text)) return true;
   const wanted = comparableWords(name);
   if (!text.includes('au lieu de')) return false;
   for (const m of text.matchAll(INSTEAD_OF)) if (comparableWords(m[1]!) === wanted) return true;

@@ -94,6 +94,16 @@ const QUOTED_TITLE = /\bsous (?:le|un) (?:titre|intitulé)\s*(?:«[^»\n]*»|"[^
 const TITLE_SAID_WRONG = /\b(?:le titre|l'intitule|ce titre|cet intitule) (?:etait|est|etaient) (?:errone|inexact|faux|incorrect)/;
 
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
+/**
+ * The right name told in a sentence after the correcting verb, unquoted (`il convenait de lire que la
+ * dénomination sociale est X et que …`): set on its own line under its label, where the name readers find it.
+ */
+const NAME_READ_THAT = /\blire que la (d[ée]nomination(?: sociale)?|raison sociale) (?:est|était|etait) ((?:[^,;.\n]|\n(?=\p{Lu}))+?)(?=\s+et que\b|[,;.]|\n\s*\n|$)/giu;
+/** Whether a rectificatif corrects the company's name so: the name printed with its identifier is the misprint. */
+export function correctsNameThat(text: string): boolean {
+  NAME_READ_THAT.lastIndex = 0;
+  return NAME_READ_THAT.test(text);
+}
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
 export function isRectificatif(text: string): boolean {
@@ -199,5 +209,6 @@ export function correctedReading(text: string): string {
   return out
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)
     .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`)
+    .replace(NAME_READ_THAT, (_, label: string, value: string) => `\n${label} : ${value.replace(/\s*\n\s*/g, ' ')}\n`)
     .replace(QUOTED_IDENTIFIER, (_, identifier: string) => `\n${identifier.trim()}\n`);
 }

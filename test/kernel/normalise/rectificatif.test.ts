@@ -221,3 +221,17 @@ describe('a rectificatif listing the parties as they should have read', () => {
     expect(results.map((r) => (r.ok ? [r.notice.type, r.notice.ridet] : r.quarantine.reason))).toEqual([['capital', '1000001001']]);
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from contreforts cb16). The right name told unquoted in a
+// sentence after the correcting verb, the misprinted one printed with the identifier.
+describe('a rectificatif that tells the right name in a sentence', () => {
+  const text = (name: string) =>
+    `24 septembre 2026     JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE     13407\nRECTIFICATIF\nDans l'avis de transfert de siège social de la société TEST BATIMENTS CALEDONIE, société par actions simplifiée au capital de 2 500 000 F CFP, RIDET n° 1 299 932.001, paru au Journal officiel du 8 septembre 2026, il convenait de lire que la dénomination sociale est ${name} et que le nouveau siège est fixé au 4, rue des Essais, 98800 Nouméa.\nPour avis.`;
+
+  it('publishes the right name under the identifier printed after the misprinted one, its line broken or not', () => {
+    for (const name of ['TEST BÂTIMENT CALÉDONIE', 'TEST\nBÂTIMENT CALÉDONIE']) {
+      const notice = noticeOf(text(name));
+      expect([notice.type, notice.denomination, notice.ridet]).toEqual(['siege', 'TEST BÂTIMENT CALÉDONIE', '1299932001']);
+    }
+  });
+});
