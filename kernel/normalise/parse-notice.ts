@@ -874,8 +874,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
 
 /**
  * The page read by its headings (split-page.ts), unless the parted reading (parted-page.ts) finds
- * more notices in it: headings at a paragraph's start may title only some of a page's notices. An
- * agency's numbered batch is its own partition (batch-items.ts) and stays.
+ * more notices in it: headings at a paragraph's start may title only some of a page's notices. As
+ * many, the parted reading still where a headed notice runs on over a rule into another company's
+ * lines (notice-over-rule.ts). An agency's numbered batch is its own partition (batch-items.ts) and stays.
  */
 function morePartedNotices(headed: NoticePage | null, parted: NoticePage | null, text: string): NoticePage | null {
   if (headed === null || parted === null) return headed ?? parted;

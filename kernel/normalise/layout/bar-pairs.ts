@@ -6,7 +6,9 @@
  * on over lines that open on the bar under it, its label cell empty ('APPORTEUSE │ X, SA …' / '│ 8,
  * rue …, RIDET …'): those lines are the value's, as a column's lines under a label are. A run whose
  * first label is an office and whose other lines open on a person is an officers' table: each person
- * that office's holder, the other cell in brackets after the name.
+ * that office's holder, the other cell in brackets after the name. A run under a header row naming a
+ * people's table's columns (`Nom | Qualité`) is read as such a table laid out by spaces is: each row
+ * the capacity and the person (`cogérant : X`), the header left as printed.
  */
 
 import type { Line } from './lines.ts';
