@@ -102,16 +102,21 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     // header block's, on its lines; a line's, on it or the next, past a blank line where its
     // sentence goes on (`…, lotissement Les Hauts,` / `` / `98890 Païta, RIDET …`: a page break read away).
     const identityEnd = row ? rowEnd(text, start) : block ?? start + line.length + nextLineLength(lines, i);
-    const own = matches.filter((m) => m.index >= start && m.index < identityEnd);
+    const listed = !row && block === null && opening[1]?.trim();
+    const inIdentity = matches.filter((m) => m.index >= start && m.index < identityEnd);
+    // A listed item's own identifier is its identity's first; another after it is a party's it names (its liquidator company).
+    const own = listed ? inIdentity.slice(0, 1) : inIdentity;
     if (own.length !== 1) continue;
     const marker: Marker = opening[1]?.trim() ? (BULLET_ONLY.test(opening[1]) ? 'puce' : 'numero') : null;
     found.push({ marker, paragraph: i === 0 || lines[i - 1]!.trim() === '', start, end: row ? start + line.length : identityEnd, match: own[0]!, name: (block === null ? opening[2]! : opening[1]!).trim() });
   }
-  // An item runs over its continuation lines, up to the next item or a blank line.
+  // An item runs over its continuation lines, up to the next item or a blank line; a listed item
+  // (a bullet, a number) up to the next listed one, a company its lines name no item of its own.
   return found.map((item, k) => {
-    const limit = found[k + 1]?.start ?? text.length;
+    const next = found.slice(k + 1).find((other) => item.marker === null || other.marker !== null);
+    const limit = next?.start ?? text.length;
     const blank = text.slice(item.start, limit).search(/\n[ \t]*\n/);
-    const end = blank >= 0 ? item.start + blank : found[k + 1] ? limit - 1 : limit;
+    const end = blank >= 0 ? item.start + blank : next ? limit - 1 : limit;
     return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
   });
 }
