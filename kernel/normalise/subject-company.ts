@@ -20,7 +20,7 @@ import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { officeEntrustedToName } from './office-entrusted-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
-import { companyMentions, FORMER_NAME_WORDS, lineStartCompanies, NAME_GOES_ON, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { companyMentions, FORMER_NAME_WORDS, lineStartCompanies, NAME_GOES_ON, NAME_HISTORY_LINE, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
@@ -649,7 +649,9 @@ function headerNameCandidates(lines: readonly string[], foldedLines: readonly st
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     // Not over a line that opens on a form and a name in capitals ('SARL X Y'): that line names its own
     // company, and a mixed-case line above it is a title ('Redressement judiciaire' / 'SARL X').
-    const under = lines[i + 1] ?? '';
+    // The name's history may stand between it and its form line ('Maison X' / '(anciennement Y)' / 'SAS au capital …').
+    const next = lines[i + 1] ?? '';
+    const under = NAME_HISTORY_LINE.test((foldedLines[i + 1] ?? '').trim()) ? (lines[i + 2] ?? '') : next;
     if (own.kind === 'name' || (FORM_LINE.test(under) && !FORM_THEN_CAPITALS_LINE.test(under) && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line)))) found.push({ name: own.name, line: i });
   }
   return found;

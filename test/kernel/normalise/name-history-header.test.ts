@@ -14,3 +14,13 @@ describe("a header's line telling the company's former or new name", () => {
     expect(notice(line).type).toBe('capital');
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from tourelles tv18). A name in mixed case is known by the
+// form line under it, the name's history between them or not.
+describe('a name in mixed case over its history and its form line', () => {
+  it('is the subject’s name', () => {
+    const text = (history: string) =>
+      `Les Nouvelles Calédoniennes – Annonces légales\nPublié le lundi 2 février 2026\n\nMODIFICATION – CHANGEMENT DE DÉNOMINATION\n\nMaison Test Torréfacteurs\n${history}SAS au capital de 2 500 000 F CFP\nRIDET 1141969/001\n\nPar décisions des associés du 21 janvier 2026, la dénomination sociale « CAFÉS DU TEST » a été remplacée, à compter du même jour, par « Maison Test Torréfacteurs ». L'article 3 des statuts a été modifié en conséquence.\n\nPour avis, le président.`;
+    for (const history of ['(anciennement CAFÉS DU TEST)\n', '']) expect(noticeOf(text(history)).denomination).toBe('Maison Test Torréfacteurs');
+  });
+});
