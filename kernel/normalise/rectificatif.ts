@@ -99,6 +99,12 @@ const TITLE_SAID_WRONG = /\b(?:le titre|l'intitule|ce titre|cet intitule) (?:eta
  * dénomination sociale est X et que …`): set on its own line under its label, where the name readers find it.
  */
 const NAME_READ_THAT = /\blire que la (d[ée]nomination(?: sociale)?|raison sociale) (?:est|était|etait) ((?:[^,;.\n]|\n(?=\p{Lu}))+?)(?=\s+et que\b|[,;.]|\n\s*\n|$)/giu;
+/**
+ * The right name in capitals after the correcting verb's colon, unquoted, where the text says the name
+ * was printed wrongly (`… indiqué par erreur la dénomination « X ». Il fallait lire : Y, …`).
+ */
+const NAME_READ_AFTER_COLON = /(\b[Ii]l (?:fallait|faut|convenait de|convient de|y a(?:vait)? lieu de) lire\s*:\s*)(\p{Lu}[\p{Lu}\d'’&\- ]*\p{Lu})(?=\s*[,.;])/gu;
+const WRONG_NAME_SAID = /\bpar erreur (?:la|sa) d[ée]nomination\b/u;
 /** Whether a rectificatif corrects the company's name so: the name printed with its identifier is the misprint. */
 export function correctsNameThat(text: string): boolean {
   NAME_READ_THAT.lastIndex = 0;
@@ -210,5 +216,6 @@ export function correctedReading(text: string): string {
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)
     .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`)
     .replace(NAME_READ_THAT, (_, label: string, value: string) => `\n${label} : ${value.replace(/\s*\n\s*/g, ' ')}\n`)
+    .replace(NAME_READ_AFTER_COLON, (read: string, before: string, name: string) => (WRONG_NAME_SAID.test(text) ? `${before}\nDénomination : ${name}\n` : read))
     .replace(QUOTED_IDENTIFIER, (_, identifier: string) => `\n${identifier.trim()}\n`);
 }

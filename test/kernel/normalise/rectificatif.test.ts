@@ -235,3 +235,19 @@ describe('a rectificatif that tells the right name in a sentence', () => {
     }
   });
 });
+
+// Made up (2026-12-07, seventeenth session, from lanternons lq36). The wrong name quoted as printed by
+// mistake, the right one unquoted in capitals after `Il fallait lire :`.
+describe('a rectificatif that quotes the misprinted name and reads the right one unquoted', () => {
+  const text = (said: string) =>
+    `Actu.nc — Annonces légales — mercredi 14 octobre 2026\n\nRECTIFICATIF\n\nDans l'avis relatif à l'augmentation de capital de la société par actions simplifiée au capital de 9 000 000 F CFP dont le siège est à Fayaoué, 98814 Ouvéa, RIDET 1 647 684.001, paru dans notre édition du 30 septembre 2026, ${said} Il fallait lire : TEST DE FAYAOUÉ, la dénomination ayant été modifiée par l'assemblée du 2 février 2026.\nLe reste sans changement : président : M. Paul TESTARD.`;
+
+  it('publishes the right name where the text says the name was printed by mistake', () => {
+    expect(noticeOf(text('il a été indiqué par erreur la dénomination « TEST ANCIEN », qui est l’ancienne dénomination de la société.')).denomination).toBe('TEST DE FAYAOUÉ');
+  });
+
+  it('reads no name after the colon where the mistake was another value', () => {
+    const result = parseNoticeTexts(text('il a été indiqué par erreur le capital « 8 000 000 F CFP ».'), { reference: 't' })[0]!;
+    expect(result.ok && result.notice.denomination).not.toBe('TEST DE FAYAOUÉ');
+  });
+});
