@@ -27,9 +27,8 @@ export const KEPT_OR_REELECTED_BEFORE = /\b(?:maintenue?s?|maintient|maintiennen
  * its postcode and town last (', 11, rue Jean-Jaurès, 98800 Nouméa,'); and an office the person is
  * said not to hold (', non administrateur,').
  */
-const PARTICULARS_APPOSITION = new RegExp(
-  String.raw`^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|(?:(?:demeurant|domiciliee?)\s+(?:au\s+)?)?${BARE_ADDRESS}|non (?:administrat(?:eur|rice)|associee?))\s*,\s*){1,2}`,
-);
+export const PERSON_PARTICULAR = String.raw`(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|(?:(?:demeurant|domiciliee?)\s+(?:au\s+)?)?${BARE_ADDRESS}|non (?:administrat(?:eur|rice)|associee?))`;
+const PARTICULARS_APPOSITION = new RegExp(String.raw`^\s*,\s*(?:${PERSON_PARTICULAR}\s*,\s*){1,2}`);
 
 /** The words after a person without the birth, nationality and residence particulars that open them. */
 export function withoutParticulars(tail: string): string {

@@ -74,8 +74,8 @@ import { inOtherPartyRecord, representsAnotherParty } from './party-record-offic
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { colonListItems, type ColonListItem } from './colon-list-items.ts';
-import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
-import { BARE_ADDRESS } from './seat-apposition.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PERSON_PARTICULAR, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
+import { isUpperCaseLine } from './notice-layout.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -191,7 +191,7 @@ const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'ad
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
 /** The qualifier right after a name (', titulaire', ', suppléant'), its address before it or not (', même adresse, suppléant', ', 12, rue X, 98800 Nouméa, titulaire'). */
-const QUALIFIER_AFTER_NAME = new RegExp(String.raw`^\s*,\s*(?:(?:meme adresse|(?:demeurant|domiciliee?) a [^,;:\d]{2,50}|${BARE_ADDRESS})\s*,\s*)?(titulaire|suppleante?)\b`);
+const QUALIFIER_AFTER_NAME = new RegExp(String.raw`^\s*,\s*(?:(?:meme adresse|${PERSON_PARTICULAR})\s*,\s*)?(titulaire|suppleante?)\b`);
 /** How far after a name its qualifier may stand, past its address. */
 const QUALIFIER_REACH = 160;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
@@ -928,7 +928,7 @@ function readAfter(s: Surroundings): Reading | null {
 }
 
 /** A trade's words in apposition before the person's particulars (`, ingénieur`, its comma left). */
-const TRADE_BEFORE_PARTICULARS = /^\s*,\s*(?!demeurant\b|domicilie)[a-z][a-z' -]{2,30}(?=\s*,\s*(?:demeurant|domicilie|nee? le|de nationalite))/;
+const TRADE_BEFORE_PARTICULARS = new RegExp(String.raw`^\s*,\s*(?!demeurant\b|domicilie)[a-z][a-z' -]{2,30}(?=\s*,\s*${PERSON_PARTICULAR})`);
 /** The office alone up to its clause's end (`présidente ;`, `directeur général.`). */
 const OFFICE_CLOSES_APPOSITION = /^[^,.;:\n]{2,60}(?:[.;]|\n|$)/;
 const OFFICE_INITIALS_AFTER = /^[ \t]+(?:p\.?d\.?g|dgd|dg)(?![\p{L}])/u;
@@ -1159,29 +1159,18 @@ function withoutOthersMandateTerms(folded: string): string {
  */
 const BROKEN_LINE = /(?<=[^\n])\n[ \t]*(?=\p{Ll})/gu;
 /**
- * A notice printed in capitals breaks its sentences before a capital: a prose line (long, ending on a
- * word or a comma) going on with the next prose line is one sentence too ('M. X A ETE' / 'NOMME …').
+ * A notice printed in capitals breaks its sentences before a capital: a prose line in capitals (long,
+ * ending on a word or a comma) going on with the next one is one sentence too ('M. X A ETE' / 'NOMME …').
+ * Lines in mixed case (a record's `Ancien titulaire : M. X`) are read by their labels, never so.
  */
-const BROKEN_CAPITALS_LINE = /(?<=^[^\n]{30,}[\p{Lu},'’])\n[ \t]*(?=\p{Lu}[^\n]{29,}$)/gmu;
-/**
- * A notice in capitals: hardly a word in small letters (its furniture's) beside many in capitals,
- * the small ones counted no further than needed.
- */
-const SMALL_WORD = /\p{Ll}{4,}/gu;
-const CAPITALS_WORD = /\p{Lu}{4,}/gu;
-const MAX_SMALL_WORDS = 8;
-const CAPITALS_PER_SMALL_WORD = 5;
-function inCapitals(text: string): boolean {
-  SMALL_WORD.lastIndex = 0;
-  let small = 0;
-  while (SMALL_WORD.exec(text) !== null) if (++small > MAX_SMALL_WORDS) return false;
-  return (text.match(CAPITALS_WORD)?.length ?? 0) > CAPITALS_PER_SMALL_WORD * Math.max(1, small);
-}
+const BROKEN_CAPITALS_LINE = /(?<=^([^\n]{30,}[\p{Lu},'’]))\n[ \t]*(?=(\p{Lu}[^\n]{29,})$)/gmu;
+const brokenCapitalsLines = (text: string): RegExpExecArray[] => (/\p{Lu}\n[ \t]*\p{Lu}/u.test(text) ? [...matchesOf(BROKEN_CAPITALS_LINE, text)].filter((m) => isUpperCaseLine(m[1]!) && isUpperCaseLine(m[2]!)) : []);
 const joinBrokenLines = (text: string, folded: string): string => {
   if (!folded.includes('\n')) return folded;
   let out = '';
   let at = 0;
-  const breaks = inCapitals(text) ? [...matchesOf(BROKEN_LINE, text), ...matchesOf(BROKEN_CAPITALS_LINE, text)].sort((a, b) => a.index - b.index) : matchesOf(BROKEN_LINE, text);
+  const capitals = brokenCapitalsLines(text);
+  const breaks = capitals.length > 0 ? [...matchesOf(BROKEN_LINE, text), ...capitals].sort((a, b) => a.index - b.index) : matchesOf(BROKEN_LINE, text);
   for (const m of breaks) {
     out += folded.slice(at, m.index) + ' '.repeat(m[0].length);
     at = m.index + m[0].length;

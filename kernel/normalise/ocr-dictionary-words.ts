@@ -6,7 +6,8 @@
  *   pair read back ('rn' first, then 'cl', then both), in a lower-case word, a word cut at a line's
  *   end judged whole ('sep-' / 'ternbre');
  * - 'é' printed as 'e' and an apostrophe ('fe'vrier', 'anticipe'e', 'nume'raire'), in a lower-case
- *   word or one whose first letter only is a capital ('De'nomination').
+ *   word or one whose first letter only is a capital ('De'nomination');
+ * - 'o' printed as a zero in a word in small letters ('diss0udre').
  * A word the dictionary knows as printed ('journal', 'inclus'), a name the dictionary cannot know
  * ('Kournac', 'The'o') and a word under four letters stay as printed; a given name that is also a word
  * is read back as the word ('Cle'mence' → 'Clémence'), which is how it is spelt.
@@ -65,6 +66,16 @@ function cutPairsReadBack(whole: string, first: string, cut: string, second: str
   return whole;
 }
 
+/** Whether the dictionary knows the word, whatever its case and accents (remembered): for the other read-backs of a scan. */
+export const isDictionaryWord = known;
+
+/** A word with a zero for its o (`diss0udre`, `s0ciété`), read back when the dictionary knows the word so. */
+const WORD_WITH_ZERO = /(?<![\p{L}\d])\p{L}\p{Ll}*0[\p{Ll}0]*\p{Ll}(?![\p{L}\d])/gu;
+function zeroReadBack(word: string): string {
+  const candidate = word.replace(/0/g, 'o');
+  return known(candidate) ? candidate : word;
+}
+
 function accentReadBack(word: string): string {
   const candidate = word.replace(/e'/g, 'é');
   return candidate.length >= SHORTEST && known(candidate) ? candidate : word;
@@ -76,5 +87,6 @@ export function withDictionaryWordsRead(text: string): string {
   if (/rn|cl/.test(out)) out = out.replace(WORD_WITH_PAIR, pairsReadBack);
   if (/-[ \t]*\n/.test(out) && /rn|cl/.test(out)) out = out.replace(CUT_WORD_WITH_PAIR, cutPairsReadBack);
   if (out.includes("e'")) out = out.replace(WORD_WITH_APOSTROPHE_E, accentReadBack);
+  if (/\p{Ll}0\p{Ll}/u.test(out)) out = out.replace(WORD_WITH_ZERO, zeroReadBack);
   return out;
 }

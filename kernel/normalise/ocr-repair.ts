@@ -8,10 +8,8 @@
 
 import { withOcrIRead } from './ocr-i-words.ts';
 import { withCircumflexesSet } from './spaced-circumflex.ts';
-import { withDictionaryWordsRead } from './ocr-dictionary-words.ts';
+import { isDictionaryWord, withDictionaryWordsRead } from './ocr-dictionary-words.ts';
 import { withPlaceNamesRead } from './ocr-place-names.ts';
-import { isFrenchWord } from './french-words.ts';
-import { fold } from './fold.ts';
 
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 /** A word in capitals with a '1' for its 'I' between letters (`D1RECTRICE`, `ADM1NISTRATEUR`): two capitals on one side, one on the other at least. */
@@ -39,12 +37,10 @@ const CAPITALS_WITH_BAR = /(?<![\p{L}\d|])(?=[\p{Lu}|]*\|)(?=(?:[\p{Lu}|]*\p{Lu}
  * a table's cells parted by bars run together (`CAPITAL|AVANT|APRÈS`, `CONSTITUTION|SAS|X`) read as none.
  */
 const MIN_BARRED_WORDS = 2;
-/** A word in small letters with a zero for its o (`diss0udre`, `s0ciété`), read back when the dictionary knows the word so. */
-const LOWER_WITH_ZERO = /(?<![\p{L}\d])\p{L}\p{Ll}*0[\p{Ll}0]*\p{Ll}(?![\p{L}\d])/gu;
 const barsAsI = (word: string): string => word.replace(/\|/g, 'I');
 function barsReadAsI(text: string): boolean {
   const words = text.match(CAPITALS_WITH_BAR) ?? [];
-  return words.length >= MIN_BARRED_WORDS && words.filter((word) => isFrenchWord(fold(barsAsI(word)))).length >= MIN_BARRED_WORDS;
+  return words.length >= MIN_BARRED_WORDS && words.filter((word) => isDictionaryWord(barsAsI(word))).length >= MIN_BARRED_WORDS;
 }
 const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu}){3})[\p{Lu}0]{4,}(?![\p{L}\d])/gu;
 // 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'actions
@@ -111,11 +107,10 @@ export function repairOcrWords(text: string): string {
     if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
     if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rniss|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
   }
-  // Any other word with 'rn' for 'm', 'cl' for 'd' or e' for 'é', read back against the dictionary (ocr-dictionary-words.ts).
+  // Any other word with 'rn' for 'm', 'cl' for 'd', e' for 'é' or 0 for 'o', read back against the dictionary (ocr-dictionary-words.ts).
   out = withDictionaryWordsRead(out);
   // A commune's name with the same slips, read back against the country's communes (ocr-place-names.ts).
   out = withPlaceNamesRead(out);
-  if (/\p{Ll}0\p{Ll}/u.test(out)) out = out.replace(LOWER_WITH_ZERO, (word) => (isFrenchWord(fold(word.replace(/0/g, 'o'))) ? word.replace(/0/g, 'o') : word));
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

@@ -226,8 +226,11 @@ const titledSentenceToIdentifier = (part: Part): boolean => {
 
 /** The words a part prints outside its header block (its name or title in capitals, its particulars): a notice tells its event in sentences. */
 function proseWords(text: string): number {
-  return words(text.split('\n').filter((l) => l.trim() !== '' && !capitalsOpening(l.trim()) && !PARTICULARS.test(fold(l.trim()))));
+  return words(text.split('\n').filter((l) => l.trim() !== '' && !headerBlockLine(l.trim())));
 }
+
+/** A line of a header block: a name or a title in capitals, or the company's particulars. */
+const headerBlockLine = (line: string): boolean => capitalsOpening(line) || PARTICULARS.test(fold(line));
 
 /**
  * Whether a notice the page's foot cuts has told its event before the cut: complete as above, its
@@ -238,7 +241,7 @@ function toldBeforeCut(text: string): boolean {
   const type = classifyNotice(text)!.type;
   const lines = text.split('\n').map((l) => l.trim());
   // The prose, its header's lines blanked to spaces: the offsets stay the part's.
-  const prose = lines.map((l) => (capitalsOpening(l) || PARTICULARS.test(fold(l)) ? ' '.repeat(l.length) : l)).join('\n');
+  const prose = lines.map((l) => (headerBlockLine(l) ? ' '.repeat(l.length) : l)).join('\n');
   const told = typeEvidence(prose, type);
   if (told === null || !SENTENCE_CLOSED.test(lines.join('\n').slice(told.end))) return false;
   // A title under the event's sentence opens another notice run on after the cut, another column's

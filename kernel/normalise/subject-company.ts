@@ -650,8 +650,7 @@ function headerNameCandidates(lines: readonly string[], foldedLines: readonly st
     // Not over a line that opens on a form and a name in capitals ('SARL X Y'): that line names its own
     // company, and a mixed-case line above it is a title ('Redressement judiciaire' / 'SARL X').
     // The name's history may stand between it and its form line ('Maison X' / '(anciennement Y)' / 'SAS au capital …').
-    const next = lines[i + 1] ?? '';
-    const under = NAME_HISTORY_LINE.test((foldedLines[i + 1] ?? '').trim()) ? (lines[i + 2] ?? '') : next;
+    const under = (NAME_HISTORY_LINE.test((foldedLines[i + 1] ?? '').trim()) ? lines[i + 2] : lines[i + 1]) ?? '';
     if (own.kind === 'name' || (FORM_LINE.test(under) && !FORM_THEN_CAPITALS_LINE.test(under) && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line)))) found.push({ name: own.name, line: i });
   }
   return found;
