@@ -64,7 +64,7 @@ import { DENIED_OFFICE_BEFORE, officeBesideName } from './office-shortenings.ts'
 import { bracketLeavesOtherOffice } from './bracketed-left-office.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
-import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
+import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, officerOfRelativeClauseCompany, signedForAnotherCompany } from './other-company-officers.ts';
 import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
@@ -1602,7 +1602,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
-    if (officerOfOtherCompany(s.gap, context.subjectRid)) return null;
+    if (officerOfOtherCompany(s.gap, context.subjectRid) || officerOfRelativeClauseCompany(s.lead, s.tail, subject, context.subjectRid)) return null;
     if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);

@@ -108,3 +108,32 @@ export function announcedByAnotherCompany(folded: string, subjectRid: string | n
 export function bareSignature(gap: string): boolean {
   return gap.includes('pour avis') && BARE_SIGNATURE.test(gap);
 }
+
+/**
+ * A relative clause on a company named just before, its officer told in it: '…, ancien gérant de la
+ * société V, SARL dissoute (RIDET …), dont M. T est le liquidateur', '…, associé de la société P, dont
+ * le gérant est M. T'. T is V's or P's officer, whatever label or apposition opened the sentence. The
+ * company is named by its noun and a name or by an identifier; the subject's own clause ('la société S,
+ * dont la gérante est Mme X', its name or identifier before 'dont') and the company left unnamed ('la
+ * société, dont M. X est le gérant') keep their readings.
+ */
+const WHOSE_BEFORE_NAME = withRoles(/,\s*dont\s+(?:(?:le|la|les)\s+(?:ROLE)\s+(?:est|sont|etait|etaient)\s+)?$/);
+const HOLDS_ROLE_AFTER = withRoles(/^\s*,?\s*(?:est|sont|etait|etaient|en est|en etait)\s+(?:(?:le|la|les)\s+|l')?(?:seule?\s+|unique\s+)?(?:ROLE)\b/);
+/** A company named by its noun and a name ('de la société V', not 'la société,' nor 'la société absorbante'). */
+const NAMED_COMPANY = /\bsociete\s+(?!dont\b)[\p{L}\d&'"«]/u;
+const WHOSE_COMPANY_REACH = 200;
+/** An identifier printed whole, its label before it; group 1 its digits and their separators. */
+const PRINTED_IDENTIFIER = /\b(?:ridet|rid)\b[^\d\n]{0,20}(\d[\d .\-/]{5,18}\d)/g;
+
+/** Whether the person after `lead` (folded, from the clause's start) is told as the officer of a company other than `subject` (folded name) in its relative clause; `tail` the words after the person. */
+export function officerOfRelativeClauseCompany(lead: string, tail: string, subject: string | null, subjectRid: string | null | undefined): boolean {
+  if (!lead.includes('dont')) return false;
+  const whose = WHOSE_BEFORE_NAME.exec(lead);
+  if (!whose || (whose[0].replace(/^,\s*dont\s*/, '') === '' && !HOLDS_ROLE_AFTER.test(tail))) return false;
+  const before = lead.slice(Math.max(0, whose.index - WHOSE_COMPANY_REACH), whose.index);
+  if (subject && before.includes(subject)) return false;
+  const identifiers = [...before.matchAll(PRINTED_IDENTIFIER)].map((m) => m[1]!.replace(/\D/g, '')).filter((d) => d.length >= 6);
+  if (subjectRid && identifiers.some((d) => d.startsWith(subjectRid) || d.startsWith(subjectRid.replace(/^0/, '')))) return false;
+  const named = NAMED_COMPANY.exec(before);
+  return identifiers.length > 0 || (named !== null && !SIDE_WORD.test(before.slice(named.index + 'societe '.length).trimStart()));
+}

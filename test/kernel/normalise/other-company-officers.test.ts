@@ -59,3 +59,23 @@ describe("the other party's president after its identifier's long label", () => 
     expect(extractDirigeants(text, { subjectName: 'ESCALE DES TESTS', subjectRid: '1000009', type: 'cession' }).map((d) => [d.nom, d.fonction])).toEqual([['TESTARD', 'gérant']]);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from lanternons lq31). A relative clause on another company
+// named in an officer's apposition tells that company's officer ('…, ancien gérant de la société V,
+// dont M. T est le liquidateur'): T holds no office in the subject, whatever label opened the line.
+describe("another company's officer told in its relative clause", () => {
+  const founded = (apposition: string) =>
+    `AVIS DE CONSTITUTION\nDénomination : TESTS TRAVAUX\nForme : SAS au capital de 100 000 F CFP\nPrésident : M. Paul TESTARD, demeurant à Koné, ${apposition}.\nRIDET 1234566.001`;
+  const names = (text: string) => extractDirigeants(text, { type: 'creation', subjectName: 'TESTS TRAVAUX', subjectRid: '1234566' }).map((d) => d.nom);
+
+  it('leaves out the officer of a company named by its noun or its identifier', () => {
+    expect(names(founded('ancien associé de la société TESTS PIROGUES, dont M. Marc TESTEUR est le gérant'))).toEqual(['TESTARD']);
+    expect(names(founded('ancien associé de la société TESTS PIROGUES, dont le gérant est M. Marc TESTEUR'))).toEqual(['TESTARD']);
+    expect(names(founded('ancien gérant de la SARL dissoute (RIDET 1 234 574.001), dont M. Marc TESTEUR est le liquidateur'))).toEqual(['TESTARD']);
+  });
+
+  it("keeps the subject's own clause", () => {
+    const own = "AVIS DE TRANSFERT\nLa société TESTS TRAVAUX, SAS, RIDET 1234566.001, dont M. Marc TESTEUR est le président, a transféré son siège à Koné.";
+    expect(names(own)).toEqual(['TESTEUR']);
+  });
+});
