@@ -65,7 +65,7 @@ import { bracketLeavesOtherOffice } from './bracketed-left-office.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, officerOfRelativeClauseCompany, signedForAnotherCompany } from './other-company-officers.ts';
-import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
+import { BUYER_SIDE_OFFICE_LABEL, SELLER_SIDE_OFFICE_BEFORE, SELLER_SIDE_REPRESENTED, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { leavingCellAfter, onFormerSide } from './before-after-officers.ts';
@@ -1096,10 +1096,13 @@ function subjectOpeningLine(before: string, subject: string | null): { name: str
   return line.startsWith(`${subject},`) || line.startsWith(`${subject} (`) ? { name: subject, index } : undefined;
 }
 
-/** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
 /** The company the notice is about, by its noun alone, represented by its officer. */
 const OWN_COMPANY_REPRESENTED = /(?:^|[.,;:]\s*)(?:la|cette) societe (?:est|sera|demeure|reste) (?:representee|dirigee) par (?:son|sa)\s[^,:;]{2,50}?,?\s*$/;
-function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
+/**
+ * Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'); in a
+ * notice of a business (`ofBusiness`), the side that lets or sells it is the subject by its noun too.
+ */
+function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null, ofBusiness: boolean): Reading | null | 'excluded' {
   const represented = REPRESENTATIVE.exec(s.gap);
   // 'représentée par sa présidente, Mme X, et par son directeur général, M. Y': the second
   // representative of the same company, its office told by the possessive.
@@ -1109,7 +1112,7 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const roleWords = represented ? represented[1] : goesOn![1] ?? goesOn![2];
   const roles = roleWords ? firstRoles(roleWords) : roleAfterRepresentative(s.tail);
   // The notice's own company by its noun alone ('Sous sa nouvelle forme, la société est représentée par sa présidente, Mme X').
-  if (roles && represented && OWN_COMPANY_REPRESENTED.test(s.gap)) return { roles, cessation: false };
+  if (roles && represented && (OWN_COMPANY_REPRESENTED.test(s.gap) || (ofBusiness && SELLER_SIDE_REPRESENTED.test(s.gap)))) return { roles, cessation: false };
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
   const company = companyMentions(before).at(-1) ?? subjectOpeningLine(before, subject);
@@ -1604,7 +1607,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (exclusion) return null;
     if (officerOfOtherCompany(s.gap, context.subjectRid) || officerOfRelativeClauseCompany(s.lead, s.tail, subject, context.subjectRid)) return null;
     if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
-    const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
+    const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject, folded.includes('fonds'));
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);

@@ -46,6 +46,14 @@ export const SELLER_SIDE_OFFICE_BEFORE = withRoles(
   /(?:^|[\n.:;,]\s*)(?:le|la)\s+(ROLE)(?:\s+du conseil d'administration)?\s+(?:du|de la|de l')\s*(?:societe\s+)?(?:loueu(?:r|se)|bailleu(?:r|resse)|vende(?:ur|resse)|cedante?|proprietaire(?: du fonds)?)\s*,\s*$/,
 );
 
+/**
+ * 'Le fonds est désormais exploité par la propriétaire, représentée par son gérant, M. X': the side
+ * that lets or sells a business, named by its noun alone and represented by its officer, read in a
+ * notice of a business only (a premises' landlord is no such side). The assignor of shares
+ * ('la cédante') is a partner, never named here.
+ */
+export const SELLER_SIDE_REPRESENTED = /(?:^|[\s,;:(])(?:la|le|l')\s*(?:societe\s+)?(?:proprietaire|bailleresse|bailleur|loueuse|loueur|venderesse|vendeuse|vendeur)(?: du fonds)?\s*,\s*representee?\s+par\s+(?:son|sa)\s[^,:;]{2,50}?,?\s*$/;
+
 /** The officer's role right before the name: '– gérante Mme X', ', présidée par Mme Y', ', représentée par son gérant M. Z'. */
 const ROLE_BEFORE_NAME = withRoles(/(?:[,–—-]\s*|\b(?:presidee?|geree?|dirigee?|representee?)\s+par\s+(?:(?:son|sa)\s+)?)(?:(ROLE)\s*:?\s*)?$/);
 
