@@ -665,6 +665,9 @@ const ANOTHER_COMPANY_BETWEEN = /\b(?:la|une|a la|de la) societe\b/;
 /** An identifier printed after a company's name and its form spelt out (`…, société à responsabilité limitée, RIDET …`). */
 const IDENTIFIER_AFTER_DESCRIPTION = /^[^.;:\n]{0,80}?\b(?:ridet|rid|rcs)\b[^\d\n]{0,12}(\d[\d .\-/]{5,19})/;
 
+/** A company mention opened by its article ('la société Y', 'le cabinet Y'), folded. */
+const LISTED_WITH_ARTICLE = /^(?:la|le|l')\s/;
+
 /** Why a company named is no officer: it is the subject, or a complement ('de la société X'), or a person's firm. */
 function excluded(s: Surroundings, subject: string | null, subjectRid?: string | null, folded = ''): 'subject' | 'complement' | 'firm' | null {
   const { mention, previous, between, gap } = s;
@@ -673,7 +676,8 @@ function excluded(s: Surroundings, subject: string | null, subjectRid?: string |
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:(?:et|ainsi que)\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !APPOINTMENT_NOUN_OF.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
-  return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) ? 'firm' : null;
+  // 'M. X, la société Y': an item of the list after him, its article its own; 'Me X, SCP Y': his firm.
+  return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) && !LISTED_WITH_ARTICLE.test(folded.slice(mention.index, mention.index + 4)) ? 'firm' : null;
 }
 
 function readLabel(s: Surroundings): Reading | null {

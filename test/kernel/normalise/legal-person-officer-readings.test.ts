@@ -46,3 +46,18 @@ describe('a director company designating its permanent representative', () => {
     expect(noticeOf(text).ridet).toBe('1000009001');
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from tourelles tv13). A list of an organ's members goes on
+// from a person to a company opened by its article ('M. X, la société Y, représentée par M. Z'): Y is
+// an item of the list; a company right after a person without its article is his firm.
+describe('a company listed after a person under an office’s label', () => {
+  it("lists 'la société Y' after 'M. X,' as a member", () => {
+    const notice = noticeOf(`${header}Le conseil d'administration du 20 août 2031 a transféré le siège social au 4, rue Modèle, Nouméa.\n\nAdministrateurs : M. Paul EXEMPLE, la société GESTION MODÈLE, représentée par M. Hugo TÉMOIN, M. Luc AUTRE`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (administrateur)', 'GESTION MODÈLE (administrateur)', 'Luc AUTRE (administrateur)']);
+  });
+
+  it("keeps a person's firm without its article out ('Me X, SCP Y')", () => {
+    const notice = noticeOf(`${header}Le conseil d'administration du 20 août 2031 a transféré le siège social au 4, rue Modèle, Nouméa.\n\nLiquidateur : Me Paul EXEMPLE, SELARL MANDATS MODÈLES`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (liquidateur)']);
+  });
+});
