@@ -1414,6 +1414,15 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // tourelles (briefed at 2837f9ee too, measured there before any of its texts was read): 36/40
   // types, RIDET 33/36, names 32, dates 33, 0 wrong, 3 wq, officers 20/36.
   'tourelles', // notices whose officers are the hard part (the ninth writer of the kind)
+  // corbeilles (briefed at b20e637b, measured there before any of its texts was read): 40/40 types,
+  // RIDET 36/36, names 35, dates 36, 0 wrong, 0 wq, officers 36/36.
+  'corbeilles', // a plain sample of ordinary notices (the tenth writer of the kind)
+  // pinacles (briefed at b20e637b too, measured there before any of its texts was read): 36/40 types,
+  // RIDET 33/36, names 31, dates 33, 0 wrong, 3 wq, officers 30/36.
+  'pinacles', // corrections and reminders (the seventh writer of the kind)
+  // clochetons (briefed at b20e637b too, measured there before any of its texts was read): 34/40
+  // types, RIDET 28/36, names 27, dates 29, 2 wrong, 6 wq, officers 26/36.
+  'clochetons', // two-party notices (the eleventh writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
