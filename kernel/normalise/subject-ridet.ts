@@ -698,9 +698,13 @@ const ABSORBED_BEFORE = new RegExp(
 // ('apportée par la société A, société à responsabilité limitée, RIDET …').
 // (wt-org) Not the decision's or the act's 'par' ('a absorbé, par décision de son associée unique, …'): the absorber is a company.
 const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?!(?:voie|suite|acte|decisions?|deliberations?|application|effet)\\b)(?:la |l')?|societe absorbante\\b|(?:a transmis|transmet) (?:l'ensemble de |l'integralite de )?son patrimoine\\b${CLAUSE_CHAR_NL}{0,80}?\\ba (?:la |l')?(?:societe\\b)?|apport\\w*\\b${CLAUSE_CHAR_NL}{0,300}(?<!\\b${FUNDS_DEPOSITED} )\\ba (?!\\d|responsabilite|associe|capital variable)(?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
-/** An auditor's or an appraiser's profession in apposition before its identifier, or its designation after it. */
-const APPRAISER_BEFORE = /,\s*commissaires? (?:aux comptes|aux apports|a la fusion)(?:\s+(?:inscrite?s?|titulaires?))?\s*,?\s*$/;
-const APPRAISER_AFTER = /^[\s,.]*(?:(?:a ete |est )?designee?\s+(?:en qualite de\s+|comme\s+)?)?commissaires? (?:aux apports|a la fusion)\b/;
+/**
+ * An auditor's or an appraiser's profession in apposition before its identifier, or its designation
+ * after it; or the firm a named appraiser belongs to ('M. Y, commissaire à la scission, membre de la
+ * société X, SELARL, RIDET …').
+ */
+const APPRAISER_BEFORE = /,\s*commissaires? (?:aux comptes|aux apports|a la fusion|a la scission)(?:\s+(?:inscrite?s?|titulaires?))?\s*,?(?:\s*(?:membre|associee?|salariee?) (?:de|du|d')\s*(?:la |l'|le )?(?:societe |cabinet )?[^,;:.]{2,80}(?:,\s*[^,;:.]{2,40})?\s*,?)?\s*$/;
+const APPRAISER_AFTER = /^[\s,.]*(?:(?:a ete |est )?designee?\s+(?:en qualite de\s+|comme\s+)?)?commissaires? (?:aux apports|a la fusion|a la scission)\b/;
 /** The words opening a company's clause right after the contributor's identifier: 'à', its article, the company's noun or form. */
 const CONTRIBUTION_RECEIVER_OPENING = new RegExp(String.raw`^[\s,]*a (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`);
 const CONTRIBUTED_FOR_BEFORE = new RegExp(`\\b(?:fait apport|apport partiel|a apporte)\\b${CLAUSE_CHAR_NL}{0,120}\\bau profit d(?:e |')(?:la |l')?(?:societe\\b)?${DESCRIPTION_CHAR}{0,240}$`);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { domiciliationHost } from '../../../kernel/normalise/domiciliation-host.ts';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { noticeOf, subjectOf } from './notice-helpers.ts';
+import { findRidets } from '../../../kernel/normalise/ridet.ts';
+import { judgeRidets } from '../../../kernel/normalise/subject-ridet.ts';
 
 // (wt-rpres) Firms a notice names beside its company with their own identifiers, by a part a reader
 // does not doubt: the bank that holds the capital or certifies its deposit, the lender, the pledgee,
@@ -141,5 +143,22 @@ describe("the constituted company's registration in apposition", () => {
     const text =
       "LE HÉRON – annonces légales – 12 novembre 2026\n\nLe cabinet KAORI GESTION, SARL au capital de 500 000 F CFP, RIDET 3 000 007.001, Lifou, agissant pour le compte des fondateurs, informe de la constitution, par acte sous seing privé du 2 novembre 2026, de la société ATELIER DES COCOTIERS, société à responsabilité limitée au capital de 600 000 F CFP, siège : Wé, 98820 Lifou, durée : 99 ans, gérant : M. Paul WEA, immatriculée au RIDET sous le n° 1 000 009.001.";
     expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk07 and duos do19). The appraiser of a
+// contribution or a scission reports on the act: neither side, and neither is the firm he belongs to.
+describe("the appraiser's firm", () => {
+  const contribution = (appraiser: string) =>
+    `APPORT PARTIEL D'ACTIF\n\nSuivant traité du 27 août 2026, la société TESTS APPORTEUSE, société anonyme, RIDET 1 234 566.001, a apporté sa branche d'activité de maintenance à la société ATELIER DES COCOTIERS, SAS, dont le siège est à Koné.\n\nLes apports, évalués à 38 000 000 F CFP au vu du rapport de M. Yann TESTARD, ${appraiser}, SELARL, RIDET 3 000 007.001, ont été rémunérés par l'attribution de 3 800 actions nouvelles créées par la société bénéficiaire à titre d'augmentation de son capital.\n\nLa société bénéficiaire est immatriculée au RIDET sous le n° 1 000 009.001.`;
+
+  it('sets aside the firm of the appraiser of a scission', () => {
+    expect(subjectOf(contribution('commissaire à la scission, membre de la société TESTS EXPERTISE'))).toBe(SUBJECT);
+  });
+
+  it('takes the firm of the appraiser of a contribution, its partner, for a third party', () => {
+    const text = contribution('commissaire aux apports, associé de la société TESTS EXPERTISE');
+    const firm = judgeRidets(text, findRidets(text)).find((j) => j.match.rid === BESIDE);
+    expect(firm?.third).toBe(true);
   });
 });
