@@ -105,6 +105,12 @@ const NAME_READ_THAT = /\blire que la (d[ée]nomination(?: sociale)?|raison soci
  */
 const NAME_READ_AFTER_COLON = /(\b[Ii]l (?:fallait|faut|convenait de|convient de|y a(?:vait)? lieu de) lire\s*:\s*)(\p{Lu}[\p{Lu}\d'’&\- ]*\p{Lu})(?=\s*[,.;])/gu;
 const WRONG_NAME_SAID = /\bpar erreur (?:la|sa) d[ée]nomination\b/u;
+/**
+ * The right name stated as the exact one, quoted (`La dénomination exacte de la société est : « Y »`,
+ * `sa dénomination correcte est « Y »`): set on its own line under its label, as NAME_READ_THAT's,
+ * its quotes kept (a form printed inside them is the name's: `« SELARL X »`).
+ */
+const NAME_SAID_EXACT = /\b(?:la|sa) (d[ée]nomination(?: sociale)?|raison sociale) (?:exacte|correcte|v[ée]ritable)(?: de la soci[ée]t[ée])? (?:est|était|etait)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 /** Whether a rectificatif corrects the company's name so: the name printed with its identifier is the misprint. */
 export function correctsNameThat(text: string): boolean {
   NAME_READ_THAT.lastIndex = 0;
@@ -216,6 +222,7 @@ export function correctedReading(text: string): string {
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)
     .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`)
     .replace(NAME_READ_THAT, (_, label: string, value: string) => `\n${label} : ${value.replace(/\s*\n\s*/g, ' ')}\n`)
+    .replace(NAME_SAID_EXACT, (_, label: string, value: string) => `\n${label} : « ${value} »\n`)
     .replace(NAME_READ_AFTER_COLON, (read: string, before: string, name: string) => (WRONG_NAME_SAID.test(text) ? `${before}\nDénomination : ${name}\n` : read))
     .replace(QUOTED_IDENTIFIER, (_, identifier: string) => `\n${identifier.trim()}\n`);
 }

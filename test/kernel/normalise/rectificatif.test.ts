@@ -251,3 +251,14 @@ describe('a rectificatif that quotes the misprinted name and reads the right one
     expect(result.ok && result.notice.denomination).not.toBe('TEST DE FAYAOUÉ');
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from pinacles pj25). The right name stated as the exact one,
+// quoted, after the misprinted name printed with the identifier; a form inside the quotes is the name's.
+describe('a rectificatif that states the exact name', () => {
+  it('publishes the exact name, its quoted form kept', () => {
+    const notice = noticeOf(
+      "Publié le lundi 23 mars 2026\nRECTIFICATIF\nUne erreur s'est glissée dans l'annonce parue le 16 mars 2026 concernant l'augmentation de capital de la société « SELARL TEST DENTAIRE DE LA BAIE », société d'exercice libéral à responsabilité limitée, RIDET 1 234 566.001, siège à Nouméa.\n\nLa dénomination exacte de la société est : « SELARL TEST DENTAIRE DE LA PLAGE ».\n\nPour mémoire, le capital social a été porté de 1 000 000 F CFP à 4 000 000 F CFP par incorporation de réserves.",
+    );
+    expect([notice.type, notice.denomination, notice.ridet]).toEqual(['capital', 'SELARL TEST DENTAIRE DE LA PLAGE', '1234566001']);
+  });
+});
