@@ -5,7 +5,8 @@
  * label in square brackets before it (`[LOUEUR] X`, `[PROPR.] X`, `[NOMIN.] "X"`), a party's label a
  * mark points from (`PROPRIÉTAIRE ▶ X`, `VENDEUR/ X`), its form after a field's mark or in lower
  * case (`X · SAS ·`, `X ‖ SA`, `X § SA ·`, `X sarl`), the form's field after a label mark (`X ▹ SA à CA`), and the words in lower case of the sentence it was read into after a
- * name in capitals (`X & RANDO en conséquence`). A name's own apostrophe at its end (`KONÉ RÉNOV'`)
+ * name in capitals (`X & RANDO en conséquence`), a heading's preposition, article and form before it
+ * (`PAR LA SAS X`). A name's own apostrophe at its end (`KONÉ RÉNOV'`)
  * stays where the text prints no opening quote before the name.
  */
 
@@ -29,9 +30,15 @@ const LOWER_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerC
 const LABEL_AFTER_BACK_ARROW = /\s*[←⟵◄◀]\s*\p{Ll}[\p{Ll}.]{0,14}$/u;
 const CAPITALS_THEN_LOWER = /^((?:[\p{Lu}\d&][\p{Lu}\d'’&.-]*\s+){1,}[\p{Lu}\d][\p{Lu}\d'’&.-]*)((?:\s+\p{Ll}[\p{Ll}'’-]*)+)\.?$/u;
 
+/**
+ * A heading's preposition, article and form before the name (`PAR LA SAS X (RIDET …)`, the absorbing
+ * company's line under a merger's title; `DE LA SARL X`): a sentence's words, no name's.
+ */
+const PREPOSITION_ARTICLE_FORM = new RegExp(`^(?:PAR|DE|À|A|POUR)\\s+(?:LA|LE|L'|L’)\\s*(?:SOCI[ÉE]T[ÉE]|${FORM_ABBREVIATIONS.join('|')})\\s+(?=[\\p{Lu}\\d«"“])`, 'u');
+
 /** The name without the marks and words a reading left at its edges (see the file's comment). */
 export function withoutStrayEdges(name: string, text: string): string {
-  let read = name.trim().replace(ROLE_LABEL, '').replace(MARKED_LABEL, '');
+  let read = name.trim().replace(ROLE_LABEL, '').replace(MARKED_LABEL, '').replace(PREPOSITION_ARTICLE_FORM, '');
   const open = OPENING.exec(read);
   const close = CLOSING.exec(read);
   if (open && close && PAIRS[open[1]!] === close[1]) read = read.slice(open[0].length, read.length - close[0].length);

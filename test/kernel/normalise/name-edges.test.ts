@@ -65,3 +65,20 @@ describe("a value's own label after it, an arrow pointing back at it", () => {
     expect(withoutStrayEdges('KAORI BOIS ◄ nom', '')).toBe('KAORI BOIS');
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from pinacles pj17). A merger's title over two lines, the
+// absorbing company's under it (`PAR LA SAS X (RIDET …)`): the preposition, article and form are the
+// title's words.
+describe("a heading's preposition, article and form before the name", () => {
+  it('is no word of the name', () => {
+    expect(withoutStrayEdges('PAR LA SAS KAORI BOIS', '')).toBe('KAORI BOIS');
+    expect(withoutStrayEdges('DE LA SOCIÉTÉ KAORI BOIS', '')).toBe('KAORI BOIS');
+    expect(withoutStrayEdges('PAR LA MER', '')).toBe('PAR LA MER');
+  });
+
+  it("publishes the absorbing company's name from the title's second line", () => {
+    const text =
+      "FUSION-ABSORPTION DE LA SARL TESTS SOUDURE (RIDET 1 234 566.001)\nPAR LA SAS TESTS MAINTENANCE (RIDET 1 234 574.001)\n\nL'assemblée générale extraordinaire de la société absorbante du 29 juin 2026 a approuvé la fusion et augmenté le capital social de 12 400 000 F CFP, pour le porter à 52 400 000 F CFP.\n\nPour avis.";
+    expect(identityOf(text)).toEqual(['capital', 'TESTS MAINTENANCE', 'SAS', '1234574001', '2026-06-29']);
+  });
+});
