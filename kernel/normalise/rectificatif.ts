@@ -42,6 +42,15 @@ const READ_LINE_INSTEAD_LINE = /^[ \t]*(?:il (?:faut|fallait) )?lire[ \t]*:[ \t]
 const QUOTED_LINES = String.raw`((?:[ \t]*[«"“][^\n]*[»"”][ \t]*(?:\n|$))+)`;
 const INSTEAD_BLOCK_READ_BLOCK = new RegExp(String.raw`^[ \t]*au lieu de[ \t]*:?[ \t]*\n${QUOTED_LINES}\s*^[ \t]*(?:il (?:faut|fallait|convient de|convenait de) )?lire[ \t]*:?[ \t]*\n${QUOTED_LINES}`, 'gimu');
 const READ_BLOCK_INSTEAD_BLOCK = new RegExp(String.raw`^[ \t]*(?:il (?:faut|fallait|convient de|convenait de) )?lire[ \t]*:?[ \t]*\n${QUOTED_LINES}\s*^[ \t]*au lieu de[ \t]*:?[ \t]*\n${QUOTED_LINES}`, 'gimu');
+/**
+ * The same blocks as a record's labelled lines, unquoted (`Il convient de lire :` / `Forme : SASU` /
+ * `Président : M. X` / `au lieu de :` / `Forme : SARL` / `Gérant : M. X`), the first block's words
+ * ending a sentence's line or not: the wrong block goes whole, the right one stays (group 1 up to it, group 2
+ * the right block itself).
+ */
+const LABELLED_LINES = String.raw`((?:[ \t]*\p{L}[\p{L}'’ .-]{0,40}[ \t]*:[ \t]*\S[^\n]*(?:\n|$))+)`;
+const READ_LABELLED_BLOCK_INSTEAD_BLOCK = new RegExp(String.raw`(\blire[ \t]*:[ \t]*\n\s*${LABELLED_LINES})\s*^[ \t]*au lieu de[ \t]*:[ \t]*\n\s*${LABELLED_LINES}`, 'gimu');
+const INSTEAD_LABELLED_BLOCK_READ_BLOCK = new RegExp(String.raw`\bau lieu de[ \t]*:[ \t]*\n\s*${LABELLED_LINES}\s*^([ \t]*(?:il (?:faut|fallait|convient de|convenait de|y a lieu de|y avait lieu de) )?lire[ \t]*:[ \t]*\n\s*${LABELLED_LINES})`, 'gimu');
 
 /** The values of two blocks of quoted lines paired in their order, or none when their counts differ. */
 function blockPairs(wrongBlock: string, rightBlock: string): Correction[] {
@@ -204,7 +213,9 @@ export function correctedReading(text: string): string {
   const pairs = corrections(text);
   const bracketsOut = text.includes('(') ? text.replace(BRACKETED_WRONG_VALUE, '') : text;
   // A block of wrong values goes whole, its right block stays (`Au lieu de :` / `« … »` / `« … »` / `Lire :` / `« … »` / `« … »`).
-  const blocksOut = /au lieu de[ \t]*:?[ \t]*\n/iu.test(bracketsOut) ? bracketsOut.replace(INSTEAD_BLOCK_READ_BLOCK, '$2').replace(READ_BLOCK_INSTEAD_BLOCK, '$1') : bracketsOut;
+  const blocksOut = /au lieu de[ \t]*:?[ \t]*\n/iu.test(bracketsOut)
+    ? bracketsOut.replace(INSTEAD_BLOCK_READ_BLOCK, '$2').replace(READ_BLOCK_INSTEAD_BLOCK, '$1').replace(READ_LABELLED_BLOCK_INSTEAD_BLOCK, '$1\n').replace(INSTEAD_LABELLED_BLOCK_READ_BLOCK, '$2\n')
+    : bracketsOut;
   const unbracketed = blocksOut.replace(INSTEAD_LINE_READ_LINE, (pair: string, _wrong: string, right: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair)).replace(READ_LINE_INSTEAD_LINE, (pair: string, right: string, _wrong: string, at: number, all: string) => (underBlockLabel(all, at) ? unquoted(right) : pair));
   const titled = text.includes('titre') || text.includes('intitul') ? (TITLE_SAID_WRONG.test(fold(unbracketed)) ? unbracketed.replace(QUOTED_TITLE, '') : unbracketed) : unbracketed;
   let out = kindApartFromHeading(titled)

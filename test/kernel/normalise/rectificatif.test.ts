@@ -262,3 +262,19 @@ describe('a rectificatif that states the exact name', () => {
     expect([notice.type, notice.denomination, notice.ridet]).toEqual(['capital', 'SELARL TEST DENTAIRE DE LA PLAGE', '1234566001']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from pinacles pj24). The two blocks printed as a record's
+// labelled lines, unquoted, the reading verb ending the sentence's line.
+describe('a correction printed as blocks of labelled lines, unquoted', () => {
+  const erratum = (blocks: string): string =>
+    `RECTIFICATIF\n\nTESTS KITE\nRIDET : 1 000 009.001\n\nAux termes d'un acte du 12 octobre 2026, a été constituée la société TESTS KITE. L'avis paru le 27 octobre 2026 comportait des erreurs sur la forme et le dirigeant. ${blocks}\n\nLe reste de l'avis est sans changement.`;
+  const rightFirst = 'Il convient de lire :\n\nForme : société par actions simplifiée unipersonnelle\nPrésident : M. Teva TESTARD\n\nau lieu de :\n\nForme : société à responsabilité limitée\nGérant : M. Teva TESTARD';
+  const wrongFirst = 'Au lieu de :\nForme : société à responsabilité limitée\nGérant : M. Teva TESTARD\n\nIl y a lieu de lire :\nForme : société par actions simplifiée unipersonnelle\nPrésident : M. Teva TESTARD';
+
+  it('reads the right block only, in either order', () => {
+    for (const blocks of [rightFirst, wrongFirst]) {
+      const notice = noticeOf(erratum(blocks));
+      expect([notice.forme_juridique, officersOf(notice)]).toEqual(['SASU', ['Teva TESTARD (président)']]);
+    }
+  });
+});
