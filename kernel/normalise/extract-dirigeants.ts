@@ -76,6 +76,7 @@ import { findRidets, type RidetMatch } from './ridet.ts';
 import { colonListItems, type ColonListItem } from './colon-list-items.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PERSON_PARTICULAR, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 import { isUpperCaseLine } from './notice-layout.ts';
+import { appointmentVoidedAfter } from './voided-appointment.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -1791,9 +1792,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const organes: Dirigeant[] = [];
   const spans: Officers['spans'] = { dirigeants: [], organes: [] };
   const seen = new Set<string>();
+  // A person whose appointment the notice declares void holds no office by any of its mentions (voided-appointment.ts).
+  const personKey = (mention: NamedMention): string => `${mention.nom}|${mention.prenoms ?? ''}`;
+  const voided = new Set(mentions.filter((mention, i) => !mention.company && appointmentVoidedAfter(tails[i] ?? '')).map(personKey));
   mentions.forEach((mention, i) => {
     const reading = readings[i];
-    if (!reading || reading.roles.includes(JUDGE)) return;
+    if (!reading || reading.roles.includes(JUDGE) || (voided.size > 0 && !mention.company && voided.has(personKey(mention)))) return;
     const entries = [...procedureOffice(reading.roles, context.type, folded).map((role) => ({ role, left: reading.cessation })), ...(reading.appointed ?? []).map((role) => ({ role, left: false }))];
     for (const { role, left } of entries) {
       // Outside a court's notice, a firm that signs as a bare 'mandataire' (`Pour avis, le cabinet X,
