@@ -277,4 +277,9 @@ describe('a correction printed as blocks of labelled lines, unquoted', () => {
       expect([notice.forme_juridique, officersOf(notice)]).toEqual(['SASU', ['Teva TESTARD (président)']]);
     }
   });
+  it('reads the right block only, its lines bulleted', () => {
+    const swapped =
+      "TESTS NAVIGATION\nSociété anonyme au capital de 80 000 000 F CFP\nRIDET 1 234 566.001\n\nRECTIFICATIF\n\nDans l'avis publié le 10 septembre 2026, les fonctions des commissaires aux comptes ont été interverties.\n\nIl y a lieu de lire :\n– commissaire aux comptes titulaire : la SARL TESTS AUDIT, 27, avenue Foch, 98800 Nouméa ;\n– commissaire aux comptes suppléant : M. Bertrand TESTARD, même adresse ;\n\nau lieu de :\n– commissaire aux comptes titulaire : M. Bertrand TESTARD ;\n– commissaire aux comptes suppléant : la SARL TESTS AUDIT.\n\nLe conseil d'administration.";
+    expect(officersOf(noticeOf(swapped))).toEqual(['TESTS AUDIT (commissaire aux comptes)', 'Bertrand TESTARD (commissaire aux comptes suppléant)']);
+  });
 });
