@@ -445,7 +445,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bceden?t? (?:a|au profit d)/,
     // The statuts' clause on transfers ('les cessions d'actions sont soumises à agrément') is no sale.
     new RegExp(String.raw`${NOT_AN_ARTICLE_TITLE}\bcession\b(?![^.;\n]{0,160}\b(?:agrement|soumises?|libres?)\b)[^.;\n]{0,100}?(?:\bd'|\bdes |\bde )(?:\d[\d ]* )?(?:parts|actions)\b`),
-    /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
+    // A sale's insertion rank ('Première insertion'), not an earlier publication a sentence recalls
+    // ('omise lors de la première publication', a complement's words).
+    /(?<!\b(?:lors de|dans|depuis|apres|avant|par|de|a) la )\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
     /\bcedante?s?\b/,
     /\bcession (?:du |d'un )?droit au bail\b/,
     /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,

@@ -301,3 +301,15 @@ describe("classifyNotice: the auditors' office with its titular and deputy holde
     expect(typeOf("Aux termes d'un acte sous seing privé du 2 mars 2026, il a été constitué une société anonyme dénommée ESSAIS MINIERS. Commissaire aux comptes titulaire : AUDIT DES TESTS ; suppléant : M. Luc TESTARD.")).toBe('creation');
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from pinacles pj04). A sale's insertion rank heads its
+// notice ('Première insertion'); a complement recalls an earlier publication in a sentence.
+describe('an earlier publication a sentence recalls', () => {
+  it('tells no sale', () => {
+    expect(typeOf("COMPLÉMENT À L'AVIS PARU LE 4 JUIN 2026\nIl convient d'ajouter la mention suivante, omise lors de la première publication : M. Kevin TESTARD a été nommé directeur général délégué.")).toBe('nomination');
+  });
+
+  it("leaves a sale's insertion rank a sale's", () => {
+    expect(typeOf('Première insertion\nSuivant acte du 2 mars 2026, la société TESTS, SARL, a vendu à la société ESSAIS un fonds de commerce de boulangerie.')).toBe('cession');
+  });
+});
