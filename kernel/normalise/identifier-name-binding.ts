@@ -9,6 +9,7 @@
  * A renaming notice that publishes the new name is left alone: its identifier follows the former.
  */
 
+import { isCurrencyOnly } from './currency-not-name.ts';
 import { fold, foldedSlice } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -110,7 +111,8 @@ function nameBoundToIdentifier(text: string, index: number): string | null {
   const other = bracketed ?? described;
   if (!other) return null;
   const name = (other[1] ?? other[2]!).trim();
-  if (IDENTIFIER_AS_NAME.test(name)) return null;
+  // An amount's currency right before the bracket (`au capital de 2 500 000 F CFP (RIDET …)`) names no company (currency-not-name.ts).
+  if (IDENTIFIER_AS_NAME.test(name) || isCurrencyOnly(name)) return null;
   if (name.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
   const nameAt = (bracketed ? from : describedFrom) + other.index + other[0].indexOf(name);
   const lineBefore = text.slice(text.lastIndexOf('\n', nameAt - 1) + 1, nameAt);

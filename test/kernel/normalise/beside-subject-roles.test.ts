@@ -17,6 +17,13 @@ describe('the host of a new seat', () => {
     expect(subjectOf(text)).toBe(SUBJECT);
   });
 
+  // Made up (2026-12-07, eighteenth session, from clochetons hk13): the lease told by a relative clause.
+  it('reads the company that sublets the premises in a relative clause as their host', () => {
+    const text =
+      "ATELIER DES PALMES\n\nPar décisions des associés du 31 août 2026, la société ATELIER DES PALMES, SAS au capital de 2 500 000 F CFP (RIDET n° 1000009/001), a transféré son siège social du 2, rue Jean Jaurès, 98800 Nouméa, au 5, rue de la Frégate Nivôse, 98800 Nouméa, dans des locaux que lui sous-loue la société BUREAUX DU CENTRE, SAS, immatriculée au RIDET sous le n° 3 000 007.001, à compter du 1er octobre 2026.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+
   it("reads the host printed as a form's new address, before the company's own labelled block", () => {
     const text =
       'MODIFICATION – TRANSFERT DE SIÈGE\n\nNouvelle adresse : c/o BUREAUX DU CENTRE, SAS, RIDET 3 000 007.001, immeuble Le Galion, 8 rue Jules Ferry, Nouméa\nSociété : ATELIER DES PALMES\nForme : SARL\nRIDET : 1 000 009.001\nDate d\'effet : 1er novembre 2026';

@@ -176,3 +176,15 @@ describe("one identifier printed after each party's name and bare address", () =
     expect([published(text).ridet, published(text).denomination]).toEqual(['1000009001', 'VERGERS DE TIARE']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk13). The amount's currency right before
+// the identifier's bracket (`au capital de 2 500 000 F CFP (RIDET …)`) is no name the identifier is
+// printed after.
+describe("the capital's currency before a bracketed identifier", () => {
+  it('binds the identifier to no currency', () => {
+    const notice = published(
+      "ATELIER DES PALMES\n\nPar décisions des associés du 31 août 2026, la société ATELIER DES PALMES, SAS au capital de 2 500 000 F CFP (RIDET n° 1000009/001), a transféré son siège social au 5, rue de la Frégate Nivôse, 98800 Nouméa.",
+    );
+    expect([notice.ridet, notice.denomination]).toEqual(['1000009001', 'ATELIER DES PALMES']);
+  });
+});
