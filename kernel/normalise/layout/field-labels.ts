@@ -33,6 +33,8 @@ const NAMES = [
   'societe (?:absorbee|absorbante|dissoute|beneficiaire|apporteuse|constituee|scindee|cedante|cessionnaire)', 'associee? unique',
   'apporteur', 'acquereur', 'cessionnaire', 'cedant', 'vendeur', 'bailleur', 'bailleresse', 'locataire(?:-gerant)?', 'preneur',
   'debiteur', 'debitrice', 'souscripteur',
+  // The founders of a constitution ('Associés fondateurs', 'Fondateurs', 'Actionnaires').
+  '(?:associee?s|actionnaires)(?: fondat(?:eur|rice)s)?', 'fondat(?:eur|rice)s',
   // Acts and procedures.
   'date(?: de l\'acte| de la decision| d\'effet| de l\'assemblee| du jugement)?', 'decision', 'acte(?: constitutif)?', 'prise d\'effet',
   'jugement', 'organes', 'mandataire(?: judiciaire)?', 'administrateur judiciaire', 'juge-commissaire', 'n° rg',

@@ -51,3 +51,33 @@ describe('a company’s name under the label `Nom social`, alone on its line', (
     expect(result.ok ? [result.notice.type, result.notice.denomination, result.notice.ridet] : [result.quarantine.reason]).toEqual(['creation', 'LAGON TEST 98', '1000009001']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk05). A constitution's record in spaced
+// columns names its founding companies under `Associés fondateurs`: partners, not the company founded,
+// whose identifier the signature prints last.
+describe('the founders’ label of a record in spaced columns', () => {
+  it('is a label', () => {
+    expect(isFieldLabel('Associés fondateurs')).toBe(true);
+    expect(isFieldLabel('Fondateurs :')).toBe(true);
+    expect(isFieldLabel('Actionnaires')).toBe(true);
+  });
+
+  it('leaves the founders out of the subject', () => {
+    const text = [
+      'AVIS DE CONSTITUTION',
+      '',
+      'Acte constitutif     acte sous seing privé du 9 septembre 2026',
+      'Dénomination         TESTS MAINTENANCE',
+      'Forme                société par actions simplifiée',
+      'Siège                lot 22, zone de Bako, 98860 Koné',
+      'Associés fondateurs  TESTS LEVAGE, SA, RIDET 1 234 566.001 ;',
+      '                     ATELIERS TESTS, SARL, RIDET 1 234 574.001',
+      'Président            TESTS LEVAGE, représentée par M. Alain TESTARD',
+      '',
+      'Pour avis,',
+      'TESTS MAINTENANCE – RIDET 1 000 009.001',
+    ].join('\n');
+    const result = parseNoticeText(text, { reference: 'essai' });
+    expect(result.ok ? [result.notice.ridet, result.notice.denomination] : result.quarantine.reason).toEqual(['1000009001', 'TESTS MAINTENANCE']);
+  });
+});
