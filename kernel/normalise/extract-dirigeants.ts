@@ -294,10 +294,11 @@ const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,3}(?:a demissionne|ont dem
 const OWN_FUNCTIONS_AFTER = /^\s*(?:\([^()\n]{1,80}\)\s*|,(?:[^;:()\n]|\.(?=\d)){1,140}?,\s*)?,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
 // The holder may be a company named by its noun ('le mandat de présidente de la société X') and
-// its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin').
+// its particulars may stand before the ending ('…, SARL, RIDET …, a pris fin'), told in any tense ('avait pris fin',
+// 'arrivait à expiration').
 const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+(?:d[eu]|de la|de l')\s*(?:(?:societe|ste)\s+)?$/);
 // The company where the office was held may stand between (`Le mandat de gérant de M. X au sein de la société absorbée a pris fin`).
-const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,|\s+au sein d[eu'][^,;.:\n]{1,80}?)?\s*(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)\b/;
+const ENDED_AFTER = /^(?:\s*,(?:[^;:\n]|\n(?!\n)){0,160}?,|\s+au sein d[eu'][^,;.:\n]{1,80}?)?\s*(?:(?:ont|a|avait|avaient|sont|est|etait) (?:pris fin|cesse|expire|termine)|(?:arrive|arrivait|arrivent|arrivaient|est arrive|etait arrive|vient|venait) (?:a (?:son )?(?:expiration|echeance|terme)|d'expirer))\b/;
 
 // --- Roles written after the name.
 // A bracket after the name is read past as an apposition ('M. X (Managing Director) a été nommé gérant',

@@ -20,6 +20,17 @@ describe("an office of a company told ended after its holder's particulars", () 
   });
 });
 
+// Made up (2026-12-07, eighteenth session, from clochetons hk22). The mandate told come to its term
+// ('arrivait à expiration', 'est arrivé à échéance') ends as 'avait pris fin' does.
+describe("an office told come to its term after its holder's particulars", () => {
+  it("reads 'le mandat de commissaire aux comptes titulaire de la société X, SARL, RIDET …, arrivait à expiration' as X leaving", () => {
+    for (const ending of ['arrivait à expiration', 'est arrivé à échéance', "venait d'expirer"]) {
+      const text = `${SAS}L'assemblée du 29 octobre 2026, après avoir constaté que le mandat de commissaire aux comptes titulaire de la société AUDIT DE BALADE, SARL, RIDET 2 000 008.001, ${ending}, a nommé en qualité de commissaire aux comptes titulaire la SELARL AUDIT DU NORD, RIDET 1 000 009.001.`;
+      expect(officersOf(noticeOf(text))).toEqual(['AUDIT DU NORD (commissaire aux comptes)']);
+    }
+  });
+});
+
 describe('offices of a list ended together', () => {
   it("reads every name of 'les mandats des administrateurs, …, ont pris fin' as leaving, an office told beside included", () => {
     const text = `DISSOLUTION ANTICIPÉE\nKOTI NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n\nL'assemblée générale extraordinaire du 12 novembre 2026 a prononcé la dissolution anticipée de la société. Les mandats des administrateurs, M. Paul LANGUE, président, Mme Anne VIRO et la société FROID DU NORD, SAS, RIDET 1000009.001, ont pris fin.\nA été nommée liquidatrice Mme Irène PALOMBE.`;
