@@ -3,7 +3,8 @@
  * `AUGMENTATION DE CAPITAL`, `DISSOL. ANTIC.`, `NOMINATIONS`), which a reader of a run-in title
  * (`TRANSFORMATION – SARL X`, the abbreviations written out) may take for a name its form follows.
  * A name made of such words only, the first an event's noun in full, in the plural or cut short,
- * the others its qualifiers however cut (a name read from a title loses its dots), is the title;
+ * the others its qualifiers however cut (a name read from a title loses its dots), is the title, and
+ * so is an office named alone as a title (OFFICE_TITLE);
  * a name that goes on with a word of its own (`CRÉATIONS FLORALES`, `CESSION AUTOMOBILES`) is a
  * name.
  */
@@ -11,9 +12,16 @@
 import { fold } from './fold.ts';
 import { isTitleQualifier, mayOpenOnTitleNoun, titleNoun } from './title-nouns.ts';
 
+/**
+ * A title naming the office a notice of appointments is about, whole (`COMMISSAIRES AUX COMPTES`,
+ * `ADMINISTRATEURS`, `GÉRANCE`), folded: the page's rubric over the notice, no company's name.
+ */
+const OFFICE_TITLE = /^(?:commissaires? aux comptes(?: (?:titulaires?|suppleants?))?|administrateurs|(?:co-?)?gerance|direction generale|conseil d'administration)$/u;
+
 /** Whether a proposed name is a title's words only. */
 export function isTitleWordsOnly(name: string): boolean {
   const folded = fold(name);
+  if (OFFICE_TITLE.test(folded.trim().replace(/\s+/g, ' '))) return true;
   // Most names open on no title's noun: not split (speed only).
   if (!mayOpenOnTitleNoun(folded)) return false;
   const words = folded
