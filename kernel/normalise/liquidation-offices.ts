@@ -17,9 +17,13 @@ import { withRoles } from './officer-roles.ts';
 /** 'désigné pour exercer les fonctions de' after an appointing participle: the office is the role after it. */
 export const APPOINTED_TO_EXERCISE = String.raw`pour exercer (?:les|ses) fonctions d[e']\s*`;
 
-/** The appointment of liquidators, then the former office of those named as a noun with its article, right before the first name. */
+/**
+ * The appointment of liquidators, then the former office of those named as a noun with its article
+ * or the company's possessive, right before the first name ('… nommé en qualité de liquidateur son
+ * gérant, M. X').
+ */
 export const LIQUIDATORS_BEFORE_FORMER_OFFICE = withRoles(
-  /\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*|comme\s+)?(?:co-?)?liquidat(?:eur|rice)s?\b[^.;:]{0,80}?,\s*(?:les|le|la|l')\s*(?:ROLE)\s*,\s*$/,
+  /\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*|comme\s+)?(?:co-?)?liquidat(?:eur|rice)s?\b(?:[^.;:]{0,80}?,\s*|\s+)(?:les|le|la|l'|son|sa|ses|leurs?)\s*(?:ROLE)\s*,\s*$/,
 );
 
 /** The next sentence opened by a subject pronoun that takes the liquidation (exercises it, or is appointed to it). */

@@ -45,6 +45,14 @@ describe("the office a dissolution's liquidation replaces", () => {
     expect(officersOf(notice)).toEqual(['Anne KAZ (liquidateur)', 'Luc KAZ (liquidateur)']);
   });
 
+  // Made up (2026-12-07, eighteenth session, from clochetons hk36): the company's possessive before the former office.
+  it("reads the liquidator named by the company's possessive and his former office: 'nommé en qualité de liquidateur son gérant, M. X'", () => {
+    const notice = noticeOf(
+      `${header}Les associés du 4 mai 2026 ont décidé la dissolution anticipée de la société et sa mise en liquidation amiable, et ont nommé en qualité de liquidateur son gérant, M. Henri KAZ, avec les pouvoirs les plus étendus.`,
+    );
+    expect(officersOf(notice)).toEqual(['Henri KAZ (liquidateur)']);
+  });
+
   it("reads the liquidation the next sentence's pronoun takes, in place of the apposed office", () => {
     const notice = noticeOf(
       `${header}Par décision du 2 mars 2026, l'associé unique, M. Paul KAZ, gérant, a prononcé la dissolution anticipée de la société et sa mise en liquidation amiable. Il exercera les fonctions de liquidateur.`,
