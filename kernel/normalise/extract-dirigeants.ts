@@ -1102,6 +1102,8 @@ function subjectOpeningLine(before: string, subject: string | null): { name: str
   return line.startsWith(`${subject},`) || line.startsWith(`${subject} (`) ? { name: subject, index } : undefined;
 }
 
+/** An office named by the company's possessive in apposition right before a company holding it ('de sa gérante, la société G'). */
+const POSSESSIVE_OFFICE_BEFORE = withRoles(/(?:^|[\s,(])(?:son|sa)\s+(ROLE)\s*,\s*(?:la |le |l')?$/);
 /** The company the notice is about, by its noun alone, represented by its officer. */
 const OWN_COMPANY_REPRESENTED = /(?:^|[.,;:]\s*)(?:la|cette) societe (?:est|sera|demeure|reste) (?:representee|dirigee) par (?:son|sa)\s[^,:;]{2,50}?,?\s*$/;
 /**
@@ -1613,6 +1615,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (exclusion) return null;
     if (officerOfOtherCompany(s.gap, context.subjectRid) || officerOfRelativeClauseCompany(s.lead, s.tail, subject, context.subjectRid)) return null;
     if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
+    // 'dans les bureaux de sa gérante, la société G, …': the subject's office by its possessive, when the
+    // company last named before it in the clause is the subject; the words before may end it ('la démission de sa gérante, la société G').
+    const possessed = s.mention.company && subject ? POSSESSIVE_OFFICE_BEFORE.exec(s.gap) : null;
+    const possessedRoles = possessed ? firstRoles(possessed[1]!) : null;
+    if (possessedRoles && fold(companyMentions(text.slice(clauseStart(s.mention.index), s.mention.index)).at(-1)?.name ?? '') === subject) return rated({ roles: possessedRoles, cessation: CESSATION_BEFORE.test(s.gap) || CESSATION_AFTER.test(s.tail) }, 0.8);
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject, folded.includes('fonds'));
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).

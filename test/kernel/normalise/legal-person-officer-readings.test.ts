@@ -61,3 +61,19 @@ describe('a company listed after a person under an office’s label', () => {
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (liquidateur)']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk12). The subject's office told by its
+// possessive in apposition before the company holding it ('dans les bureaux de sa gérante, la société
+// G, …'): G holds it, or leaves it when the words before say so.
+describe("a company named after the subject's possessive office", () => {
+  const moved = (words: string) =>
+    `LES TESTS DE PLUM\nSociété civile immobilière au capital de 200 000 F CFP\nRIDET 1 000 001.001\n\nAux termes d'une délibération du 11 mai 2031, les associés de la société civile immobilière LES TESTS DE PLUM ${words}, la société GESTION MODÈLE, société à responsabilité limitée, RIDET 1 234 566.001, à compter du 1er juin 2031.`;
+
+  it('lists the company as holding the office', () => {
+    expect(officersOf(noticeOf(moved('ont décidé de transférer le siège social au 120, route du Sud, 98809 Mont-Dore, dans les bureaux de sa gérante')))).toEqual(['GESTION MODÈLE (gérant)']);
+  });
+
+  it('lists no office the words before end', () => {
+    expect(officersOf(noticeOf(moved('ont pris acte de la démission de sa gérante')))).toEqual([]);
+  });
+});
