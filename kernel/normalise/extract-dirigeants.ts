@@ -1616,7 +1616,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (officerOfOtherCompany(s.gap, context.subjectRid) || officerOfRelativeClauseCompany(s.lead, s.tail, subject, context.subjectRid)) return null;
     if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
     // 'dans les bureaux de sa gérante, la société G, …': the subject's office by its possessive, when the
-    // company last named before it in the clause is the subject; the words before may end it ('la démission de sa gérante, la société G').
+    // company last named before it in the clause is the subject; the words before may end it ('la
+    // démission de sa gérante, la société G').
     const possessed = s.mention.company && subject ? POSSESSIVE_OFFICE_BEFORE.exec(s.gap) : null;
     const possessedRoles = possessed ? firstRoles(possessed[1]!) : null;
     if (possessedRoles && fold(companyMentions(text.slice(clauseStart(s.mention.index), s.mention.index)).at(-1)?.name ?? '') === subject) return rated({ roles: possessedRoles, cessation: CESSATION_BEFORE.test(s.gap) || CESSATION_AFTER.test(s.tail) }, 0.8);

@@ -44,9 +44,10 @@ const INSTEAD_BLOCK_READ_BLOCK = new RegExp(String.raw`^[ \t]*au lieu de[ \t]*:?
 const READ_BLOCK_INSTEAD_BLOCK = new RegExp(String.raw`^[ \t]*(?:il (?:faut|fallait|convient de|convenait de) )?lire[ \t]*:?[ \t]*\n${QUOTED_LINES}\s*^[ \t]*au lieu de[ \t]*:?[ \t]*\n${QUOTED_LINES}`, 'gimu');
 /**
  * The same blocks as a record's labelled lines, unquoted (`Il convient de lire :` / `Forme : SASU` /
- * `Président : M. X` / `au lieu de :` / `Forme : SARL` / `Gérant : M. X`), bulleted or not, the first block's words
- * ending a sentence's line or not: the wrong block goes whole, the right one stays (group 1 up to it, group 2
- * the right block itself).
+ * `Président : M. X` / `au lieu de :` / `Forme : SARL` / `Gérant : M. X`), bulleted or not, the first
+ * block's words ending a sentence's line or not: the wrong block goes whole, the right one stays (in
+ * READ_LABELLED_BLOCK_INSTEAD_BLOCK group 1 runs up to the right block's end; in
+ * INSTEAD_LABELLED_BLOCK_READ_BLOCK group 2 is the reading verb's line and the right block).
  */
 const LABELLED_LINES = String.raw`((?:[ \t]*(?:[-–•][ \t]*)?\p{L}[\p{L}'’ .-]{0,40}[ \t]*:[ \t]*\S[^\n]*(?:\n|$))+)`;
 const READ_LABELLED_BLOCK_INSTEAD_BLOCK = new RegExp(String.raw`(\blire[ \t]*:[ \t]*\n\s*${LABELLED_LINES})\s*^[ \t]*au lieu de[ \t]*:[ \t]*\n\s*${LABELLED_LINES}`, 'gimu');

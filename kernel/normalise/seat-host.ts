@@ -17,9 +17,9 @@ const SEAT_HOST_BEFORE = new RegExp(
 
 /**
  * Premises named with the verb of their lease (`dans des locaux sous-loués par la société X`, `pris à
- * bail auprès de la société X`, `que lui sous-loue la société X`): the lessor is plain without the seat's word, which a long address may
- * have pushed out of the clause read (the one declaration of these verbs; SEAT_HOST_BEFORE reads the
- * premises' other hosts after the seat's word).
+ * bail auprès de la société X`, `que lui sous-loue la société X`): the lessor is plain without the
+ * seat's word, which a long address may have pushed out of the clause read (the one declaration of
+ * these verbs; SEAT_HOST_BEFORE reads the premises' other hosts after the seat's word).
  */
 const PREMISES_LESSOR_BEFORE = new RegExp(
   String.raw`\bdans (?:les|des) (?:locaux|bureaux) (?:(?:sous-)?(?:loue|prete|mis a (?:sa |leur )?disposition)e?s? par |(?:pris a bail|loue?e?s?) aupres d[e']|qu[e'] ?(?:lui |leur )?(?:(?:sous-)?(?:loue|prete)(?:nt)?|met(?:tent)? a (?:sa |leur )?disposition) )${CLAUSE_CHAR}{0,120}$`,
