@@ -37,6 +37,18 @@ export function isCardHeadLine(line: string): boolean {
   return isCardPublicationLine(line) || CARD_REFERENCE_LINE.test(fold(line.trim()));
 }
 
+/** A portal's record of its card's own fields (`Numéro : 2026-01044`, `Nature : PUBLICATION_LEGALE`, `Type de contenu : …`), folded. */
+const CARD_RECORD_LINE = /^(?:numero|nature|type de contenu)\s*:/;
+
+/**
+ * Whether a line (as printed) belongs to a card's head printed as the portal's record of fields over a
+ * sheet: isCardHeadLine's lines, and the record's number and kind. Not a part's opening on a page of
+ * cards (parted-page.ts asks isCardHeadLine): a record's lines stand in one card's head together.
+ */
+export function isCardRecordHeadLine(line: string): boolean {
+  return isCardHeadLine(line) || CARD_RECORD_LINE.test(fold(line.trim()));
+}
+
 /**
  * The date a notice's own publication line prints, looked for in its first `withinLines` filled
  * lines (a card's head), or null: the page's date then dates it.

@@ -10,6 +10,10 @@ import { linesOf } from './recent-results.ts';
 import { PERIODICAL_SIGLE } from './periodicals.ts';
 import { isMastheadRubricLine } from './masthead-rubric-line.ts';
 import { LONG_FORM_SOURCE } from './legal-form.ts';
+import { isCardRecordHeadLine } from './card-publication-line.ts';
+
+/** How many lines of a portal's card head are looked past over a sheet. */
+const CARD_HEAD_READ = 5;
 
 export interface NoticeLayout {
   lines: readonly string[];
@@ -233,9 +237,13 @@ export function noticeLayout(text: string): NoticeLayout {
   // under the event's title.
   // The page's masthead or institution lines may stand above the title (`LNC – Annonces légales –
   // 15/04/2026` / `TRANSFORMATION` / `X — RIDET …`).
-  let kept = 1;
-  let title = 0;
-  while (title < 2 && title < headerLines.length - 1 && (isFoldedInstitutionLine(foldedHeaderLines[title]!) || isMastheadRubricLine(foldedHeaderLines[title]!))) title += 1;
+  // A portal's card head over a sheet (`Numéro : …` / `Date de publication : …` / `Rubrique : …`) is
+  // no header line of the company's: the header starts under it (card-publication-line.ts).
+  let head = 0;
+  while (bodyIndex < 0 && head < CARD_HEAD_READ && head < headerLines.length - 1 && isCardRecordHeadLine(headerLines[head]!)) head += 1;
+  let kept = head + 1;
+  let title = head;
+  while (title < head + 2 && title < headerLines.length - 1 && (isFoldedInstitutionLine(foldedHeaderLines[title]!) || isMastheadRubricLine(foldedHeaderLines[title]!))) title += 1;
   if (bodyIndex < 0 && headerLines.length > title + 1 && isFoldedTitleLine(headerLines[title]!, foldedHeaderLines[title]!)) {
     kept = title + 1;
     while (kept < headerLines.length && (isUpperCaseLine(headerLines[kept]!) || NAME_FORM_LINE.test(headerLines[kept]!) || NAME_DASH_LINE.test(headerLines[kept]!))) kept += 1;

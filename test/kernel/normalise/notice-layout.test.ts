@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../kernel/normalise/fold.ts';
 import { isUpperCaseLine, noticeLayout } from '../../../kernel/normalise/notice-layout.ts';
+import { isCardHeadLine, isCardRecordHeadLine } from '../../../kernel/normalise/card-publication-line.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Made up. Each line is read folded as a slice of the whole text's fold: indented lines, blank
@@ -181,5 +182,30 @@ describe("a card whose form line tells the company's state", () => {
 
   it('types the notice by its title, the dissolution recalled under it', () => {
     expect(identityOf(text)).toEqual(['siege', 'LES TESTS DE PAÏTA', 'SCI', '1000009001', '2026-08-03']);
+  });
+});
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk14). A portal's record of its card's
+// fields over a sheet (`Numéro : …` / `Nature : …` / `Date de publication : …` / `Rubrique : …`) is the
+// card's head: the sheet's header, the company's name over its labelled fields, starts under it.
+describe("a portal's card head over a sheet of fields", () => {
+  const sheet = [
+    'HYDRO-TESTS CALÉDONIE',
+    '',
+    'Forme juridique : société par actions simplifiée au capital de 3 000 000 F CFP',
+    'Identifiant : RIDET 1 000 009.003',
+    'Nouveau siège : lot 41, 98860 Koné',
+    'Décision : décision du président du 20 juillet 2026',
+  ].join('\n');
+
+  it('reads the name under the head', () => {
+    for (const head of ['Numéro : 2026-01044\nNature : PUBLICATION_LEGALE\nDate de publication : 2026-08-06\nRubrique : Modifications – Transfert de siège', 'Type de contenu : PUBLICATION_LEGALE']) {
+      expect(identityOf(`${head}\n\n${sheet}`)).toEqual(['siege', 'HYDRO-TESTS CALÉDONIE', 'SAS', '1000009003', head.includes('2026-08-06') ? '2026-08-06' : '2026-07-20']);
+    }
+  });
+
+  it('keeps the record lines out of the card openings a page of cards is parted by', () => {
+    expect(isCardHeadLine('Numéro : 2026-01044')).toBe(false);
+    expect(isCardRecordHeadLine('Numéro : 2026-01044')).toBe(true);
   });
 });
