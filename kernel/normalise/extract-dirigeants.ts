@@ -77,6 +77,7 @@ import { colonListItems, type ColonListItem } from './colon-list-items.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PERSON_PARTICULAR, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 import { isUpperCaseLine } from './notice-layout.ts';
 import { appointmentVoidedAfter } from './voided-appointment.ts';
+import { signsAssemblyDeliberation } from './assembly-signature.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -1614,7 +1615,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
     if (officerOfOtherCompany(s.gap, context.subjectRid) || officerOfRelativeClauseCompany(s.lead, s.tail, subject, context.subjectRid)) return null;
-    if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap))) return null;
+    if (signedForAnotherCompany(s.lead, subject, context.type) || (announcedByOther && bareSignature(s.gap)) || signsAssemblyDeliberation(folded, s.mention.index)) return null;
     // 'dans les bureaux de sa gérante, la société G, …': the subject's office by its possessive, when the
     // company last named before it in the clause is the subject; the words before may end it ('la
     // démission de sa gérante, la société G').
