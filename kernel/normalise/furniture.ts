@@ -88,6 +88,8 @@ const FIELD_FIGURE = /\d\s?(?:F|XPF|CFP|€|francs?)(?![\p{L}])|(?<!\d)988\d\d(?
 function isMenu(line: string): boolean {
   // Every split needs a separator: most lines have none, and are spared the split.
   if (!MENU_SEPARATOR.test(line) || IDENTIFIER_ITEM.test(line) || FIELD_FIGURE.test(line)) return false;
+  // A row of dots and no word (`· · · · ·`) is an ornament, a box's border or a rule between notices: no menu's links.
+  if (!/\p{L}/u.test(line)) return false;
   const items = line.split(/\s[|·›»]\s/u);
   // An item naming a person is a compositor's field, no link (menu-item-person.ts).
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6) && !itemNamesPerson(line);
