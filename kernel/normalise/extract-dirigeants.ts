@@ -282,9 +282,10 @@ const MENTION_MARK = /\b(?:(anciennes?)|nouvelles?) (?:mentions?|redaction)\b/g;
 function inOldMention(linePrefix: string): boolean {
   return [...matchesOf(MENTION_MARK, linePrefix)].at(-1)?.[1] !== undefined;
 }
-// Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
+// Also a label that ends the functions ('Fin des fonctions de la gérance : M. X', 'a constaté la cessation, à
+// cette date, des mandats des administrateurs :').
 // A before / after grid's former side, as the layout pass writes it ('Commissaire aux comptes titulaire (avant) :').
-const LEAVING_LABEL = /\(avant\)[ \t]*$|\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
+const LEAVING_LABEL = /\(avant\)[ \t]*$|\b(?:demissionnaires?|sortante?s?|ancienne?s?|revoquee?s?|non renouvelee?s?|n'(?:a|ont|est|sont) pas ete renouvelee?s?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions|cessation,?(?: [^\n;:,]{1,30},)? (?:des|de leurs) mandats)\b[^\n;:]*$/;
 /** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
 const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant', 'La société H, SAS, RIDET …, a démissionné de ses fonctions de présidente' (its particulars between). */

@@ -42,3 +42,12 @@ describe('offices of a list ended together', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Irène PALOMBE (président)']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from tourelles tv33). A list's label that states the mandates
+// ended, the date between (`a constaté la cessation, à cette date, des mandats des administrateurs :`).
+describe("a list of directors under a label stating their mandates' end", () => {
+  it('lists none of them', () => {
+    const text = `DISSOLUTION ANTICIPÉE\nKOTI NAUTIC\nSA au capital de 10 000 000 F CFP\nRIDET 1 987 654.001\n\nL'assemblée du 17 juillet 2026 a prononcé la dissolution anticipée de la société.\n\nElle a constaté la cessation, à cette date, des mandats des administrateurs :\n  M. LANGUE Paul, président-directeur général,\n  Mme VIRO Anne,\n  M. de FOURNAS Bertrand.\n\nLiquidateur : Mme Irène PALOMBE.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Irène PALOMBE (liquidateur)']);
+  });
+});
