@@ -69,6 +69,12 @@ const FORM_ONLY = new RegExp(`^(?:${[...FORM_ABBREVIATIONS, 'SARLU'].map((form) 
 const SIGNED_FOR_NAMED_BY_POSSESSIVE = withRoles(/(?:^|[\n.]\s*)pour\s+(?!avis\b|la societe\s*,)(?:la |l')?(?:societe\s+)?([^,\n]{2,80}?)\s*,\s*(?:son|sa)\s+(?:ROLE)\s*,?\s*$/);
 
 /**
+ * 'Pour avis, le locataire-gérant : B, son gérant M. X': a signature that labels its company by its
+ * part, then names it and its officer by a possessive.
+ */
+const SIGNED_FOR_LABELLED_NAMED = withRoles(/\bpour avis\s*,\s*[^,:\n]{2,40}:\s*([^,\n]{2,80}?)\s*,\s*(?:son|sa)\s+(?:ROLE)\s*,?\s*$/);
+
+/**
  * The side of a sale or a location-gérance that is never its notice's company: the buyer, the
  * assignee, the tenant (the notice is the seller's or the owner's, the corpus README's rule).
  */
@@ -76,7 +82,7 @@ const TAKING_SIDE_WORD = /^(?:acquereuse|acquereur|acheteuse|acheteur|cessionnai
 
 export function signedForAnotherCompany(lead: string, subject: string | null, type?: AnnonceType | null): boolean {
   if (!subject || !lead.includes('pour ')) return false;
-  const signed = (lead.includes('pour avis') ? SIGNED_FOR_NAMED.exec(lead) : null) ?? SIGNED_FOR_NAMED_BY_POSSESSIVE.exec(lead);
+  const signed = (lead.includes('pour avis') ? (SIGNED_FOR_NAMED.exec(lead) ?? SIGNED_FOR_LABELLED_NAMED.exec(lead)) : null) ?? SIGNED_FOR_NAMED_BY_POSSESSIVE.exec(lead);
   if (!signed) return false;
   const named = signed[1]!.trim();
   // 'Pour avis, la gérante de la société acquéreuse': in a sale, the buyer's officer signs for the buyer.

@@ -79,3 +79,13 @@ describe("another company's officer told in its relative clause", () => {
     expect(names(own)).toEqual(['TESTEUR']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from archivoltes ah28). A signature labelling its company by
+// its part, then naming it and its officer by a possessive (`Pour avis, le locataire-gérant : B, son
+// gérant M. X`): X is B's officer; the subject's own so signed stays its.
+describe('a signature that labels its company by its part', () => {
+  it("reads the other company's officer out, and keeps the subject's", () => {
+    expect(signedForAnotherCompany("a pris fin le 30 juin 2026.\n\npour avis, le locataire-gerant : tests reparation, son gerant ", 'tests garage')).toBe(true);
+    expect(signedForAnotherCompany("a pris fin le 30 juin 2026.\n\npour avis, le bailleur : tests garage, son gerant ", 'tests garage')).toBe(false);
+  });
+});
