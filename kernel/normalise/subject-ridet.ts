@@ -613,6 +613,14 @@ const BLOCK_HEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,
  */
 const OWN_REGISTRATION_BEFORE = /\b(?:la|cette) societe\s*,\s*(?:laquelle |qui )?(?:est |a ete |etant )?immatriculee\b[^,;.]{0,60}$/;
 /**
+ * A merger's or a TUP's side named by its noun, its registration told after (`La société dissoute est
+ * immatriculée au RIDET sous le n° …`, `La société bénéficiaire est immatriculée …`): the identifier is
+ * that side's, the absorbed or the absorbing one, whatever firm the sentence before named. Group 1 the
+ * side's noun.
+ */
+const SIDE_REGISTERED_BEFORE = /\b(?:la|cette) societe (dissoute|absorbee|apporteuse|scindee|absorbante|beneficiaire) (?:est|reste|demeure|etait|a ete) (?:immatriculee|inscrite|enregistree)\b[^,;.]{0,60}$/;
+const GIVING_SIDES: ReadonlySet<string> = new Set(['dissoute', 'absorbee', 'apporteuse', 'scindee']);
+/**
  * A table's header row as extraction leaves it, one column's name a line (`Propriétaire du fonds` /
  * `Ancien locataire-gérant` / `Date de fin`): a party's name followed by another column's, a short
  * phrase set in small letters after its capital, heads no block of its own.
@@ -1039,6 +1047,12 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = !appraiser && side === 'gives' || (!appraiser && side === null && ownRole === null && !partsSold && !furtherAbsorbed && (((words.absorb || words.contribution || after.includes('scindee')) && ABSORBED_AFTER.test(after)) || (words.absorb && ABSORBED_RIGHT_AFTER.test(after)) || ((words.absorb || before.includes('scission') || before.includes('patrimoine')) && ABSORBED_BEFORE.test(before)) || (words.absorb && ABSORBED_OBJECT_BEFORE.test(before)) || (words.contribution && CONTRIBUTOR_BEFORE.test(before)) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = !appraiser && side === 'gets' || (!appraiser && side === null && ownRole === null && !partsSold && !absorbed && (receivesContribution || ((words.absorb || words.contribution) && ABSORBING_BEFORE.test(before)) || (before.includes('au profit') && CONTRIBUTED_FOR_BEFORE.test(before)) || (words.absorb && (ABSORBS_AFTER.test(after) || APPROVES_ABSORPTION_OF_AFTER.test(sentenceAfter))) || (words.absorb && folded.includes('absorption') && ORGANS_APPROVE_ABSORPTION_AFTER.test(folded.slice(match.index + match.printed.length, next ? next.index : match.index + match.printed.length + 800))) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
+    // A side named by its noun and registered (SIDE_REGISTERED_BEFORE): that side, nothing else.
+    const registeredSide = before.includes('immatricul') || before.includes('inscrite') || before.includes('enregistree') ? SIDE_REGISTERED_BEFORE.exec(before)?.[1] : undefined;
+    if (registeredSide !== undefined) {
+      judged.push({ match, third: false, absorbed: GIVING_SIDES.has(registeredSide), absorbing: !GIVING_SIDES.has(registeredSide), debtorLabel, debtorNamed, adviser: false, partsOf: false, sellerSide: false, creditor: false, wrongNumber, formerOffice: false, heldBySubject: false, givesToSubject: false, takesFromSubject: false, contributedShares: false, courtOfficer: false, tenant: false, organ: false });
+      return;
+    }
     judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: (words.adviser && (ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before))) || inAdviserLetterhead(folded, match.index, previous !== undefined && previous.rid !== match.rid ? previousEnd : 0) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || announcerLine(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index), lineAbove(folded, match.index)) || electedDomicileFirm(folded, match.index) || (before.includes('pour avis') && SIGNER_BEFORE.test(before) && !signsOwnNotice(folded, match.index)) || inOrderBlock(text, match.index), partsOf: partsSold, sellerSide: seller, creditor, wrongNumber, formerOffice: formerOfficeCompanyBefore(before), heldBySubject: heldBySubject(before), givesToSubject: givesToSubject(before, sentenceAfter, folded), takesFromSubject: before.includes('\n') && !/\n[ \t]*\n/.test(before) && TAKER_BEFORE.test(lineBreaksAsSpaces(before)), contributedShares: partsSold && before.includes('apport') && CONTRIBUTED_SHARES_BEFORE.test(before), courtOfficer, tenant, organ });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont

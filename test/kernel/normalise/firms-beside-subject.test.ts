@@ -162,3 +162,14 @@ describe("the appraiser's firm", () => {
     expect(firm?.third).toBe(true);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from clochetons hk33). A TUP's or a merger's side named by its
+// noun, its registration told after (`La société dissoute est immatriculée au RIDET sous le n° …`): the
+// identifier is that side's, whatever firm the sentence before named.
+describe("a side of a TUP or a merger registered by its noun", () => {
+  it('reads the dissolved subsidiary, its parent and its accountant named with their own identifiers', () => {
+    const text =
+      "DISSOLUTION SANS LIQUIDATION – TRANSMISSION UNIVERSELLE DE PATRIMOINE\n\nLa société TESTS GROUPE, société anonyme, RIDET 1 234 566.001, associée unique de la société ATELIER DES COCOTIERS, société par actions simplifiée unipersonnelle dont le siège est à Koné, a décidé, le 7 avril 2026, la dissolution anticipée sans liquidation de sa filiale, entraînant la transmission universelle de son patrimoine.\n\nLes comptes de la filiale sont tenus par le cabinet TESTS COMPTABLES, SARL, RIDET 3 000 007.001.\n\nLa société dissoute est immatriculée au RIDET sous le n° 1 000 009.001.\n\nPour avis.";
+    expect(subjectOf(text)).toBe(SUBJECT);
+  });
+});
