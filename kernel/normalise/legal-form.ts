@@ -12,12 +12,13 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
   [/societe d'exercice liberal a forme anonyme/, 'SELAFA'],
   // The profession a liberal company names may stand before its one partner ('société à
-  // responsabilité limitée d'architecture à associé unique').
-  [/societe par actions simplifiee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associe unique)/, 'SASU'],
+  // responsabilité limitée d'architecture à associé unique'); the partner in the feminine too
+  // ('à associée unique', a company).
+  [/societe par actions simplifiee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associee? unique)/, 'SASU'],
   [/societe par actions simplifiee/, 'SAS'],
-  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associe unique)/, 'EURL'],
-  [/\bsarl (?:unipersonnelle|a associe unique)\b/, 'EURL'],
-  [/\bsas (?:unipersonnelle|a associe unique)\b/, 'SASU'],
+  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associee? unique)/, 'EURL'],
+  [/\bsarl (?:unipersonnelle|a associee? unique)\b/, 'EURL'],
+  [/\bsas (?:unipersonnelle|a associee? unique)\b/, 'SASU'],
   [/societe a responsabilite limitee/, 'SARL'],
   [/societe civile immobiliere/, 'SCI'],
   [/societe civile professionnelle/, 'SCP'],
