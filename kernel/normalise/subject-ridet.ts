@@ -460,8 +460,8 @@ function registeredHere(folded: string, match: RidetMatch): boolean {
 }
 /** A particulars' line the identifier's label opens ('RIDET : …', 'N° RIDET : …'). */
 const IDENTIFIER_LABEL_LINE = /^[ \t]*(?:(?:n°|numero)\s*)?(?:ridet|rid)\s*:[^\n\d]{0,6}\d/;
-/** The registration told right after the number on its line ('RIDET : … (immatriculée le 10 juin 2026)'). */
-const REGISTERED_ON_ITS_LINE = /^[ \t]*[(,–-]?[ \t]*(?:immatriculee?|attribue|enregistree?) (?:le|au|a|depuis|par)\b/;
+/** The registration told right after the number on its line ('RIDET : … (immatriculée le 10 juin 2026)', '(immatriculation du 5 juin 2026)'). */
+const REGISTERED_ON_ITS_LINE = /^[ \t]*[(,–-]?[ \t]*(?:(?:immatriculee?|attribue|enregistree?) (?:le|au|a|depuis|par)|immatriculation (?:du|le|en date du))\b/;
 /**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
  * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :

@@ -65,6 +65,11 @@ describe('a particulars’ identifier line that tells its registration', () => {
     expect(ruled(formedWith('RIDET : 1 000 001.001 (immatriculée le 10 mars 2026)'))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
   });
 
+  // Made up (2026-12-07, eighteenth session, from lanternons lq22): the registration told by its noun.
+  it("reads 'RIDET : … (immatriculation du …)' so too", () => {
+    expect(ruled(formedWith('RIDET : 1 000 001.001 (immatriculation du 10 mars 2026)'))).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+  });
+
   it('reads no registration into a bare identifier line, nor into a registration told of another company', () => {
     expect(ruled(formedWith('RIDET : 1 000 001.001')).rule).not.toBe('immatriculation');
     expect(ruled(formedWith('Associée : KAZ HOLDING, RIDET : 1 000 001.001 (immatriculée le 10 mars 2020)')).rule).not.toBe('immatriculation');
