@@ -1060,6 +1060,9 @@ function ownCapacityNoRole(tail: string): boolean {
   return capacity !== null && !rolesAtStart(tail.slice(capacity[0].length), 0);
 }
 
+/** A verb right after a company's name telling an act of its own, no appointment ('s'est trouvée dissoute', 'a augmenté son capital'). */
+const OWN_ACT_AFTER = /^\s*(?:s'est|se sont|s'etait|a|ont|est|sont)\s+(?!(?:ete\s+)?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|maintenue?s?|reconduite?s?|cooptee?s?|appelee?s?)\b)(?:ete\s+|trouvee?s?\s+)?\p{L}/u;
+
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
@@ -1070,6 +1073,9 @@ function readList(s: Surroundings): Reading | null {
     if (previousAt >= 0 && REPRESENTATIVE.test(s.lead.slice(Math.max(0, previousAt - 60), previousAt))) return null;
   }
   if (ownCapacityNoRole(s.tail)) return null;
+  // A company item whose own verb tells its own act ('– la société B s'est trouvée dissoute …'): a
+  // sentence of its own, no item of the office above.
+  if (s.mention.company && OWN_ACT_AFTER.test(s.tail)) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };

@@ -77,3 +77,15 @@ describe("a company named after the subject's possessive office", () => {
     expect(officersOf(noticeOf(moved('ont pris acte de la démission de sa gérante')))).toEqual([]);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from archivoltes ah08). A merger's consequences listed by
+// items: the absorbed company's item tells its own act ('– la société B s'est trouvée dissoute …'),
+// no item of the office the item above named.
+describe("a company's item telling its own act after an office's item", () => {
+  it('gives the company no office', () => {
+    const notice = noticeOf(
+      `${header}Les associées ont approuvé le 11 mai 2031 la fusion par absorption de la société GESTION MODÈLE, SARL, RIDET 1 234 566.001.\nEn conséquence :\n– la société CLINIQUE DES PINS a augmenté son capital de 1 200 000 F CFP ; la présidence demeure assurée par Mme Nadia EXEMPLE ;\n– la société GESTION MODÈLE s'est trouvée dissoute de plein droit, sans liquidation, à compter du 11 mai 2031.`,
+    );
+    expect(officersOf(notice)).toEqual(['Nadia EXEMPLE (président)']);
+  });
+});
