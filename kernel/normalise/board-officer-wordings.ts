@@ -43,6 +43,12 @@ export const RENEWED_MANDATES_OF_ROLE = withRoles(
 
 /** 'l'expiration du mandat de', 'le terme du mandat de commissaire aux comptes de': the holder named next leaves. */
 export const EXPIRED_MANDATE_BEFORE = /\b(?:expiration|echeance|terme) (?:du|des|de son|de leurs?) mandats? (?:[^;.]{1,80}? )?d[eu]\s*$/;
+/**
+ * The next holder of a list of expired mandates (`constatant l'expiration des mandats de la SARL X (RIDET
+ * …), commissaire aux comptes titulaire, et de M. Y`): the list runs on past the first holder's
+ * particulars to `et de`, no appointing verb between; the holder named next leaves too.
+ */
+export const EXPIRED_MANDATES_LIST_BEFORE = /\b(?:expiration|echeance|terme) des mandats (?:de|d')(?:(?!\b(?:nomm|design|renouvel|elu|coopt|reconduit)\w*\b)(?:[^;:.]|\.(?=\d))){1,240}?,?\s*(?:et|ainsi que)\s+(?:de|d')\s*$/;
 
 /**
  * A renewal denied before its holder ('n'a pas renouvelé le mandat de gérant de', 'a décidé de ne pas

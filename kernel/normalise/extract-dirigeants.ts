@@ -74,7 +74,7 @@ import { inOtherPartyRecord, representsAnotherParty } from './party-record-offic
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { colonListItems, type ColonListItem } from './colon-list-items.ts';
-import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PERSON_PARTICULAR, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, EXPIRED_MANDATES_LIST_BEFORE, KEPT_OR_REELECTED_BEFORE, NOT_RENEWED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PERSON_PARTICULAR, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 import { isUpperCaseLine } from './notice-layout.ts';
 import { appointmentVoidedAfter } from './voided-appointment.ts';
 import { signsAssemblyDeliberation } from './assembly-signature.ts';
@@ -734,7 +734,7 @@ function readFormChange(s: Surroundings): Reading | null {
 }
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
-  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || NOT_RENEWED_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
+  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.lead.includes('des mandats') && EXPIRED_MANDATES_LIST_BEFORE.test(s.lead)) || NOT_RENEWED_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const apposition = APPOSITION_AFTER.exec(s.tail);
     const roles =

@@ -51,3 +51,13 @@ describe("a list of directors under a label stating their mandates' end", () => 
     expect(officersOf(noticeOf(text))).toEqual(['Irène PALOMBE (liquidateur)']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from coupoles uk14; lambris qe33 read so too). A list of
+// expired mandates runs past its first holder's particulars to `et de`: the next holder leaves too,
+// whatever office his apposition names; one appointed after the verb stays.
+describe('the next holder of a list of expired mandates', () => {
+  it('lists neither holder, and lists the auditors appointed after', () => {
+    const text = `${SAS}L'assemblée générale ordinaire du 15 avril 2026, constatant l'expiration des mandats de la SARL AUDIT DE BALADE (RIDET 2 000 008.001), commissaire aux comptes titulaire, et de M. Jean TESTARD, commissaire aux comptes suppléant, a nommé pour six exercices, en qualité de commissaire aux comptes titulaire, la SELARL AUDIT DU NORD, RIDET 1 000 009.001, et en qualité de commissaire aux comptes suppléante Mme Claire TESTEUSE.`;
+    expect(officersOf(noticeOf(text))).toEqual(['AUDIT DU NORD (commissaire aux comptes)', 'Claire TESTEUSE (commissaire aux comptes suppléant)']);
+  });
+});
