@@ -302,6 +302,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     ...PLAIN_STATUTES_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:(?:complete|totale|globale|generale) )?des statuts\b/,
+    // The articles rewritten whole ('a adopté une nouvelle rédaction intégrale des statuts').
+    /\bnouvelle redaction (?:(?:integrale|complete|totale|globale|generale) )?des statuts\b/,
     // The same told by its verb, or as new articles adopted ('a refondu les statuts', 'a adopté de
     // nouveaux statuts'), and the change of a company's organs of administration itself
     // ('changement du mode d'administration', 'adopter la forme de société anonyme à directoire').

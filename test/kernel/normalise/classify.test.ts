@@ -313,3 +313,12 @@ describe('an earlier publication a sentence recalls', () => {
     expect(typeOf('Première insertion\nSuivant acte du 2 mars 2026, la société TESTS, SARL, a vendu à la société ESSAIS un fonds de commerce de boulangerie.')).toBe('cession');
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from ogives hv26). Articles rewritten whole are a change of
+// the articles, which outranks the appointment the rewrite makes room for.
+describe('the articles rewritten whole', () => {
+  it('is a change of the articles, an appointment beside it or not', () => {
+    expect(typeOf('Les associés ont adopté une nouvelle rédaction intégrale des statuts.')).toBe('statuts');
+    expect(typeOf("Les associés ont adopté une nouvelle rédaction des statuts, notamment pour créer la fonction de directeur général. M. Serge TESTARD a été nommé directeur général.")).toBe('statuts');
+  });
+});
