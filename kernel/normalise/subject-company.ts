@@ -952,9 +952,10 @@ function tableRowAbove(text: string, lineStart: number, others: readonly number[
 
 // 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
 // limitée en société …'), or in an apposition between commas ('la transformation de la société, jusqu'alors société à
-// responsabilité limitée, en société par actions simplifiée'), and the form a company now has: 'la société est désormais une société …',
+// responsabilité limitée, en société par actions simplifiée'), its name and particulars between (`la transformation de la société
+// d'économie mixte X, au capital de …, dont le siège est à Koné, RIDET …, en société anonyme …`), and the form a company now has: 'la société est désormais une société …',
 // 'est devenue une société à responsabilité limitée unipersonnelle'.
-const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s*)?(?:[^,.;:\\n]{0,60}?\\s|,[^,.;:]{1,80},\\s*)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s*)?(?:[^,.;:\\n]{0,60}?\\s|,[^,.;:]{1,80},\\s*|[^,.;:\\n]{0,80}?(?:,(?:[^,.;:\\n]|\\.(?=\\d)){1,100}){1,4},\\s*)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 // 'la société … continue sous la forme d'EURL', 'poursuit son activité sous la forme d'une SASU':
 // the form the company carries on in after the event.

@@ -51,6 +51,13 @@ describe('the form a transformation gives', () => {
       "TRANSFORMATION DE LA SOCIÉTÉ\n\nKAZ FROID\nRIDET 1 000 001.001\nPar délibération du 12 novembre 2026, l'assemblée générale extraordinaire a décidé la\ntransformation de la société, jusqu'alors société à responsabilité limitée, en société par\nactions simplifiée, sans création d'un être moral nouveau.\nM. Paul KAZ, ancien gérant, est nommé président.";
     expect(noticeOf(text).forme_juridique).toBe('SAS');
   });
+
+  // Made up (2026-12-07, eighteenth session, from ogives hv31).
+  it("is read past the company's name and particulars, its identifier's full stop among them", () => {
+    const text =
+      "Délibération n° 2026-10 du 3 juin 2026\nArticle 1er : Est approuvée la transformation de la société d'économie mixte KAZ TOURISME, au capital de 350 000 000 F CFP, dont le siège est à Koné, RIDET 1 000 001.001, en société anonyme d'économie mixte locale régie par le titre II du livre V du code des communes.";
+    expect(noticeOf(text).forme_juridique).toBe('SAEML');
+  });
 });
 
 describe("the noun 'Société' before a name in capitals", () => {
