@@ -132,6 +132,8 @@ const REPRESENTS = /\brepr[ée]sent/iu;
  * société L'): it holds an office in the subject, it is not the subject's own introduction.
  */
 const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben qualite d[e'] ?)(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?|mandataire judiciaire|administrateur judiciaire)(?:\s+(?:titulaire|suppleante?|unique|deleguee?|du conseil d'administration))?[ \t]*[:,]?[ \t]*$|(?:^|\n)[ \t]*[-–—•][ \t]*(?:titulaire|suppleante?)[ \t]*:[ \t]*$/;
+/** A line an office's plural label opens, the company one of its list's items (`Premiers administrateurs : M. X, Mme Y, la société H, …`): an officer, no subject. */
+const OFFICE_LIST_LINE_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:premiers? )?(?:administrateurs|cogerants|gerants|commissaires aux comptes|membres du (?:conseil|directoire)[^:\n]{0,30})[ \t]*:[^:\n]*$/;
 /** A line labelled with the company's partners (`Associés fondateurs : la société H (700 actions) et M. X`): a partner is no subject. */
 const PARTNER_LABEL_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:associee?s?(?: fondat(?:eur|rice)s?)?|actionnaires?|fondat(?:eur|rice)s?|souscript(?:eur|rice)s?)[ \t]*:[ \t]*$/;
 function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
@@ -139,7 +141,7 @@ function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
   const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
   const line = foldedSlice(text, lineStart, mention.index);
-  return OFFICER_ROLE_BEFORE.test(line) || PARTNER_LABEL_BEFORE.test(line) || introducedAsOfficeHolder(line) || officeEntrustedToName(foldedSlice(text, Math.max(0, mention.index - 120), mention.index));
+  return OFFICER_ROLE_BEFORE.test(line) || PARTNER_LABEL_BEFORE.test(line) || OFFICE_LIST_LINE_BEFORE.test(line) || introducedAsOfficeHolder(line) || officeEntrustedToName(foldedSlice(text, Math.max(0, mention.index - 120), mention.index));
 }
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
 /** The firm an adviser belongs to, named after the adviser (`Maître X, notaire associée de la SCP Y & Z`): folded words before it. */

@@ -126,3 +126,19 @@ describe('the locataire-gérant that works the business (issue 32)', () => {
     expect([notice.ridet, notice.denomination]).toEqual(['1000036001', 'FOURNIL DU COL']);
   });
 });
+
+// Made up (2026-12-07, eighteenth session, from ogives hv36). A constitution's officer companies named
+// before its registration sentence (`Premiers administrateurs : …, la société H, …`, `Commissaires aux
+// comptes : titulaire, la société A ; …`) are no introduction of the company formed.
+describe("a constitution's officer companies before its registration sentence", () => {
+  const formed = (officers: string) =>
+    `Constitutions\nTESTS RECYCLAGE\nAux termes d'un acte du 10 novembre 2026, il a été constitué une société anonyme dénommée TESTS RECYCLAGE, au capital de 100 000 000 F CFP, siège à Nouméa.\n${officers}\nLa société est immatriculée au RIDET sous le n° 1 000 009.001.`;
+
+  it("reads the company formed, an auditor company named last before the registration", () => {
+    expect(noticeOf(formed('Président-directeur général : M. Thierry TESTARD.\nCommissaires aux comptes : titulaire, la société TESTS AUDIT ; suppléant, M. Yves TESTEUR.')).denomination).toBe('TESTS RECYCLAGE');
+  });
+
+  it('reads the company formed, a director company listed last before the registration', () => {
+    expect(noticeOf(formed('Premiers administrateurs : M. Thierry TESTARD, Mme Mylène TESTEUSE, la société TESTS HOLDING, représentée par M. Paul TESTE.')).denomination).toBe('TESTS RECYCLAGE');
+  });
+});
