@@ -132,7 +132,10 @@ const REPRESENTS = /\brepr[ée]sent/iu;
  * société L'): it holds an office in the subject, it is not the subject's own introduction.
  */
 const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben qualite d[e'] ?)(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?|mandataire judiciaire|administrateur judiciaire)(?:\s+(?:titulaire|suppleante?|unique|deleguee?|du conseil d'administration))?[ \t]*[:,]?[ \t]*$|(?:^|\n)[ \t]*[-–—•][ \t]*(?:titulaire|suppleante?)[ \t]*:[ \t]*$/;
-/** A line an office's plural label opens, the company one of its list's items (`Premiers administrateurs : M. X, Mme Y, la société H, …`): an officer, no subject. */
+/**
+ * A line an office's plural label opens, the company one of its list's items (`Premiers
+ * administrateurs : M. X, Mme Y, la société H, …`): an officer, no subject.
+ */
 const OFFICE_LIST_LINE_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:premiers? )?(?:administrateurs|cogerants|gerants|commissaires aux comptes|membres du (?:conseil|directoire)[^:\n]{0,30})[ \t]*:[^:\n]*$/;
 /** A line labelled with the company's partners (`Associés fondateurs : la société H (700 actions) et M. X`): a partner is no subject. */
 const PARTNER_LABEL_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:associee?s?(?: fondat(?:eur|rice)s?)?|actionnaires?|fondat(?:eur|rice)s?|souscript(?:eur|rice)s?)[ \t]*:[ \t]*$/;
@@ -952,11 +955,13 @@ function tableRowAbove(text: string, lineStart: number, others: readonly number[
   return null;
 }
 
-// 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
-// limitée en société …'), or in an apposition between commas ('la transformation de la société, jusqu'alors société à
-// responsabilité limitée, en société par actions simplifiée'), its name and particulars between (`la transformation de la société
-// d'économie mixte X, au capital de …, dont le siège est à Koné, RIDET …, en société anonyme …`), and the form a company now has: 'la société est désormais une société …',
-// 'est devenue une société à responsabilité limitée unipersonnelle'.
+// 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en
+// SAS', the old form possibly between ('transformer la société à responsabilité limitée en société …'), or in
+// an apposition between commas ('la transformation de la société, jusqu'alors société à responsabilité
+// limitée, en société par actions simplifiée'), or the company's name and particulars between ('la
+// transformation de la société d'économie mixte X, au capital de …, dont le siège est à Koné, RIDET …, en
+// société anonyme …'); and the form a company now has: 'la société est désormais une société …', 'est
+// devenue une société à responsabilité limitée unipersonnelle'.
 const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s*)?(?:[^,.;:\\n]{0,60}?\\s|,[^,.;:]{1,80},\\s*|[^,.;:\\n]{0,80}?(?:,(?:[^,.;:\\n]|\\.(?=\\d)){1,100}){1,4},\\s*)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 // 'la société … continue sous la forme d'EURL', 'poursuit son activité sous la forme d'une SASU':
