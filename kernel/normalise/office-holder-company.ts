@@ -79,7 +79,9 @@ const OFFICE_LABEL_ALONE = new RegExp(String.raw`${OFFICE_LABEL_HEAD}(?:${COMPAN
  * A list's label: an office in the plural, its qualifier after it, over the items the lines under it
  * list (`• Administrateurs renouvelés pour six années :` / ` – M. X ;` / ` – la société Y, …, RIDET …`).
  */
-const OFFICE_LIST_LABEL = /^[ \t]*(?:[–•*▪-][ \t]*)?(?:administrateurs|commissaires aux comptes|cogerants|gerants|liquidateurs|membres du (?:conseil|directoire))\b[^:\n]{0,50}:[ \t]*$/;
+/** The offices a list's label names in the plural, folded (`Administrateurs`, `Membres du directoire`): declared once for the readers of such lists. */
+export const PLURAL_OFFICE_LABEL = String.raw`(?:administrateurs|commissaires aux comptes|cogerants|gerants|liquidateurs|membres du (?:conseil|directoire))`;
+const OFFICE_LIST_LABEL = new RegExp(String.raw`^[ \t]*(?:[–•*▪-][ \t]*)?${PLURAL_OFFICE_LABEL}\b[^:\n]{0,50}:[ \t]*$`);
 const LIST_ITEM = /^[ \t]*[–•*▪-][ \t]/;
 /** Whether a line holds an office's label and nothing else. */
 function officeLabelAlone(line: string): boolean {

@@ -9,6 +9,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
+import { findRidets } from './ridet.ts';
 import { TELLING_VERB } from './telling-words.ts';
 
 /** An identifier as these readings find it, its label run on or not ('RIDET …', 'immatriculée au RIDET sous le n° …'); group 1 its digits. */
@@ -128,8 +129,6 @@ const HOLDS_ROLE_AFTER = withRoles(/^\s*,?\s*(?:est|sont|etait|etaient|en est|en
 /** A company named by its noun and a name ('de la société V', not 'la société,' nor 'la société absorbante'). */
 const NAMED_COMPANY = /\bsociete\s+(?!dont\b)[\p{L}\d&'"«]/u;
 const WHOSE_COMPANY_REACH = 200;
-/** An identifier printed whole, its label before it; group 1 its digits and their separators. */
-const PRINTED_IDENTIFIER = /\b(?:ridet|rid)\b[^\d\n]{0,20}(\d[\d .\-/]{5,18}\d)/g;
 
 /** Whether the person after `lead` (folded, from the clause's start) is told as the officer of a company other than `subject` (folded name) in its relative clause; `tail` the words after the person. */
 export function officerOfRelativeClauseCompany(lead: string, tail: string, subject: string | null, subjectRid: string | null | undefined): boolean {
@@ -138,8 +137,8 @@ export function officerOfRelativeClauseCompany(lead: string, tail: string, subje
   if (!whose || (whose[0].replace(/^,\s*dont\s*/, '') === '' && !HOLDS_ROLE_AFTER.test(tail))) return false;
   const before = lead.slice(Math.max(0, whose.index - WHOSE_COMPANY_REACH), whose.index);
   if (subject && before.includes(subject)) return false;
-  const identifiers = [...before.matchAll(PRINTED_IDENTIFIER)].map((m) => m[1]!.replace(/\D/g, '')).filter((d) => d.length >= 6);
-  if (subjectRid && identifiers.some((d) => d.startsWith(subjectRid) || d.startsWith(subjectRid.replace(/^0/, '')))) return false;
+  const identifiers = findRidets(before).map((m) => m.rid);
+  if (subjectRid && identifiers.includes(subjectRid)) return false;
   const named = NAMED_COMPANY.exec(before);
   return identifiers.length > 0 || (named !== null && !SIDE_WORD.test(before.slice(named.index + 'societe '.length).trimStart()));
 }

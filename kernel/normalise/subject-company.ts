@@ -16,7 +16,7 @@ import { withoutDeniedEvents } from './denied-events.ts';
 import { lowerCaseFormIn } from './identified-company-mention.ts';
 import { capitalsValueOverLines } from './capitals-name-cut.ts';
 import { introducesAnotherIdentifiedCompany, namedAsNumbersOwner, namedOnAnotherIdentifierLine, namesAnotherIdentifiedCompany } from './other-company-name.ts';
-import { introducedAsOfficeHolder } from './office-holder-company.ts';
+import { PLURAL_OFFICE_LABEL, introducedAsOfficeHolder } from './office-holder-company.ts';
 import { officeEntrustedToName } from './office-entrusted-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
@@ -136,7 +136,7 @@ const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben quali
  * A line an office's plural label opens, the company one of its list's items (`Premiers
  * administrateurs : M. X, Mme Y, la société H, …`): an officer, no subject.
  */
-const OFFICE_LIST_LINE_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:premiers? )?(?:administrateurs|cogerants|gerants|commissaires aux comptes|membres du (?:conseil|directoire)[^:\n]{0,30})[ \t]*:[^:\n]*$/;
+const OFFICE_LIST_LINE_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:premiers? )?${PLURAL_OFFICE_LABEL}\b[^:\n]{0,30}:[^:\n]*$`);
 /** A line labelled with the company's partners (`Associés fondateurs : la société H (700 actions) et M. X`): a partner is no subject. */
 const PARTNER_LABEL_BEFORE = /(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?(?:associee?s?(?: fondat(?:eur|rice)s?)?|actionnaires?|fondat(?:eur|rice)s?|souscript(?:eur|rice)s?)[ \t]*:[ \t]*$/;
 function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
