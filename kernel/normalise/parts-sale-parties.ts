@@ -33,9 +33,13 @@ const PARTS_OF_A_COMPANY = new RegExp(
  */
 const OWN_HOLDING = String.raw`\b(?:ses|sa|leurs?)\s+(?:[\d\s.]+\s)?(?:parts?|actions|titres|participations?)\b`;
 const OWN_HOLDING_AFTER = new RegExp(String.raw`^${SENTENCE_CHAR_NL}{0,200}?${OWN_HOLDING}`);
-/** The one the seller's holding goes to ('a cédé sa participation de 40 % à la société B'), whatever stands between. */
-const OWN_HOLDING_TO = new RegExp(
-  String.raw`\b(?:a|ont) (?:cede|vendu|transfere)\b${CLAUSE_CHAR_NL}{0,160}?${OWN_HOLDING}${CLAUSE_CHAR_NL}{0,80}?\s(?:a|au profit d[e'])\s*${COMPANY}(${CLAUSE_CHAR_NL}{0,240})$`,
+/**
+ * The one a holding goes to ('a cédé sa participation de 40 % à la société B', 'a cédé 600 des 800
+ * actions composant le capital social à la société B'), whatever stands between: parts counted or
+ * the seller's own, never new ones issued.
+ */
+const HOLDING_TO = new RegExp(
+  String.raw`\b(?:a|ont) (?:cede|vendu|transfere)\b${CLAUSE_CHAR_NL}{0,160}?(?:${OWN_HOLDING}|\b\d[\d\s.]*\s(?:des\s[\d\s.]+\s)?(?:parts?|actions|titres)\b(?! nouvelles))${CLAUSE_CHAR_NL}{0,80}?\s(?:a|au profit d[e'])\s*${COMPANY}(${CLAUSE_CHAR_NL}{0,240})$`,
 );
 /** A sale's side labelling the identifier's line ('Cédant : la société A, …, RIDET …', 'Cessionnaire : SAS B'). */
 const SIDE_LABEL_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(?:(?:la |le |les |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?:[^:\n]*$`);
@@ -55,18 +59,19 @@ const COMPLEMENT_COMPANY = new RegExp(String.raw`\b(?:de|du|d'|des)\s*${COMPANY}
  * read as spaces (same offsets).
  */
 export function partsSaleParty(prose: string, folded: string, index: number, end: number): boolean {
-  // The parts' words first (speed: most notices sell none).
+  // The parts' words first (speed: most notices sell none), before the identifier (a holding sold to
+  // the company) or after it.
   const sentence = prose.slice(end, end + 700);
-  if (!/\b(?:parts?|actions|titres|participations?)\b/.test(sentence)) return false;
+  const preceding = prose.slice(Math.max(0, index - 320), index);
+  if (!/\b(?:parts?|actions|titres|participations?)\b/.test(sentence) && !/\b(?:parts?|actions|titres|participations?)\b/.test(preceding)) return false;
   const own = PARTY_AFTER.exec(sentence);
   if (own && onlyCompanyDescription(folded.slice(end, end + own[1]!.length), 'after') && !COMPLEMENT_COMPANY.test(prose.slice(Math.max(0, index - 260), index))) {
     const object = sentence.slice(own[0].length);
     return PARTS_OF_A_COMPANY.test(object) || OWN_HOLDING_AFTER.test(object);
   }
-  const preceding = prose.slice(Math.max(0, index - 320), index);
   const before = PARTY_BEFORE.exec(preceding);
   if (before !== null && onlyCompanyDescription(folded.slice(index - before[1]!.length, index), { identifier: folded.slice(index, end) }) && PARTS_OF_A_COMPANY.test(sentence)) return true;
-  const holdingTo = OWN_HOLDING_TO.exec(preceding);
+  const holdingTo = HOLDING_TO.exec(preceding);
   if (holdingTo !== null && onlyCompanyDescription(folded.slice(index - holdingTo[1]!.length, index), { identifier: folded.slice(index, end) })) return true;
   return labelledSideOfPartsSale(folded, index, end);
 }
