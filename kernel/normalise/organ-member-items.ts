@@ -17,11 +17,12 @@ export const COLLEGIAL_ORGAN = String.raw`(?:conseil (?:d'administration|de surv
  */
 export const MEMBERS_SINCE = String.raw`(?:fondat(?:eur|rice)s?|actuel(?:le)?s|nouveaux|nouvelles|nouvel(?:le)?|ancien(?:ne)?s?|entrante?s|sortante?s|restante?s|admise?s|en nom(?: collectif)?|commandit(?:ee?s?|aires?)|indefiniment responsables|(?:apres|depuis|a l'issue de|suite a) (?:la |cette |l')?(?:cession|operation|transmission|mutation|augmentation|reduction|modification)s?(?: de (?:parts|capital))?)`;
 
-const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b`;
+/** A company's noun or form, or the plural noun the first of several opens with (`sont les sociétés A, RIDET …, et B`). */
+const COMPANY_WORD = String.raw`(?:(?:la|le) |l')?(?:societe|cabinet|${FOLDED_FORMS_SOURCE})\b|les societes\b`;
 /** An item's mark: a bullet, a dash, a number or a letter ('(1)', '2.', 'b)'). */
 const ITEM_MARK = String.raw`(?:[-–—*•]|\(?\d{1,2}[.)°]|\(?[a-z]\))`;
 /** An item that introduces a company by its noun or its form ('– la société X, SAS, …'). */
-export const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?${COMPANY_WORD}`);
+export const COMPANY_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?(?:${COMPANY_WORD})`);
 /** An item that prints a bare name, then its particulars in a bracket or after a comma, its form first ('– X (SARL, ', '– X, SAS au capital …, '). */
 export const NAMED_ITEM = new RegExp(String.raw`^\s*(?:${ITEM_MARK}\s*)?[^\s,;:()][^,;:()]{0,80}?\s*(?:\(|,)\s*(?=(?:${FOLDED_FORMS_SOURCE})\b|ridet|rid\b|rcs|n[°o])`);
 /**

@@ -204,3 +204,22 @@ describe('the company’s card headed by its label, other companies’ cards abo
     expect([member(text, '2468135001'), member(text, '1357924001')]).toEqual([true, false]);
   });
 });
+
+describe('the members told in the plural noun that opens their list', () => {
+  const text = [
+    'Groupement d’intérêt économique « FILETS EXEMPLES »',
+    'RIDET 1 357 924.001',
+    '',
+    'RENOUVELLEMENT DE L’ADMINISTRATEUR',
+    'L’assemblée des membres du 3 mars 2032 a renouvelé le mandat d’administrateur de M. Paul EXEMPLE.',
+    'Pour mémoire, les membres du groupement sont les sociétés PÊCHES EXEMPLES, RIDET 2 468 135.001, représentée par M. Jean MODÈLE, et ARMEMENT MODÈLE, représentée par Mme Anne TYPE.',
+  ].join('\n');
+
+  it('reads the first company after "sont les sociétés" as a member', () => {
+    expect([member(text, '2468135001'), member(text, '1357924001')]).toEqual([true, false]);
+  });
+
+  it('publishes the grouping whose block opens the notice', () => {
+    expect(identityOf(text)).toEqual(['nomination', 'FILETS EXEMPLES', 'GIE', '1357924001', '2032-03-03']);
+  });
+});
