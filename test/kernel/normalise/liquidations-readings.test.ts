@@ -158,6 +158,14 @@ describe('officers told around the decision', () => {
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
   });
 
+  it("lists the officer who convenes the partners ('sur convocation de leur gérante, Mme X,')", () => {
+    const notice = noticeOf(
+      "KAZ FLEURS, SARL au capital de 500 000 F CFP, RIDET 1 000 001.001\n\nRéunis le 3 mars 2026 sur convocation de leur gérante, Mme Anne EXEMPLE, les associés ont étendu l'objet social à la vente de plantes. L'article 2 des statuts est modifié.",
+    );
+    expect(officersOf(notice)).toEqual(['Anne EXEMPLE (gérant)']);
+    expect(officersOf(noticeOf("KAZ BOIS, SAS au capital de 500 000 F CFP, RIDET 1 000 001.001\n\nL'assemblée générale extraordinaire, convoquée par son président, M. Paul EXEMPLE, a décidé le 3 mars 2026 de proroger la durée de la société de 99 ans."))).toEqual(['Paul EXEMPLE (président)']);
+  });
+
   it("does not list the officer of another company after 'décision du président de la société absorbante,'", () => {
     const notice = noticeOf(
       'KAZ FILLE, SARL, RIDET 1 000 001.001.\n\nDissolution sans liquidation : la fusion a été approuvée par décision du président de la société absorbante, M. Paul EXEMPLE, le 3 mars 2026.',
