@@ -1432,6 +1432,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // echauguettes (briefed at 31985756 too, measured there before any of its texts was read): 39/40
   // types, RIDET 36/36, names 36, dates 36, 0 wrong, 0 wq, officers 27/36.
   'echauguettes', // notices whose officers are the hard part (the tenth writer of the kind)
+  // breteches (briefed at 31985756 too, measured there before any of its texts was read): 35/40
+  // types, RIDET 33/36, names 33, dates 32, 0 wrong, 3 wq, officers 28/36.
+  'breteches', // single notices as OCR leaves them (the sixth writer of the kind)
 
   // Handed to wt-rdate (2026-12-02 evening: the publication date where several dates compete), read
   // freely and so no blind measure any more, but left unfitted: fitting all three lowered
