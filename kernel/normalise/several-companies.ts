@@ -88,6 +88,8 @@ const SHARED_DECISION_TYPES = new Set(['siege', 'statuts', 'nomination', 'dissol
 /** Every line opening with a company's identity whose identifier is printed on it or the next line. */
 function items(text: string, matches: readonly RidetMatch[]): Item[] {
   const found: Item[] = [];
+  /** The starts of the items that are unmarked lines (no bullet, no number, no header block, no table row). */
+  const unmarkedLines = new Set<number>();
   const lines = text.split('\n');
   let offset = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -101,7 +103,9 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     // A row's identifier is in one of its cells, on the lines under its name to a blank line; a
     // header block's, on its lines; a line's, on it or the next, past a blank line where its
     // sentence goes on (`…, lotissement Les Hauts,` / `` / `98890 Païta, RIDET …`: a page break read away).
-    const identityEnd = row ? rowEnd(text, start) : block ?? start + line.length + nextLineLength(lines, i);
+    // A line that prints an identifier holds its identity whole: the next line is no part of it.
+    const printsIdentifier = matches.some((m) => m.index >= start && m.index < start + line.length);
+    const identityEnd = row ? rowEnd(text, start) : block ?? start + line.length + (printsIdentifier ? 0 : nextLineLength(lines, i));
     const listed = !row && block === null && opening[1]?.trim();
     const inIdentity = matches.filter((m) => m.index >= start && m.index < identityEnd);
     // A listed item's own identifier is its identity's first; another after it is a party's it names (its liquidator company).
@@ -109,13 +113,16 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
     if (own.length !== 1) continue;
     const marker: Marker = opening[1]?.trim() ? (BULLET_ONLY.test(opening[1]) ? 'puce' : 'numero') : null;
     found.push({ marker, paragraph: i === 0 || lines[i - 1]!.trim() === '', start, end: row ? start + line.length : identityEnd, match: own[0]!, name: (block === null ? opening[2]! : opening[1]!).trim() });
+    if (!row && block === null && marker === null) unmarkedLines.add(start);
   }
   // An item runs over its continuation lines, up to the next item or a blank line; a listed item
-  // (a bullet, a number) up to the next listed one, a company its lines name no item of its own.
+  // (a bullet, a number) up to the next listed one, a company its lines name no item of its own. An
+  // unmarked line's continuation stops at a line a label opens (`Gérante commune : …` under the
+  // listed companies): a field of the shared text, not the line's wrapped end.
   return found.map((item, k) => {
     const next = found.slice(k + 1).find((other) => item.marker === null || other.marker !== null);
     const limit = next?.start ?? text.length;
-    const blank = text.slice(item.start, limit).search(/\n[ \t]*\n/);
+    const blank = text.slice(item.start, limit).search(unmarkedLines.has(item.start) ? /\n[ \t]*\n|\n[ \t]*\p{L}[\p{L}' ]{1,40}[ \t]*:/u : /\n[ \t]*\n/);
     const end = blank >= 0 ? item.start + blank : next ? limit - 1 : limit;
     return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
   });

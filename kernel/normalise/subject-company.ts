@@ -1016,11 +1016,11 @@ function withoutDrafterBanners(printed: string, folded: string): string {
 
 /**
  * A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X',
- * 'Président : SAS H', a list's item '– Commissaire aux comptes titulaire : la société X, SARL'):
- * the form it prints is that one's.
+ * 'Président : SAS H', a list's item '– Commissaire aux comptes titulaire : la société X, SARL',
+ * an office's qualifier before the colon 'Gérante commune : X, SARL'): the form it prints is that one's.
  */
 const ORGAN_LABEL_LINE = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014\u2022*][ \t]*)?(?:organes?|${COURT_ORGAN}|mand\. jud\.|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014\u2022*][ \t]*)?(?:organes?|${COURT_ORGAN}|mand\. jud\.|admin\. jud\.|commissaire[^:\n]{0,40}|(?:presidente?|gerante?|directeur general)(?:[ \t]+(?:commune?|unique|statutaire|associee?))?)[ \t]*:`,
   'mu',
 );
 

@@ -39,4 +39,16 @@ describe('the form printed in the header over parties named in the body', () => 
     expect(notice.ridet).toBe('1940600001');
     expect(notice.forme_juridique).toBe('SASU');
   });
+
+  it('reads no form from the manager’s label line in the header, its office qualified (`Gérante commune :`)', () => {
+    const text = [
+      'KAZ UN – RIDET 1 000 001.001',
+      'Gérante commune : KAZ GESTION, SARL au capital de 1 000 000 F CFP, RIDET 4 000 004.001',
+      '',
+      'Par décision du 13 février 2026, les associés de la société civile immobilière KAZ UN ont transféré le siège social au 7, rue Exemple, 98800 Nouméa.',
+    ].join('\n');
+    const notice = noticeOf(text);
+    expect(notice.ridet).toBe('1000001001');
+    expect(notice.forme_juridique).toBe('SCI');
+  });
 });

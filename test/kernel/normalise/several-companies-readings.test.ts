@@ -191,3 +191,40 @@ describe('the officers of each company a joint notice lists', () => {
     expect(officers).toEqual([['EXEMPLE:gérant'], ['EXEMPLE:gérant'], ['KAZ GROUPE:président']]);
   });
 });
+
+describe('companies listed one a line, their common manager labelled on the line under them', () => {
+  const lines = [
+    'JOURNAL EXEMPLE — Mardi 3 mars 2026',
+    '',
+    'TRANSFERT DE SIÈGE SOCIAL',
+    '',
+    'SOCIÉTÉS CIVILES IMMOBILIÈRES',
+    'KAZ UN – RIDET 1 000 001.001',
+    'KAZ DEUX – RIDET 2 000 002.001',
+    'KAZ TROIS – RIDET 3 000 003.001',
+    'Gérante commune : KAZ GESTION, SARL au capital de 1 000 000 F CFP, RIDET 4 000 004.001',
+    '',
+    "Par décisions du 13 février 2026, les associés de chacune des trois sociétés civiles immobilières susvisées ont décidé de transférer le siège social au 7, rue Exemple, 98800 Nouméa.",
+    '',
+  ];
+
+  it('gives one announcement per listed line, the label line being the shared text’s (its manager’s), no line of the last company', () => {
+    const text = [...lines, 'Pour avis, la gérante.'].join('\n');
+    expect(readAll(text).map((identity) => [(identity as unknown[])[0], (identity as unknown[])[1], (identity as unknown[])[3]])).toEqual([
+      ['siege', 'KAZ UN', '1000001001'],
+      ['siege', 'KAZ DEUX', '2000002001'],
+      ['siege', 'KAZ TROIS', '3000003001'],
+    ]);
+    // The manager's label line is every company's: each keeps it.
+    expect(parseNoticeTexts(text, { reference: 'S' }).map((result) => (result.ok ? result.notice.dirigeants.map((d) => `${d.nom} (${d.fonction})`) : []))).toEqual([
+      ['KAZ GESTION (gérant)'],
+      ['KAZ GESTION (gérant)'],
+      ['KAZ GESTION (gérant)'],
+    ]);
+  });
+
+  it('publishes nothing under a company the notice says it does not concern', () => {
+    const notConcerned = "La société civile immobilière KAZ QUATRE, RIDET 5 000 005.001, dont la gérance est également assurée par KAZ GESTION, conserve son siège et n'est pas concernée par le présent avis.";
+    expect(published([...lines, notConcerned, '', 'Pour avis, la gérante.'].join('\n'))).toEqual(['1000001001', '2000002001', '3000003001']);
+  });
+});
