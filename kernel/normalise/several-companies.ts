@@ -66,8 +66,9 @@ const BLOCK_MAX_LINES = 5;
 // A table's row as the layout pass writes it, one company a row: a bullet, then its name under
 // the company's column (`– Société : SCI X` / `Capital : …` / `RIDET : …`), its other cells on the
 // lines under it to a blank line; the form before the name or bracketed after it is the row's form.
+// The company's column may be headed by its form spelt out (`Société civile immobilière : X`).
 const ROW_OPENING = new RegExp(
-  String.raw`^\s*(${BULLET})(?:soci[ée]t[ée]|d[ée]nomination|raison sociale|entreprise)(?:\s*\/\s*nom)?\s*:\s*(?:(?:${FORM_ABBREVIATIONS.join('|')})\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*[\p{Lu}\d])(?:\s*\((?:${FORM_ABBREVIATIONS.join('|')})\))?\s*$`,
+  String.raw`^\s*(${BULLET})(?:soci[ée]t[ée](?:\s+(?:civile(?:\s+immobili[èe]re)?|anonyme|à responsabilité limitée|par actions simplifiée|en nom collectif))?|d[ée]nomination|raison sociale|entreprise)(?:\s*\/\s*nom)?\s*:\s*(?:(?:${FORM_ABBREVIATIONS.join('|')})\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*[\p{Lu}\d])(?:\s*\((?:${FORM_ABBREVIATIONS.join('|')})\))?\s*$`,
   'iu',
 );
 
@@ -75,9 +76,10 @@ const ROW_OPENING = new RegExp(
 const PLURAL_SUBJECT =
   /\b(?:chacune?|respecti(?:fs|ves)|(?:ces|les|des) (?:deux|trois|quatre|cinq|six) (?:societes|sarl|sas|sci|eurl|sa|filiales|entreprises)|(?:toutes|tous) (?:deux|trois|quatre|cinq|six)|l'une et l'autre|(?:des|les|aux|chacune des) (?:societes|filiales|entreprises) (?:ci-(?:apres|dessous)|suivantes|listees|enumerees)|chaque societe)\b/;
 
-// Companies in different parts of one act: never one decision for each.
+// Companies in different parts of one act: never one decision for each. (A liquidator's powers `pour
+// acquitter le passif` buy nothing.)
 const DIFFERENT_PARTS =
-  /\b(?:fusion|absorb\w*|apport\w*|scission|transmission universelle|tup|cession|cede\w*|vend|vendue?s?|vente|vendeu\w*|acqu\w*|location-gerance|constitu\w*|souscri\w*|membres?|groupement|participation|actionnaires?)\b/;
+  /\b(?:fusion|absorb\w*|apport\w*|scission|transmission universelle|tup|cession|cede\w*|vend|vendue?s?|vente|vendeu\w*|acqu(?!it)\w*|location-gerance|constitu\w*|souscri\w*|membres?|groupement|participation|actionnaires?)\b/;
 
 // The new name an item gives its company ('…, RIDET …, devient « Y »').
 const NEW_NAME = /\bdevient\s*«\s*([^»]+?)\s*»/u;

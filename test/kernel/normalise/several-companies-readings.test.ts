@@ -228,3 +228,26 @@ describe('companies listed one a line, their common manager labelled on the line
     expect(published([...lines, notConcerned, '', 'Pour avis, la gérante.'].join('\n'))).toEqual(['1000001001', '2000002001', '3000003001']);
   });
 });
+
+describe('a joint dissolution of the companies a table lists, one a row', () => {
+  const table = (companyColumn: string): string[] => [
+    'Le Journal Exemple – mercredi 9 septembre 2026',
+    '',
+    'AVIS DE DISSOLUTION ANTICIPÉE',
+    '',
+    `${companyColumn.padEnd(28)} | Capital        | RIDET`,
+    'KAZ MER                      | 200 000 F CFP  | 1 000 001.001',
+    'KAZ MER BIS                  | 100 000 F CFP  | 2 000 002.001',
+    '',
+  ];
+
+  it('reads each row alone, the company’s column headed by its form spelt out', () => {
+    const text = [...table('Société civile immobilière'), "Par décisions du 31 août 2026, les associés de chacune des deux sociétés ci-dessus ont décidé leur dissolution anticipée. Liquidateur : M. Paul EXEMPLE.", '', 'Pour avis.'].join('\n');
+    expect(published(text)).toEqual(['1000001001', '2000002001']);
+  });
+
+  it('reads each row alone when the liquidator’s powers are told (`pour réaliser l’actif et acquitter le passif`: no purchase)', () => {
+    const text = [...table('Société'), "Par décisions du 31 août 2026, les associés de chacune des deux sociétés ci-dessus ont décidé leur dissolution anticipée. M. Paul EXEMPLE a été nommé liquidateur avec les pouvoirs les plus étendus pour réaliser l’actif et acquitter le passif.", '', 'Pour avis.'].join('\n');
+    expect(published(text)).toEqual(['1000001001', '2000002001']);
+  });
+});
