@@ -166,6 +166,13 @@ describe('officers told around the decision', () => {
     expect(officersOf(noticeOf("KAZ BOIS, SAS au capital de 500 000 F CFP, RIDET 1 000 001.001\n\nL'assemblée générale extraordinaire, convoquée par son président, M. Paul EXEMPLE, a décidé le 3 mars 2026 de proroger la durée de la société de 99 ans."))).toEqual(['Paul EXEMPLE (président)']);
   });
 
+  it("lists the officer appointed far after the office's noun ('A été nommée liquidatrice de la société, pour toute la durée de la liquidation amiable, la société X')", () => {
+    const notice = noticeOf(
+      "KAZ SABLE, SCI au capital de 100 000 F CFP, RIDET 1 000 001.001\n\nPar décisions du 31 août 2026, les associés ont décidé la dissolution anticipée de la société. A été nommée liquidatrice de la société, pour toute la durée de la liquidation amiable, la société KAZ GESTION, SARL au capital de 1 000 000 F CFP.",
+    );
+    expect(officersOf(notice)).toEqual(['KAZ GESTION (liquidateur)']);
+  });
+
   it("does not list the officer of another company after 'décision du président de la société absorbante,'", () => {
     const notice = noticeOf(
       'KAZ FILLE, SARL, RIDET 1 000 001.001.\n\nDissolution sans liquidation : la fusion a été approuvée par décision du président de la société absorbante, M. Paul EXEMPLE, le 3 mars 2026.',
