@@ -191,6 +191,9 @@ export function normaliseCharacters(text: string): string {
   // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (toRead && /[•¦|]/.test(out)) out = withoutStrayMarksAtStart(out.replace(STRAY_MARK_END, ''));
+  // A scan's speck read as a lone tick before a label opening its line (`' Dénomination : X`): no
+  // French line opens on an apostrophe and a space.
+  if (out.includes("' ") || out.includes('’ ') || out.includes('‘ ') || out.includes('` ')) out = out.replace(STRAY_TICK_BEFORE_LABEL, '$1');
   // The company's word in brackets before its name ('(Sté) X', '(Société) X') is the word a name opens on ('Sté X').
   if (out.includes('(S')) out = out.replace(BRACKETED_COMPANY_WORD, '$1 ');
   // A compositor's tag in brackets opening a line before its heading in capitals ('(insertion) CONSTITUTION'): no word of the heading.
@@ -222,6 +225,7 @@ const LINE_TAG = /^([ \t]*)\(\p{Ll}{3,15}\)[ \t]+(?=\p{Lu}{3,}(?:[ \t]|$))/gmu;
 const DOUBLED_SINGLE_QUOTES = /(?:’’|‘‘|'')([^’‘'\n]{1,80}?)(?:’’|'')/g;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
+const STRAY_TICK_BEFORE_LABEL = /^([ \t]*)['’‘`´][ \t]+(?=\p{Lu}\p{L}+(?:[ \t]+\p{L}+){0,3}[ \t]*:)/gmu;
 
 /**
  * A scan's stray bar opening a line, dropped. Under a line that holds a bar at the same column, the

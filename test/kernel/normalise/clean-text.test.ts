@@ -102,3 +102,14 @@ describe("a scan's mark far after a line's end, beside an ornament's spaced mark
     expect(cleanNoticeColumns('Pour avis.\n                   *   *   *\nTEST CAGOUS')).toContain('*   *   *');
   });
 });
+
+describe("a scan's speck read as a lone tick before a label opening its line", () => {
+  it('is dropped, the label then opening its line', () => {
+    expect(normaliseCharacters("il a été constitué une société :\n' Dénomination : TEST CAGOUS\nForme : SARL")).toBe('il a été constitué une société :\nDénomination : TEST CAGOUS\nForme : SARL');
+    expect(normaliseCharacters('’ Siège social : 2, rue Exemple')).toBe('Siège social : 2, rue Exemple');
+  });
+
+  it('stays where no label follows it (a quotation opening its line)', () => {
+    expect(normaliseCharacters("' TEST CAGOUS ' est la nouvelle dénomination")).toBe("' TEST CAGOUS ' est la nouvelle dénomination");
+  });
+});
