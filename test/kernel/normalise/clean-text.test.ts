@@ -113,3 +113,15 @@ describe("a scan's speck read as a lone tick before a label opening its line", (
     expect(normaliseCharacters("' TEST CAGOUS ' est la nouvelle dénomination")).toBe("' TEST CAGOUS ' est la nouvelle dénomination");
   });
 });
+
+describe('two sentences a scan glued at the full stop', () => {
+  it('reads the space back after a word in small letters, before a capitalised word', () => {
+    expect(normaliseCharacters('a constaté la clôture des opérations de liquidation.La société avait été dissoute le 30 juin 2026.')).toBe('a constaté la clôture des opérations de liquidation. La société avait été dissoute le 30 juin 2026.');
+  });
+
+  it('leaves a short abbreviation run into the next word, a domain and a sigle as printed', () => {
+    expect(normaliseCharacters('aug.Kpl de 1 M')).toBe('aug.Kpl de 1 M');
+    expect(normaliseCharacters('voir www.annonces.Exemple.nc')).toBe('voir www.annonces.Exemple.nc');
+    expect(normaliseCharacters('la S.A.R.L. Test')).toBe('la S.A.R.L. Test');
+  });
+});
