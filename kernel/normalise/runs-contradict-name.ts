@@ -30,13 +30,19 @@ const LEADING_WORD = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).jo
 // 'SOCIÉTÉ CIVILE IMMOBILIÈRE X' over the rules' 'X').
 const LEADING_NOUN = new RegExp(`^(?:ste|societe)(?: (?:${LONG_FORM_SOURCE}))? $`, 'u');
 
+/**
+ * A civility inside a run, after its first word (`ASSUREE PAR MME JOSETTE ROLLAND`): a sentence set
+ * in capitals naming a person, never a company's name.
+ */
+const CIVILITY_INSIDE = /^\S+ (?:\S+ )*(?:m|mm|mme|mmes|mlle|monsieur|madame|messieurs|mesdames)\.? \S/u;
+
 /** The run the score is sure of when it contradicts the rules' name; null when they agree. */
 export function contradictingRun(rulesName: string, scored: ScoredRunNames | null): string | null {
   const run = scored?.chosen?.name;
   if (!run) return null;
   const ruled = folded(rulesName);
   const read = folded(run);
-  if (ruled === read || ruled.startsWith(read)) return null;
+  if (ruled === read || ruled.startsWith(read) || CIVILITY_INSIDE.test(read)) return null;
   if (ruled.endsWith(read) && LEADING_WORD.test(ruled.slice(0, ruled.length - read.length))) return null;
   if (read.endsWith(ruled) && LEADING_NOUN.test(read.slice(0, read.length - ruled.length))) return null;
   return run;

@@ -33,6 +33,12 @@ describe('the runs’ score sure of another name than the rules’ (runs-contrad
     expect(contradictingRun('DÉM', scored(null))).toBeNull();
     expect(contradictingRun('DÉM', null)).toBeNull();
   });
+  it('sees none in a run holding a civility after its first word: a sentence in capitals naming a person', () => {
+    expect(contradictingRun('FARE DU COL', scored('ASSUREE PAR MME ANNE EXEMPLE'))).toBeNull();
+    expect(contradictingRun('FARE DU COL', scored('NOMME M. PAUL EXEMPLE'))).toBeNull();
+    // A civility opening a run is left to the score ('MADAME FLEUR' may be a shop's name).
+    expect(contradictingRun('FARE DU COL', scored('MADAME FLEUR'))).toBe('MADAME FLEUR');
+  });
 });
 
 describe('the rules’ name with marks or cut words around the run the score is sure of (runs-contradict-name.ts)', () => {
