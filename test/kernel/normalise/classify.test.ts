@@ -149,6 +149,14 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf(closed)).toBe('dissolution');
   });
 
+  // Made up (2026-12-08, nineteenth session, from breteches xb21).
+  it('reads a quitus of management given to a person named after it as no closing, over a column’s line breaks', () => {
+    const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de gérant et a nommé Mme Ana TESTIN gérante. Quitus de sa gestion a été\ndonné à M. Paul TESTARD.";
+    expect(typeOf(resigned)).toBe('nomination');
+    const closed = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a approuvé les comptes. Quitus de sa gestion a été donné à M. Paul TESTARD, liquidateur.";
+    expect(typeOf(closed)).toBe('dissolution');
+  });
+
   it('reads companies deciding to move their seats as siege', () => {
     expect(typeOf('Les sociétés ont chacune décidé de transférer leur siège social au 4 rue Bichat, 98800 Nouméa.')).toBe('siege');
   });
