@@ -192,9 +192,10 @@ export function normaliseCharacters(text: string): string {
   // of the notice. A line with another bar is a table's row and keeps its bars.
   if (toRead && /[•¦|]/.test(out)) out = withoutStrayMarksAtStart(out.replace(STRAY_MARK_END, ''));
   // Two sentences a scan glued at the full stop (`… des opérations de liquidation.La société avait
-  // été dissoute …`): a word of five small letters at least, the stop, then a capitalised word; the
-  // space is read back so the second sentence is one of its own. A shorter word may be a telegraphic
-  // abbreviation run into the next (`aug.Kpl`); domains and sigles print no such pair.
+  // été dissoute …`, `tribu de Tiéti.Quitus de sa gestion …`): a word of five letters at least, small
+  // but for a capital first, the stop, then a capitalised word; the space is read back so the second
+  // sentence is one of its own. A shorter word may be a telegraphic abbreviation run into the next
+  // (`aug.Kpl`); domains and sigles print no such pair.
   if (/\p{Ll}\.\p{Lu}/u.test(out)) out = out.replace(GLUED_SENTENCES, '$1 ');
   // A scan's speck read as a lone tick before a label opening its line (`' Dénomination : X`): no
   // French line opens on an apostrophe and a space.
@@ -230,7 +231,7 @@ const LINE_TAG = /^([ \t]*)\(\p{Ll}{3,15}\)[ \t]+(?=\p{Lu}{3,}(?:[ \t]|$))/gmu;
 const DOUBLED_SINGLE_QUOTES = /(?:’’|‘‘|'')([^’‘'\n]{1,80}?)(?:’’|'')/g;
 const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
 const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
-const GLUED_SENTENCES = /(?<![\p{L}@/.])(\p{Ll}{5,}\.)(?=\p{Lu}\p{Ll}+[ \t,;:])/gu;
+const GLUED_SENTENCES = /(?<![\p{L}@/.])(\p{Lu}?\p{Ll}{4,}\.)(?=\p{Lu}\p{Ll}+[ \t,;:])/gu;
 const STRAY_TICK_BEFORE_LABEL = /^([ \t]*)['’‘`´][ \t]+(?=\p{Lu}\p{L}+(?:[ \t]+\p{L}+){0,3}[ \t]*:)/gmu;
 
 /**

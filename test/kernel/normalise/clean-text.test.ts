@@ -119,6 +119,10 @@ describe('two sentences a scan glued at the full stop', () => {
     expect(normaliseCharacters('a constaté la clôture des opérations de liquidation.La société avait été dissoute le 30 juin 2026.')).toBe('a constaté la clôture des opérations de liquidation. La société avait été dissoute le 30 juin 2026.');
   });
 
+  it('reads it back after a capitalised place name too', () => {
+    expect(normaliseCharacters('demeurant à Poindimié, tribu de Tiéti.Quitus de sa gestion a été donné.')).toBe('demeurant à Poindimié, tribu de Tiéti. Quitus de sa gestion a été donné.');
+  });
+
   it('leaves a short abbreviation run into the next word, a domain and a sigle as printed', () => {
     expect(normaliseCharacters('aug.Kpl de 1 M')).toBe('aug.Kpl de 1 M');
     expect(normaliseCharacters('voir www.annonces.Exemple.nc')).toBe('voir www.annonces.Exemple.nc');
