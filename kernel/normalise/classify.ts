@@ -148,8 +148,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bont constitue\b/,
     // Founders forming it between them, the older drafting's verb ('… et la SAS Y ont formé entre elles une société en nom collectif').
     new RegExp(String.raw`\bont forme (?:entre (?:eux|elles) )?(?:une|la) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
-    // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
-    new RegExp(String.raw`\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|${FOLDED_FORMS_SOURCE})\b`),
+    // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS',
+    // the form spelt out 'a constitué une entreprise unipersonnelle à responsabilité limitée').
+    new RegExp(String.raw`\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|entreprise unipersonnelle|${FOLDED_FORMS_SOURCE})\b`),
     /\bsociete nouvellement constituee\b/,
     // The founders telling it themselves ('Nous avons créé la SCI X', 'j'ai constitué une EURL'): a
     // notice sent by the company's own people, in the first person.

@@ -149,6 +149,11 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf(closed)).toBe('dissolution');
   });
 
+  // Made up (2026-12-08, nineteenth session, from breteches xb04).
+  it('reads one founder constituting an entreprise unipersonnelle, its form spelt out, as a creation', () => {
+    expect(typeOf("Suivant acte du 18 mai 2026, M. Paul TESTARD a constitué une entreprise unipersonnelle à responsabilité limitée dénommée TEST TOITURES, ayant pour objet la couverture. M. Paul TESTARD est nommé gérant sans limitation de durée.")).toBe('creation');
+  });
+
   // Made up (2026-12-08, nineteenth session, from breteches xb21).
   it('reads a quitus of management given to a person named after it as no closing, over a column’s line breaks', () => {
     const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 31 mars 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de gérant et a nommé Mme Ana TESTIN gérante. Quitus de sa gestion a été\ndonné à M. Paul TESTARD.";
