@@ -500,8 +500,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // nor to a person named for their management (`Quitus est donné à M. X pour sa gestion`, a gérant
     // leaving), unless named as the liquidator (`à M. X, liquidateur, pour sa gestion`); nor the
     // management first, the person after, over the column's line breaks (`Quitus de sa gestion a été
-    // donné à M. X.`).
-    /\bquitus\b(?![^.;\n]{0,40}?\b(?:aux?|a la|a l')\s?(?:administrat|co-?gerant|gerant|gerance|president|directeur|dirigeant|membres|conseil|mandataires sociaux))(?![^.;\n]{0,60}?\ba (?:m\.|mme|monsieur|madame)\s(?:(?!liquidat)[^.;\n]){0,60}?\b(?:pour|de) sa gestion\b)(?!\s+(?:de|pour) (?:sa|leur) gestion\b(?:(?!liquidat)[^.;]){0,40}?\ba (?:m\.|mme|monsieur|madame)\s(?:(?!liquidat)[^.;]){0,60}(?:[.;]|$))/,
+    // donné à M. X.`), nor given by a pronoun to an officer resigning (`pris acte de la démission de M.
+    // X de ses fonctions de gérant, … et lui ont donné quitus de sa gestion`).
+    /(?<!\bdemission\b(?:(?!liquidat)(?:[^.]|(?<=\b(?:m|mme|mlle|me))\.)){0,300}\blui (?:ont|a) (?:ete )?(?:donne|accorde|consenti)e?s? )\bquitus\b(?![^.;\n]{0,40}?\b(?:aux?|a la|a l')\s?(?:administrat|co-?gerant|gerant|gerance|president|directeur|dirigeant|membres|conseil|mandataires sociaux))(?![^.;\n]{0,60}?\ba (?:m\.|mme|monsieur|madame)\s(?:(?!liquidat)[^.;\n]){0,60}?\b(?:pour|de) sa gestion\b)(?!\s+(?:de|pour) (?:sa|leur) gestion\b(?:(?!liquidat)[^.;]){0,40}?\ba (?:m\.|mme|monsieur|madame)\s(?:(?!liquidat)[^.;]){0,60}(?:[.;]|$))/,
     /\bradiations? d'office\b/,
     // The company's own removal from the register ('informe … de sa radiation du registre du commerce').
     /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,

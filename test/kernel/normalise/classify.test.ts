@@ -149,6 +149,14 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf(closed)).toBe('dissolution');
   });
 
+  // Made up (2026-12-08, nineteenth session, from echauguettes ek23).
+  it('reads a quitus a pronoun gives the officer resigning as no closing, unless a liquidator is named between', () => {
+    const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 12 juin 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de gérant et lui a donné quitus entier et définitif de sa gestion ; elle a nommé gérante Mme Ana TESTIN.";
+    expect(typeOf(resigned)).toBe('nomination');
+    const closed = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 12 juin 2026, après la démission du gérant, a approuvé les comptes du liquidateur, M. Paul TESTARD, et lui a donné quitus de sa gestion.";
+    expect(typeOf(closed)).toBe('dissolution');
+  });
+
   // Made up (2026-12-08, nineteenth session, from breteches xb04).
   it('reads one founder constituting an entreprise unipersonnelle, its form spelt out, as a creation', () => {
     expect(typeOf("Suivant acte du 18 mai 2026, M. Paul TESTARD a constitué une entreprise unipersonnelle à responsabilité limitée dénommée TEST TOITURES, ayant pour objet la couverture. M. Paul TESTARD est nommé gérant sans limitation de durée.")).toBe('creation');
