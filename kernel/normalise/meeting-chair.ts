@@ -8,9 +8,10 @@
 import { firstRoles, withRoles, type Role } from './officer-roles.ts';
 
 const CHAIR_BEFORE = /\bsous la presidence de\s*$/;
-// The office right after the name, ended there: 'président de séance', 'gérant de la société H'
-// name no office of the company.
-const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:(?:son|sa)\s+)?(ROLE)(?:\s+du\s+conseil\s+d'administration)?\s*(?:[,;.)]|et\b|$)/);
+// The office right after the name, ended there or held in the company named generically ('président
+// de la société', the meeting's own): 'président de séance', 'gérant de la société H' name no office of
+// the company.
+const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:(?:son|sa)\s+)?(ROLE)(?:\s+du\s+conseil\s+d'administration)?(?:\s+de (?:la|cette|ladite) societe)?\s*(?:[,;.)]|et\b|$)/);
 
 /** The roles of the chair named before `tail` (`gap` ends on 'sous la présidence de'), or null. */
 export function chairOffice(gap: string, tail: string): readonly Role[] | null {

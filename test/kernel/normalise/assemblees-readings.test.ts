@@ -111,6 +111,13 @@ describe('the chair of a meeting or of a board', () => {
     const partner = text.replace("présidente du conseil d'administration", 'associée');
     expect(officersOf(noticeOf(partner))).toEqual(['Paul EXEMPLE (directeur général)']);
   });
+
+  // Made up (2026-12-08, nineteenth session, from echauguettes ek08).
+  it('is listed when the office is said held in the company named generically (`présidente de la société`), not in a company named', () => {
+    const text = "KAZ TOURISME\nSAS au capital de 50 000 000 F CFP\nRIDET 1 000 001.001\n\nLa collectivité des associés, réunie le 4 mai 2026 sous la présidence de Mme Anne EXEMPLE, présidente de la société, a prorogé la durée de la société de 99 ans.";
+    expect(officersOf(noticeOf(text))).toEqual(['Anne EXEMPLE (président)']);
+    expect(officersOf(noticeOf(text.replace('présidente de la société,', 'présidente de la société KAZ HOLDING,')))).toEqual([]);
+  });
 });
 
 describe('an extension of the duration told as done', () => {
