@@ -522,7 +522,7 @@ const REPLACED_IN_ITEM = /^\s*,?\s*en remplacement (?:respectivement )?(?:de |d'
 /** A list's next item: a semicolon or a line break with its bullet. */
 const LIST_ITEM_BREAK = /[;]|\n\s*[-–•]/;
 // 'ainsi que' joins the list's last item as 'et' does ('de MM. X et Y, de Mme Z, ainsi que de la société W').
-const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou|ainsi que)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
+const CONTINUATION = /^[\s,;]*(?:[-–•·]\s*)?(?:et|ou|ainsi que)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list, or after its appositions and a relative pronoun. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,4}(?:qui\s+)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
@@ -1046,7 +1046,8 @@ function readApposed(s: Surroundings): Reading | null {
 
 /** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
 // (wt-rdir) So does the next bullet after a company's particulars ('- la société A, SAS, RIDET … ;\n- la société B, …'), its noun opening the item.
-const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•]\s*(?:(?:la |l')?(?:societe|ste)\s+|la |l')?$/;
+// A middle dot opens an item as a bullet does ('   · Mme Y, demeurant …').
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•·]\s*$|^\s*,(?:[^;:()\n]|\.(?=\d)){1,140}?[;,.]?\s*\n\s*[-–•·]\s*(?:(?:la |l')?(?:societe|ste)\s+|la |l')?$/;
 
 /** (wt-rdir) A capacity told right after a listed name ('et Mme Y en qualité de secrétaire'): hers, whether or not it is a role. */
 const OWN_CAPACITY_AFTER = /^\s*,?\s*(?:en (?:sa )?qualite d[e']|aux fonctions d[e']|comme)\s*/;

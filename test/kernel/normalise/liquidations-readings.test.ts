@@ -173,6 +173,13 @@ describe('officers told around the decision', () => {
     expect(officersOf(notice)).toEqual(['KAZ GESTION (liquidateur)']);
   });
 
+  // Made up (2026-12-08, nineteenth session, from echauguettes ek35).
+  it('lists every item of a list whose items a middle dot opens, after an apposition or none', () => {
+    const head = "KAZ BÉTON, SA au capital de 10 000 000 F CFP, RIDET 1 000 001.001\n\nL'assemblée du 21 septembre 2026 a décidé la dissolution anticipée de la société et a désigné en qualité de co-liquidateurs :\n";
+    expect(officersOf(noticeOf(`${head}   · M. Paul EXEMPLE, demeurant à Nouméa ;\n   · Mme Anne EXEMPLE, demeurant à Nouméa.`))).toEqual(['Paul EXEMPLE (liquidateur)', 'Anne EXEMPLE (liquidateur)']);
+    expect(officersOf(noticeOf(`${head}   · M. Paul EXEMPLE ;\n   · Mme Anne EXEMPLE.`))).toEqual(['Paul EXEMPLE (liquidateur)', 'Anne EXEMPLE (liquidateur)']);
+  });
+
   it("does not list the officer of another company after 'décision du président de la société absorbante,'", () => {
     const notice = noticeOf(
       'KAZ FILLE, SARL, RIDET 1 000 001.001.\n\nDissolution sans liquidation : la fusion a été approuvée par décision du président de la société absorbante, M. Paul EXEMPLE, le 3 mars 2026.',
