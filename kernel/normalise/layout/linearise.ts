@@ -56,7 +56,8 @@ const OFFICE = /^(?:co-?)?(?:gerant|president|directeu?r|directrice|administrat|
 const HOLDER_REMARK = /\s*\([^()]+\)\s*$/u;
 /** A cell a table leaves empty with a dash. */
 const EMPTY_CELL = /^[-–—]?$/u;
-const NAME_COLUMN = /^(?:noms?(?:(?: et|,| -| \/)? prenoms?)?|prenoms? et noms?|identite|titulaire)$/;
+// A partners' column beside a role column names the partner who holds the row's office ('Associé | Parts | Fonction').
+const NAME_COLUMN = /^(?:noms?(?:(?: et|,| -| \/)? prenoms?)?|prenoms? et noms?|identite|titulaire|associee?s?)$/;
 const DECISION_COLUMN = /^(?:decisions?|suite donnee|sort du mandat)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
@@ -142,10 +143,19 @@ function partnerRow(row: TableRow): string | null {
   const keys = row.cells.map((c) => columnKey(c.label));
   const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
   const name = holderColumn(keys);
-  if (role < 0 || name < 0 || !NO_OFFICE_CELL.test(columnKey(row.cells[role]!.value))) return null;
+  if (name < 0) return null;
+  // A role cell left empty (a dash, or no cell at all) names no office either: the row is written
+  // under its name column's label ('Associé : X (20)'), which the officer readers list no one under.
+  const noRole = role < 0 || EMPTY_CELL.test(row.cells[role]!.value.trim());
+  if (!noRole && !NO_OFFICE_CELL.test(columnKey(row.cells[role]!.value))) return null;
   const qualifiers = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value).filter((value) => !EMPTY_CELL.test(value));
-  return `${row.cells[role]!.value} : ${row.cells[name]!.value}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;
+  const holder = row.cells[name]!.value;
+  // The table's totals row ('Total | 100 |'): no partner.
+  if (TOTAL_CELL.test(columnKey(holder))) return `${holder} : ${qualifiers.join(', ')}`;
+  return `${noRole ? row.cells[name]!.label.replace(/\s*:$/, '') : row.cells[role]!.value} : ${holder}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;
 }
+/** A totals row's first cell ('Total', 'Total général'). */
+const TOTAL_CELL = /^total(?: general)?$/;
 
 /** A legal form's abbreviation alone in a cell ('SA', 'SARL'). */
 const FORM_CELL = new RegExp(`^${FORM_TOKEN_SOURCE}$`, 'u');

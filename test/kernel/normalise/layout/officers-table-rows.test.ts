@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
+import { cleanNoticeColumns } from '../../../../kernel/normalise/clean-text.ts';
 import { noticeOf, officersOf } from '../notice-helpers.ts';
 
 // The rows of an officers' table as the layout pass writes them (layout/linearise.ts).
@@ -61,5 +62,29 @@ describe("an officers' table of an office and its holder alone", () => {
 
   it('reads the company holding a seat with its representative', () => {
     expect(officersOf(noticeOf(text))).toContain('TESTS PARTICIPATIONS (administrateur)');
+  });
+});
+
+// Made up (2026-12-08, nineteenth session, from echauguettes ek04). A Markdown table of partners, their
+// parts and their office; one partner's office cell is a dash, and a totals row closes the table.
+const row = (partner: string, parts: string, office: string): string => `| ${partner.padEnd(34)} | ${parts.padStart(4)}  | ${office.padEnd(10)} |`;
+const PARTNERS = [
+  row('Associé', 'Parts', 'Fonction'),
+  `|${'-'.repeat(36)}|-------|------------|`,
+  row('TESTARD Jean, né le 4 mai 1971', '40', 'Gérant'),
+  row('TESTIN Marie, née le 9 août 1974', '40', 'Cogérante'),
+  row('TESTOT Paul, né le 1er mars 1999', '20', '–'),
+  row('Total', '100', ''),
+];
+const partnersNotice = ['AVIS DE CONSTITUTION', '', "Suivant acte du 2 juin 2026, il a été constitué une société civile immobilière dénommée SCI DES TESTS.", 'RIDET : 1 000 009.001', '', 'Répartition des parts et fonctions :', '', ...PARTNERS, '', 'Pour avis, la gérance.'].join('\n');
+
+describe("a partners' column beside the office column, an office left empty, a totals row", () => {
+  it('writes each row office first, the officeless partner under the partners’ label, the total apart', () => {
+    const read = layoutReading(cleanNoticeColumns(partnersNotice));
+    expect(read).toContain('Gérant : TESTARD Jean, né le 4 mai 1971 (40)\nCogérante : TESTIN Marie, née le 9 août 1974 (40)\nAssocié : TESTOT Paul, né le 1er mars 1999 (20)\nTotal : 100');
+  });
+
+  it('reads the two managers as officers, the partner without office none', () => {
+    expect(officersOf(noticeOf(partnersNotice))).toEqual(['Jean TESTARD (gérant)', 'Marie TESTIN (gérant)']);
   });
 });
