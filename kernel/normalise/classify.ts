@@ -19,6 +19,7 @@ import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS, withoutDormancy } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
+import { replacesLiquidator } from './liquidator-replaced.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
 import { HOST_TOLD_SEAT_WORDINGS } from './host-told-seat.ts';
 import { requiredLiterals } from './required-literal.ts';
@@ -882,8 +883,8 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     bodyStrong.push('statuts');
   }
   // A liquidation undone to carry on the business: the dissolution it recalls is no event of this
-  // notice (resumed-activity.ts).
-  if (hits.statuts.heading + hits.statuts.body > 0 && (headingStrong.includes('dissolution') || bodyStrong.includes('dissolution')) && undoesLiquidation(body)) {
+  // notice (resumed-activity.ts); nor is it when the notice replaces the liquidator (liquidator-replaced.ts).
+  if (((hits.statuts.heading + hits.statuts.body > 0 && undoesLiquidation(body)) || (hits.nomination.heading + hits.nomination.body > 0 && replacesLiquidator(`${heading}\n${body}`))) && (headingStrong.includes('dissolution') || bodyStrong.includes('dissolution'))) {
     scores.dissolution -= 6 * hits.dissolution.heading + 3 * hits.dissolution.body;
     hits.dissolution.heading = 0;
     hits.dissolution.body = 0;

@@ -149,6 +149,13 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf(closed)).toBe('dissolution');
   });
 
+  // Made up (2026-12-08, nineteenth session, from barbacanes bj22).
+  it('reads a liquidator replaced in a company already in liquidation as an appointment, the dissolution recalled', () => {
+    const replaced = "TEST TRANSIT, SAS en liquidation, RIDET 1 000 009.001. La dissolution anticipée de la société a été prononcée par l'assemblée du 15 janvier 2026. Aux termes d'une assemblée du 5 mai 2026, les associés ont pris acte de la démission de Mme Ana TESTIN de ses fonctions de liquidatrice et ont nommé en remplacement M. Paul TESTARD.";
+    expect(typeOf(replaced)).toBe('nomination');
+    expect(typeOf(replaced.replace('et ont nommé en remplacement M. Paul TESTARD.', ', ont approuvé les comptes définitifs de liquidation et prononcé la clôture de la liquidation.'))).toBe('dissolution');
+  });
+
   // Made up (2026-12-08, nineteenth session, from echauguettes ek23).
   it('reads a quitus a pronoun gives the officer resigning as no closing, unless a liquidator is named between', () => {
     const resigned = "TEST ÉLECTRICITÉ, SARL, RIDET 1 000 009.001. L'assemblée du 12 juin 2026 a pris acte de la démission de M. Paul TESTARD de ses fonctions de gérant et lui a donné quitus entier et définitif de sa gestion ; elle a nommé gérante Mme Ana TESTIN.";
