@@ -139,7 +139,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // constitution de la SARL X, parue …'), its date between them ('À l'annonce parue le 25/08/2026
     // concernant la constitution de …').
     /\b(?:annonce|insertion|publication)s? (?:legales? )?(?:parue?s? (?:le|au|dans) [^,.;\n]{1,40}? )?(?:de|relative a la|concernant la) constitution\b/,
-    /\bconstitution (?:d'une |de la |de |de l')(?:societe|entreprise unipersonnelle)\b/,
+    // The form abbreviated after an elided article too ('CONSTITUTION D'EURL', 'constitution d'une SAS').
+    new RegExp(String.raw`\bconstitution (?:d'une |de la |de |de l'|d')(?:societe|entreprise unipersonnelle|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b`),
     // The deed between the noun and the company ('Avis est donné de la constitution, par acte sous seing
     // privé du 20 avril 2026, d'une société par actions simplifiée dénommée X', '…, de la société
     // ci-dessus désignée').

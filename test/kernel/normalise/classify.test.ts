@@ -149,6 +149,12 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf(closed)).toBe('dissolution');
   });
 
+  // Made up (2026-12-08, nineteenth session, from barbacanes bj04).
+  it('reads a heading naming the constitution of a form abbreviated (`CONSTITUTION D’EURL PAR APPORT D’UN FONDS`) as a creation over the business contributed', () => {
+    const text = "Suivant acte du 19 février 2026, M. Paul TESTARD, qui exploitait en nom propre un fonds de boulangerie, a constitué une société à responsabilité limitée à associé unique dénommée TEST PAIN, au capital de 2 000 000 F CFP, constitué par l'apport en nature dudit fonds. Les oppositions relatives à l'apport seront reçues au siège.";
+    expect(typeOf(text, { heading: "CONSTITUTION D'EURL PAR APPORT D'UN FONDS INDIVIDUEL" })).toBe('creation');
+  });
+
   // Made up (2026-12-08, nineteenth session, from barbacanes bj22).
   it('reads a liquidator replaced in a company already in liquidation as an appointment, the dissolution recalled', () => {
     const replaced = "TEST TRANSIT, SAS en liquidation, RIDET 1 000 009.001. La dissolution anticipée de la société a été prononcée par l'assemblée du 15 janvier 2026. Aux termes d'une assemblée du 5 mai 2026, les associés ont pris acte de la démission de Mme Ana TESTIN de ses fonctions de liquidatrice et ont nommé en remplacement M. Paul TESTARD.";
