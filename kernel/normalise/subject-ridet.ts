@@ -406,8 +406,9 @@ const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?
 // Shares 'émises par la société X' name their issuer, the company whose capital changes, not a subscriber.
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\b(?<!\bemis(?:es?)? )par\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
-// A small ad abbreviates the word ('appart. à la SAS X').
-const OWNER_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+// A small ad abbreviates the word ('appart. à la SAS X'). Shares that belong to X ('1 800 actions
+// appartenant à la société X') make X a partner, no owner of the business.
+const OWNER_BEFORE = new RegExp(String.raw`(?<!\b(?:parts?(?: sociales)?|actions|titres)\s)\bappart(?:enant|\.) a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * A company described as the owner or lessor of the business before its identifier ('la société X,
  * SARL, propriétaire du fonds, RCS …', '…, bailleresse, RIDET …'): X lets or sells, the subject. The

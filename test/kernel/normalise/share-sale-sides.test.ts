@@ -45,6 +45,10 @@ describe("a share sale whose company is identified is still published under it",
     expect(subjectOf("SARL BANIAN\nSARL au capital de 1 000 000 F CFP\nSiège : Hienghène\nRIDET 1 700 017.001\n\nCESSION DE PARTS ET NOMINATION\n\nSuivant acte du 9 juin 2026, M. Roch\nKASARHÉROU a cédé 60 des 100 parts\nsociales composant le capital à la\nsociété KAORI HOLDING,\nSARL au capital de 2 000 000 F CFP,\nRIDET 3 300 033.001, représentée par\nsa gérante, Mme Léa TEIN.\n\nLa même assemblée a nommé gérante la\nsociété KAORI HOLDING en remplacement\nde M. KASARHÉROU, démissionnaire.\n\nPour avis.\n")).toBe("1700017");
   });
 
+  it("a capital reduced by buying back the shares that belong to a partner company: the heading's company is the subject", () => {
+    expect(subjectOf("SAS CORAIL BLANC\nSAS au capital de 6 000 000 F CFP ramené à 4 200 000 F CFP\nRIDET 1 800 018.001\n\nRÉDUCTION DE CAPITAL\n\nL'assemblée générale extraordinaire du 30 janvier 2026 a décidé de réduire le capital social de 1 800 000 F CFP par rachat puis annulation de 180 actions appartenant à la société CORAIL PARTICIPATIONS, SARL, RIDET 3 400 034.001, associée sortante.\n\nPour avis, la présidente.\n")).toBe("1800018");
+  });
+
   it("the labelled seller of a business (no parts sold) is the subject", () => {
     expect(subjectOf("CESSION DE FONDS DE COMMERCE\n\nActe du 4 mai 2026.\nCédant : la société NAKÉTY COMMERCE, SARL, RIDET 2 700 027.001, siège : Nouméa.\nCessionnaire : la société HOUAÏLOU DISTRIBUTION, SARL, RIDET 2 800 028.001, siège : Bourail.\nFonds cédé : fonds de commerce de quincaillerie exploité à Nouméa, 3 rue Exemple.\nOppositions : dans les délais légaux.\n")).toBe("2700027");
     expect(subjectOf("CESSION DE FONDS DE COMMERCE\n\nEntre la société KONÉ BOULANGERIE, SARL, RIDET 4 400 044.001, cédante, et la société VOH DÉLICES, SAS, RIDET 4 500 045.001, cessionnaire, il a été convenu le 18 mai 2026 la cession du fonds de commerce de boulangerie exploité à Koné.\n\nOppositions dans les délais légaux.\n")).toBe("4400044");
