@@ -140,8 +140,12 @@ function inOfficeList(before: string, folded: string, index: number, end: number
 
 /** Whether the company's role is told after its identifier, only its own description (or listed partners) between. */
 const REPRESENTED_BY = /\brepresentee? par\s+(?:m|mme|mlle|monsieur|madame|me|maitre)\b/;
-/** Acting in an office named alone, no company after it (`agissant en qualité de liquidatrice, …`); `liquidateur de la société Y` is the company's office in Y. */
-const ACTING_IN_CAPACITY = new RegExp(String.raw`^(?:agissant|intervenant) en (?:sa |son )?(?:qualite d[e'] ?|tant que )(?:${ROLE_WORDS})\s*[,.;]`);
+/**
+ * Acting in an office named alone, no company after it (`agissant en qualité de liquidatrice, …`), or
+ * in the company named generically (`liquidatrice amiable de ladite société,`: the represented
+ * company's own); `liquidateur de la société Y` is the company's office in Y.
+ */
+const ACTING_IN_CAPACITY = new RegExp(String.raw`^(?:agissant|intervenant) en (?:sa |son )?(?:qualite d[e'] ?|tant que )(?:${ROLE_WORDS})(?: amiable)?(?: de (?:ladite|la|cette) societe)?\s*[,.;]`);
 
 function roleAfter(prose: string, folded: string, end: number): boolean {
   const after = prose.slice(end, end + 320);

@@ -22,6 +22,24 @@ describe('a representative’s capacity told after the company it represents', (
     expect(identityOf(text)).toEqual(['cession', 'TESTS QUINCAILLERIE', 'SARL', '1234566001', '2026-05-22']);
   });
 
+  // Made up (2026-12-08, nineteenth session, from machicoulis mw34).
+  it('is the person’s in the company itself when the office is held `de ladite société`', () => {
+    const text = [
+      'CESSION DE FONDS DE COMMERCE',
+      '',
+      'Suivant acte sous seing privé du 9 novembre 2026,',
+      '',
+      'La société TESTS BEAUTÉ, société à responsabilité limitée en liquidation, RIDET 1 234 566.001, représentée par Mme Lise TESTARD, agissant en qualité de liquidatrice amiable de ladite société,',
+      '',
+      'A cédé à :',
+      '',
+      'La société TESTS COIFFURE, société par actions simplifiée, RIDET 1 000 009.001, représentée par sa présidente Mme Ana TESTIN,',
+      '',
+      'le fonds de commerce de salon de coiffure exploité à Magenta, moyennant le prix de 4 200 000 F CFP.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['cession', 'TESTS BEAUTÉ', 'SARL', '1234566001', '2026-11-09']);
+  });
+
   it('is the company’s where the office is held in another company (`agissant en qualité de liquidateur de la société …`)', () => {
     const text = [
       'CLÔTURE DE LIQUIDATION',
