@@ -325,9 +325,10 @@ const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /**
  * 'Mme X, nommée membre du directoire, à laquelle le conseil a conféré le titre de directeur général':
- * the office a relative clause after the person says she was given.
+ * the office a relative clause after the person says she was given; or the coordinated verb with its
+ * pronoun ('a nommé M. Y membre du directoire et lui a conféré le titre de directeur général').
  */
-const TITLE_CONFERRED_AFTER = /^[^.;:]{0,80}?,\s*(?:a laquelle|auquel|a qui)\s+[^.;:,]{0,60}?\b(?:a|ont|avait)\s+(?:ete\s+)?(?:confere|attribue|donne|confie)\s+(?:le titre|la qualite|les fonctions|la fonction)\s+d[e']\s*/;
+const TITLE_CONFERRED_AFTER = /^[^.;:]{0,80}?(?:,\s*(?:a laquelle|auquel|a qui)\s+[^.;:,]{0,60}?|\bet\s+lui\s+)\b(?:a|ont|avait)\s+(?:ete\s+)?(?:confere|attribue|donne|confie)\s+(?:le titre|la qualite|les fonctions|la fonction)\s+d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 // 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
 // A small ad names the appointment by its noun, the role right after the name ('nomination de M. X

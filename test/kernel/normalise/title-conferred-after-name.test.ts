@@ -14,4 +14,11 @@ describe('an office conferred in a relative clause after the person', () => {
       ['TESTIN', 'directeur général'],
     ]);
   });
+
+  // Made up (2026-12-08, nineteenth session, from echauguettes ek22).
+  it('reads the coordinated verb and its pronoun, “membre du directoire et lui a conféré le titre de directeur général”', () => {
+    const text =
+      "TESTS MARITIMES\nSA à directoire au capital de 100 000 000 F CFP\nRIDET 1 234 567.001\n\nLe conseil de surveillance du 14 mai 2026 a nommé M. Paul TESTARD membre du directoire et lui a conféré le titre de directeur général, en remplacement de Mme Lise TESTIN dans cette fonction.";
+    expect(holdersOf(text, context, { inOfficeOnly: true })).toEqual([['TESTARD', 'directeur général']]);
+  });
 });
