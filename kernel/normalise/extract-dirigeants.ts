@@ -192,6 +192,24 @@ const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:
 const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'administrat(?:eur|rice)\b/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
+/** How many lines above its holder's a wrapped auditors' label may open (a narrow column's value over a few lines). */
+const AUDITORS_LABEL_REACH = 4;
+/**
+ * Where the auditors' label opens whose value a narrow column wraps down to the line at `lineStart`
+ * (`Commissaires aux comptes : la` / `société X, SARL, titulaire ;` / `Mme Y, suppléante.`): the label's
+ * line, a few lines above with no sentence or paragraph ended between; else the line itself.
+ */
+function auditorsLabelStart(folded: string, lineStart: number): number {
+  let start = lineStart;
+  for (let k = 0; k < AUDITORS_LABEL_REACH && start > 0; k += 1) {
+    const above = folded.lastIndexOf('\n', start - 2) + 1;
+    const line = folded.slice(above, start - 1);
+    if (line.trim() === '' || /\.\s*$/.test(line)) return lineStart;
+    if (/^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:/.test(line)) return above;
+    start = above;
+  }
+  return lineStart;
+}
 /** The qualifier right after a name (', titulaire', ', suppléant'), its address before it or not (', même adresse, suppléant', ', 12, rue X, 98800 Nouméa, titulaire'). */
 const QUALIFIER_AFTER_NAME = new RegExp(String.raw`^\s*,\s*(?:(?:meme adresse|${PERSON_PARTICULAR})\s*,\s*)?(titulaire|suppleante?)\b`);
 /** How far after a name its qualifier may stand, past its address. */
@@ -530,7 +548,8 @@ const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*){0,4}(?:qui\s+)?(?:sont|
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,5}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
 // An abbreviation has no number: after a list it is the plural's ('nomination de Mme X et M. Y, admin., en remplacement de …').
-const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b|(?:adm|admin|co-?ger|ger|liq)\.(?=\s*(?:[,;]|$)))/;
+// A board's offices in the plural too ('MM. X et Y, directeurs généraux délégués').
+const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes|direct(?:eur|rice)s genera(?:ux|les)(?: delegue(?:e)?s)?)\b|(?:adm|admin|co-?ger|ger|liq)\.(?=\s*(?:[,;]|$)))/;
 /** A company's particulars in a bracket right after its name ('(SARL, RIDET 1 234 567.001)'). */
 const COMPANY_PARTICULARS = /^\s*\([^()\n]{0,80}\)/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
@@ -1392,9 +1411,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
         readings[i] = { ...reading, roles: [after[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'] };
         return;
       }
-      const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
-      if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
-      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + QUALIFIER_REACH)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
+      const lineStart = auditorsLabelStart(folded, folded.lastIndexOf('\n', mention.index - 1) + 1);
+      if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index).replace(/\n/g, ' '))) return;
+      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + QUALIFIER_REACH)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index).replace(/\n/g, ' '));
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }

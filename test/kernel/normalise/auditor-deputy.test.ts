@@ -64,3 +64,33 @@ describe('the deputy labelled after an auditor company and its representative', 
     expect(roles).toContainEqual(['TESTEUR', 'commissaire aux comptes suppléant']);
   });
 });
+
+// Made up (2026-12-08, nineteenth session, from echauguettes ek05): a narrow column wraps the
+// auditors' label's value over lines, the deputy on a line of its own.
+describe('the auditors under a label whose value a narrow column wraps', () => {
+  it('reads the deputy lines below the label as the deputy auditor', () => {
+    const text = "AVIS DE CONSTITUTION\nAux termes d'un acte du 22 juin 2026, il a été constitué une SAS.\nDénomination : TESTS AGRO\nRIDET : 1 234 566.001\nPrésident : M. Paul TESTARD.\nCommissaires aux comptes : la\nsociété AUDIT\nTEST, SARL, titulaire ;\nMme Ana TESTIN, suppléante.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS AGRO', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toContainEqual(['TESTIN', 'commissaire aux comptes suppléant']);
+  });
+
+  it('reads no label past a sentence ended above', () => {
+    const text = "AVIS DE CONSTITUTION\nAux termes d'un acte du 22 juin 2026, il a été constitué une SAS.\nDénomination : TESTS AGRO\nRIDET : 1 234 566.001\nCommissaires aux comptes : la société AUDIT TEST, SARL.\nMme Ana TESTIN, suppléante de l'association des parents.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS AGRO', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).not.toContainEqual(['TESTIN', 'commissaire aux comptes suppléant']);
+  });
+});
+
+// Made up (2026-12-08, nineteenth session, from echauguettes ek05): two officers named together, a
+// board's office in the plural after them.
+describe('a board office in the plural after two names', () => {
+  it('gives both names the office (`MM. X et Y, directeurs généraux délégués`)', () => {
+    const text = "AVIS DE CONSTITUTION\nAux termes d'un acte du 22 juin 2026, il a été constitué une SAS.\nDénomination : TESTS AGRO\nRIDET : 1 234 566.001\nDirigeants :\n- M. Paul TESTARD, président ;\n- MM. Luc TESTIN et Marc TESTEUR, directeurs généraux délégués.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS AGRO', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toEqual([
+      ['TESTARD', 'président'],
+      ['TESTIN', 'directeur général délégué'],
+      ['TESTEUR', 'directeur général délégué'],
+    ]);
+  });
+});
