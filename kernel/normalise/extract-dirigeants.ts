@@ -753,14 +753,21 @@ function readFormChange(s: Surroundings): Reading | null {
   return told.appointed ? { roles: told.roles, cessation: told.left, appointed: told.appointed } : { roles: told.roles, cessation: told.left };
 }
 
+/** 'la démission de M. X de ses mandats …, ainsi que de celle de Mme Y, administratrice': the same leaving, the other's. */
+const ALSO_THAT_OF_BEFORE = /\bdem+ission\b(?:[^;.]|(?<=\b(?:m|mme|mlle|me))\.){1,240}?\bainsi que (?:de )?cel(?:le|les|ui|ux) d[eu]\s*$/;
+
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
-  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.lead.includes('des mandats') && EXPIRED_MANDATES_LIST_BEFORE.test(s.lead)) || NOT_RENEWED_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
+  // The second officer's own office in apposition is hers, not the first one's mandates between.
+  const alsoThatOf = s.gap.includes('ainsi que') && ALSO_THAT_OF_BEFORE.test(s.lead);
+  if (CESSATION_BEFORE.test(s.gap) || alsoThatOf || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.lead.includes('des mandats') && EXPIRED_MANDATES_LIST_BEFORE.test(s.lead)) || NOT_RENEWED_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const apposition = APPOSITION_AFTER.exec(s.tail);
+    const apposed = apposition ? rolesAtStart(s.tail.slice(apposition[0].length), 0) : null;
     const roles =
       (own ? firstRoles(s.tail.slice(own[0].length)) : null) ??
+      (alsoThatOf ? apposed : null) ??
       lastRoles(s.gap) ??
-      (apposition ? rolesAtStart(s.tail.slice(apposition[0].length), 0) : null) ??
+      apposed ??
       s.previousReading?.roles ??
       earlier.findLast((r) => r)?.roles ??
       null;

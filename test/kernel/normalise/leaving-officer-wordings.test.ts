@@ -25,6 +25,15 @@ describe('an officer who hands in a resignation', () => {
   });
 });
 
+// Made up (2026-12-08, nineteenth session, from echauguettes ek21).
+describe('a second officer leaving told by the pronoun of the first one’s resignation', () => {
+  it("reads 'ainsi que de celle de Mme Y, administratrice' as her leaving too", () => {
+    const text = `${SA}Le conseil d'administration du 16 avril 2026 a pris acte de la démission de M. Paul LANGUE de ses mandats d'administrateur et de président du conseil, ainsi que de celle de Mme Rose TERRE, administratrice. Il a nommé président M. Tom BALLU.`;
+    expect(everyOfficer(text)).toContain('Rose TERRE (administrateur, sortant)');
+    expect(officersOf(noticeOf(text))).toEqual(['Tom BALLU (président)']);
+  });
+});
+
 describe('officers who leave named in the plural', () => {
   it("reads 'administrateurs démissionnaires' after two replaced names as both leaving", () => {
     const text = `${SA}L'assemblée générale du 2 mai 2026 a nommé administrateurs M. Tom BALLU et Mme Anne VIRO, en remplacement de M. Paul LANGUE et de Mme Rose TERRE, administrateurs démissionnaires.`;
