@@ -42,6 +42,8 @@ function barsReadAsI(text: string): boolean {
   const words = text.match(CAPITALS_WITH_BAR) ?? [];
   return words.length >= MIN_BARRED_WORDS && words.filter((word) => isDictionaryWord(barsAsI(word))).length >= MIN_BARRED_WORDS;
 }
+const CIVILITY_AS_IVI = /(?<![\p{L}\d])IVI\.(?=[ \t]+\p{Lu})/gu;
+const CAPITALS_WITH_IVI = /(?<![\p{L}\d])\p{Lu}*IVI\p{Lu}*(?![\p{L}\d])/gu;
 const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu}){3})[\p{Lu}0]{4,}(?![\p{L}\d])/gu;
 // 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'actions
 // sirnplifiée', 'société anonyrne', 'fonds de
@@ -112,6 +114,9 @@ export function repairOcrWords(text: string): string {
   // A commune's name with the same slips, read back against the country's communes (ocr-place-names.ts).
   out = withPlaceNamesRead(out);
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
+  // An M read as 'IVI' in capitals: the civility before a name ('IVI. ALAIN X'), and words that read
+  // as French words with M for it ('SIIVIPLIFIEE', 'ASSEIVIBLEE'); no French word holds 'IVI' so.
+  if (out.includes('IVI')) out = out.replace(CIVILITY_AS_IVI, 'M.').replace(CAPITALS_WITH_IVI, (word) => (isDictionaryWord(word.replace(/IVI/g, 'M')) ? word.replace(/IVI/g, 'M') : word));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
   if (/(?<![\p{L}\d])[Il]er\b/iu.test(out)) out = out.replace(FIRST_OF_MONTH_AS_LETTER, '1$1');

@@ -98,3 +98,15 @@ describe('a zero printed for the o of a word in small letters', () => {
     expect(repairOcrWords('réf. ab0cd, lot Ker0uan')).toBe('réf. ab0cd, lot Ker0uan');
   });
 });
+
+// Made up (2026-12-08, nineteenth session, from breteches xb02).
+describe("an M read as 'IVI' in capitals", () => {
+  it('reads the civility before a name and the words that read as French words with M', () => {
+    expect(repairOcrWords('DIRECTEUR GENERAL : IVI. PAUL TESTARD')).toBe('DIRECTEUR GENERAL : M. PAUL TESTARD');
+    expect(repairOcrWords("SOCIETE PAR ACTIONS SIIVIPLIFIEE ; L'ASSEIVIBLEE GENERALE")).toBe("SOCIETE PAR ACTIONS SIMPLIFIEE ; L'ASSEMBLEE GENERALE");
+  });
+
+  it('leaves a word that reads as none and a name as printed', () => {
+    expect(repairOcrWords('SOCIETE KIVIK DU NORD')).toBe('SOCIETE KIVIK DU NORD');
+  });
+});
