@@ -10,6 +10,7 @@ import { withNameLinesJoined } from './name-line-cut.ts';
 import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
+import { withUnhyphenatedCutsJoined } from './unhyphenated-cut.ts';
 import { withRidetLettersRead } from './ocr-ridet-letters.ts';
 import { withDateDigitsRead } from './ocr-date-digits.ts';
 import { mayHoldDateLetters } from './ocr-date-letters-gate.ts';
@@ -427,7 +428,8 @@ export function cleanNoticeColumns(text: string): string {
   // page's running line inside the notice, read across (repeated-page-header.ts, dated-footer-break.ts, page-break.ts, page-running-line.ts).
   // A one-line notice's journal banner set on its own line (journal-banner-opening.ts), then a name in
   // capitals cut at a joining word read on one line (name-line-cut.ts).
-  return withNameLinesJoined(withJournalBannerApart(joinHyphenatedLines(withoutPageRunningLines(withoutPageBreaks(withoutDatedFooterBreaks(withoutRepeatedPageHeader(out)))))));
+  // A word cut at a line's end without a hyphen, read whole (unhyphenated-cut.ts).
+  return withNameLinesJoined(withJournalBannerApart(withUnhyphenatedCutsJoined(joinHyphenatedLines(withoutPageRunningLines(withoutPageBreaks(withoutDatedFooterBreaks(withoutRepeatedPageHeader(out))))))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */
