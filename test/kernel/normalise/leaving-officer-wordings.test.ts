@@ -25,6 +25,14 @@ describe('an officer who hands in a resignation', () => {
   });
 });
 
+// Made up (2026-12-08, nineteenth session, from barbacanes bj17).
+describe('two officers staying, each named after the office, joined by “et”', () => {
+  it("reads 'Le président, M. X, et la directrice générale, Mme Y, restent en fonctions' as both in office", () => {
+    const text = `${SA}L'assemblée du 2 mars 2026 a transféré le siège au 3, rue Exemple, Nouméa. Le président, M. Tom BALLU, et la directrice générale, Mme Anne VIRO, restent en fonctions.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Tom BALLU (président)', 'Anne VIRO (directeur général)']);
+  });
+});
+
 // Made up (2026-12-08, nineteenth session, from echauguettes ek21).
 describe('a second officer leaving told by the pronoun of the first one’s resignation', () => {
   it("reads 'ainsi que de celle de Mme Y, administratrice' as her leaving too", () => {
