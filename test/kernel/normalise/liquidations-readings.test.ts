@@ -158,6 +158,16 @@ describe('officers told around the decision', () => {
     expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
   });
 
+  // Made up (2026-12-08, nineteenth session, from barbacanes bj10).
+  it("lists the officer whose report an act cites ('Vu le rapport du directeur général de la société, M. X ;')", () => {
+    const notice = noticeOf(
+      "PROVINCE EXEMPLE\n\nDélibération n° 12 du 3 mars 2026 relative à la société d'économie mixte KAZ AQUACULTURE, RIDET 1 000 001.001\n\nVu les statuts de la société ;\nVu le rapport du directeur général de la société, M. Paul EXEMPLE ;\n\nArticle 1er : Le siège de la société est transféré au 3, rue Exemple, Koné.",
+    );
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (directeur général)']);
+    expect(officersOf(noticeOf("KAZ STUDIO, SAS, RIDET 1 000 001.001\n\nSur proposition du président, M. Paul EXEMPLE, l'associé unique a transféré le siège au 2, rue Exemple, Nouméa, le 3 mars 2026."))).toEqual(['Paul EXEMPLE (président)']);
+    expect(officersOf(noticeOf("KAZ STUDIO, SAS, RIDET 1 000 001.001\n\nPar décision du président de la société, M. Paul EXEMPLE, le siège a été transféré au 2, rue Exemple, Nouméa, le 3 mars 2026."))).toEqual(['Paul EXEMPLE (président)']);
+  });
+
   it("lists the officer who convenes the partners ('sur convocation de leur gérante, Mme X,')", () => {
     const notice = noticeOf(
       "KAZ FLEURS, SARL au capital de 500 000 F CFP, RIDET 1 000 001.001\n\nRéunis le 3 mars 2026 sur convocation de leur gérante, Mme Anne EXEMPLE, les associés ont étendu l'objet social à la vente de plantes. L'article 2 des statuts est modifié.",
