@@ -79,6 +79,12 @@ const GLUED_GIVEN_NAME = /(?<=(?<![\p{L}])(?:M|Mme|Mlle|Me)\. )(\p{Lu}\p{Ll}{2,}
 // before 'e', 'me' or 'lle' and a name is no French phrase.
 const SPLIT_CIVILITY = /(?<![\p{L}.])M (e|me|lle)(?= \p{Lu})/gu;
 
+// A surname set in small capitals that the scan read back in mixed case, its case rising again inside
+// the word ('M. Cyril WaNABo', 'le docteur Aurélie MaSSON', 'Mme Anaïs TRAN-VaN', 'M. Stéphane RouvIER'):
+// after a civility and a given name, in capitals as printed. No French word or surname changes case
+// so; the Scottish and Irish prefixes do ('McKENZIE', 'MacARTHUR') and stay. A scan's bar may end the
+// given name's line (a column's rule, set apart later).
+const SMALL_CAPS_SURNAME = /(?<=(?<![\p{L}])(?:M\.|Mme|Mlle|Me|MM\.|docteur|Dr\.?)[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s|[|¦])+)(?!Mc|Mac)\p{Lu}[\p{L}-]*\p{Ll}\p{Lu}[\p{L}-]*(?![\p{L}])/gu;
 // A title set in small capitals, its larger first letter read apart by the scan ('D OCTEUR Anaïs X',
 // 'M ONSIEUR', 'M ADAME'): no French word is a lone capital before these letters. Small capitals
 // render the word written with its capital only ('Docteur'), as it is read back.
@@ -123,5 +129,6 @@ export function repairOcrWords(text: string): string {
   if (/M (?:e|me|lle) /.test(out)) out = out.replace(SPLIT_CIVILITY, 'M$1');
   if (/[DMP] [A-ZÎ]{4}/.test(out)) out = out.replace(SPLIT_SMALL_CAPS_TITLE, (title) => title.charAt(0) + title.slice(2).toLowerCase());
   if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');
+  if (/\p{Ll}\p{Lu}/u.test(out)) out = out.replace(SMALL_CAPS_SURNAME, (surname) => surname.toLocaleUpperCase('fr'));
   return out;
 }

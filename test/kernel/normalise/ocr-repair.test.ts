@@ -110,3 +110,17 @@ describe("an M read as 'IVI' in capitals", () => {
     expect(repairOcrWords('SOCIETE KIVIK DU NORD')).toBe('SOCIETE KIVIK DU NORD');
   });
 });
+
+// Made up (2026-12-08, nineteenth session, from breteches xb24, xb26): small capitals read back in mixed case.
+describe('a surname in small capitals a scan read back in mixed case', () => {
+  it('is read in capitals after a civility and a given name, over a hyphen, a line break and a column’s bar', () => {
+    expect(repairOcrWords('M. Paul TeSTARD est nommé gérant')).toBe('M. Paul TESTARD est nommé gérant');
+    expect(repairOcrWords('Mme Anaïs TEST-VaN est nommée')).toBe('Mme Anaïs TEST-VAN est nommée');
+    expect(repairOcrWords('Le docteur Luc      |\nTeSTIN demeure cogérant.')).toBe('Le docteur Luc      |\nTESTIN demeure cogérant.');
+  });
+
+  it('leaves a word whose case rises after no civility and given name, and the Scottish prefixes, as printed', () => {
+    expect(repairOcrWords('la société InfoSUD')).toBe('la société InfoSUD');
+    expect(repairOcrWords('M. Ian McKENZIE')).toBe('M. Ian McKENZIE');
+  });
+});
