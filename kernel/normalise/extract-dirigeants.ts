@@ -419,8 +419,9 @@ function heldInSubject(match: RegExpExecArray | null, subject: string | null, ot
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
 // A groupement's officer is named so too, the article elided ('L'administrateur du groupement, M. X, reste en fonction').
 // The second of two officers joined by 'et' too ('Le président, M. X, et la directrice générale, Mme Y, restent en fonctions').
+// The other holders of the office beside those the notice changes ('Les autres administrateurs, M. X et la société Y, restent en fonctions').
 const SIGNATURE = new RegExp(
-  withRoles(/(?:^|[\n,.:]\s*|\ba\s+|,\s*et\s+)(?:(?:le|la|les)\s+|l')(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS)|\s+du (?:groupement|gie))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
+  withRoles(/(?:^|[\n,.:]\s*|\ba\s+|,\s*et\s+)(?:(?:le|la|les)\s+(?:autres\s+)?|l')(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS)|\s+du (?:groupement|gie))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
     'FORMS',
     FORM_ABBREVIATIONS.map((f) => fold(f)).join('|'),
   ),

@@ -33,6 +33,14 @@ describe('two officers staying, each named after the office, joined by “et”'
   });
 });
 
+// Made up (2026-12-08, nineteenth session, from echauguettes ek26).
+describe('the other holders of an office, beside those the notice changes', () => {
+  it("reads 'Les autres administrateurs, M. X et la société Y, restent en fonctions' as both in office", () => {
+    const text = `${SA}Le conseil d'administration du 20 octobre 2026 a coopté Mme Anne VIRO en qualité d'administratrice. Les autres administrateurs, M. Tom BALLU et la société TESTS PARTICIPATIONS, représentée par M. Paul LANGUE, restent en fonctions.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Anne VIRO (administrateur)', 'Tom BALLU (administrateur)', 'TESTS PARTICIPATIONS (administrateur)']);
+  });
+});
+
 // Made up (2026-12-08, nineteenth session, from echauguettes ek21).
 describe('a second officer leaving told by the pronoun of the first one’s resignation', () => {
   it("reads 'ainsi que de celle de Mme Y, administratrice' as her leaving too", () => {
