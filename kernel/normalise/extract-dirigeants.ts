@@ -556,7 +556,8 @@ const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:(?:co-?gerant(?:e)?s|gerant(?:e)?s|admin
 const COMPANY_PARTICULARS = /^\s*\([^()\n]{0,80}\)/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 // The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
-const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere)\s*,?)?\s*$/;
+// A composition's preposition repeated before each name ('composé de Mme X et de M. Y, administrateurs').
+const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:de|d'))?(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere)\s*,?)?\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 

@@ -33,6 +33,14 @@ describe('two officers staying, each named after the office, joined by “et”'
   });
 });
 
+// Made up (2026-12-08, nineteenth session, from echauguettes ek17).
+describe('a board’s composition, the preposition repeated before each name, the office in the plural after the last', () => {
+  it("reads 'composé de M. X, …, de Mme Y et de M. Z, administrateurs' as each a director", () => {
+    const text = `${SA}L'assemblée du 25 mars 2026 a prorogé la durée de la société. Le conseil d'administration est composé de M. Tom BALLU, administrateur et président-directeur général, de Mme Anne VIRO épouse BALLU et de M. Paul LANGUE, administrateurs.`;
+    expect(officersOf(noticeOf(text))).toEqual(['Tom BALLU (administrateur)', 'Tom BALLU (président)', 'Tom BALLU (directeur général)', 'Anne VIRO épouse BALLU (administrateur)', 'Paul LANGUE (administrateur)']);
+  });
+});
+
 // Made up (2026-12-08, nineteenth session, from echauguettes ek26).
 describe('the other holders of an office, beside those the notice changes', () => {
   it("reads 'Les autres administrateurs, M. X et la société Y, restent en fonctions' as both in office", () => {
