@@ -486,6 +486,11 @@ const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaires?|ancien(?:ne)?s?)\b/
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
 // 'ont révoqué de ses fonctions de gérante la société X': the leaving verb before the office, its object after it.
 const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.|\b(?:revoquee?s?|destituee?s?|relevee?s?|demise?s?)\s+(?:de|d')\s*(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*)\s*$/;
+/**
+ * 'Les fonctions de commissaire aux comptes titulaire sont exercées par la société X et celles de
+ * suppléant par M. Y': the pronoun takes the auditors' functions, the deputy's exercised by Y.
+ */
+const DEPUTY_FUNCTIONS_BEFORE = /\bfonctions de commissaires? aux comptes(?: titulaires?)?\b[^.;]{0,200}?\bet cel(?:le|les) de suppleante?s? (?:sont |est )?(?:exercees? |assurees? )?par\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
 // Cut short in a telegraphic line ('CAC tit. X, suppl. M. Y').
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppl(?:eante?s?|\.)\s*$/;
@@ -987,6 +992,7 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>, sub
   // the first party's apposition; Z, joined by ', et', is the act's other party.
   const roles = before && !(s.mention.company && ROLE_CLOSES_PARTY_BEFORE.test(s.gap)) ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
+  if (s.gap.includes('celle') && DEPUTY_FUNCTIONS_BEFORE.test(s.lead)) return { roles: ['commissaire aux comptes suppléant'], cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
   const beyond = readBeyondReplaced(s);
   if (beyond) return beyond;

@@ -94,3 +94,15 @@ describe('a board office in the plural after two names', () => {
     ]);
   });
 });
+
+// Made up (2026-12-08, nineteenth session, from echauguettes ek17).
+describe('the deputy auditor told by the pronoun of the auditors’ functions', () => {
+  it("reads '… et celles de suppléant par M. Y' as the deputy auditor", () => {
+    const text = "TESTS EAUX\nSA au capital de 75 000 000 F CFP\nRIDET 1 234 566.001\n\nL'assemblée du 25 mars 2026 a prorogé la durée de la société. Les fonctions de commissaire aux comptes titulaire sont exercées par la société AUDIT TEST et celles de suppléant par M. Jean TESTEUR.";
+    const roles = extractDirigeants(text, { subjectName: 'TESTS EAUX', subjectRid: '1234566' }).map((d) => [d.nom, d.fonction]);
+    expect(roles).toEqual([
+      ['AUDIT TEST', 'commissaire aux comptes'],
+      ['TESTEUR', 'commissaire aux comptes suppléant'],
+    ]);
+  });
+});
