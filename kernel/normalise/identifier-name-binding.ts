@@ -101,7 +101,7 @@ const INTRODUCERS = new Set(['societe', 'societes', 'entre', 'avec', 'pour', 'ch
  * the form describes: it heads the phrase only after a short word ('par', 'à la', 'de'), 'société',
  * a label, a capitalised word or nothing on its line.
  */
-function nameBoundToIdentifier(text: string, index: number): string | null {
+export function nameBoundToIdentifier(text: string, index: number): string | null {
   const from = Math.max(0, index - BINDING_REACH);
   const before = text.slice(from, index);
   const bound = FORM_THEN_IDENTIFIER.test(text.slice(Math.max(0, index - FORM_REACH), index)) ? NAME_FORM_THEN_IDENTIFIER.exec(before) : null;

@@ -53,6 +53,7 @@ import { withOneMemberForm } from './one-member-form.ts';
 import { contradictingIdentifier } from './contradicting-identifiers.ts';
 import { boundElsewhereDetail, identifierOfTwoCompanies, identifierOfTwoCompaniesDetail, identifierBoundElsewhere } from './identifier-name-binding.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
+import { describedSubsidiaryDetail, subsidiaryOnlyInParentDescription } from './described-subsidiary.ts';
 import { splitNoticeList, type NoticeList } from './split-notices.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
 import { partedPageNotices } from './parted-page.ts';
@@ -473,6 +474,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     subject = scored.chosen.match;
     if (ruled.match?.rid !== subject.rid) decision = { ...ruled, match: subject, rule: 'premier_candidat' };
   }
+  // A company named only in its parent's description, the parent named again as the act's company (described-subsidiary.ts).
+  const describedBy = !fromHint && !listed && subject && ruled?.rule === 'seul_candidat' ? subsidiaryOnlyInParentDescription(corrected, matches, subject) : null;
+  if (describedBy && subject) return quarantine(hints, 'sujet_ambigu', describedSubsidiaryDetail(describedBy, subject), text);
   const ridet = fromHint ?? (subject ? withRankPrintedApart(corrected, subject, matches) : null);
   // Every identifier another party's: the contributor's alone names the company that receives.
   const otherPartyDetail = contributor && decision?.judged.some((j) => j.contributor === true) ? contributorOnlyDetail(contributor.receiver) : OTHER_PARTY_ONLY;
