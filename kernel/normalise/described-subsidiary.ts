@@ -26,7 +26,7 @@ function capitalsNameBefore(text: string, index: number): string | null {
   return [...before.matchAll(CAPITALS_NAME)].map((m) => m[0].trim()).filter((name) => !/^(?:RIDET|RID|RCS|F CFP)\b/.test(name)).at(-1) ?? null;
 }
 
-/** How many times a name is printed in the folded text, as whole words. */
+/** How many times a name is printed in the folded text (spaces made single), as a run of its words. */
 function printings(folded: string, name: string): number {
   const wanted = fold(name).replace(/\s+/g, ' ').trim();
   if (wanted.length < 4) return 0;
