@@ -30,7 +30,7 @@ const SOMEONE_ELSE = new RegExp(
 );
 
 /** A paragraph's end, or a line another field's label opens ('Présidente : la société H' / 'Article 2 : …'). */
-const OTHER_FIELD = /\n[ \t]*\n|\n[ \t]*\p{L}[\p{L}\d°' .-]{0,30}[ \t]*:/u;
+export const OTHER_FIELD = /\n[ \t]*\n|\n[ \t]*\p{L}[\p{L}\d°' .-]{0,30}[ \t]*:/u;
 /** The words after an identifier that open a new line, no comma or bracket going on with its description. */
 const NEW_LINE_AFTER = /^[ \t]*\n(?![ \t]*[,)])/;
 /** The words before an identifier printed on a line of its own. */

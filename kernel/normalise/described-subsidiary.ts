@@ -15,7 +15,10 @@ import type { RidetMatch } from './ridet.ts';
 /** How far after the parent's identifier the described company's identifier may stand. */
 const DESCRIPTION_REACH = 200;
 
-/** A name in capitals, two words at least. */
+/**
+ * A name in capitals, two words of letters at least (company-mentions.ts's UPPER_NAME reads digits
+ * and amounts too: `310 000 000 F CFP`, `RIDET 0 278 499.001` before the identifier).
+ */
 const CAPITALS_NAME = /\p{Lu}[\p{Lu}'’&-]*(?:[ ]+[\p{Lu}'’&-]+)+/gu;
 /** How far before its identifier a described company's name may stand (its form, capital and seat between). */
 const NAME_REACH = 300;

@@ -191,7 +191,10 @@ const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:
 /** '… a nommé M. X président-directeur général, pour la durée de son mandat d'administrateur': his seat on the board, told by its term. */
 const DIRECTOR_MANDATE_AFTER = /^[^.;]{0,160}?\bpour la duree de son mandat d'administrat(?:eur|rice)\b/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
-const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
+/** The auditors' label in the plural opening its line. */
+const AUDITORS_LABEL_OPENING = String.raw`^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:`;
+const AUDITORS_LABEL_LINE = new RegExp(String.raw`${AUDITORS_LABEL_OPENING}[^:\n]*$`);
+const AUDITORS_LABEL_OPENS = new RegExp(AUDITORS_LABEL_OPENING);
 /** How many lines above its holder's a wrapped auditors' label may open (a narrow column's value over a few lines). */
 const AUDITORS_LABEL_REACH = 4;
 /**
@@ -205,7 +208,7 @@ function auditorsLabelStart(folded: string, lineStart: number): number {
     const above = folded.lastIndexOf('\n', start - 2) + 1;
     const line = folded.slice(above, start - 1);
     if (line.trim() === '' || /\.\s*$/.test(line)) return lineStart;
-    if (/^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:/.test(line)) return above;
+    if (AUDITORS_LABEL_OPENS.test(line)) return above;
     start = above;
   }
   return lineStart;

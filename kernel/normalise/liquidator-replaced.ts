@@ -17,7 +17,10 @@ const LIQUIDATOR_REPLACED = new RegExp(
     String.raw`\bnouve(?:au|l|lle) (?:co-?)?liquidat(?:eur|rice)\b`,
   ].join('|'),
 );
-/** The liquidation closed in the same notice: its closing is the event. */
+/**
+ * The liquidation closed in the same notice: its closing is the event. The final accounts count too,
+ * which liquidation-closed.ts's reading of a closure (an officers' matter) does not.
+ */
 const CLOSING = /\bcloture (?:de (?:la |sa )?|des operations de )?liquidation\b|\bcomptes (?:definitifs|de liquidation)\b/;
 
 /** Whether the notice replaces the liquidator of a company in liquidation, closing nothing. */

@@ -47,6 +47,8 @@ const SIDE_LABEL_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–•*][ \t]*)
 const SIDE_AFTER = new RegExp(String.raw`^[ \t]*[,(][ \t]*(?:ci-apres |en qualite de |agissant en qualite de )?(?:(?:la |le |l')?(?:societe )?(?:${SELLER}|${BUYER})s?)\b`);
 /** The act sells parts or shares ('CESSION DE PARTS', 'cession d'actions', 'Actions cédées :', 'Nombre de parts'). */
 const PARTS_SOLD = /\b(?:cession|vente|transfert)s? (?:de |d'|des )(?:[\d\s.]+ )?(?:parts|actions|titres)\b|\b(?:parts|actions|titres)(?: sociales)? cedees\b|\bnombre de (?:parts|actions|titres)\b/;
+/** A word of parts or shares (the cheap gate before the parties' patterns). */
+const PARTS_WORD = /\b(?:parts?|actions|titres|participations?)\b/;
 /** A business sold: its sides are the seller and the buyer of the business, the seller its subject. */
 const BUSINESS_SOLD = /\bfonds (?:de commerce|artisanal|commercial|agricole|liberal|industriel)\b/;
 
@@ -63,7 +65,7 @@ export function partsSaleParty(prose: string, folded: string, index: number, end
   // the company) or after it.
   const sentence = prose.slice(end, end + 700);
   const preceding = prose.slice(Math.max(0, index - 320), index);
-  if (!/\b(?:parts?|actions|titres|participations?)\b/.test(sentence) && !/\b(?:parts?|actions|titres|participations?)\b/.test(preceding)) return false;
+  if (!PARTS_WORD.test(sentence) && !PARTS_WORD.test(preceding)) return false;
   const own = PARTY_AFTER.exec(sentence);
   if (own && onlyCompanyDescription(folded.slice(end, end + own[1]!.length), 'after') && !COMPLEMENT_COMPANY.test(prose.slice(Math.max(0, index - 260), index))) {
     const object = sentence.slice(own[0].length);

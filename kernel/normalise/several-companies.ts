@@ -17,6 +17,7 @@
  */
 
 import { classifyNotice } from './classify.ts';
+import { OTHER_FIELD } from './company-description-gap.ts';
 import { fold, foldedSlice } from './fold.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -124,7 +125,7 @@ function items(text: string, matches: readonly RidetMatch[]): Item[] {
   return found.map((item, k) => {
     const next = found.slice(k + 1).find((other) => item.marker === null || other.marker !== null);
     const limit = next?.start ?? text.length;
-    const blank = text.slice(item.start, limit).search(unmarkedLines.has(item.start) ? /\n[ \t]*\n|\n[ \t]*\p{L}[\p{L}' ]{1,40}[ \t]*:/u : /\n[ \t]*\n/);
+    const blank = text.slice(item.start, limit).search(unmarkedLines.has(item.start) ? OTHER_FIELD : /\n[ \t]*\n/);
     const end = blank >= 0 ? item.start + blank : next ? limit - 1 : limit;
     return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
   });
